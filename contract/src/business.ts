@@ -1,0 +1,38 @@
+/**
+ * Business edition enumerations. Spec: core-and-business §3 (enumerations), §6 (permissions, features).
+ */
+import { z } from 'zod';
+
+/** Business permissions, exactly as core-and-business §6 lists them. */
+export const PermissionSchema = z.enum([
+  'TRIP_EVENT_BOOK', 'TRIP_EVENT_BOOK_FOR_GUEST', 'TRIP_EVENT_BOOK_FOR_OTHER', 'TRIP_EVENT_BOOK_FOR_EXPLICIT',
+  'TRIP_EVENT_BOOK_FOR_ALL_ALLOWING', 'TRIP_EVENT_BOOK_FOR_ALL', 'TRIP_EVENT_APPROVAL_REQUEST',
+  'TRIP_EVENT_APPROVAL_PROCESSING', 'TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL', 'TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT',
+  'BOOK_ON_BEHALF_REQUEST', 'BOOK_ON_BEHALF_REQUEST_PROCESSING', 'TRIP_REPORTING_FIELDS_MANAGEMENT',
+  'COMPANY_CORPORATE_MEMBERSHIP_MANAGEMENT', 'COMPANY_INTEGRATION_MANAGEMENT', 'COMPANY_SETTINGS_MANAGEMENT',
+  'COMPANY_SETTINGS_APPROVAL_SETTINGS', 'HOTEL_RECOMMENDATION', 'TRAVEL_POLICY_MANAGEMENT', 'SENIORITY_MANAGEMENT',
+  'USER_PROFILE_EDIT', 'USER_PROFILE_EDIT_FOR_ALL', 'USER_PROFILE_VIEW', 'USER_PROFILE_VIEW_FOR_ALL', 'USER_MANAGEMENT',
+  'USER_GUEST_DELETE', 'USER_GUEST_DELETE_FOR_ALL', 'USER_GUEST_INVITE', 'USER_INVITE', 'REPORTING_VIEW',
+  'BUSINESS_PROFILE_EDIT', 'BUSINESS_PROFILE_DELETE', 'BUSINESS_PROFILE_SEARCH', 'COMPANY_PAYMENT_METHOD_VIEW',
+  'COMPANY_PAYMENT_METHOD_MANAGEMENT', 'HOMEPAGE_MESSAGES_MANAGEMENT', 'ROLE_MANAGEMENT', 'TRAVEL_TRACKER',
+  'EVENT_EDIT', 'EVENT_EDIT_FOR_ALL', 'DISABLED', 'GUEST_MANAGEMENT',
+]);
+export type Permission = z.infer<typeof PermissionSchema>;
+
+/** Business features, exactly as core-and-business §6 lists them. */
+export const FeatureSchema = z.enum([
+  'ONBOARDING_TASKS', 'GUIDES_PROMO', 'COMPANY_TRAVEL_ACTIVITY', 'HOTEL_RECOMMENDATION', 'INBOX_SYNC',
+  'TRIPS_TO_APPROVE', 'TRIP_REPORTING_FIELDS', 'REPORTING', 'APPROVAL_SETTINGS', 'TRAVEL_POLICY_BADGES',
+  'SLACK_INTEGRATION', 'EXPENSIFY_INTEGRATION', 'SSO_INTEGRATION', 'COMPANY_DELETION', 'VIDEO_TUTORIALS',
+  'ADD_USERS', 'TRIPS_DASHBOARD', 'BOOK_ON_BEHALF', 'CAR_PREFERENCES', 'DELETE_ACCOUNT', 'SHOPPING_CART',
+  'RP_POLICY_SUMMARY', 'PTC_SELECTION',
+]);
+export type Feature = z.infer<typeof FeatureSchema>;
+
+/** Traveler visibility / booking mode (core-and-business §3, §6); default TRAVELER_ONLY. */
+export const BookingModeSchema = z.enum(['TRAVELER_ONLY', 'TRAVELER_OR_TRAVEL_MANAGER']);
+export type BookingMode = z.infer<typeof BookingModeSchema>;
+
+/** Business plan tiers (core-and-business §3); default biz. */
+export const BusinessTierSchema = z.enum(['biz', 'bizPlus', 'enterprise']);
+export type BusinessTier = z.infer<typeof BusinessTierSchema>;

@@ -1,0 +1,131 @@
+/**
+ * Flight search: query, offers and the airport autocomplete.
+ * Spec: core-and-business §1 (search), issue #2 §5 (flight search API, airport autocomplete).
+ *
+ * Units: prices in minor units of `currency` (cents for USD, yen for JPY); durations in minutes;
+ * instants are ISO 8601 UTC strings; each airport carries its IANA time zone so clients show local times.
+ */
+import { z } from 'zod';
+import { CurrencyCodeSchema } from './locale.ts';
+
+/** IATA location code, three letters; accepted in any case, normalised to upper case. */
+export const IataCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Expected a three-letter IATA code such as JFK')
+  .transform((s) => s.toUpperCase());
+
+/** Calendar date `YYYY-MM-DD` (no time zone: a travel date is local to its airport). */
+export const IsoDateSchema = z.iso.date('Expected a date as YYYY-MM-DD');
+
+export const CabinClassSchema = z.enum(['economy', 'premium', 'business', 'first']);
+export type CabinClass = z.infer<typeof CabinClassSchema>;
+
+export const FlightSortSchema = z.enum(['price', 'duration']);
+export type FlightSort = z.infer<typeof FlightSortSchema>;
+
+/** Most travelers in one search (issue #3 names the limit of 9). */
+export const MAX_TRAVELERS = 9;
+
+/**
+ * GET /i/api/flights/v1/search query. `returnDate` absent means one-way.
+ * Past-date checks need "today" and live on the server.
+ */
+export const FlightSearchQuerySchema = z
+  .object({
+    origin: IataCodeSchema,
+    destination: IataCodeSchema,
+    departDate: IsoDateSchema,
+    returnDate: IsoDateSchema.optional(),
+    adults: z.coerce.number().int().min(1).max(MAX_TRAVELERS).default(1),
+    cabin: CabinClassSchema.default('economy'),
+    currency: CurrencyCodeSchema.default('USD'),
+    sort: FlightSortSchema.default('price'),
+  })
+  .superRefine((q, ctx) => {
+    if (q.origin === q.destination) {
+      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destination must differ from origin' });
+    }
+    if (q.returnDate !== undefined && q.returnDate < q.departDate) {
+      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return date must not be before the departure date' });
+    }
+  });
+export type FlightSearchQuery = z.infer<typeof FlightSearchQuerySchema>;
+export type FlightSearchQueryInput = z.input<typeof FlightSearchQuerySchema>;
+
+export const AirportSchema = z.object({
+  code: z.string().length(3),
+  name: z.string(),
+  city: z.string(),
+  countryCode: z.string().length(2),
+  countryName: z.string(),
+  timeZone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Airport = z.infer<typeof AirportSchema>;
+
+export const AirlineSchema = z.object({ code: z.string().min(2).max(3), name: z.string() });
+export type Airline = z.infer<typeof AirlineSchema>;
+
+/** One flown leg. `departureAt`/`arrivalAt` are UTC instants; show them in the airport's `timeZone`. */
+export const FlightSegmentSchema = z.object({
+  carrier: AirlineSchema,
+  flightNumber: z.string(),
+  origin: AirportSchema,
+  destination: AirportSchema,
+  departureAt: z.iso.datetime(),
+  arrivalAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+});
+export type FlightSegment = z.infer<typeof FlightSegmentSchema>;
+
+/** One direction of a trip: segments plus derived totals (duration includes connections). */
+export const ItinerarySchema = z.object({
+  segments: z.array(FlightSegmentSchema).min(1),
+  durationMinutes: z.number().int().positive(),
+  stops: z.number().int().min(0),
+});
+export type Itinerary = z.infer<typeof ItinerarySchema>;
+
+/** Money in minor units of an ISO currency. */
+export const MoneySchema = z.object({ amountMinor: z.number().int().nonnegative(), currency: CurrencyCodeSchema });
+export type Money = z.infer<typeof MoneySchema>;
+
+export const FlightOfferSchema = z.object({
+  id: z.string(),
+  supplierRef: z.string(),
+  price: MoneySchema,
+  expiresAt: z.iso.datetime(),
+  cabin: CabinClassSchema,
+  outbound: ItinerarySchema,
+  inbound: ItinerarySchema.optional(),
+  seatsLeft: z.number().int().min(1),
+});
+export type FlightOffer = z.infer<typeof FlightOfferSchema>;
+
+/** Reply of GET /i/api/flights/v1/search: offers already sorted by `query.sort`. */
+export const FlightSearchResponseSchema = z.object({
+  query: z.object({
+    origin: z.string(),
+    destination: z.string(),
+    departDate: z.string(),
+    returnDate: z.string().optional(),
+    adults: z.number().int(),
+    cabin: CabinClassSchema,
+    currency: CurrencyCodeSchema,
+    sort: FlightSortSchema,
+  }),
+  offers: z.array(FlightOfferSchema),
+});
+export type FlightSearchResponse = z.infer<typeof FlightSearchResponseSchema>;
+
+/** GET /i/api/airports/v1/autocomplete?q=&limit= : matches IATA code, city or airport name. */
+export const AirportAutocompleteQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type at least one character').max(64),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export type AirportAutocompleteQuery = z.infer<typeof AirportAutocompleteQuerySchema>;
+
+export const AirportAutocompleteResponseSchema = z.object({ airports: z.array(AirportSchema) });
+export type AirportAutocompleteResponse = z.infer<typeof AirportAutocompleteResponseSchema>;

@@ -1,0 +1,17 @@
+/**
+ * Frame metrics. Spec: core-and-business §7 (POST /i/api/affiliate/ui/metrics/v1/{metricType},
+ * body metricName and metricValue).
+ */
+import { z } from 'zod';
+
+/** `{metricType}` path segment: lower-case words joined by dashes, e.g. `load-time`. */
+export const MetricTypeSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Expected a metric type such as load-time');
+
+/** Metric type used by the record-load-time action. */
+export const LOAD_TIME_METRIC_TYPE = 'load-time';
+
+export const MetricBodySchema = z.object({
+  metricName: z.string().min(1).max(128),
+  metricValue: z.number().finite(),
+});
+export type MetricBody = z.infer<typeof MetricBodySchema>;

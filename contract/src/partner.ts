@@ -1,0 +1,64 @@
+/**
+ * Partner configuration and the frame's bootstrap data.
+ * Issue #2 §5: partners table (id, allowed host origins, relay allow-list, default brand).
+ */
+import { z } from 'zod';
+import { BrandIdSchema } from './brand.ts';
+import { LocaleTagSchema, CurrencyCodeSchema } from './locale.ts';
+
+export const HttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+export type HttpMethod = z.infer<typeof HttpMethodSchema>;
+
+/** Exact origin: scheme, host and optional port, no path (e.g. `https://partner.example`). */
+export const OriginSchema = z
+  .string()
+  .regex(/^https?:\/\/[^/?#\s]+$/, 'Expected an origin such as https://partner.example');
+
+/** A request the host may relay through the frame: this method on a path starting with `pathPrefix`. */
+export const RelayRuleSchema = z.object({
+  method: HttpMethodSchema,
+  pathPrefix: z.string().startsWith('/'),
+});
+export type RelayRule = z.infer<typeof RelayRuleSchema>;
+
+/** Default relay allow-list: the flight search API and the metrics call (issue #2 §3). */
+export const DEFAULT_RELAY_ALLOW_LIST: RelayRule[] = [
+  { method: 'GET', pathPrefix: '/i/api/flights/v1/search' },
+  { method: 'GET', pathPrefix: '/i/api/airports/v1/autocomplete' },
+  { method: 'POST', pathPrefix: '/i/api/affiliate/ui/metrics/v1/' },
+];
+
+export const PartnerIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Expected a partner id such as demo');
+
+export const PartnerSchema = z.object({
+  id: PartnerIdSchema,
+  name: z.string(),
+  allowedOrigins: z.array(OriginSchema),
+  relayAllowList: z.array(RelayRuleSchema),
+  defaultBrand: BrandIdSchema,
+});
+export type Partner = z.infer<typeof PartnerSchema>;
+
+/**
+ * Query of the frame URL `/p/{partnerId}/...?brand=&locale=&currency=` as the host SDK builds it.
+ * Every field is optional: the partner's default brand, `en-US` and `USD` apply.
+ */
+export const FrameQuerySchema = z.object({
+  brand: z.string().optional(),
+  locale: LocaleTagSchema.optional(),
+  currency: CurrencyCodeSchema.optional(),
+});
+export type FrameQuery = z.infer<typeof FrameQuerySchema>;
+
+/** Data the server embeds in the frame's HTML (`<script id="frame-bootstrap" type="application/json">`). */
+export const FrameBootstrapSchema = z.object({
+  partner: PartnerSchema,
+  /** Requested brand as given (may be unknown: the frame falls back to the default with a warning). */
+  brandDisplayName: z.string(),
+  locale: LocaleTagSchema,
+  currency: CurrencyCodeSchema,
+});
+export type FrameBootstrap = z.infer<typeof FrameBootstrapSchema>;
+
+/** Id of the script element carrying the bootstrap JSON. */
+export const FRAME_BOOTSTRAP_ELEMENT_ID = 'frame-bootstrap';

@@ -1,0 +1,41 @@
+/**
+ * Builds the frame app (`--mode frame`, the default) and the demo partner page (`--mode demo`), and
+ * configures Vitest for the whole repository. The host SDK has its own config (host-sdk/vite.config.ts)
+ * because it is a library build (ESM + IIFE).
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Path aliases mirror tsconfig.json "paths": one package name per top-level folder. */
+export const aliases = {
+  '@travel/contract': r('./contract/src/index.ts'),
+  '@travel/brands': r('./brands/src/index.ts'),
+  '@travel/host-sdk': r('./host-sdk/src/index.ts'),
+};
+
+export default defineConfig(({ mode }) => {
+  const demo = mode === 'demo';
+  return {
+    root: demo ? r('./demo-host') : r('./frame-app'),
+    base: '/',
+    plugins: demo ? [] : [react()],
+    resolve: { alias: aliases },
+    build: {
+      outDir: demo ? r('./dist/demo-host') : r('./dist/frame'),
+      emptyOutDir: true,
+      sourcemap: true,
+      target: 'es2022',
+    },
+    test: {
+      root: r('.'),
+      include: ['{contract,brands,host-sdk,frame-app,server,demo-host,scripts}/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      setupFiles: [r('./frame-app/src/test-setup.ts')],
+      testTimeout: 20_000,
+      pool: 'forks',
+    },
+  };
+});

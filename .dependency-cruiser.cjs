@@ -1,0 +1,83 @@
+/**
+ * Dependency direction of ARCHITECTURE.md, enforced by `npm run lint`:
+ *   contract <- brands <- {host-sdk, frame-app, server};  host-sdk <- demo-host (public entry only);
+ *   inside frame-app: ui, api, state <- features <- app; a feature never imports another feature's internals;
+ *   the server never imports frame-app or host-sdk; migrations import no app code.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contract-imports-only-zod',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { pathNot: ['^contract/', 'node_modules/zod/'] },
+    },
+    {
+      name: 'brands-imports-only-contract',
+      severity: 'error',
+      from: { path: '^brands/' },
+      to: { pathNot: ['^brands/', '^contract/'] },
+    },
+    {
+      name: 'host-sdk-imports-contract-brands-penpal',
+      severity: 'error',
+      from: { path: '^host-sdk/src/' },
+      to: { pathNot: ['^host-sdk/', '^contract/', '^brands/', 'node_modules/penpal/'] },
+    },
+    {
+      name: 'demo-host-uses-host-sdk-public-entry-only',
+      severity: 'error',
+      from: { path: '^demo-host/src/' },
+      to: { pathNot: ['^demo-host/', '^host-sdk/src/index\\.ts$'], path: '^(host-sdk|frame-app|server|brands|contract)/' },
+    },
+    {
+      name: 'server-never-imports-frame-or-sdk',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(frame-app|host-sdk|demo-host)/' },
+    },
+    {
+      name: 'frame-app-never-imports-server-or-sdk',
+      severity: 'error',
+      from: { path: '^frame-app/' },
+      to: { path: '^(server|host-sdk|demo-host)/' },
+    },
+    {
+      name: 'frame-lower-layers-never-import-features-or-app',
+      severity: 'error',
+      from: { path: '^frame-app/src/(ui|api|state|bridge)/' },
+      to: { path: '^frame-app/src/(features|app)/' },
+    },
+    {
+      name: 'frame-features-never-import-app',
+      severity: 'error',
+      from: { path: '^frame-app/src/features/' },
+      to: { path: '^frame-app/src/app/' },
+    },
+    {
+      name: 'frame-feature-internals-are-private',
+      comment: 'A feature reaches another feature only through its index.ts.',
+      severity: 'error',
+      from: { path: '^frame-app/src/features/([^/]+)/' },
+      to: {
+        path: '^frame-app/src/features/([^/]+)/.+',
+        pathNot: ['^frame-app/src/features/$1/', '^frame-app/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'migrations-are-frozen',
+      comment: 'Migrations import nothing from app code, so later changes cannot alter history.',
+      severity: 'error',
+      from: { path: '^server/src/db/migrations/' },
+      to: { pathNot: ['node_modules/kysely/', '^server/src/db/migrations/'] },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true, dependencyTypesNot: ['type-only'] } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};

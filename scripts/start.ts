@@ -1,0 +1,55 @@
+/**
+ * `npm start`: builds what is missing, creates and seeds the SQLite database, serves the product
+ * (API + frame) on one origin and the demo partner page on a different site, and prints the partner
+ * page's URL.
+ *
+ * Environment: PORT (product, default 8080), DEMO_PORT (partner page, default 5173), PUBLIC_ORIGIN,
+ * DEMO_ORIGIN, DATABASE_PATH - see README "Configuration". REBUILD=1 forces a fresh build.
+ */
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { loadConfig } from '../server/src/config.ts';
+import { startServer } from '../server/src/main.ts';
+import { startDemoHost } from '../demo-host/server.ts';
+
+const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** Build outputs `npm start` needs; any missing one triggers `npm run build`. */
+const BUILD_OUTPUTS = ['dist/frame/index.html', 'dist/demo-host/index.html', 'dist/host-sdk/host-sdk.iife.js'];
+
+function buildIfMissing(): void {
+  const missing = BUILD_OUTPUTS.filter((p) => !existsSync(path.join(repo, p)));
+  if (missing.length === 0 && process.env.REBUILD !== '1') return;
+  console.log(`Building (${missing.length ? `missing: ${missing.join(', ')}` : 'REBUILD=1'})…`);
+  const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: repo, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('Build failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+async function main(): Promise<void> {
+  buildIfMissing();
+  const demoPort = Number(process.env.DEMO_PORT ?? 5173);
+  const env = { ...process.env, DEMO_ORIGIN: process.env.DEMO_ORIGIN ?? `http://127.0.0.1:${demoPort}` };
+  const config = loadConfig(env);
+  const { app } = await startServer(config);
+  const demo = await startDemoHost({ port: demoPort, frameOrigin: config.publicOrigin, partnerId: 'demo' });
+  console.log('');
+  console.log(`Product (API + frame): ${config.publicOrigin}/`);
+  console.log(`Demo partner page:     ${demo.url}`);
+  console.log('');
+  const stop = async () => {
+    await Promise.allSettled([demo.close(), app.close()]);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

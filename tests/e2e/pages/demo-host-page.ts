@@ -1,0 +1,68 @@
+/**
+ * Page object for the demo partner page and the product frame inside it. Every locator goes through
+ * accessible names, the way a person (or assistive technology) finds the controls.
+ */
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+
+export class DemoHostPage {
+  readonly page: Page;
+  readonly frameElement: Locator;
+  readonly frame: FrameLocator;
+  readonly status: Locator;
+  readonly log: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.frameElement = page.locator('#travel-frame iframe');
+    this.frame = page.frameLocator('#travel-frame iframe');
+    this.status = page.getByLabel('Frame status');
+    this.log = page.getByRole('region', { name: 'Bridge log' });
+  }
+
+  /** Opens the partner page and waits until the frame reported record-load-success. */
+  async open(): Promise<void> {
+    await this.page.goto('/');
+    await expect(this.status).toHaveText(/Ready/);
+  }
+
+  /** The iframe's applied height in CSS px. */
+  async frameHeight(): Promise<number> {
+    return this.frameElement.evaluate((el) => el.getBoundingClientRect().height);
+  }
+
+  /** Height of the frame document's content (#root) in CSS px, measured inside the frame. */
+  async contentHeight(): Promise<number> {
+    return this.frame.locator('#root').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  }
+
+  /** Waits until the iframe height equals the content height (within 2 px). */
+  async expectFrameFitsContent(): Promise<number> {
+    let last = 0;
+    await expect
+      .poll(async () => {
+        const [frame, content] = [await this.frameHeight(), await this.contentHeight()];
+        last = frame;
+        return Math.abs(frame - content);
+      })
+      .toBeLessThanOrEqual(2);
+    return last;
+  }
+
+  /** Fills an airport combobox in the frame with a bare IATA code. */
+  async fillAirport(name: 'From' | 'To', code: string): Promise<void> {
+    const box = this.frame.getByRole('combobox', { name, exact: true });
+    await box.fill(code);
+    await box.press('Escape');
+  }
+
+  /** Runs a flight search from the frame's own form. */
+  async searchInFrame(origin: string, destination: string): Promise<void> {
+    await this.fillAirport('From', origin);
+    await this.fillAirport('To', destination);
+    await this.frame.getByRole('button', { name: 'Search', exact: true }).click();
+  }
+
+  offers(): Locator {
+    return this.frame.getByRole('list', { name: 'Flight offers' }).getByRole('listitem');
+  }
+}

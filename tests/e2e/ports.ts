@@ -1,0 +1,10 @@
+/** Ports and origins of the end-to-end stack (distinct from `npm start`'s so both can run at once). */
+export const PRODUCT_PORT = Number(process.env.E2E_PRODUCT_PORT ?? 8181);
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 5181);
+export const ATTACKER_PORT = Number(process.env.E2E_ATTACKER_PORT ?? 5182);
+/** The product origin: what partners put in the SDK's frameOrigin. */
+export const PRODUCT_ORIGIN = `http://localhost:${PRODUCT_PORT}`;
+/** The demo partner page: a different site from the product (127.0.0.1 vs localhost). */
+export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
+/** A page on an origin that no partner allows. */
+export const ATTACKER_ORIGIN = `http://127.0.0.1:${ATTACKER_PORT}`;

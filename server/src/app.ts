@@ -1,0 +1,110 @@
+/**
+ * Builds the Fastify application (no listening: tests call `app.inject`, main.ts listens).
+ *
+ * Order matters: cookie parsing -> session hook -> relay guard -> CSRF guard run on every request
+ * (onRequest), then routes. Every route declares zod request and reply schemas from the contract.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { installErrorHandling } from './errors.ts';
+import { createOfflineFlightSupplier } from './inventory/offline/offline-supplier.ts';
+import type { SupplierAdapter } from './inventory/supplier.ts';
+import { listAirports } from './modules/airports/repository.ts';
+import { airportRoutes } from './modules/airports/routes.ts';
+import { createAirportIndex, type AirportIndex } from './modules/airports/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { benchRoutes } from './modules/bench/routes.ts';
+import { listAirlines } from './modules/flights/repository.ts';
+import { flightRoutes } from './modules/flights/routes.ts';
+import { createFlightService } from './modules/flights/service.ts';
+import { frameRoutes } from './modules/frame/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
+import { createMetricsService } from './modules/metrics/service.ts';
+import { installRelayGuard } from './modules/partners/relay-guard.ts';
+import { createPartnerService } from './modules/partners/service.ts';
+import { installSessionHooks } from './modules/session/hooks.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { createSessionService } from './modules/session/service.ts';
+
+export { FLIGHT_SEARCH_PATH } from './modules/flights/routes.ts';
+export { AIRPORT_AUTOCOMPLETE_PATH } from './modules/airports/routes.ts';
+export { BENCH_NOOP_PATH } from './modules/bench/routes.ts';
+export { METRICS_PATH } from './modules/metrics/routes.ts';
+export { AUTH_STATE_PATH } from './modules/auth/routes.ts';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  /** Clock, epoch ms (default Date.now). Tests move it to expire sessions. */
+  now?: () => number;
+  /** Replaces the built-in offline supplier. */
+  supplier?: SupplierAdapter;
+  /** When true, `app.close()` also destroys `db` (startServer sets it). Default false. */
+  closeDatabaseOnClose?: boolean;
+}
+
+/** What buildApp wires together; exposed on `app.services` for tests and benchmarks. */
+export interface AppServices {
+  airports: AirportIndex;
+  supplier: SupplierAdapter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/**
+ * Builds the app: loads the airport/airline reference data into memory once, registers plugins, hooks
+ * and every module's routes, and waits until it is ready.
+ * @param opts.config validated configuration (logLevel 'silent' in tests)
+ * @param opts.db migrated and seeded database (the caller owns and closes it)
+ * @returns a ready FastifyInstance (call `listen` or `inject`)
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const now = opts.now ?? Date.now;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const airports = createAirportIndex(await listAirports(db));
+  const airlines = (await listAirlines(db)).map((a) => ({ code: a.code, name: a.name, countryCode: a.country_code }));
+  const supplier = opts.supplier ?? createOfflineFlightSupplier({ airports: airports.all(), airlines, now });
+  const sessions = createSessionService(db, now);
+  const partners = createPartnerService(db);
+  const metrics = createMetricsService(db, now);
+  const flights = createFlightService({ supplier, airports, now });
+  app.decorate('services', { airports, supplier });
+  if (opts.closeDatabaseOnClose) {
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  }
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  installSessionHooks(app, sessions);
+  installRelayGuard(app, partners);
+
+  await app.register(sessionRoutes, { sessions, publicOrigin: config.publicOrigin });
+  await app.register(authRoutes);
+  await app.register(metricsRoutes, { metrics });
+  await app.register(airportRoutes, { airports });
+  await app.register(flightRoutes, { flights });
+  await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions });
+  if (config.enableBenchRoutes) await app.register(benchRoutes);
+
+  await app.ready();
+  return app;
+}

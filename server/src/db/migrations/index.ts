@@ -1,0 +1,10 @@
+/**
+ * The in-code migration list, in order. Keys are migration names (sorted lexically by Kysely).
+ * Add new migrations as new files; never edit a released one.
+ */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-initial.ts';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': m0001,
+};

@@ -1,0 +1,89 @@
+/**
+ * Idempotent seed: partners (upserted from the configuration) and the reference airports/airlines
+ * (inserted when the tables are empty; delete the rows to reload them from the data packages).
+ */
+import type { Kysely } from 'kysely';
+import { DEFAULT_RELAY_ALLOW_LIST, type Partner } from '@travel/contract';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from './database.ts';
+import { loadReferenceData } from '../inventory/reference-data.ts';
+
+/** Rows per multi-row INSERT (9 columns x 400 rows stays far below SQLite's variable limit). */
+const INSERT_BATCH_ROWS = 400;
+
+/** The partners every installation has: the demo partner page and a second, foreign one. */
+export function seedPartners(config: Pick<ServerConfig, 'demoOrigin'>): Partner[] {
+  return [
+    {
+      id: 'demo',
+      name: 'Demo Partner',
+      allowedOrigins: [config.demoOrigin],
+      relayAllowList: DEFAULT_RELAY_ALLOW_LIST,
+      defaultBrand: 'default',
+    },
+    {
+      id: 'acme-travel',
+      name: 'Acme Travel',
+      allowedOrigins: ['https://acme-travel.example'],
+      relayAllowList: DEFAULT_RELAY_ALLOW_LIST,
+      defaultBrand: 'default',
+    },
+  ];
+}
+
+/**
+ * Seeds the database; safe to run on every start.
+ * @param db migrated database
+ * @param config uses `demoOrigin` for the demo partner's allowed origin
+ */
+export async function seed(db: Kysely<Database>, config: Pick<ServerConfig, 'demoOrigin'>): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const p of seedPartners(config)) {
+      const row = {
+        id: p.id,
+        name: p.name,
+        allowed_origins: JSON.stringify(p.allowedOrigins),
+        relay_allow_list: JSON.stringify(p.relayAllowList),
+        default_brand: p.defaultBrand,
+        created_at: now,
+      };
+      await trx
+        .insertInto('partners')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({
+            name: row.name,
+            allowed_origins: row.allowed_origins,
+            relay_allow_list: row.relay_allow_list,
+            default_brand: row.default_brand,
+          }),
+        )
+        .execute();
+    }
+
+    const airportCount = await trx.selectFrom('airports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const airlineCount = await trx.selectFrom('airlines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(airportCount.n) > 0 && Number(airlineCount.n) > 0) return;
+
+    const data = loadReferenceData();
+    if (Number(airportCount.n) === 0) {
+      for (let i = 0; i < data.airports.length; i += INSERT_BATCH_ROWS) {
+        await trx
+          .insertInto('airports')
+          .values(data.airports.slice(i, i + INSERT_BATCH_ROWS))
+          .onConflict((oc) => oc.column('code').doNothing())
+          .execute();
+      }
+    }
+    if (Number(airlineCount.n) === 0) {
+      for (let i = 0; i < data.airlines.length; i += INSERT_BATCH_ROWS) {
+        await trx
+          .insertInto('airlines')
+          .values(data.airlines.slice(i, i + INSERT_BATCH_ROWS))
+          .onConflict((oc) => oc.column('code').doNothing())
+          .execute();
+      }
+    }
+  });
+}

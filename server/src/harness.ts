@@ -1,0 +1,88 @@
+/**
+ * A ready-to-use app over a temporary migrated and seeded SQLite file, for tests and benchmarks.
+ *
+ * Benchmark use: `const h = await createHarness(); await h.app.inject({ method: 'GET', url:
+ * flightSearchUrl({ origin: 'JFK', destination: 'LHR', departDate }) }); ... await h.close();`
+ * or over HTTP with `startServer` (main.ts). Add `benchRoutes: true` for GET /bench/noop.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { FlightSearchQueryInput } from '@travel/contract';
+import { buildApp, FLIGHT_SEARCH_PATH } from './app.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { migrateToLatest, openDatabase, seed } from './db/index.ts';
+
+/** Minimal frame index.html used when no real build is wanted (contains the bootstrap placeholder). */
+export const FIXTURE_INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Frame</title><!--frame-bootstrap--></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** The temporary directory holding the database and the fixture frame build. */
+  dir: string;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  /** Overrides on top of `loadConfig({})` (defaults: temp DB, fixture frame dir, silent log). */
+  config?: Partial<ServerConfig>;
+  benchRoutes?: boolean;
+  now?: () => number;
+  /** Write the fixture index.html and assets/main.js (default true). */
+  writeFrameFixture?: boolean;
+}
+
+/**
+ * Creates a temp dir, a migrated+seeded SQLite database in it, a fixture frame build, and a ready app.
+ * @returns the harness; `close()` closes the app and database and removes the temp dir.
+ */
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-server-'));
+  const frameDistDir = path.join(dir, 'frame');
+  if (options.writeFrameFixture !== false) {
+    fs.mkdirSync(path.join(frameDistDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(frameDistDir, 'index.html'), FIXTURE_INDEX_HTML);
+    fs.writeFileSync(path.join(frameDistDir, 'assets', 'main.js'), 'console.log("frame");\n');
+  }
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    databasePath: path.join(dir, 'travel.sqlite'),
+    frameDistDir,
+    logLevel: 'silent',
+    enableBenchRoutes: options.benchRoutes ?? false,
+    ...options.config,
+  };
+  const db = openDatabase(config.databasePath);
+  await migrateToLatest(db);
+  await seed(db, config);
+  const app = await buildApp({ config, db, ...(options.now ? { now: options.now } : {}) });
+  return {
+    app,
+    db,
+    config,
+    dir,
+    async close() {
+      await app.close();
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `/i/api/flights/v1/search?...` for a query (values URL-encoded; undefined fields omitted). */
+export function flightSearchUrl(query: FlightSearchQueryInput): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  return `${FLIGHT_SEARCH_PATH}?${params.toString()}`;
+}
+
+/** A date `days` after today (UTC) as YYYY-MM-DD. */
+export function isoDateInDays(days: number, nowMs: number = Date.now()): string {
+  return new Date(nowMs + days * 86_400_000).toISOString().slice(0, 10);
+}

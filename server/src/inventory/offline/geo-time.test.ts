@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { haversineKm, zonedTimeToUtc } from './geo-time.ts';
+import { createRng } from './prng.ts';
+
+describe('zonedTimeToUtc', () => {
+  it('converts New York winter and summer times', () => {
+    expect(new Date(zonedTimeToUtc('2025-01-15', 8 * 60, 'America/New_York')).toISOString()).toBe('2025-01-15T13:00:00.000Z');
+    expect(new Date(zonedTimeToUtc('2025-07-15', 8 * 60, 'America/New_York')).toISOString()).toBe('2025-07-15T12:00:00.000Z');
+  });
+  it('handles DST transition days and half-hour zones', () => {
+    // 2025-03-09: New York springs forward at 02:00; 02:30 does not exist -> 03:30 EDT.
+    expect(new Date(zonedTimeToUtc('2025-03-09', 2 * 60 + 30, 'America/New_York')).toISOString()).toBe('2025-03-09T07:30:00.000Z');
+    // 2025-11-02: 01:30 happens twice; the first (EDT) is chosen.
+    expect(new Date(zonedTimeToUtc('2025-11-02', 90, 'America/New_York')).toISOString()).toBe('2025-11-02T05:30:00.000Z');
+    expect(new Date(zonedTimeToUtc('2025-06-01', 22 * 60 + 30, 'Asia/Kolkata')).toISOString()).toBe('2025-06-01T17:00:00.000Z');
+    expect(new Date(zonedTimeToUtc('2025-06-01', 6 * 60, 'Pacific/Auckland')).toISOString()).toBe('2025-05-31T18:00:00.000Z');
+  });
+});
+
+describe('haversineKm and PRNG', () => {
+  it('JFK-LHR is about 5,540 km', () => {
+    expect(haversineKm(40.6394, -73.7793, 51.4706, -0.4619)).toBeGreaterThan(5500);
+    expect(haversineKm(40.6394, -73.7793, 51.4706, -0.4619)).toBeLessThan(5600);
+  });
+  it('the seeded generator repeats', () => {
+    const a = createRng('x');
+    const b = createRng('x');
+    expect([a.next(), a.next(), a.int(1, 9)]).toEqual([b.next(), b.next(), b.int(1, 9)]);
+  });
+});

@@ -1,0 +1,95 @@
+/** Geometry and time-zone helpers for the offline inventory (no tz library: Intl only). */
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km between two points given in decimal degrees (haversine). */
+export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLon = (lon2 - lon1) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const formatterCache = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatterCache.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatterCache.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Wall-clock fields of an instant in a time zone. */
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock time of `instantMs` in `timeZone`. @throws RangeError for an unknown zone. */
+export function utcToZonedParts(instantMs: number, timeZone: string): ZonedParts {
+  const parts: Record<string, number> = {};
+  for (const p of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Offset of `timeZone` from UTC at `instantMs`, in ms (positive east of Greenwich). */
+function zoneOffsetMs(instantMs: number, timeZone: string): number {
+  const p = utcToZonedParts(instantMs, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instantMs / 1000) * 1000;
+}
+
+/**
+ * Converts a local wall-clock time in an IANA zone to a UTC instant.
+ * @param date `YYYY-MM-DD`
+ * @param minutesAfterMidnight local time, minutes
+ * @param timeZone IANA zone, e.g. `America/New_York`
+ * @returns epoch ms. A time inside a spring-forward gap resolves to the instant one gap later
+ *   (e.g. 02:30 becomes 03:30); an ambiguous fall-back time resolves to its first occurrence.
+ */
+export function zonedTimeToUtc(date: string, minutesAfterMidnight: number, timeZone: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wallAsUtc = Date.UTC(y, m - 1, d, 0, minutesAfterMidnight);
+  const offset1 = zoneOffsetMs(wallAsUtc, timeZone);
+  const guess = wallAsUtc - offset1;
+  const offset2 = zoneOffsetMs(guess, timeZone);
+  if (offset1 === offset2) return guess;
+  const second = wallAsUtc - offset2;
+  // Pick the candidate that round-trips; in a gap neither does, so take the later instant.
+  return zoneOffsetMs(second, timeZone) === offset2 ? Math.min(guess, second) : Math.max(guess, second);
+}
+
+/** Whole days from `fromDate` to `toDate` (both `YYYY-MM-DD`). */
+export function daysBetween(fromDate: string, toDate: string): number {
+  return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Today's date in UTC as `YYYY-MM-DD`. */
+export function utcDate(nowMs: number): string {
+  return new Date(nowMs).toISOString().slice(0, 10);
+}

@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FlightOffer, FlightSearchResponse } from '@travel/contract';
+import { FlightSearchResponseSchema } from '@travel/contract';
+import { createHarness, flightSearchUrl, isoDateInDays, type Harness } from '../../harness.ts';
+import { utcToZonedParts } from '../../inventory/offline/geo-time.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const depart = isoDateInDays(30);
+
+async function search(q: Record<string, string | number | undefined>) {
+  return h.app.inject({ method: 'GET', url: flightSearchUrl(q as never) });
+}
+const totalMinutes = (o: FlightOffer) => o.outbound.durationMinutes + (o.inbound?.durationMinutes ?? 0);
+
+describe('GET /i/api/flights/v1/search', () => {
+  it('JFK->LHR: offers with real airline names, sorted by price', async () => {
+    const r = await search({ origin: 'jfk', destination: 'LHR', departDate: depart });
+    expect(r.statusCode).toBe(200);
+    const body = FlightSearchResponseSchema.parse(r.json());
+    expect(body.query).toMatchObject({ origin: 'JFK', destination: 'LHR', adults: 1, cabin: 'economy', currency: 'USD', sort: 'price' });
+    expect(body.offers.length).toBeGreaterThanOrEqual(8);
+    expect(body.offers.length).toBeLessThanOrEqual(20);
+    const airlineNames = new Set((await h.db.selectFrom('airlines').select('name').execute()).map((a) => a.name));
+    for (const o of body.offers) {
+      expect(o.supplierRef).toMatch(/^OFL-/);
+      expect(o.seatsLeft).toBeGreaterThanOrEqual(1);
+      expect(o.seatsLeft).toBeLessThanOrEqual(9);
+      expect(o.outbound.segments[0]?.origin.code).toBe('JFK');
+      expect(o.outbound.segments.at(-1)?.destination.code).toBe('LHR');
+      for (const s of o.outbound.segments) expect(airlineNames.has(s.carrier.name)).toBe(true);
+      expect(o.price.amountMinor % 100).toBe(0);
+    }
+    const prices = body.offers.map((o) => o.price.amountMinor);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(body.offers.some((o) => o.outbound.stops === 0)).toBe(true);
+  });
+
+  it('sorts by duration when asked', async () => {
+    const r = await search({ origin: 'JFK', destination: 'LHR', departDate: depart, sort: 'duration' });
+    const offers = r.json<FlightSearchResponse>().offers;
+    const minutes = offers.map(totalMinutes);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+  });
+
+  it('is deterministic: identical queries give identical offers', async () => {
+    const q = { origin: 'JFK', destination: 'LHR', departDate: depart, returnDate: isoDateInDays(37), cabin: 'business', currency: 'EUR' };
+    const strip = (b: FlightSearchResponse) => b.offers.map(({ expiresAt: _e, ...rest }) => rest);
+    const a = (await search(q)).json<FlightSearchResponse>();
+    const b = (await search(q)).json<FlightSearchResponse>();
+    expect(strip(a)).toEqual(strip(b));
+    expect(a.offers[0]?.inbound?.segments[0]?.origin.code).toBe('LHR');
+    expect(a.offers[0]?.price.currency).toBe('EUR');
+  });
+
+  it('departs JFK between 06:00 and 22:59 New York time, arrival = departure + duration', async () => {
+    const offers = (await search({ origin: 'JFK', destination: 'LHR', departDate: depart })).json<FlightSearchResponse>().offers;
+    for (const o of offers) {
+      const seg = o.outbound.segments[0];
+      if (!seg) throw new Error('no segment');
+      const local = utcToZonedParts(Date.parse(seg.departureAt), 'America/New_York');
+      expect(local.hour).toBeGreaterThanOrEqual(6);
+      expect(local.hour).toBeLessThanOrEqual(22);
+      expect(`${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`).toBe(depart);
+      expect(Date.parse(seg.arrivalAt) - Date.parse(seg.departureAt)).toBe(seg.durationMinutes * 60_000);
+    }
+  });
+
+  it('uses 1-stop connections through a hub for ultra-long routes', async () => {
+    const offers = (await search({ origin: 'JFK', destination: 'SYD', departDate: depart })).json<FlightSearchResponse>().offers;
+    expect(offers.length).toBeGreaterThan(0);
+    for (const o of offers) expect(o.outbound.stops).toBe(1);
+  });
+
+  it.each([
+    ['bad IATA format', { origin: 'JF1', destination: 'LHR', departDate: depart }, 'origin'],
+    ['unknown IATA code (origin)', { origin: 'QQQ', destination: 'LHR', departDate: depart }, 'origin'],
+    ['unknown IATA code (destination)', { origin: 'JFK', destination: 'QQQ', departDate: depart }, 'destination'],
+    ['same origin and destination', { origin: 'JFK', destination: 'jfk', departDate: depart }, 'destination'],
+    ['return before depart', { origin: 'JFK', destination: 'LHR', departDate: depart, returnDate: isoDateInDays(20) }, 'returnDate'],
+    ['past date', { origin: 'JFK', destination: 'LHR', departDate: isoDateInDays(-2) }, 'departDate'],
+    ['10 adults', { origin: 'JFK', destination: 'LHR', departDate: depart, adults: 10 }, 'adults'],
+    ['malformed date', { origin: 'JFK', destination: 'LHR', departDate: '2025-13-45' }, 'departDate'],
+    ['unsupported currency', { origin: 'JFK', destination: 'LHR', departDate: depart, currency: 'XYZ' }, 'currency'],
+  ])('%s -> 400 VALIDATION_ERROR on the right field', async (_name, q, field) => {
+    const r = await search(q);
+    expect(r.statusCode).toBe(400);
+    const body = r.json<{ errors: { code: string; field?: string }[] }>();
+    expect(body.errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field });
+  });
+
+  it('filters out offers with fewer seats than travelers and prices all adults', async () => {
+    const one = (await search({ origin: 'CDG', destination: 'FCO', departDate: depart })).json<FlightSearchResponse>().offers;
+    const four = (await search({ origin: 'CDG', destination: 'FCO', departDate: depart, adults: 4 })).json<FlightSearchResponse>().offers;
+    for (const o of four) {
+      expect(o.seatsLeft).toBeGreaterThanOrEqual(4);
+      const single = one.find((x) => x.outbound.segments[0]?.flightNumber === o.outbound.segments[0]?.flightNumber && x.outbound.segments[0]?.departureAt === o.outbound.segments[0]?.departureAt);
+      if (single) expect(o.price.amountMinor).toBe(single.price.amountMinor * 4);
+    }
+  });
+});
+
+describe('offline supplier refresh and book', () => {
+  it('refreshOffer on a fresh offer -> available with the same price', async () => {
+    const offer = (await search({ origin: 'JFK', destination: 'LHR', departDate: depart, returnDate: isoDateInDays(40) })).json<FlightSearchResponse>().offers[3];
+    if (!offer) throw new Error('no offer');
+    const refreshed = await h.app.services.supplier.refreshOffer(offer.id);
+    expect(refreshed.status).toBe('available');
+    if (refreshed.status === 'available') {
+      expect(refreshed.offer.price).toEqual(offer.price);
+      expect(refreshed.offer.outbound).toEqual(offer.outbound);
+      expect(refreshed.offer.inbound).toEqual(offer.inbound);
+    }
+  });
+
+  it('detects a price change and expires garbage ids', async () => {
+    const offer = (await search({ origin: 'JFK', destination: 'LAX', departDate: depart })).json<FlightSearchResponse>().offers[0];
+    if (!offer) throw new Error('no offer');
+    const tampered = offer.id.replace(/_\d+$/, '_1');
+    const r = await h.app.services.supplier.refreshOffer(tampered);
+    expect(r).toMatchObject({ status: 'price_changed', previous: { amountMinor: 1, currency: 'USD' } });
+    expect(await h.app.services.supplier.refreshOffer('nope')).toEqual({ status: 'offer_expired' });
+  });
+
+  it('book: deterministic supplierRef from the idempotency key', async () => {
+    const offer = (await search({ origin: 'JFK', destination: 'LAX', departDate: depart })).json<FlightSearchResponse>().offers[0];
+    if (!offer) throw new Error('no offer');
+    const input = { offerId: offer.id, travelers: [{ firstName: 'Ada', lastName: 'Lovelace' }], idempotencyKey: 'key-1' };
+    const a = await h.app.services.supplier.book(input);
+    const b = await h.app.services.supplier.book(input);
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ status: 'confirmed', price: offer.price });
+    expect(a.supplierRef).toMatch(/^OFL-[A-Z0-9]+$/);
+  });
+});

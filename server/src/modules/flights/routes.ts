@@ -1,0 +1,19 @@
+/** GET /i/api/flights/v1/search (issue #2 §5): query FlightSearchQuerySchema -> FlightSearchResponseSchema. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FlightSearchQuerySchema, FlightSearchResponseSchema } from '@travel/contract';
+import { ERROR_RESPONSES } from '../../errors.ts';
+import type { FlightService } from './service.ts';
+
+export const FLIGHT_SEARCH_PATH = '/i/api/flights/v1/search';
+
+export const flightRoutes: FastifyPluginAsync<{ flights: FlightService }> = async (app, opts) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    FLIGHT_SEARCH_PATH,
+    { schema: { querystring: FlightSearchQuerySchema, response: { 200: FlightSearchResponseSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return opts.flights.search(request.query);
+    },
+  );
+};

@@ -1,0 +1,71 @@
+/**
+ * Flight search: checks that need data or "today" (the contract schema already checked formats,
+ * origin != destination, return >= depart, 1-9 adults), asks the supplier, sorts.
+ * Issue #2 §5 (flight search API).
+ */
+import { SUPPORTED_CURRENCIES, type FlightOffer, type FlightSearchQuery, type FlightSearchResponse, type FlightSort } from '@travel/contract';
+import { MAX_TRAVELERS } from '@travel/contract';
+import { validationError } from '../../errors.ts';
+import type { SupplierAdapter } from '../../inventory/supplier.ts';
+import { daysBetween, utcDate } from '../../inventory/offline/geo-time.ts';
+import type { AirportIndex } from '../airports/service.ts';
+import { MAX_DAYS_AHEAD } from './constants.ts';
+
+export interface FlightService {
+  /**
+   * Searches flights.
+   * @throws AppError 400 VALIDATION_ERROR with field `origin`/`destination` (unknown airport),
+   *   `departDate` (before today UTC, or more than 365 days ahead), `adults` (over 9), `currency`
+   *   (not one of SUPPORTED_CURRENCIES).
+   */
+  search(query: FlightSearchQuery): Promise<FlightSearchResponse>;
+}
+
+/** Total minutes of an offer (outbound plus inbound). */
+function offerMinutes(o: FlightOffer): number {
+  return o.outbound.durationMinutes + (o.inbound?.durationMinutes ?? 0);
+}
+
+/** Sorts offers: price (ties by duration) or duration (ties by price); then by id for stability. */
+export function sortOffers(offers: FlightOffer[], sort: FlightSort): FlightOffer[] {
+  return offers.sort((a, b) => {
+    const price = a.price.amountMinor - b.price.amountMinor;
+    const duration = offerMinutes(a) - offerMinutes(b);
+    const primary = sort === 'price' ? price || duration : duration || price;
+    return primary || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  });
+}
+
+export function createFlightService(deps: { supplier: SupplierAdapter; airports: AirportIndex; now?: () => number }): FlightService {
+  const now = deps.now ?? Date.now;
+  return {
+    async search(query) {
+      if (!deps.airports.get(query.origin)) throw validationError('origin', `Unknown airport code ${query.origin}`);
+      if (!deps.airports.get(query.destination)) throw validationError('destination', `Unknown airport code ${query.destination}`);
+      const today = utcDate(now());
+      if (query.departDate < today) throw validationError('departDate', 'The departure date is in the past');
+      if (daysBetween(today, query.departDate) > MAX_DAYS_AHEAD) {
+        throw validationError('departDate', `The departure date is more than ${MAX_DAYS_AHEAD} days ahead`);
+      }
+      if (query.returnDate !== undefined && daysBetween(today, query.returnDate) > MAX_DAYS_AHEAD) {
+        throw validationError('returnDate', `The return date is more than ${MAX_DAYS_AHEAD} days ahead`);
+      }
+      if (query.adults > MAX_TRAVELERS) throw validationError('adults', `At most ${MAX_TRAVELERS} travelers`);
+      if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(query.currency)) {
+        throw validationError('currency', `Unsupported currency; use one of ${SUPPORTED_CURRENCIES.join(', ')}`);
+      }
+      const offers = sortOffers(await deps.supplier.search(query), query.sort);
+      const echo: FlightSearchResponse['query'] = {
+        origin: query.origin,
+        destination: query.destination,
+        departDate: query.departDate,
+        adults: query.adults,
+        cabin: query.cabin,
+        currency: query.currency,
+        sort: query.sort,
+      };
+      if (query.returnDate !== undefined) echo.returnDate = query.returnDate;
+      return { query: echo, offers };
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** Frame page constants (issue #2: frame served per partner; chrome-and-consent: embedding). */
+
+/** Literal placeholder in the built index.html replaced by the bootstrap script element. */
+export const BOOTSTRAP_PLACEHOLDER = '<!--frame-bootstrap-->';
+/** Defaults when the frame URL omits (or gives an invalid) locale / currency. */
+export const DEFAULT_LOCALE = 'en-US';
+export const DEFAULT_CURRENCY = 'USD';
+/** Longest brandDisplayName passed through, characters (longer values fall back to the partner default). */
+export const MAX_BRAND_LENGTH = 64;
+/** Cache lifetime of hashed build assets, seconds (1 year, immutable). */
+export const ASSET_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** Message when the frame app has not been built. */
+export const FRAME_NOT_BUILT_MESSAGE = 'frame not built: run npm run build';

@@ -1,0 +1,142 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FrameBootstrapSchema } from '@travel/contract';
+import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+function bootstrapOf(html: string) {
+  const m = /<script id="frame-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!m?.[1]) throw new Error('no bootstrap script');
+  return FrameBootstrapSchema.parse(JSON.parse(m[1]));
+}
+
+function sidFrom(setCookie: string | string[] | undefined): string {
+  const m = /sid=([^;]+)/.exec(String(setCookie));
+  if (!m?.[1]) throw new Error('no sid');
+  return m[1];
+}
+
+describe('GET /p/:partnerId/', () => {
+  it('serves the frame with the bootstrap JSON and frame-ancestors of the demo origin', async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/p/demo/?brand=momondo&locale=de-DE&currency=EUR' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.headers['content-security-policy']).toContain(`frame-ancestors ${h.config.demoOrigin}`);
+    expect(r.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(r.body).not.toContain('<!--frame-bootstrap-->');
+    const boot = bootstrapOf(r.body);
+    expect(boot).toMatchObject({ brandDisplayName: 'momondo', locale: 'de-DE', currency: 'EUR', partner: { id: 'demo', allowedOrigins: [h.config.demoOrigin] } });
+    expect(String(r.headers['set-cookie'])).toContain('Partitioned');
+  });
+
+  it('applies defaults for missing or invalid query values and serves deep paths', async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/p/demo/flights/search?locale=!!&currency=usd' });
+    expect(r.statusCode).toBe(200);
+    expect(bootstrapOf(r.body)).toMatchObject({ brandDisplayName: 'default', locale: 'en-US', currency: 'USD' });
+  });
+
+  it('escapes < in the bootstrap JSON', async () => {
+    const r = await h.app.inject({ method: 'GET', url: `/p/demo/?brand=${encodeURIComponent('</script><b>')}` });
+    expect(r.body).not.toContain('</script><b>');
+    expect(r.body).toContain('\\u003c/script');
+    expect(bootstrapOf(r.body).brandDisplayName).toBe('</script><b>');
+  });
+
+  it('the second partner only allows its own origin', async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/p/acme-travel/' });
+    expect(r.headers['content-security-policy']).toMatch(/frame-ancestors https:\/\/acme-travel\.example$/);
+  });
+
+  it('unknown partner -> 404 HTML with frame-ancestors none', async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/p/nobody/' });
+    expect(r.statusCode).toBe(404);
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('redirects / to the demo frame and serves immutable assets', async () => {
+    const root = await h.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/p/demo/');
+    const asset = await h.app.inject({ method: 'GET', url: '/assets/main.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('replies 503 with a clear message when the frame is not built', async () => {
+    const index = path.join(h.config.frameDistDir, 'index.html');
+    const saved = fs.readFileSync(index, 'utf8');
+    fs.rmSync(index);
+    try {
+      const r = await h.app.inject({ method: 'GET', url: '/p/demo/' });
+      expect(r.statusCode).toBe(503);
+      expect(r.body).toContain('frame not built: run npm run build');
+    } finally {
+      fs.writeFileSync(index, saved);
+    }
+  });
+});
+
+describe('relay enforcement (X-Bridge-Relay)', () => {
+  it('allows a search on the partner allow-list and refuses the auth state', async () => {
+    const frame = await h.app.inject({ method: 'GET', url: '/p/demo/' });
+    const sid = sidFrom(frame.headers['set-cookie']);
+    const search = await h.app.inject({
+      method: 'GET',
+      url: `/i/api/flights/v1/search?origin=JFK&destination=LHR&departDate=${isoDateInDays(20)}`,
+      cookies: { sid },
+      headers: { 'x-bridge-relay': '1' },
+    });
+    expect(search.statusCode).toBe(200);
+    const auth = await h.app.inject({
+      method: 'GET',
+      url: '/horizon/common/authentication/providers/AuthStateProviderAction',
+      cookies: { sid },
+      headers: { 'x-bridge-relay': '1' },
+    });
+    expect(auth.statusCode).toBe(403);
+    expect(auth.json().errors[0].code).toBe('RELAY_FORBIDDEN');
+  });
+
+  it('refuses relays without a partner session and path tricks', async () => {
+    const noSession = await h.app.inject({ method: 'GET', url: '/i/api/airports/v1/autocomplete?q=lon', headers: { 'x-bridge-relay': '1' } });
+    expect(noSession.statusCode).toBe(403);
+    const frame = await h.app.inject({ method: 'GET', url: '/p/demo/' });
+    const sid = sidFrom(frame.headers['set-cookie']);
+    const trick = await h.app.inject({ method: 'GET', url: '/i/api/flights/v1/search/%2e%2e/x', cookies: { sid }, headers: { 'x-bridge-relay': '1' } });
+    expect(trick.statusCode).toBe(403);
+  });
+});
+
+describe('error envelope', () => {
+  it('unknown /i/api path -> 404 NOT_FOUND envelope', async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/i/api/does-not-exist' });
+    expect(r.statusCode).toBe(404);
+    expect(r.headers['content-type']).toContain('application/json');
+    expect(r.json()).toEqual({ errors: [{ code: 'NOT_FOUND', description: expect.any(String) }] });
+  });
+
+  it('bench route exists only when enabled', async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/bench/noop' });
+    expect(r.statusCode).toBe(404);
+    const hb = await createHarness({ benchRoutes: true });
+    try {
+      const ok = await hb.app.inject({ method: 'GET', url: '/bench/noop' });
+      expect(ok.json()).toEqual({ ok: true });
+    } finally {
+      await hb.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Frame pages and assets:
+ * - GET /p/:partnerId/ and /p/:partnerId/* -> `<frameDistDir>/index.html` with the bootstrap JSON
+ *   (FrameBootstrapSchema), CSP frame-ancestors from the partner, no-store. Unknown partner -> 404 HTML
+ *   with frame-ancestors 'none'. Missing build -> 503 "frame not built: run npm run build".
+ *   Session: the page creates the session when there is none (setting the `sid` cookie) and records
+ *   the partner on it, so metrics and the relay allow-list know the partner.
+ * - GET /p/:partnerId -> 301 to the same path with a trailing slash.
+ * - GET /assets/* -> static files from `<frameDistDir>/assets`, immutable for a year.
+ * - GET / -> 302 /p/demo/.
+ */
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PartnerService } from '../partners/service.ts';
+import { setSessionCookie } from '../session/hooks.ts';
+import type { SessionRecord, SessionService } from '../session/service.ts';
+import { ASSET_MAX_AGE_S, FRAME_NOT_BUILT_MESSAGE } from './constants.ts';
+import { buildBootstrap, frameCsp, injectBootstrap, readFrameIndex } from './service.ts';
+
+export interface FrameRoutesOptions {
+  frameDistDir: string;
+  partners: PartnerService;
+  sessions: SessionService;
+}
+
+const FrameParamsSchema = z.object({ partnerId: z.string(), '*': z.string().optional() });
+/** Lenient on purpose: invalid locale/currency fall back to defaults instead of a 400. */
+const FrameRawQuerySchema = z.object({ brand: z.unknown(), locale: z.unknown(), currency: z.unknown() }).partial();
+
+function commonHeaders(reply: FastifyReply, csp: string): FastifyReply {
+  return reply
+    .header('Content-Security-Policy', csp)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    .type('text/html; charset=utf-8');
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, opts) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  const handler = async (
+    request: { params: z.infer<typeof FrameParamsSchema>; query: z.infer<typeof FrameRawQuerySchema>; session: SessionRecord | null },
+    reply: FastifyReply,
+  ) => {
+    const partner = await opts.partners.getPartner(request.params.partnerId);
+    if (!partner) {
+      return commonHeaders(reply.code(404), frameCsp([])).send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unknown partner</title></head><body><h1>Unknown partner</h1><p>No partner named “${escapeHtml(request.params.partnerId.slice(0, 64))}”.</p></body></html>`,
+      );
+    }
+    const html = await readFrameIndex(opts.frameDistDir);
+    if (html === null) {
+      return commonHeaders(reply.code(503), frameCsp(partner.allowedOrigins)).send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Frame not built</title></head><body><p>${FRAME_NOT_BUILT_MESSAGE}</p></body></html>`,
+      );
+    }
+    if (request.session) {
+      await opts.sessions.setPartner(request.session, partner.id);
+    } else {
+      const session = await opts.sessions.create(partner.id);
+      request.session = session;
+      setSessionCookie(reply, session);
+    }
+    const bootstrap = buildBootstrap(partner, request.query);
+    return commonHeaders(reply.code(200), frameCsp(partner.allowedOrigins)).send(injectBootstrap(html, bootstrap));
+  };
+
+  const schema = {
+    params: FrameParamsSchema,
+    querystring: FrameRawQuerySchema,
+    response: { 200: z.string(), 404: z.string(), 503: z.string() },
+  };
+  typed.get('/p/:partnerId/', { schema }, (request, reply) => handler(request, reply));
+  typed.get('/p/:partnerId/*', { schema }, (request, reply) => handler(request, reply));
+  typed.get(
+    '/p/:partnerId',
+    { schema: { params: z.object({ partnerId: z.string() }), response: { 301: z.null() } } },
+    async (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`/p/${encodeURIComponent(request.params.partnerId)}/${query}`, 301);
+    },
+  );
+  typed.get('/', { schema: { response: { 302: z.null() } } }, async (_request, reply) => reply.redirect('/p/demo/', 302));
+
+  // Registered even when the build is missing (the plugin logs a warning), so a later build is served
+  // without a restart; a missing file falls through to the 404 handler.
+  await app.register(fastifyStatic, {
+    root: path.join(opts.frameDistDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: ASSET_MAX_AGE_S * 1000,
+    cacheControl: true,
+    index: false,
+    wildcard: true,
+    decorateReply: false,
+  });
+};

@@ -1,0 +1,64 @@
+/**
+ * Request-wide session handling: resolves the `sid` cookie into `request.session` and enforces the form
+ * token (X-CSRF) on every POST/PUT/PATCH/DELETE except the form-token call itself.
+ * Spec: core-and-business §4 (form token sent with every request), §8 (INVALID_SESSION), §9 (X-CSRF).
+ *
+ * Outcomes for a protected method: a `sid` cookie naming an unknown/expired session -> 401
+ * INVALID_SESSION; no session, or a missing/wrong X-CSRF -> 403 CSRF_TOKEN_INVALID.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CSRF_HEADER, FORM_TOKEN_PATH } from '@travel/contract';
+import { AppError } from '../../errors.ts';
+import { CSRF_PROTECTED_METHODS, SESSION_COOKIE_NAME, SESSION_TTL_MS } from './constants.ts';
+import type { SessionRecord, SessionService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The live session named by the `sid` cookie, or null. */
+    session: SessionRecord | null;
+    /** True when a `sid` cookie named an unknown or expired session. */
+    sessionCookieStale: boolean;
+  }
+}
+
+/**
+ * Sets the `sid` cookie: HttpOnly; Secure; SameSite=None; Partitioned; Path=/; Max-Age 24 h, so it
+ * works inside the partner's cross-site iframe (CHIPS).
+ */
+export function setSessionCookie(reply: FastifyReply, session: SessionRecord): void {
+  reply.setCookie(SESSION_COOKIE_NAME, session.id, {
+    path: '/',
+    httpOnly: true,
+    secure: true,
+    sameSite: 'none',
+    partitioned: true,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+/** Adds the session decorators and the onRequest hooks (cookie plugin must be registered first). */
+export function installSessionHooks(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionCookieStale', false);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const lookup = await sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
+    request.session = lookup.session;
+    request.sessionCookieStale = lookup.stale;
+    if (lookup.session && lookup.touched) setSessionCookie(reply, lookup.session);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!CSRF_PROTECTED_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === FORM_TOKEN_PATH) return;
+    if (request.session === null) {
+      if (request.sessionCookieStale) throw new AppError(401, 'INVALID_SESSION', 'The session is unknown or has expired');
+      throw new AppError(403, 'CSRF_TOKEN_INVALID', 'No session: request a form token first');
+    }
+    const presented = request.headers[CSRF_HEADER.toLowerCase()];
+    if (!sessions.tokenMatches(request.session, typeof presented === 'string' ? presented : undefined)) {
+      throw new AppError(403, 'CSRF_TOKEN_INVALID', `Missing or wrong ${CSRF_HEADER} header`);
+    }
+  });
+}

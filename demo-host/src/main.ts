@@ -1,0 +1,156 @@
+/**
+ * The demo partner page: loads `/config.json`, mounts the product frame through the host SDK's public
+ * entry, and wires the partner-side controls (brand, currency, search form, ajax relay, bridge log).
+ * Query parameters `brand`, `currency`, `locale` and `debug` (any value) preset the mount, for manual tests.
+ */
+import { BRAND_CHOICES, mount, type BridgeLogEntry, type FrameHandle } from '@travel/host-sdk';
+import {
+  MAX_LOG_ENTRIES,
+  describeRelayFailure,
+  describeRelaySuccess,
+  formatDroppedLine,
+  formatLogLine,
+  isoDatePlusDays,
+  parseDemoConfig,
+  type DemoConfig,
+} from './helpers.ts';
+import './styles.css';
+
+/** Days ahead of today used for the relayed flight search's departDate. */
+const RELAY_DEPART_IN_DAYS = 30;
+
+function byId<T extends HTMLElement>(id: string): T {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`demo-host: #${id} missing from index.html`);
+  return el as T;
+}
+
+const brandSelect = byId<HTMLSelectElement>('brand-select');
+const currencySelect = byId<HTMLSelectElement>('currency-select');
+const statusLine = byId<HTMLParagraphElement>('frame-status');
+const searchForm = byId<HTMLFormElement>('partner-search');
+const originInput = byId<HTMLInputElement>('origin');
+const destinationInput = byId<HTMLInputElement>('destination');
+const relayAllowedButton = byId<HTMLButtonElement>('relay-allowed');
+const relayAllowedResult = byId<HTMLOutputElement>('relay-allowed-result');
+const relayForbiddenButton = byId<HTMLButtonElement>('relay-forbidden');
+const relayForbiddenResult = byId<HTMLOutputElement>('relay-forbidden-result');
+const frameSlot = byId<HTMLDivElement>('travel-frame');
+const logList = byId<HTMLOListElement>('bridge-log-list');
+const clearLogButton = byId<HTMLButtonElement>('clear-log');
+
+const query = new URLSearchParams(location.search);
+const locale = query.get('locale') ?? 'en-US';
+const debug = query.has('debug');
+
+let config: DemoConfig | null = null;
+let handle: FrameHandle | null = null;
+
+for (const choice of BRAND_CHOICES) {
+  brandSelect.add(new Option(choice.displayName, choice.id));
+}
+const presetBrand = query.get('brand')?.toLowerCase();
+if (presetBrand && BRAND_CHOICES.some((b) => b.id === presetBrand)) brandSelect.value = presetBrand;
+const presetCurrency = query.get('currency')?.toUpperCase();
+if (presetCurrency && [...currencySelect.options].some((o) => o.value === presetCurrency)) currencySelect.value = presetCurrency;
+
+function setStatus(text: string): void {
+  statusLine.textContent = text;
+}
+
+function appendLog(entry: BridgeLogEntry): void {
+  appendLine(formatLogLine(entry), entry.direction === 'to-frame' ? 'log-out' : 'log-in', entry.at);
+}
+
+/** Adds one log line (newest last), keeping the last MAX_LOG_ENTRIES. `at`: ms since the epoch. */
+function appendLine(text: string, className: string, at: number): void {
+  const li = document.createElement('li');
+  li.className = className;
+  li.textContent = text;
+  li.title = new Date(at).toISOString();
+  logList.appendChild(li);
+  while (logList.children.length > MAX_LOG_ENTRIES) logList.firstElementChild?.remove();
+  logList.scrollTop = logList.scrollHeight;
+}
+
+/** Destroys any mounted frame and mounts a new one with the current brand and currency. */
+function remount(): void {
+  if (!config) return;
+  handle?.destroy();
+  setStatus('Loading…');
+  relayAllowedResult.value = '';
+  relayForbiddenResult.value = '';
+  const h = mount(frameSlot, {
+    partnerId: config.partnerId,
+    frameOrigin: config.frameOrigin,
+    brand: brandSelect.value,
+    locale,
+    currency: currencySelect.value,
+    debug,
+  });
+  h.on('bridge-message', appendLog);
+  h.on('record-load-success', () => setStatus('Ready'));
+  h.on('reload', () => setStatus('Loading…'));
+  h.on('dropped', (dropped) => appendLine(formatDroppedLine(dropped), 'log-dropped', Date.now()));
+  h.ready.catch((error: unknown) => {
+    if (handle === h) setStatus(`Frame connection failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  handle = h;
+}
+
+async function relayInto(output: HTMLOutputElement, run: (h: FrameHandle) => Promise<string>): Promise<void> {
+  if (!handle) return;
+  output.value = 'Working…';
+  try {
+    output.value = await run(handle);
+  } catch (error) {
+    output.value = describeRelayFailure(error);
+  }
+}
+
+brandSelect.addEventListener('change', remount);
+currencySelect.addEventListener('change', remount);
+
+searchForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  if (!handle) return;
+  const origin = originInput.value.trim().toUpperCase();
+  const destination = destinationInput.value.trim().toUpperCase();
+  handle.submitSearch({ vertical: 'flights', origin, destination }).catch((error: unknown) => {
+    setStatus(`Search refused: ${describeRelayFailure(error).replace(/^Refused: /, '')}`);
+  });
+});
+
+relayAllowedButton.addEventListener('click', () => {
+  void relayInto(relayAllowedResult, async (h) =>
+    describeRelaySuccess(
+      await h.relay({
+        method: 'GET',
+        url: '/i/api/flights/v1/search',
+        params: { origin: 'JFK', destination: 'LHR', departDate: isoDatePlusDays(new Date(), RELAY_DEPART_IN_DAYS) },
+      }),
+    ),
+  );
+});
+
+relayForbiddenButton.addEventListener('click', () => {
+  void relayInto(relayForbiddenResult, async (h) =>
+    describeRelaySuccess(await h.relay({ method: 'GET', url: '/horizon/common/authentication/providers/AuthStateProviderAction' })),
+  );
+});
+
+clearLogButton.addEventListener('click', () => logList.replaceChildren());
+
+async function start(): Promise<void> {
+  try {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+    config = parseDemoConfig(await response.json());
+  } catch (error) {
+    setStatus(`Could not load the page configuration: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  remount();
+}
+
+void start();

@@ -1,0 +1,28 @@
+/**
+ * Host-side frame constants. Spec: core-and-business §9 ("Frame resize: throttle 16 ms, init lock 128 ms,
+ * default poll interval 32 ms").
+ */
+
+/** The host applies a frame height at most once per this many ms; the trailing (latest) value is always applied. */
+export const RESIZE_THROTTLE_MS = 16;
+
+/**
+ * For this many ms after the bridge connects (and after every reconnect), heights are coalesced and only
+ * the last one is applied when the lock ends, so the first route's layout passes do not make the frame flicker.
+ */
+export const INIT_LOCK_MS = 128;
+
+/** Interval of the frame's fallback height polling (where ResizeObserver is unavailable), ms. Shared figure. */
+export const DEFAULT_POLL_INTERVAL_MS = 32;
+
+/**
+ * Height given to the iframe before the frame reports its own, CSS px (spec: "not shown"; chosen so the
+ * loading overlay has room to show). Never less than the mount's `minHeightPx`.
+ */
+export const INITIAL_FRAME_HEIGHT_PX = 320;
+
+/** Default iframe `title` (its accessible name). */
+export const DEFAULT_FRAME_TITLE = 'Travel search';
+
+/** Default accessible name of the loading overlay. */
+export const DEFAULT_LOADING_LABEL = 'Loading';

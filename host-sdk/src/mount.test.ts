@@ -1,0 +1,281 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Fake penpal: records every connection so tests can play the frame's side. */
+const penpal = vi.hoisted(() => {
+  interface FakeConnection {
+    messengerOptions: { remoteWindow: unknown; allowedOrigins: (string | RegExp)[] };
+    methods: Record<string, (message: unknown) => unknown>;
+    promise: Promise<unknown>;
+    open: (remote: { receive: (message: unknown) => Promise<unknown> }) => void;
+    fail: (error: unknown) => void;
+    destroy: ReturnType<typeof vi.fn>;
+  }
+  const connections: FakeConnection[] = [];
+  return { connections };
+});
+
+vi.mock('penpal', () => ({
+  WindowMessenger: class {
+    constructor(readonly options: unknown) {}
+  },
+  connect: vi.fn((options: { messenger: { options: never }; methods: Record<string, (m: unknown) => unknown> }) => {
+    let open!: (v: unknown) => void;
+    let fail!: (e: unknown) => void;
+    const promise = new Promise((res, rej) => {
+      open = res;
+      fail = rej;
+    });
+    const connection = {
+      messengerOptions: options.messenger.options,
+      methods: options.methods,
+      promise,
+      open,
+      fail,
+      destroy: vi.fn(),
+    };
+    penpal.connections.push(connection);
+    return connection;
+  }),
+}));
+
+import { BridgeError, mount, type FrameHandle } from './index.ts';
+import { INIT_LOCK_MS, RESIZE_THROTTLE_MS } from './constants.ts';
+import { STYLE_ELEMENT_ID } from './overlay.ts';
+
+const FRAME_ORIGIN = 'http://localhost:8080';
+let container: HTMLDivElement;
+const handles: FrameHandle[] = [];
+
+function mountFrame(options: Partial<Parameters<typeof mount>[1]> = {}, where: HTMLElement = container): FrameHandle {
+  const handle = mount(where, { partnerId: 'demo', frameOrigin: FRAME_ORIGIN, ...options });
+  handles.push(handle);
+  return handle;
+}
+
+/** Connects the latest fake connection with a frame whose `receive` answers `reply`. */
+async function connectLatest(reply: (message: unknown) => unknown = () => ({ ok: true })) {
+  const connection = penpal.connections.at(-1)!;
+  const receive = vi.fn(async (message: unknown) => reply(message));
+  connection.open({ receive });
+  await Promise.resolve();
+  await Promise.resolve();
+  return { connection, receive };
+}
+
+const overlayOf = (c: HTMLElement) => c.querySelector<HTMLElement>('[role="status"]');
+
+beforeEach(() => {
+  penpal.connections.length = 0;
+  container = document.createElement('div');
+  document.body.appendChild(container);
+});
+
+afterEach(() => {
+  for (const h of handles.splice(0)) h.destroy();
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('mount', () => {
+  it('creates the iframe with the frame URL, title and sizing styles', () => {
+    const handle = mountFrame({ brand: 'momondo', locale: 'en-US', currency: 'USD', path: 'flights' });
+    const iframe = container.querySelector('iframe')!;
+    expect(iframe).toBe(handle.iframe);
+    expect(iframe.src).toBe('http://localhost:8080/p/demo/flights?brand=momondo&locale=en-US&currency=USD');
+    expect(iframe.title).toBe('Travel search');
+    expect(iframe.style.width).toBe('100%');
+    expect(iframe.style.borderWidth || iframe.style.border).toMatch(/^0/);
+    expect(container.style.position).toBe('relative');
+  });
+
+  it('omits absent query parameters and ignores a path on frameOrigin', () => {
+    mountFrame({ frameOrigin: 'http://localhost:8080/some/where', title: 'Flights' });
+    const iframe = container.querySelector('iframe')!;
+    expect(iframe.src).toBe('http://localhost:8080/p/demo/');
+    expect(iframe.title).toBe('Flights');
+  });
+
+  it('gives penpal exactly [frameOrigin] and the iframe window', () => {
+    mountFrame({ frameOrigin: 'http://localhost:8080/' });
+    const [connection] = penpal.connections;
+    expect(connection?.messengerOptions.allowedOrigins).toEqual(['http://localhost:8080']);
+    expect(connection?.messengerOptions.remoteWindow).toBe(container.querySelector('iframe')!.contentWindow);
+    expect(Object.keys(connection!.methods)).toEqual(['receive']);
+  });
+
+  it('accepts a selector and rejects bad options', () => {
+    container.id = 'slot';
+    expect(() => mountFrame({}, '#slot' as unknown as HTMLElement)).not.toThrow();
+    expect(() => mount('#missing', { partnerId: 'demo', frameOrigin: FRAME_ORIGIN })).toThrow(/no element/);
+    expect(() => mount(container, { partnerId: 'demo', frameOrigin: 'javascript:alert(1)' })).toThrow(TypeError);
+    expect(() => mount(container, { partnerId: 'demo', frameOrigin: 'not a url' })).toThrow(TypeError);
+    expect(() => mount(container, { partnerId: '', frameOrigin: FRAME_ORIGIN })).toThrow(TypeError);
+  });
+
+  it('shows a themed, accessible loading overlay at mount and injects one style per document', () => {
+    mountFrame({ brand: 'MOMONDO' });
+    const second = document.createElement('div');
+    document.body.appendChild(second);
+    mountFrame({}, second);
+    const overlay = overlayOf(container)!;
+    expect(overlay.getAttribute('aria-label')).toBe('Loading');
+    expect(overlay.hidden).toBe(false);
+    expect(overlay.style.getPropertyValue('--thsdk-fg')).toBe('#7a1fa2');
+    expect(document.querySelectorAll(`#${STYLE_ELEMENT_ID}`)).toHaveLength(1);
+  });
+
+  it('hides the overlay on record-load-success and hide-spinner; shows it on display-spinner', async () => {
+    mountFrame();
+    const { connection } = await connectLatest();
+    const overlay = overlayOf(container)!;
+    expect(connection.methods.receive!({ action: 'record-load-success', loadTimeMs: 10 })).toEqual({ ok: true });
+    expect(overlay.hidden).toBe(true);
+    connection.methods.receive!({ action: 'display-spinner' });
+    expect(overlay.hidden).toBe(false);
+    connection.methods.receive!({ action: 'hide-spinner' });
+    expect(overlay.hidden).toBe(true);
+  });
+
+  it('resolves ready, emits ready, and starts the init lock on connect', async () => {
+    vi.useFakeTimers();
+    const handle = mountFrame({ minHeightPx: 100 });
+    const onReady = vi.fn();
+    handle.on('ready', onReady);
+    const { connection } = await connectLatest();
+    await handle.ready;
+    expect(onReady).toHaveBeenCalledTimes(1);
+    connection.methods.receive!({ action: 'height', height: 700 });
+    connection.methods.receive!({ action: 'height', height: 650 });
+    expect(handle.iframe.style.height).toBe('320px');
+    vi.advanceTimersByTime(INIT_LOCK_MS);
+    expect(handle.iframe.style.height).toBe('650px');
+    vi.advanceTimersByTime(RESIZE_THROTTLE_MS);
+    connection.methods.receive!({ action: 'height', height: 20 });
+    expect(handle.iframe.style.height).toBe('100px');
+  });
+
+  it('sends typed messages, emits bridge-message both ways, and fills relay defaults', async () => {
+    const handle = mountFrame();
+    const log: string[] = [];
+    handle.on('bridge-message', (e) => log.push(`${e.direction} ${e.message.action}`));
+    const { connection, receive } = await connectLatest((m) =>
+      (m as { action: string }).action === 'ajax' ? { ok: true, result: { status: 200, headers: {}, body: { offers: [] } } } : { ok: true },
+    );
+    await handle.submitSearch({ vertical: 'flights', origin: 'JFK', destination: 'LHR' });
+    await expect(handle.relay({ method: 'GET', url: '/i/api/flights/v1/search' })).resolves.toEqual({
+      status: 200, headers: {}, body: { offers: [] },
+    });
+    await handle.sendConsent({ tcString: 'CO', gdprApplies: true });
+    await handle.recordMetric('load-time', 'first-paint', 12);
+    await handle.recordLoadTime('search', 34);
+    await handle.setLogLevel('debug');
+    await handle.setConsentUrlPrefix('https://partner.example/consent/');
+    connection.methods.receive!({ action: 'height', height: 10 });
+    expect(receive.mock.calls.map(([m]) => m)).toEqual([
+      { action: 'submit', query: { vertical: 'flights', origin: 'JFK', destination: 'LHR' } },
+      { action: 'ajax', method: 'GET', url: '/i/api/flights/v1/search', headers: {}, params: null, data: null },
+      { action: 'consent-response', tcString: 'CO', gdprApplies: true, purposeConsents: {}, vendorConsents: {} },
+      { action: 'record-metric', metricType: 'load-time', metricName: 'first-paint', metricValue: 12 },
+      { action: 'record-load-time', metricName: 'search', metricValue: 34 },
+      { action: 'logger', level: 'debug' },
+      { action: 'consent-url-prefix', prefix: 'https://partner.example/consent/' },
+    ]);
+    expect(log).toEqual([
+      'to-frame submit', 'to-frame ajax', 'to-frame consent-response', 'to-frame record-metric',
+      'to-frame record-load-time', 'to-frame logger', 'to-frame consent-url-prefix', 'from-frame height',
+    ]);
+  });
+
+  it('rejects with BridgeError when the frame answers ok:false or a malformed reply', async () => {
+    const handle = mountFrame();
+    let reply: unknown = { ok: false, error: { code: 'RELAY_FORBIDDEN', description: 'Not on the relay allow-list' } };
+    await connectLatest(() => reply);
+    const error = await handle.relay({ method: 'GET', url: '/horizon/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BridgeError);
+    expect(error).toMatchObject({ code: 'RELAY_FORBIDDEN', description: 'Not on the relay allow-list' });
+    reply = 'garbage';
+    await expect(handle.send({ action: 'logger', level: 'info' })).rejects.toMatchObject({ code: 'INTERNAL_ERROR' });
+  });
+
+  it('reload re-sets the src and reconnects on the new document', async () => {
+    const handle = mountFrame({ brand: 'mundi' });
+    const { connection: first } = await connectLatest();
+    const onReload = vi.fn();
+    handle.on('reload', onReload);
+    const srcSetter = vi.spyOn(handle.iframe, 'src', 'set');
+    first.methods.receive!({ action: 'record-load-success', loadTimeMs: 1 });
+    first.methods.receive!({ action: 'reload' });
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(first.destroy).toHaveBeenCalledTimes(1);
+    expect(srcSetter).toHaveBeenCalledWith('http://localhost:8080/p/demo/?brand=mundi');
+    expect(overlayOf(container)!.hidden).toBe(false);
+    // A call made while reloading waits for the new connection.
+    const pending = handle.setLogLevel('warn');
+    expect(penpal.connections).toHaveLength(1);
+    handle.iframe.dispatchEvent(new Event('load'));
+    expect(penpal.connections).toHaveLength(2);
+    const { receive } = await connectLatest();
+    await pending;
+    expect(receive).toHaveBeenCalledWith({ action: 'logger', level: 'warn' });
+  });
+
+  it('destroy removes the iframe, overlay and handlers and closes the bridge', async () => {
+    const handle = mountFrame();
+    const { connection } = await connectLatest();
+    const onHeight = vi.fn();
+    handle.on('height', onHeight);
+    handle.destroy();
+    handle.destroy();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(overlayOf(container)).toBeNull();
+    expect(container.style.position).toBe('');
+    expect(connection.destroy).toHaveBeenCalledTimes(1);
+    expect(connection.methods.receive!({ action: 'height', height: 5 })).toMatchObject({ ok: false });
+    expect(onHeight).not.toHaveBeenCalled();
+    await expect(handle.submitSearch({ vertical: 'flights', origin: 'JFK', destination: 'LHR' })).rejects.toThrow(/destroyed/);
+  });
+
+  it('rejects ready when destroyed before connecting', async () => {
+    const handle = mountFrame();
+    handle.destroy();
+    await expect(handle.ready).rejects.toThrow(/destroyed/);
+  });
+
+  it('keeps two mounts independent', async () => {
+    const other = document.createElement('div');
+    document.body.appendChild(other);
+    const a = mountFrame({ brand: 'momondo' });
+    const { connection: ca } = await connectLatest();
+    const b = mountFrame({ brand: 'swoodoo' }, other);
+    const { connection: cb } = await connectLatest();
+    expect(ca).not.toBe(cb);
+    const onA = vi.fn();
+    const onB = vi.fn();
+    a.on('height', onA);
+    b.on('height', onB);
+    ca.methods.receive!({ action: 'hide-spinner' });
+    ca.methods.receive!({ action: 'height', height: 999 });
+    expect(onA).toHaveBeenCalledTimes(1);
+    expect(onB).not.toHaveBeenCalled();
+    expect(overlayOf(container)!.hidden).toBe(true);
+    expect(overlayOf(other)!.hidden).toBe(false);
+    expect(b.iframe.style.height).toBe('320px');
+    a.destroy();
+    expect(other.querySelector('iframe')).not.toBeNull();
+    cb.methods.receive!({ action: 'height', height: 400 });
+    expect(onB).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs wrong-origin messages from the frame window in debug mode', () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const handle = mountFrame({ debug: true });
+    const source = handle.iframe.contentWindow!;
+    window.dispatchEvent(new MessageEvent('message', { data: { evil: 1 }, origin: 'http://evil.example', source }));
+    expect(debug).toHaveBeenCalledWith('[travel-host-sdk]', 'ignored frame message from origin', 'http://evil.example', { evil: 1 });
+    debug.mockClear();
+    window.dispatchEvent(new MessageEvent('message', { data: {}, origin: FRAME_ORIGIN, source }));
+    expect(debug).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,341 @@
+/**
+ * `mount()`: puts the product frame on a partner page and connects the typed bridge.
+ * Spec: core-and-business §7 (embedded-frame messages), §9 (frame resize constants);
+ * chrome-and-consent §2 (brand variants: the overlay is themed from the requested brand).
+ */
+import { WindowMessenger, connect, type Connection, type RemoteProxy } from 'penpal';
+import type {
+  AjaxResult,
+  ApiError,
+  BRIDGE_METHOD as ContractBridgeMethod,
+  HttpMethod,
+  IncomingMessage,
+  LogLevel,
+  SearchSubmit,
+} from '@travel/contract';
+import { resolveBrandId } from '../../brands/src/names.ts';
+import { BRAND_TOKENS } from '../../brands/src/tokens.ts';
+import { BridgeError } from './bridge-error.ts';
+import { DEFAULT_FRAME_TITLE, DEFAULT_LOADING_LABEL, INITIAL_FRAME_HEIGHT_PX } from './constants.ts';
+import { createEmitter } from './emitter.ts';
+import type { FrameEventHandler, FrameEventMap, FrameEventName } from './events.ts';
+import { createFrameController } from './frame-controller.ts';
+import { createOverlay, ensureStyle } from './overlay.ts';
+
+/** The method both sides expose (contract `BRIDGE_METHOD`; typed against it without importing zod). */
+const BRIDGE_METHOD: typeof ContractBridgeMethod = 'receive';
+
+/** Options of {@link mount}. */
+export interface MountOptions {
+  /** Partner id, e.g. `demo` (lower-case letters, digits, dashes). */
+  partnerId: string;
+  /** Origin serving the frame, e.g. `http://localhost:8080`; any path is ignored. */
+  frameOrigin: string;
+  /** Brand id (the brandDisplayName), e.g. `momondo`; unknown names make the frame use the default brand. */
+  brand?: string;
+  /** Locale tag, e.g. `en-US`. */
+  locale?: string;
+  /** ISO 4217 currency, e.g. `USD`. */
+  currency?: string;
+  /** Frame route after `/p/{partnerId}/`, e.g. `flights`; default `''` (home). */
+  path?: string;
+  /** The iframe's `title` (its accessible name); default `Travel search`. */
+  title?: string;
+  /** Accessible name of the loading overlay; default `Loading`. */
+  loadingLabel?: string;
+  /** Log dropped messages, wrong-origin messages and penpal's handshake with console.debug. */
+  debug?: boolean;
+  /** The frame is never made shorter than this, CSS px; default 0. */
+  minHeightPx?: number;
+}
+
+/** Request of {@link FrameHandle.relay}; omitted headers become `{}`, params and data `null`. */
+export interface RelayRequest {
+  method: HttpMethod;
+  /** Path on the product origin, e.g. `/i/api/flights/v1/search`. */
+  url: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string | number | boolean> | null;
+  data?: unknown;
+}
+
+/** Consent decision passed to {@link FrameHandle.sendConsent}. */
+export interface ConsentDecision {
+  /** IAB TCF consent string. */
+  tcString: string;
+  gdprApplies: boolean;
+  /** Purpose id -> consented; default `{}`. */
+  purposeConsents?: Record<string, boolean>;
+  /** Vendor id -> consented; default `{}`. */
+  vendorConsents?: Record<string, boolean>;
+}
+
+/** A mounted frame. Every method call rejects with {@link BridgeError} when the frame answers `ok: false`. */
+export interface FrameHandle {
+  /** Resolves when the bridge first connects; rejects if the connection fails or the handle is destroyed first. */
+  readonly ready: Promise<void>;
+  /** The iframe element. */
+  readonly iframe: HTMLIFrameElement;
+  /** Adds an event handler; returns a function that removes it. */
+  on<K extends FrameEventName>(event: K, handler: FrameEventHandler<K>): () => void;
+  /** Removes an event handler. */
+  off<K extends FrameEventName>(event: K, handler: FrameEventHandler<K>): void;
+  /** Runs a search in the frame (the `submit` action). */
+  submitSearch(query: SearchSubmit): Promise<void>;
+  /** Passes the host's consent decision (the `consent-response` action). */
+  sendConsent(consent: ConsentDecision): Promise<void>;
+  /** Relays a request through the frame's session (the `ajax` action); resolves with the server's reply. */
+  relay(request: RelayRequest): Promise<AjaxResult>;
+  /** Records a frame metric (`record-metric`): POST /i/api/affiliate/ui/metrics/v1/{metricType}. */
+  recordMetric(metricType: string, metricName: string, metricValue: number): Promise<void>;
+  /** Records a load time in ms (`record-load-time`). */
+  recordLoadTime(metricName: string, ms: number): Promise<void>;
+  /** Sets the frame's console log level (`logger`). */
+  setLogLevel(level: LogLevel): Promise<void>;
+  /** Tells the frame where the host's consent pages live (`consent-url-prefix`); an absolute URL. */
+  setConsentUrlPrefix(url: string): Promise<void>;
+  /** Sends any host -> frame message; resolves with the reply's `result`. */
+  send(message: IncomingMessage): Promise<unknown>;
+  /** Reloads the frame (re-sets its src) and reconnects the bridge, as a frame `reload` message does. */
+  reload(): void;
+  /** Removes the iframe and overlay, closes the bridge, drops every handler. Idempotent. */
+  destroy(): void;
+}
+
+type FrameMethods = { [BRIDGE_METHOD]: (message: IncomingMessage) => unknown };
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+  settled: boolean;
+}
+
+function deferred<T>(): Deferred<T> {
+  const d = { settled: false } as Deferred<T>;
+  d.promise = new Promise<T>((resolve, reject) => {
+    d.resolve = (v) => ((d.settled = true), resolve(v));
+    d.reject = (e) => ((d.settled = true), reject(e));
+  });
+  d.promise.catch(() => undefined); // callers still see the rejection; no unhandled-rejection noise
+  return d;
+}
+
+/**
+ * Builds the frame URL `${origin}/p/${partnerId}/${path}?brand=&locale=&currency=` (only given parameters).
+ * @throws TypeError when `frameOrigin` is not an http(s) URL or `partnerId` is empty.
+ */
+export function buildFrameSrc(options: Pick<MountOptions, 'frameOrigin' | 'partnerId' | 'path' | 'brand' | 'locale' | 'currency'>): string {
+  const origin = frameOriginOf(options.frameOrigin);
+  if (!options.partnerId) throw new TypeError('mount: partnerId is required');
+  const path = (options.path ?? '').replace(/^\/+/, '');
+  const url = new URL(`/p/${encodeURIComponent(options.partnerId)}/${path}`, origin);
+  for (const key of ['brand', 'locale', 'currency'] as const) {
+    const value = options[key];
+    if (value) url.searchParams.set(key, value);
+  }
+  return url.href;
+}
+
+/** The exact origin of `frameOrigin`. @throws TypeError unless it is an http(s) URL. */
+export function frameOriginOf(frameOrigin: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(frameOrigin);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) throw new TypeError(`mount: frameOrigin must be an http(s) URL: ${frameOrigin}`);
+  return url.origin;
+}
+
+/**
+ * Mounts the product frame into `container` (an element or a CSS selector) and connects the bridge.
+ *
+ * Creates an `<iframe>` (title, border 0, width 100%) at `${frameOrigin}/p/${partnerId}/${path}?brand&locale&currency`,
+ * a loading overlay themed from the brand (shown until `record-load-success` or `hide-spinner`), and a penpal
+ * v7 connection whose `allowedOrigins` is exactly `[origin of frameOrigin]`. The container gets
+ * `position: relative` (restored on destroy). Each call is independent: several frames may share a page.
+ *
+ * @throws Error when the selector matches nothing; TypeError for a bad `frameOrigin` or empty `partnerId`.
+ */
+export function mount(container: HTMLElement | string, options: MountOptions): FrameHandle {
+  const host = typeof container === 'string' ? document.querySelector<HTMLElement>(container) : container;
+  if (!host) throw new Error(`mount: no element matches ${String(container)}`);
+  const origin = frameOriginOf(options.frameOrigin);
+  const src = buildFrameSrc(options);
+  const debug = options.debug === true;
+  const minHeightPx = Math.max(0, options.minHeightPx ?? 0);
+  const doc = host.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const log = (...args: unknown[]): void => {
+    if (debug) console.debug('[travel-host-sdk]', ...args);
+  };
+
+  const { id: brandId } = resolveBrandId(options.brand);
+  ensureStyle(doc);
+  const previousPosition = host.style.position;
+  if (/^(static)?$/.test(win.getComputedStyle(host).position)) host.style.position = 'relative';
+
+  const iframe = doc.createElement('iframe');
+  iframe.title = options.title ?? DEFAULT_FRAME_TITLE;
+  iframe.style.cssText = `display:block;width:100%;border:0;height:${Math.max(minHeightPx, INITIAL_FRAME_HEIGHT_PX)}px`;
+  iframe.src = src;
+  const overlay = createOverlay(doc, BRAND_TOKENS[brandId], options.loadingLabel ?? DEFAULT_LOADING_LABEL);
+
+  const emitter = createEmitter<FrameEventMap>();
+  const ready = deferred<void>();
+  let remote = deferred<RemoteProxy<FrameMethods>>();
+  let connection: Connection<FrameMethods> | null = null;
+  let reconnectOnLoad = false;
+  let destroyed = false;
+
+  const controller = createFrameController({ iframe, overlay, emitter, minHeightPx, debug, onReload: () => reload() });
+
+  function connectBridge(): void {
+    const remoteWindow = iframe.contentWindow;
+    if (!remoteWindow) return;
+    const messenger = new WindowMessenger({ remoteWindow, allowedOrigins: [origin] });
+    const conn = connect<FrameMethods>({
+      messenger,
+      methods: { [BRIDGE_METHOD]: (message: unknown) => controller.receive(message) },
+      ...(debug ? { log: (...args: unknown[]) => log('penpal:', ...args) } : {}),
+    });
+    connection = conn;
+    const target = remote;
+    conn.promise.then(
+      (proxy) => {
+        if (connection !== conn) return;
+        controller.startInitLock();
+        target.resolve(proxy);
+        ready.resolve();
+        emitter.emit('ready', undefined);
+      },
+      (error: unknown) => {
+        if (connection !== conn) return;
+        log('bridge failed', error);
+        target.reject(error);
+        if (!ready.settled) ready.reject(error);
+      },
+    );
+  }
+
+  function reload(): void {
+    if (destroyed) return;
+    connection?.destroy();
+    connection = null;
+    if (remote.settled) remote = deferred();
+    controller.showSpinner();
+    // Reconnect once the new document has loaded, so the handshake cannot complete with the old one.
+    reconnectOnLoad = true;
+    iframe.src = src;
+  }
+
+  const onLoad = (): void => {
+    if (!reconnectOnLoad || destroyed) return;
+    reconnectOnLoad = false;
+    connectBridge();
+  };
+
+  const onWindowMessage = (event: MessageEvent): void => {
+    if (event.source === iframe.contentWindow && event.origin !== origin) {
+      log('ignored frame message from origin', event.origin, event.data);
+    }
+  };
+
+  async function send(message: IncomingMessage): Promise<unknown> {
+    if (destroyed) throw new Error('Frame handle destroyed');
+    const proxy = await remote.promise;
+    if (destroyed) throw new Error('Frame handle destroyed');
+    emitter.emit('bridge-message', { direction: 'to-frame', message, at: Date.now() });
+    const reply: unknown = await proxy[BRIDGE_METHOD](message);
+    return unwrapReply(reply);
+  }
+
+  iframe.addEventListener('load', onLoad);
+  if (debug) win.addEventListener('message', onWindowMessage);
+  host.appendChild(iframe);
+  host.appendChild(overlay);
+  connectBridge();
+
+  const handle: FrameHandle = {
+    ready: ready.promise,
+    iframe,
+    on(event, handler) {
+      emitter.on(event, handler);
+      return () => emitter.off(event, handler);
+    },
+    off(event, handler) {
+      emitter.off(event, handler);
+    },
+    async submitSearch(query) {
+      await send({ action: 'submit', query });
+    },
+    async sendConsent(c) {
+      await send({
+        action: 'consent-response',
+        tcString: c.tcString,
+        gdprApplies: c.gdprApplies,
+        purposeConsents: c.purposeConsents ?? {},
+        vendorConsents: c.vendorConsents ?? {},
+      });
+    },
+    async relay(req) {
+      const result = await send({
+        action: 'ajax',
+        method: req.method,
+        url: req.url,
+        headers: req.headers ?? {},
+        params: req.params ?? null,
+        data: req.data ?? null,
+      });
+      return result as AjaxResult;
+    },
+    async recordMetric(metricType, metricName, metricValue) {
+      await send({ action: 'record-metric', metricType, metricName, metricValue });
+    },
+    async recordLoadTime(metricName, ms) {
+      await send({ action: 'record-load-time', metricName, metricValue: ms });
+    },
+    async setLogLevel(level) {
+      await send({ action: 'logger', level });
+    },
+    async setConsentUrlPrefix(url) {
+      await send({ action: 'consent-url-prefix', prefix: url });
+    },
+    send,
+    reload,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      controller.destroy();
+      connection?.destroy();
+      connection = null;
+      const gone = new Error('Frame handle destroyed');
+      if (!remote.settled) remote.reject(gone);
+      if (!ready.settled) ready.reject(gone);
+      iframe.removeEventListener('load', onLoad);
+      win.removeEventListener('message', onWindowMessage);
+      iframe.remove();
+      overlay.remove();
+      host.style.position = previousPosition;
+      emitter.clear();
+    },
+  };
+  return handle;
+}
+
+/**
+ * Turns the frame's reply (contract `BridgeReply`) into a result or a {@link BridgeError}.
+ * @throws BridgeError with the frame's code for `{ ok: false }`, or `INTERNAL_ERROR` for a malformed reply.
+ */
+export function unwrapReply(reply: unknown): unknown {
+  const r = reply as { ok?: unknown; result?: unknown; error?: Partial<ApiError> } | null | undefined;
+  if (r?.ok === true) return r.result;
+  const e = r?.ok === false ? r.error : undefined;
+  throw new BridgeError(
+    typeof e?.code === 'string' && typeof e.description === 'string'
+      ? (e as ApiError)
+      : { code: 'INTERNAL_ERROR', description: 'Malformed reply from the frame' },
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Library builds of the host SDK (run from the repository root):
+ *   vite build --config host-sdk/vite.config.ts             -> dist/host-sdk/host-sdk.iife.js (global TravelHostSdk, minified)
+ *   vite build --config host-sdk/vite.config.ts --mode esm  -> dist/host-sdk/index.js (ES module)
+ *   tsc -p host-sdk/tsconfig.build.json                     -> dist/host-sdk/types (declarations)
+ * penpal is bundled in both. Budget: the IIFE stays under 8 KB gzip (`gzip -9 -c dist/host-sdk/host-sdk.iife.js | wc -c`).
+ */
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Same aliases as the root vite.config.ts / tsconfig.json "paths". */
+const aliases = {
+  '@travel/contract': r('../contract/src/index.ts'),
+  '@travel/brands': r('../brands/src/index.ts'),
+  '@travel/host-sdk': r('./src/index.ts'),
+};
+
+export default defineConfig(({ mode }) => {
+  const esm = mode === 'esm';
+  return {
+    root: r('.'),
+    publicDir: false,
+    resolve: { alias: aliases },
+    build: {
+      outDir: r('../dist/host-sdk'),
+      // The IIFE, ESM and declaration builds share the folder.
+      emptyOutDir: false,
+      target: 'es2022',
+      sourcemap: true,
+      minify: true,
+      rollupOptions: { output: { generatedCode: { symbols: false } } },
+      lib: {
+        entry: r('./src/index.ts'),
+        name: 'TravelHostSdk',
+        formats: [esm ? 'es' : 'iife'],
+        fileName: () => (esm ? 'index.js' : 'host-sdk.iife.js'),
+      },
+    },
+  };
+});

@@ -1,0 +1,46 @@
+/** Errors the HTTP client rejects with. Spec: core-and-business §8, chrome-and-consent §8. */
+import type { ApiError, ErrorCode } from '@travel/contract';
+
+/**
+ * A reply the server answered with an error: a non-OK JSON reply (parsed `body`; `errors` holds the
+ * envelope's errors when the body is `{ errors: [...] }`, else `[]`), a reply envelope carrying errors, or
+ * a redirect to a captcha page (`errors[0].code === 'CAPTCHA_REQUIRED'`).
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    /** HTTP status of the reply. */
+    readonly status: number,
+    /** The envelope's errors (possibly empty). */
+    readonly errors: ApiError[],
+    /** The parsed reply body as received. */
+    readonly body: unknown,
+  ) {
+    super(errors[0]?.description ?? `Request failed with status ${status}`);
+  }
+
+  /** Code of the first error, if any. */
+  get code(): ErrorCode | undefined {
+    return this.errors[0]?.code;
+  }
+
+  /** Whether any error in the envelope has this code. */
+  hasCode(code: ErrorCode): boolean {
+    return this.errors.some((e) => e.code === code);
+  }
+}
+
+/** A non-OK reply that is not JSON; message `${statusText} ${status} ${url}` (chrome-and-consent §8). */
+export class HttpStatusError extends Error {
+  override readonly name = 'HttpStatusError';
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly url: string,
+  ) {
+    super(`${statusText} ${status} ${url}`);
+  }
+}
+
+/** Message of the rejection when no form token could be obtained (core-and-business §8). */
+export const FORM_TOKEN_ERROR_MESSAGE = 'Failed to retrieve formToken';

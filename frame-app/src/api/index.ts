@@ -1,0 +1,13 @@
+/** The frame's HTTP client (core-and-business §4, §7, §8; chrome-and-consent §7, §8). */
+export {
+  apiClient,
+  configureApiClient,
+  createApiClient,
+  defaultEnvironment,
+  withQuery,
+  isCaptchaRedirect,
+  ApiResponseParseError,
+} from './client.ts';
+export type { ApiClient, ApiClientEnvironment, RequestOptions, RawRequestOptions, RawResponse, QueryParams } from './client.ts';
+export { ApiRequestError, HttpStatusError, FORM_TOKEN_ERROR_MESSAGE } from './errors.ts';
+export * from './constants.ts';

@@ -1,0 +1,229 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { createFrameStore } from '../state/index.ts';
+import { TEST_BOOTSTRAP, testOffer } from '../state/test-fixtures.ts';
+import { AppProviders } from './providers.tsx';
+import { createTestRouter } from './routes.tsx';
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+let handler: Handler;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/k/run/formtoken') return json({ formtoken: 'test-token-0123456789' });
+  return handler(url, init ?? {});
+});
+
+function searchCalls(): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === '/i/api/flights/v1/search');
+}
+
+function renderApp(path: string) {
+  const router = createTestRouter(path);
+  const store = createFrameStore(TEST_BOOTSTRAP);
+  render(
+    <AppProviders store={store} locale="en-US">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function isoFromToday(days: number): string {
+  const now = new Date();
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+  handler = () => json({ airports: [] });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('chrome', () => {
+  it('renders the branded header, skip link and main landmark, and applies brand CSS variables', async () => {
+    renderApp('/');
+    const home = await screen.findByRole('link', { name: /home$/ });
+    expect(within(home).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(document.documentElement.style.getPropertyValue('--brand-primary')).not.toBe('');
+  });
+});
+
+describe('front door search form', () => {
+  it('has the exact accessible names and defaults (depart +14, return +21, 1 traveler)', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('combobox', { name: 'From' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'To' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Depart')).toHaveValue(isoFromToday(14));
+    expect(screen.getByLabelText('Return')).toHaveValue(isoFromToday(21));
+    expect(screen.getByRole('textbox', { name: 'Travelers' })).toHaveValue('1');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('submitting JFK / LHR navigates to the results URL', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await user.type(await screen.findByRole('combobox', { name: 'From' }), 'jfk');
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'LHR');
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('jfk');
+    handler = (url) =>
+      url.pathname.endsWith('/autocomplete')
+        ? json({ airports: [] })
+        : json({ query: { origin: 'JFK', destination: 'LHR', departDate: isoFromToday(14), adults: 1, cabin: 'economy', currency: 'USD', sort: 'price' }, offers: [] });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'No flights found' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/flights/JFK-LHR/${isoFromToday(14)}/${isoFromToday(21)}`));
+    expect(router.state.location.search).toBe('?adults=1&sort=price');
+  });
+
+  it('shows validation messages tied to the fields', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    const from = await screen.findByRole('combobox', { name: 'From' });
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'zz');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('Enter where you are flying from');
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveAccessibleDescription(
+      'Pick an airport from the list or type a 3-letter code such as JFK',
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('offers airport suggestions as "City (CODE) - Airport name"', async () => {
+    const user = userEvent.setup();
+    handler = (url) =>
+      url.pathname === '/i/api/airports/v1/autocomplete'
+        ? json({ airports: [testOffer('x', 1, 60).outbound.segments[0]!.origin] })
+        : json({}, 404);
+    renderApp('/');
+    await user.type(await screen.findByRole('combobox', { name: 'From' }), 'New');
+    const option = await screen.findByRole('option', { name: 'New York (JFK) - John F. Kennedy International Airport' });
+    await user.click(option);
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('New York (JFK)');
+    const autocomplete = fetchMock.mock.calls.map(([i]) => new URL(String(i), 'http://localhost')).find((u) => u.pathname.endsWith('/autocomplete'));
+    expect(autocomplete?.searchParams.get('q')).toBe('New');
+  });
+});
+
+describe('results page', () => {
+  const path = '/flights/JFK-LHR/2030-06-01/2030-06-08?adults=1&sort=price';
+  const reply = (offers: unknown[], sort = 'price') =>
+    json({ query: { origin: 'JFK', destination: 'LHR', departDate: '2030-06-01', returnDate: '2030-06-08', adults: 1, cabin: 'economy', currency: 'USD', sort }, offers });
+
+  it('renders offers from the search call with local times, duration, stops and price', async () => {
+    handler = () => reply([testOffer('a', 45678, 425), testOffer('b', 51200, 400, { stops: 1 })]);
+    renderApp(path);
+    expect(await screen.findByText('Searching flights…')).toHaveAttribute('role', 'status');
+    const list = await screen.findByRole('list', { name: 'Flight offers' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveAttribute('data-price-minor', '45678');
+    expect(items[0]).toHaveAttribute('data-duration-minutes', '425');
+    expect(items[0]).toHaveTextContent('$456.78');
+    expect(items[0]).toHaveTextContent('7:00 PM – 7:05 AM+1'); // 19:00 New York -> 07:05 next day London
+    expect(items[0]).toHaveTextContent('7h 5m');
+    expect(items[0]).toHaveTextContent('Nonstop');
+    expect(items[0]).toHaveTextContent('British Airways');
+    expect(items[0]).toHaveTextContent('11:00 AM – 2:00 PM'); // inbound: 11:00 London -> 14:00 New York
+    expect(items[1]).toHaveTextContent('1 stop');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Flights from New York (JFK) to London (LHR)');
+    const [call] = searchCalls();
+    expect(Object.fromEntries(call!.searchParams)).toEqual({
+      origin: 'JFK',
+      destination: 'LHR',
+      departDate: '2030-06-01',
+      returnDate: '2030-06-08',
+      adults: '1',
+      currency: 'USD',
+      sort: 'price',
+    });
+    expect(screen.getByRole('link', { name: 'Modify search' })).toHaveAttribute(
+      'href',
+      '/?origin=JFK&destination=LHR&depart=2030-06-01&return=2030-06-08&adults=1',
+    );
+  });
+
+  it('sorting through "Sort by" rewrites the URL and searches again', async () => {
+    const user = userEvent.setup();
+    handler = (url) =>
+      url.searchParams.get('sort') === 'duration'
+        ? reply([testOffer('b', 51200, 400), testOffer('a', 45678, 425)], 'duration')
+        : reply([testOffer('a', 45678, 425), testOffer('b', 51200, 400)]);
+    const router = renderApp(path);
+    await screen.findByRole('list', { name: 'Flight offers' });
+    await user.click(screen.getByRole('button', { name: /Sort by/ }));
+    await user.click(await screen.findByRole('option', { name: 'Fastest' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?adults=1&sort=duration'));
+    await waitFor(() => {
+      const items = within(screen.getByRole('list', { name: 'Flight offers' })).getAllByRole('listitem');
+      expect(items.map((li) => li.getAttribute('data-duration-minutes'))).toEqual(['400', '425']);
+    });
+    expect(searchCalls().at(-1)?.searchParams.get('sort')).toBe('duration');
+  });
+
+  it('shows the empty state', async () => {
+    handler = () => reply([]);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'No flights found' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Flight offers' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server error with "Try again", which searches again', async () => {
+    const user = userEvent.setup();
+    handler = () => json({ errors: [{ code: 'VALIDATION_ERROR', description: 'Departure date is in the past' }] }, 400);
+    renderApp(path);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Departure date is in the past');
+    handler = () => reply([testOffer('a', 45678, 425)]);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Flight offers' })).toBeInTheDocument();
+  });
+
+  it('formats prices in the offer currency (JPY has no minor digits)', async () => {
+    handler = () => reply([testOffer('y', 65000, 425, { currency: 'JPY' })]);
+    renderApp(path);
+    const list = await screen.findByRole('list', { name: 'Flight offers' });
+    expect(within(list).getByText('¥65,000')).toBeInTheDocument();
+  });
+
+  it('a reply that does not match the contract is shown as a search error, not a crash', async () => {
+    handler = () => reply([{ broken: true }]);
+    renderApp(path);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load flights. Please try again.');
+  });
+});
+
+describe('bridge submit', () => {
+  it('a search-form submit published in state runs the search', async () => {
+    const { searchSubmitAtom } = await import('../state/index.ts');
+    const router = createTestRouter('/');
+    const store = createFrameStore(TEST_BOOTSTRAP);
+    render(
+      <AppProviders store={store} locale="en-US">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole('combobox', { name: 'From' });
+    handler = () => json({ query: { origin: 'JFK', destination: 'LHR', departDate: '2030-06-01', adults: 2, cabin: 'economy', currency: 'USD', sort: 'price' }, offers: [] });
+    act(() => store.set(searchSubmitAtom, { vertical: 'flights', origin: 'JFK', destination: 'LHR', departDate: '2030-06-01', adults: 2 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flights/JFK-LHR/2030-06-01'));
+    expect(router.state.location.search).toBe('?adults=2&sort=price');
+  });
+});

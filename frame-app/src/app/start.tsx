@@ -1,0 +1,69 @@
+/**
+ * Starts the frame: reads the bootstrap, creates the jotai store, wires the HTTP client to the page globals
+ * and the router, starts the bridge (unless opened top-level) and renders the app into `#root`.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { RouterProvider } from 'react-router';
+import { apiClient, configureApiClient } from '../api/index.ts';
+import { startBridge, type FrameBridge } from '../bridge/index.ts';
+import { basenameFor, createFrameStore, formTokenAtom, localeAtom, logger, readBootstrap } from '../state/index.ts';
+import { UnexpectedErrorView } from '../features/chrome/index.ts';
+import { AppProviders } from './providers.tsx';
+import { createAppRouter } from './routes.tsx';
+import { onFirstRouteRendered } from './first-render.ts';
+import { DEFAULT_LOCALE, EN_MESSAGES } from './i18n/index.ts';
+
+/** What {@link startFrameApp} started. */
+export interface StartedFrameApp {
+  bridge: FrameBridge;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+/**
+ * Boots the app. Without valid bootstrap data it logs the problem, renders the unexpected-error view and
+ * returns `undefined`.
+ */
+export function startFrameApp(win: Window = window, doc: Document = document): StartedFrameApp | undefined {
+  const rootElement = doc.getElementById('root');
+  if (!rootElement) throw new Error('Missing #root element');
+
+  let bootstrap;
+  try {
+    bootstrap = readBootstrap(doc);
+  } catch (error) {
+    logger.error('frame bootstrap failed', error);
+    createRoot(rootElement).render(
+      <IntlProvider locale={DEFAULT_LOCALE} messages={EN_MESSAGES}>
+        <UnexpectedErrorView />
+      </IntlProvider>,
+    );
+    return undefined;
+  }
+
+  const store = createFrameStore(bootstrap);
+  doc.documentElement.lang = bootstrap.locale;
+  const router = createAppRouter(basenameFor(bootstrap));
+
+  configureApiClient({
+    getFormToken: () => store.get(formTokenAtom),
+    setFormToken: (token) => store.set(formTokenAtom, token),
+    navigate: (path) => void router.navigate(path),
+    currentPath: () => router.state.location.pathname + router.state.location.search,
+    reloadPage: () => win.location.reload(),
+  });
+
+  const bridge = startBridge({ window: win, bootstrap, store, api: apiClient, rootElement });
+  bridge.trackNavigation(router);
+  onFirstRouteRendered(() => bridge.markFirstRouteRendered());
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppProviders store={store} locale={store.get(localeAtom).tag}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { bridge, router };
+}

@@ -1,0 +1,135 @@
+/**
+ * Incoming bridge messages (host -> frame), core-and-business §7: validated with IncomingMessageSchema and
+ * dispatched. Every call resolves with a BridgeReply; it never rejects, so the host always gets an answer.
+ */
+import { z } from 'zod';
+import {
+  IncomingMessageSchema,
+  LOAD_TIME_METRIC_TYPE,
+  type AjaxMessageSchema,
+  type ApiError,
+  type BridgeReply,
+  type RelayRule,
+} from '@travel/contract';
+import { ApiRequestError, BRIDGE_RELAY_HEADER, type ApiClient } from '../api/index.ts';
+import {
+  consentAtom,
+  hostScrollAtom,
+  logLevelAtom,
+  logger,
+  searchSubmitAtom,
+  type FrameStore,
+  type Logger,
+} from '../state/index.ts';
+import { AJAX_CALL_ERROR_LOG, METRICS_PATH_PREFIX, RELAY_RESERVED_HEADERS } from './constants.ts';
+import { checkRelay } from './relay.ts';
+
+/** What the handler needs. */
+export interface IncomingHandlerDeps {
+  api: Pick<ApiClient, 'post' | 'raw'>;
+  store: FrameStore;
+  /** The partner's relay allow-list (bootstrap.partner.relayAllowList). */
+  relayAllowList: readonly RelayRule[];
+  /** The frame's origin, e.g. `http://localhost:8080`. */
+  origin: string;
+  log?: Pick<Logger, 'warn' | 'error'>;
+}
+
+/** The exposed `receive` method: message in, reply out. */
+export type ReceiveFn = (message: unknown) => Promise<BridgeReply>;
+
+type AjaxMessage = z.infer<typeof AjaxMessageSchema>;
+
+function failure(code: ApiError['code'], description: string): BridgeReply {
+  return { ok: false, error: { code, description } };
+}
+
+function errorOf(error: unknown): ApiError {
+  if (error instanceof ApiRequestError && error.errors[0]) return error.errors[0];
+  return { code: 'INTERNAL_ERROR', description: error instanceof Error ? error.message : String(error) };
+}
+
+/** Creates the `receive` implementation. */
+export function createIncomingHandler(deps: IncomingHandlerDeps): ReceiveFn {
+  const log = deps.log ?? logger;
+  const { api, store } = deps;
+
+  async function recordMetric(metricType: string, metricName: string, metricValue: number): Promise<BridgeReply> {
+    try {
+      await api.post(`${METRICS_PATH_PREFIX}${encodeURIComponent(metricType)}`, { metricName, metricValue }, z.unknown());
+      return { ok: true };
+    } catch (error) {
+      log.warn('record metric failed', error);
+      return { ok: false, error: errorOf(error) };
+    }
+  }
+
+  async function relay(message: AjaxMessage): Promise<BridgeReply> {
+    const decision = checkRelay(message.method, message.url, deps.relayAllowList, deps.origin);
+    if (!decision.allowed) {
+      log.warn('relay refused', message.method, message.url);
+      return failure('RELAY_FORBIDDEN', `${message.method} ${decision.path} is not on the partner relay allow-list`);
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+      if (!(RELAY_RESERVED_HEADERS as readonly string[]).includes(name.toLowerCase())) headers[name] = value;
+    }
+    headers[BRIDGE_RELAY_HEADER] = '1';
+    try {
+      const result = await api.raw(message.method, decision.path + decision.search, {
+        query: message.params ?? undefined,
+        body: message.method === 'GET' || message.data === null ? undefined : message.data,
+        headers,
+      });
+      return { ok: true, result };
+    } catch (error) {
+      log.error(AJAX_CALL_ERROR_LOG, error);
+      return failure('AJAX_CALL_ERROR', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return async function receive(raw: unknown): Promise<BridgeReply> {
+    const parsed = IncomingMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      const description = z.prettifyError(parsed.error);
+      log.warn('invalid bridge message', description);
+      return failure('VALIDATION_ERROR', description);
+    }
+    const message = parsed.data;
+    switch (message.action) {
+      case 'record-metric':
+        return recordMetric(message.metricType, message.metricName, message.metricValue);
+      case 'record-load-time':
+        return recordMetric(LOAD_TIME_METRIC_TYPE, message.metricName, message.metricValue);
+      case 'ajax':
+        return relay(message);
+      case 'submit':
+        store.set(searchSubmitAtom, message.query);
+        return { ok: true };
+      case 'scroll':
+        store.set(hostScrollAtom, {
+          scrollY: message.scrollY,
+          viewportHeight: message.viewportHeight,
+          frameTop: message.frameTop,
+        });
+        return { ok: true };
+      case 'logger':
+        store.set(logLevelAtom, message.level);
+        return { ok: true };
+      case 'consent-url-prefix':
+        store.set(consentAtom, { ...store.get(consentAtom), urlPrefix: message.prefix });
+        return { ok: true };
+      case 'consent-response':
+        store.set(consentAtom, {
+          ...store.get(consentAtom),
+          response: {
+            tcString: message.tcString,
+            gdprApplies: message.gdprApplies,
+            purposeConsents: message.purposeConsents,
+            vendorConsents: message.vendorConsents,
+          },
+        });
+        return { ok: true };
+    }
+  };
+}

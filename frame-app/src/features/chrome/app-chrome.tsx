@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { brandAtom } from '../../state/index.ts';
+import { Header } from './header.tsx';
+import { useBrandStyles } from './use-brand-styles.ts';
+import { chromeMessages as m } from './messages.ts';
+import styles from './chrome.module.css';
+
+/**
+ * Page chrome around every page (core-and-business §2): a "Skip to main content" link to
+ * `<main id="main-content" tabIndex={-1}>`, the branded header, and the brand applied as CSS custom
+ * properties on the document element.
+ */
+export function AppChrome({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const brand = useAtomValue(brandAtom);
+  useBrandStyles(brand);
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main-content">
+        {intl.formatMessage(m.skipToMain)}
+      </a>
+      <Header brand={brand} />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

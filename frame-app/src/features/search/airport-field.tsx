@@ -1,0 +1,96 @@
+/**
+ * Airport input with autocomplete: GET /i/api/airports/v1/autocomplete?q= (debounced 150 ms), options
+ * "City (CODE) - Airport name". Free text is kept, so a bare 3-letter IATA code typed and submitted works.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Airport } from '@travel/contract';
+import { ComboBoxField, type ComboBoxOption } from '../../ui/index.ts';
+import { logger } from '../../state/index.ts';
+import { fetchAirports } from './api.ts';
+import { AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS, AIRPORT_AUTOCOMPLETE_MIN_CHARS } from './constants.ts';
+import { searchMessages as m } from './messages.ts';
+
+/**
+ * The IATA code an airport input stands for: a bare code (`jfk` -> `JFK`), or the code in parentheses of a
+ * picked option's text (`New York (JFK)`); otherwise `undefined`.
+ */
+export function airportCodeFromText(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (/^[A-Za-z]{3}$/.test(trimmed)) return trimmed.toUpperCase();
+  const match = /\(([A-Za-z]{3})\)/.exec(trimmed);
+  return match?.[1]?.toUpperCase();
+}
+
+/** Props of {@link AirportField}. `text` is the raw input; the form derives the code with {@link airportCodeFromText}. */
+export interface AirportFieldProps {
+  label: string;
+  text: string;
+  onTextChange(text: string): void;
+  errorMessage?: string | undefined;
+  name: string;
+  className?: string;
+}
+
+/** Airport autocomplete combo box. */
+export function AirportField({ label, text, onTextChange, errorMessage, name, className }: AirportFieldProps) {
+  const intl = useIntl();
+  const [airports, setAirports] = useState<Airport[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const lastPickedText = useRef<string | null>(null);
+
+  useEffect(() => {
+    const q = text.trim();
+    // Nothing to look up for short input or for the text of an option just picked.
+    if (q.length < AIRPORT_AUTOCOMPLETE_MIN_CHARS || q === lastPickedText.current) {
+      if (q.length < AIRPORT_AUTOCOMPLETE_MIN_CHARS) setAirports([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchAirports(q, controller.signal).then(setAirports, (error: unknown) => {
+        if (!controller.signal.aborted) logger.warn('airport autocomplete failed', error);
+      });
+    }, AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  const options: ComboBoxOption[] = useMemo(
+    () =>
+      airports.map((a) => ({
+        id: a.code,
+        textValue: intl.formatMessage(m.airportText, { city: a.city, code: a.code }),
+        content: intl.formatMessage(m.airportOption, { city: a.city, code: a.code, name: a.name }),
+      })),
+    [airports, intl],
+  );
+
+  return (
+    <ComboBoxField
+      label={label}
+      name={name}
+      options={options}
+      inputValue={text}
+      onInputChange={(value) => {
+        if (selected !== null && value !== lastPickedText.current) setSelected(null);
+        onTextChange(value);
+      }}
+      value={selected}
+      onChange={(code) => {
+        setSelected(code);
+        const option = options.find((o) => o.id === code);
+        if (option) {
+          lastPickedText.current = option.textValue;
+          onTextChange(option.textValue);
+        }
+      }}
+      errorMessage={errorMessage}
+      placeholder={intl.formatMessage(m.airportPlaceholder)}
+      buttonLabel={intl.formatMessage(m.showSuggestions)}
+      {...(className ? { className } : {})}
+    />
+  );
+}

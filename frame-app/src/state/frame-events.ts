@@ -1,0 +1,57 @@
+/**
+ * State fed by incoming bridge messages (core-and-business §7): host scroll position, consent URL prefix and
+ * consent response, log level, and search-form submits.
+ */
+import { atom } from 'jotai';
+import type { LogLevel, SearchSubmit } from '@travel/contract';
+import { DEFAULT_LOG_LEVEL, setLogLevel } from './logger.ts';
+
+/** Host scroll position in CSS px (bridge `scroll`); `null` until the host sends one. */
+export interface HostScroll {
+  scrollY: number;
+  viewportHeight: number;
+  frameTop: number;
+}
+export const hostScrollAtom = atom<HostScroll | null>(null);
+
+/** Consent data from the host (bridge `consent-url-prefix` and `consent-response`). */
+export interface ConsentState {
+  urlPrefix: string | undefined;
+  response:
+    | {
+        tcString: string;
+        gdprApplies: boolean;
+        purposeConsents: Record<string, boolean>;
+        vendorConsents: Record<string, boolean>;
+      }
+    | undefined;
+}
+export const consentAtom = atom<ConsentState>({ urlPrefix: undefined, response: undefined });
+
+const logLevelValueAtom = atom<LogLevel>(DEFAULT_LOG_LEVEL);
+/** The frame's log level (bridge `logger`); writing it also reconfigures the shared logger. */
+export const logLevelAtom = atom(
+  (get) => get(logLevelValueAtom),
+  (_get, set, level: LogLevel) => {
+    setLogLevel(level);
+    set(logLevelValueAtom, level);
+  },
+);
+
+/** One published search-form submit; `id` increases so the same query submitted twice is two events. */
+export interface SearchSubmitEvent {
+  id: number;
+  query: SearchSubmit;
+}
+const searchSubmitValueAtom = atom<SearchSubmitEvent | null>(null);
+let nextSubmitId = 1;
+
+/**
+ * The latest search-form submit (bridge `submit`). Write a SearchSubmit to publish it; the search feature
+ * listens and runs the search. It stays readable so a submit that arrives before the listener mounts is
+ * not lost; listeners remember the last `id` they handled.
+ */
+export const searchSubmitAtom = atom(
+  (get) => get(searchSubmitValueAtom),
+  (_get, set, query: SearchSubmit) => set(searchSubmitValueAtom, { id: nextSubmitId++, query }),
+);

@@ -1,0 +1,13 @@
+/** App-wide state (jotai atoms) and the logger. Spec: core-and-business §3, §7. */
+export { bootstrapAtom, basenameAtom, basenameFor, readBootstrap } from './bootstrap.ts';
+export { globalStateAtom, formTokenAtom, EMPTY_GLOBAL_STATE } from './global-state.ts';
+export type { GlobalState, AnalyticsPageType } from './global-state.ts';
+export { localeAtom, toFrameLocale } from './locale.ts';
+export type { FrameLocale } from './locale.ts';
+export { brandAtom, resolveFrameBrand } from './brand.ts';
+export { hostScrollAtom, consentAtom, logLevelAtom, searchSubmitAtom } from './frame-events.ts';
+export type { HostScroll, ConsentState, SearchSubmitEvent } from './frame-events.ts';
+export { logger, setLogLevel, getLogLevel, DEFAULT_LOG_LEVEL } from './logger.ts';
+export type { Logger } from './logger.ts';
+export { createFrameStore } from './store.ts';
+export type { FrameStore } from './store.ts';

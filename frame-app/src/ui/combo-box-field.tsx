@@ -1,0 +1,98 @@
+import { useContext, useEffect, type Key, type ReactNode } from 'react';
+import {
+  Button,
+  ComboBox,
+  ComboBoxStateContext,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
+import styles from './fields.module.css';
+
+/** One option of a {@link ComboBoxField}. `textValue` is what the input shows once it is picked. */
+export interface ComboBoxOption {
+  id: string;
+  textValue: string;
+  content: ReactNode;
+}
+
+/** Props of {@link ComboBoxField}. */
+export interface ComboBoxFieldProps {
+  /** Visible label; also the input's accessible name. */
+  label: string;
+  /** Options to show; not filtered client-side (the caller fetches matching options). */
+  options: ComboBoxOption[];
+  inputValue: string;
+  onInputChange(value: string): void;
+  value: string | null;
+  onChange(value: string | null): void;
+  /** When set, the field is invalid and this message is shown under it (aria-describedby). */
+  errorMessage?: string | undefined;
+  placeholder?: string;
+  /** Accessible label of the open-suggestions button. */
+  buttonLabel: string;
+  name?: string;
+  className?: string;
+}
+
+/**
+ * Opens the list when new options arrive while the input is focused. Options load asynchronously (after the
+ * keystroke that would normally open the list), so react-aria's open-on-input has already passed by then.
+ */
+function OpenWhenOptionsArrive({ options }: { options: ComboBoxOption[] }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (state && options.length > 0 && state.isFocused && !state.isOpen && state.inputValue.trim() !== '') {
+      state.open(null, 'input');
+    }
+    // Only new options should open the list, not other state changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options]);
+  return null;
+}
+
+/**
+ * Autocomplete text field (react-aria-components ComboBox) that also accepts free text
+ * (`allowsCustomValue`). Options are rendered as given.
+ */
+export function ComboBoxField(props: ComboBoxFieldProps) {
+  const { label, options, inputValue, onInputChange, value, onChange, errorMessage, placeholder, buttonLabel, name, className } = props;
+  return (
+    <ComboBox
+      className={[styles.field, className].filter(Boolean).join(' ')}
+      items={options}
+      inputValue={inputValue}
+      onInputChange={onInputChange}
+      value={value}
+      onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
+      allowsCustomValue
+      allowsEmptyCollection={false}
+      menuTrigger="input"
+      isInvalid={errorMessage !== undefined}
+      validationBehavior="aria"
+      {...(name ? { name } : {})}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <div className={styles.control}>
+        <Input className={styles.input} placeholder={placeholder} autoComplete="off" spellCheck={false} />
+        <Button className={styles.iconButton} aria-label={buttonLabel}>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </div>
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <OpenWhenOptionsArrive options={options} />
+      <Popover className={styles.popover} placement="bottom start">
+        <ListBox className={styles.listBox}>
+          {(option: ComboBoxOption) => (
+            <ListBoxItem id={option.id} textValue={option.textValue} className={styles.option}>
+              {option.content}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

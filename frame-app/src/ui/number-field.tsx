@@ -1,0 +1,47 @@
+import { Button, FieldError, Group, Input, Label, NumberField } from 'react-aria-components';
+import styles from './fields.module.css';
+
+/** Props of {@link NumberInputField}. `value` is NaN while the input is empty. */
+export interface NumberInputFieldProps {
+  label: string;
+  value: number;
+  onChange(value: number): void;
+  minValue: number;
+  maxValue: number;
+  errorMessage?: string | undefined;
+  decrementLabel: string;
+  incrementLabel: string;
+  name?: string;
+  className?: string;
+}
+
+/** Integer stepper (react-aria-components NumberField) with − / + buttons; the input is named by `label`. */
+export function NumberInputField(props: NumberInputFieldProps) {
+  const { label, value, onChange, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className } = props;
+  return (
+    <NumberField
+      className={[styles.field, className].filter(Boolean).join(' ')}
+      value={value}
+      onChange={onChange}
+      minValue={minValue}
+      maxValue={maxValue}
+      step={1}
+      formatOptions={{ maximumFractionDigits: 0 }}
+      isInvalid={errorMessage !== undefined}
+      validationBehavior="aria"
+      {...(name ? { name } : {})}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Group className={styles.control}>
+        <Button slot="decrement" className={styles.iconButton} aria-label={decrementLabel}>
+          <span aria-hidden="true">−</span>
+        </Button>
+        <Input className={styles.input} />
+        <Button slot="increment" className={styles.iconButton} aria-label={incrementLabel}>
+          <span aria-hidden="true">+</span>
+        </Button>
+      </Group>
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </NumberField>
+  );
+}

@@ -9,20 +9,27 @@ module.exports = {
     {
       name: 'contract-imports-only-zod',
       severity: 'error',
-      from: { path: '^contract/' },
+      from: { path: '^contract/', pathNot: '\\.test\\.tsx?$' },
       to: { pathNot: ['^contract/', 'node_modules/zod/'] },
     },
     {
       name: 'brands-imports-only-contract',
       severity: 'error',
-      from: { path: '^brands/' },
+      from: { path: '^brands/', pathNot: '\\.test\\.tsx?$' },
       to: { pathNot: ['^brands/', '^contract/'] },
     },
     {
       name: 'host-sdk-imports-contract-brands-penpal',
       severity: 'error',
-      from: { path: '^host-sdk/src/' },
+      from: { path: '^host-sdk/src/', pathNot: '\\.test\\.tsx?$' },
       to: { pathNot: ['^host-sdk/', '^contract/', '^brands/', 'node_modules/penpal/'] },
+    },
+    {
+      name: 'host-sdk-uses-contract-types-only',
+      comment: 'Values from the contract would pull zod into the 8 KB one-file build.',
+      severity: 'error',
+      from: { path: '^host-sdk/src/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^contract/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'demo-host-uses-host-sdk-public-entry-only',

@@ -135,7 +135,7 @@ describe('results page', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveAttribute('data-price-minor', '45678');
-    expect(items[0]).toHaveAttribute('data-duration-minutes', '425');
+    expect(items[0]).toHaveAttribute('data-duration-minutes', '905'); // 425 out + 480 back
     expect(items[0]).toHaveTextContent('$456.78');
     expect(items[0]).toHaveTextContent('7:00 PM – 7:05 AM+1'); // 19:00 New York -> 07:05 next day London
     expect(items[0]).toHaveTextContent('7h 5m');
@@ -173,7 +173,7 @@ describe('results page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?adults=1&sort=duration'));
     await waitFor(() => {
       const items = within(screen.getByRole('list', { name: 'Flight offers' })).getAllByRole('listitem');
-      expect(items.map((li) => li.getAttribute('data-duration-minutes'))).toEqual(['400', '425']);
+      expect(items.map((li) => li.getAttribute('data-duration-minutes'))).toEqual(['880', '905']);
     });
     expect(searchCalls().at(-1)?.searchParams.get('sort')).toBe('duration');
   });

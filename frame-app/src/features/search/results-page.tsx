@@ -3,7 +3,9 @@
  * The whole search lives in the URL; changing "Sort by" rewrites `sort` in the URL, which runs the search
  * again (the server sorts). States: loading (role="status" "Searching flights…" plus skeleton cards), error
  * (role="alert" with the server's description and "Try again"), empty ("No flights found"), offers
- * (`<ul aria-label="Flight offers">`, one `<li data-price-minor data-duration-minutes>` per offer).
+ * (`<ul aria-label="Flight offers">`, one `<li data-price-minor data-duration-minutes>` per offer;
+ * data-duration-minutes is the whole trip's flying + connection time, outbound plus inbound, the figure
+ * the server's duration sort uses).
  * Prices are requested in the frame's currency (bootstrap.currency).
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -174,7 +176,7 @@ export function Component() {
       {state.status === 'done' && state.response.offers.length > 0 ? (
         <ul className={styles.offers} aria-label={intl.formatMessage(m.offersLabel)}>
           {state.response.offers.map((offer) => (
-            <li key={offer.id} data-price-minor={offer.price.amountMinor} data-duration-minutes={offer.outbound.durationMinutes}>
+            <li key={offer.id} data-price-minor={offer.price.amountMinor} data-duration-minutes={offer.outbound.durationMinutes + (offer.inbound?.durationMinutes ?? 0)}>
               <FlightOfferCard offer={offer} />
             </li>
           ))}

@@ -48,11 +48,12 @@ export class DemoHostPage {
     return last;
   }
 
-  /** Fills an airport combobox in the frame with a bare IATA code. */
+  /** Types an IATA code into an airport combobox in the frame and picks the matching suggestion. */
   async fillAirport(name: 'From' | 'To', code: string): Promise<void> {
     const box = this.frame.getByRole('combobox', { name, exact: true });
     await box.fill(code);
-    await box.press('Escape');
+    await this.frame.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first().click();
+    await expect(box).toHaveValue(new RegExp(code));
   }
 
   /** Runs a flight search from the frame's own form. */

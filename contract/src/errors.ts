@@ -19,6 +19,18 @@ export const ErrorCodeSchema = z.enum([
   'AJAX_CALL_ERROR',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+  /** Booking: the refreshed price differs from acceptedPrice (409; reply carries the new offer). */
+  'PRICE_CHANGED',
+  /** Booking/refresh: the offer is past its expiry or no longer exists (410). */
+  'OFFER_EXPIRED',
+  /** Booking: no seats/rooms/cars left for the offer (409). */
+  'SOLD_OUT',
+  /** Booking: the payment method declined; description holds the reason (402). */
+  'PAYMENT_DECLINED',
+  /** Booking lookup/cancel: no booking with that reference and email (404). */
+  'BOOKING_NOT_FOUND',
+  /** Booking: the idempotency key was used for a different request (409). */
+  'IDEMPOTENCY_CONFLICT',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

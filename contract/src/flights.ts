@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './locale.ts';
+import { csvParam, FacetsSchema, HourParamSchema, OfferConditionsSchema, OptionalMinorAmountParamSchema, PagingQueryShape, PriceRangeSchema } from './offer-common.ts';
 
 /** IATA location code, three letters; accepted in any case, normalised to upper case. */
 export const IataCodeSchema = z
@@ -21,7 +22,8 @@ export const IsoDateSchema = z.iso.date('Expected a date as YYYY-MM-DD');
 export const CabinClassSchema = z.enum(['economy', 'premium', 'business', 'first']);
 export type CabinClass = z.infer<typeof CabinClassSchema>;
 
-export const FlightSortSchema = z.enum(['price', 'duration']);
+/** `departure`: outbound departure instant, earliest first. */
+export const FlightSortSchema = z.enum(['price', 'duration', 'departure']);
 export type FlightSort = z.infer<typeof FlightSortSchema>;
 
 /** Most travelers in one search (issue #3 names the limit of 9). */
@@ -41,8 +43,27 @@ export const FlightSearchQuerySchema = z
     cabin: CabinClassSchema.default('economy'),
     currency: CurrencyCodeSchema.default('USD'),
     sort: FlightSortSchema.default('price'),
+    /** Filter: number of stops of the outbound (and inbound), e.g. `stops=0,1`; 2 means 2 or more. */
+    stops: csvParam(z.coerce.number().int().min(0).max(2)),
+    /** Filter: operating carrier IATA codes, e.g. `airlines=BA,AA` (an offer matches when all its carriers are listed). */
+    airlines: csvParam(z.string().regex(/^[A-Z0-9]{2}$/, 'Expected a two-character airline code')),
+    /** Filter: outbound departure window in the origin airport's local time, hours 0-24 (`departFrom=6&departTo=12`). */
+    departFrom: HourParamSchema,
+    departTo: HourParamSchema,
+    /** Filter: total price bounds, minor units of `currency` (inclusive). */
+    priceMin: OptionalMinorAmountParamSchema,
+    priceMax: OptionalMinorAmountParamSchema,
+    /** Filter: longest total duration (outbound + inbound), minutes. */
+    maxDurationMinutes: z.coerce.number().int().positive().optional(),
+    ...PagingQueryShape,
   })
   .superRefine((q, ctx) => {
+    if (q.priceMin !== undefined && q.priceMax !== undefined && q.priceMin > q.priceMax) {
+      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'priceMax must not be below priceMin' });
+    }
+    if (q.departFrom !== undefined && q.departTo !== undefined && q.departFrom > q.departTo) {
+      ctx.addIssue({ code: 'custom', path: ['departTo'], message: 'departTo must not be before departFrom' });
+    }
     if (q.origin === q.destination) {
       ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destination must differ from origin' });
     }
@@ -101,6 +122,10 @@ export const FlightOfferSchema = z.object({
   outbound: ItinerarySchema,
   inbound: ItinerarySchema.optional(),
   seatsLeft: z.number().int().min(1),
+  /** Always 'flights' in server replies (optional only for older fixtures). */
+  vertical: z.literal('flights').optional(),
+  /** Booking conditions; always present in server replies (optional only for older fixtures). */
+  conditions: OfferConditionsSchema.optional(),
 });
 export type FlightOffer = z.infer<typeof FlightOfferSchema>;
 
@@ -117,6 +142,17 @@ export const FlightSearchResponseSchema = z.object({
     sort: FlightSortSchema,
   }),
   offers: z.array(FlightOfferSchema),
+  /**
+   * Counts over the unfiltered result: `stops` ('0' | '1' | '2'), `airlines` (IATA code -> offers
+   * with that carrier), `departureTime` ('morning' 05-12, 'afternoon' 12-18, 'evening' 18-24, 'night' 00-05 local).
+   * Always present in server replies.
+   */
+  facets: FacetsSchema.optional(),
+  priceRange: PriceRangeSchema.optional(),
+  /** Offers matching the filters (before paging); `offers` holds `limit` of them from `offset`. */
+  total: z.number().int().nonnegative().optional(),
+  /** Carrier names for the `airlines` facet keys. */
+  airlineNames: z.record(z.string(), z.string()).optional(),
 });
 export type FlightSearchResponse = z.infer<typeof FlightSearchResponseSchema>;
 

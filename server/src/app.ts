@@ -12,12 +12,31 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandling } from './errors.ts';
-import { createOfflineFlightSupplier } from './inventory/offline/offline-supplier.ts';
+import { createLazyCityIndex, type CityIndex } from './inventory/cities.ts';
+import { InventoryLedger } from './inventory/offline/ledger.ts';
+import { createLedgerStore, loadLedgerEntries } from './inventory/offline/ledger-store.ts';
+import { createOfflineSupplier } from './inventory/offline/offline-supplier.ts';
 import type { SupplierAdapter } from './inventory/supplier.ts';
 import { listAirports } from './modules/airports/repository.ts';
 import { airportRoutes } from './modules/airports/routes.ts';
 import { createAirportIndex, type AirportIndex } from './modules/airports/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bookingRoutes } from './modules/booking/routes.ts';
+import { createBookingService } from './modules/booking/service.ts';
+import { carRoutes } from './modules/cars/routes.ts';
+import { createCarService } from './modules/cars/service.ts';
+import { friendlyUrlRoutes } from './modules/friendly-url/routes.ts';
+import { createFriendlyUrlService } from './modules/friendly-url/service.ts';
+import { hotelRoutes } from './modules/hotels/routes.ts';
+import { createHotelService } from './modules/hotels/service.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { createLocationService } from './modules/locations/service.ts';
+import { packageRoutes } from './modules/packages/routes.ts';
+import { createPackageService } from './modules/packages/service.ts';
+import { trainRoutes } from './modules/trains/routes.ts';
+import { createTrainService } from './modules/trains/service.ts';
+import { createTestCardPaymentAdapter } from './payments/test-card-adapter.ts';
+import type { PaymentAdapter } from './payments/payment-adapter.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
 import { listAirlines } from './modules/flights/repository.ts';
 import { flightRoutes } from './modules/flights/routes.ts';
@@ -44,6 +63,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Replaces the built-in offline supplier. */
   supplier?: SupplierAdapter;
+  /** Replaces the built-in test-card payment method. */
+  payments?: PaymentAdapter;
   /** When true, `app.close()` also destroys `db` (startServer sets it). Default false. */
   closeDatabaseOnClose?: boolean;
 }
@@ -52,6 +73,8 @@ export interface BuildAppOptions {
 export interface AppServices {
   airports: AirportIndex;
   supplier: SupplierAdapter;
+  cities: CityIndex & { warm(): void };
+  payments: PaymentAdapter;
 }
 
 declare module 'fastify' {
@@ -80,12 +103,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const airports = createAirportIndex(await listAirports(db));
   const airlines = (await listAirlines(db)).map((a) => ({ code: a.code, name: a.name, countryCode: a.country_code }));
-  const supplier = opts.supplier ?? createOfflineFlightSupplier({ airports: airports.all(), airlines, now });
+  // World cities: decoded once per process and indexed in memory on first use (see inventory/cities.ts);
+  // startServer warms it before listening.
+  const cities = createLazyCityIndex(airports.all());
+  const ledger = new InventoryLedger(await loadLedgerEntries(db), createLedgerStore(db, now));
+  const supplier = opts.supplier ?? createOfflineSupplier({ airports: airports.all(), airlines, cities, now, ledger });
+  const payments = opts.payments ?? createTestCardPaymentAdapter();
   const sessions = createSessionService(db, now);
   const partners = createPartnerService(db);
   const metrics = createMetricsService(db, now);
   const flights = createFlightService({ supplier, airports, now });
-  app.decorate('services', { airports, supplier });
+  const locations = createLocationService(cities, airports);
+  const hotels = createHotelService({ supplier, locations, now });
+  const cars = createCarService({ supplier, airports, locations, now });
+  const trains = createTrainService({ supplier, locations, now });
+  const packages = createPackageService({ supplier, airports, locations, now });
+  const bookings = createBookingService({ db, supplier, payments, now });
+  const friendlyUrls = createFriendlyUrlService(locations, airports);
+  app.decorate('services', { airports, supplier, cities, payments });
   if (opts.closeDatabaseOnClose) {
     app.addHook('onClose', async () => {
       await db.destroy();
@@ -102,6 +137,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(metricsRoutes, { metrics });
   await app.register(airportRoutes, { airports });
   await app.register(flightRoutes, { flights });
+  await app.register(locationRoutes, { locations });
+  await app.register(hotelRoutes, { hotels });
+  await app.register(carRoutes, { cars });
+  await app.register(trainRoutes, { trains });
+  await app.register(packageRoutes, { packages });
+  await app.register(bookingRoutes, { bookings });
+  await app.register(friendlyUrlRoutes, { friendlyUrls });
   await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions });
   if (config.enableBenchRoutes) await app.register(benchRoutes);
 

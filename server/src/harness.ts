@@ -82,6 +82,22 @@ export function flightSearchUrl(query: FlightSearchQueryInput): string {
   return `${FLIGHT_SEARCH_PATH}?${params.toString()}`;
 }
 
+/** Search API path per vertical (for benchmarks: `verticalSearchUrl('hotels', { destination: 'London', ... })`). */
+export const VERTICAL_SEARCH_PATHS = {
+  flights: FLIGHT_SEARCH_PATH,
+  hotels: '/i/api/hotels/v1/search',
+  cars: '/i/api/cars/v1/search',
+  trains: '/i/api/trains/v1/search',
+  packages: '/i/api/packages/v1/search',
+} as const;
+
+/** `{search path}?{query}` for any vertical (values URL-encoded; undefined fields omitted). */
+export function verticalSearchUrl(vertical: keyof typeof VERTICAL_SEARCH_PATHS, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  return `${VERTICAL_SEARCH_PATHS[vertical]}?${params.toString()}`;
+}
+
 /** A date `days` after today (UTC) as YYYY-MM-DD. */
 export function isoDateInDays(days: number, nowMs: number = Date.now()): string {
   return new Date(nowMs + days * 86_400_000).toISOString().slice(0, 10);

@@ -28,6 +28,10 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, db, closeDatabaseOnClose: true });
+    // Decode and index the world cities now rather than on the first hotel/car/train search.
+    const started = performance.now();
+    app.services.cities.warm();
+    app.log.info({ cities: app.services.cities.size(), ms: Math.round(performance.now() - started) }, 'city index ready');
   } catch (err) {
     await db.destroy();
     throw err;

@@ -58,7 +58,75 @@ export interface AirlinesTable {
   country_code: string | null;
 }
 
+/** Trips (core-and-business §3 trip identifier); owned by the booker's email (lower case). */
+export interface TripsTable {
+  id: string;
+  name: string;
+  owner_email: string;
+  owner_account_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type TripEventState = 'saved' | 'cart' | 'booked' | 'cancelled';
+
+/** Trip events (core-and-business §1: saved, cart, booked, cancelled). `offer_json` holds the OfferSummary. */
+export interface TripEventsTable {
+  id: Generated<number>;
+  trip_id: string;
+  vertical: 'flights' | 'hotels' | 'cars' | 'trains' | 'packages';
+  state: TripEventState;
+  title: string;
+  start_date: string;
+  end_date: string;
+  offer_json: string;
+  price_amount_minor: number;
+  price_currency: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Orders. `pending` rows are idempotency claims of in-flight requests (deleted when the request fails). */
+export interface BookingsTable {
+  id: Generated<number>;
+  reference: string;
+  idempotency_key: string;
+  request_hash: string;
+  status: 'pending' | 'booked' | 'cancelled';
+  vertical: string | null;
+  trip_event_id: number | null;
+  contact_email: string;
+  contact_email_lower: string;
+  session_id: string | null;
+  travelers_json: string | null;
+  summary_json: string | null;
+  price_amount_minor: number | null;
+  price_currency: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  payment_ref: string | null;
+  supplier_ref: string | null;
+  refund_amount_minor: number | null;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+/** Units held by each offline supplier booking (inventory/offline/ledger.ts). */
+export interface OfflineSupplierBookingsTable {
+  supplier_ref: string;
+  offer_id: string;
+  units_json: string;
+  status: 'confirmed' | 'cancelled';
+  price_amount_minor: number;
+  price_currency: string;
+  updated_at: string;
+}
+
 export interface Database {
+  trips: TripsTable;
+  trip_events: TripEventsTable;
+  bookings: BookingsTable;
+  offline_supplier_bookings: OfflineSupplierBookingsTable;
   partners: PartnersTable;
   sessions: SessionsTable;
   metrics: MetricsTable;
@@ -73,3 +141,5 @@ export type AirportRow = Selectable<AirportsTable>;
 export type AirlineRow = Selectable<AirlinesTable>;
 export type NewAirportRow = Insertable<AirportsTable>;
 export type NewAirlineRow = Insertable<AirlinesTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type TripEventRow = Selectable<TripEventsTable>;

@@ -1,18 +1,92 @@
 /**
- * The supplier interface every inventory source implements (built-in offline inventory first; real
- * suppliers later). Prices are in minor units of the requested currency; instants are UTC ISO strings.
+ * The supplier interface every inventory source implements, for every vertical (built-in offline
+ * inventory first; real suppliers later). Prices are in minor units of the requested currency;
+ * instants are UTC ISO strings.
+ *
+ * - `search(vertical, query)` -> offers (opaque id, supplier reference, price, expiry, conditions)
+ * - `refreshOffer(id)` -> the offer re-priced now, or price_changed / offer_expired / sold_out
+ * - `book({ offerId, travelers, idempotencyKey })` -> a confirmed supplier booking (same key, same result)
+ * - `cancel({ supplierRef })` -> cancelled (idempotent)
+ * - `hotelDetails(hotelId, stay)` -> the hotel with rooms and rates (hotels only)
  */
-import type { FlightOffer, FlightSearchQuery, Money } from '@travel/contract';
-import type { FlightSegment } from '@travel/contract';
+import type {
+  AnyOffer, CabinClass, CarOffer, FlightOffer, FlightSearchQuery, FlightSegment, HotelOffer, HotelRoom, HotelSummary, Money,
+  PackageOffer, TrainOffer, Vertical,
+} from '@travel/contract';
+
+/** Flight query as the supplier needs it (no sort, filters or paging). */
+export type FlightSupplierQuery = Pick<FlightSearchQuery, 'origin' | 'destination' | 'departDate' | 'returnDate' | 'adults' | 'cabin' | 'currency'>;
+/** A hotel stay in a city (GeoNames id). */
+export interface HotelSupplierQuery {
+  cityId: number;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+  currency: string;
+}
+/** A car rental at an airport (IATA) or a city centre (GeoNames id); local `YYYY-MM-DDTHH:mm` times. */
+export interface CarSupplierQuery {
+  location: { kind: 'airport'; code: string } | { kind: 'city'; cityId: number };
+  pickUpAt: string;
+  dropOffAt: string;
+  driverAge: number;
+  currency: string;
+}
+export interface TrainSupplierQuery {
+  originCityId: number;
+  destinationCityId: number;
+  date: string;
+  passengers: number;
+  currency: string;
+}
+export interface PackageSupplierQuery {
+  origin: string;
+  destinationCityId: number;
+  /** Airport to fly to (default: the city's nearest airport). */
+  destinationAirport?: string;
+  departDate: string;
+  returnDate: string;
+  travelers: number;
+  rooms: number;
+  cabin: CabinClass;
+  currency: string;
+}
+
+export interface SupplierQueries {
+  flights: FlightSupplierQuery;
+  hotels: HotelSupplierQuery;
+  cars: CarSupplierQuery;
+  trains: TrainSupplierQuery;
+  packages: PackageSupplierQuery;
+}
+export interface SupplierOffers {
+  flights: FlightOffer;
+  hotels: HotelOffer;
+  cars: CarOffer;
+  trains: TrainOffer;
+  packages: PackageOffer;
+}
+
+/** What a booking of an offer needs: traveler count range and the date ages are measured at. */
+export interface OfferRequirements {
+  vertical: Vertical;
+  minTravelers: number;
+  maxTravelers: number;
+  /** `YYYY-MM-DD` local start of travel (departure, check-in, pick-up). */
+  travelDate: string;
+  /** Youngest allowed age of the first traveler (cars: the driver age searched, at least 18). */
+  minLeadAgeYears?: number;
+}
 
 /** Result of re-pricing an offer before booking. */
-export type RefreshOfferResult =
-  | { status: 'available'; offer: FlightOffer }
-  | { status: 'price_changed'; offer: FlightOffer; previous: Money }
+export type RefreshOfferResult<O = AnyOffer> =
+  | { status: 'available'; offer: O; requirements: OfferRequirements }
+  | { status: 'price_changed'; offer: O; previous: Money; requirements: OfferRequirements }
   | { status: 'offer_expired' }
   | { status: 'sold_out' };
 
-/** One traveler as the supplier needs it for a booking (minimal until orders land). */
+/** One traveler as the supplier needs it for a booking. */
 export interface BookingTraveler {
   firstName: string;
   lastName: string;
@@ -32,6 +106,14 @@ export interface BookResult {
   price: Money;
 }
 
+export interface CancelInput {
+  supplierRef: string;
+}
+export interface CancelResult {
+  supplierRef: string;
+  status: 'cancelled';
+}
+
 /** Raised by {@link SupplierAdapter.book} when the offer cannot be booked as quoted. */
 export class SupplierBookingError extends Error {
   constructor(
@@ -43,13 +125,23 @@ export class SupplierBookingError extends Error {
   }
 }
 
+/** Hotel details as the supplier returns them (the service adds the city). */
+export interface SupplierHotelDetails {
+  hotel: HotelSummary & { description: string; address: string; checkInTime: string; checkOutTime: string; photos: { url: string | null; caption: string; seed: number }[] };
+  rooms: HotelRoom[];
+}
+
 export interface SupplierAdapter {
-  /** Offers for a validated query (unsorted or in supplier order; the flights service sorts). */
-  search(query: FlightSearchQuery): Promise<FlightOffer[]>;
+  /** Offers for a validated query (supplier order; the services filter and sort). */
+  search<V extends Vertical>(vertical: V, query: SupplierQueries[V]): Promise<SupplierOffers[V][]>;
   /** Re-prices an offer by id. */
   refreshOffer(offerId: string): Promise<RefreshOfferResult>;
-  /** Books an offer (refreshes first). @throws SupplierBookingError */
+  /** Books an offer (refreshes first; must be 'available'). Idempotent per key. @throws SupplierBookingError */
   book(input: BookInput): Promise<BookResult>;
+  /** Cancels a supplier booking; idempotent. @throws Error for an unknown reference */
+  cancel(input: CancelInput): Promise<CancelResult>;
+  /** A hotel with rooms and rates for a stay; undefined for an unknown hotel id. */
+  hotelDetails(hotelId: string, stay: Omit<HotelSupplierQuery, 'cityId'>): Promise<SupplierHotelDetails | undefined>;
 }
 
 export type { FlightSegment };

@@ -28,7 +28,7 @@ export const MAX_OFFERS = 20;
 /** Seats left per offer (inclusive range). */
 export const MIN_SEATS_LEFT = 1;
 export const MAX_SEATS_LEFT = 9;
-/** How long a quoted offer stays valid, ms (20 min). */
+/** Quote window, ms (20 min): an offer stays valid until the end of the window after the one it was quoted in (20-40 min; pricing.ts). */
 export const OFFER_TTL_MS = 20 * 60 * 1000;
 /** At least this many carriers per route; topped up from {@link INTERNATIONAL_CARRIERS}. */
 export const MIN_CARRIERS_PER_ROUTE = 3;

@@ -1,337 +1,127 @@
 /**
- * The built-in offline flight supplier: deterministic schedules and fares generated from real airports
- * and airlines (issue #2 §5). Same query on the same UTC day -> same offers (ids, times, prices).
+ * The built-in offline supplier for every vertical (issue: search and booking across every vertical).
+ * It composes the deterministic generators (flights.ts, hotels.ts, cars.ts, trains.ts, packages.ts) over
+ * real reference data (airports, airlines, time zones, GeoNames cities; see ATTRIBUTION.md) and keeps
+ * sold inventory in an {@link InventoryLedger}.
  *
- * Model:
- * - Great-circle distance (haversine); block time = distance / 830 km/h + 30 min (+-4 % jitter).
- * - Nonstop when the distance is under 13,000 km and at least one airport is large; 1-stop via the real
- *   hubs in {@link HUB_AIRPORTS} that add under 35 % distance (the least-detour hub when none does and
- *   no nonstop exists).
- * - Carriers: airlines registered in the origin or destination country (major carriers preferred),
- *   topped up with big international carriers when fewer than 3.
- * - Departures between 06:00 and 22:30 local time at the departing airport, converted to UTC with the
- *   airport's IANA zone; arrival = departure + duration.
- * - Fares in USD: (45 + 0.085 USD/km) x cabin multiplier x demand (days before departure, weekday)
- *   x random spread, x adults; converted with static offline reference rates and rounded to whole units.
- * - Offer ids encode the query, the chosen schedule options and the quoted price, so
- *   {@link SupplierAdapter.refreshOffer} regenerates the offer without storage.
+ * Deterministic test paths (documented for tests and the README):
+ * - price_changed: change the last `_`-separated number of an offer id (the quoted price in minor
+ *   units; packages use `~`); refresh answers price_changed with the real price.
+ * - offer_expired: offer ids carry their 20-min quote window (OFFER_TTL_MS); from the end of the next window (20-40 min after quoting) on the injectable
+ *   clock, or once the travel date has passed, refresh answers offer_expired. Garbage ids too.
+ * - sold_out: every offer shows its generated availability (seatsLeft / roomsLeft / carsLeft) minus what
+ *   was booked; booking an offer until that reaches zero makes refresh answer sold_out.
+ * Supplier references are derived from the booking's idempotency key, so booking twice with one key
+ * returns the same confirmation and holds inventory once.
  */
-import type { Airline, Airport, CabinClass, FlightOffer, FlightSearchQuery, FlightSegment, Itinerary, Money, SupportedCurrency } from '@travel/contract';
-import { SUPPORTED_CURRENCIES } from '@travel/contract';
+import type { AnyOffer, Vertical } from '@travel/contract';
+import type { CityIndex } from '../cities.ts';
 import {
-  BASE_FARE_USD, BLOCK_OVERHEAD_MIN, CABIN_PRICE_MULTIPLIER, CONNECTION_FARE_FACTOR, CRUISE_SPEED_KMH,
-  CURRENCY_MINOR_DIGITS, DEPARTURE_GRID_MIN, FARE_PER_KM_USD, FARE_SPREAD_MAX, FARE_SPREAD_MIN,
-  FIRST_DEPARTURE_MIN, HUB_AIRPORTS, INTERNATIONAL_CARRIERS, LAST_DEPARTURE_MIN, MAJOR_CARRIERS,
-  MAX_CONNECTION_DETOUR_RATIO, MAX_HUBS_PER_ROUTE, MAX_LAYOVER_MIN, MAX_NONSTOP_DISTANCE_KM, MAX_OFFERS,
-  MAX_SEATS_LEFT, MIN_CARRIERS_PER_ROUTE, MIN_LAYOVER_MIN, MIN_OFFERS, MIN_SEATS_LEFT, OFFER_TTL_MS,
-  ROUND_TRIP_FARE_FACTOR, SHORT_HAUL_CARRIERS, SHORT_HAUL_MAX_KM, USD_REFERENCE_RATES,
-} from './constants.ts';
-import { createRng, hashString, type Rng } from './prng.ts';
-import { daysBetween, haversineKm, utcDate, zonedTimeToUtc } from './geo-time.ts';
-import { SupplierBookingError, type BookInput, type BookResult, type RefreshOfferResult, type SupplierAdapter } from '../supplier.ts';
+  SupplierBookingError, type BookInput, type BookResult, type CancelInput, type CancelResult, type RefreshOfferResult,
+  type SupplierAdapter, type SupplierOffers, type SupplierQueries,
+} from '../supplier.ts';
+import { createCarEngine } from './cars.ts';
+import { createFlightEngine, type InventoryAirline, type InventoryAirport } from './flights.ts';
+import { createHotelEngine } from './hotels.ts';
+import { InventoryLedger } from './ledger.ts';
+import { createPackageEngine } from './packages.ts';
+import { hashString } from './prng.ts';
+import { createTrainEngine } from './trains.ts';
 
-/** An airport as the inventory needs it: the contract shape plus its size. */
-export interface InventoryAirport extends Airport {
-  size: 'large' | 'medium';
-}
-/** An airline with its home country (ISO alpha-2, null when unknown). */
-export interface InventoryAirline extends Airline {
-  countryCode: string | null;
-}
+export type { InventoryAirline, InventoryAirport } from './flights.ts';
+export { convertUsdToMinor, parseOfflineOfferId } from './flights.ts';
 
 export interface OfflineSupplierData {
   airports: readonly InventoryAirport[];
   airlines: readonly InventoryAirline[];
-  /** Clock, epoch ms (default `Date.now`); drives expiresAt and the days-before-departure demand. */
+  /** World cities (needed for hotels, cars in cities, trains and packages). */
+  cities: CityIndex;
+  /** Clock, epoch ms (default `Date.now`); drives expiresAt and the days-before-travel demand. */
   now?: () => number;
+  /** Sold inventory (default: an empty in-memory ledger). */
+  ledger?: InventoryLedger;
 }
 
-/** One generated one-way schedule option, priced per adult in USD (before round-trip discount). */
-interface DirectionOption {
-  itinerary: Itinerary;
-  fareUsd: number;
-  seatsLeft: number;
-}
-
-/** The parts of a query an offer id encodes. */
-interface OfferKey {
-  origin: string;
-  destination: string;
-  departDate: string;
-  returnDate: string | undefined;
-  adults: number;
-  cabin: CabinClass;
-  currency: SupportedCurrency;
-  outIndex: number;
-  inIndex: number;
-  priceMinor: number;
-}
-
-const ID_PREFIX = 'ofl1';
-const CABINS: readonly CabinClass[] = ['economy', 'premium', 'business', 'first'];
-
-function encodeOfferId(k: OfferKey): string {
-  return [ID_PREFIX, k.origin, k.destination, k.departDate, k.returnDate ?? '-', k.adults, k.cabin, k.currency, k.outIndex, k.inIndex, k.priceMinor].join('_');
-}
-
-function decodeOfferId(id: string): OfferKey | null {
-  const p = id.split('_');
-  if (p.length !== 11 || p[0] !== ID_PREFIX) return null;
-  const [, origin, destination, departDate, ret, adults, cabin, currency, outIndex, inIndex, priceMinor] = p as [string, string, string, string, string, string, string, string, string, string, string];
-  const dateRe = /^\d{4}-\d{2}-\d{2}$/;
-  if (!/^[A-Z]{3}$/.test(origin) || !/^[A-Z]{3}$/.test(destination) || !dateRe.test(departDate)) return null;
-  if (ret !== '-' && !dateRe.test(ret)) return null;
-  if (!CABINS.includes(cabin as CabinClass) || !(SUPPORTED_CURRENCIES as readonly string[]).includes(currency)) return null;
-  const nums = [adults, outIndex, inIndex, priceMinor].map((n) => (/^\d{1,12}$/.test(n) ? Number(n) : NaN));
-  if (nums.some((n) => Number.isNaN(n))) return null;
-  return {
-    origin, destination, departDate, returnDate: ret === '-' ? undefined : ret,
-    adults: nums[0] ?? 1, cabin: cabin as CabinClass, currency: currency as SupportedCurrency,
-    outIndex: nums[1] ?? 0, inIndex: nums[2] ?? 0, priceMinor: nums[3] ?? 0,
-  };
-}
-
-/** Converts a USD amount to whole units of `currency`, expressed in minor units. */
-export function convertUsdToMinor(amountUsd: number, currency: SupportedCurrency): number {
-  const digits = CURRENCY_MINOR_DIGITS[currency] ?? 2;
-  const wholeUnits = Math.max(1, Math.round(amountUsd * USD_REFERENCE_RATES[currency]));
-  return wholeUnits * 10 ** digits;
-}
-
-/** Demand multiplier from how far ahead the trip is booked and the departure weekday. */
-function demandFactor(today: string, departDate: string): number {
-  const days = daysBetween(today, departDate);
-  const ahead = days < 3 ? 1.55 : days < 7 ? 1.3 : days < 14 ? 1.15 : days < 30 ? 1.02 : days < 120 ? 0.94 : 0.98;
-  const weekday = new Date(`${departDate}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  const week = weekday === 5 || weekday === 0 ? 1.12 : weekday === 2 || weekday === 3 ? 0.92 : 1;
-  return ahead * week;
-}
-
-function blockMinutes(distanceKm: number, rng: Rng): number {
-  const base = (distanceKm / CRUISE_SPEED_KMH) * 60 + BLOCK_OVERHEAD_MIN;
-  return Math.max(35, Math.round((base * rng.range(0.96, 1.04)) / 5) * 5);
+interface Engine {
+  prefix: string;
+  refresh(id: string): RefreshOfferResult<AnyOffer>;
+  units(id: string): Record<string, number>;
 }
 
 /**
  * Creates the offline supplier.
- * @param data airports and airlines (from the database), optional clock
- * @throws nothing at creation; `search` throws Error for unknown airport codes or currencies (the flights
- *   service validates those first).
+ * @throws nothing at creation; `search` throws Error for unknown codes, cities or currencies (the
+ *   services validate those first).
  */
-export function createOfflineFlightSupplier(data: OfflineSupplierData): SupplierAdapter & {
-  /** The supplier's airport lookup (exposed for validation and tests). */
-  getAirport(code: string): InventoryAirport | undefined;
-} {
+export function createOfflineSupplier(data: OfflineSupplierData) {
   const now = data.now ?? Date.now;
-  const airports = new Map(data.airports.map((a) => [a.code, a]));
-  const airlinesByCountry = new Map<string, InventoryAirline[]>();
-  const airlinesByCode = new Map<string, InventoryAirline>();
-  for (const al of data.airlines) {
-    airlinesByCode.set(al.code, al);
-    if (al.countryCode === null) continue;
-    const list = airlinesByCountry.get(al.countryCode);
-    if (list) list.push(al);
-    else airlinesByCountry.set(al.countryCode, [al]);
-  }
-  const hubs = HUB_AIRPORTS.map((c) => airports.get(c)).filter((a): a is InventoryAirport => a !== undefined);
-  const carrierCache = new Map<string, InventoryAirline[]>();
-
-  function toAirport(a: InventoryAirport): Airport {
-    return { code: a.code, name: a.name, city: a.city, countryCode: a.countryCode, countryName: a.countryName, timeZone: a.timeZone, latitude: a.latitude, longitude: a.longitude };
-  }
-
-  function carriersFor(from: InventoryAirport, to: InventoryAirport, distanceKm: number): InventoryAirline[] {
-    const longHaul = distanceKm > SHORT_HAUL_MAX_KM;
-    const key = `${from.countryCode}|${to.countryCode}|${longHaul ? 'long' : 'short'}`;
-    const cached = carrierCache.get(key);
-    if (cached) return cached;
-    const home = [...new Set([from.countryCode, to.countryCode])].flatMap((c) => airlinesByCountry.get(c) ?? []);
-    let majors = home.filter((a) => MAJOR_CARRIERS.has(a.code));
-    if (longHaul && majors.some((a) => !SHORT_HAUL_CARRIERS.has(a.code))) majors = majors.filter((a) => !SHORT_HAUL_CARRIERS.has(a.code));
-    const pool = (majors.length > 0 ? majors : home).slice().sort((a, b) => a.code.localeCompare(b.code));
-    for (const code of INTERNATIONAL_CARRIERS) {
-      if (pool.length >= MIN_CARRIERS_PER_ROUTE) break;
-      const al = airlinesByCode.get(code);
-      if (al && !pool.includes(al)) pool.push(al);
-    }
-    carrierCache.set(key, pool);
-    return pool;
-  }
-
-  function segment(carrier: InventoryAirline, from: InventoryAirport, to: InventoryAirport, departMs: number, minutes: number, rng: Rng): FlightSegment {
-    return {
-      carrier: { code: carrier.code, name: carrier.name },
-      flightNumber: `${carrier.code}${rng.int(10, 2999)}`,
-      origin: toAirport(from),
-      destination: toAirport(to),
-      departureAt: new Date(departMs).toISOString(),
-      arrivalAt: new Date(departMs + minutes * 60_000).toISOString(),
-      durationMinutes: minutes,
-    };
-  }
-
-  function localDepartureMinute(rng: Rng): number {
-    const slots = Math.floor((LAST_DEPARTURE_MIN - FIRST_DEPARTURE_MIN) / DEPARTURE_GRID_MIN);
-    return FIRST_DEPARTURE_MIN + rng.int(0, slots) * DEPARTURE_GRID_MIN;
-  }
-
-  /** Deterministic schedule options for one direction on one date, in generation order. */
-  function directionOptions(origin: InventoryAirport, destination: InventoryAirport, date: string, cabin: CabinClass, today: string): DirectionOption[] {
-    const rng = createRng(`${origin.code}|${destination.code}|${date}|${cabin}`);
-    const distance = haversineKm(origin.latitude, origin.longitude, destination.latitude, destination.longitude);
-    const nonstopOk = distance < MAX_NONSTOP_DISTANCE_KM && (origin.size === 'large' || destination.size === 'large');
-    const viaCandidates = hubs
-      .filter((h) => h.code !== origin.code && h.code !== destination.code)
-      .map((h) => {
-        const d1 = haversineKm(origin.latitude, origin.longitude, h.latitude, h.longitude);
-        const d2 = haversineKm(h.latitude, h.longitude, destination.latitude, destination.longitude);
-        return { hub: h, d1, d2, ratio: (d1 + d2) / Math.max(distance, 1) };
-      })
-      .filter((c) => c.d1 > 150 && c.d2 > 150 && c.d1 < MAX_NONSTOP_DISTANCE_KM && c.d2 < MAX_NONSTOP_DISTANCE_KM)
-      .sort((a, b) => a.ratio - b.ratio);
-    let vias = viaCandidates.filter((c) => c.ratio - 1 < MAX_CONNECTION_DETOUR_RATIO).slice(0, MAX_HUBS_PER_ROUTE);
-    if (vias.length === 0 && !nonstopOk) vias = viaCandidates.slice(0, 1);
-
-    const count = rng.int(MIN_OFFERS, MAX_OFFERS);
-    const carriers = carriersFor(origin, destination, distance);
-    const demand = demandFactor(today, date);
-    const cabinFactor = CABIN_PRICE_MULTIPLIER[cabin];
-    const options: DirectionOption[] = [];
-    for (let i = 0; i < count; i++) {
-      const carrier = rng.pick(carriers);
-      const departMs = zonedTimeToUtc(date, localDepartureMinute(rng), origin.timeZone);
-      const spread = rng.range(FARE_SPREAD_MIN, FARE_SPREAD_MAX);
-      const seatsLeft = rng.int(MIN_SEATS_LEFT, MAX_SEATS_LEFT);
-      const useNonstop = nonstopOk && (vias.length === 0 || rng.next() < 0.6);
-      let segments: FlightSegment[];
-      let fareFactor = 1;
-      if (useNonstop) {
-        segments = [segment(carrier, origin, destination, departMs, blockMinutes(distance, rng), rng)];
-      } else {
-        const via = rng.pick(vias);
-        const first = segment(carrier, origin, via.hub, departMs, blockMinutes(via.d1, rng), rng);
-        const layover = Math.round(rng.int(MIN_LAYOVER_MIN, MAX_LAYOVER_MIN) / 5) * 5;
-        const secondDepart = Date.parse(first.arrivalAt) + layover * 60_000;
-        segments = [first, segment(carrier, via.hub, destination, secondDepart, blockMinutes(via.d2, rng), rng)];
-        fareFactor = CONNECTION_FARE_FACTOR;
-      }
-      const firstSeg = segments[0] as FlightSegment;
-      const lastSeg = segments[segments.length - 1] as FlightSegment;
-      const itinerary: Itinerary = {
-        segments,
-        durationMinutes: Math.round((Date.parse(lastSeg.arrivalAt) - Date.parse(firstSeg.departureAt)) / 60_000),
-        stops: segments.length - 1,
-      };
-      const fareUsd = (BASE_FARE_USD + FARE_PER_KM_USD * distance) * cabinFactor * demand * spread * fareFactor;
-      options.push({ itinerary, fareUsd, seatsLeft });
-    }
-    return options;
-  }
-
-  /** Builds every offer of a query (unsorted), or throws for unknown airports / currencies. */
-  function generate(query: FlightSearchQuery): FlightOffer[] {
-    const origin = airports.get(query.origin);
-    const destination = airports.get(query.destination);
-    if (!origin || !destination) throw new Error(`Unknown airport ${origin ? query.destination : query.origin}`);
-    const currency = query.currency as SupportedCurrency;
-    if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(currency)) throw new Error(`Unsupported currency ${query.currency}`);
-    const nowMs = now();
-    const today = utcDate(nowMs);
-    const expiresAt = new Date(nowMs + OFFER_TTL_MS).toISOString();
-    const outs = directionOptions(origin, destination, query.departDate, query.cabin, today);
-    const base = { origin: query.origin, destination: query.destination, departDate: query.departDate, returnDate: query.returnDate, adults: query.adults, cabin: query.cabin, currency };
-
-    const offers: FlightOffer[] = [];
-    const add = (outIndex: number, inIndex: number, out: DirectionOption, inb: DirectionOption | undefined) => {
-      const seatsLeft = Math.min(out.seatsLeft, inb?.seatsLeft ?? MAX_SEATS_LEFT);
-      if (seatsLeft < query.adults) return;
-      const perAdultUsd = inb ? (out.fareUsd + inb.fareUsd) * ROUND_TRIP_FARE_FACTOR : out.fareUsd;
-      const priceMinor = convertUsdToMinor(perAdultUsd, currency) * query.adults;
-      const id = encodeOfferId({ ...base, outIndex, inIndex, priceMinor });
-      offers.push({
-        id,
-        supplierRef: `OFL-${hashString(id).toString(36).toUpperCase().padStart(7, '0')}`,
-        price: { amountMinor: priceMinor, currency },
-        expiresAt,
-        cabin: query.cabin,
-        outbound: out.itinerary,
-        ...(inb ? { inbound: inb.itinerary } : {}),
-        seatsLeft,
-      });
-    };
-
-    if (query.returnDate === undefined) {
-      outs.forEach((o, i) => add(i, 0, o, undefined));
-    } else {
-      const ins = directionOptions(destination, origin, query.returnDate, query.cabin, today);
-      const pairRng = createRng(`${query.origin}|${query.destination}|${query.departDate}|${query.returnDate}|${query.cabin}|pairs`);
-      outs.forEach((o, i) => {
-        // An inbound that leaves after the outbound lands (same-day returns need a gap of 2 h).
-        const landMs = Date.parse(o.itinerary.segments[o.itinerary.segments.length - 1]?.arrivalAt ?? '');
-        const valid = ins.map((inb, j) => ({ inb, j })).filter(({ inb }) => Date.parse(inb.itinerary.segments[0]?.departureAt ?? '') > landMs + 2 * 3_600_000);
-        if (valid.length === 0) return;
-        const { inb, j } = pairRng.pick(valid);
-        add(i, j, o, inb);
-      });
-    }
-    return offers;
-  }
+  const ledger = data.ledger ?? new InventoryLedger();
+  const airportMap = new Map(data.airports.map((a) => [a.code, a]));
+  const flights = createFlightEngine({ airports: data.airports, airlines: data.airlines, now, ledger });
+  const hotels = createHotelEngine({ cities: data.cities, ledger, now });
+  const cars = createCarEngine({ cities: data.cities, airports: airportMap, ledger, now });
+  const trains = createTrainEngine({ cities: data.cities, ledger, now });
+  const packages = createPackageEngine({ cities: data.cities, flights, hotels, now });
+  // Package ids start with 'pkg1~'; the others with '<prefix>_'.
+  const engines: Engine[] = [flights, hotels, cars, trains, packages];
+  const engineFor = (id: string): Engine | undefined => engines.find((e) => id.startsWith(`${e.prefix}_`) || id.startsWith(`${e.prefix}~`));
 
   async function refreshOffer(offerId: string): Promise<RefreshOfferResult> {
-    const key = decodeOfferId(offerId);
-    if (!key || !airports.has(key.origin) || !airports.has(key.destination)) return { status: 'offer_expired' };
-    const query: FlightSearchQuery = {
-      origin: key.origin, destination: key.destination, departDate: key.departDate, returnDate: key.returnDate,
-      adults: key.adults, cabin: key.cabin, currency: key.currency, sort: 'price',
-    };
-    let offers: FlightOffer[];
-    try {
-      offers = generate({ ...query, adults: 1 });
-    } catch {
-      return { status: 'offer_expired' };
-    }
-    const wantedPrefix = encodeOfferId({ ...key, adults: 1, priceMinor: 0 }).replace(/_0$/, '_');
-    const single = offers.find((o) => o.id.startsWith(wantedPrefix));
-    if (!single) return { status: 'offer_expired' };
-    if (Date.parse(single.outbound.segments[0]?.departureAt ?? '') <= now()) return { status: 'offer_expired' };
-    if (single.seatsLeft < key.adults) return { status: 'sold_out' };
-    const priceMinor = single.price.amountMinor * key.adults;
-    const offer: FlightOffer = { ...single, id: encodeOfferId({ ...key, priceMinor }), price: { amountMinor: priceMinor, currency: key.currency } };
-    offer.supplierRef = `OFL-${hashString(offer.id).toString(36).toUpperCase().padStart(7, '0')}`;
-    if (priceMinor !== key.priceMinor) {
-      return { status: 'price_changed', offer, previous: { amountMinor: key.priceMinor, currency: key.currency } };
-    }
-    return { status: 'available', offer };
+    const engine = engineFor(offerId);
+    return engine ? engine.refresh(offerId) : { status: 'offer_expired' };
   }
 
-  return {
-    getAirport: (code) => airports.get(code),
-    async search(query) {
-      return generate(query);
+  const supplier: SupplierAdapter = {
+    async search<V extends Vertical>(vertical: V, query: SupplierQueries[V]): Promise<SupplierOffers[V][]> {
+      switch (vertical) {
+        case 'flights':
+          return flights.generate(query as SupplierQueries['flights']) as SupplierOffers[V][];
+        case 'hotels':
+          return hotels.search(query as SupplierQueries['hotels']) as SupplierOffers[V][];
+        case 'cars':
+          return cars.search(query as SupplierQueries['cars']) as SupplierOffers[V][];
+        case 'trains':
+          return trains.search(query as SupplierQueries['trains']) as SupplierOffers[V][];
+        case 'packages':
+          return packages.search(query as SupplierQueries['packages']) as SupplierOffers[V][];
+        default:
+          throw new Error(`Unknown vertical ${String(vertical)}`);
+      }
     },
     refreshOffer,
     async book(input: BookInput): Promise<BookResult> {
+      const ref = `${hashString(input.idempotencyKey).toString(36)}${hashString(`${input.idempotencyKey}#`).toString(36)}`.toUpperCase();
+      const supplierRef = `OFL-${ref.slice(0, 10)}`;
+      const existing = ledger.get(supplierRef);
+      if (existing) return { supplierRef, status: 'confirmed', price: existing.price };
       if (input.travelers.length === 0) throw new SupplierBookingError('invalid_travelers', 'At least one traveler is required');
       const refreshed = await refreshOffer(input.offerId);
-      if (refreshed.status !== 'available') {
-        throw new SupplierBookingError(refreshed.status, `Offer cannot be booked: ${refreshed.status}`);
+      if (refreshed.status !== 'available') throw new SupplierBookingError(refreshed.status, `Offer cannot be booked: ${refreshed.status}`);
+      const { minTravelers, maxTravelers } = refreshed.requirements;
+      if (input.travelers.length < minTravelers || input.travelers.length > maxTravelers) {
+        throw new SupplierBookingError('invalid_travelers', minTravelers === maxTravelers ? `The offer is for ${minTravelers} traveler(s)` : `The offer is for ${minTravelers} to ${maxTravelers} travelers`);
       }
-      const key = decodeOfferId(input.offerId);
-      if (key && key.adults !== input.travelers.length) {
-        throw new SupplierBookingError('invalid_travelers', `The offer is for ${key.adults} traveler(s)`);
-      }
-      const ref = `${hashString(input.idempotencyKey).toString(36)}${hashString(`${input.idempotencyKey}#`).toString(36)}`.toUpperCase();
-      return { supplierRef: `OFL-${ref.slice(0, 10)}`, status: 'confirmed', price: refreshed.offer.price };
+      const engine = engineFor(refreshed.offer.id);
+      await ledger.book({ supplierRef, offerId: refreshed.offer.id, units: engine?.units(refreshed.offer.id) ?? {}, status: 'confirmed', price: refreshed.offer.price });
+      return { supplierRef, status: 'confirmed', price: refreshed.offer.price };
+    },
+    async cancel(input: CancelInput): Promise<CancelResult> {
+      if (!(await ledger.cancel(input.supplierRef))) throw new Error(`Unknown supplier booking ${input.supplierRef}`);
+      return { supplierRef: input.supplierRef, status: 'cancelled' };
+    },
+    async hotelDetails(hotelId, stay) {
+      return hotels.details(hotelId, stay);
     },
   };
+
+  return Object.assign(supplier, {
+    /** The supplier's airport lookup (exposed for validation and tests). */
+    getAirport: (code: string) => airportMap.get(code),
+    /** Car desk resolution (IATA or city id). */
+    resolveCarLocation: cars.resolve,
+    ledger,
+  });
 }
 
-/** The concrete type returned by {@link createOfflineFlightSupplier}. */
-export type OfflineFlightSupplier = ReturnType<typeof createOfflineFlightSupplier>;
-
-/** Parses an offline offer id (for diagnostics and tests); null when it is not one. */
-export function parseOfflineOfferId(id: string): Omit<OfferKey, never> | null {
-  return decodeOfferId(id);
-}
-
-export type { Money };
+/** The concrete type returned by {@link createOfflineSupplier}. */
+export type OfflineSupplier = ReturnType<typeof createOfflineSupplier>;

@@ -1,7 +1,7 @@
 /**
  * Flight search: checks that need data or "today" (the contract schema already checked formats,
- * origin != destination, return >= depart, 1-9 adults), asks the supplier, sorts.
- * Issue #2 §5 (flight search API).
+ * origin != destination, return >= depart, 1-9 adults), asks the supplier, computes facets over the
+ * unfiltered result, filters, sorts and pages. Issue #2 §5 (flight search API); verticals issue.
  */
 import { SUPPORTED_CURRENCIES, type FlightOffer, type FlightSearchQuery, type FlightSearchResponse, type FlightSort } from '@travel/contract';
 import { MAX_TRAVELERS } from '@travel/contract';
@@ -9,6 +9,7 @@ import { validationError } from '../../errors.ts';
 import type { SupplierAdapter } from '../../inventory/supplier.ts';
 import { daysBetween, utcDate } from '../../inventory/offline/geo-time.ts';
 import type { AirportIndex } from '../airports/service.ts';
+import { countFacets, inHourWindow, inPriceBounds, localHour, page, priceRangeOf, timeBand } from '../search/results.ts';
 import { MAX_DAYS_AHEAD } from './constants.ts';
 
 export interface FlightService {
@@ -26,12 +27,17 @@ function offerMinutes(o: FlightOffer): number {
   return o.outbound.durationMinutes + (o.inbound?.durationMinutes ?? 0);
 }
 
-/** Sorts offers: price (ties by duration) or duration (ties by price); then by id for stability. */
+const departMs = (o: FlightOffer) => Date.parse(o.outbound.segments[0]?.departureAt ?? '');
+const maxStops = (o: FlightOffer) => Math.min(2, Math.max(o.outbound.stops, o.inbound?.stops ?? 0));
+const carriers = (o: FlightOffer) => [...new Set([...o.outbound.segments, ...(o.inbound?.segments ?? [])].map((s) => s.carrier.code))];
+const departHour = (o: FlightOffer) => localHour(o.outbound.segments[0]?.departureAt ?? '', o.outbound.segments[0]?.origin.timeZone ?? 'UTC');
+
+/** Sorts offers: price (ties by duration), duration (ties by price) or departure (ties by price); then by id. */
 export function sortOffers(offers: FlightOffer[], sort: FlightSort): FlightOffer[] {
   return offers.sort((a, b) => {
     const price = a.price.amountMinor - b.price.amountMinor;
     const duration = offerMinutes(a) - offerMinutes(b);
-    const primary = sort === 'price' ? price || duration : duration || price;
+    const primary = sort === 'price' ? price || duration : sort === 'duration' ? duration || price : departMs(a) - departMs(b) || price;
     return primary || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   });
 }
@@ -54,7 +60,19 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
       if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(query.currency)) {
         throw validationError('currency', `Unsupported currency; use one of ${SUPPORTED_CURRENCIES.join(', ')}`);
       }
-      const offers = sortOffers(await deps.supplier.search(query), query.sort);
+      const all = await deps.supplier.search('flights', query);
+      const facets = countFacets(all, { stops: (o) => String(maxStops(o)), airlines: carriers, departureTime: (o) => timeBand(departHour(o)) });
+      const airlineNames: Record<string, string> = {};
+      for (const o of all) for (const s of [...o.outbound.segments, ...(o.inbound?.segments ?? [])]) airlineNames[s.carrier.code] = s.carrier.name;
+      const filtered = all.filter(
+        (o) =>
+          (query.stops === undefined || query.stops.includes(maxStops(o))) &&
+          (query.airlines === undefined || carriers(o).every((c) => query.airlines?.includes(c))) &&
+          inHourWindow(departHour(o), query.departFrom, query.departTo) &&
+          inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax) &&
+          (query.maxDurationMinutes === undefined || offerMinutes(o) <= query.maxDurationMinutes),
+      );
+      const offers = page(sortOffers(filtered, query.sort), query.limit, query.offset);
       const echo: FlightSearchResponse['query'] = {
         origin: query.origin,
         destination: query.destination,
@@ -65,7 +83,7 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
         sort: query.sort,
       };
       if (query.returnDate !== undefined) echo.returnDate = query.returnDate;
-      return { query: echo, offers };
+      return { query: echo, offers, facets, priceRange: priceRangeOf(all), total: filtered.length, airlineNames };
     },
   };
 }

@@ -1,0 +1,258 @@
+/**
+ * Booking: offer refresh, travelers, payment card, orders (bookings) and the guest lookup/cancel calls.
+ * Spec: core-and-business §1 (trips hold events: saved, cart, booked, cancelled), §3 (Traveler entity,
+ * trip identifier), §5 (traveler age 18-110 by default, genders M and F), §9 (limits).
+ *
+ * Units: money in minor units; instants ISO 8601 UTC; dates `YYYY-MM-DD`.
+ * Every POST needs the X-CSRF header (core-and-business §9).
+ */
+import { z } from 'zod';
+import { ErrorEnvelopeSchema } from './errors.ts';
+import { FlightOfferSchema, MoneySchema } from './flights.ts';
+import { CarOfferSchema } from './cars.ts';
+import { HotelOfferSchema } from './hotels.ts';
+import { PackageOfferSchema } from './packages.ts';
+import { TrainOfferSchema } from './trains.ts';
+import { VerticalSchema } from './verticals.ts';
+
+/** Any bookable offer (flights first; the others are told apart by `vertical`). */
+export const AnyOfferSchema = z.union([HotelOfferSchema, CarOfferSchema, TrainOfferSchema, PackageOfferSchema, FlightOfferSchema]);
+export type AnyOffer = z.infer<typeof AnyOfferSchema>;
+
+// ---------------------------------------------------------------- refresh
+
+export const RefreshOfferRequestSchema = z.object({ offerId: z.string().min(1).max(400) });
+export type RefreshOfferRequest = z.infer<typeof RefreshOfferRequestSchema>;
+
+export const OfferStatusSchema = z.enum(['available', 'price_changed', 'offer_expired', 'sold_out']);
+export type OfferStatus = z.infer<typeof OfferStatusSchema>;
+
+/**
+ * Reply of POST /i/api/offers/v1/refresh. `offer` (a fresh quote, with a new id and expiry) is present
+ * for available and price_changed; `previousPrice` (the price the offer id was quoted at) for price_changed.
+ */
+export const RefreshOfferResponseSchema = z.object({
+  status: OfferStatusSchema,
+  offer: AnyOfferSchema.optional(),
+  previousPrice: MoneySchema.optional(),
+});
+export type RefreshOfferResponse = z.infer<typeof RefreshOfferResponseSchema>;
+
+// ---------------------------------------------------------------- traveler (core-and-business §3, §5)
+
+/** Traveler age limits, years at the travel date (core-and-business §5, §9; configurable per call). */
+export const TRAVELER_MIN_AGE_YEARS = 18;
+export const TRAVELER_MAX_AGE_YEARS = 110;
+/** Allowed gender values (core-and-business §5; configurable). */
+export const TRAVELER_GENDERS = ['M', 'F'] as const;
+export const TravelerGenderSchema = z.enum(TRAVELER_GENDERS);
+
+/**
+ * Traveler entity exactly as core-and-business §3: a new traveler defaults to preferred true,
+ * travelerId 0 and every other field empty. `gender` (M/F, §5) is optional. Empty strings mean "not given".
+ */
+export const TravelerSchema = z.object({
+  travelerId: z.number().int().nonnegative().default(0),
+  firstName: z.string().trim().max(60).default(''),
+  middleName: z.string().trim().max(60).default(''),
+  lastName: z.string().trim().max(60).default(''),
+  /** `YYYY-MM-DD` or ''. */
+  dateOfBirth: z.string().trim().default(''),
+  emailAddress: z.string().trim().max(254).default(''),
+  phoneNumber: z.string().trim().max(30).default(''),
+  /** Dialling code digits without '+', e.g. '44'. */
+  phoneCountryCode: z.string().trim().max(4).default(''),
+  /** ISO 3166-1 alpha-2 of the phone number, e.g. 'GB'. */
+  phoneCountryCodeISO: z.string().trim().max(2).default(''),
+  tsaredress: z.string().trim().max(30).default(''),
+  knownTravelerNumber: z.string().trim().max(30).default(''),
+  preferred: z.boolean().default(true),
+  gender: TravelerGenderSchema.optional(),
+});
+export type Traveler = z.infer<typeof TravelerSchema>;
+export type TravelerInput = z.input<typeof TravelerSchema>;
+
+/** A new traveler per core-and-business §3. */
+export function newTraveler(): Traveler {
+  return TravelerSchema.parse({});
+}
+
+/** Whole years between a date of birth and a date (both `YYYY-MM-DD`). */
+export function ageOnDate(dateOfBirth: string, onDate: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = onDate.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+export interface TravelerRuleOptions {
+  /** Date the age is measured at (`YYYY-MM-DD`; the travel date). */
+  travelDate: string;
+  minAgeYears?: number;
+  maxAgeYears?: number;
+  /** Does the booking need an email / phone on this traveler (the lead traveler: yes). */
+  requireContact?: boolean;
+}
+
+/**
+ * Booking-time rules for one traveler (core-and-business §5): first and last name, a valid date of birth
+ * giving an age within [min, max] at the travel date, a valid email when given (required for the lead),
+ * phone digits when given. Returns issues as `{ path, message }` relative to the traveler.
+ */
+export function travelerIssues(t: Traveler, opts: TravelerRuleOptions): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const min = opts.minAgeYears ?? TRAVELER_MIN_AGE_YEARS;
+  const max = opts.maxAgeYears ?? TRAVELER_MAX_AGE_YEARS;
+  if (t.firstName === '') issues.push({ path: 'firstName', message: 'First name is required' });
+  if (t.lastName === '') issues.push({ path: 'lastName', message: 'Last name is required' });
+  const dobOk = /^\d{4}-\d{2}-\d{2}$/.test(t.dateOfBirth) && new Date(`${t.dateOfBirth}T00:00:00Z`).toISOString().slice(0, 10) === t.dateOfBirth;
+  if (!dobOk) issues.push({ path: 'dateOfBirth', message: 'Date of birth is required as YYYY-MM-DD' });
+  else {
+    const age = ageOnDate(t.dateOfBirth, opts.travelDate);
+    if (age < min) issues.push({ path: 'dateOfBirth', message: `Travelers must be at least ${min} years old on the travel date` });
+    else if (age > max) issues.push({ path: 'dateOfBirth', message: `Travelers must be at most ${max} years old on the travel date` });
+  }
+  if (t.emailAddress !== '' && !z.email().safeParse(t.emailAddress).success) issues.push({ path: 'emailAddress', message: 'Invalid email address' });
+  else if (t.emailAddress === '' && opts.requireContact) issues.push({ path: 'emailAddress', message: 'Email address is required' });
+  if (t.phoneNumber !== '' && !/^[0-9 ()-]{4,30}$/.test(t.phoneNumber)) issues.push({ path: 'phoneNumber', message: 'Phone number may hold digits, spaces, brackets and dashes' });
+  else if (t.phoneNumber === '' && opts.requireContact) issues.push({ path: 'phoneNumber', message: 'Phone number is required' });
+  if (t.phoneCountryCode !== '' && !/^\d{1,4}$/.test(t.phoneCountryCode)) issues.push({ path: 'phoneCountryCode', message: 'Dialling code digits, e.g. 44' });
+  if (t.phoneCountryCodeISO !== '' && !/^[A-Z]{2}$/.test(t.phoneCountryCodeISO)) issues.push({ path: 'phoneCountryCodeISO', message: 'Two-letter country code, e.g. GB' });
+  return issues;
+}
+
+// ---------------------------------------------------------------- payment
+
+/**
+ * A payment card as typed by the user. `number`: 12-19 digits (spaces and dashes allowed, stripped).
+ * The server checks Luhn and expiry (VALIDATION_ERROR on `payment.number` / `payment.expiry`) and never
+ * stores more than the brand and last 4 digits.
+ */
+export const PaymentCardSchema = z.object({
+  number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must have 12 to 19 digits')),
+  /** Expiry month 1-12. */
+  expiryMonth: z.coerce.number().int().min(1).max(12),
+  /** Expiry year, four digits. */
+  expiryYear: z.coerce.number().int().min(2000).max(2100),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'CVC must have 3 or 4 digits'),
+  holderName: z.string().trim().min(1, 'Card holder name is required').max(100),
+});
+export type PaymentCard = z.infer<typeof PaymentCardSchema>;
+
+export const CardBrandSchema = z.enum(['visa', 'mastercard', 'amex', 'discover', 'unknown']);
+export type CardBrand = z.infer<typeof CardBrandSchema>;
+
+/** Luhn checksum of a digit string. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+// ---------------------------------------------------------------- booking
+
+/** Booking reference: 6 upper-case letters/digits, e.g. `K7Q2XP`. */
+export const BookingReferenceSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{6}$/, 'A booking reference has 6 letters or digits'));
+
+/** Header that may carry the idempotency key (alternatively `idempotencyKey` in the body). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency key: 8-128 characters of A-Z a-z 0-9 _ . : -');
+
+/**
+ * POST /i/api/bookings/v1 body. `acceptedPrice` is the price the user saw; when the refreshed price
+ * differs the reply is 409 PRICE_CHANGED ({@link PriceChangedReplySchema}) and nothing is charged.
+ * `idempotencyKey` here or in the Idempotency-Key header (one is required; the header wins).
+ * Traveler count per vertical: flights = adults, trains = passengers, packages = travelers,
+ * hotels 1..guests (the first is the lead guest), cars exactly 1 (the driver).
+ * The first traveler is the lead: email and phone required.
+ */
+export const CreateBookingRequestSchema = z.object({
+  offerId: z.string().min(1).max(400),
+  acceptedPrice: MoneySchema,
+  travelers: z.array(TravelerSchema).min(1).max(9),
+  contactEmail: z.email('Enter a valid email address').max(254),
+  payment: PaymentCardSchema,
+  idempotencyKey: IdempotencyKeySchema.optional(),
+});
+export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
+export type CreateBookingRequestInput = z.input<typeof CreateBookingRequestSchema>;
+
+export const BookingStatusSchema = z.enum(['booked', 'cancelled']);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+
+/** What was booked, in display form (enough for confirmation, manage-booking and trip pages). */
+export const OfferSummarySchema = z.object({
+  vertical: VerticalSchema,
+  /** e.g. "JFK → LHR", "Grand Riverside Hotel, London", "Compact car at LHR", "Paris → Lyon". */
+  title: z.string(),
+  /** e.g. "British Airways · 1 stop", "Double room · free cancellation". */
+  subtitle: z.string(),
+  /** Trip start / end as `YYYY-MM-DD` (local). */
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Destination city name, for trip naming. */
+  destinationName: z.string(),
+  conditions: z.object({ refundable: z.boolean(), cancellationDeadline: z.string().optional(), notes: z.array(z.string()) }),
+  /** The full offer as booked. */
+  offer: AnyOfferSchema,
+});
+export type OfferSummary = z.infer<typeof OfferSummarySchema>;
+
+/** An order. `tripId` is the full trip id of the trip holding the booked event (core-and-business §3). */
+export const BookingSchema = z.object({
+  reference: z.string().regex(/^[A-Z0-9]{6}$/),
+  status: BookingStatusSchema,
+  vertical: VerticalSchema,
+  offer: OfferSummarySchema,
+  price: MoneySchema,
+  travelers: z.array(TravelerSchema),
+  contactEmail: z.string(),
+  payment: z.object({ brand: CardBrandSchema, last4: z.string().length(4) }),
+  supplierRef: z.string(),
+  createdAt: z.iso.datetime(),
+  cancelledAt: z.iso.datetime().optional(),
+  /** Amount refunded on cancellation (0 for non-refundable offers or after the deadline). */
+  refundAmount: MoneySchema.optional(),
+  tripId: z.string(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+/** 409 PRICE_CHANGED reply: the error envelope plus the fresh offer to show before charging. */
+export const PriceChangedReplySchema = ErrorEnvelopeSchema.extend({
+  offer: AnyOfferSchema,
+  previousPrice: MoneySchema,
+});
+export type PriceChangedReply = z.infer<typeof PriceChangedReplySchema>;
+
+/** GET /i/api/bookings/v1/lookup?reference=&email= (email compared case-insensitively). */
+export const BookingLookupQuerySchema = z.object({
+  reference: BookingReferenceSchema,
+  email: z.string().trim().max(254),
+});
+export type BookingLookupQuery = z.infer<typeof BookingLookupQuerySchema>;
+
+/** POST /i/api/bookings/v1/:reference/cancel body. */
+export const CancelBookingRequestSchema = z.object({ email: z.string().trim().max(254) });
+export type CancelBookingRequest = z.infer<typeof CancelBookingRequestSchema>;
+
+export const OFFER_REFRESH_PATH = '/i/api/offers/v1/refresh';
+export const BOOKINGS_PATH = '/i/api/bookings/v1';
+export const BOOKING_LOOKUP_PATH = '/i/api/bookings/v1/lookup';
+export const BOOKING_CANCEL_PATH = '/i/api/bookings/v1/:reference/cancel';
+export function bookingCancelPath(reference: string): string {
+  return `/i/api/bookings/v1/${encodeURIComponent(reference)}/cancel`;
+}

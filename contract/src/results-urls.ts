@@ -1,0 +1,249 @@
+/**
+ * Results-page URL shapes of the frame (paths relative to the router basename `/p/{partnerId}`), with
+ * pure builders and parsers shared by the frame (routing, results state in the URL) and the server
+ * (friendly search URL conversion, chrome-and-consent §7, account-business-header-and-trips §7).
+ *
+ * | vertical | path | query |
+ * |---|---|---|
+ * | flights  | `/flights/{ORIGIN}-{DEST}/{depart}[/{return}]` | `adults`, `cabin`, `sort`, filters |
+ * | hotels   | `/hotels/{cityId}/{checkIn}/{checkOut}` | `guests`, `rooms`, `sort`, filters |
+ * | cars     | `/cars/{IATA or cityId}/{pickUpDate}/{dropOffDate}` | `pickUpTime`, `dropOffTime` (HH:mm, default 10:00), `driverAge`, `sort`, filters |
+ * | trains   | `/trains/{originCityId}-{destCityId}/{date}` | `passengers`, `sort`, filters |
+ * | packages | `/packages/{ORIGIN}-{cityId or IATA}/{depart}/{return}` | `travelers`, `rooms`, `cabin`, `sort`, filters |
+ *
+ * Filters are the search API's own query parameter names (e.g. `stars=4,5`, `stops=0`), kept as strings,
+ * so `resultsUrlToApiQuery` maps a results URL straight onto the vertical's search API query.
+ */
+import type { Vertical } from './verticals.ts';
+
+interface ResultsCommon {
+  /** Sort key of the vertical (e.g. 'price'); omitted = server default. */
+  sort?: string;
+  /** Filter and extra query parameters (API names), string values. */
+  filters?: Record<string, string>;
+}
+export interface FlightResultsUrl extends ResultsCommon {
+  vertical: 'flights';
+  origin: string;
+  destination: string;
+  departDate: string;
+  returnDate?: string;
+  adults: number;
+  cabin?: string;
+}
+export interface HotelResultsUrl extends ResultsCommon {
+  vertical: 'hotels';
+  cityId: number;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+}
+export interface CarResultsUrl extends ResultsCommon {
+  vertical: 'cars';
+  /** IATA code or city id as a string. */
+  location: string;
+  pickUpDate: string;
+  dropOffDate: string;
+  /** HH:mm local, default 10:00. */
+  pickUpTime?: string;
+  dropOffTime?: string;
+  driverAge?: number;
+}
+export interface TrainResultsUrl extends ResultsCommon {
+  vertical: 'trains';
+  origin: number;
+  destination: number;
+  date: string;
+  passengers: number;
+}
+export interface PackageResultsUrl extends ResultsCommon {
+  vertical: 'packages';
+  origin: string;
+  /** City id or IATA code as a string. */
+  destination: string;
+  departDate: string;
+  returnDate: string;
+  travelers: number;
+  rooms?: number;
+  cabin?: string;
+}
+export type ResultsUrl = FlightResultsUrl | HotelResultsUrl | CarResultsUrl | TrainResultsUrl | PackageResultsUrl;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const IATA = /^[A-Z]{3}$/;
+const CITY = /^\d{1,10}$/;
+/** Query parameters each vertical's URL owns (everything else is a filter). */
+const OWN_PARAMS: Record<Vertical, readonly string[]> = {
+  flights: ['adults', 'cabin', 'sort'],
+  hotels: ['guests', 'rooms', 'sort'],
+  cars: ['pickUpTime', 'dropOffTime', 'driverAge', 'sort'],
+  trains: ['passengers', 'sort'],
+  packages: ['travelers', 'rooms', 'cabin', 'sort'],
+};
+
+function intParam(q: URLSearchParams, name: string, fallback: number, min: number, max: number): number | null {
+  const raw = q.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= min && n <= max ? n : null;
+}
+
+function filtersOf(q: URLSearchParams, vertical: Vertical): Record<string, string> {
+  const own = OWN_PARAMS[vertical];
+  const out: Record<string, string> = {};
+  for (const [k, v] of q) if (!own.includes(k)) out[k] = out[k] === undefined ? v : `${out[k]},${v}`;
+  return out;
+}
+
+function query(entries: [string, string | number | undefined][], filters: Record<string, string> | undefined): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of entries) if (v !== undefined && v !== '') q.set(k, String(v));
+  for (const [k, v] of Object.entries(filters ?? {})) if (v !== '') q.set(k, v);
+  const s = q.toString();
+  return s === '' ? '' : `?${s}`;
+}
+
+/**
+ * Builds the results path and query of a search (relative to the router basename), e.g.
+ * `/flights/JFK-LHR/2026-12-01/2026-12-08?adults=2&sort=price`.
+ */
+export function buildResultsUrl(r: ResultsUrl): string {
+  switch (r.vertical) {
+    case 'flights':
+      return `/flights/${r.origin}-${r.destination}/${r.departDate}${r.returnDate ? `/${r.returnDate}` : ''}${query([['adults', r.adults], ['cabin', r.cabin], ['sort', r.sort]], r.filters)}`;
+    case 'hotels':
+      return `/hotels/${r.cityId}/${r.checkIn}/${r.checkOut}${query([['guests', r.guests], ['rooms', r.rooms], ['sort', r.sort]], r.filters)}`;
+    case 'cars':
+      return `/cars/${r.location}/${r.pickUpDate}/${r.dropOffDate}${query([['pickUpTime', r.pickUpTime], ['dropOffTime', r.dropOffTime], ['driverAge', r.driverAge], ['sort', r.sort]], r.filters)}`;
+    case 'trains':
+      return `/trains/${r.origin}-${r.destination}/${r.date}${query([['passengers', r.passengers], ['sort', r.sort]], r.filters)}`;
+    case 'packages':
+      return `/packages/${r.origin}-${r.destination}/${r.departDate}/${r.returnDate}${query([['travelers', r.travelers], ['rooms', r.rooms], ['cabin', r.cabin], ['sort', r.sort]], r.filters)}`;
+  }
+}
+
+/** A parsed results URL plus what came before the vertical segment (origin and basename, e.g. `/p/demo`). */
+export interface SplitResultsUrl {
+  /** Everything before `/{vertical}/`: `''`, `/p/demo`, or `https://host/p/demo`. */
+  base: string;
+  results: ResultsUrl;
+}
+
+function parseSegments(vertical: Vertical, segs: string[], q: URLSearchParams): ResultsUrl | null {
+  const sort = q.get('sort') ?? undefined;
+  const filters = filtersOf(q, vertical);
+  const common = { ...(sort ? { sort } : {}), ...(Object.keys(filters).length > 0 ? { filters } : {}) };
+  const pair = (s: string | undefined) => (s === undefined ? null : s.split('-'));
+  switch (vertical) {
+    case 'flights': {
+      const p = pair(segs[0]);
+      const [dep, ret] = [segs[1], segs[2]];
+      if (!p || p.length !== 2 || segs.length < 2 || segs.length > 3) return null;
+      const [o, d] = [p[0]?.toUpperCase() ?? '', p[1]?.toUpperCase() ?? ''];
+      if (!IATA.test(o) || !IATA.test(d) || !dep || !DATE.test(dep) || (ret !== undefined && !DATE.test(ret))) return null;
+      const adults = intParam(q, 'adults', 1, 1, 9);
+      if (adults === null) return null;
+      const cabin = q.get('cabin') ?? undefined;
+      return { vertical, origin: o, destination: d, departDate: dep, ...(ret ? { returnDate: ret } : {}), adults, ...(cabin ? { cabin } : {}), ...common };
+    }
+    case 'hotels': {
+      const [city, cin, cout] = segs;
+      if (segs.length !== 3 || !city || !CITY.test(city) || !cin || !DATE.test(cin) || !cout || !DATE.test(cout)) return null;
+      const guests = intParam(q, 'guests', 2, 1, 9);
+      const rooms = intParam(q, 'rooms', 1, 1, 5);
+      if (guests === null || rooms === null) return null;
+      return { vertical, cityId: Number(city), checkIn: cin, checkOut: cout, guests, rooms, ...common };
+    }
+    case 'cars': {
+      const [loc, pu, dr] = segs;
+      const location = loc?.toUpperCase() ?? '';
+      if (segs.length !== 3 || !(IATA.test(location) || CITY.test(location)) || !pu || !DATE.test(pu) || !dr || !DATE.test(dr)) return null;
+      const pickUpTime = q.get('pickUpTime') ?? undefined;
+      const dropOffTime = q.get('dropOffTime') ?? undefined;
+      if ((pickUpTime && !TIME.test(pickUpTime)) || (dropOffTime && !TIME.test(dropOffTime))) return null;
+      const driverAge = q.get('driverAge') === null ? undefined : intParam(q, 'driverAge', 30, 18, 99);
+      if (driverAge === null) return null;
+      return { vertical, location, pickUpDate: pu, dropOffDate: dr, ...(pickUpTime ? { pickUpTime } : {}), ...(dropOffTime ? { dropOffTime } : {}), ...(driverAge !== undefined ? { driverAge } : {}), ...common };
+    }
+    case 'trains': {
+      const p = pair(segs[0]);
+      const date = segs[1];
+      if (!p || p.length !== 2 || segs.length !== 2 || !CITY.test(p[0] ?? '') || !CITY.test(p[1] ?? '') || !date || !DATE.test(date)) return null;
+      const passengers = intParam(q, 'passengers', 1, 1, 9);
+      if (passengers === null) return null;
+      return { vertical, origin: Number(p[0]), destination: Number(p[1]), date, passengers, ...common };
+    }
+    case 'packages': {
+      const p = pair(segs[0]);
+      const [dep, ret] = [segs[1], segs[2]];
+      if (!p || p.length !== 2 || segs.length !== 3) return null;
+      const [o, d] = [p[0]?.toUpperCase() ?? '', p[1]?.toUpperCase() ?? ''];
+      if (!IATA.test(o) || !(IATA.test(d) || CITY.test(d)) || !dep || !DATE.test(dep) || !ret || !DATE.test(ret)) return null;
+      const travelers = intParam(q, 'travelers', 2, 1, 9);
+      const rooms = q.get('rooms') === null ? undefined : intParam(q, 'rooms', 1, 1, 5);
+      if (travelers === null || rooms === null) return null;
+      const cabin = q.get('cabin') ?? undefined;
+      return { vertical, origin: o, destination: d, departDate: dep, returnDate: ret, travelers, ...(rooms !== undefined ? { rooms } : {}), ...(cabin ? { cabin } : {}), ...common };
+    }
+  }
+}
+
+/**
+ * Parses a results URL of `vertical` (or of any vertical when omitted). Accepts a path
+ * (`/flights/JFK-LHR/...`), a path under a basename (`/p/demo/flights/...`) or an absolute URL.
+ * @returns the parsed URL and its base, or null when it is not a well-formed results URL.
+ */
+export function splitResultsUrl(url: string, vertical?: Vertical): SplitResultsUrl | null {
+  let parsed: URL;
+  const absolute = /^https?:\/\//i.test(url);
+  try {
+    parsed = new URL(url, 'http://relative.invalid');
+  } catch {
+    return null;
+  }
+  const segments = parsed.pathname.split('/');
+  const verticals: readonly Vertical[] = vertical ? [vertical] : ['flights', 'hotels', 'cars', 'trains', 'packages'];
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const seg = segments[i] as Vertical;
+    if (!verticals.includes(seg)) continue;
+    const rest = segments.slice(i + 1).filter((s) => s !== '').map((s) => decodeURIComponent(s));
+    const results = parseSegments(seg, rest, parsed.searchParams);
+    if (!results) return null;
+    const prefix = segments.slice(0, i).join('/');
+    return { base: `${absolute ? parsed.origin : ''}${prefix}`, results };
+  }
+  return null;
+}
+
+/** {@link splitResultsUrl} without the base. */
+export function parseResultsUrl(url: string, vertical?: Vertical): ResultsUrl | null {
+  return splitResultsUrl(url, vertical)?.results ?? null;
+}
+
+/**
+ * The search API query (parameter name -> value) for a results URL, e.g. for hotels
+ * `{ destination: '2643743', checkIn, checkOut, guests: '2', rooms: '1', sort: 'price', stars: '4,5' }`.
+ * Append `currency` yourself.
+ */
+export function resultsUrlToApiQuery(r: ResultsUrl): Record<string, string> {
+  const base: Record<string, string | number | undefined> = (() => {
+    switch (r.vertical) {
+      case 'flights':
+        return { origin: r.origin, destination: r.destination, departDate: r.departDate, returnDate: r.returnDate, adults: r.adults, cabin: r.cabin };
+      case 'hotels':
+        return { destination: r.cityId, checkIn: r.checkIn, checkOut: r.checkOut, guests: r.guests, rooms: r.rooms };
+      case 'cars':
+        return { location: r.location, pickUpAt: `${r.pickUpDate}T${r.pickUpTime ?? '10:00'}`, dropOffAt: `${r.dropOffDate}T${r.dropOffTime ?? '10:00'}`, driverAge: r.driverAge };
+      case 'trains':
+        return { origin: r.origin, destination: r.destination, date: r.date, passengers: r.passengers };
+      case 'packages':
+        return { origin: r.origin, destination: r.destination, departDate: r.departDate, returnDate: r.returnDate, travelers: r.travelers, rooms: r.rooms, cabin: r.cabin };
+    }
+  })();
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ ...base, sort: r.sort })) if (v !== undefined) out[k] = String(v);
+  return { ...out, ...(r.filters ?? {}) };
+}

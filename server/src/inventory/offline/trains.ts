@@ -1,0 +1,166 @@
+/**
+ * Offline trains between cities 50-1,200 km apart (great circle) that are in the same country or both in
+ * one rail-connected region (Europe incl. Great Britain via the tunnel; China with Hong Kong, Macao,
+ * Vietnam and Laos; the United States with Canada).
+ *
+ * Model (seeded by city pair and date): 6-16 departures between 05:30 and 22:00 origin local time (the
+ * nearest airport's zone); track distance = 1.2 x great circle; average speed by band (<150 km: 90 km/h,
+ * <400: 140, <800: 200, else 250) x 0.85 per change; 0-2 changes (more likely on longer or smaller-city
+ * routes), each adding 15-45 min. Standard fare USD = (8 + 0.11/km) x spread 0.85-1.3 x demand; first
+ * class x 1.6; x passengers. Seats left per (route, date, departure, class) 1-30 standard, 1-12 first,
+ * minus seats sold (ledger key `T|{o}|{d}|{date}|{index}|{class}`). Operators are invented names.
+ * Offer id: `trn1_{o}_{d}_{date}_{index}_{class}_{passengers}_{currency}_{quote}_{priceMinor}`.
+ */
+import type { OfferConditions, SupportedCurrency, TrainClass, TrainOffer, TrainStation } from '@travel/contract';
+import type { City, CityIndex } from '../cities.ts';
+import type { OfferRequirements, RefreshOfferResult, TrainSupplierQuery } from '../supplier.ts';
+import type { InventoryLedger } from './ledger.ts';
+import { createRng, hashString } from './prng.ts';
+import { haversineKm, utcDate, zonedTimeToUtc } from './geo-time.ts';
+import { convertUsdToMinor, decodeQuote, encodeQuote, expiryOf, isSupportedCurrency, quoteExpired, stayDemandFactor } from './pricing.ts';
+
+const ID_PREFIX = 'trn1';
+export const MIN_TRAIN_DISTANCE_KM = 50;
+export const MAX_TRAIN_DISTANCE_KM = 1200;
+const RAIL_REGIONS: readonly ReadonlySet<string>[] = [
+  new Set(['GB', 'FR', 'BE', 'NL', 'LU', 'DE', 'CH', 'LI', 'AT', 'IT', 'SM', 'ES', 'PT', 'AD', 'MC', 'DK', 'SE', 'NO', 'FI', 'PL', 'CZ', 'SK', 'HU', 'SI', 'HR', 'RS', 'BA', 'ME', 'MK', 'AL', 'GR', 'BG', 'RO', 'MD', 'LT', 'LV', 'EE']),
+  new Set(['CN', 'HK', 'MO', 'VN', 'LA']),
+  new Set(['US', 'CA']),
+];
+export const TRAIN_OPERATORS = [
+  { code: 'railco', name: 'Railco' },
+  { code: 'interlink', name: 'Interlink Rail' },
+  { code: 'northstar', name: 'Northstar Express' },
+  { code: 'coastline', name: 'Coastline Trains' },
+  { code: 'citylink', name: 'CityLink Rail' },
+] as const;
+
+export interface TrainEngineData {
+  cities: CityIndex;
+  ledger: InventoryLedger;
+  now: () => number;
+}
+
+interface TrainKey {
+  origin: number;
+  destination: number;
+  date: string;
+  index: number;
+  trainClass: TrainClass;
+  passengers: number;
+  currency: SupportedCurrency;
+  quotedAt: number;
+  priceMinor: number;
+}
+function encodeId(k: TrainKey): string {
+  return [ID_PREFIX, k.origin, k.destination, k.date, k.index, k.trainClass, k.passengers, k.currency, encodeQuote(k.quotedAt), k.priceMinor].join('_');
+}
+function decodeId(id: string): TrainKey | null {
+  const p = id.split('_');
+  if (p.length !== 10 || p[0] !== ID_PREFIX) return null;
+  const [, o, d, date, index, cls, pax, currency, quote, price] = p as [string, string, string, string, string, string, string, string, string, string];
+  const quotedAt = decodeQuote(quote);
+  if (!/^\d{1,10}$/.test(o) || !/^\d{1,10}$/.test(d) || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{1,2}$/.test(index) || (cls !== 'standard' && cls !== 'first')) return null;
+  if (!/^\d$/.test(pax) || !isSupportedCurrency(currency) || quotedAt === null || !/^\d{1,12}$/.test(price)) return null;
+  return { origin: Number(o), destination: Number(d), date, index: Number(index), trainClass: cls, passengers: Number(pax), currency, quotedAt, priceMinor: Number(price) };
+}
+
+/** Is a rail link modelled between two cities (distance band and same country or rail region)? */
+export function railLinked(a: City, b: City): boolean {
+  const d = haversineKm(a.latitude, a.longitude, b.latitude, b.longitude);
+  if (d < MIN_TRAIN_DISTANCE_KM || d > MAX_TRAIN_DISTANCE_KM) return false;
+  return a.countryCode === b.countryCode || RAIL_REGIONS.some((r) => r.has(a.countryCode) && r.has(b.countryCode));
+}
+
+function speedKmh(km: number): number {
+  return km < 150 ? 90 : km < 400 ? 140 : km < 800 ? 200 : 250;
+}
+
+export function createTrainEngine(data: TrainEngineData) {
+  const { cities, ledger, now } = data;
+
+  function station(c: City, rngSeed: string): TrainStation {
+    const suffix = ['Central', 'Main Station', 'Central Station', 'Union Station', 'Hauptbahnhof'][hashString(rngSeed) % 3] ?? 'Central';
+    return { cityId: c.id, cityName: c.name, name: `${c.name} ${suffix}`, countryCode: c.countryCode, timeZone: cities.timeZone(c), latitude: c.latitude, longitude: c.longitude };
+  }
+
+  const conditionsFor = (cls: TrainClass, departureAt: string): OfferConditions =>
+    cls === 'first'
+      ? { refundable: true, cancellationDeadline: new Date(Date.parse(departureAt) - 3_600_000).toISOString(), notes: ['Free cancellation until 1 hour before departure', 'Seat reservation included'] }
+      : { refundable: false, notes: ['Non-refundable saver fare', 'Valid only on the booked train'] };
+
+  /** All offers of a route and date (empty when no rail link). @throws Error for unknown cities / currency */
+  function generate(q: TrainSupplierQuery, includeSoldOut: boolean): TrainOffer[] {
+    const a = cities.get(q.originCityId);
+    const b = cities.get(q.destinationCityId);
+    if (!a || !b) throw new Error('Unknown city');
+    if (!isSupportedCurrency(q.currency)) throw new Error(`Unsupported currency ${q.currency}`);
+    if (!railLinked(a, b)) return [];
+    const currency = q.currency;
+    const nowMs = now();
+    const gc = haversineKm(a.latitude, a.longitude, b.latitude, b.longitude);
+    const trackKm = gc * 1.2;
+    const rng = createRng(`trains|${a.id}|${b.id}|${q.date}`);
+    const bigness = Math.min(1, Math.log10(Math.max(15_000, Math.min(a.population, b.population)) / 15_000) / 2.5);
+    const count = Math.round(6 + 10 * bigness * rng.range(0.7, 1));
+    const ops = [...TRAIN_OPERATORS].sort((x, y) => hashString(`${a.countryCode}|${x.code}`) - hashString(`${a.countryCode}|${y.code}`)).slice(0, 2 + (hashString(`${a.id}|${b.id}`) % 2));
+    const demand = stayDemandFactor(utcDate(nowMs), q.date);
+    const from = station(a, `${a.id}`);
+    const to = station(b, `${b.id}`);
+    const offers: TrainOffer[] = [];
+    for (let i = 0; i < count; i++) {
+      const localMin = 330 + Math.round(rng.range(0, 1) * (1320 - 330) / 5) * 5;
+      const changeP = 0.15 + (trackKm / 1440) * 0.5 + (1 - bigness) * 0.2;
+      const changes = rng.next() < changeP ? (rng.next() < 0.3 ? 2 : 1) : 0;
+      let minutes = (trackKm / (speedKmh(trackKm) * 0.85 ** changes)) * 60;
+      for (let c = 0; c < changes; c++) minutes += rng.int(15, 45);
+      minutes = Math.max(20, Math.round((minutes * rng.range(0.95, 1.08)) / 5) * 5);
+      const departMs = zonedTimeToUtc(q.date, localMin, from.timeZone);
+      const departureAt = new Date(departMs).toISOString();
+      const arrivalAt = new Date(departMs + minutes * 60_000).toISOString();
+      const op = rng.pick(ops);
+      const trainNumber = `${op.name.slice(0, 2).toUpperCase()} ${rng.int(100, 9899)}`;
+      const fareUsd = (8 + 0.11 * trackKm) * rng.range(0.85, 1.3) * demand * (changes > 0 ? 0.9 : 1);
+      for (const trainClass of ['standard', 'first'] as const) {
+        const left = createRng(`seats|${a.id}|${b.id}|${q.date}|${i}|${trainClass}`).int(1, trainClass === 'first' ? 12 : 30);
+        const seatsLeft = Math.max(0, left - ledger.booked(`T|${a.id}|${b.id}|${q.date}|${i}|${trainClass}`));
+        if (seatsLeft < q.passengers && !includeSoldOut) continue;
+        const priceMinor = convertUsdToMinor(fareUsd * (trainClass === 'first' ? 1.6 : 1), currency) * q.passengers;
+        const id = encodeId({ origin: a.id, destination: b.id, date: q.date, index: i, trainClass, passengers: q.passengers, currency, quotedAt: nowMs, priceMinor });
+        offers.push({
+          id, vertical: 'trains', supplierRef: `OTR-${hashString(id).toString(36).toUpperCase()}`, price: { amountMinor: priceMinor, currency }, expiresAt: expiryOf(nowMs),
+          conditions: conditionsFor(trainClass, departureAt), operator: { code: op.code, name: op.name }, trainNumber, trainClass, origin: from, destination: to,
+          departureAt, arrivalAt, durationMinutes: minutes, changes, distanceKm: Math.round(gc), passengers: q.passengers, seatsLeft,
+        });
+      }
+    }
+    return offers;
+  }
+
+  function refresh(offerId: string): RefreshOfferResult<TrainOffer> {
+    const key = decodeId(offerId);
+    if (!key) return { status: 'offer_expired' };
+    const nowMs = now();
+    if (quoteExpired(key.quotedAt, nowMs)) return { status: 'offer_expired' };
+    let offers: TrainOffer[];
+    try {
+      offers = generate({ originCityId: key.origin, destinationCityId: key.destination, date: key.date, passengers: key.passengers, currency: key.currency }, true);
+    } catch {
+      return { status: 'offer_expired' };
+    }
+    const offer = offers.find((o) => decodeId(o.id)?.index === key.index && o.trainClass === key.trainClass);
+    if (!offer || Date.parse(offer.departureAt) <= nowMs) return { status: 'offer_expired' };
+    if (offer.seatsLeft < key.passengers) return { status: 'sold_out' };
+    const requirements: OfferRequirements = { vertical: 'trains', minTravelers: key.passengers, maxTravelers: key.passengers, travelDate: key.date };
+    if (offer.price.amountMinor !== key.priceMinor) return { status: 'price_changed', offer, previous: { amountMinor: key.priceMinor, currency: key.currency }, requirements };
+    return { status: 'available', offer, requirements };
+  }
+
+  function units(offerId: string): Record<string, number> {
+    const k = decodeId(offerId);
+    return k ? { [`T|${k.origin}|${k.destination}|${k.date}|${k.index}|${k.trainClass}`]: k.passengers } : {};
+  }
+
+  return { search: (q: TrainSupplierQuery) => generate(q, false), refresh, units, prefix: ID_PREFIX };
+}
+export type TrainEngine = ReturnType<typeof createTrainEngine>;

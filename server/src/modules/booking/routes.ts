@@ -1,0 +1,63 @@
+/**
+ * Booking routes (all POSTs need X-CSRF; the global session hook enforces it):
+ * - POST /i/api/offers/v1/refresh {offerId} -> RefreshOfferResponse
+ * - POST /i/api/bookings/v1 (CreateBookingRequest; Idempotency-Key header or body) -> 201 Booking (200 on replay);
+ *   400 VALIDATION_ERROR, 402 PAYMENT_DECLINED, 409 PRICE_CHANGED (PriceChangedReply) / SOLD_OUT / IDEMPOTENCY_CONFLICT, 410 OFFER_EXPIRED
+ * - GET /i/api/bookings/v1/lookup?reference=&email= -> Booking | 404 BOOKING_NOT_FOUND
+ * - POST /i/api/bookings/v1/:reference/cancel {email} -> Booking (cancelled) | 404 BOOKING_NOT_FOUND
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BOOKING_CANCEL_PATH, BOOKING_LOOKUP_PATH, BOOKINGS_PATH, BookingLookupQuerySchema, BookingReferenceSchema, BookingSchema, CancelBookingRequestSchema,
+  CreateBookingRequestSchema, ErrorEnvelopeSchema, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, OFFER_REFRESH_PATH, PriceChangedReplySchema,
+  RefreshOfferRequestSchema, RefreshOfferResponseSchema,
+} from '@travel/contract';
+import { ERROR_RESPONSES, validationError } from '../../errors.ts';
+import type { BookingService } from './service.ts';
+
+/** Error replies of the booking calls (409 may carry the fresh offer). */
+export const BOOKING_ERROR_RESPONSES = {
+  ...ERROR_RESPONSES,
+  402: ErrorEnvelopeSchema,
+  409: z.union([PriceChangedReplySchema, ErrorEnvelopeSchema]),
+  410: ErrorEnvelopeSchema,
+} as const;
+
+export const bookingRoutes: FastifyPluginAsync<{ bookings: BookingService }> = async (app, opts) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(OFFER_REFRESH_PATH, { schema: { body: RefreshOfferRequestSchema, response: { 200: RefreshOfferResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return opts.bookings.refresh(request.body.offerId);
+  });
+
+  r.post(BOOKINGS_PATH, { schema: { body: CreateBookingRequestSchema, response: { 200: BookingSchema, 201: BookingSchema, ...BOOKING_ERROR_RESPONSES } } }, async (request, reply) => {
+    const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+    let key = request.body.idempotencyKey;
+    if (typeof header === 'string') {
+      const parsed = IdempotencyKeySchema.safeParse(header);
+      if (!parsed.success) throw validationError('idempotencyKey', parsed.error.issues[0]?.message ?? 'Invalid idempotency key');
+      key = parsed.data;
+    }
+    if (key === undefined) throw validationError('idempotencyKey', `Send an ${IDEMPOTENCY_KEY_HEADER} header or an idempotencyKey field`);
+    const { created, booking } = await opts.bookings.create(request.body, { idempotencyKey: key, sessionId: request.session?.id ?? null });
+    reply.header('Cache-Control', 'no-store');
+    return reply.code(created ? 201 : 200).send(booking);
+  });
+
+  r.get(BOOKING_LOOKUP_PATH, { schema: { querystring: BookingLookupQuerySchema, response: { 200: BookingSchema, ...BOOKING_ERROR_RESPONSES } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return opts.bookings.lookup(request.query.reference, request.query.email);
+  });
+
+  r.post(
+    BOOKING_CANCEL_PATH,
+    { schema: { params: z.object({ reference: BookingReferenceSchema }), body: CancelBookingRequestSchema, response: { 200: BookingSchema, ...BOOKING_ERROR_RESPONSES } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return opts.bookings.cancel(request.params.reference, request.body.email);
+    },
+  );
+};

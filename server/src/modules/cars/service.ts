@@ -1,0 +1,62 @@
+/** Car search: resolves the desk location (IATA or city id), checks dates, filters, sorts, facets. */
+import type { CarOffer, CarRentalLocation, CarSearchQuery, CarSearchResponse } from '@travel/contract';
+import { validationError } from '../../errors.ts';
+import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
+import type { CarSupplierQuery, SupplierAdapter } from '../../inventory/supplier.ts';
+import type { AirportIndex } from '../airports/service.ts';
+import type { LocationService } from '../locations/service.ts';
+import { byId, checkTravelDate, countFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
+
+export interface CarService {
+  /** @throws AppError 400 VALIDATION_ERROR: `location` (unknown), `pickUpAt` (past / too far), `currency` */
+  search(query: CarSearchQuery): Promise<CarSearchResponse>;
+}
+
+export function createCarService(deps: { supplier: SupplierAdapter; airports: AirportIndex; locations: LocationService; now: () => number }): CarService {
+  /** The desk location when no offer carries it (everything sold out). */
+  function deskOf(code: string): CarRentalLocation {
+    const a = deps.airports.get(code);
+    if (a) return { kind: 'airport', code, name: a.name, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone };
+    const c = deps.locations.cities.get(Number(code));
+    return { kind: 'city', code, name: `${c?.name ?? code} city centre`, latitude: c?.latitude ?? 0, longitude: c?.longitude ?? 0, timeZone: c ? deps.locations.cities.timeZone(c) : 'UTC' };
+  }
+  return {
+    async search(query) {
+      let location: CarSupplierQuery['location'];
+      if (/^[A-Z]{3}$/.test(query.location)) {
+        if (!deps.airports.get(query.location)) throw validationError('location', `Unknown airport code ${query.location}`);
+        location = { kind: 'airport', code: query.location };
+      } else {
+        if (!deps.locations.cities.get(Number(query.location))) throw validationError('location', `Unknown city id ${query.location}`);
+        location = { kind: 'city', cityId: Number(query.location) };
+      }
+      checkTravelDate('pickUpAt', query.pickUpAt.slice(0, 10), deps.now(), 'pick-up date');
+      if (!isSupportedCurrency(query.currency)) throw validationError('currency', 'Unsupported currency');
+      const all = await deps.supplier.search('cars', { location, pickUpAt: query.pickUpAt, dropOffAt: query.dropOffAt, driverAge: query.driverAge, currency: query.currency });
+      const facets = countFacets(all, { carClass: (o) => o.carClass, suppliers: (o) => o.supplier.code, transmission: (o) => o.transmission });
+      const supplierNames: Record<string, string> = {};
+      for (const o of all) supplierNames[o.supplier.code] = o.supplier.name;
+      const filtered = all.filter(
+        (o) =>
+          (query.carClass === undefined || query.carClass.includes(o.carClass)) &&
+          (query.suppliers === undefined || query.suppliers.includes(o.supplier.code)) &&
+          (query.transmission === undefined || query.transmission.includes(o.transmission)) &&
+          inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
+      );
+      const sorted = filtered.sort((a: CarOffer, b: CarOffer) => {
+        const price = a.price.amountMinor - b.price.amountMinor;
+        return (query.sort === 'rating' ? b.supplier.rating - a.supplier.rating : 0) || price || byId(a, b);
+      });
+      const desk = all[0]?.location ?? deskOf(query.location);
+      return {
+        query: { location: query.location, pickUpAt: query.pickUpAt, dropOffAt: query.dropOffAt, driverAge: query.driverAge, currency: query.currency, sort: query.sort },
+        location: desk,
+        total: filtered.length,
+        offers: page(sorted, query.limit, query.offset),
+        facets,
+        priceRange: priceRangeOf(all),
+        supplierNames,
+      };
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * GET /i/api/hotels/v1/search (HotelSearchQuerySchema -> HotelSearchResponseSchema) and
+ * GET /i/api/hotels/v1/:hotelId (HotelDetailsQuerySchema -> HotelDetailsResponseSchema).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HOTEL_DETAILS_PATH, HOTEL_SEARCH_PATH, HotelDetailsQuerySchema, HotelDetailsResponseSchema, HotelSearchQuerySchema, HotelSearchResponseSchema } from '@travel/contract';
+import { ERROR_RESPONSES } from '../../errors.ts';
+import type { HotelService } from './service.ts';
+
+export const hotelRoutes: FastifyPluginAsync<{ hotels: HotelService }> = async (app, opts) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(HOTEL_SEARCH_PATH, { schema: { querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return opts.hotels.search(request.query);
+  });
+  r.get(
+    HOTEL_DETAILS_PATH,
+    { schema: { params: z.object({ hotelId: z.string().regex(/^h\d+-\d+$/, 'Unknown hotel id') }), querystring: HotelDetailsQuerySchema, response: { 200: HotelDetailsResponseSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return opts.hotels.details(request.params.hotelId, request.query);
+    },
+  );
+};

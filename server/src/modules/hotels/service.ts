@@ -1,0 +1,81 @@
+/**
+ * Hotel search and details: resolves the destination, checks dates against today, asks the supplier,
+ * computes facets over the unfiltered result, filters, sorts and pages.
+ */
+import { type HotelDetailsQuery, type HotelDetailsResponse, type HotelOffer, type HotelSearchQuery, type HotelSearchResponse, type HotelSort } from '@travel/contract';
+import { AppError, validationError } from '../../errors.ts';
+import { FREE_CANCELLATION_NOTE, cityIdOfHotel } from '../../inventory/offline/hotels.ts';
+import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
+import type { SupplierAdapter } from '../../inventory/supplier.ts';
+import type { LocationService } from '../locations/service.ts';
+import { byId, checkTravelDate, countFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
+
+export interface HotelService {
+  /**
+   * @throws AppError 400 VALIDATION_ERROR: `destination` (unknown city / airport / name), `checkIn`
+   *   (past or more than 365 days ahead), `currency` (unsupported)
+   */
+  search(query: HotelSearchQuery): Promise<HotelSearchResponse>;
+  /** @throws AppError 404 NOT_FOUND for an unknown hotel id; 400 as for search */
+  details(hotelId: string, query: HotelDetailsQuery): Promise<HotelDetailsResponse>;
+}
+
+const hasFreeCancellation = (o: HotelOffer) => o.conditions.refundable || o.conditions.notes.includes(FREE_CANCELLATION_NOTE);
+
+/** Sort: price ascending; rating, stars descending; distance ascending; ties by price then id. */
+export function sortHotelOffers(offers: HotelOffer[], sort: HotelSort): HotelOffer[] {
+  return offers.sort((a, b) => {
+    const price = a.price.amountMinor - b.price.amountMinor;
+    const primary =
+      sort === 'price' ? price : sort === 'rating' ? b.hotel.rating - a.hotel.rating : sort === 'stars' ? b.hotel.stars - a.hotel.stars : a.hotel.distanceFromCentreKm - b.hotel.distanceFromCentreKm;
+    return primary || price || byId(a, b);
+  });
+}
+
+export function createHotelService(deps: { supplier: SupplierAdapter; locations: LocationService; now: () => number }): HotelService {
+  const { supplier, locations, now } = deps;
+  function checkStay(q: { checkIn: string; currency: string }): void {
+    checkTravelDate('checkIn', q.checkIn, now(), 'check-in date');
+    if (!isSupportedCurrency(q.currency)) throw validationError('currency', 'Unsupported currency');
+  }
+  return {
+    async search(query) {
+      const city = locations.resolveCity(query.destination);
+      if (!city) throw validationError('destination', `Unknown destination ${query.destination}`);
+      checkStay(query);
+      const all = await supplier.search('hotels', { cityId: city.id, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency });
+      const facets = countFacets(all, {
+        stars: (o) => String(o.hotel.stars),
+        amenities: (o) => o.hotel.amenities,
+        neighbourhoods: (o) => o.hotel.neighbourhood,
+        freeCancellation: (o) => (hasFreeCancellation(o) ? ['true'] : []),
+      });
+      const filtered = all.filter(
+        (o) =>
+          (query.stars === undefined || query.stars.includes(o.hotel.stars)) &&
+          (query.amenities === undefined || query.amenities.every((a) => o.hotel.amenities.includes(a))) &&
+          (query.neighbourhoods === undefined || query.neighbourhoods.includes(o.hotel.neighbourhood)) &&
+          (query.minRating === undefined || o.hotel.rating >= query.minRating) &&
+          (query.freeCancellation !== true || hasFreeCancellation(o)) &&
+          inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
+      );
+      return {
+        query: { destination: query.destination, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency, sort: query.sort },
+        city: locations.cityLocation(city),
+        total: filtered.length,
+        offers: page(sortHotelOffers(filtered, query.sort), query.limit, query.offset),
+        facets,
+        priceRange: priceRangeOf(all),
+      };
+    },
+    async details(hotelId, query) {
+      const cityId = cityIdOfHotel(hotelId);
+      const city = cityId === null ? undefined : locations.cities.get(cityId);
+      if (!city) throw new AppError(404, 'NOT_FOUND', `Unknown hotel ${hotelId}`);
+      checkStay(query);
+      const d = await supplier.hotelDetails(hotelId, query);
+      if (!d) throw new AppError(404, 'NOT_FOUND', `Unknown hotel ${hotelId}`);
+      return { hotel: d.hotel, city: locations.cityLocation(city), query: { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency }, rooms: d.rooms };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The payment interface. The built-in method (test-card-adapter.ts) accepts documented test cards; a
+ * real payment service provider plugs in behind the same interface. Card numbers never leave the
+ * adapter: callers keep the brand and the last 4 digits only.
+ */
+import type { CardBrand, Money, PaymentCard } from '@travel/contract';
+
+/** A field problem of a card (`payment.number`, `payment.expiry`, ...). */
+export interface CardIssue {
+  field: string;
+  message: string;
+}
+
+export interface ChargeInput {
+  card: PaymentCard;
+  amount: Money;
+  /** Shown on the statement. */
+  description: string;
+  /** Same key -> the same charge (no double charge on retries). */
+  idempotencyKey: string;
+}
+
+export type ChargeResult =
+  | { status: 'approved'; paymentRef: string; brand: CardBrand; last4: string }
+  | { status: 'declined'; reason: string; brand: CardBrand; last4: string };
+
+export interface PaymentAdapter {
+  /** Format checks needing no network: Luhn (`payment.number`), expiry against `nowMs` (`payment.expiry`). */
+  validate(card: PaymentCard, nowMs: number): CardIssue[];
+  /** Charges the card. Never throws for a decline (returns `declined` with a reason). */
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  /** Refunds (part of) a charge; idempotent per paymentRef and amount. */
+  refund(input: { paymentRef: string; amount: Money }): Promise<void>;
+}
+
+/** Card brand from the number's prefix (IIN ranges). */
+export function cardBrand(number: string): CardBrand {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'discover';
+  return 'unknown';
+}

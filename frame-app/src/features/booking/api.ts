@@ -1,0 +1,71 @@
+/**
+ * Calls of the booking feature, through the one HTTP client (X-CSRF, zod-parsed replies, error policy).
+ * Every call rejects with the client's errors: ApiRequestError (non-OK JSON; `code`, `errors`, `body`),
+ * HttpStatusError, ApiResponseParseError, or an AbortError / network TypeError.
+ */
+import {
+  BOOKING_LOOKUP_PATH,
+  BOOKINGS_PATH,
+  BookingSchema,
+  HotelDetailsResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  OFFER_REFRESH_PATH,
+  RefreshOfferResponseSchema,
+  bookingCancelPath,
+  hotelDetailsPath as hotelDetailsApiPath,
+  type Booking,
+  type CreateBookingRequest,
+  type HotelDetailsResponse,
+  type RefreshOfferResponse,
+} from '@travel/contract';
+import { apiClient } from '../../api/index.ts';
+
+/** The stay a hotel details page prices: dates `YYYY-MM-DD`, guests 1-9, rooms 1-5, ISO currency. */
+export interface HotelDetailsParams {
+  hotelId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+  currency: string;
+}
+
+/**
+ * GET /i/api/hotels/v1/:hotelId?checkIn&checkOut&guests&rooms&currency - the hotel with its rooms and rates
+ * (each rate a bookable hotel offer; prices minor units). 404 NOT_FOUND for an unknown hotel.
+ */
+export function fetchHotelDetails(params: HotelDetailsParams, signal?: AbortSignal): Promise<HotelDetailsResponse> {
+  return apiClient.get(hotelDetailsApiPath(params.hotelId), HotelDetailsResponseSchema, {
+    query: { checkIn: params.checkIn, checkOut: params.checkOut, guests: params.guests, rooms: params.rooms, currency: params.currency },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * POST /i/api/offers/v1/refresh `{ offerId }` - re-prices the offer: status available / price_changed
+ * (with the fresh `offer`, whose id and expiry are new, and `previousPrice`) / offer_expired / sold_out.
+ */
+export function refreshOffer(offerId: string, signal?: AbortSignal): Promise<RefreshOfferResponse> {
+  return apiClient.post(OFFER_REFRESH_PATH, { offerId }, RefreshOfferResponseSchema, signal ? { signal } : {});
+}
+
+/**
+ * POST /i/api/bookings/v1 with the idempotency key in the Idempotency-Key header and the body.
+ * Resolves with the booking (201 created, 200 replayed for the same key and body). Rejects with
+ * ApiRequestError: 400 VALIDATION_ERROR (`field` e.g. `travelers.0.dateOfBirth`, `payment.number`),
+ * 402 PAYMENT_DECLINED (description = reason), 409 PRICE_CHANGED (body: PriceChangedReply) / SOLD_OUT /
+ * IDEMPOTENCY_CONFLICT, 410 OFFER_EXPIRED.
+ */
+export function createBooking(request: CreateBookingRequest & { idempotencyKey: string }): Promise<Booking> {
+  return apiClient.post(BOOKINGS_PATH, request, BookingSchema, { headers: { [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey } });
+}
+
+/** GET /i/api/bookings/v1/lookup?reference&email - 404 BOOKING_NOT_FOUND when the pair does not match. */
+export function lookupBooking(reference: string, email: string, signal?: AbortSignal): Promise<Booking> {
+  return apiClient.get(BOOKING_LOOKUP_PATH, BookingSchema, { query: { reference, email }, ...(signal ? { signal } : {}) });
+}
+
+/** POST /i/api/bookings/v1/:reference/cancel `{ email }` - the cancelled booking (idempotent); 404 BOOKING_NOT_FOUND. */
+export function cancelBooking(reference: string, email: string): Promise<Booking> {
+  return apiClient.post(bookingCancelPath(reference), { email }, BookingSchema);
+}

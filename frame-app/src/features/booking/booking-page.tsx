@@ -1,0 +1,380 @@
+/**
+ * Booking page, route `/book/:offerId` (query `travelers` for flights; see {@link bookingPath}).
+ * Issue: "refresh the offer first and show a price change to the user before charging; an idempotency key
+ * makes a double click book once". Spec: core-and-business §3 (Traveler entity), §5 (ages 18-110).
+ *
+ * 1. On load POST /i/api/offers/v1/refresh `{ offerId }` (role="status" "Checking price and availability…").
+ *    - available: offer summary, price and the form;
+ *    - price_changed: role="alert" "The price changed from X to Y" with the button "Continue with new
+ *      price"; "Pay" appears only after it is pressed;
+ *    - offer_expired / sold_out: role="alert" message and a "Start a new search" link, no form.
+ * 2. The form: one "Traveler details" fieldset per traveler (count: see offer-info.ts), a "Payment"
+ *    fieldset, and the button "Pay <price>". Client validation (validation.ts) runs first; each error is
+ *    shown under its field (aria-describedby) and focus moves to the first invalid field; nothing is sent.
+ * 3. Submit: POST /i/api/bookings/v1 with `acceptedPrice` = the price shown and the idempotency key of
+ *    this request body (idempotency.ts: same body -> same key, so double clicks and retries book once;
+ *    another body -> a new key). While pending "Pay" is disabled and role="status" says "Booking…".
+ *    - 201/200: navigate to `/booking/confirmation/<reference>` with state `{ booking, email }`;
+ *    - 409 PRICE_CHANGED: the price-change notice with the new offer; after "Continue with new price" the
+ *      user presses "Pay <new price>" again (the new acceptedPrice is a new body, so a new key);
+ *    - 402 PAYMENT_DECLINED: role="alert" "Your payment was declined: <reason>", form kept as typed;
+ *    - 410 OFFER_EXPIRED / 409 SOLD_OUT: the unavailable message with the link back;
+ *    - 400 VALIDATION_ERROR with `field`: the description under that field;
+ *    - 409 IDEMPOTENCY_CONFLICT and other failures: role="alert" with the reason (the key is forgotten
+ *      after a conflict so the next attempt starts afresh; kept after network failures so a retry replays).
+ */
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { PriceChangedReplySchema, type AnyOffer, type Booking, type Money } from '@travel/contract';
+import { ApiRequestError } from '../../api/index.ts';
+import { localeAtom, logger } from '../../state/index.ts';
+import { Button, buttonClassName } from '../../ui/index.ts';
+import { createBooking, refreshOffer } from './api.ts';
+import { formatMoney } from './format.ts';
+import { createIdempotencyKeeper } from './idempotency.ts';
+import { travelDateOf, travelerCountOf } from './offer-info.ts';
+import { OfferSummaryView } from './offer-summary.tsx';
+import { PaymentFields } from './payment-fields.tsx';
+import { confirmationPath } from './paths.ts';
+import { TravelerFields } from './traveler-fields.tsx';
+import {
+  emptyPaymentDraft,
+  emptyTravelerDraft,
+  fieldKeyOfServerField,
+  validatePayment,
+  validateTravelers,
+  type FieldErrors,
+  type FieldProblem,
+  type PaymentDraft,
+  type PaymentField,
+  type TravelerDraft,
+  type TravelerField,
+} from './validation.ts';
+import { bookingMessages as m } from './messages.ts';
+import styles from './booking.module.css';
+
+/** Navigation state the confirmation page reads. */
+export interface ConfirmationState {
+  booking?: Booking;
+  email?: string;
+}
+
+type Unavailable = 'offer_expired' | 'sold_out';
+type PageState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'unavailable'; reason: Unavailable }
+  | { status: 'ready'; offer: AnyOffer; priceChange?: { previous: Money; duringBooking: boolean } };
+
+function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function UnavailableView({ reason }: { reason: Unavailable }) {
+  const intl = useIntl();
+  return (
+    <div role="alert" className={styles.errorBox}>
+      <p>{intl.formatMessage(reason === 'sold_out' ? m.soldOut : m.offerExpired)}</p>
+      <Link to="/" className={buttonClassName('secondary')}>
+        {intl.formatMessage(m.newSearch)}
+      </Link>
+    </div>
+  );
+}
+
+/** Props of {@link BookingForm}. */
+interface BookingFormProps {
+  offer: AnyOffer;
+  travelerCount: number;
+  /** True while a price change waits for "Continue with new price": no "Pay" button. */
+  priceUnconfirmed: boolean;
+  onPriceChanged(offer: AnyOffer, previous: Money): void;
+  onUnavailable(reason: Unavailable): void;
+  /** The server lost the offer's price mid-booking without sending the new one: refresh again. */
+  onNeedsRefresh(): void;
+}
+
+function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh }: BookingFormProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { countryCode } = useAtomValue(localeAtom);
+  const formId = useId();
+  const [travelers, setTravelers] = useState<TravelerDraft[]>(() => Array.from({ length: travelerCount }, (_, i) => (i === 0 ? emptyTravelerDraft(countryCode) : emptyTravelerDraft())));
+  const [payment, setPayment] = useState<PaymentDraft>(emptyPaymentDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [declined, setDeclined] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const keeper = useRef(createIdempotencyKeeper()).current;
+
+  const drafts = travelers.length === travelerCount ? travelers : Array.from({ length: travelerCount }, (_, i) => travelers[i] ?? emptyTravelerDraft());
+  const inputId = (key: string) => `${formId}-${key.replace(/\./g, '-')}`;
+  const describe = (problem: FieldProblem | undefined) => (problem === undefined ? undefined : 'text' in problem ? problem.text : intl.formatMessage(problem.message, problem.values));
+  const clearError = (key: string) => setErrors((e) => (e[key] === undefined ? e : Object.fromEntries(Object.entries(e).filter(([k]) => k !== key))));
+
+  const setTravelerField = (index: number, field: TravelerField, value: string) => {
+    setTravelers(drafts.map((d, i) => (i === index ? { ...d, [field]: value } : d)));
+    clearError(`travelers.${index}.${field}`);
+  };
+  const setPaymentField = (field: PaymentField, value: string) => {
+    setPayment((p) => ({ ...p, [field]: value }));
+    clearError(`payment.${field}`);
+  };
+
+  const focusFirst = (found: FieldErrors) => {
+    const order = [...drafts.flatMap((_, i) => ['firstName', 'middleName', 'lastName', 'dateOfBirth', 'emailAddress', 'phoneCountryCode', 'phoneNumber'].map((f) => `travelers.${i}.${f}`)), 'payment.number', 'payment.expiry', 'payment.cvc', 'payment.holderName'];
+    const first = order.find((k) => found[k] !== undefined);
+    if (first) requestAnimationFrame(() => document.getElementById(inputId(first))?.focus());
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current || priceUnconfirmed) return;
+    const t = validateTravelers(drafts, travelDateOf(offer), countryCode);
+    const p = validatePayment(payment);
+    const found = { ...t.errors, ...p.errors };
+    if (Object.keys(found).length > 0 || !p.card) {
+      setErrors(found);
+      setFormError(intl.formatMessage(m.errorSummary));
+      setDeclined(undefined);
+      focusFirst(found);
+      return;
+    }
+    const contactEmail = t.travelers[0]?.emailAddress ?? '';
+    const body = { offerId: offer.id, acceptedPrice: offer.price, travelers: t.travelers, contactEmail, payment: p.card };
+    const idempotencyKey = keeper.keyFor(body);
+    inFlight.current = true;
+    setPending(true);
+    setErrors({});
+    setFormError(undefined);
+    setDeclined(undefined);
+    try {
+      const booking = await createBooking({ ...body, idempotencyKey });
+      const state: ConfirmationState = { booking, email: contactEmail };
+      void navigate(confirmationPath(booking.reference), { state });
+    } catch (error) {
+      handleError(error);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  function handleError(error: unknown) {
+    if (!(error instanceof ApiRequestError)) {
+      logger.warn('booking failed', error);
+      setFormError(intl.formatMessage(m.bookingFailedGeneric));
+      return;
+    }
+    const first = error.errors[0];
+    const reason = first ? (first.localizedDescription ?? first.description) : undefined;
+    if (error.hasCode('PRICE_CHANGED')) {
+      const reply = PriceChangedReplySchema.safeParse(error.body);
+      if (reply.success) onPriceChanged(reply.data.offer, reply.data.previousPrice);
+      else onNeedsRefresh();
+      return;
+    }
+    if (error.hasCode('PAYMENT_DECLINED')) {
+      setDeclined(intl.formatMessage(m.paymentDeclined, { reason: reason ?? '' }));
+      return;
+    }
+    if (error.hasCode('OFFER_EXPIRED')) return onUnavailable('offer_expired');
+    if (error.hasCode('SOLD_OUT')) return onUnavailable('sold_out');
+    if (error.hasCode('VALIDATION_ERROR')) {
+      const found: FieldErrors = {};
+      const general: string[] = [];
+      for (const e of error.errors) {
+        const key = fieldKeyOfServerField(e.field);
+        const text = e.localizedDescription ?? e.description;
+        if (key && found[key] === undefined) found[key] = { text };
+        else if (!key) general.push(text);
+      }
+      setErrors(found);
+      setFormError(general.length > 0 ? intl.formatMessage(m.bookingFailed, { reason: general.join(' ') }) : intl.formatMessage(m.errorSummary));
+      focusFirst(found);
+      return;
+    }
+    if (error.hasCode('IDEMPOTENCY_CONFLICT')) keeper.reset();
+    logger.warn('booking failed', error);
+    setFormError(reason ? intl.formatMessage(m.bookingFailed, { reason }) : intl.formatMessage(m.bookingFailedGeneric));
+  }
+
+  const price = formatMoney(offer.price, intl.locale);
+  const today = todayIso();
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={intl.formatMessage(m.formLabel)}>
+      {formError ? (
+        <p role="alert" className={styles.formError}>
+          {formError}
+        </p>
+      ) : null}
+      {drafts.map((draft, index) => (
+        <TravelerFields
+          key={index}
+          index={index}
+          count={drafts.length}
+          draft={draft}
+          onChange={(field, value) => setTravelerField(index, field, value)}
+          errors={errors}
+          describe={describe}
+          inputId={inputId}
+          maxDateOfBirth={today}
+          isDisabled={pending}
+        />
+      ))}
+      <PaymentFields draft={payment} onChange={setPaymentField} errors={errors} describe={describe} inputId={inputId} isDisabled={pending} />
+      {declined ? (
+        <div role="alert" className={styles.errorBox}>
+          <p>{declined}</p>
+        </div>
+      ) : null}
+      <div className={styles.payRow}>
+        {priceUnconfirmed ? (
+          <p className={styles.muted}>{intl.formatMessage(m.confirmPriceFirst)}</p>
+        ) : (
+          <Button type="submit" isDisabled={pending} className={styles.payButton}>
+            {intl.formatMessage(m.pay, { price })}
+          </Button>
+        )}
+        {pending ? (
+          <p role="status" className={styles.status}>
+            <span className={styles.spinner} aria-hidden="true" />
+            {intl.formatMessage(m.booking)}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** Booking page component (react-router lazy route module export). */
+export function Component() {
+  const intl = useIntl();
+  const { offerId = '' } = useParams();
+  const [search] = useSearchParams();
+  const requestedTravelers = useMemo(() => {
+    const raw = search.get('travelers');
+    return raw !== null && /^\d+$/.test(raw) ? Number(raw) : undefined;
+  }, [search]);
+  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [accepted, setAccepted] = useState<Money | undefined>();
+  /** Offer id to refresh instead of the route's (the latest quote, after the server lost its price). */
+  const refreshOverride = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const id = refreshOverride.current ?? offerId;
+    refreshOverride.current = undefined;
+    setState({ status: 'loading' });
+    refreshOffer(id, controller.signal).then(
+      (reply) => {
+        if (controller.signal.aborted) return;
+        if ((reply.status === 'available' || reply.status === 'price_changed') && reply.offer) {
+          setState(
+            reply.status === 'price_changed' && reply.previousPrice
+              ? { status: 'ready', offer: reply.offer, priceChange: { previous: reply.previousPrice, duringBooking: false } }
+              : { status: 'ready', offer: reply.offer },
+          );
+        } else {
+          setState({ status: 'unavailable', reason: reply.status === 'sold_out' ? 'sold_out' : 'offer_expired' });
+        }
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && (error.hasCode('OFFER_EXPIRED') || error.status === 410)) {
+          setState({ status: 'unavailable', reason: 'offer_expired' });
+          return;
+        }
+        logger.warn('offer refresh failed', error);
+        const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
+        setState({ status: 'error', message: first ? (first.localizedDescription ?? first.description) : intl.formatMessage(m.refreshError) });
+      },
+    );
+    return () => controller.abort();
+    // The refresh runs for the route's offer and on "Try again" / a server-side price loss (`attempt`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offerId, attempt]);
+
+  const ready = state.status === 'ready' ? state : undefined;
+  const travelerCount = useMemo(() => (ready ? travelerCountOf(ready.offer, requestedTravelers) : 1), [ready, requestedTravelers]);
+
+  return (
+    <section className={styles.page} aria-labelledby="booking-title">
+      <h1 id="booking-title" className={styles.title}>
+        {intl.formatMessage(m.bookingTitle)}
+      </h1>
+
+      {state.status === 'loading' ? (
+        <p role="status" className={styles.status}>
+          <span className={styles.spinner} aria-hidden="true" />
+          {intl.formatMessage(m.checkingOffer)}
+        </p>
+      ) : null}
+
+      {state.status === 'error' ? (
+        <div role="alert" className={styles.errorBox}>
+          <p>{state.message}</p>
+          <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+            {intl.formatMessage(m.tryAgain)}
+          </Button>
+        </div>
+      ) : null}
+
+      {state.status === 'unavailable' ? <UnavailableView reason={state.reason} /> : null}
+
+      {ready ? (
+        <div className={styles.checkout}>
+          <div className={styles.checkoutSummary}>
+            <OfferSummaryView offer={ready.offer} />
+          </div>
+          <div className={styles.checkoutForm}>
+            {ready.priceChange ? (
+              <div role="alert" className={styles.notice}>
+                <p className={styles.noticeTitle}>
+                  {intl.formatMessage(m.priceChanged, {
+                    previous: formatMoney(ready.priceChange.previous, intl.locale),
+                    current: formatMoney(ready.offer.price, intl.locale),
+                  })}
+                </p>
+                <p>{intl.formatMessage(m.priceChangedHint)}</p>
+                <Button
+                  autoFocus={ready.priceChange.duringBooking}
+                  onPress={() => {
+                    setAccepted(ready.offer.price);
+                    setState({ status: 'ready', offer: ready.offer });
+                  }}
+                >
+                  {intl.formatMessage(m.acceptNewPrice)}
+                </Button>
+              </div>
+            ) : null}
+            {!ready.priceChange && accepted ? (
+              <p role="status" className={styles.muted}>
+                {intl.formatMessage(m.newPriceAccepted, { price: formatMoney(accepted, intl.locale) })}
+              </p>
+            ) : null}
+            <BookingForm
+              offer={ready.offer}
+              travelerCount={travelerCount}
+              priceUnconfirmed={ready.priceChange !== undefined}
+              onPriceChanged={(offer, previous) => {
+                setAccepted(undefined);
+                setState({ status: 'ready', offer, priceChange: { previous, duringBooking: true } });
+              }}
+              onUnavailable={(reason) => setState({ status: 'unavailable', reason })}
+              onNeedsRefresh={() => {
+                refreshOverride.current = ready.offer.id;
+                setAttempt((n) => n + 1);
+              }}
+            />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

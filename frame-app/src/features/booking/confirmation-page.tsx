@@ -1,0 +1,123 @@
+/**
+ * Booking confirmation, route `/booking/confirmation/:reference`.
+ * Data: the booking passed in navigation state by the booking page (`{ booking, email }`); without it
+ * (a reload in another tab, a shared link) the booking is re-fetched with GET /i/api/bookings/v1/lookup
+ * using the state's email; without an email it cannot be shown (the lookup needs reference + email), so the
+ * page points to "Manage booking" instead of claiming anything.
+ * Shows: h1 "Booking confirmed", the reference (`<p aria-label="Booking reference">K7Q2XP</p>`), the offer
+ * summary, "Total paid", "Paid with" (card brand + last 4), the contact email and the link "Manage booking"
+ * (`/manage-booking?reference=…`, email passed in navigation state, not in the URL).
+ */
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router';
+import type { Booking } from '@travel/contract';
+import { ApiRequestError } from '../../api/index.ts';
+import { logger } from '../../state/index.ts';
+import { buttonClassName } from '../../ui/index.ts';
+import { lookupBooking } from './api.ts';
+import type { ConfirmationState } from './booking-page.tsx';
+import { formatMoney } from './format.ts';
+import { OfferSummaryView } from './offer-summary.tsx';
+import { manageBookingPath } from './paths.ts';
+import { bookingMessages as m } from './messages.ts';
+import styles from './booking.module.css';
+
+type LoadState = { status: 'done'; booking: Booking } | { status: 'loading' } | { status: 'unavailable'; error?: string };
+
+/** Confirmation page component (react-router lazy route module export). */
+export function Component() {
+  const intl = useIntl();
+  const { reference = '' } = useParams();
+  const location = useLocation();
+  const navState = (location.state ?? null) as ConfirmationState | null;
+  const fromState = navState?.booking?.reference === reference ? navState.booking : undefined;
+  const email = navState?.email ?? fromState?.contactEmail;
+  const [state, setState] = useState<LoadState>(() => (fromState ? { status: 'done', booking: fromState } : email ? { status: 'loading' } : { status: 'unavailable' }));
+
+  useEffect(() => {
+    if (fromState || !email) return;
+    const controller = new AbortController();
+    lookupBooking(reference, email, controller.signal).then(
+      (booking) => {
+        if (!controller.signal.aborted) setState({ status: 'done', booking });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        logger.warn('confirmation lookup failed', error);
+        const notFound = error instanceof ApiRequestError && error.hasCode('BOOKING_NOT_FOUND');
+        setState({ status: 'unavailable', error: intl.formatMessage(notFound ? m.notFound : m.lookupError) });
+      },
+    );
+    return () => controller.abort();
+    // Runs once per reference; the state's booking and email do not change while the page is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reference]);
+
+  const manageLink = (
+    <Link to={manageBookingPath({ reference })} state={email ? { email } : undefined} className={buttonClassName('secondary')}>
+      {intl.formatMessage(m.manageBooking)}
+    </Link>
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <section className={styles.page}>
+        <p role="status" className={styles.status}>
+          {intl.formatMessage(m.confirmationLoading)}
+        </p>
+      </section>
+    );
+  }
+  if (state.status === 'unavailable') {
+    return (
+      <section className={styles.page} aria-labelledby="confirmation-title">
+        <h1 id="confirmation-title" className={styles.title}>
+          {intl.formatMessage(m.yourBooking)}
+        </h1>
+        {state.error ? (
+          <p role="alert" className={styles.formError}>
+            {state.error}
+          </p>
+        ) : null}
+        <p>{intl.formatMessage(m.confirmationUnavailable, { reference })}</p>
+        <div>{manageLink}</div>
+      </section>
+    );
+  }
+
+  const { booking } = state;
+  return (
+    <section className={styles.page} aria-labelledby="confirmation-title">
+      <div className={styles.confirmedBanner}>
+        <h1 id="confirmation-title" className={styles.title}>
+          <span aria-hidden="true" className={styles.check}>
+            ✓
+          </span>{' '}
+          {intl.formatMessage(m.confirmedTitle)}
+        </h1>
+        <p className={styles.muted}>{intl.formatMessage(m.referenceCaption)}</p>
+        <p aria-label={intl.formatMessage(m.referenceLabel)} className={styles.reference}>
+          {booking.reference}
+        </p>
+      </div>
+      <OfferSummaryView offer={booking.offer.offer} price={null} />
+      <dl className={styles.details}>
+        <div>
+          <dt>{intl.formatMessage(m.totalPaid)}</dt>
+          <dd>{formatMoney(booking.price, intl.locale)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(m.paidWith)}</dt>
+          <dd>{intl.formatMessage(m.cardEnding, { brand: booking.payment.brand, last4: booking.payment.last4 })}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(m.travelersHeading)}</dt>
+          <dd>{booking.travelers.map((t) => [t.firstName, t.middleName, t.lastName].filter(Boolean).join(' ')).join(', ')}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>{intl.formatMessage(m.confirmationContact, { email: booking.contactEmail })}</p>
+      <div>{manageLink}</div>
+    </section>
+  );
+}

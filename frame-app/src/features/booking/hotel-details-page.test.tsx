@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, createFetchStub, hotelDetails, json, renderBookingRoutes } from './test-support.tsx';
+import { hotelDetailsPagePath } from './paths.ts';
+
+const net = createFetchStub();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', net.fetchMock);
+  net.fetchMock.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const path = hotelDetailsPagePath('h2643743-3', { checkIn: '2030-06-01', checkOut: '2030-06-04', guests: 2, rooms: 1 });
+
+describe('hotel details page', () => {
+  it('builds its path', () => {
+    expect(path).toBe('/hotels/details/h2643743-3?checkIn=2030-06-01&checkOut=2030-06-04&guests=2&rooms=1');
+  });
+
+  it('renders the hotel, photos placeholder, amenities, location and rooms and rates with book buttons', async () => {
+    const user = userEvent.setup();
+    net.setHandler(() => json(hotelDetails()));
+    const router = renderBookingRoutes(path);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading hotel details…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grand Riverside Hotel' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photos of Grand Riverside Hotel' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 stars' })).toBeInTheDocument();
+    expect(screen.getByText(/Guest rating 8.6 \/ 10/)).toBeInTheDocument();
+    expect(screen.getByText(/South Bank, London/)).toBeInTheDocument();
+    expect(screen.getByText('A riverside hotel a short walk from the theatres.')).toBeInTheDocument();
+
+    const amenities = within(screen.getByRole('list', { name: 'Amenities' })).getAllByRole('listitem');
+    expect(amenities.map((li) => li.textContent)).toEqual(['Free Wi-Fi', 'Breakfast available', 'Fitness centre']);
+
+    const location = screen.getByRole('region', { name: 'Location' });
+    expect(location).toHaveTextContent('Coordinates: 51.5033° N, 0.1195° W');
+    expect(location).toHaveTextContent('1.2 km from the centre of London');
+
+    const rates = within(screen.getByRole('list', { name: 'Rooms and rates' })).getAllByRole('listitem', { name: '' }).filter((li) => li.hasAttribute('data-offer-id'));
+    expect(rates).toHaveLength(2);
+    expect(rates[0]).toHaveTextContent('Room only');
+    expect(rates[0]).toHaveTextContent('Non-refundable');
+    expect(rates[0]).toHaveTextContent('$100.00 per night');
+    expect(rates[0]).toHaveTextContent('$300.00 total for 3 nights');
+    expect(rates[1]).toHaveTextContent('Breakfast included');
+    expect(rates[1]).toHaveTextContent(/Free cancellation until/);
+
+    const [call] = net.calls();
+    expect(call?.path).toBe('/i/api/hotels/v1/h2643743-3');
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({ checkIn: '2030-06-01', checkOut: '2030-06-04', guests: '2', rooms: '1', currency: 'USD' });
+
+    await user.click(screen.getByRole('button', { name: 'Book Double room for $345.00' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/hot1_b_34500'));
+  });
+
+  it('shows "not found" for an unknown hotel', async () => {
+    net.setHandler(() => apiError(404, 'NOT_FOUND', 'Unknown hotel h1-1'));
+    renderBookingRoutes(path);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this hotel.');
+    expect(screen.getByRole('link', { name: 'Start a new search' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the error with "Try again", which loads again', async () => {
+    const user = userEvent.setup();
+    net.setHandler(() => apiError(500, 'INTERNAL_ERROR', 'Something broke'));
+    renderBookingRoutes(path);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something broke');
+    net.setHandler(() => json(hotelDetails()));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grand Riverside Hotel' })).toBeInTheDocument();
+  });
+
+  it('an incomplete link shows a message and calls nothing', async () => {
+    renderBookingRoutes('/hotels/details/h2643743-3?checkIn=2030-06-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This hotel link is incomplete or invalid.');
+    expect(net.calls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * Hotel details page (account-business-header-and-trips §2 page type `details`), route
+ * `/hotels/details/:hotelId?checkIn&checkOut&guests&rooms` (see {@link hotelDetailsPagePath}).
+ *
+ * Calls GET /i/api/hotels/v1/:hotelId for the stay in the frame's currency and shows: h1 hotel name, stars,
+ * guest rating, neighbourhood; a photos placeholder (branded gradient, `role="img"`, name
+ * "Photos of <hotel>": the offline inventory ships no photos); the description and check-in/out times;
+ * `<ul aria-label="Amenities">`; a "Location" section with the coordinates (decimal degrees) and the
+ * distance from the centre (km); `<ul aria-label="Rooms and rates">` with one item per rate (room name,
+ * board, refundable conditions, price per night and total) and a button "Book <room> for <total>" that
+ * opens `/book/<offer id>`.
+ * States: loading (role="status"), invalid link, not found (404 NOT_FOUND), error with "Try again" (role="alert").
+ */
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { HotelDetailsQuerySchema, type HotelDetailsResponse, type HotelOffer, type HotelRoom } from '@travel/contract';
+import { ApiRequestError } from '../../api/index.ts';
+import { localeAtom, logger } from '../../state/index.ts';
+import { Button, buttonClassName } from '../../ui/index.ts';
+import { fetchHotelDetails, type HotelDetailsParams } from './api.ts';
+import { DEFAULT_HOTEL_GUESTS, DEFAULT_HOTEL_ROOMS } from './constants.ts';
+import { formatCalendarDate, formatCoordinate, formatInstant, formatMoney, formatNumber } from './format.ts';
+import { bookingPath } from './paths.ts';
+import { bookingMessages as m } from './messages.ts';
+import styles from './booking.module.css';
+
+type LoadState = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string } | { status: 'done'; details: HotelDetailsResponse };
+
+/** Reads the stay from the route; undefined when the link is incomplete or invalid. */
+function useStay(currency: string): HotelDetailsParams | undefined {
+  const { hotelId } = useParams();
+  const [search] = useSearchParams();
+  if (!hotelId) return undefined;
+  const parsed = HotelDetailsQuerySchema.safeParse({
+    checkIn: search.get('checkIn') ?? '',
+    checkOut: search.get('checkOut') ?? '',
+    guests: search.get('guests') ?? DEFAULT_HOTEL_GUESTS,
+    rooms: search.get('rooms') ?? DEFAULT_HOTEL_ROOMS,
+    currency,
+  });
+  if (!parsed.success) return undefined;
+  const { checkIn, checkOut, guests, rooms } = parsed.data;
+  return { hotelId, checkIn, checkOut, guests, rooms, currency };
+}
+
+function RateItem({ room, rate, onBook }: { room: HotelRoom; rate: HotelOffer; onBook(rate: HotelOffer): void }) {
+  const intl = useIntl();
+  const total = formatMoney(rate.price, intl.locale);
+  const deadline = rate.conditions.cancellationDeadline;
+  return (
+    <li className={styles.rate} data-offer-id={rate.id} data-price-minor={rate.price.amountMinor}>
+      <div className={styles.rateInfo}>
+        <h3 className={styles.rateTitle}>{room.name}</h3>
+        <p className={styles.muted}>{intl.formatMessage(m.roomFacts, { maxGuests: room.maxGuests, bedType: room.bedType, size: room.sizeSqm })}</p>
+        <ul className={styles.conditions}>
+          <li>{intl.formatMessage(rate.breakfastIncluded ? m.breakfastIncluded : m.roomOnly)}</li>
+          <li className={rate.conditions.refundable ? styles.good : undefined}>
+            {rate.conditions.refundable
+              ? deadline
+                ? intl.formatMessage(m.refundableUntil, { deadline: formatInstant(deadline, intl.locale) })
+                : intl.formatMessage(m.refundable)
+              : intl.formatMessage(m.nonRefundable)}
+          </li>
+          {rate.roomsLeft > 0 && rate.roomsLeft <= 3 ? <li>{intl.formatMessage(m.roomsLeft, { count: rate.roomsLeft })}</li> : null}
+        </ul>
+      </div>
+      <div className={styles.ratePrice}>
+        <p className={styles.muted}>{intl.formatMessage(m.perNight, { price: formatMoney(rate.pricePerNight, intl.locale) })}</p>
+        <p className={styles.total}>{intl.formatMessage(m.totalFor, { price: total, nights: intl.formatMessage(m.nights, { nights: rate.nights }) })}</p>
+        <Button onPress={() => onBook(rate)}>{intl.formatMessage(m.bookRate, { room: room.name, price: total })}</Button>
+      </div>
+    </li>
+  );
+}
+
+function DetailsView({ details }: { details: HotelDetailsResponse }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { hotel, query } = details;
+  const nights = Math.round((Date.parse(`${query.checkOut}T00:00:00Z`) - Date.parse(`${query.checkIn}T00:00:00Z`)) / 86_400_000);
+  const rates = details.rooms.flatMap((room) => room.rates.map((rate) => ({ room, rate })));
+  const onBook = (rate: HotelOffer) => void navigate(bookingPath(rate.id));
+  return (
+    <article className={styles.page} aria-labelledby="hotel-name">
+      <header className={styles.pageHeader}>
+        <h1 id="hotel-name" className={styles.title}>
+          {hotel.name}
+        </h1>
+        <p className={styles.hotelFacts}>
+          <span role="img" aria-label={intl.formatMessage(m.hotelStars, { stars: hotel.stars })} className={styles.stars}>
+            {'★'.repeat(hotel.stars)}
+          </span>
+          <span>{intl.formatMessage(m.hotelRating, { rating: formatNumber(hotel.rating, intl.locale), reviews: hotel.reviewCount })}</span>
+          <span>
+            {hotel.neighbourhood}, {hotel.cityName}
+          </span>
+        </p>
+        <p className={styles.muted}>
+          {intl.formatMessage(m.hotelStay, {
+            checkIn: formatCalendarDate(query.checkIn, intl.locale),
+            checkOut: formatCalendarDate(query.checkOut, intl.locale),
+            nights: intl.formatMessage(m.nights, { nights }),
+            guests: intl.formatMessage(m.guests, { guests: query.guests }),
+            rooms: intl.formatMessage(m.rooms, { rooms: query.rooms }),
+          })}
+        </p>
+      </header>
+
+      <div className={styles.photos} role="img" aria-label={intl.formatMessage(m.hotelPhotos, { name: hotel.name })}>
+        <span aria-hidden="true" className={styles.photosCaption}>
+          {intl.formatMessage(m.hotelPhotoCount, { count: hotel.photos.length })}
+        </span>
+      </div>
+
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="hotel-about">
+          <h2 id="hotel-about" className={styles.cardTitle}>
+            {intl.formatMessage(m.hotelAbout)}
+          </h2>
+          <p>{hotel.description}</p>
+          <p className={styles.muted}>{hotel.address}</p>
+          <p className={styles.muted}>{intl.formatMessage(m.hotelCheckTimes, { checkIn: hotel.checkInTime, checkOut: hotel.checkOutTime })}</p>
+          <h3 className={styles.subTitle}>{intl.formatMessage(m.amenitiesHeading)}</h3>
+          <ul className={styles.amenities} aria-label={intl.formatMessage(m.amenitiesLabel)}>
+            {hotel.amenities.map((a) => (
+              <li key={a}>{intl.formatMessage(m.amenity, { amenity: a })}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.card} aria-labelledby="hotel-location">
+          <h2 id="hotel-location" className={styles.cardTitle}>
+            {intl.formatMessage(m.locationHeading)}
+          </h2>
+          <p data-latitude={hotel.latitude} data-longitude={hotel.longitude}>
+            {intl.formatMessage(m.coordinates, {
+              latitude: formatCoordinate(hotel.latitude, 'latitude', intl.locale),
+              longitude: formatCoordinate(hotel.longitude, 'longitude', intl.locale),
+            })}
+          </p>
+          <p>{intl.formatMessage(m.distanceFromCentre, { distance: formatNumber(hotel.distanceFromCentreKm, intl.locale), city: hotel.cityName })}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby="hotel-rooms" className={styles.section}>
+        <h2 id="hotel-rooms" className={styles.sectionTitle}>
+          {intl.formatMessage(m.roomsHeading)}
+        </h2>
+        {rates.length === 0 ? (
+          <p className={styles.empty}>{intl.formatMessage(m.noRooms)}</p>
+        ) : (
+          <ul className={styles.rates} aria-label={intl.formatMessage(m.roomsLabel)}>
+            {rates.map(({ room, rate }) => (
+              <RateItem key={rate.id} room={room} rate={rate} onBook={onBook} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** Hotel details page component (react-router lazy route module export). */
+export function Component() {
+  const intl = useIntl();
+  const { currency } = useAtomValue(localeAtom);
+  const stay = useStay(currency);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const key = stay ? JSON.stringify(stay) : '';
+
+  useEffect(() => {
+    if (!stay) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchHotelDetails(stay, controller.signal).then(
+      (details) => {
+        if (!controller.signal.aborted) setState({ status: 'done', details });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && (error.status === 404 || error.code === 'NOT_FOUND')) {
+          setState({ status: 'not-found' });
+          return;
+        }
+        logger.warn('hotel details failed', error);
+        const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
+        setState({ status: 'error', message: first ? (first.localizedDescription ?? first.description) : intl.formatMessage(m.hotelError) });
+      },
+    );
+    return () => controller.abort();
+    // `key` captures every field of `stay`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  if (!stay || state.status === 'not-found') {
+    return (
+      <section className={styles.page}>
+        <div role="alert" className={styles.errorBox}>
+          <p>{intl.formatMessage(stay ? m.hotelNotFound : m.hotelInvalidLink)}</p>
+          <Link to="/" className={buttonClassName('secondary')}>
+            {intl.formatMessage(m.newSearch)}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <section className={styles.page}>
+        <p role="status" className={styles.status}>
+          {intl.formatMessage(m.hotelLoading)}
+        </p>
+        <div className={styles.photos} aria-hidden="true" />
+      </section>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <section className={styles.page}>
+        <div role="alert" className={styles.errorBox}>
+          <p>{state.message}</p>
+          <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+            {intl.formatMessage(m.tryAgain)}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return <DetailsView details={state.details} />;
+}

@@ -1,0 +1,58 @@
+/**
+ * Booking feature: hotel details (page type `details`), booking (offer refresh, travelers, payment),
+ * confirmation and guest manage-booking pages.
+ *
+ * The app wires the routes with `createBookingRoutes(lazyRoute)` (a feature cannot import app/, so the
+ * app's lazy loader with retries and the first-render signal is passed in), and registers
+ * `bookingMessages` in its i18n catalogue.
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { BOOKING_ROUTE_PATH, CONFIRMATION_ROUTE_PATH, HOTEL_DETAILS_ROUTE_PATH, MANAGE_BOOKING_ROUTE_PATH } from './constants.ts';
+
+export { bookingMessages } from './messages.ts';
+export { hotelDetailsPagePath, bookingPath, confirmationPath, manageBookingPath } from './paths.ts';
+export type { HotelStay } from './paths.ts';
+export {
+  BOOKING_ROUTE_PATH,
+  CONFIRMATION_ROUTE_PATH,
+  HOTEL_DETAILS_ROUTE_PATH,
+  MANAGE_BOOKING_ROUTE_PATH,
+  MAX_TRAVELER_AGE_YEARS,
+  MIN_TRAVELER_AGE_YEARS,
+} from './constants.ts';
+
+/**
+ * Alias of {@link hotelDetailsPagePath} under the name the issue uses. Note: the contract's
+ * `hotelDetailsPath(hotelId)` builds the API path (`/i/api/hotels/v1/:hotelId`); this one the page path.
+ */
+export { hotelDetailsPagePath as hotelDetailsPath } from './paths.ts';
+
+/** A route module: exports the page as `Component`. */
+export type BookingRouteModule = { Component: ComponentType };
+/** Turns an importer into a react-router `lazy` (the app passes its `lazyRoute`: retries + first-render signal). */
+export type WrapLazy = (importer: () => Promise<BookingRouteModule>) => () => Promise<BookingRouteModule>;
+
+/** Lazy route module importers; each module exports `Component`. */
+export const bookingRouteModules = {
+  hotelDetails: () => import('./hotel-details-page.tsx'),
+  booking: () => import('./booking-page.tsx'),
+  confirmation: () => import('./confirmation-page.tsx'),
+  manageBooking: () => import('./manage-booking-page.tsx'),
+};
+
+/**
+ * The booking routes as react-router 7 data-router route objects with paths relative to the parent
+ * (place them among the children of the root layout, next to the search routes):
+ * `hotels/details/:hotelId`, `book/:offerId`, `booking/confirmation/:reference`, `manage-booking`.
+ * @param wrapLazy wraps each page importer (default: the importer itself, no retries).
+ */
+export function createBookingRoutes(wrapLazy: WrapLazy = (importer) => importer): RouteObject[] {
+  const rel = (path: string) => path.replace(/^\//, '');
+  return [
+    { path: rel(HOTEL_DETAILS_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.hotelDetails) },
+    { path: rel(BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.booking) },
+    { path: rel(CONFIRMATION_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.confirmation) },
+    { path: rel(MANAGE_BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.manageBooking) },
+  ];
+}

@@ -1,0 +1,149 @@
+/**
+ * Short, vertical-specific summary of an offer (contract AnyOffer) for the booking, confirmation and
+ * manage-booking pages: flight legs (route, date, local times, carriers, stops), hotel + dates + room,
+ * car class + model + supplier + desk times, train route + times + operator + class, package (flight
+ * route + hotel + nights + discount); then the booking conditions and, unless `price` is null, the price.
+ * Times are shown in each place's own zone (airports, stations); hotel and car dates are local already.
+ */
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { AnyOffer, FlightOffer, Money, OfferConditions } from '@travel/contract';
+import { formatCalendarDate, formatInstant, formatLocalDateTime, formatMoney, formatTimeInZone, localDateOf } from './format.ts';
+import { typed } from './offer-info.ts';
+import { bookingMessages as m } from './messages.ts';
+import styles from './booking.module.css';
+
+/** Props of {@link OfferSummaryView}. */
+export interface OfferSummaryViewProps {
+  offer: AnyOffer;
+  /** Price to show as "Total price" (default the offer's price; `null` hides it). */
+  price?: Money | null;
+  /** Heading level of the summary's title (default 2). */
+  headingLevel?: 2 | 3;
+}
+
+type Leg = FlightOffer['outbound'];
+
+function legLines(intl: IntlShape, leg: Leg): { route: string; detail: string } {
+  const first = leg.segments[0];
+  const last = leg.segments[leg.segments.length - 1];
+  if (!first || !last) return { route: '', detail: '' };
+  const carriers = [...new Set(leg.segments.map((s) => s.carrier.name))].join(', ');
+  return {
+    route: intl.formatMessage(m.flightLeg, { origin: `${first.origin.city} (${first.origin.code})`, destination: `${last.destination.city} (${last.destination.code})` }),
+    detail: intl.formatMessage(m.flightLegTimes, {
+      date: formatCalendarDate(localDateOf(first.departureAt, first.origin.timeZone), intl.locale),
+      departure: formatTimeInZone(first.departureAt, first.origin.timeZone, intl.locale),
+      arrival: formatTimeInZone(last.arrivalAt, last.destination.timeZone, intl.locale),
+      carriers,
+      stops: intl.formatMessage(m.stops, { stops: leg.stops }),
+    }),
+  };
+}
+
+function conditionsText(intl: IntlShape, conditions: OfferConditions | undefined): string | undefined {
+  if (!conditions) return undefined;
+  if (!conditions.refundable) return intl.formatMessage(m.nonRefundable);
+  return conditions.cancellationDeadline
+    ? intl.formatMessage(m.refundableUntil, { deadline: formatInstant(conditions.cancellationDeadline, intl.locale) })
+    : intl.formatMessage(m.refundable);
+}
+
+/** Title and detail lines of an offer. */
+function describe(intl: IntlShape, offer: AnyOffer): { title: string; lines: ReactNode[] } {
+  const t = typed(offer);
+  const date = (d: string) => formatCalendarDate(d, intl.locale);
+  switch (t.vertical) {
+    case 'flights': {
+      const out = legLines(intl, t.offer.outbound);
+      const back = t.offer.inbound ? legLines(intl, t.offer.inbound) : undefined;
+      const lines: ReactNode[] = [
+        <span key="out">
+          <strong>{intl.formatMessage(m.outbound)}:</strong> {out.route} · {out.detail}
+        </span>,
+      ];
+      if (back) {
+        lines.push(
+          <span key="back">
+            <strong>{intl.formatMessage(m.inbound)}:</strong> {back.route} · {back.detail}
+          </span>,
+        );
+      }
+      return { title: out.route, lines };
+    }
+    case 'hotels': {
+      const o = t.offer;
+      return {
+        title: `${o.hotel.name}, ${o.hotel.cityName}`,
+        lines: [
+          intl.formatMessage(m.hotelSummary, { room: o.roomName, checkIn: date(o.checkIn), checkOut: date(o.checkOut), nights: intl.formatMessage(m.nights, { nights: o.nights }) }),
+          `${intl.formatMessage(m.guests, { guests: o.guests })} · ${intl.formatMessage(m.rooms, { rooms: o.rooms })} · ${intl.formatMessage(o.breakfastIncluded ? m.breakfastIncluded : m.roomOnly)}`,
+        ],
+      };
+    }
+    case 'cars': {
+      const o = t.offer;
+      return {
+        title: intl.formatMessage(m.carClass, { carClass: o.carClass }),
+        lines: [
+          intl.formatMessage(m.carSummary, { model: o.model, supplier: o.supplier.name }),
+          intl.formatMessage(m.carDates, { pickUp: formatLocalDateTime(o.pickUpAt, intl.locale), dropOff: formatLocalDateTime(o.dropOffAt, intl.locale), location: o.location.name }),
+        ],
+      };
+    }
+    case 'trains': {
+      const o = t.offer;
+      return {
+        title: intl.formatMessage(m.flightLeg, { origin: o.origin.name, destination: o.destination.name }),
+        lines: [
+          intl.formatMessage(m.trainSummary, {
+            date: date(localDateOf(o.departureAt, o.origin.timeZone)),
+            departure: formatTimeInZone(o.departureAt, o.origin.timeZone, intl.locale),
+            arrival: formatTimeInZone(o.arrivalAt, o.destination.timeZone, intl.locale),
+            operator: o.operator.name,
+            trainNumber: o.trainNumber,
+            trainClass: intl.formatMessage(m.trainClass, { trainClass: o.trainClass }),
+            changes: intl.formatMessage(m.changes, { changes: o.changes }),
+          }),
+          intl.formatMessage(m.travelers, { travelers: o.passengers }),
+        ],
+      };
+    }
+    case 'packages': {
+      const o = t.offer;
+      const out = legLines(intl, o.flight.outbound);
+      return {
+        title: intl.formatMessage(m.packageTitle, { hotel: `${o.hotel.hotel.name}, ${o.hotel.hotel.cityName}` }),
+        lines: [
+          intl.formatMessage(m.packageSummary, { route: out.route, room: o.hotel.roomName, nights: intl.formatMessage(m.nights, { nights: o.nights }), discount: o.discountPercent }),
+          `${intl.formatMessage(m.dateRange, { start: date(o.hotel.checkIn), end: date(o.hotel.checkOut) })} · ${intl.formatMessage(m.travelers, { travelers: o.travelers })}`,
+        ],
+      };
+    }
+  }
+}
+
+/** The offer summary card (`<section aria-label="Your trip">`). */
+export function OfferSummaryView({ offer, price, headingLevel = 2 }: OfferSummaryViewProps) {
+  const intl = useIntl();
+  const { title, lines } = describe(intl, offer);
+  const conditions = conditionsText(intl, offer.conditions);
+  const shownPrice = price === undefined ? offer.price : price;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={styles.card} aria-label={intl.formatMessage(m.summaryLabel)} data-vertical={typed(offer).vertical}>
+      <Heading className={styles.cardTitle}>{title}</Heading>
+      <ul className={styles.plainList}>
+        {lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+        {conditions ? <li>{conditions}</li> : null}
+      </ul>
+      {shownPrice ? (
+        <p className={styles.priceLine}>
+          <span>{intl.formatMessage(m.totalPrice)}</span> <strong>{formatMoney(shownPrice, intl.locale)}</strong>
+        </p>
+      ) : null}
+    </section>
+  );
+}

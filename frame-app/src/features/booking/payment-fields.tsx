@@ -1,0 +1,52 @@
+/**
+ * The "Payment" fieldset of the booking form: "Card number" (with the test-card hint outside production,
+ * see SHOW_TEST_CARD_HINT), "Expiry (MM/YY)", "Security code", "Name on card". The card is sent to our
+ * server only; the booking stores its brand and last 4 digits.
+ */
+import { useIntl } from 'react-intl';
+import { FormTextField } from '../../ui/form-text-field.tsx';
+import { SHOW_TEST_CARD_HINT, TEST_CARD_NUMBER_DISPLAY } from './constants.ts';
+import { bookingMessages as m } from './messages.ts';
+import type { FieldErrors, FieldProblem, PaymentDraft, PaymentField } from './validation.ts';
+import styles from './booking.module.css';
+
+/** Props of {@link PaymentFields}. */
+export interface PaymentFieldsProps {
+  draft: PaymentDraft;
+  onChange(field: PaymentField, value: string): void;
+  errors: FieldErrors;
+  describe(problem: FieldProblem | undefined): string | undefined;
+  inputId(key: string): string;
+  isDisabled: boolean;
+}
+
+/** The payment fieldset. */
+export function PaymentFields({ draft, onChange, errors, describe, inputId, isDisabled }: PaymentFieldsProps) {
+  const intl = useIntl();
+  const common = (field: PaymentField) => ({
+    value: draft[field],
+    onChange: (value: string) => onChange(field, value),
+    errorMessage: describe(errors[`payment.${field}`]),
+    id: inputId(`payment.${field}`),
+    isDisabled,
+    isRequired: true,
+  });
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{intl.formatMessage(m.payment)}</legend>
+      <div className={styles.grid}>
+        <FormTextField
+          label={intl.formatMessage(m.cardNumber)}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          maxLength={23}
+          description={SHOW_TEST_CARD_HINT ? intl.formatMessage(m.testCardHint, { number: TEST_CARD_NUMBER_DISPLAY }) : undefined}
+          {...common('number')}
+        />
+        <FormTextField label={intl.formatMessage(m.cardExpiry)} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={7} {...common('expiry')} />
+        <FormTextField label={intl.formatMessage(m.cardCvc)} autoComplete="cc-csc" inputMode="numeric" maxLength={4} {...common('cvc')} />
+        <FormTextField label={intl.formatMessage(m.cardHolder)} autoComplete="cc-name" maxLength={100} {...common('holderName')} />
+      </div>
+    </fieldset>
+  );
+}

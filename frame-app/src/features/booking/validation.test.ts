@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createIdempotencyKeeper, newIdempotencyKey } from './idempotency.ts';
+import { emptyPaymentDraft, emptyTravelerDraft, fieldKeyOfServerField, parseExpiry, validatePayment, validateTravelers } from './validation.ts';
+import { bookingMessages as m } from './messages.ts';
+import { IdempotencyKeySchema } from '@travel/contract';
+
+const lead = { ...emptyTravelerDraft('US'), firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-05-17', emailAddress: 'ada@example.com', phoneNumber: '555 123 4567' };
+
+describe('traveler validation (core-and-business §3, §5)', () => {
+  it('accepts a valid lead and builds the Traveler entity with its defaults', () => {
+    const { errors, travelers } = validateTravelers([lead], '2030-06-01', 'US');
+    expect(errors).toEqual({});
+    expect(travelers[0]).toMatchObject({ travelerId: 0, preferred: true, phoneCountryCode: '1', phoneCountryCodeISO: 'US', middleName: '', tsaredress: '', knownTravelerNumber: '' });
+  });
+
+  it('ages are measured at the travel date: 18 on the day is fine, 17 is not, 111 is too old', () => {
+    expect(validateTravelers([{ ...lead, dateOfBirth: '2012-06-01' }], '2030-06-01').errors).toEqual({});
+    expect(validateTravelers([{ ...lead, dateOfBirth: '2012-06-02' }], '2030-06-01').errors['travelers.0.dateOfBirth']).toEqual({ message: m.errorTooYoung, values: { min: 18 } });
+    expect(validateTravelers([{ ...lead, dateOfBirth: '1919-01-01' }], '2030-06-01').errors['travelers.0.dateOfBirth']).toEqual({ message: m.errorTooOld, values: { max: 110 } });
+    expect(validateTravelers([{ ...lead, dateOfBirth: '2031-01-01' }], '2030-06-01').errors['travelers.0.dateOfBirth']).toEqual({ message: m.errorDateOfBirthInvalid });
+    expect(validateTravelers([{ ...lead, dateOfBirth: '' }], '2030-06-01').errors['travelers.0.dateOfBirth']).toEqual({ message: m.errorDateOfBirthMissing });
+  });
+
+  it('email and phone are required on the lead only; other travelers need names and a date of birth', () => {
+    const other = { ...emptyTravelerDraft(), firstName: 'Charles', lastName: 'Babbage', dateOfBirth: '1980-12-26' };
+    const { errors } = validateTravelers([{ ...lead, emailAddress: '', phoneNumber: '' }, other], '2030-06-01');
+    expect(Object.keys(errors).sort()).toEqual(['travelers.0.emailAddress', 'travelers.0.phoneNumber']);
+    expect(validateTravelers([lead, { ...other, lastName: ' ' }], '2030-06-01').errors).toEqual({ 'travelers.1.lastName': { message: m.errorLastName } });
+  });
+
+  it('too long names use the schema limits', () => {
+    expect(validateTravelers([{ ...lead, firstName: 'x'.repeat(61) }], '2030-06-01').errors['travelers.0.firstName']).toEqual({ message: m.errorTooLong, values: { max: 60 } });
+  });
+});
+
+describe('payment validation', () => {
+  const card = { ...emptyPaymentDraft(), number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', holderName: 'Ada Lovelace' };
+  it('parses MM/YY and MM/YYYY', () => {
+    expect(parseExpiry('01/30')).toEqual({ month: 1, year: 2030 });
+    expect(parseExpiry(' 7 / 2031 ')).toEqual({ month: 7, year: 2031 });
+    expect(parseExpiry('13/30')).toBeUndefined();
+    expect(parseExpiry('1230')).toBeUndefined();
+  });
+  it('returns the card with digits only', () => {
+    expect(validatePayment(card, new Date(2030, 0, 1)).card).toEqual({ number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123', holderName: 'Ada Lovelace' });
+  });
+  it('the current month is still valid, the previous one is expired', () => {
+    expect(validatePayment({ ...card, expiry: '05/30' }, new Date(2030, 4, 31)).errors).toEqual({});
+    expect(validatePayment({ ...card, expiry: '04/30' }, new Date(2030, 4, 1)).errors).toEqual({ 'payment.expiry': { message: m.errorExpired } });
+  });
+});
+
+describe('server fields map onto form fields', () => {
+  it.each([
+    ['travelers.1.dateOfBirth', 'travelers.1.dateOfBirth'],
+    ['travelers.0.phoneCountryCodeISO', 'travelers.0.phoneCountryCode'],
+    ['contactEmail', 'travelers.0.emailAddress'],
+    ['payment.expiryYear', 'payment.expiry'],
+    ['payment.number', 'payment.number'],
+    ['travelers', undefined],
+    ['idempotencyKey', undefined],
+  ])('%s -> %s', (field, key) => {
+    expect(fieldKeyOfServerField(field)).toBe(key);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('keys match the contract schema', () => {
+    expect(IdempotencyKeySchema.safeParse(newIdempotencyKey()).success).toBe(true);
+  });
+  it('the same body keeps its key; another body gets a new one; reset forgets it', () => {
+    let n = 0;
+    const keeper = createIdempotencyKeeper(() => `key-0000000${++n}`);
+    const a = keeper.keyFor({ offerId: 'x', card: '4242' });
+    expect(keeper.keyFor({ offerId: 'x', card: '4242' })).toBe(a);
+    const b = keeper.keyFor({ offerId: 'x', card: '5555' });
+    expect(b).not.toBe(a);
+    keeper.reset();
+    expect(keeper.keyFor({ offerId: 'x', card: '5555' })).not.toBe(b);
+  });
+});

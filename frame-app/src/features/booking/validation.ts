@@ -1,0 +1,218 @@
+/**
+ * Client-side checks of the booking form, run before anything is sent (nothing is sent while any fails).
+ * Travelers: the contract's TravelerSchema (core-and-business §3 entity, lengths) plus its `travelerIssues`
+ * rules (core-and-business §5: first and last name, a real date of birth giving an age of
+ * MIN_TRAVELER_AGE_YEARS-MAX_TRAVELER_AGE_YEARS at the travel date, email and phone for the lead traveler).
+ * Payment: card number 12-19 digits passing Luhn, expiry MM/YY not in the past, CVC 3-4 digits, holder
+ * name; then the contract's PaymentCardSchema.
+ *
+ * Errors are keyed by the server's field paths (`travelers.0.lastName`, `payment.number`, ...), so server
+ * VALIDATION_ERRORs land on the same fields ({@link fieldKeyOfServerField}).
+ */
+import type { MessageDescriptor } from 'react-intl';
+import {
+  PaymentCardSchema,
+  TravelerSchema,
+  ageOnDate,
+  luhnValid,
+  newTraveler,
+  travelerIssues,
+  type PaymentCard,
+  type Traveler,
+} from '@travel/contract';
+import { DIALLING_CODES, MAX_TRAVELER_AGE_YEARS, MIN_TRAVELER_AGE_YEARS } from './constants.ts';
+import { bookingMessages as m } from './messages.ts';
+
+/** Traveler fields the form collects (email and phone on the lead traveler only). */
+export const TRAVELER_FIELDS = ['firstName', 'middleName', 'lastName', 'dateOfBirth', 'emailAddress', 'phoneCountryCode', 'phoneNumber'] as const;
+export type TravelerField = (typeof TRAVELER_FIELDS)[number];
+export const PAYMENT_FIELDS = ['number', 'expiry', 'cvc', 'holderName'] as const;
+export type PaymentField = (typeof PAYMENT_FIELDS)[number];
+
+/** A traveler as typed. `phoneCountryCode` as shown, e.g. `+44`. */
+export type TravelerDraft = Record<TravelerField, string>;
+/** The card as typed; `expiry` as `MM/YY`. */
+export type PaymentDraft = Record<PaymentField, string>;
+
+/** A field's problem: a message to format, or a text from the server shown as is. */
+export type FieldProblem = { message: MessageDescriptor; values?: Record<string, string | number> } | { text: string };
+/** Problems keyed by field path, e.g. `travelers.1.lastName`, `payment.expiry`. */
+export type FieldErrors = Record<string, FieldProblem>;
+
+/** Key of a traveler field. */
+export function travelerFieldKey(index: number, field: TravelerField): string {
+  return `travelers.${index}.${field}`;
+}
+/** Key of a payment field. */
+export function paymentFieldKey(field: PaymentField): string {
+  return `payment.${field}`;
+}
+
+/** An empty traveler draft; the country code defaults to the frame locale's country (e.g. `+1` for en-US). */
+export function emptyTravelerDraft(countryIso?: string): TravelerDraft {
+  const dial = countryIso ? DIALLING_CODES[countryIso.toUpperCase()] : undefined;
+  return { firstName: '', middleName: '', lastName: '', dateOfBirth: '', emailAddress: '', phoneCountryCode: dial ? `+${dial}` : '', phoneNumber: '' };
+}
+
+/** An empty card. */
+export function emptyPaymentDraft(): PaymentDraft {
+  return { number: '', expiry: '', cvc: '', holderName: '' };
+}
+
+/** Dialling-code digits of what was typed (`+44` -> `44`), '' when none. */
+export function diallingDigits(text: string): string {
+  return text.replace(/[\s+()-]/g, '');
+}
+
+/** ISO country of a dialling code: the locale's country when it has that code, else the first listed. */
+export function countryOfDiallingCode(digits: string, localeCountry?: string): string {
+  if (digits === '') return '';
+  if (localeCountry && DIALLING_CODES[localeCountry.toUpperCase()] === digits) return localeCountry.toUpperCase();
+  return Object.entries(DIALLING_CODES).find(([, code]) => code === digits)?.[0] ?? '';
+}
+
+/** The Traveler entity (core-and-business §3: travelerId 0, preferred true, others '' unless typed) of a draft. */
+export function travelerInputOf(draft: TravelerDraft, isLead: boolean, localeCountry?: string): Traveler {
+  const dial = isLead ? diallingDigits(draft.phoneCountryCode) : '';
+  return {
+    ...newTraveler(),
+    firstName: draft.firstName.trim(),
+    middleName: draft.middleName.trim(),
+    lastName: draft.lastName.trim(),
+    dateOfBirth: draft.dateOfBirth.trim(),
+    emailAddress: isLead ? draft.emailAddress.trim() : '',
+    phoneNumber: isLead ? draft.phoneNumber.trim() : '',
+    phoneCountryCode: dial,
+    phoneCountryCodeISO: isLead ? countryOfDiallingCode(dial, localeCountry) : '',
+  };
+}
+
+function dateOfBirthProblem(dateOfBirth: string, travelDate: string): FieldProblem {
+  if (dateOfBirth === '') return { message: m.errorDateOfBirthMissing };
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) && !Number.isNaN(Date.parse(`${dateOfBirth}T00:00:00Z`)) && new Date(`${dateOfBirth}T00:00:00Z`).toISOString().slice(0, 10) === dateOfBirth;
+  if (!valid || (travelDate !== '' && dateOfBirth > travelDate)) return { message: m.errorDateOfBirthInvalid };
+  const age = ageOnDate(dateOfBirth, travelDate);
+  if (age > MAX_TRAVELER_AGE_YEARS) return { message: m.errorTooOld, values: { max: MAX_TRAVELER_AGE_YEARS } };
+  return { message: m.errorTooYoung, values: { min: MIN_TRAVELER_AGE_YEARS } };
+}
+
+/**
+ * Checks the travelers (the first is the lead: email and phone required). `travelDate` is `YYYY-MM-DD`.
+ * @returns the problems by field (empty when valid) and the Traveler entities to send.
+ */
+export function validateTravelers(drafts: TravelerDraft[], travelDate: string, localeCountry?: string): { errors: FieldErrors; travelers: Traveler[] } {
+  const errors: FieldErrors = {};
+  const travelers: Traveler[] = [];
+  drafts.forEach((draft, index) => {
+    const isLead = index === 0;
+    const input = travelerInputOf(draft, isLead, localeCountry);
+    const set = (field: string, problem: FieldProblem) => {
+      const key = `travelers.${index}.${field}`;
+      if (!errors[key]) errors[key] = problem;
+    };
+    const parsed = TravelerSchema.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'firstName');
+        const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
+        set(field, max !== undefined ? { message: m.errorTooLong, values: { max } } : { text: issue.message });
+      }
+    }
+    const traveler = parsed.success ? parsed.data : input;
+    const issues = travelerIssues(traveler, { travelDate, minAgeYears: MIN_TRAVELER_AGE_YEARS, maxAgeYears: MAX_TRAVELER_AGE_YEARS, requireContact: isLead });
+    for (const issue of issues) {
+      switch (issue.path) {
+        case 'firstName':
+          set('firstName', { message: m.errorFirstName });
+          break;
+        case 'lastName':
+          set('lastName', { message: m.errorLastName });
+          break;
+        case 'dateOfBirth':
+          set('dateOfBirth', dateOfBirthProblem(traveler.dateOfBirth, travelDate));
+          break;
+        case 'emailAddress':
+          set('emailAddress', { message: traveler.emailAddress === '' ? m.errorEmailMissing : m.errorEmailInvalid });
+          break;
+        case 'phoneNumber':
+          set('phoneNumber', { message: traveler.phoneNumber === '' ? m.errorPhoneMissing : m.errorPhoneInvalid });
+          break;
+        case 'phoneCountryCode':
+          set('phoneCountryCode', { message: m.errorCountryCode });
+          break;
+        default:
+          break; // phoneCountryCodeISO is derived, never typed
+      }
+    }
+    // A date of birth after the travel date is not a real traveler (travelerIssues sees a negative age).
+    if (!errors[`travelers.${index}.dateOfBirth`] && traveler.dateOfBirth !== '' && travelDate !== '' && traveler.dateOfBirth > travelDate) {
+      set('dateOfBirth', { message: m.errorDateOfBirthInvalid });
+    }
+    if (isLead && traveler.phoneNumber !== '' && input.phoneCountryCode === '') set('phoneCountryCode', { message: m.errorCountryCode });
+    travelers.push(traveler);
+  });
+  return { errors, travelers };
+}
+
+/** Month and four-digit year of `MM/YY` (or `MM/YYYY`), or undefined. */
+export function parseExpiry(text: string): { month: number; year: number } | undefined {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return undefined;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return month >= 1 && month <= 12 ? { month, year } : undefined;
+}
+
+/**
+ * Checks the card (`now` decides whether the expiry month has passed, local time).
+ * @returns the problems by field and, when valid, the card to send (digits only).
+ */
+export function validatePayment(draft: PaymentDraft, now: Date = new Date()): { errors: FieldErrors; card?: PaymentCard } {
+  const errors: FieldErrors = {};
+  const digits = draft.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors['payment.number'] = { message: m.errorCardNumber };
+  const expiry = parseExpiry(draft.expiry);
+  if (!expiry) errors['payment.expiry'] = { message: m.errorExpiryFormat };
+  else if (expiry.year * 12 + expiry.month - 1 < now.getFullYear() * 12 + now.getMonth()) errors['payment.expiry'] = { message: m.errorExpired };
+  if (!/^\d{3,4}$/.test(draft.cvc.trim())) errors['payment.cvc'] = { message: m.errorCvc };
+  if (draft.holderName.trim() === '') errors['payment.holderName'] = { message: m.errorHolder };
+  else if (draft.holderName.trim().length > 100) errors['payment.holderName'] = { message: m.errorTooLong, values: { max: 100 } };
+  if (Object.keys(errors).length > 0 || !expiry) return { errors };
+  const parsed = PaymentCardSchema.safeParse({ number: digits, expiryMonth: expiry.month, expiryYear: expiry.year, cvc: draft.cvc.trim(), holderName: draft.holderName.trim() });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = fieldKeyOfServerField(`payment.${String(issue.path[0] ?? 'number')}`) ?? 'payment.number';
+      errors[key] ??= { text: issue.message };
+    }
+    return { errors };
+  }
+  return { errors, card: parsed.data };
+}
+
+/**
+ * The form field of a server VALIDATION_ERROR `field` (dotted path of the request body), or undefined when
+ * it names no single field (then the description is shown at the top of the form).
+ */
+export function fieldKeyOfServerField(field: string | undefined): string | undefined {
+  if (!field) return undefined;
+  if (field === 'contactEmail') return 'travelers.0.emailAddress';
+  const traveler = /^travelers\.(\d+)\.(\w+)$/.exec(field);
+  if (traveler) {
+    const name = traveler[2] === 'phoneCountryCodeISO' ? 'phoneCountryCode' : traveler[2];
+    return (TRAVELER_FIELDS as readonly string[]).includes(name ?? '') ? `travelers.${traveler[1]}.${name}` : undefined;
+  }
+  switch (field) {
+    case 'payment.number':
+      return 'payment.number';
+    case 'payment.expiry':
+    case 'payment.expiryMonth':
+    case 'payment.expiryYear':
+      return 'payment.expiry';
+    case 'payment.cvc':
+      return 'payment.cvc';
+    case 'payment.holderName':
+      return 'payment.holderName';
+    default:
+      return undefined;
+  }
+}

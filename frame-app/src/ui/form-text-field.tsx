@@ -1,0 +1,66 @@
+import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import styles from './fields.module.css';
+import extras from './form-field-extras.module.css';
+
+/** Props of {@link FormTextField}. */
+export interface FormTextFieldProps {
+  /** Visible label; also the input's accessible name. */
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** Native input type (`date` gives a native date picker; `tel`/`email` the right mobile keyboards). */
+  type?: 'text' | 'date' | 'email' | 'tel' | 'search';
+  /** When set, the field is invalid and this message is shown under it (linked with aria-describedby). */
+  errorMessage?: string | undefined;
+  /** Help text under the field, also linked with aria-describedby (e.g. "Optional", a format hint). */
+  description?: string | undefined;
+  /** HTML autocomplete token, e.g. `given-name`, `cc-number`. */
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /** Marks the input aria-required (no native blocking: validation is the form's job). */
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** id of the `<input>` (to move focus to it, e.g. the first invalid field). */
+  id?: string;
+  name?: string;
+  placeholder?: string;
+  maxLength?: number;
+  min?: string;
+  max?: string;
+  className?: string;
+}
+
+/**
+ * Labelled form input (react-aria-components TextField) with an optional description and an error message,
+ * both announced with the input. Errors use `validationBehavior="aria"`: the form decides what is invalid.
+ */
+export function FormTextField(props: FormTextFieldProps) {
+  const { label, value, onChange, type = 'text', errorMessage, description, autoComplete, inputMode, isRequired, isDisabled, id, name, placeholder, maxLength, min, max, className } = props;
+  return (
+    <TextField
+      className={[styles.field, className].filter(Boolean).join(' ')}
+      value={value}
+      onChange={onChange}
+      type={type}
+      isInvalid={errorMessage !== undefined}
+      isRequired={isRequired ?? false}
+      isDisabled={isDisabled ?? false}
+      validationBehavior="aria"
+      {...(name ? { name } : {})}
+      {...(autoComplete ? { autoComplete } : {})}
+      {...(inputMode ? { inputMode } : {})}
+      {...(maxLength !== undefined ? { maxLength } : {})}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <div className={styles.control}>
+        <Input className={styles.input} id={id} placeholder={placeholder} min={min} max={max} />
+      </div>
+      {description ? (
+        <Text slot="description" className={extras.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </TextField>
+  );
+}

@@ -33,7 +33,12 @@ function buildIfMissing(): void {
 async function main(): Promise<void> {
   buildIfMissing();
   const demoPort = Number(process.env.DEMO_PORT ?? 5173);
-  const env = { ...process.env, DEMO_ORIGIN: process.env.DEMO_ORIGIN ?? `http://127.0.0.1:${demoPort}` };
+  const env = {
+    ...process.env,
+    DEMO_ORIGIN: process.env.DEMO_ORIGIN ?? `http://127.0.0.1:${demoPort}`,
+    // Keep the console readable: warnings and errors only unless LOG_LEVEL asks for more.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
   const config = loadConfig(env);
   const { app } = await startServer(config);
   const demo = await startDemoHost({ port: demoPort, frameOrigin: config.publicOrigin, partnerId: 'demo' });

@@ -42,6 +42,7 @@ import { listAirlines } from './modules/flights/repository.ts';
 import { flightRoutes } from './modules/flights/routes.ts';
 import { createFlightService } from './modules/flights/service.ts';
 import { frameRoutes } from './modules/frame/routes.ts';
+import { hostSdkRoutes } from './modules/host-sdk/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { createMetricsService } from './modules/metrics/service.ts';
 import { installRelayGuard } from './modules/partners/relay-guard.ts';
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bookingRoutes, { bookings });
   await app.register(friendlyUrlRoutes, { friendlyUrls });
   await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions });
+  await app.register(hostSdkRoutes, { hostSdkDistDir: config.hostSdkDistDir });
   if (config.enableBenchRoutes) await app.register(benchRoutes);
 
   await app.ready();

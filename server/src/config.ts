@@ -29,6 +29,8 @@ export const ServerConfigSchema = z.object({
   demoOrigin: OriginSchema,
   databasePath: z.string().min(1),
   frameDistDir: z.string().min(1),
+  /** Built host SDK (`dist/host-sdk`), served at /sdk/ so partners can load the one-file script. */
+  hostSdkDistDir: z.string().min(1),
   logLevel: LogLevelConfigSchema,
   enableBenchRoutes: z.boolean(),
 });
@@ -41,6 +43,7 @@ const EnvSchema = z.object({
   DEMO_ORIGIN: z.string().default('http://127.0.0.1:5173'),
   DATABASE_PATH: z.string().min(1).default(path.join(REPO_ROOT, 'data', 'travel.sqlite')),
   FRAME_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'dist', 'frame')),
+  HOST_SDK_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'dist', 'host-sdk')),
   LOG_LEVEL: LogLevelConfigSchema.default('info'),
   BENCH_ROUTES: z.string().optional(),
 });
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoOrigin: trimOrigin(e.DEMO_ORIGIN),
     databasePath: e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : path.resolve(e.DATABASE_PATH),
     frameDistDir: path.resolve(e.FRAME_DIST_DIR),
+    hostSdkDistDir: path.resolve(e.HOST_SDK_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     enableBenchRoutes: e.BENCH_ROUTES === '1' || e.BENCH_ROUTES === 'true',
   };

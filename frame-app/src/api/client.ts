@@ -86,7 +86,7 @@ export interface ApiClientEnvironment {
 export interface ApiClient {
   /** GET `path`; resolves with `schema`'s output (undefined for 204). Rejects per the error policy. */
   get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
-  /** POST `body` as JSON. */
+  /** POST `body` as JSON, or form-encoded when it is a URLSearchParams. */
   post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** PUT `body` as JSON. */
   put<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
@@ -268,9 +268,11 @@ function createClientOver(env: ApiClientEnvironment): ApiClient {
       [XHR_MARKER_HEADER]: XHR_MARKER_VALUE,
       [CSRF_HEADER]: token,
     };
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    // A URLSearchParams body is sent form-encoded (e.g. FriendlySearchUrlAction); anything else as JSON.
+    const isForm = options.body instanceof URLSearchParams;
+    if (hasBody) headers['Content-Type'] = isForm ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json';
     const init: RequestInit = { method, credentials: 'same-origin', headers };
-    if (hasBody) init.body = JSON.stringify(options.body);
+    if (hasBody) init.body = isForm ? (options.body as URLSearchParams).toString() : JSON.stringify(options.body);
     if (options.signal) init.signal = options.signal;
     return init;
   }

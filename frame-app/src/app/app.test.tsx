@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { createFrameStore } from '../state/index.ts';
 import { TEST_BOOTSTRAP, testOffer } from '../state/test-fixtures.ts';
 import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';
+import { resultsRouteModules, searchRouteModules } from '../features/search/index.ts';
+
+// The front door now holds five forms: allow for slower first renders on a loaded machine.
+configure({ asyncUtilTimeout: 4000 });
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
@@ -44,6 +48,10 @@ function isoFromToday(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+beforeAll(async () => {
+  // Load the lazy route modules once so the first test does not pay the transform time.
+  await Promise.all([searchRouteModules.frontDoor(), ...Object.values(resultsRouteModules).map((load) => load())]);
+});
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();

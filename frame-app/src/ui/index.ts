@@ -9,3 +9,7 @@ export { NumberInputField } from './number-field.tsx';
 export type { NumberInputFieldProps } from './number-field.tsx';
 export { SelectField } from './select-field.tsx';
 export type { SelectFieldProps, SelectOption } from './select-field.tsx';
+export { TabsView } from './tabs.tsx';
+export type { TabsViewProps, TabItem } from './tabs.tsx';
+export { CheckboxGroupField } from './checkbox-group.tsx';
+export type { CheckboxGroupFieldProps, CheckboxOption } from './checkbox-group.tsx';

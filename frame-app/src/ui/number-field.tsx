@@ -13,11 +13,15 @@ export interface NumberInputFieldProps {
   incrementLabel: string;
   name?: string;
   className?: string;
+  /** Intl number format of the input (default: whole numbers), e.g. `{ style: 'currency', currency: 'USD' }`. */
+  formatOptions?: Intl.NumberFormatOptions;
+  /** Step of the − / + buttons (default 1). */
+  step?: number;
 }
 
 /** Integer stepper (react-aria-components NumberField) with − / + buttons; the input is named by `label`. */
 export function NumberInputField(props: NumberInputFieldProps) {
-  const { label, value, onChange, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className } = props;
+  const { label, value, onChange, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className, formatOptions, step } = props;
   return (
     <NumberField
       className={[styles.field, className].filter(Boolean).join(' ')}
@@ -25,8 +29,8 @@ export function NumberInputField(props: NumberInputFieldProps) {
       onChange={onChange}
       minValue={minValue}
       maxValue={maxValue}
-      step={1}
-      formatOptions={{ maximumFractionDigits: 0 }}
+      step={step ?? 1}
+      formatOptions={formatOptions ?? { maximumFractionDigits: 0 }}
       isInvalid={errorMessage !== undefined}
       validationBehavior="aria"
       {...(name ? { name } : {})}

@@ -5,13 +5,14 @@
  */
 import type { IntlConfig } from 'react-intl';
 import { chromeMessages } from '../../features/chrome/index.ts';
-import { searchMessages } from '../../features/search/index.ts';
+import { searchMessages, verticalMessages } from '../../features/search/index.ts';
+import { bookingMessages } from '../../features/booking/index.ts';
 import { logger } from '../../state/index.ts';
 
 /** Locale whose messages are the source text. */
 export const DEFAULT_LOCALE = 'en';
 
-const descriptors = [...Object.values(chromeMessages), ...Object.values(searchMessages)];
+const descriptors = [...Object.values(chromeMessages), ...Object.values(searchMessages), ...Object.values(verticalMessages), ...Object.values(bookingMessages)];
 
 /** English messages keyed by id. */
 export const EN_MESSAGES: Record<string, string> = Object.fromEntries(descriptors.map((d) => [d.id, d.defaultMessage]));

@@ -1,13 +1,37 @@
-/** Calls of the search feature, through the one HTTP client. */
+/** Calls of the search feature, through the one HTTP client (X-CSRF, zod-parsed replies, error policy). */
 import {
   AirportAutocompleteResponseSchema,
+  CAR_SEARCH_PATH,
+  CarSearchResponseSchema,
+  FRIENDLY_SEARCH_URL_PATH,
   FlightSearchResponseSchema,
+  FriendlySearchUrlResponseSchema,
+  HOTEL_SEARCH_PATH,
+  HotelSearchResponseSchema,
+  LOCATION_AUTOCOMPLETE_PATH,
+  LocationAutocompleteResponseSchema,
+  PACKAGE_SEARCH_PATH,
+  PackageSearchResponseSchema,
+  TRAIN_SEARCH_PATH,
+  TrainSearchResponseSchema,
+  resultsUrlToApiQuery,
   type Airport,
+  type CarResultsUrl,
+  type CarSearchResponse,
+  type FlightResultsUrl,
   type FlightSearchResponse,
+  type HotelResultsUrl,
+  type HotelSearchResponse,
+  type Location,
+  type LocationKind,
+  type PackageResultsUrl,
+  type PackageSearchResponse,
+  type TrainResultsUrl,
+  type TrainSearchResponse,
+  type Vertical,
 } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
-import { AIRPORT_AUTOCOMPLETE_LIMIT, AIRPORT_AUTOCOMPLETE_PATH, FLIGHT_SEARCH_PATH } from './constants.ts';
-import type { FlightSearchParams } from './search-url.ts';
+import { AIRPORT_AUTOCOMPLETE_LIMIT, AIRPORT_AUTOCOMPLETE_PATH, FLIGHT_SEARCH_PATH, LOCATION_AUTOCOMPLETE_LIMIT } from './constants.ts';
 
 /**
  * GET /i/api/airports/v1/autocomplete?q=&limit= - airports matching a code, city or name.
@@ -22,22 +46,57 @@ export async function fetchAirports(q: string, signal?: AbortSignal): Promise<Ai
 }
 
 /**
- * GET /i/api/flights/v1/search?origin&destination&departDate&returnDate&adults&currency&sort[&cabin] -
- * offers already sorted by `sort`; prices in minor units of `currency`.
- * @throws the api client's errors (ApiRequestError carries the server's VALIDATION_ERROR descriptions)
+ * GET /i/api/locations/v1/autocomplete?q=&kinds=&limit= - cities (GeoNames) and/or airports, best first.
+ * @throws the api client's errors
  */
-export function searchFlights(params: FlightSearchParams, currency: string, signal?: AbortSignal): Promise<FlightSearchResponse> {
-  return apiClient.get(FLIGHT_SEARCH_PATH, FlightSearchResponseSchema, {
-    query: {
-      origin: params.origin,
-      destination: params.destination,
-      departDate: params.departDate,
-      returnDate: params.returnDate,
-      adults: params.adults,
-      currency,
-      sort: params.sort,
-      cabin: params.cabin,
-    },
+export async function fetchLocations(q: string, kinds: readonly LocationKind[], signal?: AbortSignal, limit = LOCATION_AUTOCOMPLETE_LIMIT): Promise<Location[]> {
+  const reply = await apiClient.get(LOCATION_AUTOCOMPLETE_PATH, LocationAutocompleteResponseSchema, {
+    query: { q, kinds: kinds.join(','), limit },
     ...(signal ? { signal } : {}),
   });
+  return reply.locations;
+}
+
+function options(signal: AbortSignal | undefined, query: Record<string, string>) {
+  return { query, ...(signal ? { signal } : {}) };
+}
+
+/**
+ * GET /i/api/flights/v1/search with the query of a flight results URL (`resultsUrlToApiQuery`) plus `currency`:
+ * the server filters, sorts and counts facets over the unfiltered result.
+ * @throws the api client's errors (ApiRequestError carries the server's VALIDATION_ERROR descriptions)
+ */
+export function searchFlights(results: FlightResultsUrl, currency: string, signal?: AbortSignal): Promise<FlightSearchResponse> {
+  return apiClient.get(FLIGHT_SEARCH_PATH, FlightSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }));
+}
+
+/** GET /i/api/hotels/v1/search for a hotel results URL (see {@link searchFlights}). */
+export function searchHotels(results: HotelResultsUrl, currency: string, signal?: AbortSignal): Promise<HotelSearchResponse> {
+  return apiClient.get(HOTEL_SEARCH_PATH, HotelSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }));
+}
+
+/** GET /i/api/cars/v1/search for a car results URL (see {@link searchFlights}). */
+export function searchCars(results: CarResultsUrl, currency: string, signal?: AbortSignal): Promise<CarSearchResponse> {
+  return apiClient.get(CAR_SEARCH_PATH, CarSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }));
+}
+
+/** GET /i/api/trains/v1/search for a train results URL (see {@link searchFlights}). */
+export function searchTrains(results: TrainResultsUrl, currency: string, signal?: AbortSignal): Promise<TrainSearchResponse> {
+  return apiClient.get(TRAIN_SEARCH_PATH, TrainSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }));
+}
+
+/** GET /i/api/packages/v1/search for a package results URL (see {@link searchFlights}). */
+export function searchPackages(results: PackageResultsUrl, currency: string, signal?: AbortSignal): Promise<PackageSearchResponse> {
+  return apiClient.get(PACKAGE_SEARCH_PATH, PackageSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }));
+}
+
+/**
+ * POST (form-encoded, X-CSRF) /s/horizon/common/layout/FriendlySearchUrlAction (chrome-and-consent §7):
+ * the results URL of `conversionVertical` equivalent to `searchUrlToConvert`, or null when there is none.
+ * @throws the api client's errors
+ */
+export async function resolveFriendlySearchUrl(originalVertical: Vertical, conversionVertical: Vertical, searchUrlToConvert: string): Promise<string | null> {
+  const form = new URLSearchParams({ originalVertical, conversionVertical, searchUrlToConvert });
+  const reply = await apiClient.post(FRIENDLY_SEARCH_URL_PATH, form, FriendlySearchUrlResponseSchema);
+  return reply.convertedUrl;
 }

@@ -1,4 +1,5 @@
 /** Constants of the flight search feature. Where the spec shows no value, the choice is documented here. */
+import type { Vertical } from '@travel/contract';
 
 /** Default departure: today + 14 days (brief for the front door; KAYAK-class default of "two weeks out"). */
 export const DEFAULT_DEPART_OFFSET_DAYS = 14;
@@ -19,3 +20,38 @@ export const RESULTS_ROUTE_PATH = '/flights/:route/:departDate/:returnDate?';
 
 export const AIRPORT_AUTOCOMPLETE_PATH = '/i/api/airports/v1/autocomplete';
 export const FLIGHT_SEARCH_PATH = '/i/api/flights/v1/search';
+
+/** Default hotel stay: check-in today + 14, check-out today + 16 (two nights, a KAYAK-class default). */
+export const DEFAULT_CHECK_IN_OFFSET_DAYS = 14;
+export const DEFAULT_CHECK_OUT_OFFSET_DAYS = 16;
+/** Default hotel guests and rooms (contract defaults: 2 guests, 1 room). */
+export const DEFAULT_HOTEL_GUESTS = 2;
+export const DEFAULT_HOTEL_ROOMS = 1;
+/** Default car rental: pick-up today + 14, drop-off today + 17 (three days); driver aged 30 (contract default). */
+export const DEFAULT_PICK_UP_OFFSET_DAYS = 14;
+export const DEFAULT_DROP_OFF_OFFSET_DAYS = 17;
+export const DEFAULT_DRIVER_AGE_YEARS = 30;
+/** Default train date: today + 14; one passenger. */
+export const DEFAULT_TRAIN_OFFSET_DAYS = 14;
+export const DEFAULT_TRAIN_PASSENGERS = 1;
+/** Default package: depart today + 14, return today + 21, two travelers (contract default). */
+export const DEFAULT_PACKAGE_TRAVELERS = 2;
+/** Location autocomplete (GET /i/api/locations/v1/autocomplete): suggestions per query (contract allows 1-20). */
+export const LOCATION_AUTOCOMPLETE_LIMIT = 8;
+
+/**
+ * Friendly search URL (chrome-and-consent §4, §7; account-business-header-and-trips §7): switching vertical on
+ * a results page converts the search through FriendlySearchUrlAction when enabled and both verticals are listed.
+ */
+export const FRIENDLY_SEARCH_URL_ENABLED = true;
+/** Verticals taking part in the friendly search URL conversion (all five by default). */
+export const FRIENDLY_SEARCH_URL_VERTICALS: readonly Vertical[] = ['flights', 'hotels', 'cars', 'trains', 'packages'];
+
+/** Results route patterns per vertical (relative to the basename; shapes of the contract's results-urls.ts). */
+export const RESULTS_ROUTE_PATHS: Readonly<Record<Vertical, string>> = {
+  flights: RESULTS_ROUTE_PATH,
+  hotels: '/hotels/:cityId/:checkIn/:checkOut',
+  cars: '/cars/:location/:pickUpDate/:dropOffDate',
+  trains: '/trains/:route/:date',
+  packages: '/packages/:route/:departDate/:returnDate',
+};

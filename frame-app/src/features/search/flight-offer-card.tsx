@@ -3,6 +3,7 @@
  * zone (with "+1" for a next-day arrival), duration ("7h 5m"), stops ("Nonstop" / "1 stop" / "2 stops"),
  * and the price in the offer's currency. Round trips show the inbound leg as well.
  */
+import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { FlightOffer, Itinerary } from '@travel/contract';
 import { dayOffset, formatLocalTime, formatMoney, splitDuration } from './format.ts';
@@ -56,8 +57,11 @@ function LegRow({ leg, label }: { leg: Itinerary; label: string }) {
   );
 }
 
-/** Card for one offer; the caller wraps it in the `<li>` carrying the data attributes. */
-export function FlightOfferCard({ offer }: { offer: FlightOffer }) {
+/**
+ * Card for one offer; the caller wraps it in the `<li>` carrying the data attributes. `action` (e.g. the
+ * "Select" button) is shown under the price.
+ */
+export function FlightOfferCard({ offer, action }: { offer: FlightOffer; action?: ReactNode }) {
   const intl = useIntl();
   return (
     <article className={styles.card}>
@@ -72,6 +76,7 @@ export function FlightOfferCard({ offer }: { offer: FlightOffer }) {
         {offer.seatsLeft <= LOW_SEATS_THRESHOLD ? (
           <span className={styles.seats}>{intl.formatMessage(m.seatsLeft, { seats: offer.seatsLeft })}</span>
         ) : null}
+        {action}
       </div>
     </article>
   );

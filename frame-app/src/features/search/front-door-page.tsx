@@ -1,23 +1,32 @@
 /**
- * Front door (route `/`): headline and the flight search form. The form can be prefilled from the query
- * (`?origin=JFK&destination=LHR&depart=YYYY-MM-DD&return=YYYY-MM-DD&adults=1`, the "Modify search" link);
- * otherwise Depart defaults to today + 14 days, Return to today + 21, Travelers to 1.
+ * Front door (route `/`): headline and a tab per vertical ("Flights", "Hotels", "Cars", "Trains",
+ * "Packages"; react-aria Tabs), each with its search form. The selected tab lives in the URL (`?vertical=`,
+ * default flights) so it survives reloads and can be linked to. The flight form can be prefilled from the
+ * query (`?origin=JFK&destination=LHR&depart=…&return=…&adults=1`, the "Modify search" link); the other
+ * forms from `?origin=&destination=&start=&end=&travelers=&rooms=&driverAge=` (see search-url.ts).
+ * Without a prefill the dates default to sensible future dates, so a search can run at once.
  */
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { buildResultsUrl, type ResultsUrl, type Vertical } from '@travel/contract';
+import { TabsView, type TabItem } from '../../ui/index.ts';
 import { SearchForm, type SearchFormInitialValues } from './search-form.tsx';
-import { buildResultsPath, parseFrontDoorPrefill } from './search-url.ts';
+import { CarSearchForm, HotelSearchForm, PackageSearchForm, TrainSearchForm } from './vertical-forms.tsx';
+import { buildResultsPath, frontDoorVertical, parseFrontDoorPrefill, parseGenericPrefill } from './search-url.ts';
 import { isoDateFromToday } from './dates.ts';
 import { DEFAULT_DEPART_OFFSET_DAYS, DEFAULT_RETURN_OFFSET_DAYS, MIN_TRAVELERS } from './constants.ts';
-import { searchMessages as m } from './messages.ts';
+import { searchMessages as m, verticalMessages } from './messages.ts';
 import styles from './search-pages.module.css';
 
 /** Front door page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const vertical = frontDoorVertical(searchParams);
   const prefill = parseFrontDoorPrefill(searchParams);
+  const generic = parseGenericPrefill(searchParams);
+  const formKey = searchParams.toString();
   const initialValues: SearchFormInitialValues = {
     originText: prefill.origin ?? '',
     destinationText: prefill.destination ?? '',
@@ -26,13 +35,30 @@ export function Component() {
     adults: prefill.adults ?? MIN_TRAVELERS,
     cabin: prefill.cabin,
   };
+  const go = (results: ResultsUrl) => void navigate(buildResultsUrl(results));
+
+  const items: TabItem<Vertical>[] = [
+    { id: 'flights', label: intl.formatMessage(verticalMessages.flights), panel: <SearchForm key={formKey} initialValues={initialValues} onSearch={(s) => void navigate(buildResultsPath(s))} /> },
+    { id: 'hotels', label: intl.formatMessage(verticalMessages.hotels), panel: <HotelSearchForm key={formKey} prefill={generic} onSearch={go} /> },
+    { id: 'cars', label: intl.formatMessage(verticalMessages.cars), panel: <CarSearchForm key={formKey} prefill={generic} onSearch={go} /> },
+    { id: 'trains', label: intl.formatMessage(verticalMessages.trains), panel: <TrainSearchForm key={formKey} prefill={generic} onSearch={go} /> },
+    { id: 'packages', label: intl.formatMessage(verticalMessages.packages), panel: <PackageSearchForm key={formKey} prefill={generic} onSearch={go} /> },
+  ];
+
   return (
     <section className={styles.frontDoor} aria-labelledby="front-door-title">
       <h1 id="front-door-title" className={styles.title}>
         {intl.formatMessage(m.frontDoorTitle)}
       </h1>
       <p className={styles.subtitle}>{intl.formatMessage(m.frontDoorSubtitle)}</p>
-      <SearchForm key={searchParams.toString()} initialValues={initialValues} onSearch={(search) => navigate(buildResultsPath(search))} />
+      <TabsView
+        listLabel={intl.formatMessage(m.verticalTabsLabel)}
+        items={items}
+        selectedKey={vertical}
+        onSelectionChange={(next) => {
+          if (next !== vertical) setSearchParams(new URLSearchParams({ vertical: next }));
+        }}
+      />
     </section>
   );
 }

@@ -1,15 +1,29 @@
 /**
- * Flight search feature: front door (`/`) and results (`/flights/:route/:departDate/:returnDate?`).
- * Route modules are exposed as importers so the app can load them lazily (code-split) with retries.
+ * Search feature: front door (`/`, a tab per vertical) and the results pages of every vertical (paths of the
+ * contract's results-urls.ts). Route modules are exposed as importers so the app can load them lazily
+ * (code-split) with retries.
  */
-export { SearchSubmitListener } from './search-submit-listener.tsx';
-export { searchMessages } from './messages.ts';
-export { buildResultsPath, buildFrontDoorPath, parseResultsUrl } from './search-url.ts';
+import type { ComponentType } from 'react';
+import type { Vertical } from '@travel/contract';
+
+export { SearchSubmitListener, submitToResultsUrl } from './search-submit-listener.tsx';
+export { searchMessages, verticalMessages } from './messages.ts';
+export { buildResultsPath, buildFrontDoorPath } from './search-url.ts';
 export type { FlightSearchParams } from './search-url.ts';
-export { RESULTS_ROUTE_PATH } from './constants.ts';
+export { RESULTS_ROUTE_PATH, RESULTS_ROUTE_PATHS, FRIENDLY_SEARCH_URL_ENABLED, FRIENDLY_SEARCH_URL_VERTICALS } from './constants.ts';
 
 /** Lazy route module importers; each module exports `Component`. */
 export const searchRouteModules = {
   frontDoor: () => import('./front-door-page.tsx'),
-  results: () => import('./results-page.tsx'),
+  /** Flight results (kept under its old name for existing callers). */
+  results: () => import('./flight-results-page.tsx'),
+};
+
+/** Lazy results page module per vertical; each module exports `Component`. */
+export const resultsRouteModules: Readonly<Record<Vertical, () => Promise<{ Component: ComponentType }>>> = {
+  flights: () => import('./flight-results-page.tsx'),
+  hotels: () => import('./hotel-results-page.tsx'),
+  cars: () => import('./car-results-page.tsx'),
+  trains: () => import('./train-results-page.tsx'),
+  packages: () => import('./package-results-page.tsx'),
 };

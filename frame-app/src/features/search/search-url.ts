@@ -1,22 +1,33 @@
 /**
  * URL shapes of the search feature; the search state lives in the URL so reloads and shares work.
  *
- * - Results: `/flights/{ORIGIN}-{DESTINATION}/{departDate}[/{returnDate}]?adults={n}&sort={price|duration}[&cabin=…]`,
- *   e.g. `/flights/JFK-LHR/2025-06-01/2025-06-08?adults=1&sort=price`. No return date means one-way.
- * - Front door prefill (the "Modify search" link): `/?origin=JFK&destination=LHR&depart=…&return=…&adults=1`.
+ * - Results: built and parsed ONLY with the contract's results-urls.ts (`buildResultsUrl`, `parseResultsUrl`),
+ *   the single source shared with the server's friendly-URL conversion, e.g.
+ *   `/flights/JFK-LHR/2025-06-01/2025-06-08?adults=1&sort=price`, `/hotels/2643743/2025-06-01/2025-06-03?guests=2&rooms=1&sort=price&stars=4,5`.
+ *   Filters are the search API's own parameter names (e.g. `stops=0`, `priceMax=50000` in minor units).
+ * - Front door: `/?vertical=hotels` selects a tab (default flights). Prefill of the flight form (the "Modify
+ *   search" link): `/?origin=JFK&destination=LHR&depart=…&return=…&adults=1`. Prefill of the other forms:
+ *   `/?vertical=hotels&destination=London%2C%20United%20Kingdom&start=…&end=…&travelers=2&rooms=1`
+ *   (`origin`/`destination` are the text the place fields show, resolved through the autocomplete on submit).
+ * - Hotel details (owned by the booking feature; the contract has no builder for it):
+ *   `/hotels/details/{hotelId}?checkIn=&checkOut=&guests=&rooms=`. Booking: `/book/{offerId}`.
  */
 import {
+  buildResultsUrl,
   CabinClassSchema,
-  FlightSortSchema,
   IataCodeSchema,
   MAX_TRAVELERS,
+  VerticalSchema,
   type CabinClass,
+  type FlightResultsUrl,
   type FlightSort,
+  type ResultsUrl,
+  type Vertical,
 } from '@travel/contract';
 import { isIsoDate } from './dates.ts';
 import { MIN_TRAVELERS } from './constants.ts';
 
-/** A complete flight search as the URL carries it. */
+/** A complete flight search as the flight form produces it. */
 export interface FlightSearchParams {
   origin: string;
   destination: string;
@@ -29,54 +40,27 @@ export interface FlightSearchParams {
   cabin?: CabinClass | undefined;
 }
 
-/** Results path (relative to the router basename) for a search. */
-export function buildResultsPath(p: FlightSearchParams): string {
-  const dates = p.returnDate ? `${p.departDate}/${p.returnDate}` : p.departDate;
-  const query = new URLSearchParams({ adults: String(p.adults), sort: p.sort });
-  if (p.cabin && p.cabin !== 'economy') query.set('cabin', p.cabin);
-  return `/flights/${p.origin}-${p.destination}/${dates}?${query.toString()}`;
-}
-
-/** Why a results URL could not be read. */
-export type ResultsUrlProblem = 'route' | 'departDate' | 'returnDate' | 'adults';
-
-/**
- * Reads a results URL: route params (`route`, `departDate`, `returnDate`) and its query.
- * Unknown `sort` falls back to `price`, a missing `adults` to 1.
- */
-export function parseResultsUrl(
-  params: Readonly<Record<string, string | undefined>>,
-  search: URLSearchParams,
-): { ok: true; value: FlightSearchParams } | { ok: false; problem: ResultsUrlProblem } {
-  const [originRaw = '', destinationRaw = '', ...rest] = (params.route ?? '').split('-');
-  const origin = IataCodeSchema.safeParse(originRaw);
-  const destination = IataCodeSchema.safeParse(destinationRaw);
-  if (!origin.success || !destination.success || rest.length > 0) return { ok: false, problem: 'route' };
-  const departDate = params.departDate ?? '';
-  if (!isIsoDate(departDate)) return { ok: false, problem: 'departDate' };
-  const returnDate = params.returnDate;
-  if (returnDate !== undefined && !isIsoDate(returnDate)) return { ok: false, problem: 'returnDate' };
-  const adultsRaw = search.get('adults');
-  const adults = adultsRaw === null ? MIN_TRAVELERS : Number(adultsRaw);
-  if (!Number.isInteger(adults) || adults < MIN_TRAVELERS || adults > MAX_TRAVELERS) return { ok: false, problem: 'adults' };
-  const sort = FlightSortSchema.safeParse(search.get('sort'));
-  const cabin = CabinClassSchema.safeParse(search.get('cabin'));
+/** The contract's flight results URL for a search (economy cabin left out of the URL). */
+export function flightResultsUrl(p: FlightSearchParams): FlightResultsUrl {
   return {
-    ok: true,
-    value: {
-      origin: origin.data,
-      destination: destination.data,
-      departDate,
-      returnDate,
-      adults,
-      sort: sort.success ? sort.data : 'price',
-      cabin: cabin.success ? cabin.data : undefined,
-    },
+    vertical: 'flights',
+    origin: p.origin,
+    destination: p.destination,
+    departDate: p.departDate,
+    ...(p.returnDate ? { returnDate: p.returnDate } : {}),
+    adults: p.adults,
+    ...(p.cabin && p.cabin !== 'economy' ? { cabin: p.cabin } : {}),
+    sort: p.sort,
   };
 }
 
-/** Front-door path prefilled with a search ("Modify search"). */
-export function buildFrontDoorPath(p: FlightSearchParams): string {
+/** Results path (relative to the router basename) for a flight search. */
+export function buildResultsPath(p: FlightSearchParams): string {
+  return buildResultsUrl(flightResultsUrl(p));
+}
+
+/** Front-door path prefilled with a flight search ("Modify search"). */
+export function buildFrontDoorPath(p: Pick<FlightResultsUrl, 'origin' | 'destination' | 'departDate' | 'returnDate' | 'adults' | 'cabin'>): string {
   const query = new URLSearchParams({ origin: p.origin, destination: p.destination, depart: p.departDate });
   if (p.returnDate) query.set('return', p.returnDate);
   query.set('adults', String(p.adults));
@@ -95,7 +79,7 @@ export interface FrontDoorPrefill {
   cabin?: CabinClass;
 }
 
-/** Reads {@link FrontDoorPrefill} from the front door's query string. */
+/** Reads the flight form's {@link FrontDoorPrefill} from the front door's query string. */
 export function parseFrontDoorPrefill(search: URLSearchParams): FrontDoorPrefill {
   const out: FrontDoorPrefill = {};
   const origin = IataCodeSchema.safeParse(search.get('origin'));
@@ -113,4 +97,123 @@ export function parseFrontDoorPrefill(search: URLSearchParams): FrontDoorPrefill
   const cabin = CabinClassSchema.safeParse(search.get('cabin'));
   if (cabin.success) out.cabin = cabin.data;
   return out;
+}
+
+/** The front door tab selected by `?vertical=` (flights when absent or unknown). */
+export function frontDoorVertical(search: URLSearchParams): Vertical {
+  const parsed = VerticalSchema.safeParse(search.get('vertical'));
+  return parsed.success ? parsed.data : 'flights';
+}
+
+/** Prefill of the hotel, car, train and package forms (all optional). */
+export interface GenericPrefill {
+  /** Text of the origin place field (e.g. `JFK`, `Paris, France`). */
+  origin?: string;
+  /** Text of the destination / pick-up place field. */
+  destination?: string;
+  /** First date (check-in, pick-up, travel or departure). */
+  start?: string;
+  /** Second date (check-out, drop-off or return). */
+  end?: string;
+  travelers?: number;
+  rooms?: number;
+  driverAge?: number;
+}
+
+/** Reads {@link GenericPrefill} from the front door's query. */
+export function parseGenericPrefill(search: URLSearchParams): GenericPrefill {
+  const out: GenericPrefill = {};
+  const text = (name: string) => {
+    const v = search.get(name)?.trim();
+    return v ? v.slice(0, 100) : undefined;
+  };
+  const int = (name: string, min: number, max: number) => {
+    const n = Number(search.get(name) ?? Number.NaN);
+    return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  };
+  const origin = text('origin');
+  const destination = text('destination');
+  const start = search.get('start');
+  const end = search.get('end');
+  const travelers = int('travelers', 1, MAX_TRAVELERS);
+  const rooms = int('rooms', 1, 5);
+  const driverAge = int('driverAge', 18, 99);
+  if (origin) out.origin = origin;
+  if (destination) out.destination = destination;
+  if (start && isIsoDate(start)) out.start = start;
+  if (end && isIsoDate(end)) out.end = end;
+  if (travelers !== undefined) out.travelers = travelers;
+  if (rooms !== undefined) out.rooms = rooms;
+  if (driverAge !== undefined) out.driverAge = driverAge;
+  return out;
+}
+
+/** Place names of a results page, used to prefill a front door (`origin`/`destination` field text). */
+export interface PlaceNames {
+  origin?: string | undefined;
+  destination?: string | undefined;
+}
+
+/**
+ * The front door of `target`, prefilled from a search of another vertical where the fields carry over
+ * (dates, travelers, places). Used as the plain link of the vertical switcher.
+ */
+export function buildPrefilledFrontDoorPath(target: Vertical, from: ResultsUrl, places: PlaceNames = {}): string {
+  const start = from.vertical === 'flights' || from.vertical === 'packages' ? from.departDate : from.vertical === 'hotels' ? from.checkIn : from.vertical === 'cars' ? from.pickUpDate : from.date;
+  const end = from.vertical === 'flights' || from.vertical === 'packages' ? from.returnDate : from.vertical === 'hotels' ? from.checkOut : from.vertical === 'cars' ? from.dropOffDate : undefined;
+  const travelers = from.vertical === 'flights' ? from.adults : from.vertical === 'hotels' ? from.guests : from.vertical === 'trains' ? from.passengers : from.vertical === 'packages' ? from.travelers : undefined;
+  const originText = places.origin ?? (from.vertical === 'flights' || from.vertical === 'packages' ? from.origin : undefined);
+  const destinationText = places.destination ?? (from.vertical === 'flights' ? from.destination : undefined);
+  if (target === 'flights') {
+    const q = new URLSearchParams({ vertical: 'flights' });
+    const iata = (s: string | undefined) => (s && /^[A-Z]{3}$/.test(s) ? s : undefined);
+    const origin = iata(from.vertical === 'flights' || from.vertical === 'packages' ? from.origin : undefined);
+    const destination = iata(from.vertical === 'flights' || from.vertical === 'packages' ? from.destination : from.vertical === 'cars' ? from.location : undefined);
+    if (origin) q.set('origin', origin);
+    if (destination) q.set('destination', destination);
+    q.set('depart', start);
+    if (end) q.set('return', end);
+    if (travelers) q.set('adults', String(travelers));
+    return `/?${q.toString()}`;
+  }
+  const q = new URLSearchParams({ vertical: target });
+  if ((target === 'trains' || target === 'packages') && originText) q.set('origin', originText);
+  if (destinationText) q.set('destination', destinationText);
+  q.set('start', start);
+  if (end && target !== 'trains') q.set('end', end);
+  if (travelers && target !== 'cars') q.set('travelers', String(travelers));
+  if ((from.vertical === 'hotels' || from.vertical === 'packages') && from.rooms && (target === 'hotels' || target === 'packages')) q.set('rooms', String(from.rooms));
+  return `/?${q.toString()}`;
+}
+
+/** `results` with its sort replaced. */
+export function withSort(results: ResultsUrl, sort: string): ResultsUrl {
+  return { ...results, sort };
+}
+
+/**
+ * `results` with filter parameters replaced: `undefined` or `''` (or an empty list) removes a parameter; a list
+ * is written comma-separated (`stars=4,5`).
+ */
+export function withFilters(results: ResultsUrl, patch: Record<string, string | readonly string[] | undefined>): ResultsUrl {
+  const filters: Record<string, string> = { ...(results.filters ?? {}) };
+  for (const [name, value] of Object.entries(patch)) {
+    const v = Array.isArray(value) ? value.join(',') : (value as string | undefined);
+    if (v === undefined || v === '') delete filters[name];
+    else filters[name] = v;
+  }
+  const { filters: _old, ...rest } = results;
+  return (Object.keys(filters).length > 0 ? { ...rest, filters } : rest) as ResultsUrl;
+}
+
+/** `results` without any filter (sort kept). */
+export function withoutFilters(results: ResultsUrl): ResultsUrl {
+  const { filters: _old, ...rest } = results;
+  return rest as ResultsUrl;
+}
+
+/** The values of a list filter (`stars=4,5` -> `['4', '5']`). */
+export function filterValues(results: ResultsUrl, name: string): string[] {
+  const raw = results.filters?.[name];
+  return raw ? raw.split(',').filter((s) => s !== '') : [];
 }

@@ -1,0 +1,151 @@
+/**
+ * Flight results (route `/flights/:route/:departDate/:returnDate?`; URL built and parsed with the contract's
+ * results-urls.ts: query `adults`, `sort`, optional `cabin`, filters `stops`, `airlines`, `departFrom`,
+ * `departTo`, `priceMax`). The server filters, sorts and counts facets over the unfiltered result.
+ * Sort: "Cheapest" (price), "Fastest" (duration), "Earliest departure" (departure). Filters: "Stops",
+ * "Airlines", "Departure time" (bands night 00-05, morning 05-12, afternoon 12-18, evening 18-24, local time
+ * at the origin; the API takes one window, so checked bands become the window from the earliest start to the
+ * latest end, and a band counts as checked when the window covers it), "Max price".
+ * Each `<li>` carries `data-price-minor` and `data-duration-minutes` (the whole trip: outbound + inbound).
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import type { FlightOffer, FlightResultsUrl } from '@travel/contract';
+import { localeAtom } from '../../state/index.ts';
+import { searchFlights } from './api.ts';
+import { FlightOfferCard } from './flight-offer-card.tsx';
+import { facetOptions, type FilterGroup } from './filters-panel.tsx';
+import { formatCalendarDate, formatMoney } from './format.ts';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsUrl } from './results-view.tsx';
+import { buildFrontDoorPath, filterValues } from './search-url.ts';
+import { useVerticalSearch } from './use-vertical-search.ts';
+import { searchMessages as m } from './messages.ts';
+
+/** Departure-time bands of the `departureTime` facet, local hours [start, end). */
+export const DEPARTURE_BANDS = [
+  { id: 'morning', start: 5, end: 12 },
+  { id: 'afternoon', start: 12, end: 18 },
+  { id: 'evening', start: 18, end: 24 },
+  { id: 'night', start: 0, end: 5 },
+] as const;
+
+/** Bands covered by a `departFrom`/`departTo` window (none when neither is set). */
+export function bandsOfWindow(from: string | undefined, to: string | undefined): string[] {
+  if (from === undefined && to === undefined) return [];
+  const f = from === undefined ? 0 : Number(from);
+  const t = to === undefined ? 24 : Number(to);
+  return DEPARTURE_BANDS.filter((b) => f <= b.start && b.end <= t).map((b) => b.id);
+}
+
+/** The `departFrom`/`departTo` window spanning the checked bands (both removed when none is checked). */
+export function windowOfBands(bands: readonly string[]): Record<string, string | undefined> {
+  const picked = DEPARTURE_BANDS.filter((b) => bands.includes(b.id));
+  if (picked.length === 0) return { departFrom: undefined, departTo: undefined };
+  return { departFrom: String(Math.min(...picked.map((b) => b.start))), departTo: String(Math.max(...picked.map((b) => b.end))) };
+}
+
+function airlinesOf(offer: FlightOffer): string {
+  const legs = [offer.outbound, ...(offer.inbound ? [offer.inbound] : [])];
+  return [...new Set(legs.flatMap((l) => l.segments.map((s) => s.carrier.name)))].join(', ');
+}
+
+/** Flight results page component (react-router lazy route module export). */
+export function Component() {
+  const intl = useIntl();
+  const results = useResultsUrl('flights');
+  const { currency } = useAtomValue(localeAtom);
+  const [attempt, setAttempt] = useState(0);
+  const state = useVerticalSearch<FlightResultsUrl, Awaited<ReturnType<typeof searchFlights>>>(
+    (p, c, s) => searchFlights(p, c, s),
+    results,
+    currency,
+    attempt,
+    intl.formatMessage(m.errorGeneric),
+  );
+  if (!results) return <InvalidResultsLink />;
+
+  const response = state.status === 'done' ? state.response : undefined;
+  const firstOffer = response?.offers[0];
+  const firstSegment = firstOffer?.outbound.segments[0];
+  const lastSegment = firstOffer?.outbound.segments[firstOffer.outbound.segments.length - 1];
+  const originName = firstSegment ? intl.formatMessage(m.airportWithCity, { city: firstSegment.origin.city, code: results.origin }) : results.origin;
+  const destinationName = lastSegment ? intl.formatMessage(m.airportWithCity, { city: lastSegment.destination.city, code: results.destination }) : results.destination;
+  const summary = results.returnDate
+    ? intl.formatMessage(m.resultsSummaryRoundTrip, {
+        depart: formatCalendarDate(results.departDate, intl.locale),
+        return: formatCalendarDate(results.returnDate, intl.locale),
+        adults: results.adults,
+      })
+    : intl.formatMessage(m.resultsSummaryOneWay, { depart: formatCalendarDate(results.departDate, intl.locale), adults: results.adults });
+
+  const facets = response?.facets;
+  const stops = filterValues(results, 'stops');
+  const airlines = filterValues(results, 'airlines');
+  const bands = bandsOfWindow(results.filters?.departFrom, results.filters?.departTo);
+  const airlineNames = response?.airlineNames ?? {};
+  const groups: FilterGroup[] = [
+    {
+      id: 'stops',
+      label: intl.formatMessage(m.filterStops),
+      options: facetOptions(facets?.stops, stops, (v) => intl.formatMessage(m.stopsValue, { stops: Number(v) }), (a, b) => Number(a[0]) - Number(b[0])),
+      selected: stops,
+      toPatch: (values) => ({ stops: values.length > 0 ? values.join(',') : undefined }),
+    },
+    {
+      id: 'airlines',
+      label: intl.formatMessage(m.filterAirlines),
+      options: facetOptions(facets?.airlines, airlines, (v) => airlineNames[v] ?? v),
+      selected: airlines,
+      toPatch: (values) => ({ airlines: values.length > 0 ? values.join(',') : undefined }),
+    },
+    {
+      id: 'departureTime',
+      label: intl.formatMessage(m.filterDepartureTime),
+      options: facetOptions(
+        Object.fromEntries(DEPARTURE_BANDS.map((b) => [b.id, facets?.departureTime?.[b.id] ?? 0] as const).filter(([, c]) => c > 0)),
+        bands,
+        (v) => intl.formatMessage(m.departureBand, { band: v }),
+        (a, b) => DEPARTURE_BANDS.findIndex((x) => x.id === a[0]) - DEPARTURE_BANDS.findIndex((x) => x.id === b[0]),
+      ),
+      selected: bands,
+      toPatch: windowOfBands,
+    },
+  ];
+
+  return (
+    <ResultsView
+      results={results}
+      texts={{
+        heading: intl.formatMessage(m.resultsHeading, { origin: originName, destination: destinationName }),
+        summary,
+        searching: intl.formatMessage(m.searching),
+        offersLabel: intl.formatMessage(m.offersLabel),
+        count: (count) => intl.formatMessage(m.resultCount, { count }),
+        empty: intl.formatMessage(m.noFlights),
+        emptyHint: intl.formatMessage(m.noFlightsHint),
+      }}
+      modifyHref={buildFrontDoorPath(results)}
+      sortOptions={[
+        { id: 'price', label: intl.formatMessage(m.sortCheapest) },
+        { id: 'duration', label: intl.formatMessage(m.sortFastest) },
+        { id: 'departure', label: intl.formatMessage(m.sortEarliest) },
+      ]}
+      defaultSort="price"
+      filterGroups={groups}
+      state={state}
+      offers={(response?.offers ?? []).map((offer) => {
+        const description = intl.formatMessage(m.flightOfferDescription, { airlines: airlinesOf(offer), price: formatMoney(offer.price, intl.locale) });
+        return {
+          id: offer.id,
+          data: { 'price-minor': offer.price.amountMinor, 'duration-minutes': offer.outbound.durationMinutes + (offer.inbound?.durationMinutes ?? 0) },
+          card: <FlightOfferCard offer={offer} action={<SelectOfferButton offerId={offer.id} description={description} travelers={results.adults} />} />,
+        };
+      })}
+      total={response ? (response.total ?? response.offers.length) : 0}
+      priceRange={response?.priceRange}
+      currency={currency}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Hotel results (route `/hotels/:cityId/:checkIn/:checkOut`; query `guests`, `rooms`, `sort`, filters `stars`,
+ * `amenities`, `neighbourhoods`, `priceMax`; contract results-urls.ts). Sort: "Cheapest", "Top rated",
+ * "Closest to centre", "Most stars". Filters: "Stars", "Amenities" (every checked amenity must be present),
+ * "Neighbourhood", "Max price" (total stay). Cards link to the hotel details page (booking feature) and
+ * carry `data-price-minor`, `data-rating`, `data-stars`, `data-distance-km`.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import type { HotelOffer, HotelResultsUrl } from '@travel/contract';
+import { localeAtom } from '../../state/index.ts';
+import { searchHotels } from './api.ts';
+import { facetOptions, type FilterGroup } from './filters-panel.tsx';
+import { formatCalendarDate, formatMoney } from './format.ts';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsUrl } from './results-view.tsx';
+import { hotelDetailsPagePath } from '../booking/index.ts';
+import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
+import { useVerticalSearch } from './use-vertical-search.ts';
+import { LOW_SEATS_THRESHOLD } from './constants.ts';
+import { searchMessages as m } from './messages.ts';
+import styles from './results.module.css';
+
+/** One hotel offer (the hotel's cheapest rate for the stay). */
+export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
+  const intl = useIntl();
+  const h = offer.hotel;
+  const price = formatMoney(offer.price, intl.locale);
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>
+          <Link to={hotelDetailsPagePath(h.hotelId, offer)}>{h.name}</Link>
+        </h2>
+        <ul className={styles.meta}>
+          <li>
+            <span role="img" aria-label={intl.formatMessage(m.starsValue, { stars: h.stars })}>
+              {'★'.repeat(h.stars)}
+            </span>
+          </li>
+          <li>
+            <span className={styles.rating}>{intl.formatNumber(h.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>{' '}
+            {intl.formatMessage(m.reviews, { count: h.reviewCount })}
+          </li>
+          <li>{h.neighbourhood}</li>
+          <li>{intl.formatMessage(m.distanceFromCentre, { km: h.distanceFromCentreKm })}</li>
+        </ul>
+        <p className={styles.muted}>{offer.roomName}</p>
+        <ul className={styles.meta}>
+          {offer.rateType === 'refundable' ? <li className={styles.good}>{intl.formatMessage(m.freeCancellation)}</li> : <li>{intl.formatMessage(m.nonRefundable)}</li>}
+          {offer.breakfastIncluded ? <li className={styles.good}>{intl.formatMessage(m.breakfastIncluded)}</li> : null}
+          {offer.roomsLeft <= LOW_SEATS_THRESHOLD ? <li className={styles.warn}>{intl.formatMessage(m.roomsLeft, { rooms: offer.roomsLeft })}</li> : null}
+        </ul>
+      </div>
+      <div className={styles.priceBox}>
+        <span className={styles.priceLabel}>{intl.formatMessage(m.totalForNights, { nights: offer.nights })}</span>
+        <span className={styles.price}>{price}</span>
+        <span className={styles.muted}>{intl.formatMessage(m.perNight, { price: formatMoney(offer.pricePerNight, intl.locale) })}</span>
+        <SelectOfferButton offerId={offer.id} description={intl.formatMessage(m.hotelOfferDescription, { hotel: h.name, price })} />
+      </div>
+    </article>
+  );
+}
+
+/** Hotel results page component (react-router lazy route module export). */
+export function Component() {
+  const intl = useIntl();
+  const results = useResultsUrl('hotels');
+  const { currency } = useAtomValue(localeAtom);
+  const [attempt, setAttempt] = useState(0);
+  const state = useVerticalSearch<HotelResultsUrl, Awaited<ReturnType<typeof searchHotels>>>(
+    (p, c, s) => searchHotels(p, c, s),
+    results,
+    currency,
+    attempt,
+    intl.formatMessage(m.errorGenericHotels),
+  );
+  if (!results) return <InvalidResultsLink />;
+  const response = state.status === 'done' ? state.response : undefined;
+  const city = response?.city;
+  const places = city ? { destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};
+  const facets = response?.facets;
+  const stars = filterValues(results, 'stars');
+  const amenities = filterValues(results, 'amenities');
+  const neighbourhoods = filterValues(results, 'neighbourhoods');
+  const list = (name: string) => (values: string[]) => ({ [name]: values.length > 0 ? values.join(',') : undefined });
+  const groups: FilterGroup[] = [
+    {
+      id: 'stars',
+      label: intl.formatMessage(m.filterStars),
+      options: facetOptions(facets?.stars, stars, (v) => intl.formatMessage(m.starsValue, { stars: Number(v) }), (a, b) => Number(b[0]) - Number(a[0])),
+      selected: stars,
+      toPatch: list('stars'),
+    },
+    {
+      id: 'amenities',
+      label: intl.formatMessage(m.filterAmenities),
+      options: facetOptions(facets?.amenities, amenities, (v) => intl.formatMessage(m.amenity, { amenity: v })),
+      selected: amenities,
+      toPatch: list('amenities'),
+    },
+    {
+      id: 'neighbourhoods',
+      label: intl.formatMessage(m.filterNeighbourhood),
+      options: facetOptions(facets?.neighbourhoods, neighbourhoods, (v) => v),
+      selected: neighbourhoods,
+      toPatch: list('neighbourhoods'),
+    },
+  ];
+  return (
+    <ResultsView
+      results={results}
+      texts={{
+        heading: city ? intl.formatMessage(m.hotelsHeading, { city: city.name }) : intl.formatMessage(m.hotelsHeadingPlain),
+        summary: intl.formatMessage(m.hotelsSummary, {
+          checkIn: formatCalendarDate(results.checkIn, intl.locale),
+          checkOut: formatCalendarDate(results.checkOut, intl.locale),
+          guests: results.guests,
+          rooms: results.rooms,
+        }),
+        searching: intl.formatMessage(m.searchingHotels),
+        offersLabel: intl.formatMessage(m.hotelOffersLabel),
+        count: (count) => intl.formatMessage(m.hotelCount, { count }),
+        empty: intl.formatMessage(m.noHotels),
+        emptyHint: intl.formatMessage(m.noHotelsHint),
+      }}
+      modifyHref={buildPrefilledFrontDoorPath('hotels', results, places)}
+      sortOptions={[
+        { id: 'price', label: intl.formatMessage(m.sortCheapest) },
+        { id: 'rating', label: intl.formatMessage(m.sortTopRated) },
+        { id: 'distance', label: intl.formatMessage(m.sortClosest) },
+        { id: 'stars', label: intl.formatMessage(m.sortMostStars) },
+      ]}
+      defaultSort="price"
+      filterGroups={groups}
+      state={state}
+      offers={(response?.offers ?? []).map((offer) => ({
+        id: offer.id,
+        data: { 'price-minor': offer.price.amountMinor, rating: offer.hotel.rating, stars: offer.hotel.stars, 'distance-km': offer.hotel.distanceFromCentreKm },
+        card: <HotelOfferCard offer={offer} />,
+      }))}
+      total={response?.total ?? 0}
+      priceRange={response?.priceRange}
+      currency={currency}
+      places={places}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}

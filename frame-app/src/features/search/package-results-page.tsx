@@ -1,0 +1,142 @@
+/**
+ * Package (flight + hotel) results (route `/packages/:route/:departDate/:returnDate`, `route` =
+ * `{ORIGIN}-{cityId or IATA}`; query `travelers`, `rooms`, `cabin`, `sort`, filters `stars`, `stops`,
+ * `priceMax`; contract results-urls.ts). Sort: "Cheapest", "Top rated" (hotel rating). Filters: "Stars"
+ * (hotel), "Stops" (the flight's most stops either way), "Max price". Each `<li>` carries `data-price-minor`,
+ * `data-rating` and `data-stars` (of the hotel).
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import type { PackageOffer, PackageResultsUrl } from '@travel/contract';
+import { localeAtom } from '../../state/index.ts';
+import { searchPackages } from './api.ts';
+import { facetOptions, type FilterGroup } from './filters-panel.tsx';
+import { formatCalendarDate, formatMoney } from './format.ts';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsUrl } from './results-view.tsx';
+import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
+import { useVerticalSearch } from './use-vertical-search.ts';
+import { searchMessages as m } from './messages.ts';
+import styles from './results.module.css';
+
+function airlinesOf(offer: PackageOffer): string {
+  const legs = [offer.flight.outbound, ...(offer.flight.inbound ? [offer.flight.inbound] : [])];
+  return [...new Set(legs.flatMap((l) => l.segments.map((s) => s.carrier.name)))].join(', ');
+}
+
+/** One package offer: the hotel, the round-trip flight and the bundle price with its discount. */
+export function PackageOfferCard({ offer }: { offer: PackageOffer }) {
+  const intl = useIntl();
+  const h = offer.hotel.hotel;
+  const price = formatMoney(offer.price, intl.locale);
+  const airlines = airlinesOf(offer);
+  const stops = Math.max(offer.flight.outbound.stops, offer.flight.inbound?.stops ?? 0);
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>{h.name}</h2>
+        <ul className={styles.meta}>
+          <li>
+            <span role="img" aria-label={intl.formatMessage(m.starsValue, { stars: h.stars })}>
+              {'★'.repeat(h.stars)}
+            </span>
+          </li>
+          <li>
+            <span className={styles.rating}>{intl.formatNumber(h.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>{' '}
+            {intl.formatMessage(m.reviews, { count: h.reviewCount })}
+          </li>
+          <li>{h.neighbourhood}</li>
+          <li>{intl.formatMessage(m.nightsValue, { nights: offer.nights })}</li>
+        </ul>
+        <ul className={styles.meta}>
+          <li>{intl.formatMessage(m.packageFlight, { airlines })}</li>
+          <li>{intl.formatMessage(m.stops, { stops })}</li>
+          <li className={styles.badge}>{intl.formatMessage(m.packageDiscount, { percent: offer.discountPercent })}</li>
+        </ul>
+      </div>
+      <div className={styles.priceBox}>
+        <span className={styles.priceLabel}>{intl.formatMessage(m.priceLabel)}</span>
+        <span className={styles.muted}>
+          <span className={styles.strike}>{formatMoney(offer.priceBeforeDiscount, intl.locale)}</span>
+        </span>
+        <span className={styles.price}>{price}</span>
+        <SelectOfferButton offerId={offer.id} description={intl.formatMessage(m.packageOfferDescription, { hotel: h.name, airlines, price })} />
+      </div>
+    </article>
+  );
+}
+
+/** Package results page component (react-router lazy route module export). */
+export function Component() {
+  const intl = useIntl();
+  const results = useResultsUrl('packages');
+  const { currency } = useAtomValue(localeAtom);
+  const [attempt, setAttempt] = useState(0);
+  const state = useVerticalSearch<PackageResultsUrl, Awaited<ReturnType<typeof searchPackages>>>(
+    (p, c, s) => searchPackages(p, c, s),
+    results,
+    currency,
+    attempt,
+    intl.formatMessage(m.errorGenericPackages),
+  );
+  if (!results) return <InvalidResultsLink />;
+  const response = state.status === 'done' ? state.response : undefined;
+  const city = response?.city;
+  const places = city ? { origin: results.origin, destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};
+  const facets = response?.facets;
+  const stars = filterValues(results, 'stars');
+  const stops = filterValues(results, 'stops');
+  const groups: FilterGroup[] = [
+    {
+      id: 'stars',
+      label: intl.formatMessage(m.filterStars),
+      options: facetOptions(facets?.stars, stars, (v) => intl.formatMessage(m.starsValue, { stars: Number(v) }), (a, b) => Number(b[0]) - Number(a[0])),
+      selected: stars,
+      toPatch: (values) => ({ stars: values.length > 0 ? values.join(',') : undefined }),
+    },
+    {
+      id: 'stops',
+      label: intl.formatMessage(m.filterStops),
+      options: facetOptions(facets?.stops, stops, (v) => intl.formatMessage(m.stopsValue, { stops: Number(v) }), (a, b) => Number(a[0]) - Number(b[0])),
+      selected: stops,
+      toPatch: (values) => ({ stops: values.length > 0 ? values.join(',') : undefined }),
+    },
+  ];
+  return (
+    <ResultsView
+      results={results}
+      texts={{
+        heading: city ? intl.formatMessage(m.packagesHeading, { city: city.name }) : intl.formatMessage(m.packagesHeadingPlain),
+        summary: intl.formatMessage(m.packagesSummary, {
+          depart: formatCalendarDate(results.departDate, intl.locale),
+          return: formatCalendarDate(results.returnDate, intl.locale),
+          travelers: results.travelers,
+          origin: results.origin,
+        }),
+        searching: intl.formatMessage(m.searchingPackages),
+        offersLabel: intl.formatMessage(m.packageOffersLabel),
+        count: (count) => intl.formatMessage(m.packageCount, { count }),
+        empty: intl.formatMessage(m.noPackages),
+        emptyHint: intl.formatMessage(m.noPackagesHint),
+      }}
+      modifyHref={buildPrefilledFrontDoorPath('packages', results, places)}
+      sortOptions={[
+        { id: 'price', label: intl.formatMessage(m.sortCheapest) },
+        { id: 'rating', label: intl.formatMessage(m.sortTopRated) },
+      ]}
+      defaultSort="price"
+      filterGroups={groups}
+      state={state}
+      offers={(response?.offers ?? []).map((offer) => ({
+        id: offer.id,
+        data: { 'price-minor': offer.price.amountMinor, rating: offer.hotel.hotel.rating, stars: offer.hotel.hotel.stars },
+        card: <PackageOfferCard offer={offer} />,
+      }))}
+      total={response?.total ?? 0}
+      priceRange={response?.priceRange}
+      currency={currency}
+      places={places}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Vertical switcher of the results pages: `<nav aria-label="Search other verticals">` with links "Flights",
+ * "Hotels", "Cars", "Trains", "Packages". Each link's href is the target vertical's front door, prefilled
+ * from the current search where fields carry over.
+ *
+ * Friendly search URL (chrome-and-consent §4, §7; account-business-header-and-trips §7): when
+ * FRIENDLY_SEARCH_URL_ENABLED, the source and target verticals differ and both are in
+ * FRIENDLY_SEARCH_URL_VERTICALS, a plain click instead POSTs (form-encoded, X-CSRF, through the api client)
+ * originalVertical, conversionVertical and searchUrlToConvert (the current results path and query, without
+ * the basename) to /s/horizon/common/layout/FriendlySearchUrlAction and navigates to `convertedUrl`. On a
+ * failure or a null `convertedUrl` it logs 'Error resolving friendly url' and follows the plain link.
+ * Modified clicks (new tab/window) always follow the plain link.
+ */
+import type { MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { VERTICALS, type ResultsUrl, type Vertical } from '@travel/contract';
+import { logger } from '../../state/index.ts';
+import { resolveFriendlySearchUrl } from './api.ts';
+import { FRIENDLY_SEARCH_URL_ENABLED, FRIENDLY_SEARCH_URL_VERTICALS } from './constants.ts';
+import { buildPrefilledFrontDoorPath, type PlaceNames } from './search-url.ts';
+import { searchMessages as m, verticalMessages } from './messages.ts';
+import styles from './results.module.css';
+
+/** Whether a switch from `source` to `target` goes through the friendly search URL conversion. */
+export function usesFriendlySearchUrl(source: Vertical, target: Vertical, enabled = FRIENDLY_SEARCH_URL_ENABLED, verticals: readonly Vertical[] = FRIENDLY_SEARCH_URL_VERTICALS): boolean {
+  return enabled && source !== target && verticals.includes(source) && verticals.includes(target);
+}
+
+/** Props of {@link VerticalSwitcher}. */
+export interface VerticalSwitcherProps {
+  results: ResultsUrl;
+  /** Place names of the current search, to prefill the plain links. */
+  places?: PlaceNames;
+}
+
+/** The vertical switcher of a results page. */
+export function VerticalSwitcher({ results, places }: VerticalSwitcherProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const source = results.vertical;
+
+  async function follow(event: MouseEvent<HTMLAnchorElement>, target: Vertical, plain: string) {
+    if (!usesFriendlySearchUrl(source, target)) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const current = `${location.pathname}${location.search}`;
+    try {
+      const converted = await resolveFriendlySearchUrl(source, target, current);
+      if (converted) {
+        void navigate(converted);
+        return;
+      }
+      logger.warn('Error resolving friendly url', { source, target, reason: 'no convertedUrl' });
+    } catch (error) {
+      logger.warn('Error resolving friendly url', error);
+    }
+    void navigate(plain);
+  }
+
+  return (
+    <nav className={styles.switcher} aria-label={intl.formatMessage(m.switcherLabel)}>
+      <ul>
+        {VERTICALS.map((v) => {
+          const plain = buildPrefilledFrontDoorPath(v, results, places);
+          return (
+            <li key={v}>
+              <Link to={plain} aria-current={v === source ? 'page' : undefined} className={styles.switcherLink} onClick={(e) => void follow(e, v, plain)}>
+                {intl.formatMessage(verticalMessages[v])}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -5,14 +5,14 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { ATTACKER_PORT, DEMO_ORIGIN, DEMO_PORT, PRODUCT_ORIGIN, PRODUCT_PORT } from './ports.ts';
+import { ATTACKER_PORT, DEMO_ORIGIN, DEMO_PORT, E2E_DATABASE_PATH, PRODUCT_ORIGIN, PRODUCT_PORT } from './ports.ts';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -33,7 +33,7 @@ export default defineConfig({
         DEMO_PORT: String(DEMO_PORT),
         PUBLIC_ORIGIN: PRODUCT_ORIGIN,
         DEMO_ORIGIN,
-        DATABASE_PATH: `${repo}/.tmp/e2e.sqlite`,
+        DATABASE_PATH: E2E_DATABASE_PATH,
         LOG_LEVEL: 'warn',
       },
       url: `${DEMO_ORIGIN}/config.json`,

@@ -8,3 +8,5 @@ export const PRODUCT_ORIGIN = `http://localhost:${PRODUCT_PORT}`;
 export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
 /** A page on an origin that no partner allows. */
 export const ATTACKER_ORIGIN = `http://127.0.0.1:${ATTACKER_PORT}`;
+/** The e2e server's SQLite file (fresh for every run). */
+export const E2E_DATABASE_PATH = new URL('../../.tmp/e2e.sqlite', import.meta.url).pathname;

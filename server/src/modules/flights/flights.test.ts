@@ -43,6 +43,21 @@ describe('GET /i/api/flights/v1/search', () => {
     expect(body.offers.some((o) => o.outbound.stops === 0)).toBe(true);
   });
 
+  it('an airline filter lists exactly as many offers as its facet counts', async () => {
+    const q = { origin: 'JFK', destination: 'LHR', departDate: depart, returnDate: isoDateInDays(37) };
+    const all = FlightSearchResponseSchema.parse((await search(q)).json());
+    const airlines = Object.entries(all.facets?.airlines ?? {});
+    expect(airlines.length).toBeGreaterThan(1);
+    for (const [code, count] of airlines) {
+      const one = FlightSearchResponseSchema.parse((await search({ ...q, airlines: code })).json());
+      expect(one.offers).toHaveLength(count);
+      for (const o of one.offers) {
+        const carriers = [...o.outbound.segments, ...(o.inbound?.segments ?? [])].map((s) => s.carrier.code);
+        expect(carriers).toContain(code);
+      }
+    }
+  });
+
   it('sorts by duration when asked', async () => {
     const r = await search({ origin: 'JFK', destination: 'LHR', departDate: depart, sort: 'duration' });
     const offers = r.json<FlightSearchResponse>().offers;

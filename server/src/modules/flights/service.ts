@@ -67,7 +67,9 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
       const filtered = all.filter(
         (o) =>
           (query.stops === undefined || query.stops.includes(maxStops(o))) &&
-          (query.airlines === undefined || carriers(o).every((c) => query.airlines?.includes(c))) &&
+          // An offer matches when any of its carriers is selected: the same rule the airline facet counts by,
+          // so ticking "Delta (7)" lists those 7 offers.
+          (query.airlines === undefined || carriers(o).some((c) => query.airlines?.includes(c))) &&
           inHourWindow(departHour(o), query.departFrom, query.departTo) &&
           inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax) &&
           (query.maxDurationMinutes === undefined || offerMinutes(o) <= query.maxDurationMinutes),

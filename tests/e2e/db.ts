@@ -1,0 +1,31 @@
+/**
+ * Read-only look into the e2e server's SQLite database, to check what a journey stored (or did not).
+ * The server writes with WAL; a read-only connection sees committed rows.
+ */
+import Database from 'better-sqlite3';
+import { E2E_DATABASE_PATH } from './ports.ts';
+
+/** Bookings rows (any status but the transient idempotency claim) for a contact email. */
+export function bookingsFor(email: string): { reference: string; status: string; vertical: string }[] {
+  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare("select reference, status, vertical from bookings where contact_email_lower = ? and status != 'pending' order by id")
+      .all(email.toLowerCase()) as { reference: string; status: string; vertical: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+/** State of the trip event behind a booking reference ('booked' or 'cancelled'). */
+export function tripEventState(reference: string): string | undefined {
+  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('select e.state as state from bookings b join trip_events e on e.id = b.trip_event_id where b.reference = ?')
+      .get(reference) as { state: string } | undefined;
+    return row?.state;
+  } finally {
+    db.close();
+  }
+}

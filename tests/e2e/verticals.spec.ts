@@ -1,0 +1,272 @@
+/**
+ * Issue #3 journeys inside the demo partner page: for every vertical a search with real places returns
+ * offers, a filter and a sort change the list as expected, and a test-card booking completes with a
+ * reference that the manage-booking page finds and cancels. Plus: a declined card books nothing, a
+ * double-submitted booking creates one order, a results URL reloads to the same results.
+ */
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { DemoHostPage } from './pages/demo-host-page.ts';
+import { confirmationReference, fillPayment, fillTravelers, findAndCancel, payButton, TEST_CARDS } from './pages/booking-flow.ts';
+import { bookingsFor, tripEventState } from './db.ts';
+
+/** Most offers one results page lists (the server's page size). */
+const PAGE_SIZE = 50;
+
+type Attr = 'price-minor' | 'duration-minutes' | 'rating' | 'stars' | 'distance-km';
+
+interface VerticalCase {
+  vertical: 'flights' | 'hotels' | 'cars' | 'trains' | 'packages';
+  tab: string;
+  list: string;
+  search(frame: FrameLocator): Promise<void>;
+  filterGroup: string;
+  /** Which checkbox of the group to tick (accessible name pattern); its "(n)" count is checked. */
+  filterOption: RegExp;
+  /** When set, every listed offer's attribute must equal the value parsed from the option's name. */
+  filterAttr?: { attr: Attr; value: (optionName: string) => string };
+  sortOption: string;
+  sortAttr: Attr;
+  sortDirection: 'asc' | 'desc';
+}
+
+async function pickPlace(frame: FrameLocator, field: string, text: string, option: RegExp): Promise<void> {
+  const box = frame.getByRole('combobox', { name: field, exact: true });
+  await box.fill(text);
+  await frame.getByRole('option', { name: option }).first().click();
+}
+
+const CASES: VerticalCase[] = [
+  {
+    vertical: 'flights',
+    tab: 'Flights',
+    list: 'Flight offers',
+    async search(frame) {
+      await pickPlace(frame, 'From', 'JFK', /\(JFK\)/);
+      await pickPlace(frame, 'To', 'LHR', /\(LHR\)/);
+      await frame.getByRole('button', { name: 'Search', exact: true }).click();
+    },
+    filterGroup: 'Airlines',
+    filterOption: /\(\d+\)$/,
+    sortOption: 'Fastest',
+    sortAttr: 'duration-minutes',
+    sortDirection: 'asc',
+  },
+  {
+    vertical: 'hotels',
+    tab: 'Hotels',
+    list: 'Hotel offers',
+    async search(frame) {
+      await pickPlace(frame, 'Destination', 'Paris', /^Paris, France/);
+      await frame.getByRole('button', { name: 'Search hotels' }).click();
+    },
+    filterGroup: 'Stars',
+    filterOption: /^\d stars? \(\d+\)$/,
+    filterAttr: { attr: 'stars', value: (name) => name.charAt(0) },
+    sortOption: 'Closest to centre',
+    sortAttr: 'distance-km',
+    sortDirection: 'asc',
+  },
+  {
+    vertical: 'cars',
+    tab: 'Cars',
+    list: 'Car offers',
+    async search(frame) {
+      await pickPlace(frame, 'Pick-up location', 'LHR', /\(LHR\)/);
+      await frame.getByRole('button', { name: 'Search cars' }).click();
+    },
+    filterGroup: 'Car class',
+    filterOption: /\(\d+\)$/,
+    sortOption: 'Top rated',
+    sortAttr: 'rating',
+    sortDirection: 'desc',
+  },
+  {
+    vertical: 'trains',
+    tab: 'Trains',
+    list: 'Train offers',
+    async search(frame) {
+      await pickPlace(frame, 'From station', 'Paris', /^Paris, France/);
+      await pickPlace(frame, 'To station', 'Lyon', /^Lyon, France/);
+      await frame.getByRole('button', { name: 'Search trains' }).click();
+    },
+    filterGroup: 'Changes',
+    filterOption: /\(\d+\)$/,
+    sortOption: 'Fastest',
+    sortAttr: 'duration-minutes',
+    sortDirection: 'asc',
+  },
+  {
+    vertical: 'packages',
+    tab: 'Packages',
+    list: 'Package offers',
+    async search(frame) {
+      await pickPlace(frame, 'Flying from', 'JFK', /\(JFK\)/);
+      await pickPlace(frame, 'Package destination', 'Barcelona', /^Barcelona, Spain/);
+      await frame.getByRole('button', { name: 'Search packages' }).click();
+    },
+    filterGroup: 'Stars',
+    filterOption: /^\d stars? \(\d+\)$/,
+    filterAttr: { attr: 'stars', value: (name) => name.charAt(0) },
+    sortOption: 'Top rated',
+    sortAttr: 'rating',
+    sortDirection: 'desc',
+  },
+];
+
+/** The offer cards of a results list: its own items, not the items of lists nested in a card. */
+function offerItems(frame: FrameLocator, list: string) {
+  return frame.getByRole('list', { name: list }).locator(':scope > li');
+}
+
+async function attrValues(frame: FrameLocator, list: string, attr: Attr): Promise<number[]> {
+  return offerItems(frame, list)
+    .evaluateAll((els, a) => els.map((e) => Number(e.getAttribute(`data-${a}`))), attr);
+}
+
+/**
+ * Ticks a filter checkbox the way a person does: by clicking its visible label (react-aria keeps the
+ * native input visually hidden), then waits until it is checked.
+ */
+async function checkBox(box: Locator): Promise<void> {
+  await box.locator('xpath=ancestor::label[1]').click();
+  await expect(box).toBeChecked();
+}
+
+function isSorted(values: number[], direction: 'asc' | 'desc'): boolean {
+  return values.every((v, i) => i === 0 || (direction === 'asc' ? (values[i - 1] ?? v) <= v : (values[i - 1] ?? v) >= v));
+}
+
+async function openVertical(page: Page, c: VerticalCase): Promise<DemoHostPage> {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  await demo.frame.getByRole('tab', { name: c.tab }).click();
+  await c.search(demo.frame);
+  await expect(offerItems(demo.frame, c.list).first()).toBeVisible();
+  return demo;
+}
+
+for (const c of CASES) {
+  test(`${c.vertical}: real places give offers; a filter and a sort change the list; a test-card booking is found and cancelled`, async ({ page }) => {
+    const demo = await openVertical(page, c);
+    const { frame } = demo;
+    const offers = offerItems(frame, c.list);
+    const before = await offers.count();
+    expect(before).toBeGreaterThan(1);
+    expect(isSorted(await attrValues(frame, c.list, 'price-minor'), 'asc')).toBe(true);
+
+    // Filter: tick one value; the list shrinks to the facet's count and every offer matches it.
+    const filters = frame.getByRole('complementary', { name: 'Filters' });
+    const option = filters.getByRole('group', { name: c.filterGroup }).getByRole('checkbox', { name: c.filterOption }).first();
+    const optionName = await option.evaluate((el) => el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? '');
+    const expected = Math.min(PAGE_SIZE, Number(/\((\d+)\)\s*$/.exec(optionName)?.[1]));
+    expect(expected).toBeGreaterThan(0);
+    await checkBox(option);
+    await expect(offers).toHaveCount(expected);
+    if (c.filterAttr) {
+      const want = Number(c.filterAttr.value(optionName.trim()));
+      expect(new Set(await attrValues(frame, c.list, c.filterAttr.attr))).toEqual(new Set([want]));
+    }
+    await frame.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(offers).toHaveCount(before);
+
+    // Sort: the list is reordered by the chosen key.
+    await frame.getByRole('button', { name: /Sort by/ }).click();
+    await frame.getByRole('option', { name: c.sortOption, exact: true }).click();
+    await expect.poll(async () => isSorted(await attrValues(frame, c.list, c.sortAttr), c.sortDirection)).toBe(true);
+
+    // Book the first offer with an approved test card, then find and cancel it as a guest.
+    const email = `guest-${c.vertical}-${Date.now()}@example.com`;
+    await frame.getByRole('button', { name: /^Select / }).first().click();
+    await expect(payButton(frame)).toBeVisible();
+    await fillTravelers(frame, email);
+    await fillPayment(frame, TEST_CARDS.approved);
+    await payButton(frame).click();
+    const reference = await confirmationReference(frame);
+    expect(bookingsFor(email)).toEqual([{ reference, status: 'booked', vertical: c.vertical }]);
+    expect(tripEventState(reference)).toBe('booked');
+
+    await frame.getByRole('link', { name: 'Manage booking' }).click();
+    await findAndCancel(frame, reference, email);
+    expect(bookingsFor(email)[0]?.status).toBe('cancelled');
+    expect(tripEventState(reference)).toBe('cancelled');
+  });
+}
+
+test('a declined card shows its reason and books nothing', async ({ page }) => {
+  const flights = CASES[0] as VerticalCase;
+  const { frame } = await openVertical(page, flights);
+  const email = `declined-${Date.now()}@example.com`;
+  await frame.getByRole('button', { name: /^Select / }).first().click();
+  await fillTravelers(frame, email);
+  await fillPayment(frame, TEST_CARDS.declined);
+  await payButton(frame).click();
+  await expect(frame.getByRole('alert').filter({ hasText: 'Card declined by issuer' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Booking confirmed' })).toHaveCount(0);
+  expect(bookingsFor(email)).toEqual([]);
+  // The form keeps what was typed so the guest can change the card and try again.
+  await expect(frame.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+});
+
+test('a double-submitted booking creates one order', async ({ page }) => {
+  const hotels = CASES[1] as VerticalCase;
+  const { frame } = await openVertical(page, hotels);
+  const email = `double-${Date.now()}@example.com`;
+  await frame.getByRole('button', { name: /^Select / }).first().click();
+  await fillTravelers(frame, email);
+  await fillPayment(frame, TEST_CARDS.approved);
+  await payButton(frame).dblclick();
+  const reference = await confirmationReference(frame);
+  expect(bookingsFor(email)).toEqual([{ reference, status: 'booked', vertical: 'hotels' }]);
+});
+
+test('a results URL with filters and sort reloads to the same results', async ({ page }) => {
+  const hotels = CASES[1] as VerticalCase;
+  const demo = await openVertical(page, hotels);
+  const { frame } = demo;
+  await checkBox(frame.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Stars' }).getByRole('checkbox').first());
+  await frame.getByRole('button', { name: /Sort by/ }).click();
+  await frame.getByRole('option', { name: 'Top rated', exact: true }).click();
+  await expect.poll(async () => isSorted(await attrValues(frame, 'Hotel offers', 'rating'), 'desc')).toBe(true);
+  const snapshot = async () => offerItems(frame, 'Hotel offers').allInnerTexts();
+  const before = await snapshot();
+
+  const productFrame = page.frames().find((f) => f.url().includes('/p/demo/hotels/'));
+  expect(productFrame, 'the frame is on a hotel results URL').toBeTruthy();
+  const url = productFrame?.url() ?? '';
+  expect(url).toMatch(/sort=rating/);
+  expect(url).toMatch(/stars=/);
+  await productFrame?.evaluate(() => window.location.reload());
+  await expect(offerItems(frame, 'Hotel offers').first()).toBeVisible();
+  expect(await snapshot()).toEqual(before);
+
+  // The same URL shared as a link opens to the same list.
+  const shared = await page.context().newPage();
+  await shared.goto(url);
+  const sharedOffers = shared.getByRole('list', { name: 'Hotel offers' }).locator(':scope > li');
+  await expect(sharedOffers.first()).toBeVisible();
+  expect(await sharedOffers.allInnerTexts()).toEqual(before);
+});
+
+test('the hotel details page shows rooms and rates and books a room', async ({ page }) => {
+  const hotels = CASES[1] as VerticalCase;
+  const { frame } = await openVertical(page, hotels);
+  const first = offerItems(frame, 'Hotel offers').first();
+  const name = (await first.getByRole('link').first().textContent())?.trim() ?? '';
+  await first.getByRole('link', { name }).click();
+  await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(frame.getByRole('img', { name: `Photos of ${name}` })).toBeVisible();
+  await expect(frame.getByRole('list', { name: 'Amenities' }).getByRole('listitem').first()).toBeVisible();
+  await expect(frame.getByRole('region', { name: 'Location' })).toContainText(/\d+\.\d+/);
+  const rates = frame.getByRole('list', { name: 'Rooms and rates' });
+  await rates.getByRole('button', { name: /^Book / }).first().click();
+  await expect(payButton(frame)).toBeVisible();
+});
+
+test('switching vertical on a results page carries the search over (friendly search URL)', async ({ page }) => {
+  const hotels = CASES[1] as VerticalCase;
+  const { frame } = await openVertical(page, hotels);
+  await frame.getByRole('navigation', { name: 'Search other verticals' }).getByRole('link', { name: 'Cars' }).click();
+  await expect(offerItems(frame, 'Car offers').first()).toBeVisible();
+  const productFrame = page.frames().find((f) => f.url().includes('/p/demo/cars/'));
+  expect(productFrame?.url()).toBeTruthy();
+});

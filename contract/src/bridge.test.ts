@@ -17,6 +17,14 @@ const validIncoming: IncomingMessage[] = [
   { action: 'consent-url-prefix', prefix: 'https://partner.example/consent' },
   { action: 'logger', level: 'debug' },
   { action: 'submit', query: { vertical: 'flights', origin: 'JFK', destination: 'LHR' } },
+  { action: 'submit', query: { vertical: 'hotels', destination: 'Paris' } },
+  { action: 'submit', query: { vertical: 'hotels', destination: '2988507', checkIn: '2030-06-01', checkOut: '2030-06-04', guests: 3, rooms: 2 } },
+  { action: 'submit', query: { vertical: 'cars', location: 'LHR' } },
+  { action: 'submit', query: { vertical: 'cars', location: 'Paris', pickUpDate: '2030-06-01', dropOffDate: '2030-06-05', driverAge: 18 } },
+  { action: 'submit', query: { vertical: 'trains', origin: 'Paris', destination: 'Lyon' } },
+  { action: 'submit', query: { vertical: 'trains', origin: '2988507', destination: '2996944', date: '2030-06-01', passengers: 9 } },
+  { action: 'submit', query: { vertical: 'packages', origin: 'JFK', destination: 'Barcelona' } },
+  { action: 'submit', query: { vertical: 'packages', origin: 'JFK', destination: 'BCN', departDate: '2030-06-01', returnDate: '2030-06-08', travelers: 1 } },
   { action: 'consent-response', tcString: 'CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA', gdprApplies: true, purposeConsents: { '1': true }, vendorConsents: {} },
 ];
 
@@ -38,6 +46,22 @@ const invalidIncoming: [string, unknown][] = [
   ['logger with an unknown level', { action: 'logger', level: 'verbose' }],
   ['submit with a bad IATA code', { action: 'submit', query: { vertical: 'flights', origin: 'JFKX', destination: 'LHR' } }],
   ['submit with too many travelers', { action: 'submit', query: { vertical: 'flights', origin: 'JFK', destination: 'LHR', adults: 10 } }],
+  ['hotels submit without a destination', { action: 'submit', query: { vertical: 'hotels', checkIn: '2030-06-01' } }],
+  ['hotels submit with a blank destination', { action: 'submit', query: { vertical: 'hotels', destination: '   ' } }],
+  ['hotels submit with 0 rooms', { action: 'submit', query: { vertical: 'hotels', destination: 'Paris', rooms: 0 } }],
+  ['hotels submit with 6 rooms', { action: 'submit', query: { vertical: 'hotels', destination: 'Paris', rooms: 6 } }],
+  ['hotels submit with 10 guests', { action: 'submit', query: { vertical: 'hotels', destination: 'Paris', guests: 10 } }],
+  ['hotels submit with a bad check-in date', { action: 'submit', query: { vertical: 'hotels', destination: 'Paris', checkIn: '2030-02-30' } }],
+  ['cars submit with a driver aged 17', { action: 'submit', query: { vertical: 'cars', location: 'LHR', driverAge: 17 } }],
+  ['cars submit with a driver aged 100', { action: 'submit', query: { vertical: 'cars', location: 'LHR', driverAge: 100 } }],
+  ['cars submit without a location', { action: 'submit', query: { vertical: 'cars', pickUpDate: '2030-06-01' } }],
+  ['cars submit with a pick-up time instead of a date', { action: 'submit', query: { vertical: 'cars', location: 'LHR', pickUpDate: '2030-06-01T10:00' } }],
+  ['trains submit without a destination', { action: 'submit', query: { vertical: 'trains', origin: 'Paris' } }],
+  ['trains submit with 0 passengers', { action: 'submit', query: { vertical: 'trains', origin: 'Paris', destination: 'Lyon', passengers: 0 } }],
+  ['trains submit with a numeric city id as a number', { action: 'submit', query: { vertical: 'trains', origin: 2988507, destination: 'Lyon' } }],
+  ['packages submit with a city name as origin', { action: 'submit', query: { vertical: 'packages', origin: 'New York', destination: 'Barcelona' } }],
+  ['packages submit without a destination', { action: 'submit', query: { vertical: 'packages', origin: 'JFK' } }],
+  ['packages submit with 10 travelers', { action: 'submit', query: { vertical: 'packages', origin: 'JFK', destination: 'Barcelona', travelers: 10 } }],
   ['submit for an unknown vertical', { action: 'submit', query: { vertical: 'cruises', origin: 'JFK', destination: 'LHR' } }],
   ['consent response without tcString', { action: 'consent-response', gdprApplies: true }],
 ];
@@ -69,6 +93,10 @@ describe('incoming (host -> frame) messages', () => {
   });
   it.each(invalidIncoming)('rejects %s', (_label, message) => {
     expect(IncomingMessageSchema.safeParse(message).success).toBe(false);
+  });
+  it('trims partner place names and keeps them as written', () => {
+    const parsed = IncomingMessageSchema.parse({ action: 'submit', query: { vertical: 'hotels', destination: '  Paris, France ' } });
+    expect(parsed).toEqual({ action: 'submit', query: { vertical: 'hotels', destination: 'Paris, France' } });
   });
   it('normalises IATA codes in a submit to upper case', () => {
     const parsed = IncomingMessageSchema.parse({ action: 'submit', query: { vertical: 'flights', origin: 'jfk', destination: 'lhr' } });

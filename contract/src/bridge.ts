@@ -11,6 +11,8 @@ import { ApiErrorSchema } from './errors.ts';
 import { HttpMethodSchema } from './partner.ts';
 import { IataCodeSchema, IsoDateSchema, CabinClassSchema, MAX_TRAVELERS } from './flights.ts';
 import { MetricTypeSchema } from './metrics.ts';
+import { MAX_HOTEL_ROOMS } from './hotels.ts';
+import { MAX_DRIVER_AGE_YEARS, MIN_DRIVER_AGE_YEARS } from './cars.ts';
 
 // ---------------------------------------------------------------------------------------------
 // host -> frame ("incoming")
@@ -73,10 +75,82 @@ export const FlightSearchSubmitSchema = z.object({
   adults: z.number().int().min(1).max(MAX_TRAVELERS).optional(),
   cabin: CabinClassSchema.optional(),
 });
-export const SearchSubmitSchema = z.discriminatedUnion('vertical', [FlightSearchSubmitSchema]);
+
+/**
+ * A place as a partner names it: a city name (`Paris`, `Paris, France`), a three-letter IATA code (`CDG`) or
+ * a numeric GeoNames city id (`2988507`). Partners do not know our ids, so names are the normal case; the
+ * frame resolves the text through the location autocomplete (first city match) before it runs the search.
+ */
+export const PartnerPlaceSchema = z.string().trim().min(1, 'Enter a place').max(100);
+
+/**
+ * Hotel search submit. `destination`: city name, IATA code (the city the airport serves) or city id.
+ * Defaults: check-in today + 14, check-out two nights after check-in, 2 guests, 1 room.
+ */
+export const HotelSearchSubmitSchema = z.object({
+  vertical: z.literal('hotels'),
+  destination: PartnerPlaceSchema,
+  checkIn: IsoDateSchema.optional(),
+  checkOut: IsoDateSchema.optional(),
+  guests: z.number().int().min(1).max(MAX_TRAVELERS).optional(),
+  rooms: z.number().int().min(1).max(MAX_HOTEL_ROOMS).optional(),
+});
+
+/**
+ * Car rental search submit. `location`: IATA code (an airport pick-up), city name or city id.
+ * Defaults: pick-up today + 14, drop-off three days after pick-up (both 10:00 local), driver aged 30.
+ */
+export const CarSearchSubmitSchema = z.object({
+  vertical: z.literal('cars'),
+  location: PartnerPlaceSchema,
+  pickUpDate: IsoDateSchema.optional(),
+  dropOffDate: IsoDateSchema.optional(),
+  driverAge: z.number().int().min(MIN_DRIVER_AGE_YEARS).max(MAX_DRIVER_AGE_YEARS).optional(),
+});
+
+/**
+ * Train search submit. `origin` / `destination`: city names or city ids (a three-letter code is looked up
+ * as the city its airport serves). Defaults: travel today + 14, 1 passenger.
+ */
+export const TrainSearchSubmitSchema = z.object({
+  vertical: z.literal('trains'),
+  origin: PartnerPlaceSchema,
+  destination: PartnerPlaceSchema,
+  date: IsoDateSchema.optional(),
+  passengers: z.number().int().min(1).max(MAX_TRAVELERS).optional(),
+});
+
+/**
+ * Package (flight + hotel) search submit. `origin`: IATA code of the departure airport; `destination`: city
+ * name, IATA code or city id. Defaults: depart today + 14, return one week after departure, 2 travelers.
+ */
+export const PackageSearchSubmitSchema = z.object({
+  vertical: z.literal('packages'),
+  origin: IataCodeSchema,
+  destination: PartnerPlaceSchema,
+  departDate: IsoDateSchema.optional(),
+  returnDate: IsoDateSchema.optional(),
+  travelers: z.number().int().min(1).max(MAX_TRAVELERS).optional(),
+});
+
+/**
+ * The search of a bridge `submit`, one variant per vertical (discriminated by `vertical`). Places are what
+ * a partner can fill in (names or codes); dates are optional and default like the frame's search forms.
+ */
+export const SearchSubmitSchema = z.discriminatedUnion('vertical', [
+  FlightSearchSubmitSchema,
+  HotelSearchSubmitSchema,
+  CarSearchSubmitSchema,
+  TrainSearchSubmitSchema,
+  PackageSearchSubmitSchema,
+]);
 export type SearchSubmit = z.infer<typeof SearchSubmitSchema>;
 
-/** submit: publishes a search-form submit inside the frame. */
+/**
+ * submit: runs a search in the frame. The frame resolves the places, fills default dates and counts and
+ * navigates to the vertical's results page; it answers `{ ok: true, result: { resultsUrl } }`, or a
+ * VALIDATION_ERROR with `field` (e.g. `query.destination`) when a place is unknown.
+ */
 export const SubmitMessageSchema = z.object({ action: z.literal('submit'), query: SearchSubmitSchema });
 
 /** consent response: the host's consent decision (TCF string and purpose map); stored by the frame. */

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { BridgeError } from '@travel/host-sdk';
 import {
   MAX_JSON_CHARS,
+  PARTNER_SEARCH_DEFAULTS,
+  PARTNER_VERTICALS,
+  buildSearchSubmit,
+  isPartnerVertical,
+  partnerSearchFields,
   describeRelayFailure,
   describeRelaySuccess,
   formatDroppedLine,
@@ -51,5 +56,40 @@ describe('demo-host helpers', () => {
     });
     expect(() => parseDemoConfig({ partnerId: 'demo' })).toThrow(/frameOrigin/);
     expect(() => parseDemoConfig(null)).toThrow();
+  });
+});
+
+describe('partner search form', () => {
+  it('offers the five verticals and the inputs each shows, with defaults', () => {
+    expect(PARTNER_VERTICALS).toEqual(['flights', 'hotels', 'cars', 'trains', 'packages']);
+    expect(partnerSearchFields('flights')).toEqual(['originAirport', 'destinationAirport']);
+    expect(partnerSearchFields('hotels')).toEqual(['destinationCity']);
+    expect(partnerSearchFields('cars')).toEqual(['pickUpLocation']);
+    expect(partnerSearchFields('trains')).toEqual(['originCity', 'destinationCity']);
+    expect(partnerSearchFields('packages')).toEqual(['originAirport', 'destinationCity']);
+    expect(isPartnerVertical('cars')).toBe(true);
+    expect(isPartnerVertical('cruises')).toBe(false);
+    expect(isPartnerVertical(undefined)).toBe(false);
+  });
+
+  it('builds the submit query of each vertical from its defaults', () => {
+    const byDefault = PARTNER_VERTICALS.map((v) => buildSearchSubmit(v, PARTNER_SEARCH_DEFAULTS[v]));
+    expect(byDefault).toEqual([
+      { vertical: 'flights', origin: 'JFK', destination: 'LHR' },
+      { vertical: 'hotels', destination: 'Paris' },
+      { vertical: 'cars', location: 'LHR' },
+      { vertical: 'trains', origin: 'Paris', destination: 'Lyon' },
+      { vertical: 'packages', origin: 'JFK', destination: 'Barcelona' },
+    ]);
+  });
+
+  it('trims texts, upper-cases airport codes, keeps place names as typed and ignores other inputs', () => {
+    const values = { originAirport: ' sfo ', destinationAirport: 'nrt', originCity: ' Paris ', destinationCity: 'New York ', pickUpLocation: ' Berlin' };
+    expect(buildSearchSubmit('flights', values)).toEqual({ vertical: 'flights', origin: 'SFO', destination: 'NRT' });
+    expect(buildSearchSubmit('hotels', values)).toEqual({ vertical: 'hotels', destination: 'New York' });
+    expect(buildSearchSubmit('cars', values)).toEqual({ vertical: 'cars', location: 'Berlin' });
+    expect(buildSearchSubmit('trains', values)).toEqual({ vertical: 'trains', origin: 'Paris', destination: 'New York' });
+    expect(buildSearchSubmit('packages', values)).toEqual({ vertical: 'packages', origin: 'SFO', destination: 'New York' });
+    expect(buildSearchSubmit('hotels', {})).toEqual({ vertical: 'hotels', destination: '' });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Pure helpers of the demo partner page (formatting only; no DOM, no network), unit-tested.
  */
-import { BridgeError, type AjaxResult, type BridgeLogEntry, type DroppedMessage } from '@travel/host-sdk';
+import { BridgeError, type AjaxResult, type BridgeLogEntry, type DroppedMessage, type SearchSubmit } from '@travel/host-sdk';
 
 /** Most bridge-log lines kept on screen (oldest dropped first). */
 export const MAX_LOG_ENTRIES = 200;
@@ -70,4 +70,62 @@ export function parseDemoConfig(data: unknown): DemoConfig {
   if (!c || typeof c.frameOrigin !== 'string' || !c.frameOrigin) throw new Error('config.json: frameOrigin missing');
   if (typeof c.partnerId !== 'string' || !c.partnerId) throw new Error('config.json: partnerId missing');
   return { frameOrigin: c.frameOrigin, partnerId: c.partnerId };
+}
+
+/** The verticals the partner search form offers (the `submit` action's `vertical`). */
+export type PartnerVertical = SearchSubmit['vertical'];
+/** Values of the "Vertical" select, in display order. */
+export const PARTNER_VERTICALS: readonly PartnerVertical[] = ['flights', 'hotels', 'cars', 'trains', 'packages'];
+
+/**
+ * Inputs of the partner search form; one input per accessible name, shared by the verticals that show it:
+ * `originAirport` "Origin airport", `destinationAirport` "Destination airport", `originCity` "Origin city",
+ * `destinationCity` "Destination city", `pickUpLocation` "Pick-up location".
+ */
+export type PartnerSearchField = 'originAirport' | 'destinationAirport' | 'originCity' | 'destinationCity' | 'pickUpLocation';
+/** Text of the partner form's inputs (absent = empty). */
+export type PartnerSearchValues = Partial<Record<PartnerSearchField, string>>;
+
+/**
+ * The inputs each vertical shows, in order, with their default values: flights JFK -> LHR; hotels in Paris;
+ * cars from LHR; trains Paris -> Lyon; packages JFK -> Barcelona.
+ */
+export const PARTNER_SEARCH_DEFAULTS: Readonly<Record<PartnerVertical, Readonly<PartnerSearchValues>>> = {
+  flights: { originAirport: 'JFK', destinationAirport: 'LHR' },
+  hotels: { destinationCity: 'Paris' },
+  cars: { pickUpLocation: 'LHR' },
+  trains: { originCity: 'Paris', destinationCity: 'Lyon' },
+  packages: { originAirport: 'JFK', destinationCity: 'Barcelona' },
+};
+
+/** Whether `value` is one of {@link PARTNER_VERTICALS}. */
+export function isPartnerVertical(value: unknown): value is PartnerVertical {
+  return typeof value === 'string' && (PARTNER_VERTICALS as readonly string[]).includes(value);
+}
+
+/** The inputs `vertical` shows, in order. */
+export function partnerSearchFields(vertical: PartnerVertical): PartnerSearchField[] {
+  return Object.keys(PARTNER_SEARCH_DEFAULTS[vertical]) as PartnerSearchField[];
+}
+
+/**
+ * The `submit` query of the partner form for `vertical`: texts trimmed, airport codes upper-cased, place names
+ * passed as typed (the frame resolves them; dates and counts take the frame's defaults). Inputs the vertical
+ * does not show are ignored.
+ */
+export function buildSearchSubmit(vertical: PartnerVertical, values: PartnerSearchValues): SearchSubmit {
+  const text = (field: PartnerSearchField) => (values[field] ?? '').trim();
+  const code = (field: PartnerSearchField) => text(field).toUpperCase();
+  switch (vertical) {
+    case 'flights':
+      return { vertical, origin: code('originAirport'), destination: code('destinationAirport') };
+    case 'hotels':
+      return { vertical, destination: text('destinationCity') };
+    case 'cars':
+      return { vertical, location: text('pickUpLocation') };
+    case 'trains':
+      return { vertical, origin: text('originCity'), destination: text('destinationCity') };
+    case 'packages':
+      return { vertical, origin: code('originAirport'), destination: text('destinationCity') };
+  }
 }

@@ -1,18 +1,26 @@
 /**
  * The demo partner page: loads `/config.json`, mounts the product frame through the host SDK's public
  * entry, and wires the partner-side controls (brand, currency, search form, ajax relay, bridge log).
- * Query parameters `brand`, `currency`, `locale` and `debug` (any value) preset the mount, for manual tests.
+ * Query parameters `brand`, `currency`, `locale` and `debug` (any value) preset the mount, and `vertical` the
+ * partner search form's vertical, for manual tests.
  */
 import { BRAND_CHOICES, mount, type BridgeLogEntry, type FrameHandle } from '@travel/host-sdk';
 import {
   MAX_LOG_ENTRIES,
+  PARTNER_SEARCH_DEFAULTS,
+  buildSearchSubmit,
   describeRelayFailure,
   describeRelaySuccess,
   formatDroppedLine,
   formatLogLine,
+  isPartnerVertical,
   isoDatePlusDays,
   parseDemoConfig,
+  partnerSearchFields,
   type DemoConfig,
+  type PartnerSearchField,
+  type PartnerSearchValues,
+  type PartnerVertical,
 } from './helpers.ts';
 import './styles.css';
 
@@ -29,8 +37,15 @@ const brandSelect = byId<HTMLSelectElement>('brand-select');
 const currencySelect = byId<HTMLSelectElement>('currency-select');
 const statusLine = byId<HTMLParagraphElement>('frame-status');
 const searchForm = byId<HTMLFormElement>('partner-search');
-const originInput = byId<HTMLInputElement>('origin');
-const destinationInput = byId<HTMLInputElement>('destination');
+const verticalSelect = byId<HTMLSelectElement>('vertical-select');
+/** The partner form's inputs by field (one element per accessible name; see helpers.ts). */
+const searchInputs: Record<PartnerSearchField, HTMLInputElement> = {
+  originAirport: byId<HTMLInputElement>('origin'),
+  destinationAirport: byId<HTMLInputElement>('destination'),
+  originCity: byId<HTMLInputElement>('origin-city'),
+  destinationCity: byId<HTMLInputElement>('destination-city'),
+  pickUpLocation: byId<HTMLInputElement>('pick-up-location'),
+};
 const relayAllowedButton = byId<HTMLButtonElement>('relay-allowed');
 const relayAllowedResult = byId<HTMLOutputElement>('relay-allowed-result');
 const relayForbiddenButton = byId<HTMLButtonElement>('relay-forbidden');
@@ -53,6 +68,47 @@ const presetBrand = query.get('brand')?.toLowerCase();
 if (presetBrand && BRAND_CHOICES.some((b) => b.id === presetBrand)) brandSelect.value = presetBrand;
 const presetCurrency = query.get('currency')?.toUpperCase();
 if (presetCurrency && [...currencySelect.options].some((o) => o.value === presetCurrency)) currencySelect.value = presetCurrency;
+
+/** What the user typed per vertical, so switching back and forth keeps each vertical's places. */
+const searchValues: Record<PartnerVertical, PartnerSearchValues> = {
+  flights: { ...PARTNER_SEARCH_DEFAULTS.flights },
+  hotels: { ...PARTNER_SEARCH_DEFAULTS.hotels },
+  cars: { ...PARTNER_SEARCH_DEFAULTS.cars },
+  trains: { ...PARTNER_SEARCH_DEFAULTS.trains },
+  packages: { ...PARTNER_SEARCH_DEFAULTS.packages },
+};
+let searchVertical: PartnerVertical = 'flights';
+
+/** The current vertical's input texts. */
+function readSearchValues(): PartnerSearchValues {
+  const values: PartnerSearchValues = {};
+  for (const field of partnerSearchFields(searchVertical)) values[field] = searchInputs[field].value;
+  return values;
+}
+
+/**
+ * Shows the inputs of `vertical` (with its remembered texts) and hides the others: their label gets `hidden`
+ * and the input `disabled`, so hidden inputs are neither focusable nor checked on submit.
+ */
+function showSearchVertical(vertical: PartnerVertical): void {
+  searchValues[searchVertical] = readSearchValues();
+  searchVertical = vertical;
+  const shown = partnerSearchFields(vertical);
+  for (const [field, input] of Object.entries(searchInputs) as [PartnerSearchField, HTMLInputElement][]) {
+    const visible = shown.includes(field);
+    const label = input.closest('label');
+    if (label) label.hidden = !visible;
+    input.disabled = !visible;
+    if (visible) input.value = searchValues[vertical][field] ?? '';
+  }
+}
+
+const presetVertical = query.get('vertical')?.toLowerCase();
+if (isPartnerVertical(presetVertical)) verticalSelect.value = presetVertical;
+showSearchVertical(isPartnerVertical(verticalSelect.value) ? verticalSelect.value : 'flights');
+verticalSelect.addEventListener('change', () => {
+  if (isPartnerVertical(verticalSelect.value)) showSearchVertical(verticalSelect.value);
+});
 
 function setStatus(text: string): void {
   statusLine.textContent = text;
@@ -114,9 +170,7 @@ currencySelect.addEventListener('change', remount);
 searchForm.addEventListener('submit', (event) => {
   event.preventDefault();
   if (!handle) return;
-  const origin = originInput.value.trim().toUpperCase();
-  const destination = destinationInput.value.trim().toUpperCase();
-  handle.submitSearch({ vertical: 'flights', origin, destination }).catch((error: unknown) => {
+  handle.submitSearch(buildSearchSubmit(searchVertical, readSearchValues())).catch((error: unknown) => {
     setStatus(`Search refused: ${describeRelayFailure(error).replace(/^Refused: /, '')}`);
   });
 });

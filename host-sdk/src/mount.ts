@@ -80,7 +80,10 @@ export interface FrameHandle {
   on<K extends FrameEventName>(event: K, handler: FrameEventHandler<K>): () => void;
   /** Removes an event handler. */
   off<K extends FrameEventName>(event: K, handler: FrameEventHandler<K>): void;
-  /** Runs a search in the frame (the `submit` action). */
+  /**
+   * Runs a search in the frame (the `submit` action), in any vertical; places may be names (`Paris`), IATA codes
+   * or city ids. Rejects with a BridgeError VALIDATION_ERROR (`field` e.g. `query.destination`) for an unknown place.
+   */
   submitSearch(query: SearchSubmit): Promise<void>;
   /** Passes the host's consent decision (the `consent-response` action). */
   sendConsent(consent: ConsentDecision): Promise<void>;

@@ -270,3 +270,22 @@ test('switching vertical on a results page carries the search over (friendly sea
   const productFrame = page.frames().find((f) => f.url().includes('/p/demo/cars/'));
   expect(productFrame?.url()).toBeTruthy();
 });
+
+test("the partner's search box runs a search in another vertical through the bridge", async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  await page.getByLabel('Vertical').selectOption('trains');
+  await page.getByLabel('Origin city').fill('Paris');
+  await page.getByLabel('Destination city').fill('Lyon');
+  await page.getByRole('button', { name: 'Search in frame' }).click();
+  await expect(offerItems(demo.frame, 'Train offers').first()).toBeVisible();
+  await expect(demo.frame.getByRole('heading', { level: 1 })).toContainText(/Paris/);
+  await expect(demo.frame.getByRole('heading', { level: 1 })).toContainText(/Lyon/);
+
+  await page.getByLabel('Vertical').selectOption('hotels');
+  await page.getByLabel('Destination city').fill('Nowhere-at-all-xyz');
+  await page.getByRole('button', { name: 'Search in frame' }).click();
+  // An unknown place is refused by the frame with a clear error and nothing changes inside it.
+  await expect(demo.log).toContainText('submit');
+  await expect(offerItems(demo.frame, 'Train offers').first()).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { apiClient, configureApiClient } from '../api/index.ts';
 import { startBridge, type FrameBridge } from '../bridge/index.ts';
 import { basenameFor, createFrameStore, formTokenAtom, localeAtom, logger, readBootstrap } from '../state/index.ts';
 import { UnexpectedErrorView } from '../features/chrome/index.ts';
+import { resolveSearchSubmit } from '../features/search/index.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './routes.tsx';
 import { onFirstRouteRendered } from './first-render.ts';
@@ -54,7 +55,14 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
     reloadPage: () => win.location.reload(),
   });
 
-  const bridge = startBridge({ window: win, bootstrap, store, api: apiClient, rootElement });
+  const bridge = startBridge({
+    window: win,
+    bootstrap,
+    store,
+    api: apiClient,
+    rootElement,
+    resolveSubmit: (query) => resolveSearchSubmit(query),
+  });
   bridge.trackNavigation(router);
   onFirstRouteRendered(() => bridge.markFirstRouteRendered());
 

@@ -10,7 +10,7 @@
 import { connect, WindowMessenger } from 'penpal';
 import { BRIDGE_METHOD, type BridgeReply, type FrameBootstrap, type OutgoingMessage } from '@travel/contract';
 import type { ApiClient } from '../api/index.ts';
-import { logger, type FrameStore, type Logger } from '../state/index.ts';
+import { logger, type FrameStore, type Logger, type SearchSubmitResolver } from '../state/index.ts';
 import { createIncomingHandler, type ReceiveFn } from './incoming.ts';
 import { createOutgoingChannel } from './outgoing.ts';
 import { startHeightReporter } from './height-reporter.ts';
@@ -49,6 +49,8 @@ export interface BridgeOptions {
   ResizeObserverImpl?: typeof ResizeObserver | undefined;
   measure?: (element: Element) => number;
   log?: Pick<Logger, 'warn' | 'error'>;
+  /** Resolves bridge search submits before they are published (the search feature's resolver). */
+  resolveSubmit?: SearchSubmitResolver;
 }
 
 /** Handle returned by {@link startBridge}. */
@@ -104,6 +106,7 @@ export function startBridge(options: BridgeOptions): FrameBridge {
     relayAllowList: bootstrap.partner.relayAllowList,
     origin: win.location.origin,
     log,
+    ...(options.resolveSubmit ? { resolveSubmit: options.resolveSubmit } : {}),
   });
   if (win.parent === win) return inactiveBridge(receive);
 

@@ -51,6 +51,43 @@ describe('incoming dispatch', () => {
     expect(t.store.get(searchSubmitAtom)?.query).toEqual({ vertical: 'flights', origin: 'JFK', destination: 'LHR' });
   });
 
+  it('submit with a resolver publishes only resolved submits and answers their results URL', async () => {
+    const store = createFrameStore(TEST_BOOTSTRAP);
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const resolveSubmit = vi.fn(async (query: { vertical: string; destination?: string }) =>
+      query.destination === 'Atlantis'
+        ? { ok: false as const, error: { code: 'VALIDATION_ERROR' as const, description: 'Unknown place "Atlantis"', field: 'query.destination' } }
+        : { ok: true as const, resultsUrl: '/hotels/2988507/2030-06-01/2030-06-03?guests=2&rooms=1&sort=price' },
+    );
+    const receive = createIncomingHandler({ api: {} as never, store, relayAllowList: [], origin: ORIGIN, log, resolveSubmit: resolveSubmit as never });
+    await expect(receive({ action: 'submit', query: { vertical: 'hotels', destination: 'Atlantis' } })).resolves.toEqual({
+      ok: false,
+      error: { code: 'VALIDATION_ERROR', description: 'Unknown place "Atlantis"', field: 'query.destination' },
+    });
+    expect(store.get(searchSubmitAtom)).toBeNull();
+    await expect(receive({ action: 'submit', query: { vertical: 'hotels', destination: 'Paris' } })).resolves.toEqual({
+      ok: true,
+      result: { resultsUrl: '/hotels/2988507/2030-06-01/2030-06-03?guests=2&rooms=1&sort=price' },
+    });
+    expect(store.get(searchSubmitAtom)).toMatchObject({ query: { vertical: 'hotels', destination: 'Paris' }, resultsUrl: '/hotels/2988507/2030-06-01/2030-06-03?guests=2&rooms=1&sort=price' });
+  });
+
+  it('a submit still resolving when a newer one arrives is superseded and not published', async () => {
+    const store = createFrameStore(TEST_BOOTSTRAP);
+    let releaseSlow: () => void = () => undefined;
+    const resolveSubmit = vi.fn((query: { destination: string }) =>
+      query.destination === 'Slow'
+        ? new Promise<{ ok: true; resultsUrl: string }>((r) => (releaseSlow = () => r({ ok: true, resultsUrl: '/hotels/1/2030-06-01/2030-06-03' })))
+        : Promise.resolve({ ok: true as const, resultsUrl: '/hotels/2/2030-06-01/2030-06-03' }),
+    );
+    const receive = createIncomingHandler({ api: {} as never, store, relayAllowList: [], origin: ORIGIN, log: { warn: vi.fn(), error: vi.fn() }, resolveSubmit: resolveSubmit as never });
+    const slow = receive({ action: 'submit', query: { vertical: 'hotels', destination: 'Slow' } });
+    await expect(receive({ action: 'submit', query: { vertical: 'hotels', destination: 'Fast' } })).resolves.toEqual({ ok: true, result: { resultsUrl: '/hotels/2/2030-06-01/2030-06-03' } });
+    releaseSlow();
+    await expect(slow).resolves.toEqual({ ok: true, result: { resultsUrl: '/hotels/1/2030-06-01/2030-06-03', superseded: true } });
+    expect(store.get(searchSubmitAtom)?.resultsUrl).toBe('/hotels/2/2030-06-01/2030-06-03');
+  });
+
   it('scroll, logger and consent messages land in state', async () => {
     const t = setup();
     await t.receive({ action: 'scroll', scrollY: 100, viewportHeight: 800, frameTop: 40 });

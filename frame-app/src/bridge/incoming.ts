@@ -1,12 +1,21 @@
 /**
  * Incoming bridge messages (host -> frame), core-and-business §7: validated with IncomingMessageSchema and
  * dispatched. Every call resolves with a BridgeReply; it never rejects, so the host always gets an answer.
+ *
+ * `submit`: with a `resolveSubmit` dependency (the app injects the search feature's resolver) the handler
+ * awaits the resolution of the submit's places before it publishes anything, so the host hears about an
+ * unknown place (`{ ok: false, error: { code: 'VALIDATION_ERROR', description: 'Unknown place "x"',
+ * field: 'query.destination' } }`) and the frame state only ever holds runnable submits. Success answers
+ * `{ ok: true, result: { resultsUrl } }`. When a newer submit arrived while this one was resolving, the newer
+ * one wins: the older is not published and answers `{ ok: true, result: { resultsUrl, superseded: true } }`.
+ * Without `resolveSubmit` the raw query is published and the search feature resolves it (errors logged).
  */
 import { z } from 'zod';
 import {
   IncomingMessageSchema,
   LOAD_TIME_METRIC_TYPE,
   type AjaxMessageSchema,
+  type SubmitMessageSchema,
   type ApiError,
   type BridgeReply,
   type RelayRule,
@@ -20,6 +29,7 @@ import {
   searchSubmitAtom,
   type FrameStore,
   type Logger,
+  type SearchSubmitResolver,
 } from '../state/index.ts';
 import { AJAX_CALL_ERROR_LOG, METRICS_PATH_PREFIX, RELAY_RESERVED_HEADERS } from './constants.ts';
 import { checkRelay } from './relay.ts';
@@ -33,12 +43,15 @@ export interface IncomingHandlerDeps {
   /** The frame's origin, e.g. `http://localhost:8080`. */
   origin: string;
   log?: Pick<Logger, 'warn' | 'error'>;
+  /** Resolves a search submit's places before it is published (see the module docstring). */
+  resolveSubmit?: SearchSubmitResolver;
 }
 
 /** The exposed `receive` method: message in, reply out. */
 export type ReceiveFn = (message: unknown) => Promise<BridgeReply>;
 
 type AjaxMessage = z.infer<typeof AjaxMessageSchema>;
+type SubmitMessage = z.infer<typeof SubmitMessageSchema>;
 
 function failure(code: ApiError['code'], description: string): BridgeReply {
   return { ok: false, error: { code, description } };
@@ -62,6 +75,31 @@ export function createIncomingHandler(deps: IncomingHandlerDeps): ReceiveFn {
       log.warn('record metric failed', error);
       return { ok: false, error: errorOf(error) };
     }
+  }
+
+  /** Sequence number of the latest submit received; a resolution finishing after a newer submit is dropped. */
+  let latestSubmit = 0;
+
+  async function submit(query: SubmitMessage['query']): Promise<BridgeReply> {
+    if (!deps.resolveSubmit) {
+      store.set(searchSubmitAtom, query);
+      return { ok: true };
+    }
+    const seq = ++latestSubmit;
+    let resolution;
+    try {
+      resolution = await deps.resolveSubmit(query);
+    } catch (error) {
+      log.warn('search submit failed', error);
+      return { ok: false, error: errorOf(error) };
+    }
+    if (!resolution.ok) {
+      log.warn('search submit refused', resolution.error.description);
+      return { ok: false, error: resolution.error };
+    }
+    if (seq !== latestSubmit) return { ok: true, result: { resultsUrl: resolution.resultsUrl, superseded: true } };
+    store.set(searchSubmitAtom, { query, resultsUrl: resolution.resultsUrl });
+    return { ok: true, result: { resultsUrl: resolution.resultsUrl } };
   }
 
   async function relay(message: AjaxMessage): Promise<BridgeReply> {
@@ -104,8 +142,7 @@ export function createIncomingHandler(deps: IncomingHandlerDeps): ReceiveFn {
       case 'ajax':
         return relay(message);
       case 'submit':
-        store.set(searchSubmitAtom, message.query);
-        return { ok: true };
+        return submit(message.query);
       case 'scroll':
         store.set(hostScrollAtom, {
           scrollY: message.scrollY,

@@ -3,7 +3,7 @@
  * consent response, log level, and search-form submits.
  */
 import { atom } from 'jotai';
-import type { LogLevel, SearchSubmit } from '@travel/contract';
+import type { ApiError, LogLevel, SearchSubmit } from '@travel/contract';
 import { DEFAULT_LOG_LEVEL, setLogLevel } from './logger.ts';
 
 /** Host scroll position in CSS px (bridge `scroll`); `null` until the host sends one. */
@@ -38,20 +38,45 @@ export const logLevelAtom = atom(
   },
 );
 
-/** One published search-form submit; `id` increases so the same query submitted twice is two events. */
+/**
+ * One published search-form submit; `id` increases so the same query submitted twice is two events.
+ * `resultsUrl` (relative to the basename) is set when the submit was resolved before publishing (the bridge
+ * resolves places first so it can answer the host with errors); without it the listener resolves the query.
+ */
 export interface SearchSubmitEvent {
   id: number;
   query: SearchSubmit;
+  resultsUrl?: string;
 }
+
+/** A submit whose places are resolved: the results path it runs. */
+export interface ResolvedSearchSubmit {
+  query: SearchSubmit;
+  resultsUrl: string;
+}
+
+/**
+ * Outcome of resolving a bridge search submit (places to ids, default dates and counts): the results path,
+ * or the error to answer the host with (e.g. VALIDATION_ERROR `Unknown place "Atlantis"`, field `query.destination`).
+ */
+export type SearchSubmitResolution = { ok: true; resultsUrl: string } | { ok: false; error: ApiError };
+
+/** Resolves a bridge search submit; implemented by the search feature and injected by the app. */
+export type SearchSubmitResolver = (query: SearchSubmit) => Promise<SearchSubmitResolution>;
+
 const searchSubmitValueAtom = atom<SearchSubmitEvent | null>(null);
 let nextSubmitId = 1;
 
 /**
- * The latest search-form submit (bridge `submit`). Write a SearchSubmit to publish it; the search feature
- * listens and runs the search. It stays readable so a submit that arrives before the listener mounts is
- * not lost; listeners remember the last `id` they handled.
+ * The latest search-form submit (bridge `submit`). Write a SearchSubmit (or a {@link ResolvedSearchSubmit}) to
+ * publish it; the search feature listens and runs the search. It stays readable so a submit that arrives
+ * before the listener mounts is not lost; listeners remember the last `id` they handled.
  */
 export const searchSubmitAtom = atom(
   (get) => get(searchSubmitValueAtom),
-  (_get, set, query: SearchSubmit) => set(searchSubmitValueAtom, { id: nextSubmitId++, query }),
+  (_get, set, submit: SearchSubmit | ResolvedSearchSubmit) =>
+    set(
+      searchSubmitValueAtom,
+      'resultsUrl' in submit ? { id: nextSubmitId++, query: submit.query, resultsUrl: submit.resultsUrl } : { id: nextSubmitId++, query: submit },
+    ),
 );

@@ -6,7 +6,7 @@ export { localeAtom, toFrameLocale } from './locale.ts';
 export type { FrameLocale } from './locale.ts';
 export { brandAtom, resolveFrameBrand } from './brand.ts';
 export { hostScrollAtom, consentAtom, logLevelAtom, searchSubmitAtom } from './frame-events.ts';
-export type { HostScroll, ConsentState, SearchSubmitEvent } from './frame-events.ts';
+export type { HostScroll, ConsentState, SearchSubmitEvent, ResolvedSearchSubmit, SearchSubmitResolution, SearchSubmitResolver } from './frame-events.ts';
 export { logger, setLogLevel, getLogLevel, DEFAULT_LOG_LEVEL } from './logger.ts';
 export type { Logger } from './logger.ts';
 export { createFrameStore } from './store.ts';

@@ -13,8 +13,7 @@ import { TabsView, type TabItem } from '../../ui/index.ts';
 import { SearchForm, type SearchFormInitialValues } from './search-form.tsx';
 import { CarSearchForm, HotelSearchForm, PackageSearchForm, TrainSearchForm } from './vertical-forms.tsx';
 import { buildResultsPath, frontDoorVertical, parseFrontDoorPrefill, parseGenericPrefill } from './search-url.ts';
-import { isoDateFromToday } from './dates.ts';
-import { DEFAULT_DEPART_OFFSET_DAYS, DEFAULT_RETURN_OFFSET_DAYS, MIN_TRAVELERS } from './constants.ts';
+import { searchFormDefaults } from './defaults.ts';
 import { searchMessages as m, verticalMessages } from './messages.ts';
 import styles from './search-pages.module.css';
 
@@ -27,12 +26,13 @@ export function Component() {
   const prefill = parseFrontDoorPrefill(searchParams);
   const generic = parseGenericPrefill(searchParams);
   const formKey = searchParams.toString();
+  const defaults = searchFormDefaults('flights');
   const initialValues: SearchFormInitialValues = {
     originText: prefill.origin ?? '',
     destinationText: prefill.destination ?? '',
-    departDate: prefill.departDate ?? isoDateFromToday(DEFAULT_DEPART_OFFSET_DAYS),
-    returnDate: prefill.returnDate ?? isoDateFromToday(DEFAULT_RETURN_OFFSET_DAYS),
-    adults: prefill.adults ?? MIN_TRAVELERS,
+    departDate: prefill.departDate ?? defaults.start,
+    returnDate: prefill.returnDate ?? defaults.end ?? '',
+    adults: prefill.adults ?? defaults.travelers,
     cabin: prefill.cabin,
   };
   const go = (results: ResultsUrl) => void navigate(buildResultsUrl(results));

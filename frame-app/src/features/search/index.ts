@@ -6,7 +6,9 @@
 import type { ComponentType } from 'react';
 import type { Vertical } from '@travel/contract';
 
-export { SearchSubmitListener, submitToResultsUrl } from './search-submit-listener.tsx';
+export { SearchSubmitListener } from './search-submit-listener.tsx';
+export { resolveSearchSubmit, submitToResultsUrl } from './submit-resolution.ts';
+export type { ResolveSearchSubmitOptions } from './submit-resolution.ts';
 export { searchMessages, verticalMessages } from './messages.ts';
 export { buildResultsPath, buildFrontDoorPath } from './search-url.ts';
 export type { FlightSearchParams } from './search-url.ts';

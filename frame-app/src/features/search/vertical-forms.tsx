@@ -35,20 +35,7 @@ import { logger } from '../../state/index.ts';
 import { FormShell } from './form-shell.tsx';
 import { LocationField, locationValue, resolveLocation, type LocationValue } from './location-field.tsx';
 import { isIsoDate, isoDateFromToday } from './dates.ts';
-import {
-  DEFAULT_CHECK_IN_OFFSET_DAYS,
-  DEFAULT_CHECK_OUT_OFFSET_DAYS,
-  DEFAULT_DEPART_OFFSET_DAYS,
-  DEFAULT_DRIVER_AGE_YEARS,
-  DEFAULT_DROP_OFF_OFFSET_DAYS,
-  DEFAULT_HOTEL_GUESTS,
-  DEFAULT_HOTEL_ROOMS,
-  DEFAULT_PACKAGE_TRAVELERS,
-  DEFAULT_PICK_UP_OFFSET_DAYS,
-  DEFAULT_RETURN_OFFSET_DAYS,
-  DEFAULT_TRAIN_OFFSET_DAYS,
-  DEFAULT_TRAIN_PASSENGERS,
-} from './constants.ts';
+import { searchFormDefaults } from './defaults.ts';
 import { searchMessages as m } from './messages.ts';
 import type { GenericPrefill } from './search-url.ts';
 import styles from './search-form.module.css';
@@ -123,11 +110,12 @@ function validCount(v: number, min: number, max: number): boolean {
 /** Hotel search form. */
 export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelResultsUrl>) {
   const intl = useIntl();
+  const [defaults] = useState(() => searchFormDefaults('hotels'));
   const [destination, setDestination] = useState(locationValue(prefill.destination));
-  const [checkIn, setCheckIn] = useState(prefill.start ?? isoDateFromToday(DEFAULT_CHECK_IN_OFFSET_DAYS));
-  const [checkOut, setCheckOut] = useState(prefill.end ?? isoDateFromToday(DEFAULT_CHECK_OUT_OFFSET_DAYS));
-  const [guests, setGuests] = useState(prefill.travelers ?? DEFAULT_HOTEL_GUESTS);
-  const [rooms, setRooms] = useState(prefill.rooms ?? DEFAULT_HOTEL_ROOMS);
+  const [checkIn, setCheckIn] = useState(prefill.start ?? defaults.start);
+  const [checkOut, setCheckOut] = useState(prefill.end ?? defaults.end ?? '');
+  const [guests, setGuests] = useState(prefill.travelers ?? defaults.travelers);
+  const [rooms, setRooms] = useState(prefill.rooms ?? defaults.rooms);
   const [busy, setBusy] = useState(false);
   const { errors, setErrors, clear, summary } = useErrors();
 
@@ -179,10 +167,11 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
 /** Car rental search form. */
 export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResultsUrl>) {
   const intl = useIntl();
+  const [defaults] = useState(() => searchFormDefaults('cars'));
   const [location, setLocation] = useState(locationValue(prefill.destination));
-  const [pickUp, setPickUp] = useState(prefill.start ?? isoDateFromToday(DEFAULT_PICK_UP_OFFSET_DAYS));
-  const [dropOff, setDropOff] = useState(prefill.end ?? isoDateFromToday(DEFAULT_DROP_OFF_OFFSET_DAYS));
-  const [driverAge, setDriverAge] = useState(prefill.driverAge ?? DEFAULT_DRIVER_AGE_YEARS);
+  const [pickUp, setPickUp] = useState(prefill.start ?? defaults.start);
+  const [dropOff, setDropOff] = useState(prefill.end ?? defaults.end ?? '');
+  const [driverAge, setDriverAge] = useState(prefill.driverAge ?? defaults.driverAge);
   const [busy, setBusy] = useState(false);
   const { errors, setErrors, clear, summary } = useErrors();
 
@@ -236,8 +225,9 @@ export function TrainSearchForm({ prefill, onSearch }: VerticalFormProps<TrainRe
   const intl = useIntl();
   const [origin, setOrigin] = useState(locationValue(prefill.origin));
   const [destination, setDestination] = useState(locationValue(prefill.destination));
-  const [date, setDate] = useState(prefill.start ?? isoDateFromToday(DEFAULT_TRAIN_OFFSET_DAYS));
-  const [passengers, setPassengers] = useState(prefill.travelers ?? DEFAULT_TRAIN_PASSENGERS);
+  const [defaults] = useState(() => searchFormDefaults('trains'));
+  const [date, setDate] = useState(prefill.start ?? defaults.start);
+  const [passengers, setPassengers] = useState(prefill.travelers ?? defaults.travelers);
   const [busy, setBusy] = useState(false);
   const { errors, setErrors, clear, summary } = useErrors();
 
@@ -279,9 +269,10 @@ export function PackageSearchForm({ prefill, onSearch }: VerticalFormProps<Packa
   const intl = useIntl();
   const [origin, setOrigin] = useState(locationValue(prefill.origin));
   const [destination, setDestination] = useState(locationValue(prefill.destination));
-  const [depart, setDepart] = useState(prefill.start ?? isoDateFromToday(DEFAULT_DEPART_OFFSET_DAYS));
-  const [ret, setRet] = useState(prefill.end ?? isoDateFromToday(DEFAULT_RETURN_OFFSET_DAYS));
-  const [travelers, setTravelers] = useState(prefill.travelers ?? DEFAULT_PACKAGE_TRAVELERS);
+  const [defaults] = useState(() => searchFormDefaults('packages'));
+  const [depart, setDepart] = useState(prefill.start ?? defaults.start);
+  const [ret, setRet] = useState(prefill.end ?? defaults.end ?? '');
+  const [travelers, setTravelers] = useState(prefill.travelers ?? defaults.travelers);
   const [busy, setBusy] = useState(false);
   const { errors, setErrors, clear, summary } = useErrors();
 

@@ -3,36 +3,9 @@
  * currency: 2 for USD, 0 for JPY), calendar dates without time-zone shifts, clock times in a given zone,
  * coordinates in degrees.
  */
-import type { Money } from '@travel/contract';
+import { dateTimeFormat as dateFormat, numberFormat } from '../../ui/format.ts';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `nf|${locale}|${JSON.stringify(options)}`;
-  let f = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    cache.set(key, f);
-  }
-  return f;
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `dt|${locale}|${JSON.stringify(options)}`;
-  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    cache.set(key, f);
-  }
-  return f;
-}
-
-/** Money in minor units formatted in its currency, e.g. `{ amountMinor: 85200, currency: 'USD' }` -> `$852.00`. */
-export function formatMoney(money: Money, locale: string): string {
-  const format = numberFormat(locale, { style: 'currency', currency: money.currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(money.amountMinor / 10 ** digits);
-}
+export { formatMoney, formatTimeInZone, localDateOf } from '../../ui/format.ts';
 
 /** A `YYYY-MM-DD` calendar date, e.g. `Sat, Jun 1, 2030` (no time-zone shift). */
 export function formatCalendarDate(isoDate: string, locale: string): string {
@@ -46,16 +19,6 @@ export function formatLocalDateTime(local: string, locale: string): string {
   const d = new Date(`${local}:00Z`);
   if (Number.isNaN(d.getTime())) return local;
   return dateFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(d);
-}
-
-/** Clock time of a UTC instant in an IANA zone, e.g. `7:05 PM`. */
-export function formatTimeInZone(isoInstant: string, timeZone: string, locale: string): string {
-  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(isoInstant));
-}
-
-/** Calendar date (`YYYY-MM-DD`) of a UTC instant in an IANA zone. */
-export function localDateOf(isoInstant: string, timeZone: string): string {
-  return dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(isoInstant));
 }
 
 /** A UTC instant as a date and time in the viewer's zone, e.g. `Jun 1, 2030, 11:00 PM`. */

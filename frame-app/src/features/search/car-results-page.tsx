@@ -4,17 +4,13 @@
  * "Cheapest", "Top rated" (supplier rating). Filters: "Car class", "Supplier", "Max price" (whole rental).
  * Each `<li>` carries `data-price-minor` and `data-rating` (the supplier's rating, 0-10).
  */
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAtomValue } from 'jotai';
-import type { CarOffer, CarResultsUrl } from '@travel/contract';
-import { localeAtom } from '../../state/index.ts';
+import type { CarOffer } from '@travel/contract';
 import { searchCars } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
-import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsUrl } from './results-view.tsx';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsSearch } from './results-view.tsx';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
-import { useVerticalSearch } from './use-vertical-search.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
@@ -61,18 +57,8 @@ export function CarOfferCard({ offer }: { offer: CarOffer }) {
 /** Car results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const results = useResultsUrl('cars');
-  const { currency } = useAtomValue(localeAtom);
-  const [attempt, setAttempt] = useState(0);
-  const state = useVerticalSearch<CarResultsUrl, Awaited<ReturnType<typeof searchCars>>>(
-    (p, c, s) => searchCars(p, c, s),
-    results,
-    currency,
-    attempt,
-    intl.formatMessage(m.errorGenericCars),
-  );
+  const { results, currency, state, response, retry } = useResultsSearch('cars', searchCars, m.errorGenericCars);
   if (!results) return <InvalidResultsLink />;
-  const response = state.status === 'done' ? state.response : undefined;
   const place = response?.location;
   const places = place ? { destination: place.kind === 'airport' ? place.code : place.name } : {};
   const facets = response?.facets;
@@ -127,7 +113,7 @@ export function Component() {
       priceRange={response?.priceRange}
       currency={currency}
       places={places}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={retry}
     />
   );
 }

@@ -8,18 +8,14 @@
  * latest end, and a band counts as checked when the window covers it), "Max price".
  * Each `<li>` carries `data-price-minor` and `data-duration-minutes` (the whole trip: outbound + inbound).
  */
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAtomValue } from 'jotai';
-import type { FlightOffer, FlightResultsUrl } from '@travel/contract';
-import { localeAtom } from '../../state/index.ts';
+import type { FlightOffer } from '@travel/contract';
 import { searchFlights } from './api.ts';
 import { FlightOfferCard } from './flight-offer-card.tsx';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
-import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsUrl } from './results-view.tsx';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsSearch } from './results-view.tsx';
 import { buildFrontDoorPath, filterValues } from './search-url.ts';
-import { useVerticalSearch } from './use-vertical-search.ts';
 import { searchMessages as m } from './messages.ts';
 
 /** Departure-time bands of the `departureTime` facet, local hours [start, end). */
@@ -53,19 +49,8 @@ function airlinesOf(offer: FlightOffer): string {
 /** Flight results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const results = useResultsUrl('flights');
-  const { currency } = useAtomValue(localeAtom);
-  const [attempt, setAttempt] = useState(0);
-  const state = useVerticalSearch<FlightResultsUrl, Awaited<ReturnType<typeof searchFlights>>>(
-    (p, c, s) => searchFlights(p, c, s),
-    results,
-    currency,
-    attempt,
-    intl.formatMessage(m.errorGeneric),
-  );
+  const { results, currency, state, response, retry } = useResultsSearch('flights', searchFlights, m.errorGeneric);
   if (!results) return <InvalidResultsLink />;
-
-  const response = state.status === 'done' ? state.response : undefined;
   const firstOffer = response?.offers[0];
   const firstSegment = firstOffer?.outbound.segments[0];
   const lastSegment = firstOffer?.outbound.segments[firstOffer.outbound.segments.length - 1];
@@ -145,7 +130,7 @@ export function Component() {
       total={response ? (response.total ?? response.offers.length) : 0}
       priceRange={response?.priceRange}
       currency={currency}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={retry}
     />
   );
 }

@@ -5,19 +5,15 @@
  * "Neighbourhood", "Max price" (total stay). Cards link to the hotel details page (booking feature) and
  * carry `data-price-minor`, `data-rating`, `data-stars`, `data-distance-km`.
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
-import { useAtomValue } from 'jotai';
-import type { HotelOffer, HotelResultsUrl } from '@travel/contract';
-import { localeAtom } from '../../state/index.ts';
+import type { HotelOffer } from '@travel/contract';
 import { searchHotels } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
-import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsUrl } from './results-view.tsx';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsSearch } from './results-view.tsx';
 import { hotelDetailsPagePath } from '../booking/index.ts';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
-import { useVerticalSearch } from './use-vertical-search.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
@@ -66,18 +62,8 @@ export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
 /** Hotel results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const results = useResultsUrl('hotels');
-  const { currency } = useAtomValue(localeAtom);
-  const [attempt, setAttempt] = useState(0);
-  const state = useVerticalSearch<HotelResultsUrl, Awaited<ReturnType<typeof searchHotels>>>(
-    (p, c, s) => searchHotels(p, c, s),
-    results,
-    currency,
-    attempt,
-    intl.formatMessage(m.errorGenericHotels),
-  );
+  const { results, currency, state, response, retry } = useResultsSearch('hotels', searchHotels, m.errorGenericHotels);
   if (!results) return <InvalidResultsLink />;
-  const response = state.status === 'done' ? state.response : undefined;
   const city = response?.city;
   const places = city ? { destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};
   const facets = response?.facets;
@@ -144,7 +130,7 @@ export function Component() {
       priceRange={response?.priceRange}
       currency={currency}
       places={places}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={retry}
     />
   );
 }

@@ -5,17 +5,13 @@
  * (hotel), "Stops" (the flight's most stops either way), "Max price". Each `<li>` carries `data-price-minor`,
  * `data-rating` and `data-stars` (of the hotel).
  */
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAtomValue } from 'jotai';
-import type { PackageOffer, PackageResultsUrl } from '@travel/contract';
-import { localeAtom } from '../../state/index.ts';
+import type { PackageOffer } from '@travel/contract';
 import { searchPackages } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
-import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsUrl } from './results-view.tsx';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsSearch } from './results-view.tsx';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
-import { useVerticalSearch } from './use-vertical-search.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
 
@@ -69,18 +65,8 @@ export function PackageOfferCard({ offer }: { offer: PackageOffer }) {
 /** Package results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const results = useResultsUrl('packages');
-  const { currency } = useAtomValue(localeAtom);
-  const [attempt, setAttempt] = useState(0);
-  const state = useVerticalSearch<PackageResultsUrl, Awaited<ReturnType<typeof searchPackages>>>(
-    (p, c, s) => searchPackages(p, c, s),
-    results,
-    currency,
-    attempt,
-    intl.formatMessage(m.errorGenericPackages),
-  );
+  const { results, currency, state, response, retry } = useResultsSearch('packages', searchPackages, m.errorGenericPackages);
   if (!results) return <InvalidResultsLink />;
-  const response = state.status === 'done' ? state.response : undefined;
   const city = response?.city;
   const places = city ? { origin: results.origin, destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};
   const facets = response?.facets;
@@ -136,7 +122,7 @@ export function Component() {
       priceRange={response?.priceRange}
       currency={currency}
       places={places}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={retry}
     />
   );
 }

@@ -9,8 +9,10 @@
  * Sort and filters are written into the URL through the contract's `buildResultsUrl` (the page re-runs the
  * search from the URL), so a results page can be shared and reloaded.
  */
-import { useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { localeAtom } from '../../state/index.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buildResultsUrl, parseResultsUrl, type PriceRange, type ResultsUrl } from '@travel/contract';
 import { Button, SelectField, buttonClassName } from '../../ui/index.ts';
@@ -18,7 +20,7 @@ import { FiltersPanel, type FilterGroup } from './filters-panel.tsx';
 import { VerticalSwitcher } from './vertical-switcher.tsx';
 import { bookingPath } from '../booking/index.ts';
 import { withFilters, withoutFilters, withSort, type PlaceNames } from './search-url.ts';
-import type { SearchState } from './use-vertical-search.ts';
+import { useVerticalSearch, type SearchState } from './use-vertical-search.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
 import pageStyles from './search-pages.module.css';
@@ -167,6 +169,26 @@ export function useResultsUrl<V extends ResultsUrl['vertical']>(vertical: V): Ex
   const location = useLocation();
   const url = `${location.pathname}${location.search}`;
   return useMemo(() => parseResultsUrl(url, vertical) as Extract<ResultsUrl, { vertical: V }> | null, [url, vertical]);
+}
+
+/**
+ * Everything a results page needs to search: the results URL of `vertical` parsed from the location
+ * (null when malformed), the user's currency, the search state for it in that currency, the parsed reply once done, and
+ * `retry` for the error state's "Try again".
+ * @param search the vertical's API call (params, ISO currency code, abort signal) -> parsed reply
+ * @param fallbackError message shown when the failure carries no server description
+ */
+export function useResultsSearch<V extends ResultsUrl['vertical'], R>(
+  vertical: V,
+  search: (params: Extract<ResultsUrl, { vertical: V }>, currency: string, signal: AbortSignal) => Promise<R>,
+  fallbackError: MessageDescriptor,
+): { results: Extract<ResultsUrl, { vertical: V }> | null; currency: string; state: SearchState<R>; response: R | undefined; retry: () => void } {
+  const intl = useIntl();
+  const results = useResultsUrl(vertical);
+  const { currency } = useAtomValue(localeAtom);
+  const [attempt, setAttempt] = useState(0);
+  const state = useVerticalSearch(search, results, currency, attempt, intl.formatMessage(fallbackError));
+  return { results, currency, state, response: state.status === 'done' ? state.response : undefined, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** The page shown for a malformed results URL: an alert and "Start a new search". */

@@ -4,18 +4,14 @@
  * "Cheapest", "Fastest", "Earliest departure". Filters: "Changes", "Class", "Max price". Times are shown in
  * each station's time zone. Each `<li>` carries `data-price-minor` and `data-duration-minutes`.
  */
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAtomValue } from 'jotai';
-import type { TrainOffer, TrainResultsUrl } from '@travel/contract';
-import { localeAtom } from '../../state/index.ts';
+import type { TrainOffer } from '@travel/contract';
 import { searchTrains } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatDuration } from './flight-offer-card.tsx';
 import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';
-import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsUrl } from './results-view.tsx';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsSearch } from './results-view.tsx';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
-import { useVerticalSearch } from './use-vertical-search.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
@@ -60,18 +56,8 @@ export function TrainOfferCard({ offer }: { offer: TrainOffer }) {
 /** Train results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const results = useResultsUrl('trains');
-  const { currency } = useAtomValue(localeAtom);
-  const [attempt, setAttempt] = useState(0);
-  const state = useVerticalSearch<TrainResultsUrl, Awaited<ReturnType<typeof searchTrains>>>(
-    (p, c, s) => searchTrains(p, c, s),
-    results,
-    currency,
-    attempt,
-    intl.formatMessage(m.errorGenericTrains),
-  );
+  const { results, currency, state, response, retry } = useResultsSearch('trains', searchTrains, m.errorGenericTrains);
   if (!results) return <InvalidResultsLink />;
-  const response = state.status === 'done' ? state.response : undefined;
   const first = response?.offers[0];
   const places = first ? { origin: first.origin.cityName, destination: first.destination.cityName } : {};
   const facets = response?.facets;
@@ -123,7 +109,7 @@ export function Component() {
       priceRange={response?.priceRange}
       currency={currency}
       places={places}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={retry}
     />
   );
 }

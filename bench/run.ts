@@ -198,7 +198,6 @@ async function measureResize(demoUrl: string): Promise<number[]> {
     const page = await browser.newPage();
     await page.goto(demoUrl);
     await page.getByLabel('Frame status').filter({ hasText: 'Ready' }).waitFor();
-    const iframe = page.locator('#travel-frame iframe');
     const frame = page.frameLocator('#travel-frame iframe');
     await page.waitForTimeout(300);
     const samples: number[] = [];
@@ -215,24 +214,17 @@ async function measureResize(demoUrl: string): Promise<number[]> {
         spacer.style.height = `${px}px`;
         return { t, target: Math.ceil(root.getBoundingClientRect().height) };
       }, extra);
-      const applied = await iframe.evaluate(
-        (el, target) =>
-          new Promise<number>((resolve) => {
-            const check = () => {
-              if (Math.abs(el.getBoundingClientRect().height - target) <= 1) {
-                resolve(performance.timeOrigin + performance.now());
-                return true;
-              }
-              return false;
-            };
-            if (check()) return;
-            const mo = new MutationObserver(() => {
-              if (check()) mo.disconnect();
-            });
-            mo.observe(el, { attributes: true, attributeFilter: ['style'] });
-          }),
-        start.target,
-      );
+      // A string, not a function: tsx would wrap named inner functions with a helper the page lacks.
+      const applied = (await page.evaluate(`new Promise((resolve) => {
+        const el = document.querySelector('#travel-frame iframe');
+        const target = ${start.target};
+        const fits = () => Math.abs(el.getBoundingClientRect().height - target) <= 1;
+        if (fits()) { resolve(performance.timeOrigin + performance.now()); return; }
+        const mo = new MutationObserver(() => {
+          if (fits()) { mo.disconnect(); resolve(performance.timeOrigin + performance.now()); }
+        });
+        mo.observe(el, { attributes: true, attributeFilter: ['style'] });
+      })`)) as number;
       samples.push(Math.max(0, applied - start.t));
       await page.waitForTimeout(50);
     }

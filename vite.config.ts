@@ -28,6 +28,28 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       sourcemap: true,
       target: 'es2022',
+      // React Aria (forms, pickers, dialogs) is only needed by the lazily loaded pages: keep it in its own
+      // chunk so the frame's first script (chrome, router, bridge) does not wait for it.
+      rolldownOptions: demo
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'vendor',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|react-intl|@formatjs|intl-messageformat|zod|penpal)[\\/]/,
+                    priority: 2,
+                  },
+                  {
+                    name: 'react-aria',
+                    priority: 1,
+                    test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
+                  },
+                ],
+              },
+            },
+          },
     },
     test: {
       root: r('.'),

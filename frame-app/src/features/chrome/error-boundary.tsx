@@ -6,7 +6,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { logger } from '../../state/index.ts';
-import { Button, buttonClassName } from '../../ui/button.tsx';
+import { buttonClassName } from '../../ui/button-class.ts';
 import { chromeMessages as m } from './messages.ts';
 import styles from './chrome.module.css';
 
@@ -17,7 +17,10 @@ export function UnexpectedErrorView() {
     <section className={styles.errorPage} role="alert" aria-labelledby="app-error-title">
       <h1 id="app-error-title">{intl.formatMessage(m.unexpectedError)}</h1>
       <p>{intl.formatMessage(m.unexpectedErrorHint)}</p>
-      <Button onPress={() => window.location.reload()}>{intl.formatMessage(m.reload)}</Button>
+      {/* A native button: the error view must work even when the react-aria chunk failed to load. */}
+      <button type="button" className={buttonClassName('primary')} onClick={() => window.location.reload()}>
+        {intl.formatMessage(m.reload)}
+      </button>
     </section>
   );
 }

@@ -19,7 +19,7 @@ import { buildResultsUrl, parseResultsUrl, VerticalSchema, type ApiError, type R
 import { ApiRequestError } from '../../api/index.ts';
 import type { SearchSubmitResolution } from '../../state/index.ts';
 import { defaultEndDate, searchFormDefaults } from './defaults.ts';
-import { locationValue, resolveLocation } from './location-field.tsx';
+import { locationValue, resolveLocation } from './place-lookup.ts';
 
 type Loose = Record<string, unknown>;
 

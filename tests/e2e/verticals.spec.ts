@@ -132,6 +132,16 @@ async function checkBox(box: Locator): Promise<void> {
   await expect(box).toBeChecked();
 }
 
+/**
+ * Scrolls an element of the cross-site frame into view, then clicks it. Chromium pauses animation frames
+ * of an out-of-process iframe scrolled out of sight, so Playwright's "stable" check could wait forever
+ * after a long results list moved the partner page.
+ */
+async function clickVisible(target: Locator): Promise<void> {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await target.click();
+}
+
 function isSorted(values: number[], direction: 'asc' | 'desc'): boolean {
   return values.every((v, i) => i === 0 || (direction === 'asc' ? (values[i - 1] ?? v) <= v : (values[i - 1] ?? v) >= v));
 }
@@ -176,7 +186,7 @@ for (const c of CASES) {
 
     // Book the first offer with an approved test card, then find and cancel it as a guest.
     const email = `guest-${c.vertical}-${Date.now()}@example.com`;
-    await frame.getByRole('button', { name: /^Select / }).first().click();
+    await clickVisible(frame.getByRole('button', { name: /^Select / }).first());
     await expect(payButton(frame)).toBeVisible();
     await fillTravelers(frame, email);
     await fillPayment(frame, TEST_CARDS.approved);
@@ -196,7 +206,7 @@ test('a declined card shows its reason and books nothing', async ({ page }) => {
   const flights = CASES[0] as VerticalCase;
   const { frame } = await openVertical(page, flights);
   const email = `declined-${Date.now()}@example.com`;
-  await frame.getByRole('button', { name: /^Select / }).first().click();
+  await clickVisible(frame.getByRole('button', { name: /^Select / }).first());
   await fillTravelers(frame, email);
   await fillPayment(frame, TEST_CARDS.declined);
   await payButton(frame).click();
@@ -211,7 +221,7 @@ test('a double-submitted booking creates one order', async ({ page }) => {
   const hotels = CASES[1] as VerticalCase;
   const { frame } = await openVertical(page, hotels);
   const email = `double-${Date.now()}@example.com`;
-  await frame.getByRole('button', { name: /^Select / }).first().click();
+  await clickVisible(frame.getByRole('button', { name: /^Select / }).first());
   await fillTravelers(frame, email);
   await fillPayment(frame, TEST_CARDS.approved);
   await payButton(frame).dblclick();

@@ -8,6 +8,7 @@ import { TEST_BOOTSTRAP, testOffer } from '../state/test-fixtures.ts';
 import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';
 import { resultsRouteModules, searchRouteModules } from '../features/search/index.ts';
+import { isoFromToday, renderApp } from './test-app.tsx';
 
 // The front door now holds five forms: allow for slower first renders on a loaded machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -31,22 +32,7 @@ function searchCalls(): URL[] {
     .filter((u) => u.pathname === '/i/api/flights/v1/search');
 }
 
-function renderApp(path: string) {
-  const router = createTestRouter(path);
-  const store = createFrameStore(TEST_BOOTSTRAP);
-  render(
-    <AppProviders store={store} locale="en-US">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
-function isoFromToday(days: number): string {
-  const now = new Date();
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 beforeAll(async () => {
   // Load the lazy route modules once so the first test does not pay the transform time.

@@ -13,6 +13,7 @@ import { resolveSearchSubmit, resultsRouteModules, searchRouteModules } from '..
 import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';
 import { LONDON, LYON, PARIS } from './vertical-test-fixtures.ts';
+import { isoFromToday } from './test-app.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -30,11 +31,6 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   return json({ errors: [{ code: 'NOT_FOUND', description: 'not stubbed' }] }, 404);
 });
 
-function isoFromToday(days: number): string {
-  const now = new Date();
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 function setup() {
   const router = createTestRouter('/');

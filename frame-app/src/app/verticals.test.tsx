@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
-import { createFrameStore } from '../state/index.ts';
-import { TEST_BOOTSTRAP, testOffer } from '../state/test-fixtures.ts';
+import { testOffer } from '../state/test-fixtures.ts';
 import { resultsRouteModules, searchRouteModules, submitToResultsUrl } from '../features/search/index.ts';
-import { AppProviders } from './providers.tsx';
-import { createTestRouter } from './routes.tsx';
+import { isoFromToday, renderApp } from './test-app.tsx';
 import {
   JFK_LOCATION,
   LHR_LOCATION,
@@ -45,22 +42,7 @@ function calls(pathname: string): { url: URL; init: RequestInit }[] {
     .filter((c) => c.url.pathname === pathname);
 }
 
-function renderApp(path: string) {
-  const router = createTestRouter(path);
-  const store = createFrameStore(TEST_BOOTSTRAP);
-  render(
-    <AppProviders store={store} locale="en-US">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
-function isoFromToday(days: number): string {
-  const now = new Date();
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** Autocomplete stub: cities and airports whose names start with `q` (or whose code is `q`). */
 function locations(url: URL): Response {

@@ -1,0 +1,29 @@
+/**
+ * Test helpers for whole-app tests (Vitest + Testing Library, jsdom): render the real route table in a
+ * memory router inside the app's providers, and compute local calendar dates like the forms do.
+ */
+import { render } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { createFrameStore } from '../state/index.ts';
+import { TEST_BOOTSTRAP } from '../state/test-fixtures.ts';
+import { AppProviders } from './providers.tsx';
+import { createTestRouter } from './routes.tsx';
+
+/** Renders the app at `path` (relative to the basename) with the test bootstrap; returns the router. */
+export function renderApp(path: string) {
+  const router = createTestRouter(path);
+  const store = createFrameStore(TEST_BOOTSTRAP);
+  render(
+    <AppProviders store={store} locale="en-US">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+/** `YYYY-MM-DD` of the local date `days` from today (the forms' default dates are local). */
+export function isoFromToday(days: number): string {
+  const now = new Date();
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

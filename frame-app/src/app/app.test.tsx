@@ -9,22 +9,13 @@ import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';
 import { resultsRouteModules, searchRouteModules } from '../features/search/index.ts';
 import { isoFromToday, renderApp } from './test-app.tsx';
+import { createFetchStub, jsonResponse as json } from '../test-http.ts';
 
 // The front door now holds five forms: allow for slower first renders on a loaded machine.
 configure({ asyncUtilTimeout: 4000 });
 
-type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-let handler: Handler;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname === '/k/run/formtoken') return json({ formtoken: 'test-token-0123456789' });
-  return handler(url, init ?? {});
-});
+const api = createFetchStub();
+const fetchMock = api.fetch;
 
 function searchCalls(): URL[] {
   return fetchMock.mock.calls
@@ -41,7 +32,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
-  handler = () => json({ airports: [] });
+  api.handler = () => json({ airports: [] });
 });
 afterEach(() => {
   cleanup();
@@ -76,7 +67,7 @@ describe('front door search form', () => {
     await user.type(await screen.findByRole('combobox', { name: 'From' }), 'jfk');
     await user.type(screen.getByRole('combobox', { name: 'To' }), 'LHR');
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('jfk');
-    handler = (url) =>
+    api.handler = (url) =>
       url.pathname.endsWith('/autocomplete')
         ? json({ airports: [] })
         : json({ query: { origin: 'JFK', destination: 'LHR', departDate: isoFromToday(14), adults: 1, cabin: 'economy', currency: 'USD', sort: 'price' }, offers: [] });
@@ -102,7 +93,7 @@ describe('front door search form', () => {
 
   it('offers airport suggestions as "City (CODE) - Airport name"', async () => {
     const user = userEvent.setup();
-    handler = (url) =>
+    api.handler = (url) =>
       url.pathname === '/i/api/airports/v1/autocomplete'
         ? json({ airports: [testOffer('x', 1, 60).outbound.segments[0]!.origin] })
         : json({}, 404);
@@ -122,7 +113,7 @@ describe('results page', () => {
     json({ query: { origin: 'JFK', destination: 'LHR', departDate: '2030-06-01', returnDate: '2030-06-08', adults: 1, cabin: 'economy', currency: 'USD', sort }, offers });
 
   it('renders offers from the search call with local times, duration, stops and price', async () => {
-    handler = () => reply([testOffer('a', 45678, 425), testOffer('b', 51200, 400, { stops: 1 })]);
+    api.handler = () => reply([testOffer('a', 45678, 425), testOffer('b', 51200, 400, { stops: 1 })]);
     renderApp(path);
     expect(await screen.findByText('Searching flights…')).toHaveAttribute('role', 'status');
     const list = await screen.findByRole('list', { name: 'Flight offers' });
@@ -156,7 +147,7 @@ describe('results page', () => {
 
   it('sorting through "Sort by" rewrites the URL and searches again', async () => {
     const user = userEvent.setup();
-    handler = (url) =>
+    api.handler = (url) =>
       url.searchParams.get('sort') === 'duration'
         ? reply([testOffer('b', 51200, 400), testOffer('a', 45678, 425)], 'duration')
         : reply([testOffer('a', 45678, 425), testOffer('b', 51200, 400)]);
@@ -173,7 +164,7 @@ describe('results page', () => {
   });
 
   it('shows the empty state', async () => {
-    handler = () => reply([]);
+    api.handler = () => reply([]);
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'No flights found' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Flight offers' })).not.toBeInTheDocument();
@@ -181,24 +172,24 @@ describe('results page', () => {
 
   it('shows the server error with "Try again", which searches again', async () => {
     const user = userEvent.setup();
-    handler = () => json({ errors: [{ code: 'VALIDATION_ERROR', description: 'Departure date is in the past' }] }, 400);
+    api.handler = () => json({ errors: [{ code: 'VALIDATION_ERROR', description: 'Departure date is in the past' }] }, 400);
     renderApp(path);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Departure date is in the past');
-    handler = () => reply([testOffer('a', 45678, 425)]);
+    api.handler = () => reply([testOffer('a', 45678, 425)]);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Flight offers' })).toBeInTheDocument();
   });
 
   it('formats prices in the offer currency (JPY has no minor digits)', async () => {
-    handler = () => reply([testOffer('y', 65000, 425, { currency: 'JPY' })]);
+    api.handler = () => reply([testOffer('y', 65000, 425, { currency: 'JPY' })]);
     renderApp(path);
     const list = await screen.findByRole('list', { name: 'Flight offers' });
     expect(within(list).getByText('¥65,000')).toBeInTheDocument();
   });
 
   it('a reply that does not match the contract is shown as a search error, not a crash', async () => {
-    handler = () => reply([{ broken: true }]);
+    api.handler = () => reply([{ broken: true }]);
     renderApp(path);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load flights. Please try again.');
   });
@@ -215,7 +206,7 @@ describe('bridge submit', () => {
       </AppProviders>,
     );
     await screen.findByRole('combobox', { name: 'From' });
-    handler = () => json({ query: { origin: 'JFK', destination: 'LHR', departDate: '2030-06-01', adults: 2, cabin: 'economy', currency: 'USD', sort: 'price' }, offers: [] });
+    api.handler = () => json({ query: { origin: 'JFK', destination: 'LHR', departDate: '2030-06-01', adults: 2, cabin: 'economy', currency: 'USD', sort: 'price' }, offers: [] });
     act(() => store.set(searchSubmitAtom, { vertical: 'flights', origin: 'JFK', destination: 'LHR', departDate: '2030-06-01', adults: 2 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/flights/JFK-LHR/2030-06-01'));
     expect(router.state.location.search).toBe('?adults=2&sort=price');

@@ -14,12 +14,10 @@ import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';
 import { LONDON, LYON, PARIS } from './vertical-test-fixtures.ts';
 import { isoFromToday } from './test-app.tsx';
+import { jsonResponse as json } from '../test-http.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://localhost');

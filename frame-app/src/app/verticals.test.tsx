@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { testOffer } from '../state/test-fixtures.ts';
 import { resultsRouteModules, searchRouteModules, submitToResultsUrl } from '../features/search/index.ts';
 import { isoFromToday, renderApp } from './test-app.tsx';
+import { createFetchStub, jsonResponse as json } from '../test-http.ts';
 import {
   JFK_LOCATION,
   LHR_LOCATION,
@@ -23,18 +24,8 @@ import {
 
 configure({ asyncUtilTimeout: 4000 });
 
-type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-let handler: Handler;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname === '/k/run/formtoken') return json({ formtoken: 'test-token-0123456789' });
-  return handler(url, init ?? {});
-});
+const api = createFetchStub();
+const fetchMock = api.fetch;
 
 function calls(pathname: string): { url: URL; init: RequestInit }[] {
   return fetchMock.mock.calls
@@ -61,7 +52,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
-  handler = (url) => (url.pathname === '/i/api/locations/v1/autocomplete' ? locations(url) : json({}, 404));
+  api.handler = (url) => (url.pathname === '/i/api/locations/v1/autocomplete' ? locations(url) : json({}, 404));
 });
 afterEach(() => {
   cleanup();
@@ -192,7 +183,7 @@ describe('hotel results', () => {
   const offers = [hotelOffer('a', 30000, { name: 'Grand Hotel', stars: 5, rating: 9.1, distance: 0.4 }), hotelOffer('b', 42000, { stars: 4, rating: 8.2, distance: 2.5 })];
 
   it('renders offers with data attributes, count, facet counts and links', async () => {
-    handler = () => json(hotelReply(offers));
+    api.handler = () => json(hotelReply(offers));
     renderApp(path);
     expect(await screen.findByText('Searching hotels…')).toHaveAttribute('role', 'status');
     const list = await screen.findByRole('list', { name: 'Hotel offers' });
@@ -216,7 +207,7 @@ describe('hotel results', () => {
 
   it('a filter toggle updates the URL and the request; sort updates the URL; Clear filters resets', async () => {
     const user = userEvent.setup();
-    handler = (url) => json(hotelReply(url.searchParams.get('stars') === '5' ? [offers[0]!] : offers, url.searchParams.get('sort') ?? 'price'));
+    api.handler = (url) => json(hotelReply(url.searchParams.get('stars') === '5' ? [offers[0]!] : offers, url.searchParams.get('sort') ?? 'price'));
     const router = renderApp(path);
     await screen.findByRole('list', { name: 'Hotel offers' });
     await user.click(screen.getByRole('checkbox', { name: '5 stars (3)' }));
@@ -236,7 +227,7 @@ describe('hotel results', () => {
 
   it('offers the four sorts', async () => {
     const user = userEvent.setup();
-    handler = () => json(hotelReply(offers));
+    api.handler = () => json(hotelReply(offers));
     renderApp(path);
     await screen.findByRole('list', { name: 'Hotel offers' });
     await user.click(screen.getByRole('button', { name: /Sort by/ }));
@@ -246,7 +237,7 @@ describe('hotel results', () => {
 
   it('max price writes priceMax in minor units', async () => {
     const user = userEvent.setup();
-    handler = () => json(hotelReply(offers));
+    api.handler = () => json(hotelReply(offers));
     const router = renderApp(path);
     await screen.findByRole('list', { name: 'Hotel offers' });
     const max = screen.getByRole('textbox', { name: 'Max price' });
@@ -258,14 +249,14 @@ describe('hotel results', () => {
 
   it('Select opens the booking page for the offer', async () => {
     const user = userEvent.setup();
-    handler = () => json(hotelReply([hotelOffer('x/1 y', 30000, { name: 'Grand Hotel' })]));
+    api.handler = () => json(hotelReply([hotelOffer('x/1 y', 30000, { name: 'Grand Hotel' })]));
     const router = renderApp(path);
     await user.click(await screen.findByRole('button', { name: 'Select Grand Hotel for $300.00' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/x%2F1%20y'));
   });
 
   it('empty state with a hint to clear filters', async () => {
-    handler = () => json(hotelReply([]));
+    api.handler = () => json(hotelReply([]));
     renderApp(`${path}&stars=1`);
     expect(await screen.findByRole('heading', { name: 'No hotels found' })).toBeInTheDocument();
     expect(screen.getByText('Try removing some filters: use "Clear filters" to see every result.')).toBeInTheDocument();
@@ -274,11 +265,11 @@ describe('hotel results', () => {
 
   it('error state shows the server description and "Try again"', async () => {
     const user = userEvent.setup();
-    handler = () => json({ errors: [{ code: 'VALIDATION_ERROR', description: 'The check-in date is in the past' }] }, 400);
+    api.handler = () => json({ errors: [{ code: 'VALIDATION_ERROR', description: 'The check-in date is in the past' }] }, 400);
     renderApp(path);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The check-in date is in the past');
-    handler = () => json(hotelReply(offers));
+    api.handler = () => json(hotelReply(offers));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Hotel offers' })).toBeInTheDocument();
   });
@@ -293,7 +284,7 @@ describe('car results', () => {
   const path = '/cars/LHR/2030-06-01/2030-06-04?driverAge=30&sort=price';
   it('renders offers, facets with supplier names, filter and sort in the URL', async () => {
     const user = userEvent.setup();
-    handler = () => json(carReply([carOffer('c1', 15000, 8.1), carOffer('c2', 21000, 9.0)]));
+    api.handler = () => json(carReply([carOffer('c1', 15000, 8.1), carOffer('c2', 21000, 9.0)]));
     const router = renderApp(path);
     const list = await screen.findByRole('list', { name: 'Car offers' });
     const items = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
@@ -317,7 +308,7 @@ describe('train results', () => {
   const path = `/trains/${PARIS.id}-${LYON.id}/2030-06-01?passengers=1&sort=price`;
   it('renders offers with durations, change and class facets, and sorts by duration', async () => {
     const user = userEvent.setup();
-    handler = (url) =>
+    api.handler = (url) =>
       url.searchParams.get('sort') === 'duration'
         ? json(trainReply([trainOffer('2', 4000, 110), trainOffer('1', 3000, 130, 1)], 'duration'))
         : json(trainReply([trainOffer('1', 3000, 130, 1), trainOffer('2', 4000, 110)]));
@@ -343,7 +334,7 @@ describe('train results', () => {
 describe('package results', () => {
   it('renders offers with rating and stars, and a Stars filter', async () => {
     const user = userEvent.setup();
-    handler = () => json(packageReply([packageOffer('p1', 120000, 4, 8.0), packageOffer('p2', 150000, 5, 9.2)]));
+    api.handler = () => json(packageReply([packageOffer('p1', 120000, 4, 8.0), packageOffer('p2', 150000, 5, 9.2)]));
     const router = renderApp('/packages/JFK-2643743/2030-06-01/2030-06-08?travelers=2&sort=price');
     const list = await screen.findByRole('list', { name: 'Package offers' });
     const items = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
@@ -370,7 +361,7 @@ describe('flight results filters', () => {
 
   it('shows facet counts, writes stops / airlines / departure window filters, and names Select after the airline', async () => {
     const user = userEvent.setup();
-    handler = reply;
+    api.handler = reply;
     const router = renderApp(path);
     await screen.findByRole('list', { name: 'Flight offers' });
     expect(screen.getByText('17 flights found')).toBeInTheDocument();
@@ -395,7 +386,7 @@ describe('vertical switcher and friendly search URL', () => {
   const path = '/hotels/2643743/2030-06-01/2030-06-03?guests=2&rooms=1&sort=price&stars=5';
 
   it('has a link per vertical', async () => {
-    handler = () => json(hotelReply([hotelOffer('a', 30000)]));
+    api.handler = () => json(hotelReply([hotelOffer('a', 30000)]));
     renderApp(path);
     const nav = await screen.findByRole('navigation', { name: 'Search other verticals' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Flights', 'Hotels', 'Cars', 'Trains', 'Packages']);
@@ -404,7 +395,7 @@ describe('vertical switcher and friendly search URL', () => {
 
   it('posts the current results URL form-encoded with X-CSRF and follows convertedUrl', async () => {
     const user = userEvent.setup();
-    handler = (url) => {
+    api.handler = (url) => {
       if (url.pathname === '/s/horizon/common/layout/FriendlySearchUrlAction') return json({ convertedUrl: '/cars/2643743/2030-06-01/2030-06-03' });
       if (url.pathname === '/i/api/cars/v1/search') return json(carReply([carOffer('c1', 15000)]));
       return json(hotelReply([hotelOffer('a', 30000)]));
@@ -429,7 +420,7 @@ describe('vertical switcher and friendly search URL', () => {
   it('on a null convertedUrl logs and follows the plain (prefilled front door) link', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    handler = (url) => {
+    api.handler = (url) => {
       if (url.pathname === '/s/horizon/common/layout/FriendlySearchUrlAction') return json({ convertedUrl: null });
       if (url.pathname === '/i/api/locations/v1/autocomplete') return locations(url);
       return json(hotelReply([hotelOffer('a', 30000)]));
@@ -445,7 +436,7 @@ describe('vertical switcher and friendly search URL', () => {
   it('on a failed call logs and follows the plain link', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    handler = (url) => {
+    api.handler = (url) => {
       if (url.pathname === '/s/horizon/common/layout/FriendlySearchUrlAction') return json({ errors: [{ code: 'INTERNAL_ERROR', description: 'boom' }] }, 500);
       if (url.pathname === '/i/api/locations/v1/autocomplete') return locations(url);
       return json(hotelReply([hotelOffer('a', 30000)]));

@@ -20,6 +20,9 @@ import {
 import { createFrameStore } from '../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../state/test-fixtures.ts';
 import { bookingMessages, createBookingRoutes } from './index.ts';
+import { jsonResponse as json } from '../../test-http.ts';
+
+export { json };
 
 // Page modules load lazily (a cold dynamic import can take over a second in a test run).
 configure({ asyncUtilTimeout: 5000 });
@@ -27,9 +30,6 @@ configure({ asyncUtilTimeout: 5000 });
 const MESSAGES: Record<string, string> = Object.fromEntries(Object.values(bookingMessages).map((d) => [d.id, d.defaultMessage]));
 
 /** A JSON reply. */
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 /** An error-envelope reply. */
 export function apiError(status: number, code: string, description: string, extra: Record<string, unknown> = {}, field?: string): Response {

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchSubmit } from '@travel/contract';
 import { resolveSearchSubmit, submitToResultsUrl } from './submit-resolution.ts';
+import { jsonResponse as json } from '../../test-http.ts';
 
 const city = (id: number, name: string, countryName: string, countryCode: string, nearestAirport: string) => ({
   kind: 'city' as const, id, name, countryCode, countryName, population: 1_000_000, latitude: 0, longitude: 0, timeZone: 'Europe/Paris', nearestAirport,
@@ -17,9 +18,6 @@ const LHR = {
 };
 const ALL = [PARIS, PARIS_TX, LYON, BARCELONA, LONDON, LHR];
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 /** Autocomplete stub: places whose name starts with `q` (airports also by code), of the asked kinds. */
 let failLookups = false;

@@ -50,6 +50,8 @@ const relayAllowedButton = byId<HTMLButtonElement>('relay-allowed');
 const relayAllowedResult = byId<HTMLOutputElement>('relay-allowed-result');
 const relayForbiddenButton = byId<HTMLButtonElement>('relay-forbidden');
 const relayForbiddenResult = byId<HTMLOutputElement>('relay-forbidden-result');
+const recordMetricsButton = byId<HTMLButtonElement>('record-metrics');
+const recordMetricsResult = byId<HTMLOutputElement>('record-metrics-result');
 const frameSlot = byId<HTMLDivElement>('travel-frame');
 const logList = byId<HTMLOListElement>('bridge-log-list');
 const clearLogButton = byId<HTMLButtonElement>('clear-log');
@@ -136,6 +138,7 @@ function remount(): void {
   setStatus('Loading…');
   relayAllowedResult.value = '';
   relayForbiddenResult.value = '';
+  recordMetricsResult.value = '';
   const h = mount(frameSlot, {
     partnerId: config.partnerId,
     frameOrigin: config.frameOrigin,
@@ -191,6 +194,15 @@ relayForbiddenButton.addEventListener('click', () => {
   void relayInto(relayForbiddenResult, async (h) =>
     describeRelaySuccess(await h.relay({ method: 'GET', url: '/horizon/common/authentication/providers/AuthStateProviderAction' })),
   );
+});
+
+// The record-metric and record-load-time actions: the frame stores both through its own session.
+recordMetricsButton.addEventListener('click', () => {
+  void relayInto(recordMetricsResult, async (h) => {
+    await h.recordMetric('demo-host', 'record-metrics-clicks', 1);
+    await h.recordLoadTime('partner-page', Math.round(performance.now()));
+    return 'Recorded: demo-host/record-metrics-clicks, load-time/partner-page';
+  });
 });
 
 clearLogButton.addEventListener('click', () => logList.replaceChildren());

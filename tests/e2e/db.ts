@@ -29,3 +29,15 @@ export function tripEventState(reference: string): string | undefined {
     db.close();
   }
 }
+
+/** Metrics rows stored for a partner: [metric_type, metric_name, metric_value]. */
+export function metricsFor(partnerId: string): { metric_type: string; metric_name: string; metric_value: number }[] {
+  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('select metric_type, metric_name, metric_value from metrics where partner_id = ? order by id')
+      .all(partnerId) as { metric_type: string; metric_name: string; metric_value: number }[];
+  } finally {
+    db.close();
+  }
+}

@@ -3,6 +3,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { metricsFor } from './db.ts';
 import { ATTACKER_ORIGIN, DEMO_ORIGIN, DEMO_PORT, PRODUCT_ORIGIN } from './ports.ts';
 
 test('the frame mounts on the partner page and reaches record-load-success', async ({ page }) => {
@@ -96,6 +97,16 @@ test('the allowed relay returns data and the forbidden one is refused', async ({
   await expect(page.getByLabel('Allowed relay result')).toContainText(/\d+ offers/);
   await page.getByRole('button', { name: 'Relay forbidden call' }).click();
   await expect(page.getByLabel('Forbidden relay result')).toContainText('Refused: RELAY_FORBIDDEN');
+});
+
+test('record-metric and record-load-time from the partner page are stored for the partner', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  await page.getByRole('button', { name: 'Record metrics' }).click();
+  await expect(page.getByLabel('Metrics result')).toContainText('Recorded');
+  const rows = metricsFor('demo');
+  expect(rows).toContainEqual({ metric_type: 'demo-host', metric_name: 'record-metrics-clicks', metric_value: 1 });
+  expect(rows.some((r) => r.metric_type === 'load-time' && r.metric_name === 'partner-page' && r.metric_value > 0)).toBe(true);
 });
 
 test('a page on an origin that is not allowed cannot frame the product (CSP frame-ancestors)', async ({ page }) => {

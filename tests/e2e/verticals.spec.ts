@@ -299,3 +299,27 @@ test("the partner's search box runs a search in another vertical through the bri
   await expect(demo.log).toContainText('submit');
   await expect(offerItems(demo.frame, 'Train offers').first()).toBeVisible();
 });
+
+test('a price change found by the refresh is shown and confirmed before paying', async ({ page }) => {
+  const hotels = CASES[1] as VerticalCase;
+  const { frame } = await openVertical(page, hotels);
+  await clickVisible(frame.getByRole('button', { name: /^Select / }).first());
+  await expect(payButton(frame)).toBeVisible();
+  const bookingFrame = page.frames().find((f) => f.url().includes('/p/demo/book/'));
+  expect(bookingFrame, 'the frame is on a booking page').toBeTruthy();
+  // The offline supplier quotes the price at the end of the offer id: quote $1.00 to force price_changed.
+  const url = new URL(bookingFrame?.url() ?? '');
+  const offerId = decodeURIComponent(url.pathname.split('/book/')[1] ?? '');
+  const stale = offerId.replace(/\d+$/, '100');
+  expect(stale).not.toBe(offerId);
+  await bookingFrame?.goto(`${url.origin}/p/demo/book/${encodeURIComponent(stale)}${url.search}`);
+  await expect(frame.getByRole('alert').filter({ hasText: /The price changed from \$1\.00 to/ })).toBeVisible();
+  await frame.getByRole('button', { name: 'Continue with new price' }).click();
+  const email = `changed-${Date.now()}@example.com`;
+  await fillTravelers(frame, email);
+  await fillPayment(frame, TEST_CARDS.approved);
+  await expect(payButton(frame)).not.toHaveAccessibleName('Pay $1.00');
+  await payButton(frame).click();
+  const reference = await confirmationReference(frame);
+  expect(bookingsFor(email)).toEqual([{ reference, status: 'booked', vertical: 'hotels' }]);
+});

@@ -53,11 +53,22 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       root: r('.'),
-      include: ['{contract,brands,host-sdk,frame-app,server,demo-host,scripts}/**/*.test.{ts,tsx}'],
       environment: 'node',
       setupFiles: [r('./frame-app/src/test-setup.ts')],
       testTimeout: 20_000,
       pool: 'forks',
+      // The server suite runs twice: on SQLite (with everything else) and on a real PostgreSQL server
+      // (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh database per app).
+      projects: [
+        {
+          extends: true,
+          test: { name: 'sqlite', include: ['{contract,brands,host-sdk,frame-app,server,demo-host,scripts}/**/*.test.{ts,tsx}'] },
+        },
+        {
+          extends: true,
+          test: { name: 'postgres', include: ['server/**/*.test.ts'], env: { TEST_DIALECT: 'postgres' } },
+        },
+      ],
     },
   };
 });

@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('applies the defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, host: '::', publicOrigin: 'http://localhost:8080', demoOrigin: 'http://127.0.0.1:5173', logLevel: 'info', enableBenchRoutes: false });
+    expect(c).toMatchObject({ port: 8080, host: 'localhost', publicOrigin: 'http://localhost:8080', demoOrigin: 'http://127.0.0.1:5173', logLevel: 'info', enableBenchRoutes: false });
     expect(c.databasePath).toMatch(/data[/\\]travel\.sqlite$/);
     expect(c.frameDistDir).toMatch(/dist[/\\]frame$/);
   });

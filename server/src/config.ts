@@ -2,12 +2,21 @@
  * Server configuration from environment variables, validated with zod.
  *
  * Environment variables (all optional):
- * - `PORT` (default 8080), `HOST` (default `::`, dual-stack)
+ * - `PORT` (default 8080), `HOST` (default `localhost`: loopback only, IPv4 and IPv6; `0.0.0.0` or `::`
+ *   to accept connections from other machines, e.g. behind a load balancer)
  * - `PUBLIC_ORIGIN` (default `http://localhost:${PORT}`): the product origin; the form-token call
  *   refuses any other `Origin`.
  * - `DEMO_ORIGIN` (default `http://127.0.0.1:5173`): the demo partner page, seeded as the `demo`
  *   partner's allowed origin (CSP frame-ancestors).
- * - `DATABASE_PATH` (default `<repo>/data/travel.sqlite`; `:memory:` allowed)
+ * - `DATABASE_URL` (unset): `postgres://user:password@host:5432/db` runs on PostgreSQL instead of SQLite.
+ * - `DATABASE_POOL_SIZE` (default 10): PostgreSQL connections per process.
+ * - `DATABASE_PATH` (default `<repo>/data/travel.sqlite`; `:memory:` allowed): SQLite, when no DATABASE_URL.
+ * - `MIGRATE_ON_START` (default 1): `0` skips migrations and seeding at start (run `npm run db:migrate`).
+ * - `BOOKING_CLAIM_TIMEOUT_MS` (default 60000): a pending booking claim older than this is recovered.
+ * - `OFFER_SIGNING_KEY` (unset): key signing offer ids (32+ characters); when unset, a random key is
+ *   created once in the database and shared by every process.
+ * - `RATE_LIMIT_<NAME>` = `max/windowSeconds` (e.g. `10/600`), names in {@link RATE_LIMIT_DEFAULTS};
+ *   `RATE_LIMITS=off` disables every limit (benchmarks only).
  * - `FRAME_DIST_DIR` (default `<repo>/dist/frame`): the built frame app (index.html + assets/).
  * - `LOG_LEVEL` (default `info`): pino level, `silent` to mute.
  * - `BENCH_ROUTES=1`: adds `GET /bench/noop`, the benchmark baseline.
@@ -33,12 +42,20 @@ export const ServerConfigSchema = z.object({
   hostSdkDistDir: z.string().min(1),
   logLevel: LogLevelConfigSchema,
   enableBenchRoutes: z.boolean(),
+  /** PostgreSQL URL; when set, PostgreSQL is used instead of SQLite at databasePath. */
+  databaseUrl: z.string().optional(),
+  databasePoolSize: z.number().int().min(1).max(200),
+  migrateOnStart: z.boolean(),
+  bookingClaimTimeoutMs: z.number().int().min(100),
+  offerSigningKey: z.string().min(32).optional(),
+  rateLimitsEnabled: z.boolean(),
+  rateLimits: z.record(z.string(), z.object({ max: z.number().int().min(1), windowMs: z.number().int().min(1000) })),
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('::'),
+  HOST: z.string().min(1).default('localhost'),
   PUBLIC_ORIGIN: z.string().optional(),
   DEMO_ORIGIN: z.string().default('http://127.0.0.1:5173'),
   DATABASE_PATH: z.string().min(1).default(path.join(REPO_ROOT, 'data', 'travel.sqlite')),
@@ -46,7 +63,57 @@ const EnvSchema = z.object({
   HOST_SDK_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'dist', 'host-sdk')),
   LOG_LEVEL: LogLevelConfigSchema.default('info'),
   BENCH_ROUTES: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  MIGRATE_ON_START: z.enum(['0', '1', 'true', 'false']).default('1'),
+  BOOKING_CLAIM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  OFFER_SIGNING_KEY: z.string().min(32, 'OFFER_SIGNING_KEY needs at least 32 characters').optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
+
+/** A limit: at most `max` requests per `windowMs` per key (session or client address). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Default rate limits (issue #6 §4), overridable with `RATE_LIMIT_<NAME>=max/windowSeconds`:
+ * - PAYMENT_SESSION / PAYMENT_IP: booking attempts (each may charge a card) per session / client address.
+ * - LOOKUP_SESSION / LOOKUP_IP: booking-reference lookups and cancels.
+ * - SESSION_IP: new sessions (form token, frame page) per client address.
+ * - METRICS_SESSION / METRICS_IP: metric records.
+ */
+export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
+  PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
+  PAYMENT_IP: { max: 50, windowMs: 10 * 60_000 },
+  LOOKUP_SESSION: { max: 20, windowMs: 10 * 60_000 },
+  LOOKUP_IP: { max: 100, windowMs: 10 * 60_000 },
+  SESSION_IP: { max: 60, windowMs: 60_000 },
+  METRICS_SESSION: { max: 120, windowMs: 60_000 },
+  METRICS_IP: { max: 600, windowMs: 60_000 },
+};
+
+/** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */
+function rateLimitsFrom(env: Record<string, string | undefined>): Record<string, RateLimit> {
+  const out: Record<string, RateLimit> = {};
+  for (const [name, def] of Object.entries(RATE_LIMIT_DEFAULTS)) {
+    const raw = env[`RATE_LIMIT_${name}`];
+    if (raw === undefined) {
+      out[name] = { ...def };
+      continue;
+    }
+    const m = /^(\d{1,9})\/(\d{1,7})$/.exec(raw.trim());
+    if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) throw new Error(`Invalid server configuration: RATE_LIMIT_${name} must be max/windowSeconds, e.g. 10/600 (got ${raw})`);
+    out[name] = { max: Number(m[1]), windowMs: Number(m[2]) * 1000 };
+  }
+  return out;
+}
+
+/** `NAME: problem; NAME2: problem` - every issue on one line, named by the setting. */
+function oneLine(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; ');
+}
 
 /** Removes a trailing slash so `http://x:1/` and `http://x:1` compare equal. */
 function trimOrigin(origin: string): string {
@@ -63,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsedEnv = EnvSchema.safeParse(cleaned);
   if (!parsedEnv.success) {
-    throw new Error(`Invalid server configuration: ${z.prettifyError(parsedEnv.error)}`);
+    throw new Error(`Invalid server configuration: ${oneLine(parsedEnv.error)}`);
   }
   const e = parsedEnv.data;
   const candidate = {
@@ -76,10 +143,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostSdkDistDir: path.resolve(e.HOST_SDK_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     enableBenchRoutes: e.BENCH_ROUTES === '1' || e.BENCH_ROUTES === 'true',
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    migrateOnStart: e.MIGRATE_ON_START === '1' || e.MIGRATE_ON_START === 'true',
+    bookingClaimTimeoutMs: e.BOOKING_CLAIM_TIMEOUT_MS,
+    ...(e.OFFER_SIGNING_KEY ? { offerSigningKey: e.OFFER_SIGNING_KEY } : {}),
+    rateLimitsEnabled: e.RATE_LIMITS === 'on',
+    rateLimits: rateLimitsFrom(cleaned),
   };
   const parsed = ServerConfigSchema.safeParse(candidate);
   if (!parsed.success) {
-    throw new Error(`Invalid server configuration: ${z.prettifyError(parsed.error)}`);
+    throw new Error(`Invalid server configuration: ${oneLine(parsed.error)}`);
   }
   return parsed.data;
 }

@@ -11,10 +11,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FlightSearchQueryInput } from '@travel/contract';
-import { buildApp, FLIGHT_SEARCH_PATH } from './app.ts';
+import { buildApp, FLIGHT_SEARCH_PATH, type BuildAppOptions } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { migrateToLatest, openDatabase, seed } from './db/index.ts';
+import { migrateToLatest, openDatabase, seed, type DialectName } from './db/index.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export { createTestDatabase, testDialect, type TestDatabase } from './test-database.ts';
 
 /** Minimal frame index.html used when no real build is wanted (contains the bootstrap placeholder). */
 export const FIXTURE_INDEX_HTML =
@@ -36,6 +39,12 @@ export interface HarnessOptions {
   now?: () => number;
   /** Write the fixture index.html and assets/main.js (default true). */
   writeFrameFixture?: boolean;
+  /** Database dialect (default `TEST_DIALECT` from the environment, else sqlite). PostgreSQL gets a fresh database, dropped on close. */
+  dialect?: DialectName;
+  /** Use this existing database (e.g. two apps on one database); the harness neither migrates twice nor drops it. */
+  database?: TestDatabase;
+  /** Passed to buildApp. */
+  buildOptions?: Partial<Omit<BuildAppOptions, 'config' | 'db'>>;
 }
 
 /**
@@ -50,18 +59,25 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     fs.writeFileSync(path.join(frameDistDir, 'index.html'), FIXTURE_INDEX_HTML);
     fs.writeFileSync(path.join(frameDistDir, 'assets', 'main.js'), 'console.log("frame");\n');
   }
+  const database = options.database ?? (await createTestDatabase({ dialect: options.dialect, dir }));
   const config: ServerConfig = {
     ...loadConfig({}),
-    databasePath: path.join(dir, 'travel.sqlite'),
+    databasePath: database.target.databasePath,
+    ...(database.target.databaseUrl ? { databaseUrl: database.target.databaseUrl } : {}),
     frameDistDir,
     logLevel: 'silent',
     enableBenchRoutes: options.benchRoutes ?? false,
     ...options.config,
   };
-  const db = openDatabase(config.databasePath);
-  await migrateToLatest(db);
-  await seed(db, config);
-  const app = await buildApp({ config, db, ...(options.now ? { now: options.now } : {}) });
+  const db = openDatabase(database.target);
+  try {
+    await migrateToLatest(db);
+    await seed(db, config);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  const app = await buildApp({ config, db, ...(options.now ? { now: options.now } : {}), ...options.buildOptions });
   return {
     app,
     db,
@@ -70,6 +86,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     async close() {
       await app.close();
       await db.destroy();
+      if (!options.database) await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

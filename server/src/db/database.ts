@@ -109,6 +109,12 @@ export interface BookingsTable {
   refund_amount_minor: number | null;
   created_at: string;
   cancelled_at: string | null;
+  /** The offer being booked (set with the claim; migration 0003). */
+  offer_id: Generated<string | null>;
+  /** When a recovery of this stale pending claim started (migration 0003); finalize refuses such claims. */
+  recovered_at: Generated<string | null>;
+  /** Refund of a cancelled order: pending (intent recorded with the state change), refunded or failed. */
+  refund_status: Generated<'pending' | 'refunded' | 'failed' | null>;
 }
 
 /** Units held by each offline supplier booking (inventory/offline/ledger.ts). */
@@ -122,7 +128,55 @@ export interface OfflineSupplierBookingsTable {
   updated_at: string;
 }
 
+/** Secrets shared by every server process (migration 0003), e.g. `offer-signing-key`. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** Fixed-window rate-limit counters (migration 0003), shared by every server process. */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  /** End of the current window, epoch ms. */
+  reset_at_ms: number;
+}
+
+/** Units sold per offline inventory key (migration 0003); `scope` groups the keys one search reads. */
+export interface OfflineInventoryUnitsTable {
+  unit_key: string;
+  scope: string;
+  sold: number;
+  updated_at: string;
+}
+
+/** Charges of the built-in test-card payment method (migration 0003). */
+export interface TestCardChargesTable {
+  payment_ref: string;
+  idempotency_key: string;
+  amount_minor: number;
+  currency: string;
+  brand: string;
+  last4: string;
+  created_at: string;
+}
+
+/** Refunds of the built-in test-card payment method, one per refund key (migration 0003). */
+export interface TestCardRefundsTable {
+  refund_key: string;
+  payment_ref: string;
+  amount_minor: number;
+  currency: string;
+  created_at: string;
+}
+
 export interface Database {
+  server_secrets: ServerSecretsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  offline_inventory_units: OfflineInventoryUnitsTable;
+  test_card_charges: TestCardChargesTable;
+  test_card_refunds: TestCardRefundsTable;
   trips: TripsTable;
   trip_events: TripEventsTable;
   bookings: BookingsTable;

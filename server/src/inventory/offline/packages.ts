@@ -89,6 +89,7 @@ export function createPackageEngine(data: PackageEngineData) {
     if (quoteExpired(k.quotedAt, nowMs)) return { status: 'offer_expired' };
     const f = flights.refresh(k.flightId);
     const h = hotels.refresh(k.hotelId);
+    if (f.status === 'invalid_offer' || h.status === 'invalid_offer') return { status: 'invalid_offer' };
     if (f.status === 'offer_expired' || h.status === 'offer_expired') return { status: 'offer_expired' };
     if (f.status === 'sold_out' || h.status === 'sold_out') return { status: 'sold_out' };
     const offer = combine(f.offer, h.offer, k.pct, nowMs);

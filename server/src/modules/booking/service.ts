@@ -103,6 +103,9 @@ function requestHash(req: CreateBookingRequest): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
+/** 400 VALIDATION_ERROR on offerId: the id was not issued by the supplier (forged or edited). */
+const invalidOffer = () => validationError('offerId', 'This offer id was not issued by us (edited or malformed); search again');
+
 const notFound = () => new AppError(404, 'BOOKING_NOT_FOUND', 'No booking with this reference and email');
 
 export function createBookingService(deps: { db: Kysely<Database>; supplier: SupplierAdapter; payments: PaymentAdapter; now: () => number }): BookingService {
@@ -128,7 +131,7 @@ export function createBookingService(deps: { db: Kysely<Database>; supplier: Sup
     return row ? toBooking(row) : undefined;
   }
 
-  function mapUnavailable(r: Exclude<RefreshOfferResult, { status: 'available' | 'price_changed' }>): AppError {
+  function mapUnavailable(r: Exclude<RefreshOfferResult, { status: 'available' | 'price_changed' | 'invalid_offer' }>): AppError {
     return r.status === 'offer_expired'
       ? new AppError(410, 'OFFER_EXPIRED', 'The offer has expired; search again for current prices')
       : new AppError(409, 'SOLD_OUT', 'The offer is sold out');
@@ -139,6 +142,7 @@ export function createBookingService(deps: { db: Kysely<Database>; supplier: Sup
     if (existing) return { created: false, booking: existing };
 
     const refreshed = await supplier.refreshOffer(req.offerId);
+    if (refreshed.status === 'invalid_offer') throw invalidOffer();
     if (refreshed.status === 'offer_expired' || refreshed.status === 'sold_out') throw mapUnavailable(refreshed);
     const offer = refreshed.offer;
     if (!sameMoney(offer.price, req.acceptedPrice)) {
@@ -179,6 +183,7 @@ export function createBookingService(deps: { db: Kysely<Database>; supplier: Sup
       } catch (err) {
         if (err instanceof SupplierBookingError) {
           if (err.reason === 'invalid_travelers') throw validationError('travelers', err.message);
+          if (err.reason === 'invalid_offer') throw invalidOffer();
           if (err.reason === 'offer_expired' || err.reason === 'sold_out') throw mapUnavailable({ status: err.reason });
           throw new AppError(409, 'PRICE_CHANGED', 'The price changed while booking; refresh the offer');
         }
@@ -211,6 +216,7 @@ export function createBookingService(deps: { db: Kysely<Database>; supplier: Sup
   return {
     async refresh(offerId) {
       const r = await supplier.refreshOffer(offerId);
+      if (r.status === 'invalid_offer') throw invalidOffer();
       if (r.status === 'available') return { status: r.status, offer: r.offer };
       if (r.status === 'price_changed') return { status: r.status, offer: r.offer, previousPrice: r.previous };
       return { status: r.status };

@@ -22,7 +22,8 @@ import { airportRoutes } from './modules/airports/routes.ts';
 import { createAirportIndex, type AirportIndex } from './modules/airports/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
-import { createBookingService } from './modules/booking/service.ts';
+import { createBookingService, type BookingService, type FaultHook } from './modules/booking/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { carRoutes } from './modules/cars/routes.ts';
 import { createCarService } from './modules/cars/service.ts';
 import { friendlyUrlRoutes } from './modules/friendly-url/routes.ts';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   payments?: PaymentAdapter;
   /** When true, `app.close()` also destroys `db` (startServer sets it). Default false. */
   closeDatabaseOnClose?: boolean;
+  /** Test hook awaited at booking fault points (crash tests stop the process there). Production: none. */
+  bookingFault?: FaultHook;
 }
 
 /** What buildApp wires together; exposed on `app.services` for tests and benchmarks. */
@@ -76,6 +79,7 @@ export interface AppServices {
   supplier: SupplierAdapter;
   cities: CityIndex & { warm(): void };
   payments: PaymentAdapter;
+  bookings: BookingService;
 }
 
 declare module 'fastify' {
@@ -109,7 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const cities = createLazyCityIndex(airports.all());
   const ledger = new InventoryLedger(await loadLedgerEntries(db), createLedgerStore(db, now));
   const supplier = opts.supplier ?? createOfflineSupplier({ airports: airports.all(), airlines, cities, now, ledger });
-  const payments = opts.payments ?? createTestCardPaymentAdapter();
+  const payments = opts.payments ?? createTestCardPaymentAdapter(db, now);
   const sessions = createSessionService(db, now);
   const partners = createPartnerService(db);
   const metrics = createMetricsService(db, now);
@@ -119,9 +123,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const cars = createCarService({ supplier, airports, locations, now });
   const trains = createTrainService({ supplier, locations, now });
   const packages = createPackageService({ supplier, airports, locations, now });
-  const bookings = createBookingService({ db, supplier, payments, now });
+  const bookings = createBookingService({
+    db, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
+  });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
-  app.decorate('services', { airports, supplier, cities, payments });
+  app.decorate('services', { airports, supplier, cities, payments, bookings });
   if (opts.closeDatabaseOnClose) {
     app.addHook('onClose', async () => {
       await db.destroy();
@@ -133,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installSessionHooks(app, sessions);
   installRelayGuard(app, partners);
 
+  await app.register(healthRoutes, { db });
   await app.register(sessionRoutes, { sessions, publicOrigin: config.publicOrigin });
   await app.register(authRoutes);
   await app.register(metricsRoutes, { metrics });

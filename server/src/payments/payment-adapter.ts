@@ -2,6 +2,10 @@
  * The payment interface. The built-in method (test-card-adapter.ts) accepts documented test cards; a
  * real payment service provider plugs in behind the same interface. Card numbers never leave the
  * adapter: callers keep the brand and the last 4 digits only.
+ *
+ * Money safety (issue #6 findings 2 and 3): a charge is idempotent per `idempotencyKey` and can be looked
+ * up by it after a crash; a refund is idempotent per `refundKey`, so however many callers race to refund
+ * one order (keyed `refund:{reference}`), the provider moves money once.
  */
 import type { CardBrand, Money, PaymentCard } from '@travel/contract';
 
@@ -24,13 +28,32 @@ export type ChargeResult =
   | { status: 'approved'; paymentRef: string; brand: CardBrand; last4: string }
   | { status: 'declined'; reason: string; brand: CardBrand; last4: string };
 
+/** An approved charge as the provider recorded it. */
+export interface ChargeRecord {
+  paymentRef: string;
+  amount: Money;
+}
+
+export interface RefundInput {
+  paymentRef: string;
+  amount: Money;
+  /** One refund per key, however often it is asked for (e.g. `refund:{booking reference}`). */
+  refundKey: string;
+}
+
 export interface PaymentAdapter {
   /** Format checks needing no network: Luhn (`payment.number`), expiry against `nowMs` (`payment.expiry`). */
   validate(card: PaymentCard, nowMs: number): CardIssue[];
-  /** Charges the card. Never throws for a decline (returns `declined` with a reason). */
+  /** Charges the card. Never throws for a decline (returns `declined` with a reason). Idempotent per key. */
   charge(input: ChargeInput): Promise<ChargeResult>;
-  /** Refunds (part of) a charge; idempotent per paymentRef and amount. */
-  refund(input: { paymentRef: string; amount: Money }): Promise<void>;
+  /** The approved charge made with this idempotency key, if any (crash recovery looks charges up by it). */
+  findCharge(idempotencyKey: string): Promise<ChargeRecord | undefined>;
+  /**
+   * Refunds (part of) a charge, once per `refundKey`.
+   * @returns true when this call moved money, false when the key was already refunded
+   * @throws when the provider fails (callers log it with the booking reference)
+   */
+  refund(input: RefundInput): Promise<boolean>;
 }
 
 /** Card brand from the number's prefix (IIN ranges). */

@@ -1,5 +1,8 @@
 /**
- * Built-in payment method: documented test cards (see server/BOOKING.md). No money moves.
+ * Built-in payment method: documented test cards (see server/BOOKING.md). No money moves, but every
+ * approved charge and every refund is recorded (tables test_card_charges and test_card_refunds,
+ * migration 0003) the way a payment provider would keep them: a charge is found again by its
+ * idempotency key after a crash, and a refund key refunds once however many callers race.
  *
  * | Number | Result |
  * |---|---|
@@ -12,7 +15,9 @@
  * | expiry month/year before the current month | VALIDATION_ERROR on payment.expiry |
  */
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { luhnValid } from '@travel/contract';
+import type { Database } from '../db/database.ts';
 import { cardBrand, type CardIssue, type ChargeResult, type PaymentAdapter } from './payment-adapter.ts';
 
 export const TEST_CARDS: Readonly<Record<string, { approved: true } | { approved: false; reason: string }>> = {
@@ -23,17 +28,22 @@ export const TEST_CARDS: Readonly<Record<string, { approved: true } | { approved
 };
 export const UNKNOWN_TEST_CARD_REASON = 'Unknown test card - use a documented test card';
 
-/** Creates the test-card payment adapter (stateless: charge references derive from the idempotency key). */
-export function createTestCardPaymentAdapter(): PaymentAdapter {
+/**
+ * Creates the test-card payment adapter over the database (charges and refunds are rows).
+ * @param db migrated database (tables test_card_charges, test_card_refunds)
+ * @param now clock, epoch ms
+ */
+export function createTestCardPaymentAdapter(db: Kysely<Database>, now: () => number = Date.now): PaymentAdapter {
   return {
     validate(card, nowMs): CardIssue[] {
       const issues: CardIssue[] = [];
       if (!luhnValid(card.number)) issues.push({ field: 'payment.number', message: 'Card number is not valid (checksum)' });
-      const now = new Date(nowMs);
-      const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+      const today = new Date(nowMs);
+      const current = today.getUTCFullYear() * 12 + today.getUTCMonth();
       if (card.expiryYear * 12 + (card.expiryMonth - 1) < current) issues.push({ field: 'payment.expiry', message: 'The card has expired' });
       return issues;
     },
+
     async charge(input): Promise<ChargeResult> {
       const brand = cardBrand(input.card.number);
       const last4 = input.card.number.slice(-4);
@@ -41,10 +51,32 @@ export function createTestCardPaymentAdapter(): PaymentAdapter {
       if (!known) return { status: 'declined', reason: UNKNOWN_TEST_CARD_REASON, brand, last4 };
       if (!known.approved) return { status: 'declined', reason: known.reason, brand, last4 };
       const paymentRef = `PAY-${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 16).toUpperCase()}`;
+      await db
+        .insertInto('test_card_charges')
+        .values({
+          payment_ref: paymentRef, idempotency_key: input.idempotencyKey, amount_minor: input.amount.amountMinor, currency: input.amount.currency,
+          brand, last4, created_at: new Date(now()).toISOString(),
+        })
+        .onConflict((oc) => oc.column('payment_ref').doNothing())
+        .execute();
       return { status: 'approved', paymentRef, brand, last4 };
     },
-    async refund() {
-      // Test cards: nothing to move.
+
+    async findCharge(idempotencyKey) {
+      const row = await db.selectFrom('test_card_charges').select(['payment_ref', 'amount_minor', 'currency']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+      return row ? { paymentRef: row.payment_ref, amount: { amountMinor: Number(row.amount_minor), currency: row.currency } } : undefined;
+    },
+
+    async refund(input) {
+      const charge = await db.selectFrom('test_card_charges').select(['amount_minor']).where('payment_ref', '=', input.paymentRef).executeTakeFirst();
+      if (!charge) throw new Error(`Unknown charge ${input.paymentRef}`);
+      if (input.amount.amountMinor > Number(charge.amount_minor)) throw new Error(`Refund of ${input.amount.amountMinor} exceeds charge ${input.paymentRef}`);
+      const inserted = await db
+        .insertInto('test_card_refunds')
+        .values({ refund_key: input.refundKey, payment_ref: input.paymentRef, amount_minor: input.amount.amountMinor, currency: input.amount.currency, created_at: new Date(now()).toISOString() })
+        .onConflict((oc) => oc.column('refund_key').doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
   };
 }

@@ -166,7 +166,7 @@ describe('POST /i/api/bookings/v1', () => {
     for (const [url, travelers] of jobs) {
       const offer = (await h.app.inject({ method: 'GET', url })).json<{ offers: { id: string; price: { amountMinor: number; currency: string } }[] }>().offers[0];
       if (!offer) throw new Error(`no offer ${url}`);
-      const r = await book({ offerId: offer.id, acceptedPrice: offer.price, travelers: Array.from({ length: travelers }, (_, i) => ({ ...lead, firstName: `T${i}` })) });
+      const r = await book({ offerId: offer.id, acceptedPrice: offer.price, travelers: Array.from({ length: travelers }, (_, i) => ({ ...lead, firstName: ['Ada', 'Bea', 'Cy', 'Dot'][i] ?? 'Eve' })) });
       expect(r.statusCode, url).toBe(201);
     }
   });

@@ -1,32 +1,48 @@
 /**
  * Booking (orders), offer refresh and guest lookup/cancel.
  * Spec: core-and-business §1 (trips hold events: saved, cart, booked, cancelled), §3 (Traveler, trip id),
- * §5 (traveler age 18-110, genders M/F). Rules (server/BOOKING.md):
+ * §5 (traveler age 18-110, genders M/F). Rules (server/BOOKING.md); money safety: issue #6.
  *
  * 1. Card format first: Luhn (VALIDATION_ERROR `payment.number`), expiry (`payment.expiry`).
- * 2. Idempotency: the key (Idempotency-Key header or body) is unique in `bookings`. The same key with
- *    the same request (hash of offer, accepted price, travelers, contact email, card last 4 / expiry /
- *    holder) returns the stored booking with 200; with a different request 409 IDEMPOTENCY_CONFLICT.
- * 3. Refresh the offer: expired -> 410 OFFER_EXPIRED; sold out -> 409 SOLD_OUT; refreshed price !=
- *    acceptedPrice -> 409 PRICE_CHANGED with the fresh offer (nothing charged).
+ * 2. Idempotency: the key (Idempotency-Key header or body) is scoped to the session (stored as a hash of
+ *    session id + key, unique in `bookings`). The same key with the same request (hash of offer, accepted
+ *    price, travelers, contact email, card last 4 / expiry / holder) returns the stored booking with 200;
+ *    with a different request 409 IDEMPOTENCY_CONFLICT.
+ * 3. Refresh the offer: forged/edited id -> 400 VALIDATION_ERROR `offerId`; expired -> 410 OFFER_EXPIRED;
+ *    sold out -> 409 SOLD_OUT; refreshed price != acceptedPrice -> 409 PRICE_CHANGED with the fresh offer.
+ *    The booking reply is built from the offer and checked against BookingSchema before any charge.
  * 4. Travelers (count per vertical, §5 rules at the travel date, lead needs email and phone).
  * 5. Claim the key with a `pending` row (a concurrent double submit loses the unique race and waits for
  *    the winner's result, so one order is created).
- * 6. Charge (declined -> 402 PAYMENT_DECLINED with the reason; the claim is deleted: nothing stored),
- *    book with the supplier (failure -> refund), then store trip + booked trip event + order in one
- *    transaction. The trip belongs to the contact email (accounts later).
+ * 6. Charge (idempotent per `booking:{reference}`; declined -> 402 PAYMENT_DECLINED with the reason, the
+ *    claim is deleted: nothing stored), book with the supplier (same key), then store trip + booked trip
+ *    event + order in one transaction that only succeeds while the claim is still pending and not under
+ *    recovery. Any failure after the charge cancels the supplier booking and refunds (`refund:{reference}`);
+ *    if even that fails, the claim stays pending for recovery and the failure is logged with the reference.
+ * 7. Crash recovery: a pending claim older than `claimTimeoutMs` (its process died mid-booking) is taken
+ *    over (one winner, `recovered_at`), the charge is looked up by its key, the supplier booking cancelled,
+ *    the charge refunded, and the claim deleted, so a retry with the same key and body books afresh. This
+ *    runs at start-up ({@link BookingService.recover}) and when a retry finds such a claim. No charge
+ *    stays without an order or a refund.
+ * 8. Cancel is one conditional state change booked -> cancelled (with the refund intent) in one
+ *    transaction; only the winner of racing cancels refunds, keyed by the order, and a failed refund is
+ *    logged with the reference and retried by {@link BookingService.recover}.
+ * 9. Guest lookup answers in constant time whether the reference exists or not (a fixed floor, and the
+ *    email compared with timingSafeEqual against the row or a dummy).
  */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  travelerIssues, type ApiError, type Booking, type CreateBookingRequest, type Money, type PriceChangedReply, type RefreshOfferResponse,
+  BookingSchema, travelerIssues, type ApiError, type Booking, type CreateBookingRequest, type Money, type PriceChangedReply, type RefreshOfferResponse,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { SupplierBookingError, type RefreshOfferResult, type SupplierAdapter } from '../../inventory/supplier.ts';
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
 import {
-  deleteClaim, finalizeBooking, findBookingByKey, findBookingByReference, insertClaim, isUniqueViolation, markCancelled, type BookingWithTrip,
+  ClaimLostError, deleteClaim, finalizeBooking, findBookingByKey, findBookingByReference, insertClaim, isUniqueViolation, listStaleClaims,
+  listUnfinishedRefunds, markCancelled, setRefundStatus, takeStaleClaim, type BookingWithTrip,
 } from './repository.ts';
 import { summarize } from './summary.ts';
 
@@ -37,6 +53,15 @@ const TRIP_ID_LENGTH = 16;
 /** How long a request waits for a concurrent request holding the same idempotency key, ms. */
 const CLAIM_WAIT_MS = 15_000;
 const CLAIM_POLL_MS = 20;
+/** Default age after which a pending claim counts as abandoned by a dead process, ms (BOOKING_CLAIM_TIMEOUT_MS). */
+export const DEFAULT_CLAIM_TIMEOUT_MS = 60_000;
+/** Every guest lookup or cancel takes at least this long, so timing does not tell whether a reference exists, ms. */
+export const LOOKUP_FLOOR_MS = 40;
+
+/** Points in a booking where tests can stop the process (crash tests kill it there with SIGKILL). */
+export type BookingFaultPoint = 'booking.after-charge' | 'booking.after-supplier';
+/** Test hook: awaited at each fault point (production passes none). */
+export type FaultHook = (point: BookingFaultPoint, info: { reference: string }) => Promise<void>;
 
 function randomCode(length: number): string {
   let s = '';
@@ -56,20 +81,33 @@ export class PriceChangedError extends AppError {
 }
 
 const sameMoney = (a: Money, b: Money) => a.amountMinor === b.amountMinor && a.currency === b.currency;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export interface BookingContext {
   idempotencyKey: string;
+  /** The caller's session: idempotency keys are scoped to it. */
   sessionId: string | null;
 }
 
+/** What one recovery pass did (start-up, or on demand). */
+export interface RecoveryReport {
+  /** Stale pending claims cleaned up (charge refunded / supplier booking cancelled where there was one). */
+  claims: number;
+  /** Refunds of cancelled orders completed now. */
+  refunds: number;
+}
+
 export interface BookingService {
+  /** Re-prices an offer. @throws AppError 400 VALIDATION_ERROR `offerId` for a forged or edited id */
   refresh(offerId: string): Promise<RefreshOfferResponse>;
   /** @returns the booking and whether it was created now (201) or replayed (200). @throws AppError (see module doc) */
   create(req: CreateBookingRequest, ctx: BookingContext): Promise<{ created: boolean; booking: Booking }>;
   /** @throws AppError 404 BOOKING_NOT_FOUND (also for a wrong email) */
   lookup(reference: string, email: string): Promise<Booking>;
-  /** Cancels (idempotent). @throws AppError 404 BOOKING_NOT_FOUND */
+  /** Cancels (idempotent; racing cancels refund once). @throws AppError 404 BOOKING_NOT_FOUND */
   cancel(reference: string, email: string): Promise<Booking>;
+  /** Recovers stale pending claims and unfinished refunds (run at start-up). Never throws for one bad row. */
+  recover(): Promise<RecoveryReport>;
 }
 
 function toBooking(row: BookingWithTrip): Booking {
@@ -80,14 +118,14 @@ function toBooking(row: BookingWithTrip): Booking {
     status: row.status === 'cancelled' ? 'cancelled' : 'booked',
     vertical: summary.vertical,
     offer: summary,
-    price: { amountMinor: row.price_amount_minor ?? 0, currency },
+    price: { amountMinor: Number(row.price_amount_minor ?? 0), currency },
     travelers: JSON.parse(row.travelers_json ?? '[]') as Booking['travelers'],
     contactEmail: row.contact_email,
     payment: { brand: (row.card_brand ?? 'unknown') as Booking['payment']['brand'], last4: row.card_last4 ?? '0000' },
     supplierRef: row.supplier_ref ?? '',
     createdAt: row.created_at,
     ...(row.cancelled_at ? { cancelledAt: row.cancelled_at } : {}),
-    ...(row.refund_amount_minor !== null ? { refundAmount: { amountMinor: row.refund_amount_minor, currency } } : {}),
+    ...(row.refund_amount_minor !== null ? { refundAmount: { amountMinor: Number(row.refund_amount_minor), currency } } : {}),
     tripId: row.trip_id ?? '',
   };
 }
@@ -103,26 +141,97 @@ function requestHash(req: CreateBookingRequest): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
+/** The stored idempotency key: the client's key scoped to its session (one session cannot replay another's). */
+export function scopedIdempotencyKey(sessionId: string | null, key: string): string {
+  return `s1:${createHash('sha256').update(`${sessionId ?? 'no-session'}\n${key}`).digest('base64url')}`;
+}
+
+/** Charge / supplier idempotency key of a booking attempt. */
+const attemptKey = (reference: string) => `booking:${reference}`;
+/** Refund key of an order or an abandoned attempt: one refund per reference. */
+const refundKey = (reference: string) => `refund:${reference}`;
+
+const notFound = () => new AppError(404, 'BOOKING_NOT_FOUND', 'No booking with this reference and email');
 /** 400 VALIDATION_ERROR on offerId: the id was not issued by the supplier (forged or edited). */
 const invalidOffer = () => validationError('offerId', 'This offer id was not issued by us (edited or malformed); search again');
 
-const notFound = () => new AppError(404, 'BOOKING_NOT_FOUND', 'No booking with this reference and email');
+const emailDigest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest();
+const DUMMY_EMAIL_DIGEST = emailDigest('nobody@invalid.example');
 
-export function createBookingService(deps: { db: Kysely<Database>; supplier: SupplierAdapter; payments: PaymentAdapter; now: () => number }): BookingService {
-  const { db, supplier, payments, now } = deps;
+export interface BookingServiceDeps {
+  db: Kysely<Database>;
+  supplier: SupplierAdapter;
+  payments: PaymentAdapter;
+  now: () => number;
+  /** Where money-safety problems are logged (with the booking reference). */
+  log: FastifyBaseLogger;
+  /** A pending claim older than this is recovered, ms (default {@link DEFAULT_CLAIM_TIMEOUT_MS}). */
+  claimTimeoutMs?: number;
+  /** Test hook awaited at fault points. */
+  fault?: FaultHook;
+}
 
-  /** Waits while the key's row is pending. @returns the finished row, or undefined when the claim vanished */
+/**
+ * Creates the booking service.
+ * @param deps database, supplier, payment adapter, clock, logger, claim timeout, optional fault hook
+ */
+export function createBookingService(deps: BookingServiceDeps): BookingService {
+  const { db, supplier, payments, now, log } = deps;
+  const claimTimeoutMs = deps.claimTimeoutMs ?? DEFAULT_CLAIM_TIMEOUT_MS;
+  const fault: FaultHook = deps.fault ?? (async () => undefined);
+  const cutoffIso = () => new Date(now() - claimTimeoutMs).toISOString();
+
+  const isStale = (row: BookingWithTrip) => Date.parse(row.recovered_at ?? row.created_at) < now() - claimTimeoutMs;
+
+  /**
+   * Undoes a booking attempt that will not become an order: cancels the supplier booking and refunds the
+   * charge made under the attempt's key. @returns true when nothing is left to undo (safe to drop the claim)
+   */
+  async function undoAttempt(reference: string): Promise<boolean> {
+    let clean = true;
+    try {
+      const held = await supplier.findBooking(attemptKey(reference));
+      if (held?.status === 'confirmed') await supplier.cancel({ supplierRef: held.supplierRef });
+    } catch (err) {
+      clean = false;
+      log.error({ err, reference }, 'booking: could not cancel the supplier booking of an abandoned attempt');
+    }
+    try {
+      const charge = await payments.findCharge(attemptKey(reference));
+      if (charge) await payments.refund({ paymentRef: charge.paymentRef, amount: charge.amount, refundKey: refundKey(reference) });
+    } catch (err) {
+      clean = false;
+      log.error({ err, reference }, 'booking: could not refund the charge of an abandoned attempt');
+    }
+    return clean;
+  }
+
+  /** Recovers one stale pending claim if this caller wins it. @returns true when it was cleaned up */
+  async function recoverClaim(reference: string): Promise<boolean> {
+    const nowIso = new Date(now()).toISOString();
+    if (!(await takeStaleClaim(db, reference, cutoffIso(), nowIso))) return false;
+    if (!(await undoAttempt(reference))) return false; // stays pending; the next pass tries again
+    await deleteClaim(db, reference);
+    log.warn({ reference }, 'booking: recovered an abandoned booking claim (charge refunded, supplier booking cancelled)');
+    return true;
+  }
+
+  /** Waits while the key's row is pending and fresh. @returns the finished row, or undefined when the claim vanished */
   async function settled(key: string): Promise<BookingWithTrip | undefined> {
     const deadline = Date.now() + CLAIM_WAIT_MS;
     for (;;) {
       const row = await findBookingByKey(db, key);
       if (!row || row.status !== 'pending') return row;
-      if (Date.now() > deadline) throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'A booking with this idempotency key is still being processed');
-      await new Promise((r) => setTimeout(r, CLAIM_POLL_MS));
+      if (isStale(row)) {
+        await recoverClaim(row.reference);
+        continue;
+      }
+      if (Date.now() > deadline) throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'A booking with this idempotency key is still being processed; try again shortly');
+      await sleep(CLAIM_POLL_MS);
     }
   }
 
-  /** The replayed booking for an existing key, or undefined when the other request failed. */
+  /** The replayed booking for an existing key, or undefined when there is none (any more). */
   async function replay(key: string, hash: string): Promise<Booking | undefined> {
     const first = await findBookingByKey(db, key);
     if (!first) return undefined;
@@ -137,8 +246,8 @@ export function createBookingService(deps: { db: Kysely<Database>; supplier: Sup
       : new AppError(409, 'SOLD_OUT', 'The offer is sold out');
   }
 
-  async function attempt(req: CreateBookingRequest, ctx: BookingContext, hash: string): Promise<{ created: boolean; booking: Booking } | undefined> {
-    const existing = await replay(ctx.idempotencyKey, hash);
+  async function attempt(req: CreateBookingRequest, key: string, ctx: BookingContext, hash: string): Promise<{ created: boolean; booking: Booking } | undefined> {
+    const existing = await replay(key, hash);
     if (existing) return { created: false, booking: existing };
 
     const refreshed = await supplier.refreshOffer(req.offerId);
@@ -158,13 +267,29 @@ export function createBookingService(deps: { db: Kysely<Database>; supplier: Sup
       if (first) throw validationError(`travelers.${i}.${first.path}`, first.message);
     });
 
+    // The reply must be valid before money moves: build it from the offer and check it against the schema.
+    const summary = summarize(offer);
+    const nowIso = new Date(now()).toISOString();
+    const tripId = randomCode(TRIP_ID_LENGTH);
+    const draft: Booking = {
+      reference: 'AAAAAA', status: 'booked', vertical: summary.vertical, offer: summary, price: offer.price, travelers: req.travelers,
+      contactEmail: req.contactEmail, payment: { brand: 'unknown', last4: req.payment.number.slice(-4) }, supplierRef: '', createdAt: nowIso, tripId,
+    };
+    const checked = BookingSchema.safeParse(draft);
+    if (!checked.success) {
+      log.error({ offerId: offer.id, issues: checked.error.issues.slice(0, 5) }, 'booking: the offer does not make a valid booking; refused before charging');
+      throw invalidOffer();
+    }
+
     // Claim the key (unique constraint); the loser of a race replays the winner's result.
     let reference = '';
-    const nowIso = new Date(now()).toISOString();
     for (let tries = 0; ; tries++) {
       reference = randomCode(6);
       try {
-        await insertClaim(db, { reference, idempotency_key: ctx.idempotencyKey, request_hash: hash, contact_email: req.contactEmail, contact_email_lower: req.contactEmail.toLowerCase(), session_id: ctx.sessionId, created_at: nowIso });
+        await insertClaim(db, {
+          reference, idempotency_key: key, request_hash: hash, contact_email: req.contactEmail, contact_email_lower: req.contactEmail.toLowerCase(),
+          session_id: ctx.sessionId, created_at: nowIso, offer_id: offer.id, price_amount_minor: offer.price.amountMinor, price_currency: offer.price.currency,
+        });
         break;
       } catch (err) {
         if (isUniqueViolation(err, 'idempotency_key')) return undefined; // retry from the top: replay or take over
@@ -172,14 +297,15 @@ export function createBookingService(deps: { db: Kysely<Database>; supplier: Sup
       }
     }
 
-    let chargeRef: string | null = null;
-    let supplierRef: string | null = null;
+    let charged = false;
     try {
-      const charge = await payments.charge({ card: req.payment, amount: offer.price, description: `Booking ${reference}`, idempotencyKey: `booking:${reference}` });
+      const charge = await payments.charge({ card: req.payment, amount: offer.price, description: `Booking ${reference}`, idempotencyKey: attemptKey(reference) });
       if (charge.status === 'declined') throw new AppError(402, 'PAYMENT_DECLINED', charge.reason, 'payment.number');
-      chargeRef = charge.paymentRef;
+      charged = true;
+      await fault('booking.after-charge', { reference });
+      let supplierRef: string;
       try {
-        supplierRef = (await supplier.book({ offerId: offer.id, travelers: req.travelers, idempotencyKey: `booking:${reference}` })).supplierRef;
+        supplierRef = (await supplier.book({ offerId: offer.id, travelers: req.travelers, idempotencyKey: attemptKey(reference) })).supplierRef;
       } catch (err) {
         if (err instanceof SupplierBookingError) {
           if (err.reason === 'invalid_travelers') throw validationError('travelers', err.message);
@@ -189,17 +315,21 @@ export function createBookingService(deps: { db: Kysely<Database>; supplier: Sup
         }
         throw err;
       }
-      const summary = summarize(offer);
-      const ownerEmail = req.contactEmail.toLowerCase();
+      await fault('booking.after-supplier', { reference });
       await finalizeBooking(db, {
-        reference, tripId: randomCode(TRIP_ID_LENGTH), tripName: `Trip to ${summary.destinationName}`, ownerEmail, vertical: summary.vertical, title: summary.title,
+        reference, tripId, tripName: `Trip to ${summary.destinationName}`, ownerEmail: req.contactEmail.toLowerCase(), vertical: summary.vertical, title: summary.title,
         startDate: summary.startDate, endDate: summary.endDate, summaryJson: JSON.stringify(summary), travelersJson: JSON.stringify(req.travelers),
         priceMinor: offer.price.amountMinor, currency: offer.price.currency, cardBrand: charge.brand, cardLast4: charge.last4, paymentRef: charge.paymentRef, supplierRef, nowIso,
       });
     } catch (err) {
-      if (supplierRef !== null) await supplier.cancel({ supplierRef }).catch(() => undefined);
-      if (chargeRef !== null) await payments.refund({ paymentRef: chargeRef, amount: offer.price }).catch(() => undefined);
-      await deleteClaim(db, reference);
+      if (err instanceof ClaimLostError) {
+        // A recovery took the claim over (this request was too slow): it refunds; report the truth.
+        log.error({ reference }, 'booking: claim taken over by recovery before it could be finished');
+        throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'The booking took too long and was rolled back (any charge is refunded); try again');
+      }
+      const clean = charged ? await undoAttempt(reference) : true;
+      if (clean) await deleteClaim(db, reference);
+      else log.error({ reference }, 'booking: attempt failed after charging and could not be undone now; left pending for recovery');
       throw err;
     }
     const row = await findBookingByReference(db, reference);
@@ -207,9 +337,38 @@ export function createBookingService(deps: { db: Kysely<Database>; supplier: Sup
     return { created: true, booking: toBooking(row) };
   }
 
+  /** Refunds a cancelled order once (keyed by its reference); records refunded / failed. */
+  async function refundCancelled(row: BookingWithTrip): Promise<boolean> {
+    const amount = Number(row.refund_amount_minor ?? 0);
+    if (amount <= 0 || !row.payment_ref) return true;
+    try {
+      await payments.refund({ paymentRef: row.payment_ref, amount: { amountMinor: amount, currency: row.price_currency ?? 'USD' }, refundKey: refundKey(row.reference) });
+      await setRefundStatus(db, row.reference, 'refunded');
+      return true;
+    } catch (err) {
+      log.error({ err, reference: row.reference }, 'booking: refund of a cancelled order failed');
+      await setRefundStatus(db, row.reference, 'failed').catch(() => undefined);
+      return false;
+    }
+  }
+
+  /** Runs `work` but answers no sooner than LOOKUP_FLOOR_MS after the start (success or failure alike). */
+  async function withFloor<T>(work: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      const left = LOOKUP_FLOOR_MS - (performance.now() - started);
+      if (left > 0) await sleep(left);
+    }
+  }
+
   async function findForGuest(reference: string, email: string): Promise<BookingWithTrip> {
     const row = await findBookingByReference(db, reference.toUpperCase());
-    if (!row || row.status === 'pending' || row.contact_email_lower !== email.trim().toLowerCase()) throw notFound();
+    const presented = emailDigest(email);
+    const stored = row ? emailDigest(row.contact_email_lower) : DUMMY_EMAIL_DIGEST;
+    const emailOk = timingSafeEqual(presented, stored);
+    if (!row || row.status === 'pending' || !emailOk) throw notFound();
     return row;
   }
 
@@ -227,29 +386,54 @@ export function createBookingService(deps: { db: Kysely<Database>; supplier: Sup
       const firstIssue = issues[0];
       if (firstIssue) throw validationError(firstIssue.field, firstIssue.message);
       const hash = requestHash(req);
+      const key = scopedIdempotencyKey(ctx.sessionId, ctx.idempotencyKey);
       for (let i = 0; i < 5; i++) {
-        const result = await attempt(req, ctx, hash);
+        const result = await attempt(req, key, ctx, hash);
         if (result) return result;
       }
       throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'Could not complete the booking for this idempotency key; try again');
     },
 
     async lookup(reference, email) {
-      return toBooking(await findForGuest(reference, email));
+      return withFloor(async () => toBooking(await findForGuest(reference, email)));
     },
 
     async cancel(reference, email) {
-      const row = await findForGuest(reference, email);
-      if (row.status === 'cancelled') return toBooking(row);
-      const summary = JSON.parse(row.summary_json ?? 'null') as Booking['offer'];
-      const nowMs = now();
-      const deadline = summary.conditions.cancellationDeadline;
-      const refundable = summary.conditions.refundable && (deadline === undefined || nowMs <= Date.parse(deadline));
-      const refundMinor = refundable ? (row.price_amount_minor ?? 0) : 0;
-      if (row.supplier_ref) await supplier.cancel({ supplierRef: row.supplier_ref }).catch(() => undefined);
-      if (refundMinor > 0 && row.payment_ref) await payments.refund({ paymentRef: row.payment_ref, amount: { amountMinor: refundMinor, currency: row.price_currency ?? 'USD' } });
-      await markCancelled(db, row.reference, row.trip_event_id, refundMinor, new Date(nowMs).toISOString());
-      return toBooking(await findForGuest(reference, email));
+      return withFloor(async () => {
+        const row = await findForGuest(reference, email);
+        if (row.status === 'booked') {
+          const summary = JSON.parse(row.summary_json ?? 'null') as Booking['offer'];
+          const nowMs = now();
+          const deadline = summary.conditions.cancellationDeadline;
+          const refundable = summary.conditions.refundable && (deadline === undefined || nowMs <= Date.parse(deadline));
+          const refundMinor = refundable ? Number(row.price_amount_minor ?? 0) : 0;
+          const won = await markCancelled(db, row.reference, row.trip_event_id, refundMinor, new Date(nowMs).toISOString());
+          if (won) {
+            if (row.supplier_ref) {
+              await supplier.cancel({ supplierRef: row.supplier_ref }).catch((err: unknown) => log.error({ err, reference: row.reference }, 'booking: supplier cancel failed'));
+            }
+            await refundCancelled({ ...row, status: 'cancelled', refund_amount_minor: refundMinor });
+          }
+        }
+        const after = await findBookingByReference(db, row.reference);
+        if (!after) throw notFound();
+        return toBooking(after);
+      });
+    },
+
+    async recover() {
+      const report: RecoveryReport = { claims: 0, refunds: 0 };
+      for (const reference of await listStaleClaims(db, cutoffIso())) {
+        try {
+          if (await recoverClaim(reference)) report.claims++;
+        } catch (err) {
+          log.error({ err, reference }, 'booking: recovery of an abandoned claim failed');
+        }
+      }
+      for (const row of await listUnfinishedRefunds(db)) {
+        if (await refundCancelled(row)) report.refunds++;
+      }
+      return report;
     },
   };
 }

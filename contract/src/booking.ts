@@ -12,6 +12,7 @@ import { FlightOfferSchema, MoneySchema } from './flights.ts';
 import { CarOfferSchema } from './cars.ts';
 import { HotelOfferSchema } from './hotels.ts';
 import { PackageOfferSchema } from './packages.ts';
+import { PersonNameSchema } from './person-name.ts';
 import { TrainOfferSchema } from './trains.ts';
 import { VerticalSchema } from './verticals.ts';
 
@@ -50,12 +51,13 @@ export const TravelerGenderSchema = z.enum(TRAVELER_GENDERS);
 /**
  * Traveler entity exactly as core-and-business §3: a new traveler defaults to preferred true,
  * travelerId 0 and every other field empty. `gender` (M/F, §5) is optional. Empty strings mean "not given".
+ * Names follow {@link PersonNameSchema} (issue #6 item 5: letters, marks, spaces, hyphens, apostrophes; NFC).
  */
 export const TravelerSchema = z.object({
   travelerId: z.number().int().nonnegative().default(0),
-  firstName: z.string().trim().max(60).default(''),
-  middleName: z.string().trim().max(60).default(''),
-  lastName: z.string().trim().max(60).default(''),
+  firstName: PersonNameSchema.max(60).default(''),
+  middleName: PersonNameSchema.max(60).default(''),
+  lastName: PersonNameSchema.max(60).default(''),
   /** `YYYY-MM-DD` or ''. */
   dateOfBirth: z.string().trim().default(''),
   emailAddress: z.string().trim().max(254).default(''),
@@ -71,6 +73,17 @@ export const TravelerSchema = z.object({
 });
 export type Traveler = z.infer<typeof TravelerSchema>;
 export type TravelerInput = z.input<typeof TravelerSchema>;
+
+/**
+ * A traveler as stored on an order, in replies: the same shape as {@link TravelerSchema} but names are not
+ * re-checked, so orders stored before the person-name rule (issue #6 item 5) still load instead of failing
+ * the reply schema with a 500. Input is always checked with TravelerSchema.
+ */
+export const StoredTravelerSchema = TravelerSchema.extend({
+  firstName: z.string().default(''),
+  middleName: z.string().default(''),
+  lastName: z.string().default(''),
+});
 
 /** A new traveler per core-and-business §3. */
 export function newTraveler(): Traveler {
@@ -137,7 +150,8 @@ export const PaymentCardSchema = z.object({
   /** Expiry year, four digits. */
   expiryYear: z.coerce.number().int().min(2000).max(2100),
   cvc: z.string().trim().regex(/^\d{3,4}$/, 'CVC must have 3 or 4 digits'),
-  holderName: z.string().trim().min(1, 'Card holder name is required').max(100),
+  /** A person name ({@link PersonNameSchema}), required. */
+  holderName: PersonNameSchema.min(1, 'Card holder name is required').max(100),
 });
 export type PaymentCard = z.infer<typeof PaymentCardSchema>;
 
@@ -219,7 +233,7 @@ export const BookingSchema = z.object({
   vertical: VerticalSchema,
   offer: OfferSummarySchema,
   price: MoneySchema,
-  travelers: z.array(TravelerSchema),
+  travelers: z.array(StoredTravelerSchema),
   contactEmail: z.string(),
   payment: z.object({ brand: CardBrandSchema, last4: z.string().length(4) }),
   supplierRef: z.string(),

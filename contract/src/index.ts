@@ -15,6 +15,7 @@ export * from './hotels.ts';
 export * from './cars.ts';
 export * from './trains.ts';
 export * from './packages.ts';
+export * from './person-name.ts';
 export * from './booking.ts';
 export * from './results-urls.ts';
 export * from './friendly-url.ts';

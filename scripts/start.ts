@@ -4,14 +4,15 @@
  * page's URL.
  *
  * Environment: PORT (product, default 8080), DEMO_PORT (partner page, default 5173), PUBLIC_ORIGIN,
- * DEMO_ORIGIN, DATABASE_PATH - see README "Configuration". REBUILD=1 forces a fresh build.
+ * DEMO_ORIGIN, DATABASE_PATH, DATABASE_URL - see README "Configuration". REBUILD=1 forces a fresh build.
+ * A start-up failure prints one line naming the setting (e.g. `DATABASE_PATH is not writable: ...`).
  */
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config.ts';
-import { startServer } from '../server/src/main.ts';
+import { startServer, startupFailureLine } from '../server/src/main.ts';
 import { startDemoHost } from '../demo-host/server.ts';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -39,7 +40,13 @@ async function main(): Promise<void> {
     // Keep the console readable: warnings and errors only unless LOG_LEVEL asks for more.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
-  const config = loadConfig(env);
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (err) {
+    console.error(startupFailureLine(err));
+    process.exit(1);
+  }
   const { app } = await startServer(config);
   const demo = await startDemoHost({ port: demoPort, frameOrigin: config.publicOrigin, partnerId: 'demo' });
   console.log('');
@@ -55,6 +62,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(`Start-up failed: ${startupFailureLine(err)}`);
   process.exit(1);
 });

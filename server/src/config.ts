@@ -15,6 +15,8 @@
  * - `BOOKING_CLAIM_TIMEOUT_MS` (default 60000): a pending booking claim older than this is recovered.
  * - `OFFER_SIGNING_KEY` (unset): key signing offer ids (32+ characters); when unset, a random key is
  *   created once in the database and shared by every process.
+ * - `TRUST_PROXY` (unset): behind a load balancer, `1` (hops), `true`, or its addresses/CIDRs, so the
+ *   client address (rate limits, logs) comes from X-Forwarded-For.
  * - `RATE_LIMIT_<NAME>` = `max/windowSeconds` (e.g. `10/600`), names in {@link RATE_LIMIT_DEFAULTS};
  *   `RATE_LIMITS=off` disables every limit (benchmarks only).
  * - `FRAME_DIST_DIR` (default `<repo>/dist/frame`): the built frame app (index.html + assets/).
@@ -48,6 +50,8 @@ export const ServerConfigSchema = z.object({
   migrateOnStart: z.boolean(),
   bookingClaimTimeoutMs: z.number().int().min(100),
   offerSigningKey: z.string().min(32).optional(),
+  /** Fastify trustProxy: false, true, a hop count, or addresses/CIDRs of the load balancers (TRUST_PROXY). */
+  trustProxy: z.union([z.boolean(), z.number().int().min(1), z.array(z.string().min(1))]),
   rateLimitsEnabled: z.boolean(),
   rateLimits: z.record(z.string(), z.object({ max: z.number().int().min(1), windowMs: z.number().int().min(1000) })),
 });
@@ -69,7 +73,16 @@ const EnvSchema = z.object({
   BOOKING_CLAIM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   OFFER_SIGNING_KEY: z.string().min(32, 'OFFER_SIGNING_KEY needs at least 32 characters').optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z.string().optional(),
 });
+
+/** TRUST_PROXY: unset/false -> false; true; a hop count (`1`); or comma-separated addresses/CIDRs. */
+function trustProxyFrom(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 /** A limit: at most `max` requests per `windowMs` per key (session or client address). */
 export interface RateLimit {
@@ -148,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     migrateOnStart: e.MIGRATE_ON_START === '1' || e.MIGRATE_ON_START === 'true',
     bookingClaimTimeoutMs: e.BOOKING_CLAIM_TIMEOUT_MS,
     ...(e.OFFER_SIGNING_KEY ? { offerSigningKey: e.OFFER_SIGNING_KEY } : {}),
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
     rateLimitsEnabled: e.RATE_LIMITS === 'on',
     rateLimits: rateLimitsFrom(cleaned),
   };

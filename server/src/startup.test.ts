@@ -1,0 +1,140 @@
+// @vitest-environment node
+/**
+ * Operating the server (issues #6 §7 and #7): start-up failures print one line naming the setting and no
+ * stack trace; the server listens on loopback by default; /healthz and /readyz; SIGTERM-style close
+ * drains an in-flight booking before the pool closes; every reply carries a request id.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HotelSearchResponse } from '@travel/contract';
+import { createHarness, createTestDatabase, isoDateInDays, testDialect, type Harness, type TestDatabase } from './harness.ts';
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/index.ts';
+import { startServer } from './main.ts';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+/** Runs the real entry point with an environment; returns exit code and stderr lines. */
+function runMain(env: Record<string, string>): { status: number | null; lines: string[] } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', PORT: '0', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: r.status, lines: r.stderr.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('npm warn')) };
+}
+
+describe('start-up failures: one line naming the setting, no stack trace', () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['unwritable DATABASE_PATH', { DATABASE_PATH: '/dev/null/travel/travel.sqlite' }, /DATABASE_PATH is not writable: \/dev\/null\/travel\/travel\.sqlite/],
+    ['unreachable DATABASE_URL', { DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/travel' }, /DATABASE_URL is unreachable: postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/travel \(connection refused\)/],
+    ['DATABASE_URL naming a missing database', { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/travel_no_such_db' }, /DATABASE_URL is unreachable: .*\(database does not exist\)/],
+    ['DATABASE_URL that is not postgres', { DATABASE_URL: 'mysql://x@127.0.0.1/db' }, /DATABASE_URL must start with postgres:\/\//],
+    ['PORT not a number', { PORT: 'eighty' }, /PORT: /],
+  ];
+  for (const [name, env, line] of cases) {
+    it(name, () => {
+      const r = runMain(env);
+      expect(r.status).toBe(1);
+      expect(r.lines).toHaveLength(1);
+      expect(r.lines[0]).toMatch(line);
+      expect(r.lines[0]).not.toMatch(/secret/);
+    });
+  }
+
+  it('MIGRATE_ON_START=0 on an unmigrated database says to run db:migrate', async () => {
+    const db = await createTestDatabase();
+    try {
+      const r = runMain({ DATABASE_PATH: db.target.databasePath, DATABASE_URL: db.target.databaseUrl ?? '', MIGRATE_ON_START: '0' });
+      expect(r.status).toBe(1);
+      expect(r.lines).toHaveLength(1);
+      expect(r.lines[0]).toMatch(/needs migrations .*npm run db:migrate/);
+    } finally {
+      await db.drop();
+    }
+  });
+});
+
+describe('a running server', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('listens on loopback by default, answers /healthz and /readyz, and drains an in-flight booking on close', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    let reached: () => void = () => undefined;
+    const atCharge = new Promise<void>((r) => (reached = r));
+    const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DATABASE_PATH: database.target.databasePath, ...(database.target.databaseUrl ? { DATABASE_URL: database.target.databaseUrl } : {}) });
+    expect(config.host).toBe('localhost');
+    const { app, url } = await startServer(config, {
+      bookingFault: async (point) => {
+        if (point !== 'booking.after-charge') return;
+        reached();
+        await gate;
+      },
+    });
+    const address = app.server.address();
+    expect(typeof address === 'object' && address !== null && ['127.0.0.1', '::1'].includes(address.address)).toBe(true);
+
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const tagged = await fetch(`${url}/healthz`, { headers: { 'x-request-id': 'lb-1234' } });
+    expect(tagged.headers.get('x-request-id')).toBe('lb-1234');
+
+    const tokenReply = await fetch(`${url}/k/run/formtoken`, { method: 'POST' });
+    const sid = /sid=([^;]+)/.exec(tokenReply.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const token = ((await tokenReply.json()) as { formtoken: string }).formtoken;
+    const d = (n: number) => isoDateInDays(n);
+    const offer = ((await (await fetch(`${url}/i/api/hotels/v1/search?destination=2643743&checkIn=${d(60)}&checkOut=${d(62)}&guests=1`)).json()) as HotelSearchResponse).offers[0];
+    if (!offer) throw new Error('no offer');
+    const booking = fetch(`${url}/i/api/bookings/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `sid=${sid}`, 'x-csrf': token, 'idempotency-key': `drain-${Date.now()}` },
+      body: JSON.stringify({
+        offerId: offer.id, acceptedPrice: offer.price, contactEmail: 'ada@example.com',
+        travelers: [{ firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10', emailAddress: 'ada@example.com', phoneNumber: '20 7946 0000' }],
+        payment: { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lovelace' },
+      }),
+    });
+    await atCharge;
+    let closed = false;
+    const closing = app.close().then(() => (closed = true));
+    // While draining: the in-flight booking holds the close open.
+    await new Promise((r) => setImmediate(r));
+    expect(closed).toBe(false);
+    release();
+    const reply = await booking;
+    expect(reply.status).toBe(201);
+    await closing;
+    expect(closed).toBe(true);
+    // The order was committed before the pool closed.
+    const db = openDatabase(database.target);
+    try {
+      const row = await db.selectFrom('bookings').select('status').where('reference', '=', ((await reply.json()) as { reference: string }).reference).executeTakeFirst();
+      expect(row?.status).toBe('booked');
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
+
+  it('/readyz answers 503 in the envelope when migrations are missing', async () => {
+    const h: Harness = await createHarness({ dialect: testDialect() });
+    try {
+      await h.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '0003-integrity-scale' as never).execute();
+      const r = await h.app.inject({ method: 'GET', url: '/readyz' });
+      expect(r.statusCode).toBe(503);
+      expect(r.json().errors[0].description).toMatch(/0003-integrity-scale/);
+      await migrateToLatest(h.db).catch(() => undefined);
+    } finally {
+      await h.close();
+    }
+  });
+});

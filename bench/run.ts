@@ -4,7 +4,10 @@
  *  - resize latency in Chromium (content change in the frame -> iframe height applied on the host) p50/p95;
  *  - flight search API p50/p95 over 1,000 searches, and a bare Fastify route in the same run as baseline;
  *  - search API p50/p95 per vertical (hotels, cars, trains, packages; issue #3);
- *  - results page time from navigation to offers rendered in Chromium, per vertical (issue #3).
+ *  - results page time from navigation to offers rendered in Chromium, per vertical (issue #3);
+ *  - scale figures (bench/scale.ts, issues #6 and #7): flight search and booking p50/p95 on SQLite and
+ *    PostgreSQL (booking with 1 and with 50 concurrent clients), the rate limiter's added latency, and
+ *    flight search requests per second with 1 and 2 server processes on PostgreSQL.
  * Figures, not assertions: CI machines are noisy.
  */
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { startDemoHost } from '../demo-host/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { buildResultsUrl, type ResultsUrl } from '@travel/contract';
 import { percentile, report } from './stats.ts';
+import { runScaleBench } from './scale.ts';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PRODUCT_PORT = 8191;
@@ -146,6 +150,9 @@ async function main(): Promise<void> {
     await demo.close();
     await app.close();
   }
+
+  // After the servers above are closed, so the scale figures have the machine to themselves.
+  await runScaleBench();
 }
 
 /** One results URL per vertical (frame paths under the router basename), built with the contract's builder. */

@@ -11,7 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { installErrorHandling } from './errors.ts';
+import { ERROR_SERVER_OPTIONS, installErrorHandling } from './errors.ts';
 import { createLazyCityIndex, type CityIndex } from './inventory/cities.ts';
 import { InventoryLedger } from './inventory/offline/ledger.ts';
 import { createLedgerStore, loadLedgerEntries } from './inventory/offline/ledger-store.ts';
@@ -49,6 +49,7 @@ import { createMetricsService } from './modules/metrics/service.ts';
 import { installRelayGuard } from './modules/partners/relay-guard.ts';
 import { createPartnerService } from './modules/partners/service.ts';
 import { installSessionHooks } from './modules/session/hooks.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
 
@@ -99,12 +100,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config, db } = opts;
   const now = opts.now ?? Date.now;
   const app = Fastify({
+    // Parser, router and closing errors answer with the error envelope too (issue #6 item 6).
+    ...ERROR_SERVER_OPTIONS,
     logger: { level: config.logLevel },
     trustProxy: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installSecurityHeaders(app);
 
   const airports = createAirportIndex(await listAirports(db));
   const airlines = (await listAirlines(db)).map((a) => ({ code: a.code, name: a.name, countryCode: a.country_code }));

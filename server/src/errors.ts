@@ -1,8 +1,16 @@
 /**
  * Error replies: every non-OK JSON reply is `{ errors: [{ code, description, field? }] }`
  * (ErrorEnvelopeSchema; core-and-business §3 "Error objects in API replies carry a code", §8).
+ *
+ * Issue #6 item 6: that holds for every 4xx and 5xx the server sends, including the ones produced before a
+ * route runs - Node's HTTP parser (431 header too large, 400 malformed request: {@link clientErrorHandler}),
+ * Fastify's router (400 bad percent-encoding, 414 parameter too long: {@link frameworkErrorHandler}), unknown
+ * paths (404 JSON for every path) and requests arriving while the server closes (503). Pass
+ * {@link ERROR_SERVER_OPTIONS} to `Fastify()` and call {@link installErrorHandling}.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorEnvelopeSchema, type ApiError, type ErrorCode, type ErrorEnvelope } from '@travel/contract';
 
@@ -55,14 +63,89 @@ function codeForStatus(status: number): ErrorCode {
   return 'VALIDATION_ERROR';
 }
 
-/** Paths whose unknown routes answer with the JSON envelope (others get a small HTML page). */
-const JSON_PATH_PREFIXES = ['/i/', '/k/', '/horizon/', '/bench/'];
+/** Headers of every error reply (issue #6 item 7): never cached, never content-sniffed. */
+export const ERROR_REPLY_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
+
+/** CSP of 404 replies: nothing to run, never framed (what the former HTML 404 page carried). */
+const NOT_FOUND_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+function envelopeOf(code: ErrorCode, description: string): ErrorEnvelope {
+  return { errors: [{ code, description }] };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any hook runs. FST_ERR_BAD_URL (a path
+ * or query that is not valid percent-encoding, e.g. `/i/api/%`) -> 400 VALIDATION_ERROR; FST_ERR_MAX_PARAM_LENGTH
+ * -> 414 VALIDATION_ERROR; anything else -> 500 INTERNAL_ERROR. These replies bypass the app's hooks, so the
+ * error headers are set here. The offending URL is not echoed.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  let status = 500;
+  let envelope = internalEnvelope();
+  if (error.code === 'FST_ERR_BAD_URL') {
+    status = 400;
+    envelope = envelopeOf('VALIDATION_ERROR', 'The URL is not valid: malformed percent-encoding');
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    status = 414;
+    envelope = envelopeOf('VALIDATION_ERROR', 'A URL path segment is too long');
+  } else {
+    request.log.error({ err: error }, 'framework error');
+  }
+  void reply.code(status).headers(ERROR_REPLY_HEADERS).type('application/json; charset=utf-8').send(envelope);
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: Node's HTTP parser rejected the connection's request before Fastify
+ * saw it, so the reply is written to the raw socket. HPE_HEADER_OVERFLOW -> 431, ERR_HTTP_REQUEST_TIMEOUT -> 408,
+ * any other parse error -> 400, all VALIDATION_ERROR; the connection is then closed. A reset or already
+ * destroyed socket gets nothing (there is nobody to answer).
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  const code = (error as ConnectionError & { code?: string }).code;
+  if (code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, description] =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers are too large']
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify(envelopeOf('VALIDATION_ERROR', description));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * The `Fastify()` options that route framework and parser errors into the envelope. `return503OnClosing` is
+ * off because Fastify's own 503 body is not the envelope; {@link installErrorHandling} answers requests that
+ * arrive while the server closes with 503 INTERNAL_ERROR instead.
+ */
+export const ERROR_SERVER_OPTIONS = {
+  frameworkErrors: frameworkErrorHandler,
+  clientErrorHandler,
+  return503OnClosing: false,
+} satisfies Partial<FastifyServerOptions>;
 
 /**
  * Installs the error handler (AppError, zod request validation -> 400 VALIDATION_ERROR with `field`,
- * fastify client errors, anything else -> logged 500 INTERNAL_ERROR) and the 404 handler.
+ * fastify client errors, anything else -> logged 500 INTERNAL_ERROR), the 404 handler (JSON NOT_FOUND for
+ * every path, with a restrictive CSP) and the closing guard (503 once `close()` has begun).
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError(503, 'INTERNAL_ERROR', 'The server is shutting down; retry the request');
+  });
+
   app.setErrorHandler((err: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       return reply.code(err.statusCode).type('application/json').send(err.toEnvelope());
@@ -85,6 +168,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = (err as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Fastify's own client errors (FST_ERR_CTP_*: 400 bad JSON, 413 too large, 415 media type, ...).
       return reply
         .code(status)
         .type('application/json')
@@ -96,17 +180,11 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (JSON_PATH_PREFIXES.some((p) => path.startsWith(p))) {
-      return reply
-        .code(404)
-        .type('application/json')
-        .send({ errors: [{ code: 'NOT_FOUND', description: `No route for ${request.method} ${path}` }] } satisfies ErrorEnvelope);
-    }
     return reply
       .code(404)
-      .type('text/html; charset=utf-8')
-      .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
-      .send('<!doctype html><meta charset="utf-8"><title>Not found</title><h1>Not found</h1>');
+      .type('application/json')
+      .header('Content-Security-Policy', NOT_FOUND_CSP)
+      .send(envelopeOf('NOT_FOUND', `No route for ${request.method} ${path}`));
   });
 }
 

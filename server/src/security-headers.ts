@@ -1,0 +1,22 @@
+/**
+ * Headers on every reply (issue #6 item 7): `X-Content-Type-Options: nosniff` everywhere (API JSON, frame
+ * pages, static assets, the host SDK, redirects, errors), and `Cache-Control: no-store` on every error reply
+ * (status >= 400: the error envelope must never be cached by a browser or a shared proxy, e.g. a 401 or a 404
+ * that would outlive the fault). Success replies keep the caching their route chose.
+ *
+ * Replies written before Fastify's hooks run (parser and router errors) set the same headers themselves
+ * (errors.ts ERROR_REPLY_HEADERS).
+ */
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Adds the onSend hook. Call it on the root instance before any route or plugin is registered, so every
+ * route (and the 404 handler) inherits it.
+ */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}

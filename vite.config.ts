@@ -2,6 +2,11 @@
  * Builds the frame app (`--mode frame`, the default) and the demo partner page (`--mode demo`), and
  * configures Vitest for the whole repository. The host SDK has its own config (host-sdk/vite.config.ts)
  * because it is a library build (ESM + IIFE).
+ *
+ * Source maps: none by default, so `npm run build` (what is deployed) publishes no `.map` files (issue #6
+ * item 7). A developer who wants them locally builds with `SOURCEMAPS=1` (e.g. `SOURCEMAPS=1 REBUILD=1 npm
+ * start`; the build `npm start` runs inherits the environment). The server refuses `*.map` under /assets/
+ * and /sdk/ either way.
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -26,7 +31,7 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: demo ? r('./dist/demo-host') : r('./dist/frame'),
       emptyOutDir: true,
-      sourcemap: true,
+      sourcemap: process.env.SOURCEMAPS === '1',
       target: 'es2022',
       // React Aria (forms, pickers, dialogs) is only needed by the lazily loaded pages: keep it in its own
       // chunk so the frame's first script (chrome, router, bridge) does not wait for it.

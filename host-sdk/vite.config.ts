@@ -4,6 +4,7 @@
  *   vite build --config host-sdk/vite.config.ts --mode esm  -> dist/host-sdk/index.js (ES module)
  *   tsc -p host-sdk/tsconfig.build.json                     -> dist/host-sdk/types (declarations)
  * penpal is bundled in both. Budget: the IIFE stays under 8 KB gzip (`gzip -9 -c dist/host-sdk/host-sdk.iife.js | wc -c`).
+ * Source maps only with `SOURCEMAPS=1` (a local debugging build); production builds publish none (issue #6 item 7).
  */
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,7 @@ export default defineConfig(({ mode }) => {
       // The IIFE, ESM and declaration builds share the folder.
       emptyOutDir: false,
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: process.env.SOURCEMAPS === '1',
       minify: true,
       rollupOptions: { output: { generatedCode: { symbols: false } } },
       lib: {

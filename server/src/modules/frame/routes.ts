@@ -6,7 +6,8 @@
  *   Session: the page creates the session when there is none (setting the `sid` cookie) and records
  *   the partner on it, so metrics and the relay allow-list know the partner.
  * - GET /p/:partnerId -> 301 to the same path with a trailing slash.
- * - GET /assets/* -> static files from `<frameDistDir>/assets`, immutable for a year.
+ * - GET /assets/* -> static files from `<frameDistDir>/assets`, immutable for a year; never `*.map` (a local
+ *   `SOURCEMAPS=1` build may leave source maps there; they are not published: issue #6 item 7).
  * - GET / -> 302 /p/demo/.
  */
 import path from 'node:path';
@@ -99,5 +100,6 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
     index: false,
     wildcard: true,
     decorateReply: false,
+    allowedPath: (pathName) => !/\.map$/i.test(pathName),
   });
 };

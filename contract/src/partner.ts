@@ -14,12 +14,28 @@ export const OriginSchema = z
   .string()
   .regex(/^https?:\/\/[^/?#\s]+$/, 'Expected an origin such as https://partner.example');
 
-/** A request the host may relay through the frame: this method on a path starting with `pathPrefix`. */
+/**
+ * A request the host may relay through the frame: this method on a path under `pathPrefix`, matched by whole
+ * path segments ({@link relayPathMatches}).
+ */
 export const RelayRuleSchema = z.object({
   method: HttpMethodSchema,
   pathPrefix: z.string().startsWith('/'),
 });
 export type RelayRule = z.infer<typeof RelayRuleSchema>;
+
+/**
+ * Whether a relay rule's `pathPrefix` allows `path` (the URL path, no query), by whole path segments
+ * (issue #6 item 7): a prefix that ends in `/` (`/i/api/affiliate/ui/metrics/v1/`) allows every path below
+ * it; any other prefix (`/i/api/flights/v1/search`) allows exactly that path and paths below it
+ * (`/i/api/flights/v1/search/x`), never a longer sibling (`/i/api/flights/v1/searchXYZ`).
+ * Pure; used by the frame's relay check and the server's relay guard so the two cannot drift. Callers refuse
+ * dot segments and encoded separators before asking.
+ */
+export function relayPathMatches(prefix: string, path: string): boolean {
+  if (prefix.endsWith('/')) return path.startsWith(prefix);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
 
 /** Default relay allow-list: the flight search API and the metrics call (issue #2 §3). */
 export const DEFAULT_RELAY_ALLOW_LIST: RelayRule[] = [

@@ -1,8 +1,9 @@
 /**
  * Relay allow-list check for the bridge `ajax` action (core-and-business §5, §7). A host may only relay
- * calls matching one of the partner's rules: exact method, path starting with the rule's `pathPrefix`.
+ * calls matching one of the partner's rules: exact method, path under the rule's `pathPrefix` by whole path
+ * segments (contract `relayPathMatches`, the function the server's relay guard uses too).
  */
-import type { HttpMethod, RelayRule } from '@travel/contract';
+import { relayPathMatches, type HttpMethod, type RelayRule } from '@travel/contract';
 
 /** Outcome of {@link checkRelay}: the normalised path and query when allowed. */
 export type RelayDecision =
@@ -32,6 +33,6 @@ export function checkRelay(method: HttpMethod, url: string, rules: readonly Rela
   }
   if (parsed.origin !== new URL(origin).origin) return { allowed: false, path: rawPath };
   const path = parsed.pathname;
-  const ok = rules.some((rule) => rule.method === method && path.startsWith(rule.pathPrefix));
+  const ok = rules.some((rule) => rule.method === method && relayPathMatches(rule.pathPrefix, path));
   return ok ? { allowed: true, path, search: parsed.search } : { allowed: false, path };
 }

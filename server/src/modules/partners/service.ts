@@ -3,7 +3,7 @@
  * ajax messages are relayed only when ...").
  */
 import type { Kysely } from 'kysely';
-import { PartnerIdSchema, PartnerSchema, type HttpMethod, type Partner } from '@travel/contract';
+import { PartnerIdSchema, PartnerSchema, relayPathMatches, type HttpMethod, type Partner } from '@travel/contract';
 import type { Database, PartnerRow } from '../../db/database.ts';
 import { findPartnerRow } from './repository.ts';
 
@@ -34,13 +34,13 @@ export function createPartnerService(db: Kysely<Database>): PartnerService {
 }
 
 /**
- * Whether a relayed request (method, path without query) matches one of the partner's relay rules.
- * HEAD counts as GET. Paths with dot segments, encoded dots/slashes, backslashes or empty segments are
+ * Whether a relayed request (method, path without query) matches one of the partner's relay rules, by whole
+ * path segments (contract `relayPathMatches`, shared with the frame). HEAD counts as GET. Paths with dot segments, encoded dots/slashes, backslashes or empty segments are
  * refused outright so a prefix cannot be escaped (`/i/api/flights/v1/search/../../x`).
  */
 export function isRelayAllowed(partner: Partner | null, method: string, path: string): boolean {
   if (!partner) return false;
   if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i.test(path)) return false;
   const m = (method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()) as HttpMethod;
-  return partner.relayAllowList.some((rule) => rule.method === m && path.startsWith(rule.pathPrefix));
+  return partner.relayAllowList.some((rule) => rule.method === m && relayPathMatches(rule.pathPrefix, path));
 }

@@ -4,7 +4,8 @@
  * stack trace; the server listens on loopback by default; /healthz and /readyz; SIGTERM-style close
  * drains an in-flight booking before the pool closes; every reply carries a request id.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelSearchResponse } from '@travel/contract';
@@ -104,7 +105,9 @@ describe('a running server', () => {
         payment: { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lovelace' },
       }),
     });
-    await atCharge;
+    // Fail fast (with the reply) if the booking answers before reaching the charge.
+    let early = true;
+    await Promise.race([atCharge.then(() => (early = false)), booking.then((r) => (early ? Promise.reject(new Error(`booking answered before the charge: ${r.status}`)) : undefined))]);
     let closed = false;
     const closing = app.close().then(() => (closed = true));
     // While draining: the in-flight booking holds the close open.
@@ -137,4 +140,51 @@ describe('a running server', () => {
       await h.close();
     }
   });
+});
+
+describe.skipIf(testDialect() !== 'postgres')('two processes starting at once on an empty PostgreSQL database', () => {
+  it('migrate it once and both become ready', async () => {
+    const database = await createTestDatabase({ dialect: 'postgres' });
+    const children = [0, 1].map(() =>
+      spawn(process.execPath, ['--import', 'tsx', MAIN], {
+        env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: database.target.databaseUrl ?? '', RATE_LIMITS: 'off' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    try {
+      // Each logs one JSON line `server listening` with its url.
+      const urls = await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<string>((resolve, reject) => {
+              child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+              createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+                const entry = (() => {
+                  try {
+                    return JSON.parse(line) as { msg?: string; url?: string };
+                  } catch {
+                    return {};
+                  }
+                })();
+                if (entry.msg === 'server listening' && entry.url) resolve(entry.url);
+              });
+            }),
+        ),
+      );
+      for (const url of urls) expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      const db = openDatabase(database.target);
+      try {
+        const applied = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+        expect(applied.map((r) => (r as { name: string }).name)).toEqual(['0001-initial', '0002-trips-bookings', '0003-integrity-scale']);
+        const partners = await db.selectFrom('partners').select('id').execute();
+        expect(partners.map((p) => p.id).sort()).toEqual(['acme-travel', 'demo']);
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(children.map((c) => (c.exitCode !== null ? Promise.resolve() : new Promise((r) => c.once('exit', r)))));
+      await database.drop();
+    }
+  }, 90_000);
 });

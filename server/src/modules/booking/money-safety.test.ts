@@ -21,22 +21,24 @@ let failNext = false;
 let h: Harness;
 
 beforeAll(async () => {
-  let real: PaymentAdapter | undefined;
+  // The real test-card adapter needs the harness's database, created below.
+  const ref: { real?: PaymentAdapter } = {};
+  const real = () => ref.real as PaymentAdapter;
   const payments: PaymentAdapter = {
-    validate: (c, n) => (real as PaymentAdapter).validate(c, n),
-    charge: (i) => (real as PaymentAdapter).charge(i),
-    findCharge: (k) => (real as PaymentAdapter).findCharge(k),
+    validate: (c, n) => real().validate(c, n),
+    charge: (i) => real().charge(i),
+    findCharge: (k) => real().findCharge(k),
     async refund(input) {
       refundCalls.push(input);
       if (failNext) {
         failNext = false;
         throw new Error('provider unavailable');
       }
-      return (real as PaymentAdapter).refund(input);
+      return real().refund(input);
     },
   };
   h = await createHarness({ config: { rateLimitsEnabled: false }, buildOptions: { payments } });
-  real = createTestCardPaymentAdapter(h.db);
+  ref.real = createTestCardPaymentAdapter(h.db);
 });
 afterAll(async () => {
   await h.close();

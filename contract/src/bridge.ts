@@ -7,6 +7,7 @@
  * with a {@link BridgeReply}. Messages are discriminated by `action` and validated on receipt.
  */
 import { z } from 'zod';
+import { CONSENT_URL_PREFIX_MESSAGE, isConsentUrlPrefix } from './consent-url.ts';
 import { ApiErrorSchema } from './errors.ts';
 import { HttpMethodSchema } from './partner.ts';
 import { IataCodeSchema, IsoDateSchema, CabinClassSchema, MAX_TRAVELERS } from './flights.ts';
@@ -53,10 +54,13 @@ export const AjaxMessageSchema = z.object({
   data: z.unknown().nullable(),
 });
 
-/** consent url prefix: where the host's consent pages live. */
+/**
+ * consent url prefix: where the host's consent pages live. An https URL, or http on localhost / 127.0.0.1 /
+ * [::1] (any port) for local development ({@link isConsentUrlPrefix}; issue #6 item 7).
+ */
 export const ConsentUrlPrefixMessageSchema = z.object({
   action: z.literal('consent-url-prefix'),
-  prefix: z.url(),
+  prefix: z.string().max(2048).refine(isConsentUrlPrefix, CONSENT_URL_PREFIX_MESSAGE),
 });
 
 export const LogLevelSchema = z.enum(['debug', 'info', 'warn', 'error', 'silent']);

@@ -8,6 +8,7 @@ export * from './partner.ts';
 export * from './flights.ts';
 export * from './metrics.ts';
 export * from './session.ts';
+export * from './consent-url.ts';
 export * from './bridge.ts';
 export * from './offer-common.ts';
 export * from './verticals.ts';

@@ -95,7 +95,14 @@ export interface FrameHandle {
   recordLoadTime(metricName: string, ms: number): Promise<void>;
   /** Sets the frame's console log level (`logger`). */
   setLogLevel(level: LogLevel): Promise<void>;
-  /** Tells the frame where the host's consent pages live (`consent-url-prefix`); an absolute URL. */
+  /**
+   * Tells the frame where the host's consent pages live (`consent-url-prefix`): an https URL, or http on
+   * localhost / 127.0.0.1 / [::1] (contract `isConsentUrlPrefix`; issue #6 item 7). Anything else
+   * (`javascript:`, `data:`, `http://` on another host) is refused by the frame, which validates every message
+   * with the contract schema and stores nothing: the call rejects with a {@link BridgeError} VALIDATION_ERROR
+   * whose description states the rule. (No local copy of the check: it would cost about 110 bytes gzip of the
+   * IIFE's 8 KB budget, and the frame's check is the one that protects the frame.)
+   */
   setConsentUrlPrefix(url: string): Promise<void>;
   /** Sends any host -> frame message; resolves with the reply's `result`. */
   send(message: IncomingMessage): Promise<unknown>;

@@ -13,8 +13,8 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { ERROR_SERVER_OPTIONS, installErrorHandling } from './errors.ts';
 import { createLazyCityIndex, type CityIndex } from './inventory/cities.ts';
-import { InventoryLedger } from './inventory/offline/ledger.ts';
-import { createLedgerStore, loadLedgerEntries } from './inventory/offline/ledger-store.ts';
+import { createDatabaseLedger } from './inventory/offline/ledger.ts';
+import { createOfferIdSigner, type OfferIdSigner } from './inventory/offline/offer-ids.ts';
 import { createOfflineSupplier } from './inventory/offline/offline-supplier.ts';
 import type { SupplierAdapter } from './inventory/supplier.ts';
 import { listAirports } from './modules/airports/repository.ts';
@@ -48,6 +48,7 @@ import { metricsRoutes } from './modules/metrics/routes.ts';
 import { createMetricsService } from './modules/metrics/service.ts';
 import { installRelayGuard } from './modules/partners/relay-guard.ts';
 import { createPartnerService } from './modules/partners/service.ts';
+import { loadOfferSigningKey } from './modules/secrets/service.ts';
 import { installSessionHooks } from './modules/session/hooks.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -80,6 +81,8 @@ export interface AppServices {
   supplier: SupplierAdapter;
   cities: CityIndex & { warm(): void };
   payments: PaymentAdapter;
+  /** Signs offer-id payloads with the server's key and verifies ids (tests forge edited but signed ids). */
+  offerIds: OfferIdSigner;
   bookings: BookingService;
 }
 
@@ -115,8 +118,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // World cities: decoded once per process and indexed in memory on first use (see inventory/cities.ts);
   // startServer warms it before listening.
   const cities = createLazyCityIndex(airports.all());
-  const ledger = new InventoryLedger(await loadLedgerEntries(db), createLedgerStore(db, now));
-  const supplier = opts.supplier ?? createOfflineSupplier({ airports: airports.all(), airlines, cities, now, ledger });
+  // Stock ledger in the database (issue #7) and offer ids signed with the key every process shares (issue #6).
+  const ledger = createDatabaseLedger(db, now);
+  const offerSigningKey = await loadOfferSigningKey(db, config, now);
+  const offerIds = createOfferIdSigner(offerSigningKey);
+  const supplier = opts.supplier ?? createOfflineSupplier({ airports: airports.all(), airlines, cities, now, ledger, offerSigningKey });
   const payments = opts.payments ?? createTestCardPaymentAdapter(db, now);
   const sessions = createSessionService(db, now);
   const partners = createPartnerService(db);
@@ -131,7 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
   });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
-  app.decorate('services', { airports, supplier, cities, payments, bookings });
+  app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds });
   if (opts.closeDatabaseOnClose) {
     app.addHook('onClose', async () => {
       await db.destroy();

@@ -5,17 +5,23 @@
  * offers 4-7 of the classes. Daily USD rate by class (mini 28 ... van 85) x supplier factor 0.85-1.2 x
  * season (latitude, pick-up date) x demand (days ahead) x length discount (7+ days -15 %), plus a young
  * driver fee of 15 USD/day (max 150) under 25. Price = daily rate x days + fee.
- * Cars left per (location, supplier, class, pick-up date): 1-9 minus cars rented (ledger key
- * `C|{location}|{supplier}|{class}|{pickUpDate}`).
+ * Cars left per (location, supplier, class, pick-up date): 1-9 (the unit's capacity) minus cars rented
+ * (ledger key `C|{location}|{supplier}|{class}|{pickUpDate}`, scope `C|{location}`; read from the
+ * database by the supplier right before generating, passed in as a {@link SoldCounts} snapshot).
  * Offer id: `car1_{location}_{supplier}_{class}_{pickUpAt}_{dropOffAt}_{driverAge}_{currency}_{quote}_{priceMinor}`
- * (`:` of the times written as `h`).
+ * (`:` of the times written as `h`), signed (offer-ids.ts). A decoded id must be a rental the search
+ * would accept (drop-off after pick-up within 60 days, driver 18-99; offer-validation.ts): otherwise, or
+ * with a wrong signature, refresh answers `invalid_offer` (issue #6 finding 1).
  */
 import type { CarClass, CarOffer, CarRentalLocation, CarSupplier, OfferConditions, SupportedCurrency } from '@travel/contract';
 import { CAR_CLASSES, YOUNG_DRIVER_AGE_YEARS, rentalDays } from '@travel/contract';
 import type { CityIndex } from '../cities.ts';
 import type { CarSupplierQuery, OfferRequirements, RefreshOfferResult } from '../supplier.ts';
 import type { InventoryAirport } from './flights.ts';
-import type { InventoryLedger } from './ledger.ts';
+import type { SoldCounts } from './ledger.ts';
+import type { OfferIdSigner } from './offer-ids.ts';
+import { isValidCarRental, tooFarAhead } from './offer-validation.ts';
+import type { PreparedOffer } from './prepared-offer.ts';
 import { createRng, hashString } from './prng.ts';
 import { utcDate } from './geo-time.ts';
 import { convertUsdToMinor, decodeQuote, encodeQuote, expiryOf, isSupportedCurrency, quoteExpired, seasonFactor, stayDemandFactor } from './pricing.ts';
@@ -46,8 +52,9 @@ const YOUNG_DRIVER_FEE_MAX_USD = 150;
 export interface CarEngineData {
   cities: CityIndex;
   airports: ReadonlyMap<string, InventoryAirport>;
-  ledger: InventoryLedger;
   now: () => number;
+  /** Signs the offer ids this engine issues and verifies the ones it is given. */
+  signer: OfferIdSigner;
 }
 
 interface CarKey {
@@ -63,22 +70,42 @@ interface CarKey {
 }
 const t = (s: string) => s.replace(':', 'h');
 const untime = (s: string) => s.replace('h', ':');
-function encodeId(k: CarKey): string {
+function payloadOf(k: CarKey): string {
   return [ID_PREFIX, k.location, k.supplier, k.carClass, t(k.pickUpAt), t(k.dropOffAt), k.driverAge, k.currency, encodeQuote(k.quotedAt), k.priceMinor].join('_');
 }
-function decodeId(id: string): CarKey | null {
-  const p = id.split('_');
+/** Parses an (already verified) payload; null unless every field is well-formed and the rental valid. */
+function parsePayload(payload: string): CarKey | null {
+  const p = payload.split('_');
   if (p.length !== 10 || p[0] !== ID_PREFIX) return null;
   const [, location, supplier, carClass, pu, dr, age, currency, quote, price] = p as [string, string, string, string, string, string, string, string, string, string];
   const dt = /^\d{4}-\d{2}-\d{2}T\d{2}h\d{2}$/;
   const quotedAt = decodeQuote(quote);
-  if (!/^([A-Z]{3}|\d{1,10})$/.test(location) || !CAR_SUPPLIERS.some((s) => s.code === supplier) || !(CAR_CLASSES as readonly string[]).includes(carClass)) return null;
-  if (!dt.test(pu) || !dt.test(dr) || !/^\d{2}$/.test(age) || !isSupportedCurrency(currency) || quotedAt === null || !/^\d{1,12}$/.test(price)) return null;
-  return { location, supplier, carClass: carClass as CarClass, pickUpAt: untime(pu), dropOffAt: untime(dr), driverAge: Number(age), currency, quotedAt, priceMinor: Number(price) };
+  if (!/^([A-Z]{3}|[1-9]\d{0,9})$/.test(location) || !CAR_SUPPLIERS.some((s) => s.code === supplier) || !(CAR_CLASSES as readonly string[]).includes(carClass)) return null;
+  if (!dt.test(pu) || !dt.test(dr) || !/^[1-9]\d$/.test(age) || !isSupportedCurrency(currency) || quotedAt === null || !/^[1-9]\d{0,11}$/.test(price)) return null;
+  const key: CarKey = { location, supplier, carClass: carClass as CarClass, pickUpAt: untime(pu), dropOffAt: untime(dr), driverAge: Number(age), currency, quotedAt, priceMinor: Number(price) };
+  return isValidCarRental(location, key) ? key : null;
 }
 
+/** Ledger scope of a rental desk location (IATA code or city id; see ledger.ts scopeOfKey). */
+export function carScopeOfLocation(code: string): string {
+  return `C|${code}`;
+}
+
+/**
+ * Creates the car engine. Searches and refreshes take the units sold, read by the caller from the ledger
+ * for {@link carScopeOfLocation} right before.
+ */
 export function createCarEngine(data: CarEngineData) {
-  const { cities, airports, ledger, now } = data;
+  const { cities, airports, now, signer } = data;
+  const encodeId = (k: CarKey) => signer.sign(payloadOf(k));
+  /** The key of a correctly signed, valid id; null otherwise. */
+  const decodeId = (id: string): CarKey | null => {
+    const payload = signer.payload(id);
+    return payload === null ? null : parsePayload(payload);
+  };
+  const unitKey = (code: string, supplier: string, carClass: CarClass, pickUpDate: string) => `C|${code}|${supplier}|${carClass}|${pickUpDate}`;
+  /** Cars of a class at a desk for a pick-up date before sales: the ledger unit's capacity. */
+  const capacityOf = (code: string, supplier: string, carClass: CarClass, pickUpDate: string) => createRng(`carsleft|${code}|${supplier}|${carClass}|${pickUpDate}`).int(1, 9);
 
   /** Resolves a location code (IATA or city id) to the desk location and its size (0-1). */
   function resolve(code: string): { loc: CarRentalLocation; size: number } | undefined {
@@ -101,10 +128,12 @@ export function createCarEngine(data: CarEngineData) {
     };
   }
 
-  function generate(code: string, q: Omit<CarSupplierQuery, 'location'>, includeSoldOut: boolean): CarOffer[] {
+  /** @throws Error for an unknown location or currency, or an invalid rental (drop-off not after pick-up, ...) */
+  function generate(code: string, q: Omit<CarSupplierQuery, 'location'>, sold: SoldCounts, includeSoldOut: boolean): CarOffer[] {
     const r = resolve(code);
     if (!r) throw new Error(`Unknown car location ${code}`);
     if (!isSupportedCurrency(q.currency)) throw new Error(`Unsupported currency ${q.currency}`);
+    if (!isValidCarRental(code, q)) throw new Error('Invalid rental');
     const currency = q.currency;
     const nowMs = now();
     const rng = createRng(`cars|${code}`);
@@ -122,8 +151,7 @@ export function createCarEngine(data: CarEngineData) {
       for (const carClass of classes.length >= 4 ? classes : CAR_CLASSES.slice(0, 4)) {
         const spec = CLASS_SPECS[carClass];
         const transmission = carClass === 'suv' || carClass === 'van' || rng.next() >= manualShare ? 'automatic' : 'manual';
-        const leftBase = createRng(`carsleft|${code}|${s.code}|${carClass}|${pickUpDate}`).int(1, 9);
-        const carsLeft = Math.max(0, leftBase - ledger.booked(`C|${code}|${s.code}|${carClass}|${pickUpDate}`));
+        const carsLeft = Math.max(0, capacityOf(code, s.code, carClass, pickUpDate) - sold.booked(unitKey(code, s.code, carClass, pickUpDate)));
         const dailyUsd = spec.usd * factor * market;
         if (carsLeft < 1 && !includeSoldOut) continue;
         const feeUsd = young ? Math.min(YOUNG_DRIVER_FEE_MAX_USD, YOUNG_DRIVER_FEE_USD_PER_DAY * days) : 0;
@@ -143,22 +171,20 @@ export function createCarEngine(data: CarEngineData) {
     return offers;
   }
 
-  function search(q: CarSupplierQuery): CarOffer[] {
-    const code = q.location.kind === 'airport' ? q.location.code : String(q.location.cityId);
-    return generate(code, q, false);
+  /** Location code of a query (IATA or city id). */
+  const codeOf = (q: Pick<CarSupplierQuery, 'location'>) => (q.location.kind === 'airport' ? q.location.code : String(q.location.cityId));
+
+  /** @param sold units sold in {@link carScopeOfLocation} of the query's location @throws Error as generate */
+  function search(q: CarSupplierQuery, sold: SoldCounts): CarOffer[] {
+    return generate(codeOf(q), q, sold, false);
   }
 
-  function refresh(offerId: string): RefreshOfferResult<CarOffer> {
-    const key = decodeId(offerId);
-    if (!key) return { status: 'offer_expired' };
+  function refreshKey(key: CarKey, sold: SoldCounts): RefreshOfferResult<CarOffer> {
     const nowMs = now();
-    if (quoteExpired(key.quotedAt, nowMs) || key.pickUpAt.slice(0, 10) < utcDate(nowMs)) return { status: 'offer_expired' };
-    let offers: CarOffer[];
-    try {
-      offers = generate(key.location, { ...key }, true);
-    } catch {
-      return { status: 'offer_expired' };
-    }
+    const today = utcDate(nowMs);
+    if (tooFarAhead(today, key.pickUpAt.slice(0, 10))) return { status: 'invalid_offer' };
+    if (quoteExpired(key.quotedAt, nowMs) || key.pickUpAt.slice(0, 10) < today) return { status: 'offer_expired' };
+    const offers = generate(key.location, key, sold, true);
     const offer = offers.find((o) => o.supplier.code === key.supplier && o.carClass === key.carClass);
     if (!offer) return { status: 'offer_expired' };
     if (offer.carsLeft < 1) return { status: 'sold_out' };
@@ -167,11 +193,22 @@ export function createCarEngine(data: CarEngineData) {
     return { status: 'available', offer, requirements };
   }
 
-  function units(offerId: string): Record<string, number> {
-    const k = decodeId(offerId);
-    return k ? { [`C|${k.location}|${k.supplier}|${k.carClass}|${k.pickUpAt.slice(0, 10)}`]: 1 } : {};
+  /**
+   * Verifies and decodes an offer id (issue #6 finding 1).
+   * @returns null for a missing or wrong signature, malformed fields, an invalid rental or an unknown
+   *   location (the caller answers `invalid_offer`)
+   */
+  function prepare(offerId: string): PreparedOffer<CarOffer> | null {
+    const key = decodeId(offerId);
+    if (!key || !resolve(key.location)) return null;
+    const pickUpDate = key.pickUpAt.slice(0, 10);
+    return {
+      scopes: [carScopeOfLocation(key.location)],
+      refresh: (sold) => refreshKey(key, sold),
+      units: () => ({ [unitKey(key.location, key.supplier, key.carClass, pickUpDate)]: { count: 1, capacity: capacityOf(key.location, key.supplier, key.carClass, pickUpDate) } }),
+    };
   }
 
-  return { search, refresh, units, resolve, prefix: ID_PREFIX };
+  return { search, prepare, resolve, codeOf, prefix: ID_PREFIX };
 }
 export type CarEngine = ReturnType<typeof createCarEngine>;

@@ -14,11 +14,14 @@
  *   airport's IANA zone; arrival = departure + duration.
  * - Fares in USD: (45 + 0.085 USD/km) x cabin multiplier x demand (days before departure, weekday)
  *   x random spread, x adults; converted with static offline reference rates and rounded to whole units.
- * - Seats left per schedule option: generated 1-9 minus seats sold (InventoryLedger key
- *   `F|{from}|{to}|{date}|{cabin}|{optionIndex}`).
- * - Offer ids (`ofl1_...`) encode the query, the chosen schedule options, the quote instant and the quoted
- *   price (last), so refresh regenerates the offer without storage; ids without the quote instant
- *   (11 parts, older clients) are still accepted.
+ * - Seats left per schedule option: generated 1-9 (the unit's capacity) minus seats sold (ledger key
+ *   `F|{from}|{to}|{date}|{cabin}|{optionIndex}`, scope `F|{from}|{to}|{date}|{cabin}`; read from the
+ *   database by the supplier right before generating, passed in as a {@link SoldCounts} snapshot).
+ * - Offer ids (`ofl1_{origin}_{destination}_{departDate}_{returnDate|-}_{adults}_{cabin}_{currency}_{out}_{in}_{quote}_{priceMinor}`)
+ *   encode the query, the chosen schedule options, the quote window and the quoted price (last), so
+ *   refresh regenerates the offer without storage. They are signed (offer-ids.ts) and a decoded id must
+ *   be a query the search would accept (offer-validation.ts): otherwise refresh answers `invalid_offer`
+ *   (issue #6 finding 1).
  * - Conditions: economy non-refundable; premium, business and first refundable until 24 h before departure.
  */
 import type { Airline, Airport, CabinClass, FlightOffer, FlightSegment, Itinerary, Money, OfferConditions, SupportedCurrency } from '@travel/contract';
@@ -34,7 +37,10 @@ import {
 import { createRng, hashString, type Rng } from './prng.ts';
 import { haversineKm, utcDate, zonedTimeToUtc } from './geo-time.ts';
 import { convertUsdToMinor, decodeQuote, demandFactor, encodeQuote, expiryOf, quoteExpired } from './pricing.ts';
-import type { InventoryLedger } from './ledger.ts';
+import type { SoldCounts } from './ledger.ts';
+import { unverifiedOfferPayload, type OfferIdSigner } from './offer-ids.ts';
+import { isValidFlightQuery, tooFarAhead } from './offer-validation.ts';
+import type { PreparedOffer } from './prepared-offer.ts';
 import type { FlightSupplierQuery, OfferRequirements, RefreshOfferResult } from '../supplier.ts';
 
 export { convertUsdToMinor };
@@ -53,7 +59,8 @@ export interface FlightEngineData {
   airlines: readonly InventoryAirline[];
   /** Clock, epoch ms; drives expiresAt and the days-before-departure demand. */
   now: () => number;
-  ledger: InventoryLedger;
+  /** Signs the offer ids this engine issues and verifies the ones it is given. */
+  signer: OfferIdSigner;
 }
 
 /** One generated one-way schedule option, priced per adult in USD (before round-trip discount). */
@@ -62,7 +69,8 @@ interface DirectionOption {
   key: string;
   itinerary: Itinerary;
   fareUsd: number;
-  seatsLeft: number;
+  /** Seats generated before sales (the ledger unit's capacity). */
+  capacity: number;
 }
 
 /** The parts of a query an offer id encodes. */
@@ -76,38 +84,39 @@ interface OfferKey {
   currency: SupportedCurrency;
   outIndex: number;
   inIndex: number;
-  /** Quote instant, epoch ms (null for legacy 11-part ids). */
-  quotedAt: number | null;
+  /** Quote instant, epoch ms (start of its window once decoded). */
+  quotedAt: number;
   priceMinor: number;
 }
 
 const ID_PREFIX = 'ofl1';
 const CABINS: readonly CabinClass[] = ['economy', 'premium', 'business', 'first'];
 
-function encodeOfferId(k: OfferKey): string {
-  const parts: (string | number)[] = [ID_PREFIX, k.origin, k.destination, k.departDate, k.returnDate ?? '-', k.adults, k.cabin, k.currency, k.outIndex, k.inIndex];
-  if (k.quotedAt !== null) parts.push(encodeQuote(k.quotedAt));
-  parts.push(k.priceMinor);
-  return parts.join('_');
+function payloadOf(k: OfferKey): string {
+  return [ID_PREFIX, k.origin, k.destination, k.departDate, k.returnDate ?? '-', k.adults, k.cabin, k.currency, k.outIndex, k.inIndex, encodeQuote(k.quotedAt), k.priceMinor].join('_');
 }
 
-function decodeOfferId(id: string): OfferKey | null {
-  const p = id.split('_');
-  if ((p.length !== 11 && p.length !== 12) || p[0] !== ID_PREFIX) return null;
-  const quotedAt = p.length === 12 ? decodeQuote(p.splice(10, 1)[0] ?? '') : null;
-  if (p.length === 11 && quotedAt === null && id.split('_').length === 12) return null;
-  const [, origin, destination, departDate, ret, adults, cabin, currency, outIndex, inIndex, priceMinor] = p as [string, string, string, string, string, string, string, string, string, string, string];
-  const dateRe = /^\d{4}-\d{2}-\d{2}$/;
-  if (!/^[A-Z]{3}$/.test(origin) || !/^[A-Z]{3}$/.test(destination) || !dateRe.test(departDate)) return null;
-  if (ret !== '-' && !dateRe.test(ret)) return null;
-  if (!CABINS.includes(cabin as CabinClass) || !(SUPPORTED_CURRENCIES as readonly string[]).includes(currency)) return null;
-  const nums = [adults, outIndex, inIndex, priceMinor].map((n) => (/^\d{1,12}$/.test(n) ? Number(n) : NaN));
-  if (nums.some((n) => Number.isNaN(n))) return null;
-  return {
-    origin, destination, departDate, returnDate: ret === '-' ? undefined : ret,
-    adults: nums[0] ?? 1, cabin: cabin as CabinClass, currency: currency as SupportedCurrency,
-    outIndex: nums[1] ?? 0, inIndex: nums[2] ?? 0, quotedAt, priceMinor: nums[3] ?? 0,
+/** Parses a payload (verified, or for diagnostics); null unless every field is well-formed and the query valid. */
+function parsePayload(payload: string): OfferKey | null {
+  const p = payload.split('_');
+  if (p.length !== 12 || p[0] !== ID_PREFIX) return null;
+  const [, origin, destination, departDate, ret, adults, cabin, currency, outIndex, inIndex, quote, priceMinor] = p as [string, string, string, string, string, string, string, string, string, string, string, string];
+  const quotedAt = decodeQuote(quote);
+  if (quotedAt === null || !/^[A-Z]{3}$/.test(origin) || !/^[A-Z]{3}$/.test(destination) || !CABINS.includes(cabin as CabinClass)) return null;
+  if (!/^[1-9]$/.test(adults) || !/^[1-9]\d{0,11}$/.test(priceMinor) || !/^(0|[1-9]\d?)$/.test(outIndex) || !/^(0|[1-9]\d?)$/.test(inIndex)) return null;
+  if (Number(outIndex) >= MAX_OFFERS || Number(inIndex) >= MAX_OFFERS || (ret === '-' && inIndex !== '0')) return null;
+  const key: OfferKey = {
+    origin, destination, departDate, returnDate: ret === '-' ? undefined : ret, adults: Number(adults), cabin: cabin as CabinClass,
+    currency: currency as SupportedCurrency, outIndex: Number(outIndex), inIndex: Number(inIndex), quotedAt, priceMinor: Number(priceMinor),
   };
+  return isValidFlightQuery(key) ? key : null;
+}
+
+/** Ledger scopes of a flight query: the outbound's and (round trips) the inbound's route, date and cabin. */
+export function flightScopesOf(q: Pick<FlightSupplierQuery, 'origin' | 'destination' | 'departDate' | 'returnDate' | 'cabin'>): string[] {
+  const scopes = [`F|${q.origin}|${q.destination}|${q.departDate}|${q.cabin}`];
+  if (q.returnDate !== undefined) scopes.push(`F|${q.destination}|${q.origin}|${q.returnDate}|${q.cabin}`);
+  return scopes;
 }
 
 /** Booking conditions of a flight offer (see module doc). */
@@ -129,12 +138,18 @@ function blockMinutes(distanceKm: number, rng: Rng): number {
 
 /**
  * Creates the flight engine of the offline supplier.
- * @param data airports and airlines (from the database), clock, ledger
+ * @param data airports and airlines (from the database), clock, offer-id signer
  * @throws nothing at creation; `generate` throws Error for unknown airport codes or currencies (the
  *   flights service validates those first).
  */
 export function createFlightEngine(data: FlightEngineData) {
-  const { now, ledger } = data;
+  const { now, signer } = data;
+  const encodeOfferId = (k: OfferKey) => signer.sign(payloadOf(k));
+  /** The key of a correctly signed, valid id; null otherwise. */
+  const decodeOfferId = (id: string): OfferKey | null => {
+    const payload = signer.payload(id);
+    return payload === null ? null : parsePayload(payload);
+  };
   const airports = new Map(data.airports.map((a) => [a.code, a]));
   const airlinesByCountry = new Map<string, InventoryAirline[]>();
   const airlinesByCode = new Map<string, InventoryAirline>();
@@ -214,7 +229,7 @@ export function createFlightEngine(data: FlightEngineData) {
       const departMs = zonedTimeToUtc(date, localDepartureMinute(rng), origin.timeZone);
       const spread = rng.range(FARE_SPREAD_MIN, FARE_SPREAD_MAX);
       const key = `F|${origin.code}|${destination.code}|${date}|${cabin}|${i}`;
-      const seatsLeft = rng.int(MIN_SEATS_LEFT, MAX_SEATS_LEFT) - ledger.booked(key);
+      const capacity = rng.int(MIN_SEATS_LEFT, MAX_SEATS_LEFT);
       const useNonstop = nonstopOk && (vias.length === 0 || rng.next() < 0.6);
       let segments: FlightSegment[];
       let fareFactor = 1;
@@ -236,35 +251,40 @@ export function createFlightEngine(data: FlightEngineData) {
         stops: segments.length - 1,
       };
       const fareUsd = (BASE_FARE_USD + FARE_PER_KM_USD * distance) * cabinFactor * demand * spread * fareFactor;
-      options.push({ key, itinerary, fareUsd, seatsLeft });
+      options.push({ key, itinerary, fareUsd, capacity });
     }
     return options;
   }
 
   /**
-   * Builds every offer of a query (unsorted), or throws for unknown airports / currencies.
+   * Builds every offer of a query (unsorted) with its schedule option indexes.
+   * @param sold units sold in {@link flightScopesOf} the query
    * @param includeSoldOut keep options with fewer seats than adults (refresh needs them to say sold_out)
+   * @throws Error for unknown airports, an unsupported currency or an invalid query (0 adults, return
+   *   before departure, ...; the flights service validates first)
    */
-  function generate(query: FlightSupplierQuery, includeSoldOut = false): FlightOffer[] {
+  function generateEntries(query: FlightSupplierQuery, sold: SoldCounts, includeSoldOut: boolean): { offer: FlightOffer; outIndex: number; inIndex: number }[] {
     const origin = airports.get(query.origin);
     const destination = airports.get(query.destination);
     if (!origin || !destination) throw new Error(`Unknown airport ${origin ? query.destination : query.origin}`);
     const currency = query.currency as SupportedCurrency;
     if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(currency)) throw new Error(`Unsupported currency ${query.currency}`);
+    if (!isValidFlightQuery(query)) throw new Error('Invalid flight query');
     const nowMs = now();
     const today = utcDate(nowMs);
     const expiresAt = expiryOf(nowMs);
     const outs = directionOptions(origin, destination, query.departDate, query.cabin, today);
     const base = { origin: query.origin, destination: query.destination, departDate: query.departDate, returnDate: query.returnDate, adults: query.adults, cabin: query.cabin, currency };
 
-    const offers: FlightOffer[] = [];
+    const offers: { offer: FlightOffer; outIndex: number; inIndex: number }[] = [];
+    const left = (o: DirectionOption) => o.capacity - sold.booked(o.key);
     const add = (outIndex: number, inIndex: number, out: DirectionOption, inb: DirectionOption | undefined) => {
-      const seatsLeft = Math.min(out.seatsLeft, inb?.seatsLeft ?? MAX_SEATS_LEFT);
+      const seatsLeft = Math.min(left(out), inb ? left(inb) : MAX_SEATS_LEFT);
       if (seatsLeft < query.adults && !includeSoldOut) return;
       const perAdultUsd = inb ? (out.fareUsd + inb.fareUsd) * ROUND_TRIP_FARE_FACTOR : out.fareUsd;
       const priceMinor = convertUsdToMinor(perAdultUsd, currency) * query.adults;
       const id = encodeOfferId({ ...base, outIndex, inIndex, quotedAt: nowMs, priceMinor });
-      offers.push({
+      offers.push({ outIndex, inIndex, offer: {
         id,
         supplierRef: `OFL-${hashString(id).toString(36).toUpperCase().padStart(7, '0')}`,
         price: { amountMinor: priceMinor, currency },
@@ -275,7 +295,7 @@ export function createFlightEngine(data: FlightEngineData) {
         seatsLeft: Math.max(0, seatsLeft),
         vertical: 'flights',
         conditions: flightConditions(query.cabin, out.itinerary.segments[0]?.departureAt ?? expiresAt),
-      });
+      } });
     };
 
     if (query.returnDate === undefined) {
@@ -295,22 +315,17 @@ export function createFlightEngine(data: FlightEngineData) {
     return offers;
   }
 
-  /** Re-prices an offer id (see module doc). */
-  function refresh(offerId: string): RefreshOfferResult<FlightOffer> {
-    const key = decodeOfferId(offerId);
-    if (!key || !airports.has(key.origin) || !airports.has(key.destination)) return { status: 'offer_expired' };
+  /** Every offer of a query (unsorted). @param sold units sold in {@link flightScopesOf} the query @throws Error as generateEntries */
+  function generate(query: FlightSupplierQuery, sold: SoldCounts, includeSoldOut = false): FlightOffer[] {
+    return generateEntries(query, sold, includeSoldOut).map((e) => e.offer);
+  }
+
+  function refreshKey(key: OfferKey, sold: SoldCounts): RefreshOfferResult<FlightOffer> {
     const nowMs = now();
-    if (key.quotedAt !== null && quoteExpired(key.quotedAt, nowMs)) return { status: 'offer_expired' };
-    let offers: FlightOffer[];
-    try {
-      offers = generate({ origin: key.origin, destination: key.destination, departDate: key.departDate, returnDate: key.returnDate, adults: 1, cabin: key.cabin, currency: key.currency }, true);
-    } catch {
-      return { status: 'offer_expired' };
-    }
-    const single = offers.find((o) => {
-      const k = decodeOfferId(o.id);
-      return k !== null && k.outIndex === key.outIndex && k.inIndex === key.inIndex;
-    });
+    if (tooFarAhead(utcDate(nowMs), key.departDate)) return { status: 'invalid_offer' };
+    if (quoteExpired(key.quotedAt, nowMs)) return { status: 'offer_expired' };
+    const entries = generateEntries({ origin: key.origin, destination: key.destination, departDate: key.departDate, returnDate: key.returnDate, adults: 1, cabin: key.cabin, currency: key.currency }, sold, true);
+    const single = entries.find((e) => e.outIndex === key.outIndex && e.inIndex === key.inIndex)?.offer;
     if (!single) return { status: 'offer_expired' };
     if (Date.parse(single.outbound.segments[0]?.departureAt ?? '') <= nowMs) return { status: 'offer_expired' };
     if (single.seatsLeft < key.adults) return { status: 'sold_out' };
@@ -325,24 +340,46 @@ export function createFlightEngine(data: FlightEngineData) {
     return { status: 'available', offer, requirements };
   }
 
-  /** Ledger units an offer holds: `adults` seats on each direction's schedule option. */
-  function units(offerId: string): Record<string, number> {
-    const key = decodeOfferId(offerId);
-    if (!key) return {};
-    const out: Record<string, number> = { [`F|${key.origin}|${key.destination}|${key.departDate}|${key.cabin}|${key.outIndex}`]: key.adults };
-    if (key.returnDate !== undefined) out[`F|${key.destination}|${key.origin}|${key.returnDate}|${key.cabin}|${key.inIndex}`] = key.adults;
-    return out;
+  /** Units a booking holds: `adults` seats on each direction's schedule option, with the option's capacity. */
+  function unitsOf(key: OfferKey): Record<string, { count: number; capacity: number }> {
+    const origin = airports.get(key.origin);
+    const destination = airports.get(key.destination);
+    if (!origin || !destination) return {};
+    const today = utcDate(now());
+    const out = directionOptions(origin, destination, key.departDate, key.cabin, today)[key.outIndex];
+    const units: Record<string, { count: number; capacity: number }> = {
+      [`F|${key.origin}|${key.destination}|${key.departDate}|${key.cabin}|${key.outIndex}`]: { count: key.adults, capacity: out?.capacity ?? 0 },
+    };
+    if (key.returnDate !== undefined) {
+      const inb = directionOptions(destination, origin, key.returnDate, key.cabin, today)[key.inIndex];
+      units[`F|${key.destination}|${key.origin}|${key.returnDate}|${key.cabin}|${key.inIndex}`] = { count: key.adults, capacity: inb?.capacity ?? 0 };
+    }
+    return units;
   }
 
-  return { generate, refresh, units, getAirport: (code: string) => airports.get(code), prefix: ID_PREFIX };
+  /**
+   * Verifies and decodes an offer id (issue #6 finding 1).
+   * @returns null for a missing or wrong signature, malformed fields, an invalid query or unknown
+   *   airports (the caller answers `invalid_offer`)
+   */
+  function prepare(offerId: string): (PreparedOffer<FlightOffer> & { key: Readonly<OfferKey> }) | null {
+    const key = decodeOfferId(offerId);
+    if (!key || !airports.has(key.origin) || !airports.has(key.destination)) return null;
+    return { key, scopes: flightScopesOf(key), refresh: (sold) => refreshKey(key, sold), units: () => unitsOf(key) };
+  }
+
+  return { generate, prepare, getAirport: (code: string) => airports.get(code), prefix: ID_PREFIX };
 }
 
 /** The flight engine type. */
 export type FlightEngine = ReturnType<typeof createFlightEngine>;
 
-/** Parses an offline flight offer id (for diagnostics and tests); null when it is not one. */
+/**
+ * Parses an offline flight offer id for diagnostics and tests, WITHOUT checking its signature (the
+ * engine verifies every id it is given); null when it is not a well-formed, valid one.
+ */
 export function parseOfflineOfferId(id: string): OfferKey | null {
-  return decodeOfferId(id);
+  return parsePayload(unverifiedOfferPayload(id));
 }
 
 export type { Money };

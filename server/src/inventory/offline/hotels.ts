@@ -13,15 +13,21 @@
  *   (-12 %). Breakfast included on some refundable rates.
  * - Nightly price = base x room factor x season(latitude, night) x weekday (Fri/Sat +12 %) x demand
  *   (days before check-in); the stay price sums the nights, x rooms.
- * - Rooms left per (hotel, room type, check-in): generated 1-8 minus rooms sold
- *   (ledger key `H|{hotelId}|{roomType}|{checkIn}`).
- * - Offer id: `hot1_{hotelId}_{roomType}_{ref|nonref}_{checkIn}_{checkOut}_{guests}_{rooms}_{currency}_{quote}_{priceMinor}`.
+ * - Rooms left per (hotel, room type, check-in): generated 1-8 (the unit's capacity) minus rooms sold
+ *   (ledger key `H|{hotelId}|{roomType}|{checkIn}`, scope `H|h{cityId}`; read from the database by the
+ *   supplier right before generating and passed in as a {@link SoldCounts} snapshot).
+ * - Offer id: `hot1_{hotelId}_{roomType}_{ref|nonref}_{checkIn}_{checkOut}_{guests}_{rooms}_{currency}_{quote}_{priceMinor}`,
+ *   signed (offer-ids.ts). A decoded id must be a stay the search would accept (offer-validation.ts):
+ *   otherwise, or with a wrong signature, refresh answers `invalid_offer` (issue #6 finding 1).
  */
 import type { HotelAmenity, HotelOffer, HotelRateType, HotelRoom, HotelRoomType, HotelSummary, OfferConditions, SupportedCurrency } from '@travel/contract';
 import { HOTEL_AMENITIES } from '@travel/contract';
 import type { City, CityIndex } from '../cities.ts';
 import type { HotelSupplierQuery, OfferRequirements, RefreshOfferResult, SupplierHotelDetails } from '../supplier.ts';
-import type { InventoryLedger } from './ledger.ts';
+import type { SoldCounts } from './ledger.ts';
+import type { OfferIdSigner } from './offer-ids.ts';
+import type { PreparedOffer } from './prepared-offer.ts';
+import { isValidHotelStay, tooFarAhead } from './offer-validation.ts';
 import { createRng, hashString } from './prng.ts';
 import { daysBetween, haversineKm, utcDate } from './geo-time.ts';
 import { addDays, convertUsdToMinor, decodeQuote, encodeQuote, expiryOf, isSupportedCurrency, quoteExpired, seasonFactor, stayDemandFactor } from './pricing.ts';
@@ -71,8 +77,9 @@ export interface GeneratedHotel {
 
 export interface HotelEngineData {
   cities: CityIndex;
-  ledger: InventoryLedger;
   now: () => number;
+  /** Signs the offer ids this engine issues and verifies the ones it is given. */
+  signer: OfferIdSigner;
 }
 
 interface HotelKey {
@@ -88,19 +95,20 @@ interface HotelKey {
   priceMinor: number;
 }
 
-function encodeId(k: HotelKey): string {
+function payloadOf(k: HotelKey): string {
   return [ID_PREFIX, k.hotelId, k.roomType, k.rateType === 'refundable' ? 'ref' : 'nonref', k.checkIn, k.checkOut, k.guests, k.rooms, k.currency, encodeQuote(k.quotedAt), k.priceMinor].join('_');
 }
-function decodeId(id: string): HotelKey | null {
-  const p = id.split('_');
+/** Parses an (already verified) payload; null unless every field is well-formed and the stay valid. */
+function parsePayload(payload: string): HotelKey | null {
+  const p = payload.split('_');
   if (p.length !== 11 || p[0] !== ID_PREFIX) return null;
   const [, hotelId, roomType, rateCode, checkIn, checkOut, guests, rooms, currency, quote, price] = p as [string, string, string, string, string, string, string, string, string, string, string];
   const rateType: HotelRateType | null = rateCode === 'ref' ? 'refundable' : rateCode === 'nonref' ? 'non_refundable' : null;
-  const date = /^\d{4}-\d{2}-\d{2}$/;
   const quotedAt = decodeQuote(quote);
-  if (!/^h\d+-\d+$/.test(hotelId) || !ROOM_SPECS.some((r) => r.type === roomType) || rateType === null) return null;
-  if (!date.test(checkIn) || !date.test(checkOut) || !/^\d$/.test(guests) || !/^\d$/.test(rooms) || !isSupportedCurrency(currency) || quotedAt === null || !/^\d{1,12}$/.test(price)) return null;
-  return { hotelId, roomType: roomType as HotelRoomType, rateType, checkIn, checkOut, guests: Number(guests), rooms: Number(rooms), currency, quotedAt, priceMinor: Number(price) };
+  if (!/^h[1-9]\d{0,9}-[1-9]\d{0,2}$/.test(hotelId) || !ROOM_SPECS.some((r) => r.type === roomType) || rateType === null) return null;
+  if (!/^[1-9]$/.test(guests) || !/^[1-9]$/.test(rooms) || !isSupportedCurrency(currency) || quotedAt === null || !/^[1-9]\d{0,11}$/.test(price)) return null;
+  const key: HotelKey = { hotelId, roomType: roomType as HotelRoomType, rateType, checkIn, checkOut, guests: Number(guests), rooms: Number(rooms), currency, quotedAt, priceMinor: Number(price) };
+  return isValidHotelStay(key) ? key : null;
 }
 
 /** City id of a hotel id `h{cityId}-{n}`. */
@@ -109,8 +117,23 @@ export function cityIdOfHotel(hotelId: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** Ledger scope of a city's hotels (see ledger.ts scopeOfKey). */
+export function hotelScopeOfCity(cityId: number): string {
+  return `H|h${cityId}`;
+}
+
+/**
+ * Creates the hotel engine. Every method that shows availability takes the units sold, read by the
+ * caller from the ledger for {@link hotelScopeOfCity} right before.
+ */
 export function createHotelEngine(data: HotelEngineData) {
-  const { cities, ledger, now } = data;
+  const { cities, now, signer } = data;
+  const encodeId = (k: HotelKey) => signer.sign(payloadOf(k));
+  /** The key of a correctly signed, valid id; null otherwise. */
+  const decodeId = (id: string): HotelKey | null => {
+    const payload = signer.payload(id);
+    return payload === null ? null : parsePayload(payload);
+  };
   const cache = new Map<number, GeneratedHotel[]>();
   const CACHE_MAX = 2000;
 
@@ -183,9 +206,14 @@ export function createHotelEngine(data: HotelEngineData) {
     return city ? hotelsOf(city).find((h) => h.summary.hotelId === hotelId) : undefined;
   }
 
-  function roomsLeft(h: GeneratedHotel, room: RoomSpec, checkIn: string): number {
-    const base = createRng(`rooms|${h.summary.hotelId}|${room.type}|${checkIn}`).int(1, 8);
-    return Math.max(0, base - ledger.booked(`H|${h.summary.hotelId}|${room.type}|${checkIn}`));
+  /** Rooms of a type generated for a check-in date (before sales): the ledger unit's capacity. */
+  function roomCapacity(hotelId: string, roomType: HotelRoomType, checkIn: string): number {
+    return createRng(`rooms|${hotelId}|${roomType}|${checkIn}`).int(1, 8);
+  }
+  const unitKey = (hotelId: string, roomType: HotelRoomType, checkIn: string) => `H|${hotelId}|${roomType}|${checkIn}`;
+
+  function roomsLeft(h: GeneratedHotel, room: RoomSpec, checkIn: string, sold: SoldCounts): number {
+    return Math.max(0, roomCapacity(h.summary.hotelId, room.type, checkIn) - sold.booked(unitKey(h.summary.hotelId, room.type, checkIn)));
   }
 
   function conditions(rateType: HotelRateType, checkIn: string, breakfast: boolean): OfferConditions {
@@ -194,8 +222,12 @@ export function createHotelEngine(data: HotelEngineData) {
     return { refundable: true, cancellationDeadline: `${addDays(checkIn, -2)}T15:00:00.000Z`, notes: ['Free cancellation until 2 days before check-in', ...notes] };
   }
 
-  /** Rates of one hotel for a stay (rooms that cannot hold the guests are skipped). Sold-out rates kept when asked. */
-  function ratesFor(h: GeneratedHotel, stay: Omit<HotelSupplierQuery, 'cityId'>, nowMs: number, includeSoldOut: boolean): { room: RoomSpec; offers: HotelOffer[] }[] {
+  /**
+   * Rates of one hotel for a stay (rooms that cannot hold the guests are skipped). Sold-out rates kept when
+   * asked. An invalid stay (0 nights, rooms > guests, ...) has no rates: no price is ever NaN or Infinity.
+   */
+  function ratesFor(h: GeneratedHotel, stay: Omit<HotelSupplierQuery, 'cityId'>, nowMs: number, sold: SoldCounts, includeSoldOut: boolean): { room: RoomSpec; offers: HotelOffer[] }[] {
+    if (!isValidHotelStay(stay)) return [];
     const currency = stay.currency as SupportedCurrency;
     const nights = daysBetween(stay.checkIn, stay.checkOut);
     const perRoom = Math.ceil(stay.guests / stay.rooms);
@@ -210,7 +242,7 @@ export function createHotelEngine(data: HotelEngineData) {
     const out: { room: RoomSpec; offers: HotelOffer[] }[] = [];
     for (const room of ROOM_SPECS) {
       if (h.summary.stars < room.minStars || room.maxGuests < perRoom) continue;
-      const left = roomsLeft(h, room, stay.checkIn);
+      const left = roomsLeft(h, room, stay.checkIn, sold);
       if (left < stay.rooms && !includeSoldOut) continue;
       const offers: HotelOffer[] = [];
       for (const rateType of ['non_refundable', 'refundable'] as const) {
@@ -231,17 +263,22 @@ export function createHotelEngine(data: HotelEngineData) {
     return out;
   }
 
-  /** One offer per hotel: its cheapest available rate. @throws Error for an unknown city or currency */
-  function search(q: HotelSupplierQuery): HotelOffer[] {
+  /**
+   * One offer per hotel: its cheapest available rate.
+   * @param sold units sold in {@link hotelScopeOfCity}(q.cityId)
+   * @throws Error for an unknown city, an unsupported currency or an invalid stay (the services validate first)
+   */
+  function search(q: HotelSupplierQuery, sold: SoldCounts): HotelOffer[] {
     const city = cities.get(q.cityId);
     if (!city) throw new Error(`Unknown city ${q.cityId}`);
     if (!isSupportedCurrency(q.currency)) throw new Error(`Unsupported currency ${q.currency}`);
+    if (!isValidHotelStay(q)) throw new Error('Invalid stay');
     const nowMs = now();
     const result: HotelOffer[] = [];
     for (const h of hotelsOf(city)) {
       let best: HotelOffer | undefined;
       let refundable = false;
-      for (const { offers } of ratesFor(h, q, nowMs, false)) {
+      for (const { offers } of ratesFor(h, q, nowMs, sold, false)) {
         for (const o of offers) {
           if (o.conditions.refundable) refundable = true;
           if (!best || o.price.amountMinor < best.price.amountMinor) best = o;
@@ -256,10 +293,11 @@ export function createHotelEngine(data: HotelEngineData) {
     return result;
   }
 
-  function details(hotelId: string, stay: Omit<HotelSupplierQuery, 'cityId'>): SupplierHotelDetails | undefined {
+  /** A hotel with its rooms and rates; undefined for an unknown hotel, currency or an invalid stay. @param sold units sold in the hotel's city scope */
+  function details(hotelId: string, stay: Omit<HotelSupplierQuery, 'cityId'>, sold: SoldCounts): SupplierHotelDetails | undefined {
     const h = findHotel(hotelId);
-    if (!h || !isSupportedCurrency(stay.currency)) return undefined;
-    const rooms: HotelRoom[] = ratesFor(h, stay, now(), false).map(({ room, offers }) => ({
+    if (!h || !isValidHotelStay(stay)) return undefined;
+    const rooms: HotelRoom[] = ratesFor(h, stay, now(), sold, false).map(({ room, offers }) => ({
       roomType: room.type,
       name: room.name,
       description: `${room.name} with ${room.bedType}, ${room.sizeSqm} m², sleeps ${room.maxGuests}.`,
@@ -272,13 +310,15 @@ export function createHotelEngine(data: HotelEngineData) {
     return { hotel: { ...h.summary, description: h.description, address: h.address, checkInTime: '15:00', checkOutTime: '11:00', photos }, rooms };
   }
 
-  function refresh(offerId: string): RefreshOfferResult<HotelOffer> {
-    const key = decodeId(offerId);
-    const h = key ? findHotel(key.hotelId) : undefined;
-    if (!key || !h) return { status: 'offer_expired' };
+  function refreshKey(key: HotelKey, h: GeneratedHotel, sold: SoldCounts): RefreshOfferResult<HotelOffer> {
     const nowMs = now();
-    if (quoteExpired(key.quotedAt, nowMs) || key.checkIn < utcDate(nowMs)) return { status: 'offer_expired' };
-    const rates = ratesFor(h, key, nowMs, true).find((r) => r.room.type === key.roomType);
+    const today = utcDate(nowMs);
+    if (tooFarAhead(today, key.checkIn)) return { status: 'invalid_offer' };
+    // A room type this hotel does not have, or one that cannot hold the guests per room, was never offered.
+    const spec = ROOM_SPECS.find((r) => r.type === key.roomType);
+    if (!spec || h.summary.stars < spec.minStars || spec.maxGuests < Math.ceil(key.guests / key.rooms)) return { status: 'invalid_offer' };
+    if (quoteExpired(key.quotedAt, nowMs) || key.checkIn < today) return { status: 'offer_expired' };
+    const rates = ratesFor(h, key, nowMs, sold, true).find((r) => r.room.type === key.roomType);
     const offer = rates?.offers.find((o) => o.rateType === key.rateType);
     if (!offer) return { status: 'offer_expired' };
     if (offer.roomsLeft < key.rooms) return { status: 'sold_out' };
@@ -289,11 +329,24 @@ export function createHotelEngine(data: HotelEngineData) {
     return { status: 'available', offer, requirements };
   }
 
-  function units(offerId: string): Record<string, number> {
+  /**
+   * Verifies and decodes an offer id (issue #6 finding 1).
+   * @returns null for a missing or wrong signature, a malformed or invalid stay, or an unknown hotel
+   *   (the caller answers `invalid_offer`)
+   */
+  function prepare(offerId: string): (PreparedOffer<HotelOffer> & { key: Readonly<HotelKey>; cityId: number }) | null {
     const key = decodeId(offerId);
-    return key ? { [`H|${key.hotelId}|${key.roomType}|${key.checkIn}`]: key.rooms } : {};
+    const h = key ? findHotel(key.hotelId) : undefined;
+    if (!key || !h) return null;
+    return {
+      key,
+      cityId: h.summary.cityId,
+      scopes: [hotelScopeOfCity(h.summary.cityId)],
+      refresh: (sold) => refreshKey(key, h, sold),
+      units: () => ({ [unitKey(key.hotelId, key.roomType, key.checkIn)]: { count: key.rooms, capacity: roomCapacity(key.hotelId, key.roomType, key.checkIn) } }),
+    };
   }
 
-  return { search, details, refresh, units, hotelsOf, prefix: ID_PREFIX };
+  return { search, details, prepare, hotelsOf, prefix: ID_PREFIX };
 }
 export type HotelEngine = ReturnType<typeof createHotelEngine>;

@@ -2,13 +2,23 @@
  * The built-in offline supplier for every vertical (issue: search and booking across every vertical).
  * It composes the deterministic generators (flights.ts, hotels.ts, cars.ts, trains.ts, packages.ts) over
  * real reference data (airports, airlines, time zones, GeoNames cities; see ATTRIBUTION.md) and keeps
- * sold inventory in an {@link InventoryLedger}.
+ * sold inventory in the database ledger (ledger.ts, issue #7): every search and refresh reads the units
+ * sold in the scopes it needs (one query) right before generating, and a booking takes its units in one
+ * transaction that refuses to sell past the generated availability, so any number of processes on one
+ * database share the stock and never oversell.
  *
- * Deterministic test paths (documented for tests and the README):
- * - price_changed: change the last `_`-separated number of an offer id (the quoted price in minor
- *   units; packages use `~`); refresh answers price_changed with the real price.
- * - offer_expired: offer ids carry their 20-min quote window (OFFER_TTL_MS); from the end of the next window (20-40 min after quoting) on the injectable
- *   clock, or once the travel date has passed, refresh answers offer_expired. Garbage ids too.
+ * Offer ids are signed with the server's key (offer-ids.ts, issue #6 finding 1): refresh answers
+ * `invalid_offer` and book throws SupplierBookingError('invalid_offer') for an id with a missing or wrong
+ * signature, and for a correctly signed id whose decoded query the search would refuse (0 nights,
+ * drop-off before pick-up, 0 passengers, ...; offer-validation.ts).
+ *
+ * Deterministic test paths (documented for tests in server/BOOKING.md):
+ * - price_changed: edit the last number of the id's payload (the quoted price in minor units) and sign
+ *   the payload again with the server's key (`app.services.offerIds.sign`, or `signOfferPayload` with
+ *   `OFFER_SIGNING_KEY`); refresh answers price_changed with the real price.
+ * - offer_expired: offer ids carry their 20-min quote window (OFFER_TTL_MS); from the end of the next
+ *   window (20-40 min after quoting) on the injectable clock, or once the travel date has passed,
+ *   refresh answers offer_expired.
  * - sold_out: every offer shows its generated availability (seatsLeft / roomsLeft / carsLeft) minus what
  *   was booked; booking an offer until that reaches zero makes refresh answer sold_out.
  * Supplier references are derived from the booking's idempotency key, so booking twice with one key
@@ -20,13 +30,15 @@ import {
   SupplierBookingError, type BookInput, type BookResult, type CancelInput, type CancelResult, type RefreshOfferResult,
   type SupplierAdapter, type SupplierOffers, type SupplierQueries,
 } from '../supplier.ts';
-import { createCarEngine } from './cars.ts';
-import { createFlightEngine, type InventoryAirline, type InventoryAirport } from './flights.ts';
-import { createHotelEngine } from './hotels.ts';
-import { InventoryLedger } from './ledger.ts';
+import { carScopeOfLocation, createCarEngine } from './cars.ts';
+import { createFlightEngine, flightScopesOf, type InventoryAirline, type InventoryAirport } from './flights.ts';
+import { cityIdOfHotel, createHotelEngine, hotelScopeOfCity } from './hotels.ts';
+import type { InventoryLedger } from './ledger.ts';
+import { createOfferIdSigner, type OfferSigningKey } from './offer-ids.ts';
 import { createPackageEngine } from './packages.ts';
+import type { PreparedOffer } from './prepared-offer.ts';
 import { hashString } from './prng.ts';
-import { createTrainEngine } from './trains.ts';
+import { createTrainEngine, trainScopeOf } from './trains.ts';
 
 export type { InventoryAirline, InventoryAirport } from './flights.ts';
 export { convertUsdToMinor, parseOfflineOfferId } from './flights.ts';
@@ -38,8 +50,10 @@ export interface OfflineSupplierData {
   cities: CityIndex;
   /** Clock, epoch ms (default `Date.now`); drives expiresAt and the days-before-travel demand. */
   now?: () => number;
-  /** Sold inventory (default: an empty in-memory ledger). */
-  ledger?: InventoryLedger;
+  /** Sold inventory: the database ledger (`createDatabaseLedger(db, now)`), shared by every process. */
+  ledger: InventoryLedger;
+  /** Key signing the offer ids (modules/secrets `loadOfferSigningKey`: config or the shared database secret). */
+  offerSigningKey: OfferSigningKey;
 }
 
 /** The supplier reference of a booking made with an idempotency key (same key, same reference). */
@@ -50,76 +64,98 @@ function supplierRefOf(idempotencyKey: string): string {
 
 interface Engine {
   prefix: string;
-  refresh(id: string): RefreshOfferResult<AnyOffer>;
-  units(id: string): Record<string, number>;
+  /** The verified, decoded id; null for anything this engine did not issue (see PreparedOffer). */
+  prepare(id: string): PreparedOffer<AnyOffer> | null;
 }
 
 /**
  * Creates the offline supplier.
- * @throws nothing at creation; `search` throws Error for unknown codes, cities or currencies (the
- *   services validate those first).
+ * @throws nothing at creation; `search` throws Error for unknown codes, cities or currencies and for
+ *   invalid queries (the services validate those first).
  */
 export function createOfflineSupplier(data: OfflineSupplierData) {
   const now = data.now ?? Date.now;
-  const ledger = data.ledger ?? new InventoryLedger();
+  const { ledger } = data;
+  const offerIds = createOfferIdSigner(data.offerSigningKey);
   const airportMap = new Map(data.airports.map((a) => [a.code, a]));
-  const flights = createFlightEngine({ airports: data.airports, airlines: data.airlines, now, ledger });
-  const hotels = createHotelEngine({ cities: data.cities, ledger, now });
-  const cars = createCarEngine({ cities: data.cities, airports: airportMap, ledger, now });
-  const trains = createTrainEngine({ cities: data.cities, ledger, now });
-  const packages = createPackageEngine({ cities: data.cities, flights, hotels, now });
+  const flights = createFlightEngine({ airports: data.airports, airlines: data.airlines, now, signer: offerIds });
+  const hotels = createHotelEngine({ cities: data.cities, now, signer: offerIds });
+  const cars = createCarEngine({ cities: data.cities, airports: airportMap, now, signer: offerIds });
+  const trains = createTrainEngine({ cities: data.cities, now, signer: offerIds });
+  const packages = createPackageEngine({ cities: data.cities, flights, hotels, now, signer: offerIds });
   // Package ids start with 'pkg1~'; the others with '<prefix>_'.
   const engines: Engine[] = [flights, hotels, cars, trains, packages];
-  const engineFor = (id: string): Engine | undefined => engines.find((e) => id.startsWith(`${e.prefix}_`) || id.startsWith(`${e.prefix}~`));
+  const prepare = (id: string): PreparedOffer<AnyOffer> | null => {
+    const engine = engines.find((e) => id.startsWith(`${e.prefix}_`) || id.startsWith(`${e.prefix}~`));
+    return engine ? engine.prepare(id) : null;
+  };
 
-  async function refreshOffer(offerId: string): Promise<RefreshOfferResult> {
-    const engine = engineFor(offerId);
-    return engine ? engine.refresh(offerId) : { status: 'offer_expired' };
+  /** Verifies the id, reads the units sold it needs and re-prices it. */
+  async function refreshPrepared(offerId: string): Promise<{ result: RefreshOfferResult; prepared: PreparedOffer<AnyOffer> | null }> {
+    const prepared = prepare(offerId);
+    if (!prepared) return { result: { status: 'invalid_offer' }, prepared };
+    const sold = await ledger.read(prepared.scopes);
+    return { result: prepared.refresh(sold), prepared };
   }
 
   const supplier: SupplierAdapter = {
     async search<V extends Vertical>(vertical: V, query: SupplierQueries[V]): Promise<SupplierOffers[V][]> {
       switch (vertical) {
-        case 'flights':
-          return flights.generate(query as SupplierQueries['flights']) as SupplierOffers[V][];
-        case 'hotels':
-          return hotels.search(query as SupplierQueries['hotels']) as SupplierOffers[V][];
-        case 'cars':
-          return cars.search(query as SupplierQueries['cars']) as SupplierOffers[V][];
-        case 'trains':
-          return trains.search(query as SupplierQueries['trains']) as SupplierOffers[V][];
-        case 'packages':
-          return packages.search(query as SupplierQueries['packages']) as SupplierOffers[V][];
+        case 'flights': {
+          const q = query as SupplierQueries['flights'];
+          return flights.generate(q, await ledger.read(flightScopesOf(q))) as SupplierOffers[V][];
+        }
+        case 'hotels': {
+          const q = query as SupplierQueries['hotels'];
+          return hotels.search(q, await ledger.read([hotelScopeOfCity(q.cityId)])) as SupplierOffers[V][];
+        }
+        case 'cars': {
+          const q = query as SupplierQueries['cars'];
+          return cars.search(q, await ledger.read([carScopeOfLocation(cars.codeOf(q))])) as SupplierOffers[V][];
+        }
+        case 'trains': {
+          const q = query as SupplierQueries['trains'];
+          return trains.search(q, await ledger.read([trainScopeOf(q)])) as SupplierOffers[V][];
+        }
+        case 'packages': {
+          const q = query as SupplierQueries['packages'];
+          return packages.search(q, await ledger.read(packages.scopesOf(q))) as SupplierOffers[V][];
+        }
         default:
           throw new Error(`Unknown vertical ${String(vertical)}`);
       }
     },
-    refreshOffer,
+    async refreshOffer(offerId: string): Promise<RefreshOfferResult> {
+      return (await refreshPrepared(offerId)).result;
+    },
     async book(input: BookInput): Promise<BookResult> {
       const supplierRef = supplierRefOf(input.idempotencyKey);
-      const existing = ledger.get(supplierRef);
+      const existing = await ledger.find(supplierRef);
       if (existing) return { supplierRef, status: 'confirmed', price: existing.price };
       if (input.travelers.length === 0) throw new SupplierBookingError('invalid_travelers', 'At least one traveler is required');
-      const refreshed = await refreshOffer(input.offerId);
-      if (refreshed.status !== 'available') throw new SupplierBookingError(refreshed.status, `Offer cannot be booked: ${refreshed.status}`);
+      const { result: refreshed, prepared } = await refreshPrepared(input.offerId);
+      if (refreshed.status !== 'available' || !prepared) throw new SupplierBookingError(refreshed.status === 'available' ? 'invalid_offer' : refreshed.status, `Offer cannot be booked: ${refreshed.status}`);
       const { minTravelers, maxTravelers } = refreshed.requirements;
       if (input.travelers.length < minTravelers || input.travelers.length > maxTravelers) {
         throw new SupplierBookingError('invalid_travelers', minTravelers === maxTravelers ? `The offer is for ${minTravelers} traveler(s)` : `The offer is for ${minTravelers} to ${maxTravelers} travelers`);
       }
-      const engine = engineFor(refreshed.offer.id);
-      await ledger.book({ supplierRef, offerId: refreshed.offer.id, units: engine?.units(refreshed.offer.id) ?? {}, status: 'confirmed', price: refreshed.offer.price });
+      const booked = await ledger.book({ supplierRef, offerId: refreshed.offer.id, units: prepared.units(), price: refreshed.offer.price });
+      if (booked.status === 'sold_out') throw new SupplierBookingError('sold_out', 'Offer cannot be booked: sold_out');
+      if (booked.status === 'exists') return { supplierRef, status: 'confirmed', price: booked.booking.price };
       return { supplierRef, status: 'confirmed', price: refreshed.offer.price };
     },
     async cancel(input: CancelInput): Promise<CancelResult> {
-      if (!(await ledger.cancel(input.supplierRef))) throw new Error(`Unknown supplier booking ${input.supplierRef}`);
+      if ((await ledger.cancel(input.supplierRef)) === 'unknown') throw new Error(`Unknown supplier booking ${input.supplierRef}`);
       return { supplierRef: input.supplierRef, status: 'cancelled' };
     },
     async findBooking(idempotencyKey: string) {
-      const e = ledger.get(supplierRefOf(idempotencyKey));
+      const e = await ledger.find(supplierRefOf(idempotencyKey));
       return e ? { supplierRef: e.supplierRef, status: e.status } : undefined;
     },
     async hotelDetails(hotelId, stay) {
-      return hotels.details(hotelId, stay);
+      const cityId = cityIdOfHotel(hotelId);
+      if (cityId === null) return undefined;
+      return hotels.details(hotelId, stay, await ledger.read([hotelScopeOfCity(cityId)]));
     },
   };
 
@@ -128,6 +164,8 @@ export function createOfflineSupplier(data: OfflineSupplierData) {
     getAirport: (code: string) => airportMap.get(code),
     /** Car desk resolution (IATA or city id). */
     resolveCarLocation: cars.resolve,
+    /** Signs and verifies this supplier's offer ids (tests sign edited payloads with it). */
+    offerIds,
     ledger,
   });
 }

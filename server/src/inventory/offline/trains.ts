@@ -7,14 +7,22 @@
  * nearest airport's zone); track distance = 1.2 x great circle; average speed by band (<150 km: 90 km/h,
  * <400: 140, <800: 200, else 250) x 0.85 per change; 0-2 changes (more likely on longer or smaller-city
  * routes), each adding 15-45 min. Standard fare USD = (8 + 0.11/km) x spread 0.85-1.3 x demand; first
- * class x 1.6; x passengers. Seats left per (route, date, departure, class) 1-30 standard, 1-12 first,
- * minus seats sold (ledger key `T|{o}|{d}|{date}|{index}|{class}`). Operators are invented names.
- * Offer id: `trn1_{o}_{d}_{date}_{index}_{class}_{passengers}_{currency}_{quote}_{priceMinor}`.
+ * class x 1.6; x passengers. Seats left per (route, date, departure, class) 1-30 standard, 1-12 first
+ * (the unit's capacity), minus seats sold (ledger key `T|{o}|{d}|{date}|{index}|{class}`, scope
+ * `T|{o}|{d}|{date}`, read from the database by the supplier right before generating). Operators are
+ * invented names.
+ * Offer id: `trn1_{o}_{d}_{date}_{index}_{class}_{passengers}_{currency}_{quote}_{priceMinor}`, signed
+ * (offer-ids.ts). A decoded id must be a query the search would accept (1-9 passengers, two different
+ * cities, a real date; offer-validation.ts): otherwise, or with a wrong signature, refresh answers
+ * `invalid_offer` (issue #6 finding 1).
  */
 import type { OfferConditions, SupportedCurrency, TrainClass, TrainOffer, TrainStation } from '@travel/contract';
 import type { City, CityIndex } from '../cities.ts';
 import type { OfferRequirements, RefreshOfferResult, TrainSupplierQuery } from '../supplier.ts';
-import type { InventoryLedger } from './ledger.ts';
+import type { SoldCounts } from './ledger.ts';
+import type { OfferIdSigner } from './offer-ids.ts';
+import { isValidTrainQuery, tooFarAhead } from './offer-validation.ts';
+import type { PreparedOffer } from './prepared-offer.ts';
 import { createRng, hashString } from './prng.ts';
 import { haversineKm, utcDate, zonedTimeToUtc } from './geo-time.ts';
 import { convertUsdToMinor, decodeQuote, encodeQuote, expiryOf, isSupportedCurrency, quoteExpired, stayDemandFactor } from './pricing.ts';
@@ -22,6 +30,8 @@ import { convertUsdToMinor, decodeQuote, encodeQuote, expiryOf, isSupportedCurre
 const ID_PREFIX = 'trn1';
 export const MIN_TRAIN_DISTANCE_KM = 50;
 export const MAX_TRAIN_DISTANCE_KM = 1200;
+/** Most departures of a route on one day (6 + 10 for the biggest cities). */
+export const MAX_TRAIN_DEPARTURES = 16;
 const RAIL_REGIONS: readonly ReadonlySet<string>[] = [
   new Set(['GB', 'FR', 'BE', 'NL', 'LU', 'DE', 'CH', 'LI', 'AT', 'IT', 'SM', 'ES', 'PT', 'AD', 'MC', 'DK', 'SE', 'NO', 'FI', 'PL', 'CZ', 'SK', 'HU', 'SI', 'HR', 'RS', 'BA', 'ME', 'MK', 'AL', 'GR', 'BG', 'RO', 'MD', 'LT', 'LV', 'EE']),
   new Set(['CN', 'HK', 'MO', 'VN', 'LA']),
@@ -37,8 +47,9 @@ export const TRAIN_OPERATORS = [
 
 export interface TrainEngineData {
   cities: CityIndex;
-  ledger: InventoryLedger;
   now: () => number;
+  /** Signs the offer ids this engine issues and verifies the ones it is given. */
+  signer: OfferIdSigner;
 }
 
 interface TrainKey {
@@ -52,17 +63,24 @@ interface TrainKey {
   quotedAt: number;
   priceMinor: number;
 }
-function encodeId(k: TrainKey): string {
+function payloadOf(k: TrainKey): string {
   return [ID_PREFIX, k.origin, k.destination, k.date, k.index, k.trainClass, k.passengers, k.currency, encodeQuote(k.quotedAt), k.priceMinor].join('_');
 }
-function decodeId(id: string): TrainKey | null {
-  const p = id.split('_');
+/** Parses an (already verified) payload; null unless every field is well-formed and the query valid. */
+function parsePayload(payload: string): TrainKey | null {
+  const p = payload.split('_');
   if (p.length !== 10 || p[0] !== ID_PREFIX) return null;
   const [, o, d, date, index, cls, pax, currency, quote, price] = p as [string, string, string, string, string, string, string, string, string, string];
   const quotedAt = decodeQuote(quote);
-  if (!/^\d{1,10}$/.test(o) || !/^\d{1,10}$/.test(d) || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{1,2}$/.test(index) || (cls !== 'standard' && cls !== 'first')) return null;
-  if (!/^\d$/.test(pax) || !isSupportedCurrency(currency) || quotedAt === null || !/^\d{1,12}$/.test(price)) return null;
-  return { origin: Number(o), destination: Number(d), date, index: Number(index), trainClass: cls, passengers: Number(pax), currency, quotedAt, priceMinor: Number(price) };
+  if (!/^[1-9]\d{0,9}$/.test(o) || !/^[1-9]\d{0,9}$/.test(d) || !/^(0|[1-9]\d?)$/.test(index) || Number(index) >= MAX_TRAIN_DEPARTURES || (cls !== 'standard' && cls !== 'first')) return null;
+  if (!/^[1-9]$/.test(pax) || !isSupportedCurrency(currency) || quotedAt === null || !/^[1-9]\d{0,11}$/.test(price)) return null;
+  const key: TrainKey = { origin: Number(o), destination: Number(d), date, index: Number(index), trainClass: cls, passengers: Number(pax), currency, quotedAt, priceMinor: Number(price) };
+  return isValidTrainQuery({ originCityId: key.origin, destinationCityId: key.destination, date, passengers: key.passengers, currency }) ? key : null;
+}
+
+/** Ledger scope of a route and date (see ledger.ts scopeOfKey). */
+export function trainScopeOf(q: Pick<TrainSupplierQuery, 'originCityId' | 'destinationCityId' | 'date'>): string {
+  return `T|${q.originCityId}|${q.destinationCityId}|${q.date}`;
 }
 
 /** Is a rail link modelled between two cities (distance band and same country or rail region)? */
@@ -76,8 +94,21 @@ function speedKmh(km: number): number {
   return km < 150 ? 90 : km < 400 ? 140 : km < 800 ? 200 : 250;
 }
 
+/**
+ * Creates the train engine. Searches and refreshes take the units sold, read by the caller from the
+ * ledger for {@link trainScopeOf} right before.
+ */
 export function createTrainEngine(data: TrainEngineData) {
-  const { cities, ledger, now } = data;
+  const { cities, now, signer } = data;
+  const encodeId = (k: TrainKey) => signer.sign(payloadOf(k));
+  /** The key of a correctly signed, valid id; null otherwise. */
+  const decodeId = (id: string): TrainKey | null => {
+    const payload = signer.payload(id);
+    return payload === null ? null : parsePayload(payload);
+  };
+  const unitKey = (a: number, b: number, date: string, i: number, cls: TrainClass) => `T|${a}|${b}|${date}|${i}|${cls}`;
+  /** Seats of a class on a departure before sales: the ledger unit's capacity. */
+  const capacityOf = (a: number, b: number, date: string, i: number, cls: TrainClass) => createRng(`seats|${a}|${b}|${date}|${i}|${cls}`).int(1, cls === 'first' ? 12 : 30);
 
   function station(c: City, rngSeed: string): TrainStation {
     const suffix = ['Central', 'Main Station', 'Central Station', 'Union Station', 'Hauptbahnhof'][hashString(rngSeed) % 3] ?? 'Central';
@@ -89,12 +120,16 @@ export function createTrainEngine(data: TrainEngineData) {
       ? { refundable: true, cancellationDeadline: new Date(Date.parse(departureAt) - 3_600_000).toISOString(), notes: ['Free cancellation until 1 hour before departure', 'Seat reservation included'] }
       : { refundable: false, notes: ['Non-refundable saver fare', 'Valid only on the booked train'] };
 
-  /** All offers of a route and date (empty when no rail link). @throws Error for unknown cities / currency */
-  function generate(q: TrainSupplierQuery, includeSoldOut: boolean): TrainOffer[] {
+  /**
+   * All offers of a route and date with their departure index (empty when no rail link).
+   * @throws Error for unknown cities or currency, or an invalid query (0 passengers, ...)
+   */
+  function generate(q: TrainSupplierQuery, sold: SoldCounts, includeSoldOut: boolean): { offer: TrainOffer; index: number }[] {
     const a = cities.get(q.originCityId);
     const b = cities.get(q.destinationCityId);
     if (!a || !b) throw new Error('Unknown city');
     if (!isSupportedCurrency(q.currency)) throw new Error(`Unsupported currency ${q.currency}`);
+    if (!isValidTrainQuery(q)) throw new Error('Invalid train query');
     if (!railLinked(a, b)) return [];
     const currency = q.currency;
     const nowMs = now();
@@ -107,7 +142,7 @@ export function createTrainEngine(data: TrainEngineData) {
     const demand = stayDemandFactor(utcDate(nowMs), q.date);
     const from = station(a, `${a.id}`);
     const to = station(b, `${b.id}`);
-    const offers: TrainOffer[] = [];
+    const offers: { offer: TrainOffer; index: number }[] = [];
     for (let i = 0; i < count; i++) {
       const localMin = 330 + Math.round(rng.range(0, 1) * (1320 - 330) / 5) * 5;
       const changeP = 0.15 + (trackKm / 1440) * 0.5 + (1 - bigness) * 0.2;
@@ -122,33 +157,26 @@ export function createTrainEngine(data: TrainEngineData) {
       const trainNumber = `${op.name.slice(0, 2).toUpperCase()} ${rng.int(100, 9899)}`;
       const fareUsd = (8 + 0.11 * trackKm) * rng.range(0.85, 1.3) * demand * (changes > 0 ? 0.9 : 1);
       for (const trainClass of ['standard', 'first'] as const) {
-        const left = createRng(`seats|${a.id}|${b.id}|${q.date}|${i}|${trainClass}`).int(1, trainClass === 'first' ? 12 : 30);
-        const seatsLeft = Math.max(0, left - ledger.booked(`T|${a.id}|${b.id}|${q.date}|${i}|${trainClass}`));
+        const seatsLeft = Math.max(0, capacityOf(a.id, b.id, q.date, i, trainClass) - sold.booked(unitKey(a.id, b.id, q.date, i, trainClass)));
         if (seatsLeft < q.passengers && !includeSoldOut) continue;
         const priceMinor = convertUsdToMinor(fareUsd * (trainClass === 'first' ? 1.6 : 1), currency) * q.passengers;
         const id = encodeId({ origin: a.id, destination: b.id, date: q.date, index: i, trainClass, passengers: q.passengers, currency, quotedAt: nowMs, priceMinor });
-        offers.push({
+        offers.push({ index: i, offer: {
           id, vertical: 'trains', supplierRef: `OTR-${hashString(id).toString(36).toUpperCase()}`, price: { amountMinor: priceMinor, currency }, expiresAt: expiryOf(nowMs),
           conditions: conditionsFor(trainClass, departureAt), operator: { code: op.code, name: op.name }, trainNumber, trainClass, origin: from, destination: to,
           departureAt, arrivalAt, durationMinutes: minutes, changes, distanceKm: Math.round(gc), passengers: q.passengers, seatsLeft,
-        });
+        } });
       }
     }
     return offers;
   }
 
-  function refresh(offerId: string): RefreshOfferResult<TrainOffer> {
-    const key = decodeId(offerId);
-    if (!key) return { status: 'offer_expired' };
+  function refreshKey(key: TrainKey, sold: SoldCounts): RefreshOfferResult<TrainOffer> {
     const nowMs = now();
+    if (tooFarAhead(utcDate(nowMs), key.date)) return { status: 'invalid_offer' };
     if (quoteExpired(key.quotedAt, nowMs)) return { status: 'offer_expired' };
-    let offers: TrainOffer[];
-    try {
-      offers = generate({ originCityId: key.origin, destinationCityId: key.destination, date: key.date, passengers: key.passengers, currency: key.currency }, true);
-    } catch {
-      return { status: 'offer_expired' };
-    }
-    const offer = offers.find((o) => decodeId(o.id)?.index === key.index && o.trainClass === key.trainClass);
+    const entries = generate({ originCityId: key.origin, destinationCityId: key.destination, date: key.date, passengers: key.passengers, currency: key.currency }, sold, true);
+    const offer = entries.find((e) => e.index === key.index && e.offer.trainClass === key.trainClass)?.offer;
     if (!offer || Date.parse(offer.departureAt) <= nowMs) return { status: 'offer_expired' };
     if (offer.seatsLeft < key.passengers) return { status: 'sold_out' };
     const requirements: OfferRequirements = { vertical: 'trains', minTravelers: key.passengers, maxTravelers: key.passengers, travelDate: key.date };
@@ -156,11 +184,26 @@ export function createTrainEngine(data: TrainEngineData) {
     return { status: 'available', offer, requirements };
   }
 
-  function units(offerId: string): Record<string, number> {
-    const k = decodeId(offerId);
-    return k ? { [`T|${k.origin}|${k.destination}|${k.date}|${k.index}|${k.trainClass}`]: k.passengers } : {};
+  /**
+   * Verifies and decodes an offer id (issue #6 finding 1).
+   * @returns null for a missing or wrong signature, malformed fields, an invalid query or unknown cities
+   *   (the caller answers `invalid_offer`)
+   */
+  function prepare(offerId: string): PreparedOffer<TrainOffer> | null {
+    const key = decodeId(offerId);
+    if (!key || !cities.get(key.origin) || !cities.get(key.destination)) return null;
+    return {
+      scopes: [trainScopeOf({ originCityId: key.origin, destinationCityId: key.destination, date: key.date })],
+      refresh: (sold) => refreshKey(key, sold),
+      units: () => ({
+        [unitKey(key.origin, key.destination, key.date, key.index, key.trainClass)]: { count: key.passengers, capacity: capacityOf(key.origin, key.destination, key.date, key.index, key.trainClass) },
+      }),
+    };
   }
 
-  return { search: (q: TrainSupplierQuery) => generate(q, false), refresh, units, prefix: ID_PREFIX };
+  /** @param sold units sold in {@link trainScopeOf} the query @throws Error as generate */
+  const search = (q: TrainSupplierQuery, sold: SoldCounts): TrainOffer[] => generate(q, sold, false).map((e) => e.offer);
+
+  return { search, prepare, prefix: ID_PREFIX };
 }
 export type TrainEngine = ReturnType<typeof createTrainEngine>;

@@ -103,7 +103,8 @@ describe('POST /i/api/bookings/v1', () => {
 
   it('price changed -> 409 PRICE_CHANGED with the new offer; booking with the new price succeeds', async () => {
     const offer = await hotelOffer(4);
-    const tampered = offer.id.replace(/\d+$/, String(offer.price.amountMinor - 500));
+    // Offer ids are signed (issue #6): quote a lower price by editing the payload and signing it with the server's key.
+    const tampered = h.app.services.offerIds.sign((h.app.services.offerIds.payload(offer.id) ?? '').replace(/\d+$/, String(offer.price.amountMinor - 500)));
     const seen = { amountMinor: offer.price.amountMinor - 500, currency: offer.price.currency };
     const r = await book({ offerId: tampered, acceptedPrice: seen });
     expect(r.statusCode).toBe(409);

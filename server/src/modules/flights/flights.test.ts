@@ -135,13 +135,14 @@ describe('offline supplier refresh and book', () => {
     }
   });
 
-  it('detects a price change and expires garbage ids', async () => {
+  it('detects a price change and refuses unsigned ids', async () => {
     const offer = (await search({ origin: 'JFK', destination: 'LAX', departDate: depart })).json<FlightSearchResponse>().offers[0];
     if (!offer) throw new Error('no offer');
-    const tampered = offer.id.replace(/_\d+$/, '_1');
+    // Offer ids are signed (issue #6): edit the quoted price in the payload and sign it with the server's key.
+    const tampered = h.app.services.offerIds.sign((h.app.services.offerIds.payload(offer.id) ?? '').replace(/_\d+$/, '_1'));
     const r = await h.app.services.supplier.refreshOffer(tampered);
     expect(r).toMatchObject({ status: 'price_changed', previous: { amountMinor: 1, currency: 'USD' } });
-    expect(await h.app.services.supplier.refreshOffer('nope')).toEqual({ status: 'offer_expired' });
+    expect(await h.app.services.supplier.refreshOffer('nope')).toEqual({ status: 'invalid_offer' });
   });
 
   it('book: deterministic supplierRef from the idempotency key', async () => {

@@ -227,7 +227,7 @@ describe('POST /i/api/offers/v1/refresh', () => {
     return h.app.inject({ method: 'POST', url: '/i/api/offers/v1/refresh', cookies: { sid }, headers: { 'x-csrf': token }, payload: { offerId } });
   }
 
-  it('available, price_changed (tampered quoted price), offer_expired (clock moved past the quote window)', async () => {
+  it('available, price_changed (re-signed edited quoted price), offer_expired (clock moved past the quote window), unsigned id refused', async () => {
     for (const [path, q] of [
       [HOTELS, { destination: LONDON, checkIn: d(60), checkOut: d(62) }],
       [CARS, { location: 'CDG', pickUpAt: d(60), dropOffAt: d(62) }],
@@ -240,7 +240,8 @@ describe('POST /i/api/offers/v1/refresh', () => {
       const ok = RefreshOfferResponseSchema.parse((await refresh(offer.id)).json());
       expect(ok.status, path).toBe('available');
       expect(ok.offer?.price.amountMinor).toBe(offer.price.amountMinor);
-      const tampered = offer.id.replace(/\d+$/, '1');
+      // Offer ids are signed (issue #6): edit the quoted price in the payload and sign it with the server's key.
+      const tampered = h.app.services.offerIds.sign((h.app.services.offerIds.payload(offer.id) ?? '').replace(/\d+$/, '1'));
       const changed = RefreshOfferResponseSchema.parse((await refresh(tampered)).json());
       expect(changed, path).toMatchObject({ status: 'price_changed', previousPrice: { amountMinor: 1 } });
       expect(changed.offer?.price.amountMinor).toBe(offer.price.amountMinor);
@@ -249,7 +250,10 @@ describe('POST /i/api/offers/v1/refresh', () => {
       expect(RefreshOfferResponseSchema.parse((await refresh(offer.id)).json()).status, path).toBe('offer_expired');
       clock = saved;
     }
-    expect((await refresh('garbage')).json()).toEqual({ status: 'offer_expired' });
+    // An id the server did not sign is refused (issue #6): 400 VALIDATION_ERROR on offerId.
+    const garbage = await refresh('garbage');
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'offerId' });
   });
 
   it('requires X-CSRF', async () => {

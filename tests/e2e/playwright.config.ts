@@ -5,7 +5,7 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { ATTACKER_PORT, DEMO_ORIGIN, DEMO_PORT, E2E_DATABASE_PATH, PRODUCT_ORIGIN, PRODUCT_PORT } from './ports.ts';
+import { ATTACKER_PORT, DEMO_ORIGIN, DEMO_PORT, E2E_DATABASE_PATH, E2E_OFFER_SIGNING_KEY, PRODUCT_ORIGIN, PRODUCT_PORT } from './ports.ts';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,6 +34,7 @@ export default defineConfig({
         PUBLIC_ORIGIN: PRODUCT_ORIGIN,
         DEMO_ORIGIN,
         DATABASE_PATH: E2E_DATABASE_PATH,
+        OFFER_SIGNING_KEY: E2E_OFFER_SIGNING_KEY,
         LOG_LEVEL: 'warn',
       },
       url: `${DEMO_ORIGIN}/config.json`,

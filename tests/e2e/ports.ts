@@ -10,3 +10,8 @@ export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
 export const ATTACKER_ORIGIN = `http://127.0.0.1:${ATTACKER_PORT}`;
 /** The e2e server's SQLite file (fresh for every run). */
 export const E2E_DATABASE_PATH = new URL('../../.tmp/e2e.sqlite', import.meta.url).pathname;
+/**
+ * OFFER_SIGNING_KEY of the e2e server: fixed, so a journey can sign an edited offer-id payload with
+ * `signOfferPayload` (server/src/inventory/offline/offer-ids.ts) to force a price change (issue #6).
+ */
+export const E2E_OFFER_SIGNING_KEY = 'e2e-offer-signing-key-not-a-secret-0123456789';

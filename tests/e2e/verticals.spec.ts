@@ -8,6 +8,8 @@ import { expect, test, type FrameLocator, type Locator, type Page } from '@playw
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { confirmationReference, fillPayment, fillTravelers, findAndCancel, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { bookingsFor, tripEventState } from './db.ts';
+import { E2E_OFFER_SIGNING_KEY } from './ports.ts';
+import { signOfferPayload, unverifiedOfferPayload } from '../../server/src/inventory/offline/offer-ids.ts';
 
 /** Most offers one results page lists (the server's page size). */
 const PAGE_SIZE = 50;
@@ -307,10 +309,11 @@ test('a price change found by the refresh is shown and confirmed before paying',
   await expect(payButton(frame)).toBeVisible();
   const bookingFrame = page.frames().find((f) => f.url().includes('/p/demo/book/'));
   expect(bookingFrame, 'the frame is on a booking page').toBeTruthy();
-  // The offline supplier quotes the price at the end of the offer id: quote $1.00 to force price_changed.
+  // The offline supplier quotes the price at the end of the offer id's payload, which the server signs
+  // (payload.signature): quote $1.00 and sign it with the e2e server's key to force price_changed.
   const url = new URL(bookingFrame?.url() ?? '');
   const offerId = decodeURIComponent(url.pathname.split('/book/')[1] ?? '');
-  const stale = offerId.replace(/\d+$/, '100');
+  const stale = signOfferPayload(unverifiedOfferPayload(offerId).replace(/\d+$/, '100'), E2E_OFFER_SIGNING_KEY);
   expect(stale).not.toBe(offerId);
   await bookingFrame?.goto(`${url.origin}/p/demo/book/${encodeURIComponent(stale)}${url.search}`);
   await expect(frame.getByRole('alert').filter({ hasText: /The price changed from \$1\.00 to/ })).toBeVisible();

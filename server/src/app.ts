@@ -48,6 +48,7 @@ import { metricsRoutes } from './modules/metrics/routes.ts';
 import { createMetricsService } from './modules/metrics/service.ts';
 import { installRelayGuard } from './modules/partners/relay-guard.ts';
 import { createPartnerService } from './modules/partners/service.ts';
+import { installRateLimits } from './modules/rate-limit/plugin.ts';
 import { loadOfferSigningKey } from './modules/secrets/service.ts';
 import { installSessionHooks } from './modules/session/hooks.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyFormbody);
   installSessionHooks(app, sessions);
   installRelayGuard(app, partners);
+  await installRateLimits(app, { db, now, enabled: config.rateLimitsEnabled, limits: config.rateLimits });
 
   await app.register(healthRoutes, { db });
   await app.register(sessionRoutes, { sessions, publicOrigin: config.publicOrigin });

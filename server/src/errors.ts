@@ -44,6 +44,7 @@ export const ERROR_RESPONSES = {
   401: ErrorEnvelopeSchema,
   403: ErrorEnvelopeSchema,
   404: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
   500: ErrorEnvelopeSchema,
 } as const;
 

@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorEnvelopeSchema } from '@travel/contract';
 import type { PartnerService } from '../partners/service.ts';
 import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
@@ -75,10 +76,12 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
   const schema = {
     params: FrameParamsSchema,
     querystring: FrameRawQuerySchema,
-    response: { 200: z.string(), 404: z.string(), 503: z.string() },
+    response: { 200: z.string(), 404: z.string(), 429: ErrorEnvelopeSchema, 503: z.string() },
   };
-  typed.get('/p/:partnerId/', { schema }, (request, reply) => handler(request, reply));
-  typed.get('/p/:partnerId/*', { schema }, (request, reply) => handler(request, reply));
+  // A page request without a live session creates one: counted per client address (SESSION_IP).
+  const config = { rateLimits: ['SESSION_IP'] as const };
+  typed.get('/p/:partnerId/', { schema, config }, (request, reply) => handler(request, reply));
+  typed.get('/p/:partnerId/*', { schema, config }, (request, reply) => handler(request, reply));
   typed.get(
     '/p/:partnerId',
     { schema: { params: z.object({ partnerId: z.string() }), response: { 301: z.null() } } },

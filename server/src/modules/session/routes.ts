@@ -31,6 +31,8 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     FORM_TOKEN_PATH,
     {
       bodyLimit: FORM_TOKEN_BODY_LIMIT_BYTES,
+      // Counted per address only when the request carries no live session (it will create one).
+      config: { rateLimits: ['SESSION_IP'] },
       schema: {
         body: z.record(z.string(), z.unknown()).nullish(),
         response: { 200: FormTokenReplySchema, ...ERROR_RESPONSES },

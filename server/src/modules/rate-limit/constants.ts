@@ -1,0 +1,49 @@
+/**
+ * Rate-limit constants (issue #6 finding 4: payment attempts, booking lookups, session creation and
+ * metrics are limited per session and per client address). The numbers themselves (max requests per
+ * window) are configuration: `RATE_LIMIT_DEFAULTS` in server/src/config.ts, overridable with
+ * `RATE_LIMIT_<NAME>=max/windowSeconds`.
+ */
+
+/**
+ * What a limit counts by:
+ * - `session`: the session of the `sid` cookie (a hash of its id); requests without a session skip it.
+ * - `address`: the client address (`request.ip`, IPv6 masked to its /64), every request.
+ * - `address-new-session`: the client address, only for requests that may create a session (no live
+ *   session yet: counted before the handler runs, so a refused form token or an unknown partner's page
+ *   counts too); requests that already carry a session are not counted.
+ */
+export type RateLimitKeyKind = 'session' | 'address' | 'address-new-session';
+
+/**
+ * Every limit a route can name in `config.rateLimits`, with what it counts by. The names are the
+ * configuration names (`config.rateLimits[name]`, env `RATE_LIMIT_<name>`).
+ */
+export const RATE_LIMIT_KEY_KINDS = {
+  /** POST /i/api/bookings/v1: booking attempts (each may charge a card) per session. */
+  PAYMENT_SESSION: 'session',
+  /** POST /i/api/bookings/v1 per client address. */
+  PAYMENT_IP: 'address',
+  /** Booking-reference lookups and cancels (one shared counter) per session. */
+  LOOKUP_SESSION: 'session',
+  /** Booking-reference lookups and cancels per client address. */
+  LOOKUP_IP: 'address',
+  /** New sessions (form token, frame page) per client address. */
+  SESSION_IP: 'address-new-session',
+  /** Metric records per session. */
+  METRICS_SESSION: 'session',
+  /** Metric records per client address. */
+  METRICS_IP: 'address',
+} as const satisfies Record<string, RateLimitKeyKind>;
+
+/** A limit's configuration name (`PAYMENT_SESSION`, ...). */
+export type RateLimitName = keyof typeof RATE_LIMIT_KEY_KINDS;
+
+/** Expired counter rows are deleted at most this often per server process, ms. */
+export const RATE_LIMIT_PURGE_INTERVAL_MS = 60_000;
+
+/** Characters of the base64url SHA-256 of a session id kept in a counter key (22 chars = 132 bits). */
+export const RATE_LIMIT_SESSION_HASH_CHARS = 22;
+
+/** IPv6 prefix length treated as one client address (a typical end-user allocation). */
+export const RATE_LIMIT_IPV6_SUBNET = 64;

@@ -4,6 +4,7 @@
  * Order matters: cookie parsing -> session hook -> relay guard -> CSRF guard run on every request
  * (onRequest), then routes. Every route declares zod request and reply schemas from the contract.
  */
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -61,6 +62,14 @@ export { BENCH_NOOP_PATH } from './modules/bench/routes.ts';
 export { METRICS_PATH } from './modules/metrics/routes.ts';
 export { AUTH_STATE_PATH } from './modules/auth/routes.ts';
 
+/** Header carrying the request id (accepted from a load balancer, echoed on every reply). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Trust the nearest `hops` proxies (TRUST_PROXY=n), as proxy-addr counts them. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export interface BuildAppOptions {
   config: ServerConfig;
   db: Kysely<Database>;
@@ -106,8 +115,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     // Parser, router and closing errors answer with the error envelope too (issue #6 item 6).
     ...ERROR_SERVER_OPTIONS,
+    // Structured JSON logs (pino), one line per request with its id; the id comes from a valid incoming
+    // X-Request-Id (a load balancer's) or is generated, and is echoed in the reply's X-Request-Id.
     logger: { level: config.logLevel },
-    trustProxy: false,
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: (req) => {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      return typeof incoming === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  // Graceful shutdown (SIGTERM): new requests get the 503 envelope (errors.ts); replies still in
+  // flight close their keep-alive connection so `close()` does not wait for idle-timeouts.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -13,7 +13,7 @@ let clock = Date.now();
 let sid = '';
 let token = '';
 beforeAll(async () => {
-  h = await createHarness({ now: () => clock });
+  h = await createHarness({ now: () => clock, config: { rateLimitsEnabled: false } });
   const r = await h.app.inject({ method: 'POST', url: '/k/run/formtoken' });
   sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1] ?? '';
   token = r.json<{ formtoken: string }>().formtoken;

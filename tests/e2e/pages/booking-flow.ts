@@ -7,6 +7,9 @@ import { expect, type FrameLocator, type Locator } from '@playwright/test';
 /** Test cards of the built-in payment method (README "Test cards"). */
 export const TEST_CARDS = { approved: '4242424242424242', declined: '4000000000000002' } as const;
 
+/** Traveler first names (names are letters, marks, spaces, hyphens and apostrophes only). */
+const FIRST_NAMES = ['Ada', 'Grace', 'Mary', 'Edith', 'Hedy', 'Katherine', 'Rosalind', 'Lise', 'Emmy'];
+
 /** Fills every "Traveler details" group (one per traveler) and the contact fields of the first. */
 export async function fillTravelers(frame: FrameLocator, email: string): Promise<void> {
   const groups = frame.getByRole('group', { name: /^Traveler details/ });
@@ -14,7 +17,7 @@ export async function fillTravelers(frame: FrameLocator, email: string): Promise
   const count = await groups.count();
   for (let i = 0; i < count; i += 1) {
     const g = groups.nth(i);
-    await g.getByRole('textbox', { name: /^First name/ }).fill(i === 0 ? 'Ada' : `Grace${i}`);
+    await g.getByRole('textbox', { name: /^First name/ }).fill(FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Ada');
     await g.getByRole('textbox', { name: /^Last name/ }).fill('Lovelace');
     await g.getByLabel(/^Date of birth/).fill('1985-04-12');
   }

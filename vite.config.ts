@@ -71,7 +71,12 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
-          test: { name: 'postgres', include: ['server/**/*.test.ts'], env: { TEST_DIALECT: 'postgres' } },
+          test: {
+            name: 'postgres',
+            include: ['server/**/*.test.ts'],
+            env: { TEST_DIALECT: 'postgres' },
+            globalSetup: [r('./server/src/testing/drop-stale-test-databases.ts')],
+          },
         },
       ],
     },

@@ -1,11 +1,12 @@
 /**
- * End-to-end journeys in real Chromium: the real server (fresh SQLite), the real frame and the real demo
+ * End-to-end journeys in real Chromium: the real server (fresh SQLite; and a second stack on a fresh
+ * PostgreSQL database), the real frame and the real demo
  * partner page on a different site, plus an attacker page on an origin no partner allows.
  */
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { ATTACKER_PORT, DEMO_ORIGIN, DEMO_PORT, E2E_DATABASE_PATH, E2E_OFFER_SIGNING_KEY, PRODUCT_ORIGIN, PRODUCT_PORT } from './ports.ts';
+import { ATTACKER_PORT, DEMO_ORIGIN, PG_DEMO_ORIGIN, DEMO_PORT, E2E_DATABASE_PATH, E2E_OFFER_SIGNING_KEY, PRODUCT_ORIGIN, PRODUCT_PORT } from './ports.ts';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,6 +42,16 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',
+    },
+    {
+      // The same product on a fresh PostgreSQL database (issue #7): `npm start`'s script with DATABASE_URL.
+      command: 'npx tsx tests/e2e/postgres-stack.ts',
+      cwd: repo,
+      url: `${PG_DEMO_ORIGIN}/config.json`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
     {
       command: 'npx tsx tests/e2e/attacker-server.ts',

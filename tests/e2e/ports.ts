@@ -15,3 +15,13 @@ export const E2E_DATABASE_PATH = new URL('../../.tmp/e2e.sqlite', import.meta.ur
  * `signOfferPayload` (server/src/inventory/offline/offer-ids.ts) to force a price change (issue #6).
  */
 export const E2E_OFFER_SIGNING_KEY = 'e2e-offer-signing-key-not-a-secret-0123456789';
+
+/**
+ * The same product started by `npm start` with DATABASE_URL on a fresh PostgreSQL database (issue #7):
+ * its own product and demo ports, and the file where tests/e2e/postgres-stack.ts writes the database URL.
+ */
+export const PG_PRODUCT_PORT = Number(process.env.E2E_PG_PRODUCT_PORT ?? 8183);
+export const PG_DEMO_PORT = Number(process.env.E2E_PG_DEMO_PORT ?? 5183);
+export const PG_PRODUCT_ORIGIN = `http://localhost:${PG_PRODUCT_PORT}`;
+export const PG_DEMO_ORIGIN = `http://127.0.0.1:${PG_DEMO_PORT}`;
+export const PG_STACK_INFO_PATH = new URL('../../.tmp/e2e-postgres.json', import.meta.url).pathname;

@@ -10,10 +10,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, HotelOffer, HotelSearchResponse } from '@travel/contract';
 import { createHarness, createTestDatabase, isoDateInDays, testDialect, type Harness, type TestDatabase } from './harness.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from './testing/booking-fixtures.ts';
 
 const LONDON = 2643743;
-const lead = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10', emailAddress: 'ada@example.com', phoneNumber: '20 7946 0000', phoneCountryCode: '44', phoneCountryCodeISO: 'GB' };
-const card = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lovelace' };
 
 describe.skipIf(testDialect() !== 'postgres')('two server instances on one PostgreSQL database', () => {
   let database: TestDatabase;
@@ -26,9 +25,7 @@ describe.skipIf(testDialect() !== 'postgres')('two server instances on one Postg
     database = await createTestDatabase({ dialect: 'postgres' });
     a = await createHarness({ database, config: { rateLimitsEnabled: false } });
     b = await createHarness({ database, config: { rateLimitsEnabled: false } });
-    const r = await a.app.inject({ method: 'POST', url: '/k/run/formtoken' });
-    sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1] ?? '';
-    token = r.json<{ formtoken: string }>().formtoken;
+    ({ sid, token } = await newSession(a.app));
   }, 60_000);
   afterAll(async () => {
     await a?.close();

@@ -5,8 +5,9 @@
  * guest lookup and cancel.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSchema, PriceChangedReplySchema, type Booking, type CreateBookingRequestInput, type HotelSearchResponse, type TravelerInput } from '@travel/contract';
+import { BookingSchema, PriceChangedReplySchema, type Booking, type CreateBookingRequestInput, type HotelSearchResponse } from '@travel/contract';
 import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../testing/booking-fixtures.ts';
 
 let h: Harness;
 let clock = Date.now();
@@ -14,9 +15,7 @@ let sid = '';
 let token = '';
 beforeAll(async () => {
   h = await createHarness({ now: () => clock, config: { rateLimitsEnabled: false } });
-  const r = await h.app.inject({ method: 'POST', url: '/k/run/formtoken' });
-  sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1] ?? '';
-  token = r.json<{ formtoken: string }>().formtoken;
+  ({ sid, token } = await newSession(h.app));
 });
 afterAll(async () => {
   await h.close();
@@ -27,8 +26,6 @@ const d = (n: number) => isoDateInDays(n, clock);
 let keySeq = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySeq}`;
 
-const lead: TravelerInput = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10', emailAddress: 'ada@example.com', phoneNumber: '20 7946 0000', phoneCountryCode: '44', phoneCountryCodeISO: 'GB' };
-const card = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lovelace' };
 
 async function hotelOffer(nights = 2, stars = '3,4', daysAhead = 45) {
   const r = await h.app.inject({ method: 'GET', url: `/i/api/hotels/v1/search?destination=${LONDON}&checkIn=${d(daysAhead)}&checkOut=${d(daysAhead + nights)}&guests=2&stars=${stars}` });

@@ -13,11 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateBookingRequestInput, HotelSearchResponse } from '@travel/contract';
 import { createHarness, createTestDatabase, isoDateInDays, type Harness, type TestDatabase } from '../../harness.ts';
 import { scopedIdempotencyKey } from './service.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../testing/booking-fixtures.ts';
 
 const CHILD = fileURLToPath(new URL('../../testing/crash-child.ts', import.meta.url));
 const LONDON = 2643743;
-const lead = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10', emailAddress: 'ada@example.com', phoneNumber: '20 7946 0000', phoneCountryCode: '44', phoneCountryCodeISO: 'GB' };
-const card = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lovelace' };
 
 let database: TestDatabase;
 let h: Harness;
@@ -28,9 +27,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // The "restarted" process: same database, a short claim timeout so the test need not wait a minute.
   h = await createHarness({ database, config: { bookingClaimTimeoutMs: 400, rateLimitsEnabled: false } });
-  const r = await h.app.inject({ method: 'POST', url: '/k/run/formtoken' });
-  sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1] ?? '';
-  token = r.json<{ formtoken: string }>().formtoken;
+  ({ sid, token } = await newSession(h.app));
 }, 60_000);
 afterAll(async () => {
   await h?.close();

@@ -10,10 +10,9 @@ import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
 import type { PaymentAdapter, RefundInput } from '../../payments/payment-adapter.ts';
 import { createTestCardPaymentAdapter } from '../../payments/test-card-adapter.ts';
 import { LOOKUP_FLOOR_MS } from './service.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../testing/booking-fixtures.ts';
 
 const LONDON = 2643743;
-const lead = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10', emailAddress: 'ada@example.com', phoneNumber: '20 7946 0000', phoneCountryCode: '44', phoneCountryCodeISO: 'GB' };
-const card = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lovelace' };
 
 /** Every refund the payment adapter was asked for; `failNext` makes the provider fail once. */
 const refundCalls: RefundInput[] = [];
@@ -44,10 +43,7 @@ afterAll(async () => {
   await h.close();
 });
 
-async function session(): Promise<{ sid: string; token: string }> {
-  const r = await h.app.inject({ method: 'POST', url: '/k/run/formtoken' });
-  return { sid: /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1] ?? '', token: r.json<{ formtoken: string }>().formtoken };
-}
+const session = () => newSession(h.app);
 
 async function refundableHotel(daysAhead: number) {
   const d = (n: number) => isoDateInDays(n);

@@ -7,8 +7,9 @@
  * 1.00 USD) and a car whose drop-off is 10 days before pick-up (was booked at a third of the price).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarSearchResponse, CreateBookingRequestInput, HotelSearchResponse, TravelerInput } from '@travel/contract';
+import type { CarSearchResponse, CreateBookingRequestInput, HotelSearchResponse } from '@travel/contract';
 import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../testing/booking-fixtures.ts';
 
 let h: Harness;
 const clock = Date.now();
@@ -17,9 +18,7 @@ let token = '';
 beforeAll(async () => {
   // Rate limits off: this file makes more payment attempts from one session than a user would.
   h = await createHarness({ now: () => clock, config: { rateLimitsEnabled: false } });
-  const r = await h.app.inject({ method: 'POST', url: '/k/run/formtoken' });
-  sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1] ?? '';
-  token = r.json<{ formtoken: string }>().formtoken;
+  ({ sid, token } = await newSession(h.app));
 });
 afterAll(async () => {
   await h.close();
@@ -30,8 +29,6 @@ const d = (n: number) => isoDateInDays(n, clock);
 let keySeq = 0;
 const newKey = () => `integrity-key-${Date.now()}-${++keySeq}`;
 
-const lead: TravelerInput = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10', emailAddress: 'ada@example.com', phoneNumber: '20 7946 0000', phoneCountryCode: '44', phoneCountryCodeISO: 'GB' };
-const card = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lovelace' };
 
 async function hotelOffer() {
   const r = await h.app.inject({ method: 'GET', url: `/i/api/hotels/v1/search?destination=${LONDON}&checkIn=${d(45)}&checkOut=${d(48)}&guests=2` });

@@ -5,8 +5,9 @@
  * 400 VALIDATION_ERROR on the field (`travelers.0.firstName`, `payment.holderName`), nothing charged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSchema, PERSON_NAME_MESSAGE, type CreateBookingRequestInput, type HotelSearchResponse, type TravelerInput } from '@travel/contract';
+import { BookingSchema, PERSON_NAME_MESSAGE, type CreateBookingRequestInput, type HotelSearchResponse } from '@travel/contract';
 import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../testing/booking-fixtures.ts';
 
 let h: Harness;
 let sid = '';
@@ -14,9 +15,7 @@ let token = '';
 beforeAll(async () => {
   // Ten booking attempts from one session: the per-session payment limit is not what this file tests.
   h = await createHarness({ config: { rateLimitsEnabled: false } });
-  const r = await h.app.inject({ method: 'POST', url: '/k/run/formtoken' });
-  sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1] ?? '';
-  token = r.json<{ formtoken: string }>().formtoken;
+  ({ sid, token } = await newSession(h.app));
 });
 afterAll(async () => {
   await h.close();
@@ -26,8 +25,6 @@ const LONDON = 2643743;
 let keySeq = 0;
 const newKey = () => `names-key-${Date.now()}-${++keySeq}`;
 
-const lead: TravelerInput = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10', emailAddress: 'ada@example.com', phoneNumber: '20 7946 0000', phoneCountryCode: '44', phoneCountryCodeISO: 'GB' };
-const card = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lovelace' };
 
 async function hotelOffer(guests: number) {
   const r = await h.app.inject({ method: 'GET', url: `/i/api/hotels/v1/search?destination=${LONDON}&checkIn=${isoDateInDays(50)}&checkOut=${isoDateInDays(52)}&guests=${guests}&rooms=${Math.ceil(guests / 2)}` });

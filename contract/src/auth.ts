@@ -1,30 +1,75 @@
 /**
  * Auth state returned by GET /horizon/common/authentication/providers/AuthStateProviderAction.
- * Spec: core-and-business §3 (Auth state), account-business-header-and-trips §3 (Auth state).
+ * Spec: core-and-business §3 (Auth state), §5 ("Unknown permission names are logged as errors and ignored"),
+ * account-business-header-and-trips §3 (Auth state).
+ *
+ * Strict where we own it, tolerant where the spec says so (issue #8): the business `permissions` and
+ * `features` lists are codecs. Parsing (reading a reply) keeps the names this contract knows and reports every
+ * other one through the reporter (default `console.error`) instead of failing the whole auth state; encoding
+ * (what the server sends, fastify-type-provider-zod serialises with `safeEncode`) accepts known names only.
  */
 import { z } from 'zod';
 import { BookingModeSchema, FeatureSchema, PermissionSchema } from './business.ts';
 
-export const AuthStateSchema = z.object({
-  loggedInSession: z.boolean(),
-  allowSignIn: z.boolean(),
-  newUser: z.boolean(),
-  unconfirmedAccount: z.boolean(),
-  guidebookEnabled: z.boolean(),
-  userInfoState: z.object({
-    accountEmail: z.object({ email: z.string() }).nullable(),
-    accountName: z.string().nullable(),
-    userImgUrl: z.string().nullable(),
-    userDisplayEmail: z.string().nullable(),
-  }),
-  businessState: z.object({
-    businessMode: z.boolean(),
-    businessProfile: z.object({ id: z.string(), companyName: z.string() }).nullable(),
-    bookingMode: BookingModeSchema,
-    features: z.array(FeatureSchema),
-    permissions: z.array(PermissionSchema),
-    currentTraveler: z.object({ email: z.string(), accountName: z.string() }).nullable(),
-    currentTravelerInfoState: z.object({ accountName: z.string(), userImgUrl: z.string().nullable() }).nullable(),
-  }),
-});
-export type AuthState = z.infer<typeof AuthStateSchema>;
+/** Receives one line per ignored name, e.g. `Unknown permission name ignored: GOD_MODE`. */
+export type UnknownNameReporter = (message: string) => void;
+
+/** Options of {@link createAuthStateSchema}. */
+export interface AuthStateSchemaOptions {
+  /** Where unknown permission and feature names are reported (default `console.error`, looked up per call). */
+  reportUnknown?: UnknownNameReporter;
+}
+
+/**
+ * A list of names of `known`: decoding drops unknown names (reporting each), encoding accepts known names only.
+ * @param kind `permission` or `feature`, used in the reported message
+ */
+function tolerantNameList<N extends string>(known: z.ZodType<N, N>, kind: string, report: UnknownNameReporter) {
+  return z.codec(z.array(z.string()), z.array(known), {
+    decode: (names) => {
+      const kept: N[] = [];
+      for (const name of names) {
+        const parsed = known.safeParse(name);
+        if (parsed.success) kept.push(parsed.data);
+        else report(`Unknown ${kind} name ignored: ${name}`);
+      }
+      return kept;
+    },
+    encode: (names) => [...names],
+  });
+}
+
+/**
+ * Builds the auth state schema with its own reporter (tests pass a spy; the app uses {@link AuthStateSchema}).
+ * @returns a schema whose output is {@link AuthState}; `parse` never fails on an unknown permission or feature
+ *   name (it is reported and left out), it still fails on a wrong shape (e.g. a number in the list).
+ */
+export function createAuthStateSchema(options: AuthStateSchemaOptions = {}) {
+  const report: UnknownNameReporter = (message) => (options.reportUnknown ?? console.error)(message);
+  return z.object({
+    loggedInSession: z.boolean(),
+    allowSignIn: z.boolean(),
+    newUser: z.boolean(),
+    unconfirmedAccount: z.boolean(),
+    guidebookEnabled: z.boolean(),
+    userInfoState: z.object({
+      accountEmail: z.object({ email: z.string() }).nullable(),
+      accountName: z.string().nullable(),
+      userImgUrl: z.string().nullable(),
+      userDisplayEmail: z.string().nullable(),
+    }),
+    businessState: z.object({
+      businessMode: z.boolean(),
+      businessProfile: z.object({ id: z.string(), companyName: z.string() }).nullable(),
+      bookingMode: BookingModeSchema,
+      features: tolerantNameList(FeatureSchema, 'feature', report),
+      permissions: tolerantNameList(PermissionSchema, 'permission', report),
+      currentTraveler: z.object({ email: z.string(), accountName: z.string() }).nullable(),
+      currentTravelerInfoState: z.object({ accountName: z.string(), userImgUrl: z.string().nullable() }).nullable(),
+    }),
+  });
+}
+
+/** The auth state; unknown permission/feature names are reported with `console.error` and ignored. */
+export const AuthStateSchema = createAuthStateSchema();
+export type AuthState = z.output<typeof AuthStateSchema>;

@@ -46,3 +46,44 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 /** `{ errors: [{ code, description, localizedDescription? }] }` - the body of every non-OK reply. */
 export const ErrorEnvelopeSchema = z.object({ errors: z.array(ApiErrorSchema).min(1) });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reading replies: tolerant of codes this client does not know (issue #8 "Contract").
+
+/**
+ * Code the reader gives an error whose code is not in {@link ErrorCodeSchema} (a newer server, a proxy);
+ * the received code stays in `rawCode`. Never sent by our server.
+ */
+export const UNRECOGNIZED_ERROR_CODE = 'UNRECOGNIZED';
+
+/**
+ * One error as a client READS it: like {@link ApiErrorSchema}, but an unknown `code` parses as
+ * {@link UNRECOGNIZED_ERROR_CODE} with the received code in `rawCode`, so the other errors of the envelope
+ * still reach the client's policy. Known codes parse unchanged (no `rawCode`).
+ */
+export const ApiErrorReadSchema = z
+  .object({
+    code: z.string(),
+    description: z.string(),
+    localizedDescription: z.string().optional(),
+    field: z.string().optional(),
+  })
+  .transform(({ code, ...rest }): ApiErrorRead => {
+    const known = ErrorCodeSchema.safeParse(code);
+    return known.success ? { code: known.data, ...rest } : { code: UNRECOGNIZED_ERROR_CODE, rawCode: code, ...rest };
+  });
+
+/** An error as read by a client: a known code, or {@link UNRECOGNIZED_ERROR_CODE} with the received `rawCode`. */
+export type ApiErrorRead = Omit<ApiError, 'code'> & {
+  code: ErrorCode | typeof UNRECOGNIZED_ERROR_CODE;
+  /** The code as received, present only when it is not one of {@link ErrorCode}. */
+  rawCode?: string;
+};
+
+/**
+ * The error envelope for READING replies (the frame's HTTP client): unknown codes are kept (see
+ * {@link ApiErrorReadSchema}) instead of failing the envelope. The server validates what it SENDS with the
+ * strict {@link ErrorEnvelopeSchema}.
+ */
+export const ErrorEnvelopeReadSchema = z.object({ errors: z.array(ApiErrorReadSchema).min(1) });
+export type ErrorEnvelopeRead = z.output<typeof ErrorEnvelopeReadSchema>;

@@ -80,13 +80,14 @@ describe('other bodies', () => {
     expect(ErrorEnvelopeSchema.safeParse({ errors: [] }).success).toBe(false);
     expect(ErrorEnvelopeSchema.safeParse({ errors: [{ code: 'NOPE', description: 'x' }] }).success).toBe(false);
   });
-  it('auth state: signed-out shape parses; unknown permissions do not', () => {
+  it('auth state: signed-out shape parses; the server cannot send unknown permissions (tolerant reading: tolerance.test.ts)', () => {
     const signedOut = {
       loggedInSession: false, allowSignIn: true, newUser: false, unconfirmedAccount: false, guidebookEnabled: false,
       userInfoState: { accountEmail: null, accountName: null, userImgUrl: null, userDisplayEmail: null },
       businessState: { businessMode: false, businessProfile: null, bookingMode: 'TRAVELER_ONLY', features: [], permissions: [], currentTraveler: null, currentTravelerInfoState: null },
     };
     expect(AuthStateSchema.safeParse(signedOut).success).toBe(true);
-    expect(AuthStateSchema.safeParse({ ...signedOut, businessState: { ...signedOut.businessState, permissions: ['GOD_MODE'] } }).success).toBe(false);
+    // Encoding is what the server's reply serializer does: strict where we own it.
+    expect(AuthStateSchema.safeEncode({ ...signedOut, businessState: { ...signedOut.businessState, permissions: ['GOD_MODE'] } } as never).success).toBe(false);
   });
 });

@@ -20,3 +20,4 @@ export * from './person-name.ts';
 export * from './booking.ts';
 export * from './results-urls.ts';
 export * from './friendly-url.ts';
+export * from './constants.ts';

@@ -1,6 +1,10 @@
 /**
  * Host-side frame constants. Spec: core-and-business §9 ("Frame resize: throttle 16 ms, init lock 128 ms,
  * default poll interval 32 ms").
+ *
+ * The resize timings are defined once in the contract (contract/src/constants.ts); these are copies because
+ * the SDK's one-file build may not import contract values (lint rule host-sdk-uses-contract-types-only).
+ * constants.test.ts asserts they stay equal.
  */
 
 /** The host applies a frame height at most once per this many ms; the trailing (latest) value is always applied. */

@@ -122,7 +122,13 @@ describe('apiClient conventions', () => {
 describe('form token', () => {
   it('fetches the token once (form-encoded POST /k/run/formtoken) while concurrent callers poll for it', async () => {
     let release: (() => void) | undefined;
-    const t = setup({}, (url) => {
+    // Count the pollers' waits (real timers) so the test releases the token once they are polling, not after a fixed sleep.
+    let polls = 0;
+    const sleep = (ms: number) => {
+      polls += 1;
+      return new Promise<void>((resolve) => setTimeout(resolve, ms));
+    };
+    const t = setup({ sleep }, (url) => {
       if (url === '/k/run/formtoken') {
         return json({ formtoken: TOKEN });
       }
@@ -137,7 +143,9 @@ describe('form token', () => {
     });
     const schema = z.object({ ok: z.boolean() });
     const calls = Promise.all([t.client.get('/1', schema), t.client.get('/2', schema), t.client.get('/3', schema)]);
-    await new Promise((r) => setTimeout(r, 150));
+    // Both other callers poll at least once while the token request is still held open.
+    await vi.waitFor(() => expect(polls).toBeGreaterThanOrEqual(2));
+    expect(release).toBeTypeOf('function');
     release?.();
     await expect(calls).resolves.toHaveLength(3);
 
@@ -247,6 +255,33 @@ describe('error policy', () => {
     expect(other).toBeInstanceOf(ApiRequestError);
     expect(other.body).toEqual({ message: 'boom' });
     expect(other.errors).toEqual([]);
+  });
+
+  it('an unknown error code does not hide the known codes of the same envelope (tolerant reader)', async () => {
+    const body = {
+      errors: [
+        { code: 'SOMETHING_NEWER', description: 'A code this build does not know' },
+        { code: 'INVALID_SESSION', description: 'Session expired' },
+      ],
+    };
+    const t = setup({ now: () => 5_000_000 }, () => json(body, { status: 401 }));
+    const error = (await t.client.get('/a', z.unknown()).catch((e: unknown) => e)) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.errors).toEqual([{ code: 'INVALID_SESSION', description: 'Session expired' }]);
+    expect(error.unrecognized).toEqual([{ code: 'UNRECOGNIZED', rawCode: 'SOMETHING_NEWER', description: 'A code this build does not know' }]);
+    expect(error.code).toBe('INVALID_SESSION');
+    expect(error.hasCode('INVALID_SESSION')).toBe(true);
+    expect(error.message).toBe('A code this build does not know');
+    // The policy still acts on the known code.
+    expect(t.reloadPage).toHaveBeenCalledTimes(1);
+
+    // An OK reply that is an envelope of unknown codes only is still an error, not a parse failure.
+    const ok = setup({}, () => json({ errors: [{ code: 'BRAND_NEW', description: 'x' }] }));
+    const onlyUnknown = (await ok.client.get('/b', z.object({ value: z.number() })).catch((e: unknown) => e)) as ApiRequestError;
+    expect(onlyUnknown).toBeInstanceOf(ApiRequestError);
+    expect(onlyUnknown.errors).toEqual([]);
+    expect(onlyUnknown.unrecognized[0]?.rawCode).toBe('BRAND_NEW');
+    expect(onlyUnknown.message).toBe('x');
   });
 
   it('non-OK non-JSON rejects with "<statusText> <status> <url>"', async () => {

@@ -13,17 +13,19 @@
  * - MISSING_TWO_FACTOR_AUTHENTICATION -> navigate to `/business/verify?redir=<current path>` unless there, reject;
  * - CSRF_TOKEN_INVALID -> forget the form token so the next call fetches a fresh one, reject;
  * - other non-OK JSON (or an OK reply that is an error envelope) -> ApiRequestError with the parsed body;
+ *   envelopes are read with the contract's tolerant ErrorEnvelopeReadSchema, so an error code this build
+ *   does not know (code UNRECOGNIZED, `rawCode` kept) never hides the known codes of the same envelope;
  * - non-OK non-JSON -> HttpStatusError `${statusText} ${status} ${url}`.
  */
 import type { z } from 'zod';
 import {
   CSRF_HEADER,
-  ErrorEnvelopeSchema,
+  ErrorEnvelopeReadSchema,
   FORM_TOKEN_PATH,
   FormTokenReplySchema,
   XHR_MARKER_HEADER,
   XHR_MARKER_VALUE,
-  type ApiError,
+  type ApiErrorRead,
   type HttpMethod,
 } from '@travel/contract';
 import {
@@ -253,7 +255,7 @@ function createClientOver(env: ApiClientEnvironment): ApiClient {
     env.navigate(`${TWO_FACTOR_VERIFY_PATH}?redir=${encodeURIComponent(current)}`);
   }
 
-  function applyErrorPolicy(errors: ApiError[]): void {
+  function applyErrorPolicy(errors: ApiErrorRead[]): void {
     const codes = new Set(errors.map((e) => e.code));
     if (codes.has('INVALID_SESSION')) reloadForInvalidSession();
     if (codes.has('MISSING_TWO_FACTOR_AUTHENTICATION')) redirectToTwoFactor();
@@ -311,7 +313,7 @@ function createClientOver(env: ApiClientEnvironment): ApiClient {
       if (!response.ok) throw new HttpStatusError(response.status, response.statusText, response.url || url);
       throw new Error(`Malformed JSON reply from ${label}`, { cause });
     }
-    const envelope = ErrorEnvelopeSchema.safeParse(parsed);
+    const envelope = ErrorEnvelopeReadSchema.safeParse(parsed);
     if (!response.ok || envelope.success) {
       const errors = envelope.success ? envelope.data.errors : [];
       applyErrorPolicy(errors);

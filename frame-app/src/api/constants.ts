@@ -21,5 +21,5 @@ export const TWO_FACTOR_VERIFY_PATH = '/business/verify';
 /** Path fragments of bot/captcha pages that a redirected reply lands on (chrome-and-consent §8). */
 export const CAPTCHA_PATH_MARKERS = ['/bots', '/captcha'] as const;
 
-/** Marker header on calls the frame relays for the host (bridge `ajax`). */
-export const BRIDGE_RELAY_HEADER = 'X-Bridge-Relay';
+/** Marker header on calls the frame relays for the host (bridge `ajax`); defined once in the contract. */
+export { BRIDGE_RELAY_HEADER } from '@travel/contract';

@@ -1,17 +1,15 @@
 /** Constants of the frame side of the bridge. */
-
-/** Frame resize throttle: height messages at most once per 16 ms, leading and trailing (core-and-business §9). */
-export const RESIZE_THROTTLE_MS = 16;
+import { BRIDGE_RELAY_HEADER, RESIZE_POLL_INTERVAL_MS } from '@travel/contract';
 
 /**
- * Frame resize init lock, 128 ms (core-and-business §9). The spec does not say who applies it; the host
- * SDK uses it to hold the iframe's initial size while the frame boots. The frame reports from its first
- * measurement and does not wait for it.
+ * Resize timings shared with the host SDK, defined once in the contract (core-and-business §9): throttle
+ * 16 ms (height messages at most once per window, leading and trailing) and init lock 128 ms (applied by the
+ * host SDK; the frame reports from its first measurement and does not wait for it).
  */
-export const RESIZE_INIT_LOCK_MS = 128;
+export { RESIZE_THROTTLE_MS, RESIZE_INIT_LOCK_MS } from '@travel/contract';
 
 /** Height poll interval when ResizeObserver is unavailable (core-and-business §9 "default poll interval 32 ms"). */
-export const DEFAULT_POLL_INTERVAL_MS = 32;
+export const DEFAULT_POLL_INTERVAL_MS = RESIZE_POLL_INTERVAL_MS;
 
 /** Path of the metrics call; `{metricType}` is appended (core-and-business §7). */
 export const METRICS_PATH_PREFIX = '/i/api/affiliate/ui/metrics/v1/';
@@ -26,7 +24,7 @@ export const AJAX_CALL_ERROR_LOG = 'ajax call error';
 export const RELAY_RESERVED_HEADERS = [
   'x-csrf',
   'x-requested-with',
-  'x-bridge-relay',
+  BRIDGE_RELAY_HEADER.toLowerCase(),
   'cookie',
   'host',
   'origin',

@@ -1,0 +1,34 @@
+/**
+ * Constants shared by the frame, the host SDK and the server, defined once here (issue #8 "Contract": the
+ * relay header and the resize timings). Plain values, no zod, so any side can import them cheaply.
+ *
+ * The host SDK keeps its own copies (its one-file build may not import contract values, see
+ * .dependency-cruiser.cjs `host-sdk-uses-contract-types-only`); host-sdk/src/constants.test.ts asserts they
+ * equal these.
+ */
+
+/**
+ * Marker header the frame's ajax relay adds to calls it makes for the host (bridge `ajax`); the server then
+ * checks the call against the session partner's relay allow-list (issue #2 §3). Any value counts; the frame
+ * sends `1`. HTTP header names are case-insensitive; Node lower-cases them on receipt.
+ */
+export const BRIDGE_RELAY_HEADER = 'X-Bridge-Relay';
+
+/**
+ * Frame resize throttle: height messages are sent, and applied by the host, at most once per 16 ms, leading
+ * and trailing (core-and-business §9 "Frame resize: throttle 16 ms").
+ */
+export const RESIZE_THROTTLE_MS = 16;
+
+/**
+ * Frame resize init lock, 128 ms (core-and-business §9 "init lock 128 ms"): after the bridge connects (and
+ * after every reconnect) the host coalesces heights and applies only the last one when the lock ends. The
+ * frame reports from its first measurement and does not wait for it.
+ */
+export const RESIZE_INIT_LOCK_MS = 128;
+
+/**
+ * Interval of the frame's fallback height polling where ResizeObserver is unavailable, 32 ms
+ * (core-and-business §9 "default poll interval 32 ms").
+ */
+export const RESIZE_POLL_INTERVAL_MS = 32;

@@ -153,6 +153,7 @@ async function main(): Promise<void> {
 
   // After the servers above are closed, so the scale figures have the machine to themselves.
   await runScaleBench();
+  await (await import('./airports.ts')).runAirportsBench();
 }
 
 /** One results URL per vertical (frame paths under the router basename), built with the contract's builder. */

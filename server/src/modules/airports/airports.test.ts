@@ -42,11 +42,7 @@ describe('GET /i/api/airports/v1/autocomplete', () => {
     expect(r.json().errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'q' });
   });
 
-  it('stays fast: 1,000 searches well under a second of index time', () => {
-    const start = performance.now();
-    for (let i = 0; i < 1000; i++) h.app.services.airports.autocomplete(['lon', 'new', 'par', 'san', 'fr'][i % 5] ?? 'x', 8);
-    expect(performance.now() - start).toBeLessThan(1000);
-  });
+  // Its speed is a figure of `npm run bench` (bench/airports.ts), not a timed assertion here.
 });
 
 describe('seeded reference data', () => {

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { PartnerIdSchema, PartnerSchema, relayPathMatches, type HttpMethod, type Partner } from '@travel/contract';
 import type { Database, PartnerRow } from '../../db/database.ts';
-import { findPartnerRow } from './repository.ts';
+import { deletePartnerRow, findPartnerRow, insertPartnerRow, listPartnerRows, updatePartnerRow } from './repository.ts';
 
 function rowToPartner(row: PartnerRow): Partner {
   return PartnerSchema.parse({
@@ -29,6 +29,70 @@ export function createPartnerService(db: Kysely<Database>): PartnerService {
       if (!PartnerIdSchema.safeParse(id).success) return null;
       const row = await findPartnerRow(db, id);
       return row ? rowToPartner(row) : null;
+    },
+  };
+}
+
+/** The fields an operator may change on an existing partner (all validated with PartnerSchema). */
+export type PartnerChanges = Partial<Pick<Partner, 'name' | 'allowedOrigins' | 'relayAllowList' | 'defaultBrand'>>;
+
+/**
+ * Operator access to the partners table (the `npm run partner` CLI, cli.ts). Every write validates the
+ * whole partner with the contract's PartnerSchema first, so the table only ever holds rows `getPartner` can read.
+ */
+export interface PartnerAdmin {
+  /** Every partner, ordered by id. @throws ZodError if a stored row is corrupt. */
+  list(): Promise<Partner[]>;
+  /** The partner, or null. */
+  get(id: string): Promise<Partner | null>;
+  /** Inserts a partner. @returns false when the id is already taken. @throws ZodError on invalid fields. */
+  add(partner: Partner, now?: Date): Promise<boolean>;
+  /** Changes fields of a partner. @returns the updated partner, or null when the id is unknown. @throws ZodError. */
+  update(id: string, changes: PartnerChanges): Promise<Partner | null>;
+  /** Removes a partner. @returns false when the id is unknown. */
+  remove(id: string): Promise<boolean>;
+}
+
+/** Creates the operator access to the partners table over the database. */
+export function createPartnerAdmin(db: Kysely<Database>): PartnerAdmin {
+  const get = async (id: string) => {
+    if (!PartnerIdSchema.safeParse(id).success) return null;
+    const row = await findPartnerRow(db, id);
+    return row ? rowToPartner(row) : null;
+  };
+  return {
+    async list() {
+      return (await listPartnerRows(db)).map(rowToPartner);
+    },
+    get,
+    async add(partner, now = new Date()) {
+      const p = PartnerSchema.parse(partner);
+      if (await findPartnerRow(db, p.id)) return false;
+      await insertPartnerRow(db, {
+        id: p.id,
+        name: p.name,
+        allowed_origins: JSON.stringify(p.allowedOrigins),
+        relay_allow_list: JSON.stringify(p.relayAllowList),
+        default_brand: p.defaultBrand,
+        created_at: now.toISOString(),
+      });
+      return true;
+    },
+    async update(id, changes) {
+      const current = await get(id);
+      if (!current) return null;
+      const next = PartnerSchema.parse({ ...current, ...changes, id: current.id });
+      await updatePartnerRow(db, id, {
+        name: next.name,
+        allowed_origins: JSON.stringify(next.allowedOrigins),
+        relay_allow_list: JSON.stringify(next.relayAllowList),
+        default_brand: next.defaultBrand,
+      });
+      return next;
+    },
+    async remove(id) {
+      if (!PartnerIdSchema.safeParse(id).success) return false;
+      return (await deletePartnerRow(db, id)) > 0;
     },
   };
 }

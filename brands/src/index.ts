@@ -10,10 +10,13 @@ import type { BrandId } from '@travel/contract';
 import { BRAND_CHOICES, resolveBrandId } from './names.ts';
 import { BRAND_TOKENS, type BrandColors } from './tokens.ts';
 import { BRAND_LOGOS } from './logos.ts';
+import { BRAND_SEMANTIC_COLORS, type SemanticColors } from './semantic-colors.ts';
 
 export { BRAND_CHOICES, FALLBACK_BRAND_ID, resolveBrandId, type BrandChoice } from './names.ts';
 export { BRAND_TOKENS, type BrandColors, type BrandTokens } from './tokens.ts';
 export { BRAND_LOGOS, LOGO_HEIGHT } from './logos.ts';
+export { BRAND_SEMANTIC_COLORS, type SemanticColors } from './semantic-colors.ts';
+export { MIN_TEXT_CONTRAST, contrastRatio, mixColors, relativeLuminance } from './contrast.ts';
 
 /** Everything the UI needs to render one brand. */
 export interface Brand {
@@ -21,6 +24,8 @@ export interface Brand {
   /** Name people read, e.g. "Tripwise for Business". Same as in `BRAND_CHOICES`. */
   displayName: string;
   colors: BrandColors;
+  /** Error, warning, success and info colours, independent of `colors.accent` (see semantic-colors.ts). */
+  semanticColors: SemanticColors;
   /** CSS `font-family` value. */
   fontStack: string;
   /** Corner radius, CSS px. */
@@ -33,7 +38,7 @@ export interface Brand {
 export const BRANDS: Readonly<Record<BrandId, Brand>> = Object.fromEntries(
   BRAND_CHOICES.map(({ id, displayName }) => [
     id,
-    { id, displayName, ...BRAND_TOKENS[id], logoSvg: BRAND_LOGOS[id] } satisfies Brand,
+    { id, displayName, ...BRAND_TOKENS[id], semanticColors: BRAND_SEMANTIC_COLORS[id], logoSvg: BRAND_LOGOS[id] } satisfies Brand,
   ]),
 ) as Record<BrandId, Brand>;
 
@@ -53,11 +58,17 @@ export function resolveBrand(name: string | undefined | null): { brand: Brand; f
 /**
  * CSS custom properties for a brand, to set on a root element (e.g. `style.setProperty(k, v)` for each):
  * `--brand-primary`, `--brand-on-primary`, `--brand-accent`, `--brand-background`, `--brand-surface`,
- * `--brand-text`, `--brand-muted-text`, `--brand-border` (colours), `--brand-font` (font-family) and
- * `--brand-radius` (e.g. `8px`).
+ * `--brand-text`, `--brand-muted-text`, `--brand-border`, the semantic colours `--brand-error`,
+ * `--brand-error-background`, `--brand-warning`, `--brand-warning-background`, `--brand-success`,
+ * `--brand-success-background`, `--brand-info`, `--brand-info-background` (colours), `--brand-font`
+ * (font-family) and `--brand-radius` (e.g. `8px`). Text in a status colour uses the semantic properties,
+ * never `--brand-accent` (a decoration colour without a contrast guarantee; issue #8).
  */
-export function brandCssVariables(brand: Pick<Brand, 'colors' | 'fontStack' | 'radiusPx'>): Record<string, string> {
+export function brandCssVariables(
+  brand: Pick<Brand, 'colors' | 'semanticColors' | 'fontStack' | 'radiusPx'>,
+): Record<string, string> {
   const c = brand.colors;
+  const s = brand.semanticColors;
   return {
     '--brand-primary': c.primary,
     '--brand-on-primary': c.onPrimary,
@@ -67,6 +78,14 @@ export function brandCssVariables(brand: Pick<Brand, 'colors' | 'fontStack' | 'r
     '--brand-text': c.text,
     '--brand-muted-text': c.mutedText,
     '--brand-border': c.border,
+    '--brand-error': s.error,
+    '--brand-error-background': s.errorBackground,
+    '--brand-warning': s.warning,
+    '--brand-warning-background': s.warningBackground,
+    '--brand-success': s.success,
+    '--brand-success-background': s.successBackground,
+    '--brand-info': s.info,
+    '--brand-info-background': s.infoBackground,
     '--brand-font': brand.fontStack,
     '--brand-radius': `${brand.radiusPx}px`,
   };

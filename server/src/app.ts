@@ -52,6 +52,7 @@ import { createPartnerService } from './modules/partners/service.ts';
 import { installRateLimits } from './modules/rate-limit/plugin.ts';
 import { loadOfferSigningKey } from './modules/secrets/service.ts';
 import { installSessionHooks } from './modules/session/hooks.ts';
+import { installAccessControl } from './modules/access/plugin.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -176,6 +177,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   installSessionHooks(app, sessions);
+  // Before any route: records the route table and refuses routes without a `config.auth` declaration.
+  installAccessControl(app);
   installRelayGuard(app, partners);
   await installRateLimits(app, { db, now, enabled: config.rateLimitsEnabled, limits: config.rateLimits });
 

@@ -10,7 +10,7 @@ export const AIRPORT_AUTOCOMPLETE_PATH = '/i/api/airports/v1/autocomplete';
 export const airportRoutes: FastifyPluginAsync<{ airports: AirportIndex }> = async (app, opts) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     AIRPORT_AUTOCOMPLETE_PATH,
-    { schema: { querystring: AirportAutocompleteQuerySchema, response: { 200: AirportAutocompleteResponseSchema, ...ERROR_RESPONSES } } },
+    { config: { auth: 'visitor' }, schema: { querystring: AirportAutocompleteQuerySchema, response: { 200: AirportAutocompleteResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');
       return { airports: opts.airports.autocomplete(request.query.q, request.query.limit) };

@@ -11,7 +11,7 @@ export const AUTH_STATE_PATH = '/horizon/common/authentication/providers/AuthSta
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     AUTH_STATE_PATH,
-    { schema: { querystring: z.object({}).passthrough(), response: { 200: AuthStateSchema, ...ERROR_RESPONSES } } },
+    { config: { auth: 'visitor' }, schema: { querystring: z.object({}).passthrough(), response: { 200: AuthStateSchema, ...ERROR_RESPONSES } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return signedOutAuthState();

@@ -8,7 +8,7 @@ export const BENCH_NOOP_PATH = '/bench/noop';
 export const benchRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     BENCH_NOOP_PATH,
-    { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { config: { auth: 'visitor' }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
     async () => ({ ok: true as const }),
   );
 };

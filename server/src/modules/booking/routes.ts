@@ -28,12 +28,12 @@ export const BOOKING_ERROR_RESPONSES = {
 export const bookingRoutes: FastifyPluginAsync<{ bookings: BookingService }> = async (app, opts) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(OFFER_REFRESH_PATH, { schema: { body: RefreshOfferRequestSchema, response: { 200: RefreshOfferResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  r.post(OFFER_REFRESH_PATH, { config: { auth: 'visitor' }, schema: { body: RefreshOfferRequestSchema, response: { 200: RefreshOfferResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return opts.bookings.refresh(request.body.offerId);
   });
 
-  r.post(BOOKINGS_PATH, { config: { rateLimits: ['PAYMENT_SESSION', 'PAYMENT_IP'] }, schema: { body: CreateBookingRequestSchema, response: { 200: BookingSchema, 201: BookingSchema, ...BOOKING_ERROR_RESPONSES } } }, async (request, reply) => {
+  r.post(BOOKINGS_PATH, { config: { auth: 'visitor', rateLimits: ['PAYMENT_SESSION', 'PAYMENT_IP'] }, schema: { body: CreateBookingRequestSchema, response: { 200: BookingSchema, 201: BookingSchema, ...BOOKING_ERROR_RESPONSES } } }, async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
     let key = request.body.idempotencyKey;
     if (typeof header === 'string') {
@@ -47,14 +47,14 @@ export const bookingRoutes: FastifyPluginAsync<{ bookings: BookingService }> = a
     return reply.code(created ? 201 : 200).send(booking);
   });
 
-  r.get(BOOKING_LOOKUP_PATH, { config: { rateLimits: ['LOOKUP_SESSION', 'LOOKUP_IP'] }, schema: { querystring: BookingLookupQuerySchema, response: { 200: BookingSchema, ...BOOKING_ERROR_RESPONSES } } }, async (request, reply) => {
+  r.get(BOOKING_LOOKUP_PATH, { config: { auth: 'visitor', rateLimits: ['LOOKUP_SESSION', 'LOOKUP_IP'] }, schema: { querystring: BookingLookupQuerySchema, response: { 200: BookingSchema, ...BOOKING_ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return opts.bookings.lookup(request.query.reference, request.query.email);
   });
 
   r.post(
     BOOKING_CANCEL_PATH,
-    { config: { rateLimits: ['LOOKUP_SESSION', 'LOOKUP_IP'] }, schema: { params: z.object({ reference: BookingReferenceSchema }), body: CancelBookingRequestSchema, response: { 200: BookingSchema, ...BOOKING_ERROR_RESPONSES } } },
+    { config: { auth: 'visitor', rateLimits: ['LOOKUP_SESSION', 'LOOKUP_IP'] }, schema: { params: z.object({ reference: BookingReferenceSchema }), body: CancelBookingRequestSchema, response: { 200: BookingSchema, ...BOOKING_ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return opts.bookings.cancel(request.params.reference, request.body.email);

@@ -6,7 +6,7 @@ import { ERROR_RESPONSES } from '../../errors.ts';
 import type { CarService } from './service.ts';
 
 export const carRoutes: FastifyPluginAsync<{ cars: CarService }> = async (app, opts) => {
-  app.withTypeProvider<ZodTypeProvider>().get(CAR_SEARCH_PATH, { schema: { querystring: CarSearchQuerySchema, response: { 200: CarSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(CAR_SEARCH_PATH, { config: { auth: 'visitor' }, schema: { querystring: CarSearchQuerySchema, response: { 200: CarSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return opts.cars.search(request.query);
   });

@@ -10,7 +10,7 @@ export const FLIGHT_SEARCH_PATH = '/i/api/flights/v1/search';
 export const flightRoutes: FastifyPluginAsync<{ flights: FlightService }> = async (app, opts) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     FLIGHT_SEARCH_PATH,
-    { schema: { querystring: FlightSearchQuerySchema, response: { 200: FlightSearchResponseSchema, ...ERROR_RESPONSES } } },
+    { config: { auth: 'visitor' }, schema: { querystring: FlightSearchQuerySchema, response: { 200: FlightSearchResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return opts.flights.search(request.query);

@@ -79,18 +79,18 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
     response: { 200: z.string(), 404: z.string(), 429: ErrorEnvelopeSchema, 503: z.string() },
   };
   // A page request without a live session creates one: counted per client address (SESSION_IP).
-  const config = { rateLimits: ['SESSION_IP'] as const };
+  const config = { auth: 'visitor', rateLimits: ['SESSION_IP'] } as const;
   typed.get('/p/:partnerId/', { schema, config }, (request, reply) => handler(request, reply));
   typed.get('/p/:partnerId/*', { schema, config }, (request, reply) => handler(request, reply));
   typed.get(
     '/p/:partnerId',
-    { schema: { params: z.object({ partnerId: z.string() }), response: { 301: z.null() } } },
+    { config: { auth: 'visitor' }, schema: { params: z.object({ partnerId: z.string() }), response: { 301: z.null() } } },
     async (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.redirect(`/p/${encodeURIComponent(request.params.partnerId)}/${query}`, 301);
     },
   );
-  typed.get('/', { schema: { response: { 302: z.null() } } }, async (_request, reply) => reply.redirect('/p/demo/', 302));
+  typed.get('/', { config: { auth: 'visitor' }, schema: { response: { 302: z.null() } } }, async (_request, reply) => reply.redirect('/p/demo/', 302));
 
   // Registered even when the build is missing (the plugin logs a warning), so a later build is served
   // without a restart; a missing file falls through to the 404 handler.

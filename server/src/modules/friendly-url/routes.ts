@@ -13,7 +13,7 @@ export const friendlyUrlRoutes: FastifyPluginAsync<{ friendlyUrls: FriendlyUrlSe
   for (const path of [FRIENDLY_SEARCH_URL_PATH, FRIENDLY_SEARCH_URL_ALIAS_PATH]) {
     app.withTypeProvider<ZodTypeProvider>().post(
       path,
-      { schema: { body: FriendlySearchUrlRequestSchema, response: { 200: FriendlySearchUrlResponseSchema, ...ERROR_RESPONSES } } },
+      { config: { auth: 'visitor' }, schema: { body: FriendlySearchUrlRequestSchema, response: { 200: FriendlySearchUrlResponseSchema, ...ERROR_RESPONSES } } },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const { originalVertical, conversionVertical, searchUrlToConvert } = request.body;

@@ -20,12 +20,12 @@ export const READYZ_PATH = '/readyz';
 
 export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, opts) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(HEALTHZ_PATH, { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async (_request, reply) => {
+  r.get(HEALTHZ_PATH, { config: { auth: 'visitor' }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' as const };
   });
 
-  r.get(READYZ_PATH, { schema: { response: { 200: z.object({ status: z.literal('ready') }), 503: ErrorEnvelopeSchema } } }, async (request, reply) => {
+  r.get(READYZ_PATH, { config: { auth: 'visitor' }, schema: { response: { 200: z.object({ status: z.literal('ready') }), 503: ErrorEnvelopeSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     let problem: string;
     try {

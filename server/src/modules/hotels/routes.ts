@@ -11,13 +11,13 @@ import type { HotelService } from './service.ts';
 
 export const hotelRoutes: FastifyPluginAsync<{ hotels: HotelService }> = async (app, opts) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(HOTEL_SEARCH_PATH, { schema: { querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  r.get(HOTEL_SEARCH_PATH, { config: { auth: 'visitor' }, schema: { querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return opts.hotels.search(request.query);
   });
   r.get(
     HOTEL_DETAILS_PATH,
-    { schema: { params: z.object({ hotelId: z.string().regex(/^h\d+-\d+$/, 'Unknown hotel id') }), querystring: HotelDetailsQuerySchema, response: { 200: HotelDetailsResponseSchema, ...ERROR_RESPONSES } } },
+    { config: { auth: 'visitor' }, schema: { params: z.object({ hotelId: z.string().regex(/^h\d+-\d+$/, 'Unknown hotel id') }), querystring: HotelDetailsQuerySchema, response: { 200: HotelDetailsResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return opts.hotels.details(request.params.hotelId, request.query);

@@ -8,7 +8,7 @@ import type { LocationService } from './service.ts';
 export const locationRoutes: FastifyPluginAsync<{ locations: LocationService }> = async (app, opts) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     LOCATION_AUTOCOMPLETE_PATH,
-    { schema: { querystring: LocationAutocompleteQuerySchema, response: { 200: LocationAutocompleteResponseSchema, ...ERROR_RESPONSES } } },
+    { config: { auth: 'visitor' }, schema: { querystring: LocationAutocompleteQuerySchema, response: { 200: LocationAutocompleteResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');
       const { q, kinds, limit } = request.query;

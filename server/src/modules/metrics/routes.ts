@@ -15,7 +15,7 @@ export const metricsRoutes: FastifyPluginAsync<{ metrics: MetricsService }> = as
   app.withTypeProvider<ZodTypeProvider>().post(
     METRICS_PATH,
     {
-      config: { rateLimits: ['METRICS_SESSION', 'METRICS_IP'] },
+      config: { auth: 'visitor', rateLimits: ['METRICS_SESSION', 'METRICS_IP'] },
       schema: {
         params: z.object({ metricType: MetricTypeSchema }),
         body: MetricBodySchema,

@@ -6,7 +6,7 @@ import { ERROR_RESPONSES } from '../../errors.ts';
 import type { PackageService } from './service.ts';
 
 export const packageRoutes: FastifyPluginAsync<{ packages: PackageService }> = async (app, opts) => {
-  app.withTypeProvider<ZodTypeProvider>().get(PACKAGE_SEARCH_PATH, { schema: { querystring: PackageSearchQuerySchema, response: { 200: PackageSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(PACKAGE_SEARCH_PATH, { config: { auth: 'visitor' }, schema: { querystring: PackageSearchQuerySchema, response: { 200: PackageSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return opts.packages.search(request.query);
   });

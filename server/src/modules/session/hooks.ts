@@ -1,14 +1,18 @@
 /**
- * Request-wide session handling: resolves the `sid` cookie into `request.session` and enforces the form
- * token (X-CSRF) on every POST/PUT/PATCH/DELETE except the form-token call itself.
+ * Request-wide session handling: resolves the `sid` cookie into `request.session`, loads the caller into
+ * `request.principal` (once per request; a visitor until sign-in exists, see modules/access/principal.ts) and
+ * enforces the form token (X-CSRF) on every POST/PUT/PATCH/DELETE except routes configured
+ * `config: { csrf: 'exempt' }` (the form-token call itself; OIDC callbacks later). A request that matched no
+ * route has no route configuration and is never exempt.
  * Spec: core-and-business §4 (form token sent with every request), §8 (INVALID_SESSION), §9 (X-CSRF).
  *
  * Outcomes for a protected method: a `sid` cookie naming an unknown/expired session -> 401
  * INVALID_SESSION; no session, or a missing/wrong X-CSRF -> 403 CSRF_TOKEN_INVALID.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CSRF_HEADER, FORM_TOKEN_PATH } from '@travel/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_HEADER } from '@travel/contract';
 import { AppError } from '../../errors.ts';
+import { VISITOR_PRINCIPAL, type Principal } from '../access/principal.ts';
 import { CSRF_PROTECTED_METHODS, SESSION_COOKIE_NAME, SESSION_TTL_MS } from './constants.ts';
 import type { SessionRecord, SessionService } from './service.ts';
 
@@ -18,6 +22,10 @@ declare module 'fastify' {
     session: SessionRecord | null;
     /** True when a `sid` cookie named an unknown or expired session. */
     sessionCookieStale: boolean;
+  }
+  interface FastifyContextConfig {
+    /** `'exempt'`: POST/PUT/PATCH/DELETE without X-CSRF are accepted (only calls that cannot have a token yet). */
+    csrf?: 'exempt';
   }
 }
 
@@ -36,22 +44,34 @@ export function setSessionCookie(reply: FastifyReply, session: SessionRecord): v
   });
 }
 
+const PRINCIPAL = Symbol('principal');
+
 /** Adds the session decorators and the onRequest hooks (cookie plugin must be registered first). */
 export function installSessionHooks(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCookieStale', false);
+  // Fastify refuses object defaults on requests: the principal lives under a symbol, read as a visitor until set.
+  app.decorateRequest('principal', {
+    getter(this: FastifyRequest & { [PRINCIPAL]?: Principal }) {
+      return this[PRINCIPAL] ?? VISITOR_PRINCIPAL;
+    },
+    setter(this: FastifyRequest & { [PRINCIPAL]?: Principal }, value: Principal) {
+      this[PRINCIPAL] = value;
+    },
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const lookup = await sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
     request.session = lookup.session;
     request.sessionCookieStale = lookup.stale;
+    // Signed-in accounts (and their business profiles) will be loaded here from the session; none exist yet.
+    request.principal = VISITOR_PRINCIPAL;
     if (lookup.session && lookup.touched) setSessionCookie(reply, lookup.session);
   });
 
   app.addHook('onRequest', async (request) => {
     if (!CSRF_PROTECTED_METHODS.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '/';
-    if (path === FORM_TOKEN_PATH) return;
+    if (!request.is404 && request.routeOptions.config.csrf === 'exempt') return;
     if (request.session === null) {
       if (request.sessionCookieStale) throw new AppError(401, 'INVALID_SESSION', 'The session is unknown or has expired');
       throw new AppError(403, 'CSRF_TOKEN_INVALID', 'No session: request a form token first');

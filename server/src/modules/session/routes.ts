@@ -32,7 +32,8 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     {
       bodyLimit: FORM_TOKEN_BODY_LIMIT_BYTES,
       // Counted per address only when the request carries no live session (it will create one).
-      config: { rateLimits: ['SESSION_IP'] },
+      // The call that hands out the form token cannot carry one (csrf exempt); anyone may ask (visitor).
+      config: { auth: 'visitor', csrf: 'exempt', rateLimits: ['SESSION_IP'] },
       schema: {
         body: z.record(z.string(), z.unknown()).nullish(),
         response: { 200: FormTokenReplySchema, ...ERROR_RESPONSES },

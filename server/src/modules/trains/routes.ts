@@ -6,7 +6,7 @@ import { ERROR_RESPONSES } from '../../errors.ts';
 import type { TrainService } from './service.ts';
 
 export const trainRoutes: FastifyPluginAsync<{ trains: TrainService }> = async (app, opts) => {
-  app.withTypeProvider<ZodTypeProvider>().get(TRAIN_SEARCH_PATH, { schema: { querystring: TrainSearchQuerySchema, response: { 200: TrainSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(TRAIN_SEARCH_PATH, { config: { auth: 'visitor' }, schema: { querystring: TrainSearchQuerySchema, response: { 200: TrainSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return opts.trains.search(request.query);
   });

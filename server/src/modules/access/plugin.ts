@@ -1,0 +1,122 @@
+/**
+ * Who may call each route, declared next to its schema and checked by one hook before the handler.
+ * Spec: core-and-business §6 (user kinds, permissions, features, the access rule); issue #8 ("Server: who is
+ * calling, and may they"); ARCHITECTURE.md ("Server routes declare who may call them").
+ *
+ * A route says what it needs in its options: `config: { auth: 'visitor' }` (anyone), `config: { auth: 'account' }`
+ * (a signed-in account) or `config: { auth: { permissions: [...], features: [...] } }` (a signed-in account that
+ * passes the contract's `hasAccess`: at least one of each non-empty list; an account without a business profile
+ * passes, core-and-business §6). {@link installAccessControl} adds:
+ * - an `onRoute` hook (install it before any route is registered) that records every route in
+ *   `app.routeAccessTable` (route-table.test.ts sweeps it) and gives the routes that plugins make
+ *   ({@link PLUGIN_ROUTE_DECLARATIONS}) their declaration;
+ * - an `onRequest` hook (after the session hook, which loads `request.principal`) that refuses:
+ *   - a route without a valid declaration: 500 INTERNAL_ERROR, logged at error level - it fails closed,
+ *     never silently open (a requirement object with no non-empty list counts as no declaration);
+ *   - `'account'` or a requirement, when the caller is not signed in: 401 INVALID_SESSION (the frame reloads
+ *     and shows the signed-out state, core-and-business §8). Choice: a permission/feature requirement also
+ *     needs a signed-in account - a visitor has no business profile, but no business route is for visitors;
+ *   - a requirement the signed-in account does not meet: 403 FORBIDDEN.
+ * Requests that matched no route (`request.is404`) are left to the 404 handler.
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { hasAccess, type AccessRequirement } from '@travel/contract';
+import { AppError } from '../../errors.ts';
+import { accessSubjectOf } from './principal.ts';
+
+/** A route's access declaration (`config.auth`). */
+export type RouteAuth = 'visitor' | 'account' | AccessRequirement;
+
+/** One registered route (one entry per method) and the configuration it was registered with. */
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  config: Readonly<Record<string, unknown>>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route (modules/access/plugin.ts). Required: a route without it is refused. */
+    auth?: RouteAuth;
+  }
+  interface FastifyInstance {
+    /** Every route registered after installAccessControl, with its configuration (for the route-table test). */
+    routeAccessTable: readonly RouteAccessEntry[];
+  }
+}
+
+/**
+ * The allow-list of routes that plugins register without taking route configuration (@fastify/static has no
+ * `config` option). A route listed here that carries no `config.auth` of its own gets `auth`.
+ */
+export const PLUGIN_ROUTE_DECLARATIONS: readonly { methods: readonly string[]; url: string; auth: RouteAuth; reason: string }[] = [
+  { methods: ['GET', 'HEAD'], url: '/assets/*', auth: 'visitor', reason: "@fastify/static: the frame's built assets (modules/frame/routes.ts), public files" },
+  { methods: ['GET', 'HEAD'], url: '/sdk/*', auth: 'visitor', reason: '@fastify/static: the built host SDK (modules/host-sdk/routes.ts), public code' },
+];
+
+function nonEmptyList(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string');
+}
+
+/**
+ * True for `'visitor'`, `'account'`, or an object with only `permissions`/`features` string lists, at least
+ * one of them non-empty (an empty requirement would open the route to every signed-in account by accident).
+ */
+export function isValidRouteAuth(auth: unknown): auth is RouteAuth {
+  if (auth === 'visitor' || auth === 'account') return true;
+  if (typeof auth !== 'object' || auth === null || Array.isArray(auth)) return false;
+  const keys = Object.keys(auth);
+  if (keys.length === 0 || keys.some((k) => k !== 'permissions' && k !== 'features')) return false;
+  const { permissions, features } = auth as Record<string, unknown>;
+  if (permissions !== undefined && !Array.isArray(permissions)) return false;
+  if (features !== undefined && !Array.isArray(features)) return false;
+  return nonEmptyList(permissions) || nonEmptyList(features);
+}
+
+function methodsOf(route: RouteOptions): string[] {
+  return (Array.isArray(route.method) ? route.method : [route.method]).map((m) => String(m).toUpperCase());
+}
+
+/**
+ * Checks the caller against the route's declaration.
+ * @throws AppError 500 INTERNAL_ERROR (no valid declaration), 401 INVALID_SESSION (not signed in), 403 FORBIDDEN
+ */
+function checkAccess(request: FastifyRequest): void {
+  if (request.is404) return;
+  const auth: unknown = request.routeOptions.config.auth;
+  if (!isValidRouteAuth(auth)) {
+    request.log.error({ method: request.method, route: request.routeOptions.url }, 'Route has no valid access declaration (config.auth): refused');
+    throw new AppError(500, 'INTERNAL_ERROR', 'This route has no access rule configured');
+  }
+  if (auth === 'visitor') return;
+  const principal = request.principal;
+  if (principal.kind !== 'account') throw new AppError(401, 'INVALID_SESSION', 'Sign in to use this');
+  if (auth === 'account') return;
+  if (!hasAccess(accessSubjectOf(principal), auth)) throw new AppError(403, 'FORBIDDEN', 'Your business profile does not allow this');
+}
+
+/**
+ * Installs the route recorder and the access check. Call it after the session hooks (which set
+ * `request.principal`) and before registering any route.
+ */
+export function installAccessControl(app: FastifyInstance): void {
+  const table: RouteAccessEntry[] = [];
+  app.decorate('routeAccessTable', table);
+
+  app.addHook('onRoute', (route) => {
+    const methods = methodsOf(route);
+    if (route.config?.auth === undefined) {
+      const listed = PLUGIN_ROUTE_DECLARATIONS.find((d) => d.url === route.url && methods.every((m) => d.methods.includes(m)));
+      if (listed) route.config = { ...route.config, auth: listed.auth };
+    }
+    const config: Record<string, unknown> = { ...route.config };
+    if (!isValidRouteAuth(config.auth)) {
+      app.log.error({ methods, route: route.url }, 'Route registered without a valid access declaration (config.auth): every request will be refused');
+    }
+    for (const method of methods) table.push({ method, url: route.url, config });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    checkAccess(request);
+  });
+}

@@ -1,0 +1,105 @@
+// @vitest-environment node
+/**
+ * The route-table sweep (issue #8, ARCHITECTURE.md "a test sweeps the route table"): every route the app
+ * registers declares who may call it (`config.auth`), and every state-changing route without
+ * `config: { csrf: 'exempt' }` refuses a missing and a wrong X-CSRF with 403 CSRF_TOKEN_INVALID even when the
+ * caller has a live session.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, FORM_TOKEN_PATH } from '@travel/contract';
+import { createHarness, type Harness } from '../../harness.ts';
+import { CSRF_PROTECTED_METHODS } from '../session/constants.ts';
+import { isValidRouteAuth, type RouteAccessEntry } from './plugin.ts';
+
+let h: Harness;
+let table: readonly RouteAccessEntry[];
+
+beforeAll(async () => {
+  // Bench routes on, so the sweep covers every route the app can register.
+  h = await createHarness({ benchRoutes: true });
+  table = h.app.routeAccessTable;
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const label = (e: RouteAccessEntry) => `${e.method} ${e.url}`;
+/** The route's path with dummy values for its parameters (`:name` and `*`). */
+const concretePath = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x');
+
+async function liveSession(): Promise<{ sid: string; token: string }> {
+  const r = await h.app.inject({ method: 'POST', url: FORM_TOKEN_PATH });
+  expect(r.statusCode).toBe(200);
+  const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1];
+  if (!sid) throw new Error('no sid cookie');
+  return { sid, token: r.json<{ formtoken: string }>().formtoken };
+}
+
+describe('route table', () => {
+  it('records every route, including those @fastify/static registers', () => {
+    const labels = table.map(label);
+    expect(labels).toEqual(expect.arrayContaining([`POST ${FORM_TOKEN_PATH}`, 'GET /assets/*', 'HEAD /assets/*', 'GET /sdk/*', 'GET /bench/noop', 'GET /healthz']));
+    expect(table.length).toBeGreaterThan(20);
+  });
+
+  it('every route declares who may call it (config.auth)', () => {
+    const undeclared = table.filter((e) => !isValidRouteAuth(e.config.auth)).map(label);
+    expect(undeclared, 'routes without a valid config.auth declaration').toEqual([]);
+  });
+
+  it('only the form-token call is exempt from X-CSRF', () => {
+    expect(table.filter((e) => e.config.csrf !== undefined).map((e) => [label(e), e.config.csrf])).toEqual([[`POST ${FORM_TOKEN_PATH}`, 'exempt']]);
+  });
+});
+
+describe('X-CSRF sweep', () => {
+  const protectedRoutes = () => table.filter((e) => CSRF_PROTECTED_METHODS.has(e.method) && e.config.csrf !== 'exempt');
+
+  it('covers the state-changing routes', () => {
+    expect(protectedRoutes().length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('every state-changing route without the exemption refuses a missing or wrong X-CSRF with a live session', async () => {
+    const { sid, token } = await liveSession();
+    const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const failures: string[] = [];
+    for (const route of protectedRoutes()) {
+      for (const [what, headers] of [['missing', {}], ['wrong', { [CSRF_HEADER]: wrong }]] as const) {
+        const r = await h.app.inject({
+          method: route.method as 'POST',
+          url: concretePath(route.url),
+          cookies: { sid },
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: '{}',
+        });
+        const code = r.statusCode === 403 ? r.json<{ errors: { code: string }[] }>().errors[0]?.code : undefined;
+        if (code !== 'CSRF_TOKEN_INVALID') failures.push(`${label(route)} with ${what} X-CSRF answered ${r.statusCode} ${r.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('the exempt form-token call answers without X-CSRF', async () => {
+    const { sid, token } = await liveSession();
+    const r = await h.app.inject({ method: 'POST', url: FORM_TOKEN_PATH, cookies: { sid } });
+    expect(r.statusCode).toBe(200);
+    expect(r.json<{ formtoken: string }>().formtoken).toBe(token);
+  });
+
+  it('a state-changing request to no route is not exempt (no session: 403 CSRF_TOKEN_INVALID)', async () => {
+    const r = await h.app.inject({ method: 'POST', url: `${FORM_TOKEN_PATH}/x` });
+    expect(r.statusCode).toBe(403);
+    expect(r.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('CSRF_TOKEN_INVALID');
+  });
+});
+
+describe('visitor routes', () => {
+  it('a visitor is let through to every GET route declared visitor (no 401, 403 or access 500)', async () => {
+    const refused: string[] = [];
+    for (const route of table.filter((e) => e.method === 'GET' && e.config.auth === 'visitor')) {
+      const r = await h.app.inject({ method: 'GET', url: concretePath(route.url) });
+      if ([401, 403, 500].includes(r.statusCode)) refused.push(`${label(route)} answered ${r.statusCode}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});

@@ -2,7 +2,8 @@
  * Dependency direction of ARCHITECTURE.md, enforced by `npm run lint`:
  *   contract <- brands <- {host-sdk, frame-app, server};  host-sdk <- demo-host (public entry only);
  *   inside frame-app: ui, api, state <- features <- app; a feature never imports another feature's internals;
- *   the server never imports frame-app or host-sdk; migrations import no app code.
+ *   the server never imports frame-app or host-sdk; a server module never imports another module's repository.ts;
+ *   migrations import no app code.
  */
 module.exports = {
   forbidden: [
@@ -70,6 +71,13 @@ module.exports = {
         path: '^frame-app/src/features/([^/]+)/.+',
         pathNot: ['^frame-app/src/features/$1/', '^frame-app/src/features/[^/]+/index\\.tsx?$'],
       },
+    },
+    {
+      name: 'server-module-repository-is-private',
+      comment: 'A server module owns its tables: other modules call its service.ts (or index.ts), never its repository.ts (ARCHITECTURE.md, issue #8).',
+      severity: 'error',
+      from: { path: '^server/src/modules/([^/]+)/' },
+      to: { path: '^server/src/modules/[^/]+/repository\\.ts$', pathNot: '^server/src/modules/$1/' },
     },
     {
       name: 'migrations-are-frozen',

@@ -1,9 +1,10 @@
 /**
- * Library builds of the host SDK (run from the repository root):
- *   vite build --config host-sdk/vite.config.ts             -> dist/host-sdk/host-sdk.iife.js (global TravelHostSdk, minified)
- *   vite build --config host-sdk/vite.config.ts --mode esm  -> dist/host-sdk/index.js (ES module)
- *   tsc -p host-sdk/tsconfig.build.json                     -> dist/host-sdk/types (declarations)
- * penpal is bundled in both. Budget: the IIFE stays under 8 KB gzip (`gzip -9 -c dist/host-sdk/host-sdk.iife.js | wc -c`).
+ * Library builds of the host SDK, driven by host-sdk/scripts/build.ts (`npm run build`), which also writes the
+ * bundled `index.d.ts` and the package's `package.json` into the same folder:
+ *   mode `production` (default) -> dist/host-sdk/host-sdk.iife.js (global TravelHostSdk, minified)
+ *   mode `esm`                  -> dist/host-sdk/index.js (ES module)
+ * penpal is bundled in both. Budget: the IIFE stays within 8192 bytes gzip -9 (`gzip -9 -c dist/host-sdk/host-sdk.iife.js
+ * | wc -c`), enforced by host-sdk/src/built-package.test.ts.
  * Source maps only with `SOURCEMAPS=1` (a local debugging build); production builds publish none (issue #6 item 7).
  */
 import { defineConfig } from 'vite';

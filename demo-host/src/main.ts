@@ -150,6 +150,7 @@ function remount(): void {
   h.on('bridge-message', appendLog);
   h.on('record-load-success', () => setStatus('Ready'));
   h.on('reload', () => setStatus('Loading…'));
+  h.on('error', (e) => setStatus(`Frame not loaded (${e.reason})`));
   h.on('dropped', (dropped) => appendLine(formatDroppedLine(dropped), 'log-dropped', Date.now()));
   h.ready.catch((error: unknown) => {
     if (handle === h) setStatus(`Frame connection failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -18,14 +18,35 @@ export interface DroppedMessage {
 }
 
 /**
+ * Why the frame did not load (the `error` event):
+ * - `blocked`: the frame never connected the bridge within the load timeout. Usually the product refused to be
+ *   framed on this page (CSP `frame-ancestors`: the page's origin is not in the partner's allowed origins, or the
+ *   partner id is unknown), or the product origin could not be reached.
+ * - `unknown-partner`: the frame reported that the partner id is unknown. (Today the product serves an unknown
+ *   partner's page with `frame-ancestors 'none'`, so the frame cannot report it and the host sees `blocked`.)
+ * - `timeout`: the bridge connected but the frame did not report that it loaded (`record-load-success` or
+ *   `hide-spinner`) within the load timeout.
+ */
+export type LoadErrorReason = 'blocked' | 'unknown-partner' | 'timeout';
+
+/** Payload of the `error` event. */
+export interface LoadError {
+  reason: LoadErrorReason;
+  /** The frame page's URL, the one the fallback's link opens in a new tab. */
+  url: string;
+}
+
+/**
  * Event name -> payload. One event per outgoing action (payload: that message, validated), plus
- * `bridge-message` (every valid message in both directions), `dropped` (invalid frame messages) and
- * `ready` (the bridge connected; emitted again after every reconnect).
+ * `bridge-message` (every valid message in both directions), `dropped` (invalid frame messages),
+ * `ready` (the bridge connected; emitted again after every reconnect) and `error` (the frame did not load
+ * within the mount's `loadTimeoutMs`; emitted at most once per load, i.e. again only after a reload).
  */
 export type FrameEventMap = { [A in OutgoingAction]: OutgoingMessageOf<A> } & {
   'bridge-message': BridgeLogEntry;
   dropped: DroppedMessage;
   ready: undefined;
+  error: LoadError;
 };
 
 export type FrameEventName = keyof FrameEventMap;

@@ -7,8 +7,16 @@
 export { mount, type MountOptions, type FrameHandle, type RelayRequest, type ConsentDecision } from './mount.ts';
 export { BridgeError } from './bridge-error.ts';
 export { BRAND_CHOICES, type BrandChoice } from '../../brands/src/names.ts';
-export { RESIZE_THROTTLE_MS, INIT_LOCK_MS, DEFAULT_POLL_INTERVAL_MS } from './constants.ts';
-export type { FrameEventMap, FrameEventName, FrameEventHandler, BridgeLogEntry, DroppedMessage } from './events.ts';
+export { RESIZE_THROTTLE_MS, INIT_LOCK_MS, DEFAULT_POLL_INTERVAL_MS, DEFAULT_LOAD_TIMEOUT_MS } from './constants.ts';
+export type {
+  FrameEventMap,
+  FrameEventName,
+  FrameEventHandler,
+  BridgeLogEntry,
+  DroppedMessage,
+  LoadError,
+  LoadErrorReason,
+} from './events.ts';
 export type {
   AjaxResult,
   BrandId,

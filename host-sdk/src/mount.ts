@@ -14,13 +14,19 @@ import type {
   SearchSubmit,
 } from '@travel/contract';
 import { resolveBrandId } from '../../brands/src/names.ts';
-import { BRAND_TOKENS } from '../../brands/src/tokens.ts';
 import { BridgeError } from './bridge-error.ts';
-import { DEFAULT_FRAME_TITLE, DEFAULT_LOADING_LABEL, INITIAL_FRAME_HEIGHT_PX } from './constants.ts';
+import {
+  DEFAULT_FALLBACK_LINK_TEXT,
+  DEFAULT_FALLBACK_TEXT,
+  DEFAULT_FRAME_TITLE,
+  DEFAULT_LOAD_TIMEOUT_MS,
+  DEFAULT_LOADING_LABEL,
+  INITIAL_FRAME_HEIGHT_PX,
+} from './constants.ts';
 import { createEmitter } from './emitter.ts';
-import type { FrameEventHandler, FrameEventMap, FrameEventName } from './events.ts';
+import type { FrameEventHandler, FrameEventMap, FrameEventName, LoadErrorReason } from './events.ts';
 import { createFrameController } from './frame-controller.ts';
-import { createOverlay, ensureStyle } from './overlay.ts';
+import { OVERLAY_THEMES, createFallback, createOverlay, ensureStyle } from './overlay.ts';
 
 /** The method both sides expose (contract `BRIDGE_METHOD`; typed against it without importing zod). */
 const BRIDGE_METHOD: typeof ContractBridgeMethod = 'receive';
@@ -47,6 +53,19 @@ export interface MountOptions {
   debug?: boolean;
   /** The frame is never made shorter than this, CSS px; default 0. */
   minHeightPx?: number;
+  /**
+   * How long to wait, from mounting (and from every reload), for the frame to connect and report it has loaded,
+   * ms; default {@link DEFAULT_LOAD_TIMEOUT_MS} (10 000). When it passes, the handle emits `error`
+   * (`{ reason, url }`: `blocked` if the bridge never connected, `timeout` if it connected but the frame never
+   * reported `record-load-success` / `hide-spinner`) and the spinner is replaced by a fallback (`role="alert"`,
+   * {@link MountOptions.fallbackText} and a link opening the product in a new tab). A frame that loads later
+   * still removes the fallback. `0` turns the timeout off (no `error`, the spinner stays until the frame loads).
+   */
+  loadTimeoutMs?: number;
+  /** Message of the load-failure fallback; default `Travel search could not be loaded here.` */
+  fallbackText?: string;
+  /** Text of the fallback's link, which opens the product in a new tab; default `Open it in a new tab`. */
+  fallbackLinkText?: string;
 }
 
 /** Request of {@link FrameHandle.relay}; omitted headers become `{}`, params and data `null`. */
@@ -72,7 +91,10 @@ export interface ConsentDecision {
 
 /** A mounted frame. Every method call rejects with {@link BridgeError} when the frame answers `ok: false`. */
 export interface FrameHandle {
-  /** Resolves when the bridge first connects; rejects if the connection fails or the handle is destroyed first. */
+  /**
+   * Resolves when the bridge first connects; rejects if the connection fails or the handle is destroyed first.
+   * A frame that never loads (e.g. blocked by CSP) leaves it pending: listen to the `error` event for that.
+   */
   readonly ready: Promise<void>;
   /** The iframe element. */
   readonly iframe: HTMLIFrameElement;
@@ -167,6 +189,11 @@ export function frameOriginOf(frameOrigin: string): string {
  * v7 connection whose `allowedOrigins` is exactly `[origin of frameOrigin]`. The container gets
  * `position: relative` (restored on destroy). Each call is independent: several frames may share a page.
  *
+ * The iframe's `allow` attribute delegates passkeys (WebAuthn get and create) to the frame origin only:
+ * `publickey-credentials-get <origin>; publickey-credentials-create <origin>`. No `sandbox` attribute is set.
+ * If the frame has not loaded within `loadTimeoutMs` the handle emits `error` and shows a fallback
+ * (see {@link MountOptions.loadTimeoutMs}).
+ *
  * @throws Error when the selector matches nothing; TypeError for a bad `frameOrigin` or empty `partnerId`.
  */
 export function mount(container: HTMLElement | string, options: MountOptions): FrameHandle {
@@ -182,7 +209,8 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
     if (debug) console.debug('[travel-host-sdk]', ...args);
   };
 
-  const { id: brandId } = resolveBrandId(options.brand);
+  const theme = OVERLAY_THEMES[resolveBrandId(options.brand).id]!;
+  const loadTimeoutMs = options.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS;
   ensureStyle(doc);
   const previousPosition = host.style.position;
   if (/^(static)?$/.test(win.getComputedStyle(host).position)) host.style.position = 'relative';
@@ -190,8 +218,10 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
   const iframe = doc.createElement('iframe');
   iframe.title = options.title ?? DEFAULT_FRAME_TITLE;
   iframe.style.cssText = `display:block;width:100%;border:0;height:${Math.max(minHeightPx, INITIAL_FRAME_HEIGHT_PX)}px`;
+  // Permissions Policy: passkeys for the frame's origin only (set before the frame navigates).
+  iframe.setAttribute('allow', `publickey-credentials-get ${origin}; publickey-credentials-create ${origin}`);
   iframe.src = src;
-  const overlay = createOverlay(doc, BRAND_TOKENS[brandId], options.loadingLabel ?? DEFAULT_LOADING_LABEL);
+  const overlay = createOverlay(doc, theme, options.loadingLabel ?? DEFAULT_LOADING_LABEL);
 
   const emitter = createEmitter<FrameEventMap>();
   const ready = deferred<void>();
@@ -199,8 +229,34 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
   let connection: Connection<FrameMethods> | null = null;
   let reconnectOnLoad = false;
   let destroyed = false;
+  let connected = false;
+  let loadTimer: ReturnType<typeof setTimeout> | undefined;
+  let fallback: HTMLElement | undefined;
 
   const controller = createFrameController({ iframe, overlay, emitter, minHeightPx, debug, onReload: () => reload() });
+
+  /** The frame loaded (or the handle is going away): no failure to report, no fallback to show. */
+  const loaded = (): void => {
+    clearTimeout(loadTimer);
+    fallback?.remove();
+    fallback = undefined;
+  };
+
+  /** (Re)starts the load timeout; at its end the frame has not loaded: emit `error`, swap the spinner for the fallback. */
+  const startLoadTimer = (): void => {
+    loaded();
+    connected = false;
+    if (loadTimeoutMs > 0) {
+      loadTimer = setTimeout(() => {
+        const reason: LoadErrorReason = connected ? 'timeout' : 'blocked';
+        console.warn('[travel-host-sdk] frame not loaded:', reason, src);
+        controller.hideSpinner();
+        fallback = createFallback(doc, theme, options.fallbackText ?? DEFAULT_FALLBACK_TEXT, options.fallbackLinkText ?? DEFAULT_FALLBACK_LINK_TEXT, src);
+        host.appendChild(fallback);
+        emitter.emit('error', { reason, url: src });
+      }, loadTimeoutMs);
+    }
+  };
 
   function connectBridge(): void {
     const remoteWindow = iframe.contentWindow;
@@ -216,6 +272,7 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
     conn.promise.then(
       (proxy) => {
         if (connection !== conn) return;
+        connected = true;
         controller.startInitLock();
         target.resolve(proxy);
         ready.resolve();
@@ -236,6 +293,7 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
     connection = null;
     if (remote.settled) remote = deferred();
     controller.showSpinner();
+    startLoadTimer();
     // Reconnect once the new document has loaded, so the handshake cannot complete with the old one.
     reconnectOnLoad = true;
     iframe.src = src;
@@ -264,8 +322,11 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
 
   iframe.addEventListener('load', onLoad);
   if (debug) win.addEventListener('message', onWindowMessage);
+  emitter.on('hide-spinner', loaded);
+  emitter.on('record-load-success', loaded);
   host.appendChild(iframe);
   host.appendChild(overlay);
+  startLoadTimer();
   connectBridge();
 
   const handle: FrameHandle = {
@@ -318,6 +379,7 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      loaded();
       controller.destroy();
       connection?.destroy();
       connection = null;

@@ -14,6 +14,28 @@ const framePage = `<!doctype html>
 <iframe id="victim" title="Victim frame" src="${productOrigin}/p/demo/" style="width:800px;height:600px"></iframe>
 </body></html>`;
 
+/**
+ * Follows the README's script-tag embedding on this (not allowed) origin, with a 4 s load timeout: the SDK must
+ * report `error` and show its fallback instead of an endless spinner. Each `error` payload is appended to
+ * `#sdk-errors` as JSON.
+ */
+const sdkPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Attacker SDK embed</title></head>
+<body>
+<h1>Attacker SDK embed</h1>
+<div id="travel-frame"></div>
+<ul id="sdk-errors" aria-label="SDK errors"></ul>
+<script src="${productOrigin}/sdk/host-sdk.iife.js"></script>
+<script>
+  const frame = TravelHostSdk.mount('#travel-frame', { partnerId: 'demo', frameOrigin: '${productOrigin}', loadTimeoutMs: 4000 });
+  frame.on('error', (e) => {
+    const li = document.createElement('li');
+    li.textContent = JSON.stringify(e);
+    document.getElementById('sdk-errors').appendChild(li);
+  });
+</script>
+</body></html>`;
+
 const blankPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Attacker opener</title></head>
 <body><h1>Attacker opener</h1></body></html>`;
 
@@ -21,6 +43,6 @@ await startDemoHost({
   port,
   frameOrigin: productOrigin,
   partnerId: 'demo',
-  extraPages: { '/attack-frame.html': framePage, '/attack-opener.html': blankPage },
+  extraPages: { '/attack-frame.html': framePage, '/attack-opener.html': blankPage, '/attack-sdk.html': sdkPage },
 });
 console.log(`attacker page on http://127.0.0.1:${port}/`);

@@ -80,6 +80,13 @@ module.exports = {
       to: { path: '^server/src/modules/[^/]+/repository\\.ts$', pathNot: '^server/src/modules/$1/' },
     },
     {
+      name: 'server-repositories-are-private-to-their-module',
+      comment: 'Code outside server/src/modules (app.ts, db, inventory, scripts) reaches tables through a module service, never a repository.ts.',
+      severity: 'error',
+      from: { path: '^(server/src|scripts|bench)/', pathNot: '^server/src/modules/' },
+      to: { path: '^server/src/modules/[^/]+/repository\\.ts$' },
+    },
+    {
       name: 'migrations-are-frozen',
       comment: 'Migrations import nothing from app code, so later changes cannot alter history.',
       severity: 'error',

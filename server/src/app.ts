@@ -18,9 +18,8 @@ import { createDatabaseLedger } from './inventory/offline/ledger.ts';
 import { createOfferIdSigner, type OfferIdSigner } from './inventory/offline/offer-ids.ts';
 import { createOfflineSupplier } from './inventory/offline/offline-supplier.ts';
 import type { SupplierAdapter } from './inventory/supplier.ts';
-import { listAirports } from './modules/airports/repository.ts';
 import { airportRoutes } from './modules/airports/routes.ts';
-import { createAirportIndex, type AirportIndex } from './modules/airports/service.ts';
+import { loadAirportIndex, type AirportIndex } from './modules/airports/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { createBookingService, type BookingService, type FaultHook } from './modules/booking/service.ts';
@@ -40,9 +39,8 @@ import { createTrainService } from './modules/trains/service.ts';
 import { createTestCardPaymentAdapter } from './payments/test-card-adapter.ts';
 import type { PaymentAdapter } from './payments/payment-adapter.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
-import { listAirlines } from './modules/flights/repository.ts';
 import { flightRoutes } from './modules/flights/routes.ts';
-import { createFlightService } from './modules/flights/service.ts';
+import { createFlightService, loadAirlines } from './modules/flights/service.ts';
 import { frameRoutes } from './modules/frame/routes.ts';
 import { hostSdkRoutes } from './modules/host-sdk/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
@@ -143,8 +141,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandling(app);
   installSecurityHeaders(app);
 
-  const airports = createAirportIndex(await listAirports(db));
-  const airlines = (await listAirlines(db)).map((a) => ({ code: a.code, name: a.name, countryCode: a.country_code }));
+  const airports = await loadAirportIndex(db);
+  const airlines = await loadAirlines(db);
   // World cities: decoded once per process and indexed in memory on first use (see inventory/cities.ts);
   // startServer warms it before listening.
   const cities = createLazyCityIndex(airports.all());

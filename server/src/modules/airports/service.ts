@@ -5,7 +5,9 @@
  * case and diacritics ("munchen" finds München).
  */
 import type { Airport } from '@travel/contract';
-import type { AirportRow } from '../../db/database.ts';
+import type { Kysely } from 'kysely';
+import type { AirportRow, Database } from '../../db/database.ts';
+import { listAirports } from './repository.ts';
 import { foldText } from '../../inventory/reference-data.ts';
 import type { InventoryAirport } from '../../inventory/offline/offline-supplier.ts';
 import { HUB_AIRPORTS } from '../../inventory/offline/constants.ts';
@@ -106,4 +108,9 @@ export function createAirportIndex(rows: readonly AirportRow[]): AirportIndex {
       return [...picked].map((e) => toContractAirport(e.airport));
     },
   };
+}
+
+/** Loads every airport from the database and indexes it (once per process at start-up). */
+export async function loadAirportIndex(db: Kysely<Database>): Promise<AirportIndex> {
+  return createAirportIndex(await listAirports(db));
 }

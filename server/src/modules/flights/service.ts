@@ -11,6 +11,10 @@ import { daysBetween, utcDate } from '../../inventory/offline/geo-time.ts';
 import type { AirportIndex } from '../airports/service.ts';
 import { countFacets, inHourWindow, inPriceBounds, localHour, page, priceRangeOf, timeBand } from '../search/results.ts';
 import { MAX_DAYS_AHEAD } from './constants.ts';
+import { listAirlines } from './repository.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { InventoryAirline } from '../../inventory/offline/offline-supplier.ts';
 
 export interface FlightService {
   /**
@@ -88,4 +92,9 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
       return { query: echo, offers, facets, priceRange: priceRangeOf(all), total: filtered.length, airlineNames };
     },
   };
+}
+
+/** The carriers of the flight inventory (reference airlines from the database), loaded once at start-up. */
+export async function loadAirlines(db: Kysely<Database>): Promise<InventoryAirline[]> {
+  return (await listAirlines(db)).map((a) => ({ code: a.code, name: a.name, countryCode: a.country_code }));
 }

@@ -23,6 +23,7 @@ import { loadAirportIndex, type AirportIndex } from './modules/airports/service.
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { createBookingService, type BookingService, type FaultHook } from './modules/booking/service.ts';
+import { createTripsService } from './modules/trips/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { carRoutes } from './modules/cars/routes.ts';
 import { createCarService } from './modules/cars/service.ts';
@@ -161,8 +162,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const cars = createCarService({ supplier, airports, locations, now });
   const trains = createTrainService({ supplier, locations, now });
   const packages = createPackageService({ supplier, airports, locations, now });
+  const trips = createTripsService();
   const bookings = createBookingService({
-    db, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
+    db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
   });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
   app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds });

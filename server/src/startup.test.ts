@@ -175,7 +175,7 @@ describe.skipIf(testDialect() !== 'postgres')('two processes starting at once on
       const db = openDatabase(database.target);
       try {
         const applied = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
-        expect(applied.map((r) => (r as { name: string }).name)).toEqual(['0001-initial', '0002-trips-bookings', '0003-integrity-scale']);
+        expect(applied.map((r) => (r as { name: string }).name)).toEqual(['0001-initial', '0002-trips-bookings', '0003-integrity-scale', '0004-booking-claims']);
         const partners = await db.selectFrom('partners').select('id').execute();
         expect(partners.map((p) => p.id).sort()).toEqual(['acme-travel', 'demo']);
       } finally {

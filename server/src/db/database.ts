@@ -68,13 +68,16 @@ export interface TripsTable {
   updated_at: string;
 }
 
+/** Product verticals (core-and-business §1). */
+export type Vertical = 'flights' | 'hotels' | 'cars' | 'trains' | 'packages';
+
 export type TripEventState = 'saved' | 'cart' | 'booked' | 'cancelled';
 
 /** Trip events (core-and-business §1: saved, cart, booked, cancelled). `offer_json` holds the OfferSummary. */
 export interface TripEventsTable {
   id: Generated<number>;
   trip_id: string;
-  vertical: 'flights' | 'hotels' | 'cars' | 'trains' | 'packages';
+  vertical: Vertical;
   state: TripEventState;
   title: string;
   start_date: string;
@@ -86,35 +89,57 @@ export interface TripEventsTable {
   updated_at: string;
 }
 
-/** Orders. `pending` rows are idempotency claims of in-flight requests (deleted when the request fails). */
+/**
+ * Idempotency claims of booking requests (migration 0004), one per session-scoped key ever claimed.
+ * `pending`: a request is in flight (deleted when it fails or a recovery refunds it); `finalized`: it became
+ * the order with the same reference (kept, so the key replays and the reference stays taken).
+ */
+export interface BookingClaimsTable {
+  id: Generated<number>;
+  /** The client's idempotency key scoped to its session (unique). */
+  scoped_key: string;
+  /** Hash of the request body: the same key with another body is an IDEMPOTENCY_CONFLICT. */
+  request_hash: string;
+  /** The order reference this claim books under (unique across claims, hence across orders). */
+  reference: string;
+  status: 'pending' | 'finalized';
+  /** The offer being booked (null only on claims migrated from before migration 0003). */
+  offer_id: string | null;
+  /** Quoted price at claim time, minor units (null only on claims migrated from before migration 0003). */
+  price_amount_minor: number | null;
+  price_currency: string | null;
+  contact_email: string;
+  session_id: string | null;
+  created_at: string;
+  /** When a recovery of this stale pending claim started; finalize refuses such claims. */
+  recovered_at: string | null;
+}
+
+/** Orders (migration 0004: orders only; every order has its trip event, price, card and references). */
 export interface BookingsTable {
   id: Generated<number>;
   reference: string;
-  idempotency_key: string;
-  request_hash: string;
-  status: 'pending' | 'booked' | 'cancelled';
-  vertical: string | null;
-  trip_event_id: number | null;
+  status: 'booked' | 'cancelled';
+  vertical: Vertical;
+  /** The trip event (trips module) that shows this order in its trip. */
+  trip_event_id: number;
   contact_email: string;
   contact_email_lower: string;
   session_id: string | null;
-  travelers_json: string | null;
-  summary_json: string | null;
-  price_amount_minor: number | null;
-  price_currency: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  payment_ref: string | null;
-  supplier_ref: string | null;
+  travelers_json: string;
+  summary_json: string;
+  price_amount_minor: number;
+  price_currency: string;
+  card_brand: string;
+  card_last4: string;
+  payment_ref: string;
+  supplier_ref: string;
+  /** Set by a cancel: what is refunded (0 when nothing is due). */
   refund_amount_minor: number | null;
+  /** Refund of a cancelled order: pending (intent recorded with the state change), refunded or failed. */
+  refund_status: 'pending' | 'refunded' | 'failed' | null;
   created_at: string;
   cancelled_at: string | null;
-  /** The offer being booked (set with the claim; migration 0003). */
-  offer_id: Generated<string | null>;
-  /** When a recovery of this stale pending claim started (migration 0003); finalize refuses such claims. */
-  recovered_at: Generated<string | null>;
-  /** Refund of a cancelled order: pending (intent recorded with the state change), refunded or failed. */
-  refund_status: Generated<'pending' | 'refunded' | 'failed' | null>;
 }
 
 /** Units held by each offline supplier booking (inventory/offline/ledger.ts). */
@@ -180,6 +205,7 @@ export interface Database {
   trips: TripsTable;
   trip_events: TripEventsTable;
   bookings: BookingsTable;
+  booking_claims: BookingClaimsTable;
   offline_supplier_bookings: OfflineSupplierBookingsTable;
   partners: PartnersTable;
   sessions: SessionsTable;
@@ -196,4 +222,5 @@ export type AirlineRow = Selectable<AirlinesTable>;
 export type NewAirportRow = Insertable<AirportsTable>;
 export type NewAirlineRow = Insertable<AirlinesTable>;
 export type BookingRow = Selectable<BookingsTable>;
+export type BookingClaimRow = Selectable<BookingClaimsTable>;
 export type TripEventRow = Selectable<TripEventsTable>;

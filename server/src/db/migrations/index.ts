@@ -6,9 +6,11 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-initial.ts';
 import * as m0002 from './0002-trips-bookings.ts';
 import * as m0003 from './0003-integrity-scale.ts';
+import * as m0004 from './0004-booking-claims.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-trips-bookings': m0002,
   '0003-integrity-scale': m0003,
+  '0004-booking-claims': m0004,
 };

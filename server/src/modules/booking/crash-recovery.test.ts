@@ -2,7 +2,7 @@
 /**
  * Crash safety (issue #6 finding 2, issue #7): a real server process is killed with SIGKILL in the middle
  * of a booking (after the charge; after the supplier booking). No half-written order stays: the claim is
- * pending, never booked, with no trip event; a retry with the same key and body through another process
+ * pending in booking_claims, with no order and no trip event; a retry with the same key and body through another process
  * recovers the stale claim (charge refunded once, supplier booking cancelled) and completes; the
  * start-up recovery does the same without a retry. Runs on SQLite and PostgreSQL.
  */
@@ -89,8 +89,9 @@ describe('a server process killed with SIGKILL mid-booking', () => {
     const ordersBefore = await orderCount();
     const reference = await killMidBooking('booking.after-charge', body(offer), key);
 
-    const claim = await h.db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
-    expect(claim).toMatchObject({ status: 'pending', trip_event_id: null, idempotency_key: scopedIdempotencyKey(sid, key) });
+    const claim = await h.db.selectFrom('booking_claims').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+    expect(claim).toMatchObject({ status: 'pending', recovered_at: null, scoped_key: scopedIdempotencyKey(sid, key) });
+    expect(await h.db.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirst()).toBeUndefined();
     expect(await orderCount()).toBe(ordersBefore);
     const charge = await h.db.selectFrom('test_card_charges').selectAll().where('idempotency_key', '=', `booking:${reference}`).executeTakeFirst();
     expect(charge?.amount_minor).toBe(offer.price.amountMinor);
@@ -104,6 +105,7 @@ describe('a server process killed with SIGKILL mid-booking', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ refund_key: `refund:${reference}`, amount_minor: offer.price.amountMinor });
     expect(await h.db.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirst()).toBeUndefined();
+    expect(await h.db.selectFrom('booking_claims').select('id').where('reference', '=', reference).executeTakeFirst()).toBeUndefined();
 
     // And the same request again replays the completed booking.
     const replay = await h.app.inject({ method: 'POST', url: '/i/api/bookings/v1', cookies: { sid }, headers: { 'x-csrf': token, 'idempotency-key': key }, payload: body(offer) });
@@ -124,6 +126,7 @@ describe('a server process killed with SIGKILL mid-booking', () => {
     const refund = await h.db.selectFrom('test_card_refunds').selectAll().where('refund_key', '=', `refund:${reference}`).executeTakeFirst();
     expect(refund?.amount_minor).toBe(offer.price.amountMinor);
     expect(await h.db.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirst()).toBeUndefined();
+    expect(await h.db.selectFrom('booking_claims').select('id').where('reference', '=', reference).executeTakeFirst()).toBeUndefined();
     // A second pass finds nothing left to do.
     expect((await h.app.services.bookings.recover()).claims).toBe(0);
   }, 60_000);

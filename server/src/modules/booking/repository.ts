@@ -1,42 +1,32 @@
-/** Bookings, trips and trip events (migrations 0002, 0003). Every state change is one conditional statement or transaction. */
+/**
+ * Orders (`bookings`) and idempotency claims (`booking_claims`), migrations 0002-0004. Trips and trip
+ * events belong to the trips module (its service). Every state change is one conditional statement; the
+ * service groups them (with the trips service's writes) into one transaction where they must be atomic.
+ */
 import type { Kysely } from 'kysely';
-import type { BookingRow, BookingsTable, Database } from '../../db/database.ts';
+import type { BookingClaimRow, BookingClaimsTable, BookingRow, BookingsTable, Database } from '../../db/database.ts';
 
-export type BookingWithTrip = BookingRow & { trip_id: string | null };
-
-/** True when `err` is a unique-constraint violation on `column` (SQLite or PostgreSQL). */
-export function isUniqueViolation(err: unknown, column: string): boolean {
-  const e = err as { code?: string; message?: string; constraint?: string; detail?: string };
-  if (e?.code === '23505') return (e.constraint ?? e.detail ?? '').includes(column);
-  return typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed') && e.message.includes(`bookings.${column}`);
+/** True when `err` is a unique-constraint violation on `table.column` (SQLite or PostgreSQL). */
+export function isUniqueViolation(err: unknown, table: 'booking_claims' | 'bookings', column: string): boolean {
+  const e = err as { code?: string; message?: string; constraint?: string; table?: string };
+  if (e?.code === '23505') return (e.table === undefined || e.table === table) && (e.constraint ?? '').includes(column);
+  return typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed') && e.message.includes(`${table}.${column}`);
 }
 
-export async function findBookingByKey(db: Kysely<Database>, key: string): Promise<BookingWithTrip | undefined> {
-  return db
-    .selectFrom('bookings')
-    .leftJoin('trip_events', 'trip_events.id', 'bookings.trip_event_id')
-    .selectAll('bookings')
-    .select('trip_events.trip_id')
-    .where('bookings.idempotency_key', '=', key)
-    .executeTakeFirst();
+export async function findClaimByKey(db: Kysely<Database>, key: string): Promise<BookingClaimRow | undefined> {
+  return db.selectFrom('booking_claims').selectAll().where('scoped_key', '=', key).executeTakeFirst();
 }
 
-export async function findBookingByReference(db: Kysely<Database>, reference: string): Promise<BookingWithTrip | undefined> {
-  return db
-    .selectFrom('bookings')
-    .leftJoin('trip_events', 'trip_events.id', 'bookings.trip_event_id')
-    .selectAll('bookings')
-    .select('trip_events.trip_id')
-    .where('bookings.reference', '=', reference)
-    .executeTakeFirst();
+export async function findOrderByReference(db: Kysely<Database>, reference: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
 }
 
-/** Inserts the pending claim row. @throws the driver's unique violation (idempotency_key or reference) */
+/** Inserts a pending claim. @throws the driver's unique violation (scoped_key or reference) */
 export async function insertClaim(
   db: Kysely<Database>,
-  row: Pick<BookingsTable, 'reference' | 'idempotency_key' | 'request_hash' | 'contact_email' | 'contact_email_lower' | 'session_id' | 'created_at' | 'price_amount_minor' | 'price_currency'> & { offer_id: string },
+  row: Pick<BookingClaimsTable, 'reference' | 'scoped_key' | 'request_hash' | 'contact_email' | 'session_id' | 'created_at' | 'price_amount_minor' | 'price_currency' | 'offer_id'>,
 ): Promise<void> {
-  await db.insertInto('bookings').values({ ...row, status: 'pending' }).execute();
+  await db.insertInto('booking_claims').values({ ...row, status: 'pending', recovered_at: null }).execute();
 }
 
 /**
@@ -46,7 +36,7 @@ export async function insertClaim(
  */
 export async function takeStaleClaim(db: Kysely<Database>, reference: string, cutoffIso: string, nowIso: string): Promise<boolean> {
   const r = await db
-    .updateTable('bookings')
+    .updateTable('booking_claims')
     .set({ recovered_at: nowIso })
     .where('reference', '=', reference)
     .where('status', '=', 'pending')
@@ -58,7 +48,7 @@ export async function takeStaleClaim(db: Kysely<Database>, reference: string, cu
 /** References of pending claims that started (or whose recovery started) before `cutoffIso`. */
 export async function listStaleClaims(db: Kysely<Database>, cutoffIso: string): Promise<string[]> {
   const rows = await db
-    .selectFrom('bookings')
+    .selectFrom('booking_claims')
     .select('reference')
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb.and([eb('recovered_at', 'is', null), eb('created_at', '<', cutoffIso)]), eb('recovered_at', '<', cutoffIso)]))
@@ -66,105 +56,54 @@ export async function listStaleClaims(db: Kysely<Database>, cutoffIso: string): 
   return rows.map((r) => r.reference);
 }
 
+/** Removes a pending claim (the request failed or was recovered: nothing stays stored, the key can be retried). */
+export async function deleteClaim(db: Kysely<Database>, reference: string): Promise<void> {
+  await db.deleteFrom('booking_claims').where('reference', '=', reference).where('status', '=', 'pending').execute();
+}
+
+/**
+ * Marks a claim finalized, only while it is pending and not under recovery (run it in the transaction
+ * that inserts the order). @returns false when the claim is no longer this request's to finish
+ */
+export async function finalizeClaim(db: Kysely<Database>, reference: string): Promise<boolean> {
+  const r = await db
+    .updateTable('booking_claims')
+    .set({ status: 'finalized' })
+    .where('reference', '=', reference)
+    .where('status', '=', 'pending')
+    .where('recovered_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Inserts a booked order. @throws the driver's error (the caller's transaction rolls back) */
+export async function insertOrder(
+  db: Kysely<Database>,
+  row: Omit<BookingsTable, 'id' | 'status' | 'refund_amount_minor' | 'refund_status' | 'cancelled_at'>,
+): Promise<void> {
+  await db.insertInto('bookings').values({ ...row, status: 'booked', refund_amount_minor: null, refund_status: null, cancelled_at: null }).execute();
+}
+
+/**
+ * The order's part of a cancel: booked -> cancelled with the refund intent (`refund_status` pending when
+ * money is due). @returns false when the order was not `booked` any more (another cancel won): nothing changed
+ */
+export async function markCancelled(db: Kysely<Database>, reference: string, refundMinor: number, nowIso: string): Promise<boolean> {
+  const r = await db
+    .updateTable('bookings')
+    .set({ status: 'cancelled', cancelled_at: nowIso, refund_amount_minor: refundMinor, refund_status: refundMinor > 0 ? 'pending' : null })
+    .where('reference', '=', reference)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /** Cancelled orders whose refund was recorded but not confirmed (a crash or a provider failure in between). */
-export async function listUnfinishedRefunds(db: Kysely<Database>): Promise<BookingWithTrip[]> {
-  return db
-    .selectFrom('bookings')
-    .leftJoin('trip_events', 'trip_events.id', 'bookings.trip_event_id')
-    .selectAll('bookings')
-    .select('trip_events.trip_id')
-    .where('bookings.status', '=', 'cancelled')
-    .where('bookings.refund_status', 'in', ['pending', 'failed'])
-    .execute();
+export async function listUnfinishedRefunds(db: Kysely<Database>): Promise<BookingRow[]> {
+  return db.selectFrom('bookings').selectAll().where('status', '=', 'cancelled').where('refund_status', 'in', ['pending', 'failed']).execute();
 }
 
 /** Records the outcome of a cancelled order's refund. */
 export async function setRefundStatus(db: Kysely<Database>, reference: string, status: 'refunded' | 'failed'): Promise<void> {
   await db.updateTable('bookings').set({ refund_status: status }).where('reference', '=', reference).where('status', '=', 'cancelled').execute();
-}
-
-/** Removes a pending claim (the request failed: nothing stays stored). */
-export async function deleteClaim(db: Kysely<Database>, reference: string): Promise<void> {
-  await db.deleteFrom('bookings').where('reference', '=', reference).where('status', '=', 'pending').execute();
-}
-
-export interface FinalizeInput {
-  reference: string;
-  tripId: string;
-  tripName: string;
-  ownerEmail: string;
-  vertical: 'flights' | 'hotels' | 'cars' | 'trains' | 'packages';
-  title: string;
-  startDate: string;
-  endDate: string;
-  summaryJson: string;
-  travelersJson: string;
-  priceMinor: number;
-  currency: string;
-  cardBrand: string;
-  cardLast4: string;
-  paymentRef: string;
-  supplierRef: string;
-  nowIso: string;
-}
-
-/** The claim is no longer this request's to finish (a recovery took it over). */
-export class ClaimLostError extends Error {
-  constructor(reference: string) {
-    super(`Booking claim ${reference} was taken over by crash recovery`);
-    this.name = 'ClaimLostError';
-  }
-}
-
-/**
- * Creates the trip and its booked event and turns the claim into a booked order, in one transaction.
- * The claim must still be pending and not under recovery. @throws ClaimLostError otherwise (rolled back)
- */
-export async function finalizeBooking(db: Kysely<Database>, f: FinalizeInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('bookings')
-      .set({ status: 'booked' })
-      .where('reference', '=', f.reference)
-      .where('status', '=', 'pending')
-      .where('recovered_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new ClaimLostError(f.reference);
-    await trx.insertInto('trips').values({ id: f.tripId, name: f.tripName, owner_email: f.ownerEmail, owner_account_id: null, created_at: f.nowIso, updated_at: f.nowIso }).execute();
-    const ev = await trx
-      .insertInto('trip_events')
-      .values({
-        trip_id: f.tripId, vertical: f.vertical, state: 'booked', title: f.title, start_date: f.startDate, end_date: f.endDate, offer_json: f.summaryJson,
-        price_amount_minor: f.priceMinor, price_currency: f.currency, created_at: f.nowIso, updated_at: f.nowIso,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('bookings')
-      .set({
-        status: 'booked', vertical: f.vertical, trip_event_id: ev.id, travelers_json: f.travelersJson, summary_json: f.summaryJson, price_amount_minor: f.priceMinor,
-        price_currency: f.currency, card_brand: f.cardBrand, card_last4: f.cardLast4, payment_ref: f.paymentRef, supplier_ref: f.supplierRef,
-      })
-      .where('reference', '=', f.reference)
-      .execute();
-  });
-}
-
-/**
- * The one state change of a cancel: booked -> cancelled (with the refund intent, `refund_status`
- * pending when money is due) and its trip event, in one transaction.
- * @returns false when the order was not `booked` any more (another cancel won): nothing changed
- */
-export async function markCancelled(db: Kysely<Database>, reference: string, tripEventId: number | null, refundMinor: number, nowIso: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const r = await trx
-      .updateTable('bookings')
-      .set({ status: 'cancelled', cancelled_at: nowIso, refund_amount_minor: refundMinor, refund_status: refundMinor > 0 ? 'pending' : null })
-      .where('reference', '=', reference)
-      .where('status', '=', 'booked')
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return false;
-    if (tripEventId !== null) await trx.updateTable('trip_events').set({ state: 'cancelled', updated_at: nowIso }).where('id', '=', tripEventId).execute();
-    return true;
-  });
 }

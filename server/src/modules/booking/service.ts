@@ -5,28 +5,31 @@
  *
  * 1. Card format first: Luhn (VALIDATION_ERROR `payment.number`), expiry (`payment.expiry`).
  * 2. Idempotency: the key (Idempotency-Key header or body) is scoped to the session (stored as a hash of
- *    session id + key, unique in `bookings`). The same key with the same request (hash of offer, accepted
+ *    session id + key, unique in `booking_claims`). The same key with the same request (hash of offer, accepted
  *    price, travelers, contact email, card last 4 / expiry / holder) returns the stored booking with 200;
  *    with a different request 409 IDEMPOTENCY_CONFLICT.
  * 3. Refresh the offer: forged/edited id -> 400 VALIDATION_ERROR `offerId`; expired -> 410 OFFER_EXPIRED;
  *    sold out -> 409 SOLD_OUT; refreshed price != acceptedPrice -> 409 PRICE_CHANGED with the fresh offer.
  *    The booking reply is built from the offer and checked against BookingSchema before any charge.
  * 4. Travelers (count per vertical, §5 rules at the travel date, lead needs email and phone).
- * 5. Claim the key with a `pending` row (a concurrent double submit loses the unique race and waits for
- *    the winner's result, so one order is created).
+ * 5. Claim the key with a `pending` row in `booking_claims` (a concurrent double submit loses the unique
+ *    race and waits for the winner's result, so one order is created). A finalized claim stays, so the key
+ *    replays its order and the reference stays taken.
  * 6. Charge (idempotent per `booking:{reference}`; declined -> 402 PAYMENT_DECLINED with the reason, the
- *    claim is deleted: nothing stored), book with the supplier (same key), then store trip + booked trip
- *    event + order in one transaction that only succeeds while the claim is still pending and not under
- *    recovery. Any failure after the charge cancels the supplier booking and refunds (`refund:{reference}`);
- *    if even that fails, the claim stays pending for recovery and the failure is logged with the reference.
+ *    claim is deleted: nothing stored), book with the supplier (same key), then, in one transaction that
+ *    only succeeds while the claim is still pending and not under recovery: mark the claim finalized,
+ *    create the trip with its booked event (trips service, same transaction) and insert the order.
+ *    Any failure after the charge cancels the supplier booking and refunds (`refund:{reference}`), logged
+ *    with the reference; if even that fails, the claim stays pending for recovery and that is logged too.
  * 7. Crash recovery: a pending claim older than `claimTimeoutMs` (its process died mid-booking) is taken
  *    over (one winner, `recovered_at`), the charge is looked up by its key, the supplier booking cancelled,
  *    the charge refunded, and the claim deleted, so a retry with the same key and body books afresh. This
  *    runs at start-up ({@link BookingService.recover}) and when a retry finds such a claim. No charge
  *    stays without an order or a refund.
- * 8. Cancel is one conditional state change booked -> cancelled (with the refund intent) in one
- *    transaction; only the winner of racing cancels refunds, keyed by the order, and a failed refund is
- *    logged with the reference and retried by {@link BookingService.recover}.
+ * 8. Cancel is one conditional state change booked -> cancelled (with the refund intent) plus the trip
+ *    event's cancelled state (trips service) in one transaction; only the winner of racing cancels
+ *    refunds, keyed by the order, and a failed refund is logged with the reference and retried by
+ *    {@link BookingService.recover}. A failed supplier cancel is logged with the reference.
  * 9. Guest lookup answers in constant time whether the reference exists or not (a fixed floor, and the
  *    email compared with timingSafeEqual against the row or a dummy).
  */
@@ -36,13 +39,14 @@ import type { Kysely } from 'kysely';
 import {
   BookingSchema, travelerIssues, type ApiError, type Booking, type CreateBookingRequest, type Money, type PriceChangedReply, type RefreshOfferResponse,
 } from '@travel/contract';
-import type { Database } from '../../db/database.ts';
+import type { BookingClaimRow, BookingRow, Database } from '../../db/database.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { SupplierBookingError, type RefreshOfferResult, type SupplierAdapter } from '../../inventory/supplier.ts';
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
+import type { TripsService } from '../trips/index.ts';
 import {
-  ClaimLostError, deleteClaim, finalizeBooking, findBookingByKey, findBookingByReference, insertClaim, isUniqueViolation, listStaleClaims,
-  listUnfinishedRefunds, markCancelled, setRefundStatus, takeStaleClaim, type BookingWithTrip,
+  deleteClaim, finalizeClaim, findClaimByKey, findOrderByReference, insertClaim, insertOrder, isUniqueViolation, listStaleClaims,
+  listUnfinishedRefunds, markCancelled, setRefundStatus, takeStaleClaim,
 } from './repository.ts';
 import { summarize } from './summary.ts';
 
@@ -110,27 +114,37 @@ export interface BookingService {
   recover(): Promise<RecoveryReport>;
 }
 
-function toBooking(row: BookingWithTrip): Booking {
-  const summary = JSON.parse(row.summary_json ?? 'null') as Booking['offer'];
-  const currency = row.price_currency ?? 'USD';
+/** The contract's Booking of an order row and the trip id of its event (every column is present: migration 0004). */
+function toBooking(row: BookingRow, tripId: string): Booking {
+  const summary = JSON.parse(row.summary_json) as Booking['offer'];
+  const currency = row.price_currency;
   return {
     reference: row.reference,
-    status: row.status === 'cancelled' ? 'cancelled' : 'booked',
+    status: row.status,
     vertical: summary.vertical,
     offer: summary,
-    price: { amountMinor: Number(row.price_amount_minor ?? 0), currency },
-    travelers: JSON.parse(row.travelers_json ?? '[]') as Booking['travelers'],
+    price: { amountMinor: Number(row.price_amount_minor), currency },
+    travelers: JSON.parse(row.travelers_json) as Booking['travelers'],
     contactEmail: row.contact_email,
-    payment: { brand: (row.card_brand ?? 'unknown') as Booking['payment']['brand'], last4: row.card_last4 ?? '0000' },
-    supplierRef: row.supplier_ref ?? '',
+    payment: { brand: row.card_brand as Booking['payment']['brand'], last4: row.card_last4 },
+    supplierRef: row.supplier_ref,
     createdAt: row.created_at,
-    ...(row.cancelled_at ? { cancelledAt: row.cancelled_at } : {}),
+    ...(row.cancelled_at !== null ? { cancelledAt: row.cancelled_at } : {}),
     ...(row.refund_amount_minor !== null ? { refundAmount: { amountMinor: Number(row.refund_amount_minor), currency } } : {}),
-    tripId: row.trip_id ?? '',
+    tripId,
   };
 }
 
-function requestHash(req: CreateBookingRequest): string {
+/** The claim is no longer this request's to finish (a recovery took it over). */
+class ClaimLostError extends Error {
+  constructor(reference: string) {
+    super(`Booking claim ${reference} was taken over by crash recovery`);
+    this.name = 'ClaimLostError';
+  }
+}
+
+/** Hash of what makes two booking requests the same (exported for tests that seed a claim). */
+export function requestHash(req: CreateBookingRequest): string {
   const canonical = {
     offerId: req.offerId,
     acceptedPrice: req.acceptedPrice,
@@ -160,6 +174,8 @@ const DUMMY_EMAIL_DIGEST = emailDigest('nobody@invalid.example');
 
 export interface BookingServiceDeps {
   db: Kysely<Database>;
+  /** Trips and trip events (owned by the trips module); called inside booking's transactions. */
+  trips: TripsService;
   supplier: SupplierAdapter;
   payments: PaymentAdapter;
   now: () => number;
@@ -176,12 +192,17 @@ export interface BookingServiceDeps {
  * @param deps database, supplier, payment adapter, clock, logger, claim timeout, optional fault hook
  */
 export function createBookingService(deps: BookingServiceDeps): BookingService {
-  const { db, supplier, payments, now, log } = deps;
+  const { db, trips, supplier, payments, now, log } = deps;
   const claimTimeoutMs = deps.claimTimeoutMs ?? DEFAULT_CLAIM_TIMEOUT_MS;
   const fault: FaultHook = deps.fault ?? (async () => undefined);
   const cutoffIso = () => new Date(now() - claimTimeoutMs).toISOString();
 
-  const isStale = (row: BookingWithTrip) => Date.parse(row.recovered_at ?? row.created_at) < now() - claimTimeoutMs;
+  const isStale = (claim: BookingClaimRow) => Date.parse(claim.recovered_at ?? claim.created_at) < now() - claimTimeoutMs;
+
+  /** The Booking of an order row, with its trip id from the trips module. */
+  async function load(row: BookingRow): Promise<Booking> {
+    return toBooking(row, await trips.tripIdOfEvent(db, row.trip_event_id));
+  }
 
   /**
    * Undoes a booking attempt that will not become an order: cancels the supplier booking and refunds the
@@ -216,14 +237,19 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     return true;
   }
 
-  /** Waits while the key's row is pending and fresh. @returns the finished row, or undefined when the claim vanished */
-  async function settled(key: string): Promise<BookingWithTrip | undefined> {
+  /** Waits while the key's claim is pending and fresh. @returns the order it became, or undefined when the claim vanished */
+  async function settled(key: string): Promise<BookingRow | undefined> {
     const deadline = Date.now() + CLAIM_WAIT_MS;
     for (;;) {
-      const row = await findBookingByKey(db, key);
-      if (!row || row.status !== 'pending') return row;
-      if (isStale(row)) {
-        await recoverClaim(row.reference);
+      const claim = await findClaimByKey(db, key);
+      if (!claim) return undefined;
+      if (claim.status === 'finalized') {
+        const order = await findOrderByReference(db, claim.reference);
+        if (!order) throw new Error(`booking: finalized claim ${claim.reference} has no order`);
+        return order;
+      }
+      if (isStale(claim)) {
+        await recoverClaim(claim.reference);
         continue;
       }
       if (Date.now() > deadline) throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'A booking with this idempotency key is still being processed; try again shortly');
@@ -233,11 +259,11 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
   /** The replayed booking for an existing key, or undefined when there is none (any more). */
   async function replay(key: string, hash: string): Promise<Booking | undefined> {
-    const first = await findBookingByKey(db, key);
+    const first = await findClaimByKey(db, key);
     if (!first) return undefined;
     if (first.request_hash !== hash) throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'This idempotency key was used for a different booking request');
     const row = await settled(key);
-    return row ? toBooking(row) : undefined;
+    return row ? load(row) : undefined;
   }
 
   function mapUnavailable(r: Exclude<RefreshOfferResult, { status: 'available' | 'price_changed' | 'invalid_offer' }>): AppError {
@@ -287,13 +313,13 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       reference = randomCode(6);
       try {
         await insertClaim(db, {
-          reference, idempotency_key: key, request_hash: hash, contact_email: req.contactEmail, contact_email_lower: req.contactEmail.toLowerCase(),
-          session_id: ctx.sessionId, created_at: nowIso, offer_id: offer.id, price_amount_minor: offer.price.amountMinor, price_currency: offer.price.currency,
+          reference, scoped_key: key, request_hash: hash, contact_email: req.contactEmail, session_id: ctx.sessionId, created_at: nowIso,
+          offer_id: offer.id, price_amount_minor: offer.price.amountMinor, price_currency: offer.price.currency,
         });
         break;
       } catch (err) {
-        if (isUniqueViolation(err, 'idempotency_key')) return undefined; // retry from the top: replay or take over
-        if (!isUniqueViolation(err, 'reference') || tries >= 5) throw err;
+        if (isUniqueViolation(err, 'booking_claims', 'scoped_key')) return undefined; // retry from the top: replay or take over
+        if (!isUniqueViolation(err, 'booking_claims', 'reference') || tries >= 5) throw err;
       }
     }
 
@@ -316,10 +342,19 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         throw err;
       }
       await fault('booking.after-supplier', { reference });
-      await finalizeBooking(db, {
-        reference, tripId, tripName: `Trip to ${summary.destinationName}`, ownerEmail: req.contactEmail.toLowerCase(), vertical: summary.vertical, title: summary.title,
-        startDate: summary.startDate, endDate: summary.endDate, summaryJson: JSON.stringify(summary), travelersJson: JSON.stringify(req.travelers),
-        priceMinor: offer.price.amountMinor, currency: offer.price.currency, cardBrand: charge.brand, cardLast4: charge.last4, paymentRef: charge.paymentRef, supplierRef, nowIso,
+      const summaryJson = JSON.stringify(summary);
+      // One transaction: the claim (still ours, not under recovery) becomes the order with its trip.
+      await db.transaction().execute(async (trx) => {
+        if (!(await finalizeClaim(trx, reference))) throw new ClaimLostError(reference);
+        const { tripEventId } = await trips.createTripWithBookedEvent(trx, {
+          tripId, tripName: `Trip to ${summary.destinationName}`, ownerEmail: req.contactEmail.toLowerCase(), vertical: summary.vertical, title: summary.title,
+          startDate: summary.startDate, endDate: summary.endDate, offerJson: summaryJson, priceMinor: offer.price.amountMinor, currency: offer.price.currency, nowIso,
+        });
+        await insertOrder(trx, {
+          reference, vertical: summary.vertical, trip_event_id: tripEventId, contact_email: req.contactEmail, contact_email_lower: req.contactEmail.toLowerCase(),
+          session_id: ctx.sessionId, travelers_json: JSON.stringify(req.travelers), summary_json: summaryJson, price_amount_minor: offer.price.amountMinor,
+          price_currency: offer.price.currency, card_brand: charge.brand, card_last4: charge.last4, payment_ref: charge.paymentRef, supplier_ref: supplierRef, created_at: nowIso,
+        });
       });
     } catch (err) {
       if (err instanceof ClaimLostError) {
@@ -328,26 +363,38 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'The booking took too long and was rolled back (any charge is refunded); try again');
       }
       const clean = charged ? await undoAttempt(reference) : true;
-      if (clean) await deleteClaim(db, reference);
-      else log.error({ reference }, 'booking: attempt failed after charging and could not be undone now; left pending for recovery');
+      if (clean) {
+        if (charged) log.warn({ err, reference }, 'booking: attempt failed after charging; supplier booking cancelled and charge refunded');
+        await deleteClaim(db, reference).catch((deleteErr: unknown) =>
+          log.error({ err: deleteErr, reference }, 'booking: could not delete the claim of a failed attempt; recovery removes it once stale'),
+        );
+      } else log.error({ err, reference }, 'booking: attempt failed after charging and could not be undone now; left pending for recovery');
       throw err;
     }
-    const row = await findBookingByReference(db, reference);
-    if (!row) throw new Error('booking vanished after finalize');
-    return { created: true, booking: toBooking(row) };
+    const row = await findOrderByReference(db, reference);
+    if (!row) throw new Error(`booking: order ${reference} vanished after finalize`);
+    return { created: true, booking: toBooking(row, tripId) };
   }
 
   /** Refunds a cancelled order once (keyed by its reference); records refunded / failed. */
-  async function refundCancelled(row: BookingWithTrip): Promise<boolean> {
-    const amount = Number(row.refund_amount_minor ?? 0);
-    if (amount <= 0 || !row.payment_ref) return true;
+  async function refundCancelled(row: BookingRow): Promise<boolean> {
+    const { reference } = row;
+    const amount = row.refund_amount_minor === null ? 0 : Number(row.refund_amount_minor);
+    if (amount <= 0) return true;
     try {
-      await payments.refund({ paymentRef: row.payment_ref, amount: { amountMinor: amount, currency: row.price_currency ?? 'USD' }, refundKey: refundKey(row.reference) });
-      await setRefundStatus(db, row.reference, 'refunded');
+      await payments.refund({ paymentRef: row.payment_ref, amount: { amountMinor: amount, currency: row.price_currency }, refundKey: refundKey(reference) });
+    } catch (err) {
+      log.error({ err, reference }, 'booking: refund of a cancelled order failed; recorded as failed, recovery retries it');
+      await setRefundStatus(db, reference, 'failed').catch((recordErr: unknown) =>
+        log.error({ err: recordErr, reference }, 'booking: could not record the failed refund; it stays pending and recovery retries it'),
+      );
+      return false;
+    }
+    try {
+      await setRefundStatus(db, reference, 'refunded');
       return true;
     } catch (err) {
-      log.error({ err, reference: row.reference }, 'booking: refund of a cancelled order failed');
-      await setRefundStatus(db, row.reference, 'failed').catch(() => undefined);
+      log.error({ err, reference }, 'booking: refund made but not recorded; recovery repeats it under the same refund key (no second refund)');
       return false;
     }
   }
@@ -363,12 +410,12 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     }
   }
 
-  async function findForGuest(reference: string, email: string): Promise<BookingWithTrip> {
-    const row = await findBookingByReference(db, reference.toUpperCase());
+  async function findForGuest(reference: string, email: string): Promise<BookingRow> {
+    const row = await findOrderByReference(db, reference.toUpperCase());
     const presented = emailDigest(email);
     const stored = row ? emailDigest(row.contact_email_lower) : DUMMY_EMAIL_DIGEST;
     const emailOk = timingSafeEqual(presented, stored);
-    if (!row || row.status === 'pending' || !emailOk) throw notFound();
+    if (!row || !emailOk) throw notFound();
     return row;
   }
 
@@ -395,29 +442,35 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     },
 
     async lookup(reference, email) {
-      return withFloor(async () => toBooking(await findForGuest(reference, email)));
+      return withFloor(async () => load(await findForGuest(reference, email)));
     },
 
     async cancel(reference, email) {
       return withFloor(async () => {
         const row = await findForGuest(reference, email);
         if (row.status === 'booked') {
-          const summary = JSON.parse(row.summary_json ?? 'null') as Booking['offer'];
+          const summary = JSON.parse(row.summary_json) as Booking['offer'];
           const nowMs = now();
+          const nowIso = new Date(nowMs).toISOString();
           const deadline = summary.conditions.cancellationDeadline;
           const refundable = summary.conditions.refundable && (deadline === undefined || nowMs <= Date.parse(deadline));
-          const refundMinor = refundable ? Number(row.price_amount_minor ?? 0) : 0;
-          const won = await markCancelled(db, row.reference, row.trip_event_id, refundMinor, new Date(nowMs).toISOString());
+          const refundMinor = refundable ? Number(row.price_amount_minor) : 0;
+          // One transaction: the order's state change with its refund intent, and its trip event.
+          const won = await db.transaction().execute(async (trx) => {
+            if (!(await markCancelled(trx, row.reference, refundMinor, nowIso))) return false;
+            await trips.cancelEvent(trx, row.trip_event_id, nowIso);
+            return true;
+          });
           if (won) {
-            if (row.supplier_ref) {
-              await supplier.cancel({ supplierRef: row.supplier_ref }).catch((err: unknown) => log.error({ err, reference: row.reference }, 'booking: supplier cancel failed'));
-            }
+            await supplier.cancel({ supplierRef: row.supplier_ref }).catch((err: unknown) =>
+              log.error({ err, reference: row.reference, supplierRef: row.supplier_ref }, 'booking: supplier cancel of a cancelled order failed; release it with the supplier by hand'),
+            );
             await refundCancelled({ ...row, status: 'cancelled', refund_amount_minor: refundMinor });
           }
         }
-        const after = await findBookingByReference(db, row.reference);
+        const after = await findOrderByReference(db, row.reference);
         if (!after) throw notFound();
-        return toBooking(after);
+        return load(after);
       });
     },
 

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
-import { IntlProvider } from 'react-intl';
 import type { FrameStore } from '../state/index.ts';
 import { AppErrorBoundary } from '../features/chrome/index.ts';
-import { DEFAULT_LOCALE, messagesFor, onIntlError } from './i18n/index.ts';
+import { I18nProvider } from './i18n/index.ts';
 
 /**
- * App-wide providers: the jotai store, react-intl (formatting in `locale`, English messages as fallback) and
- * the app error boundary ("Unexpected Application Error!").
+ * App-wide providers: the jotai store, react-intl (I18nProvider: locale and messages follow the store's
+ * localeAtom, English as fallback) and the app error boundary ("Unexpected Application Error!").
+ * `locale` is not read: the locale is state (localeAtom, seeded from the bootstrap) so it can change without
+ * remounting; the prop only keeps existing callers compiling.
  */
-export function AppProviders({ store, locale, children }: { store: FrameStore; locale: string; children: ReactNode }) {
+export function AppProviders({ store, children }: { store: FrameStore; locale?: string; children: ReactNode }) {
   return (
     <JotaiProvider store={store}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)} onError={onIntlError}>
+      <I18nProvider>
         <AppErrorBoundary>{children}</AppErrorBoundary>
-      </IntlProvider>
+      </I18nProvider>
     </JotaiProvider>
   );
 }

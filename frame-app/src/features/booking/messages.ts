@@ -2,9 +2,17 @@
  * User-visible text of the booking feature (react-intl descriptors; `defaultMessage` is the English source).
  * Register `bookingMessages` in the app's catalogue (app/i18n) next to the other features' messages.
  */
-import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-export const bookingMessages = {
+/**
+ * Declared with react-intl's `defineMessages` so `npm run i18n:extract` (@formatjs/cli) finds them. react-intl 12
+ * types an entry declared without explicit value types as taking no values at all (the typed form needs every
+ * message's values spelled out a second time), so the export is re-typed as plain `{ id, defaultMessage }`
+ * descriptors that `formatMessage` accepts with any values.
+ */
+type PlainMessages<T extends Record<string, { id: string; defaultMessage: string }>> = { readonly [K in keyof T]: Pick<T[K], 'id' | 'defaultMessage'> };
+
+const bookingDescriptors = defineMessages({
   // ------------------------------------------------------------ shared
   loading: { id: 'booking.common.loading', defaultMessage: 'Loading…' },
   tryAgain: { id: 'booking.common.tryAgain', defaultMessage: 'Try again' },
@@ -177,4 +185,5 @@ export const bookingMessages = {
   cancelling: { id: 'booking.manage.cancelling', defaultMessage: 'Cancelling…' },
   cancelDone: { id: 'booking.manage.cancelDone', defaultMessage: 'Your cancellation is complete.' },
   cancelError: { id: 'booking.manage.cancelError', defaultMessage: 'We could not cancel your booking. Please try again.' },
-} as const satisfies Record<string, MessageDescriptor & { id: string; defaultMessage: string }>;
+});
+export const bookingMessages: PlainMessages<typeof bookingDescriptors> = bookingDescriptors;

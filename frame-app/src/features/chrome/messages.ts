@@ -1,7 +1,15 @@
 /** User-visible text of the page chrome (react-intl descriptors; `defaultMessage` is the English source). */
-import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-export const chromeMessages = {
+/**
+ * Declared with react-intl's `defineMessages` so `npm run i18n:extract` (@formatjs/cli) finds them. react-intl 12
+ * types an entry declared without explicit value types as taking no values at all (the typed form needs every
+ * message's values spelled out a second time), so the export is re-typed as plain `{ id, defaultMessage }`
+ * descriptors that `formatMessage` accepts with any values.
+ */
+type PlainMessages<T extends Record<string, { id: string; defaultMessage: string }>> = { readonly [K in keyof T]: Pick<T[K], 'id' | 'defaultMessage'> };
+
+const chromeDescriptors = defineMessages({
   skipToMain: { id: 'chrome.skipToMain', defaultMessage: 'Skip to main content' },
   homeLink: { id: 'chrome.homeLink', defaultMessage: '{brand} home' },
   unexpectedError: { id: 'chrome.unexpectedError', defaultMessage: 'Unexpected Application Error!' },
@@ -11,4 +19,5 @@ export const chromeMessages = {
   notFoundHint: { id: 'chrome.notFound.hint', defaultMessage: 'The page you are looking for does not exist.' },
   backHome: { id: 'chrome.notFound.backHome', defaultMessage: 'Search flights' },
   loading: { id: 'chrome.loading', defaultMessage: 'Loading…' },
-} as const satisfies Record<string, MessageDescriptor & { id: string; defaultMessage: string }>;
+});
+export const chromeMessages: PlainMessages<typeof chromeDescriptors> = chromeDescriptors;

@@ -1,11 +1,17 @@
 /**
  * User-visible text of the search feature (react-intl descriptors; `defaultMessage` is the English source).
- * Plain descriptors rather than react-intl 12's typed `defineMessages`, which would require spelling out
- * every message's value types a second time.
  */
-import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-export const searchMessages = {
+/**
+ * Declared with react-intl's `defineMessages` so `npm run i18n:extract` (@formatjs/cli) finds them. react-intl 12
+ * types an entry declared without explicit value types as taking no values at all (the typed form needs every
+ * message's values spelled out a second time), so the export is re-typed as plain `{ id, defaultMessage }`
+ * descriptors that `formatMessage` accepts with any values.
+ */
+type PlainMessages<T extends Record<string, { id: string; defaultMessage: string }>> = { readonly [K in keyof T]: Pick<T[K], 'id' | 'defaultMessage'> };
+
+const searchDescriptors = defineMessages({
   frontDoorTitle: { id: 'search.frontDoor.title', defaultMessage: 'Where to next?' },
   frontDoorSubtitle: { id: 'search.frontDoor.subtitle', defaultMessage: 'Compare flights, hotels, cars, trains and packages in one search.' },
   formLabel: { id: 'search.form.label', defaultMessage: 'Flight search' },
@@ -257,13 +263,15 @@ export const searchMessages = {
   errorGenericPackages: { id: 'search.packages.errorGeneric', defaultMessage: 'We could not load packages. Please try again.' },
   packageFlight: { id: 'search.packages.flight', defaultMessage: 'Round-trip flight: {airlines}' },
   packageDiscount: { id: 'search.packages.discount', defaultMessage: 'Save {percent}%' },
-} as const satisfies Record<string, MessageDescriptor & { id: string; defaultMessage: string }>;
+});
+export const searchMessages: PlainMessages<typeof searchDescriptors> = searchDescriptors;
 
 /** Names of the verticals (front door tabs, vertical switcher links). */
-export const verticalMessages = {
+const verticalDescriptors = defineMessages({
   flights: { id: 'search.vertical.flights', defaultMessage: 'Flights' },
   hotels: { id: 'search.vertical.hotels', defaultMessage: 'Hotels' },
   cars: { id: 'search.vertical.cars', defaultMessage: 'Cars' },
   trains: { id: 'search.vertical.trains', defaultMessage: 'Trains' },
   packages: { id: 'search.vertical.packages', defaultMessage: 'Packages' },
-} as const satisfies Record<string, MessageDescriptor & { id: string; defaultMessage: string }>;
+});
+export const verticalMessages: PlainMessages<typeof verticalDescriptors> = verticalDescriptors;

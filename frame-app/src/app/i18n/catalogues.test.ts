@@ -1,0 +1,112 @@
+/**
+ * The message catalogues: every declared id is unique, `catalogs/en.json` is what `npm run i18n:extract`
+ * produces from the sources today, the app's built-in English covers exactly those ids, and the other
+ * catalogues only hold ids that exist. Also how a locale picks its catalogue and falls back to English.
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_LOCALES, catalogueLocaleFor, EN_MESSAGES, messagesFor } from './index.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const SRC = path.join(ROOT, 'frame-app/src');
+const CATALOGS = path.join(import.meta.dirname, 'catalogs');
+const EN_CATALOG_PATH = 'frame-app/src/app/i18n/catalogs/en.json';
+
+const readJson = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Every `id: '...'` written in a file that declares messages with defineMessages, with its file. */
+function declaredIds(): { id: string; file: string }[] {
+  return sourceFiles(SRC)
+    .filter((file) => readFileSync(file, 'utf8').includes('defineMessages('))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bid:\s*'([^']+)'/g)].map((m) => ({ id: m[1]!, file: path.relative(ROOT, file) })));
+}
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'i18n-extract-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** Runs the package's own `i18n:extract` script, writing to a temporary file instead of en.json. */
+function extract(): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const script = pkg.scripts['i18n:extract'];
+  expect(script, 'package.json has an i18n:extract script').toContain(EN_CATALOG_PATH);
+  const out = path.join(tmp, 'en.json');
+  execSync(script!.replace(EN_CATALOG_PATH, JSON.stringify(out)), {
+    cwd: ROOT,
+    env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` },
+    stdio: 'pipe',
+  });
+  return readJson(out);
+}
+
+describe('message catalogues', () => {
+  it('declares every message id once', () => {
+    const declared = declaredIds();
+    expect(declared.length).toBeGreaterThan(100);
+    const files = new Map<string, string[]>();
+    for (const { id, file } of declared) files.set(id, [...(files.get(id) ?? []), file]);
+    const duplicates = [...files].filter(([, where]) => where.length > 1).map(([id, where]) => `${id} (${where.join(', ')})`);
+    expect(duplicates, 'message ids declared more than once').toEqual([]);
+  });
+
+  it('en.json is up to date with the sources (run `npm run i18n:extract` after changing a message)', { timeout: 30_000 }, () => {
+    const extracted = extract();
+    expect(Object.keys(extracted).sort()).toEqual(declaredIds().map((d) => d.id).sort());
+    expect(readJson(path.join(CATALOGS, 'en.json'))).toEqual(extracted);
+  });
+
+  it('the built-in English (every feature registered in app/i18n) is en.json', () => {
+    expect(EN_MESSAGES).toEqual(readJson(path.join(CATALOGS, 'en.json')));
+  });
+
+  it('has one catalogue per locale, holding only ids that exist', () => {
+    expect(readdirSync(CATALOGS).sort()).toEqual(CATALOGUE_LOCALES.map((l) => `${l}.json`).sort());
+    for (const locale of CATALOGUE_LOCALES) {
+      const unknown = Object.keys(readJson(path.join(CATALOGS, `${locale}.json`))).filter((id) => !(id in EN_MESSAGES));
+      expect(unknown, `ids in ${locale}.json that no source declares`).toEqual([]);
+    }
+  });
+});
+
+describe('catalogueLocaleFor', () => {
+  it.each([
+    ['en-US', 'en'],
+    ['de-DE', 'de'],
+    ['de-AT', 'de'],
+    ['fr', 'fr'],
+    ['es-MX', 'es'],
+    ['it-CH', 'it'],
+    ['ja-JP', 'ja'],
+    ['ko_KR', 'ko'],
+    ['pt-BR', 'en'],
+    ['zh-TW', 'en'],
+    ['not a locale', 'en'],
+  ])('%s -> %s', (tag, expected) => {
+    expect(catalogueLocaleFor(tag)).toBe(expected);
+  });
+});
+
+describe('messagesFor', () => {
+  it('gives every id a text in every locale, English where a catalogue has none', async () => {
+    for (const locale of CATALOGUE_LOCALES) {
+      const messages = await messagesFor(`${locale}-XX`);
+      const catalogue = readJson(path.join(CATALOGS, `${locale}.json`));
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(EN_MESSAGES).sort());
+      for (const [id, text] of Object.entries(messages)) expect(text).toBe(catalogue[id] ?? EN_MESSAGES[id]);
+    }
+  });
+
+  it('an unknown locale gets English', async () => {
+    expect(await messagesFor('pt-BR')).toEqual(EN_MESSAGES);
+  });
+});

@@ -74,7 +74,9 @@ describe('manage booking page', () => {
     net.setHandler(() => apiError(429, 'RATE_LIMITED', 'Too many requests, slow down'));
     renderBookingRoutes('/manage-booking?reference=K7Q2XP&email=ada@example.com');
     await user.click(await screen.findByRole('button', { name: 'Find booking' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, slow down');
+    // The code's message, never the server's English description.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
+    expect(screen.queryByText(/slow down/)).not.toBeInTheDocument();
   });
 
   it('checks the reference and email before calling', async () => {

@@ -17,6 +17,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { BookingReferenceSchema, type Booking } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { logger } from '../../state/index.ts';
+import { apiErrorText } from '../chrome/index.ts';
 import { Button } from '../../ui/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
@@ -60,8 +61,7 @@ function BookingView({ booking, email, onCancelled }: { booking: Booking; email:
       requestAnimationFrame(() => headingRef.current?.focus());
     } catch (error) {
       logger.warn('cancel failed', error);
-      const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-      setCancelError(first && !(error instanceof ApiRequestError && error.hasCode('BOOKING_NOT_FOUND')) ? (first.localizedDescription ?? first.description) : intl.formatMessage(m.cancelError));
+      setCancelError(error instanceof ApiRequestError && error.hasCode('BOOKING_NOT_FOUND') ? intl.formatMessage(m.cancelError) : apiErrorText(intl, error, m.cancelError));
     } finally {
       setCancelling(false);
     }
@@ -169,8 +169,7 @@ export function Component() {
         return;
       }
       logger.warn('booking lookup failed', error);
-      const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-      setState({ status: 'error', message: first ? (first.localizedDescription ?? first.description) : intl.formatMessage(m.lookupError) });
+      setState({ status: 'error', message: apiErrorText(intl, error, m.lookupError) });
     }
   }
 

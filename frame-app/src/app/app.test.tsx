@@ -198,8 +198,8 @@ describe('results page', () => {
 describe('bridge submit', () => {
   it('a search-form submit published in state runs the search', async () => {
     const { searchSubmitAtom } = await import('../state/index.ts');
-    const router = createTestRouter('/');
     const store = createFrameStore(TEST_BOOTSTRAP);
+    const router = createTestRouter('/', store);
     render(
       <AppProviders store={store} locale="en-US">
         <RouterProvider router={router} />

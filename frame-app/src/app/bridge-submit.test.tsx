@@ -31,8 +31,8 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
 
 
 function setup() {
-  const router = createTestRouter('/');
   const store = createFrameStore(TEST_BOOTSTRAP);
+  const router = createTestRouter('/', store);
   const log = { warn: vi.fn(), error: vi.fn() };
   const receive = createIncomingHandler({
     api: { post: vi.fn(), raw: vi.fn() } as never,

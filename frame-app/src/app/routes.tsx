@@ -18,25 +18,43 @@
  *
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *
+ * Resource routes (no page; read with `useFetcher`, see src/api/route-data.ts): `/_data/airports?q=`,
+ * `/_data/locations?q=&kinds=` (autocomplete) and `/_data/booking?reference=&email=` (confirmation lookup).
+ *
+ * Server state comes from route loaders (frame-app/README.md "Data fetching"): a page module may export `loader`
+ * (and `shouldRevalidate`) next to `Component`; loaders get the app's store and basename through the router
+ * context ({@link routerContextFor}). The bridge shows the host spinner while a route's code or data loads.
+ *
  * Page modules load lazily through {@link lazyWithRetry} (core-and-business §8). Errors inside a page show
  * "Unexpected Application Error!" inside the chrome; errors in the chrome itself replace the whole page.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { routerContextFor, type FrameStore } from '../state/index.ts';
 import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView } from '../features/chrome/index.ts';
-import { RESULTS_ROUTE_PATHS, resultsRouteModules, searchRouteModules } from '../features/search/index.ts';
+import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
 import { createBookingRoutes } from '../features/booking/index.ts';
 import { VERTICALS } from '@travel/contract';
 import { lazyWithRetry } from './lazy-with-retry.ts';
 import { withFirstRenderSignal } from './first-render.ts';
 import { RootLayout } from './root-layout.tsx';
 
-/** A react-router `lazy` for a page module exporting `Component`, with import retries and the first-render signal. */
-export function lazyRoute(importer: () => Promise<{ Component: ComponentType }>): () => Promise<{ Component: ComponentType }> {
+/** A lazily loaded page module: the page, and optionally its data loader and revalidation rule. */
+export interface PageModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+/**
+ * A react-router `lazy` for a page module exporting `Component` (and optionally `loader`, `shouldRevalidate`),
+ * with import retries and the first-render signal.
+ */
+export function lazyRoute(importer: () => Promise<PageModule>): () => Promise<PageModule> {
   const load = lazyWithRetry(importer);
   return async () => {
-    const module = await load();
-    return { Component: withFirstRenderSignal(module.Component) };
+    const { Component, loader, shouldRevalidate } = await load();
+    return { Component: withFirstRenderSignal(Component), ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
   };
 }
 
@@ -54,8 +72,14 @@ export function createRoutes(): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, lazy: lazyRoute(searchRouteModules.frontDoor) },
-            ...VERTICALS.map((vertical) => ({ path: RESULTS_ROUTE_PATHS[vertical].replace(/^\//, ''), lazy: lazyRoute(resultsRouteModules[vertical]) })),
+            ...VERTICALS.map((vertical) => ({
+              path: RESULTS_ROUTE_PATHS[vertical].replace(/^\//, ''),
+              lazy: lazyRoute(resultsRouteModules[vertical]),
+              // A results URL opened directly: the chrome and "Searching …" while the page and its search load.
+              HydrateFallback: () => <PageLoading message={RESULTS_SEARCHING_MESSAGES[vertical]} />,
+            })),
             ...createBookingRoutes(lazyRoute),
+            ...searchResourceRoutes,
             { path: '*', Component: withFirstRenderSignal(NotFoundView) },
           ],
         },
@@ -64,14 +88,14 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-/** The browser router for a basename such as `/p/demo`. */
-export function createAppRouter(basename: string) {
-  return createBrowserRouter(createRoutes(), { basename });
+/** The browser router for a basename such as `/p/demo`; loaders read `store` (e.g. the currency). */
+export function createAppRouter(basename: string, store: FrameStore) {
+  return createBrowserRouter(createRoutes(), { basename, getContext: routerContextFor({ store, basename }) });
 }
 
-/** An in-memory router for tests, starting at `initialPath` (relative to the basename). */
-export function createTestRouter(initialPath: string) {
-  return createMemoryRouter(createRoutes(), { initialEntries: [initialPath] });
+/** An in-memory router for tests, starting at `initialPath` (relative to the basename); loaders read `store`. */
+export function createTestRouter(initialPath: string, store: FrameStore) {
+  return createMemoryRouter(createRoutes(), { initialEntries: [initialPath], getContext: routerContextFor({ store, basename: '/' }) });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -45,7 +45,7 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
 
   const store = createFrameStore(bootstrap);
   doc.documentElement.lang = bootstrap.locale;
-  const router = createAppRouter(basenameFor(bootstrap));
+  const router = createAppRouter(basenameFor(bootstrap), store);
 
   configureApiClient({
     getFormToken: () => store.get(formTokenAtom),

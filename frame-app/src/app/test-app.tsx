@@ -11,8 +11,8 @@ import { createTestRouter } from './routes.tsx';
 
 /** Renders the app at `path` (relative to the basename) with the test bootstrap; returns the router. */
 export function renderApp(path: string) {
-  const router = createTestRouter(path);
   const store = createFrameStore(TEST_BOOTSTRAP);
+  const router = createTestRouter(path, store);
   render(
     <AppProviders store={store} locale="en-US">
       <RouterProvider router={router} />

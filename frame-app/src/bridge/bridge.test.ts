@@ -86,6 +86,18 @@ describe('startBridge', () => {
     expect(host.received.map((m) => m.action)).toEqual(['enableRework', 'display-spinner', 'hide-spinner']);
   });
 
+  it('reports display-spinner / hide-spinner around a revalidation of the route data', async () => {
+    const host = fakeHost();
+    const bridge = startBridge({ window: framedWindow(), bootstrap: TEST_BOOTSTRAP, store: createFrameStore(TEST_BOOTSTRAP), api, connectToHost: host.connectToHost });
+    let listener: ((s: { navigation: { state: string }; revalidation?: string }) => void) | undefined;
+    bridge.trackNavigation({ subscribe: (l) => ((listener = l), () => undefined) });
+    host.connect();
+    await bridge.connected;
+    listener?.({ navigation: { state: 'idle' }, revalidation: 'loading' });
+    listener?.({ navigation: { state: 'idle' }, revalidation: 'idle' });
+    expect(host.received.map((m) => m.action)).toEqual(['enableRework', 'display-spinner', 'hide-spinner']);
+  });
+
   it('reports the #root height through the bridge', async () => {
     const host = fakeHost();
     const root = document.createElement('div');

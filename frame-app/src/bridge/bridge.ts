@@ -30,9 +30,13 @@ export interface HostConnection {
 /** Opens the connection exposing `receive`; injectable for tests. */
 export type ConnectToHost = (receive: ReceiveFn, allowedOrigins: string[], win: Window) => HostConnection;
 
-/** Minimal view of a react-router data router for spinner reporting. */
+/**
+ * Minimal view of a react-router data router for spinner reporting: `navigation.state` is 'loading' while a
+ * navigation loads a route's code or data (its loaders), `revalidation` while the current route's loaders run
+ * again ("Try again", a currency change).
+ */
 export interface NavigationSource {
-  subscribe(listener: (state: { navigation: { state: string } }) => void): () => void;
+  subscribe(listener: (state: { navigation: { state: string }; revalidation?: string }) => void): () => void;
 }
 
 /** Options of {@link startBridge}. */
@@ -61,7 +65,10 @@ export interface FrameBridge {
   send(message: OutgoingMessage): void;
   /** Call when the first route has rendered; record-load-success goes out once this and the connection are done. */
   markFirstRouteRendered(): void;
-  /** Sends display-spinner while the router is 'loading' and hide-spinner when it settles. Returns unsubscribe. */
+  /**
+   * Sends display-spinner while the router loads a route's code or data (a navigation or a revalidation is
+   * 'loading') and hide-spinner when it settles. Returns unsubscribe.
+   */
   trackNavigation(source: NavigationSource): () => void;
   /** Resolves when the handshake completes (never, when inactive or the host never answers). */
   readonly connected: Promise<void>;
@@ -157,7 +164,7 @@ export function startBridge(options: BridgeOptions): FrameBridge {
     },
     trackNavigation(source) {
       const unsubscribe = source.subscribe((state) => {
-        const loading = state.navigation.state === 'loading';
+        const loading = state.navigation.state === 'loading' || state.revalidation === 'loading';
         if (loading && !spinnerShown) {
           spinnerShown = true;
           outgoing.send({ action: 'display-spinner' });

@@ -11,3 +11,5 @@ export { logger, setLogLevel, getLogLevel, DEFAULT_LOG_LEVEL } from './logger.ts
 export type { Logger } from './logger.ts';
 export { createFrameStore } from './store.ts';
 export type { FrameStore } from './store.ts';
+export { routerContextFor, frameRouteContextOf, loaderCurrency, loaderPath } from './route-context.ts';
+export type { FrameRouteContext } from './route-context.ts';

@@ -3,7 +3,8 @@
  * Issue: "refresh the offer first and show a price change to the user before charging; an idempotency key
  * makes a double click book once". Spec: core-and-business §3 (Traveler entity), §5 (ages 18-110).
  *
- * 1. On load POST /i/api/offers/v1/refresh `{ offerId }` (role="status" "Checking price and availability…").
+ * 1. On load POST /i/api/offers/v1/refresh `{ offerId }` (role="status" "Checking price and availability…"),
+ *    in the route {@link loader}; "Try again" and a price lost mid-booking revalidate it.
  *    - available: offer summary, price and the form;
  *    - price_changed: role="alert" "The price changed from X to Y" with the button "Continue with new
  *      price"; "Pay" appears only after it is pressed;
@@ -23,12 +24,13 @@
  *    - 409 IDEMPOTENCY_CONFLICT and other failures: role="alert" with the reason (the key is forgotten
  *      after a conflict so the next attempt starts afresh; kept after network failures so a retry replays).
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { PriceChangedReplySchema, type AnyOffer, type Booking, type Money } from '@travel/contract';
+import { PriceChangedReplySchema, type AnyOffer, type Booking, type Money, type RefreshOfferResponse } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
+import { settle, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
 import { localeAtom, logger } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
 import { createBooking, refreshOffer } from './api.ts';
@@ -251,6 +253,55 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
   );
 }
 
+/**
+ * Offer to refresh instead of the route's on the next load, by route offer id: set when the server lost the
+ * price mid-booking without sending the new one, so the latest quote shown (after a price change its id differs
+ * from the route's) is the one refreshed.
+ */
+const refreshInstead = new Map<string, string>();
+
+/** What {@link loader} hands the page: the refresh outcome. */
+export interface BookingLoaderData {
+  outcome: Settled<RefreshOfferResponse>;
+}
+
+/** Route loader: POST /i/api/offers/v1/refresh for the route's offer (or {@link refreshInstead}'s). */
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<BookingLoaderData> {
+  const routeOfferId = params.offerId ?? '';
+  const id = refreshInstead.get(routeOfferId) ?? routeOfferId;
+  refreshInstead.delete(routeOfferId);
+  const outcome = await settle(refreshOffer(id, request.signal));
+  if (!outcome.ok && !request.signal.aborted && !isExpired(outcome.error)) logger.warn('offer refresh failed', outcome.error);
+  return { outcome };
+}
+
+/**
+ * The refresh runs for the route's offer and on "Try again" / a server-side price loss (revalidation), not when
+ * only the query changes (the form keeps what was typed).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl }) =>
+  currentParams.offerId !== nextParams.offerId || currentUrl.href === nextUrl.href;
+
+function isExpired(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.hasCode('OFFER_EXPIRED') || error.status === 410);
+}
+
+/** The page state a refresh outcome starts from. */
+function pageStateOf(outcome: Settled<RefreshOfferResponse>, fallbackError: string): PageState {
+  if (!outcome.ok) {
+    if (isExpired(outcome.error)) return { status: 'unavailable', reason: 'offer_expired' };
+    const first = outcome.error instanceof ApiRequestError ? outcome.error.errors[0] : undefined;
+    return { status: 'error', message: first ? (first.localizedDescription ?? first.description) : fallbackError };
+  }
+  const reply = outcome.value;
+  if ((reply.status === 'available' || reply.status === 'price_changed') && reply.offer) {
+    return reply.status === 'price_changed' && reply.previousPrice
+      ? { status: 'ready', offer: reply.offer, priceChange: { previous: reply.previousPrice, duringBooking: false } }
+      : { status: 'ready', offer: reply.offer };
+  }
+  return { status: 'unavailable', reason: reply.status === 'sold_out' ? 'sold_out' : 'offer_expired' };
+}
+
 /** Booking page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
@@ -260,45 +311,16 @@ export function Component() {
     const raw = search.get('travelers');
     return raw !== null && /^\d+$/.test(raw) ? Number(raw) : undefined;
   }, [search]);
-  const [state, setState] = useState<PageState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const data = useLoaderData() as BookingLoaderData;
+  const reloading = useRouteDataReloading();
+  const { revalidate } = useRevalidator();
+  // What happened on the page since the loader ran (a price accepted or changed, the offer gone); a new load
+  // starts from its outcome again.
+  const [local, setLocal] = useState<{ from: BookingLoaderData; state: PageState } | undefined>();
+  const loaded = useMemo(() => pageStateOf(data.outcome, intl.formatMessage(m.refreshError)), [data, intl]);
+  const state: PageState = reloading ? { status: 'loading' } : local && local.from === data ? local.state : loaded;
+  const setState = (next: PageState) => setLocal({ from: data, state: next });
   const [accepted, setAccepted] = useState<Money | undefined>();
-  /** Offer id to refresh instead of the route's (the latest quote, after the server lost its price). */
-  const refreshOverride = useRef<string | undefined>(undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const id = refreshOverride.current ?? offerId;
-    refreshOverride.current = undefined;
-    setState({ status: 'loading' });
-    refreshOffer(id, controller.signal).then(
-      (reply) => {
-        if (controller.signal.aborted) return;
-        if ((reply.status === 'available' || reply.status === 'price_changed') && reply.offer) {
-          setState(
-            reply.status === 'price_changed' && reply.previousPrice
-              ? { status: 'ready', offer: reply.offer, priceChange: { previous: reply.previousPrice, duringBooking: false } }
-              : { status: 'ready', offer: reply.offer },
-          );
-        } else {
-          setState({ status: 'unavailable', reason: reply.status === 'sold_out' ? 'sold_out' : 'offer_expired' });
-        }
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && (error.hasCode('OFFER_EXPIRED') || error.status === 410)) {
-          setState({ status: 'unavailable', reason: 'offer_expired' });
-          return;
-        }
-        logger.warn('offer refresh failed', error);
-        const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-        setState({ status: 'error', message: first ? (first.localizedDescription ?? first.description) : intl.formatMessage(m.refreshError) });
-      },
-    );
-    return () => controller.abort();
-    // The refresh runs for the route's offer and on "Try again" / a server-side price loss (`attempt`).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [offerId, attempt]);
 
   const ready = state.status === 'ready' ? state : undefined;
   const travelerCount = useMemo(() => (ready ? travelerCountOf(ready.offer, requestedTravelers) : 1), [ready, requestedTravelers]);
@@ -319,7 +341,7 @@ export function Component() {
       {state.status === 'error' ? (
         <div role="alert" className={styles.errorBox}>
           <p>{state.message}</p>
-          <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onPress={() => void revalidate()}>
             {intl.formatMessage(m.tryAgain)}
           </Button>
         </div>
@@ -368,8 +390,8 @@ export function Component() {
               }}
               onUnavailable={(reason) => setState({ status: 'unavailable', reason })}
               onNeedsRefresh={() => {
-                refreshOverride.current = ready.offer.id;
-                setAttempt((n) => n + 1);
+                refreshInstead.set(offerId, ready.offer.id);
+                void revalidate();
               }}
             />
           </div>

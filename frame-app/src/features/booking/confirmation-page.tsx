@@ -2,26 +2,47 @@
  * Booking confirmation, route `/booking/confirmation/:reference`.
  * Data: the booking passed in navigation state by the booking page (`{ booking, email }`); without it
  * (a reload in another tab, a shared link) the booking is re-fetched with GET /i/api/bookings/v1/lookup
- * using the state's email; without an email it cannot be shown (the lookup needs reference + email), so the
+ * using the state's email, through the `/_data/booking` resource route read with `useFetcher` (a route loader
+ * cannot see navigation state); without an email it cannot be shown (the lookup needs reference + email), so the
  * page points to "Manage booking" instead of claiming anything.
  * Shows: h1 "Booking confirmed", the reference (`<p aria-label="Booking reference">K7Q2XP</p>`), the offer
  * summary, "Total paid", "Paid with" (card brand + last 4), the contact email and the link "Manage booking"
  * (`/manage-booking?reference=…`, email passed in navigation state, not in the URL).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useFetcher, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { Booking } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
+import { settle, type Settled } from '../../api/route-data.ts';
 import { logger } from '../../state/index.ts';
 import { buttonClassName } from '../../ui/index.ts';
 import { lookupBooking } from './api.ts';
 import type { ConfirmationState } from './booking-page.tsx';
+import { BOOKING_LOOKUP_ROUTE_PATH } from './constants.ts';
 import { formatMoney } from './format.ts';
 import { OfferSummaryView } from './offer-summary.tsx';
 import { manageBookingPath } from './paths.ts';
 import { bookingMessages as m } from './messages.ts';
 import styles from './booking.module.css';
+
+/** What the booking lookup resource route ({@link BOOKING_LOOKUP_ROUTE_PATH}) resolves with: the reference asked for and the outcome. */
+export interface BookingLookupData {
+  reference: string;
+  outcome: Settled<Booking>;
+}
+
+/**
+ * Loader of the booking lookup resource route, `?reference=&email=`: GET /i/api/bookings/v1/lookup through the
+ * one HTTP client with the router's abort signal; failures are logged and handed to the page.
+ */
+export async function lookupLoader({ request }: LoaderFunctionArgs): Promise<BookingLookupData> {
+  const params = new URL(request.url).searchParams;
+  const reference = params.get('reference') ?? '';
+  const outcome = await settle(lookupBooking(reference, params.get('email') ?? '', request.signal));
+  if (!outcome.ok && !request.signal.aborted) logger.warn('confirmation lookup failed', outcome.error);
+  return { reference, outcome };
+}
 
 type LoadState = { status: 'done'; booking: Booking } | { status: 'loading' } | { status: 'unavailable'; error?: string };
 
@@ -33,26 +54,25 @@ export function Component() {
   const navState = (location.state ?? null) as ConfirmationState | null;
   const fromState = navState?.booking?.reference === reference ? navState.booking : undefined;
   const email = navState?.email ?? fromState?.contactEmail;
-  const [state, setState] = useState<LoadState>(() => (fromState ? { status: 'done', booking: fromState } : email ? { status: 'loading' } : { status: 'unavailable' }));
-
+  const lookup = useFetcher<BookingLookupData>();
+  const { load } = lookup;
+  const needsLookup = !fromState && email !== undefined && email !== '';
   useEffect(() => {
-    if (fromState || !email) return;
-    const controller = new AbortController();
-    lookupBooking(reference, email, controller.signal).then(
-      (booking) => {
-        if (!controller.signal.aborted) setState({ status: 'done', booking });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        logger.warn('confirmation lookup failed', error);
-        const notFound = error instanceof ApiRequestError && error.hasCode('BOOKING_NOT_FOUND');
-        setState({ status: 'unavailable', error: intl.formatMessage(notFound ? m.notFound : m.lookupError) });
-      },
-    );
-    return () => controller.abort();
+    if (needsLookup) void load(`${BOOKING_LOOKUP_ROUTE_PATH}?${new URLSearchParams({ reference, email })}`);
     // Runs once per reference; the state's booking and email do not change while the page is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reference]);
+  const looked = lookup.data?.reference === reference ? lookup.data.outcome : undefined;
+  const notFound = looked && !looked.ok && looked.error instanceof ApiRequestError && looked.error.hasCode('BOOKING_NOT_FOUND');
+  const state: LoadState = fromState
+    ? { status: 'done', booking: fromState }
+    : !needsLookup
+      ? { status: 'unavailable' }
+      : !looked
+        ? { status: 'loading' }
+        : looked.ok
+          ? { status: 'done', booking: looked.value }
+          : { status: 'unavailable', error: intl.formatMessage(notFound ? m.notFound : m.lookupError) };
 
   const manageLink = (
     <Link to={manageBookingPath({ reference })} state={email ? { email } : undefined} className={buttonClassName('secondary')}>

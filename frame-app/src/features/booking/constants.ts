@@ -46,3 +46,9 @@ export const DIALLING_CODES: Readonly<Record<string, string>> = {
   PH: '63', AE: '971', SA: '966', IL: '972', EG: '20', ZA: '27', NG: '234', KE: '254', MX: '52', BR: '55', AR: '54',
   CL: '56', CO: '57', PE: '51',
 };
+
+/**
+ * Route path (inside the basename) of the booking lookup resource route, query `reference` and `email`: read with
+ * `useFetcher` by the confirmation page, whose email comes from navigation state a route loader cannot see.
+ */
+export const BOOKING_LOOKUP_ROUTE_PATH = '/_data/booking';

@@ -10,14 +10,15 @@
  * board, refundable conditions, price per night and total) and a button "Book <room> for <total>" that
  * opens `/book/<offer id>`.
  * States: loading (role="status"), invalid link, not found (404 NOT_FOUND), error with "Try again" (role="alert").
+ * Data: the route {@link loader} (abort signal of the navigation); "Try again" and a currency change revalidate it.
  */
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { HotelDetailsQuerySchema, type HotelDetailsResponse, type HotelOffer, type HotelRoom } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
-import { localeAtom, logger } from '../../state/index.ts';
+import { settle, useRevalidateWhen, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
+import { loaderCurrency, localeAtom, logger } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
 import { fetchHotelDetails, type HotelDetailsParams } from './api.ts';
 import { DEFAULT_HOTEL_GUESTS, DEFAULT_HOTEL_ROOMS } from './constants.ts';
@@ -28,10 +29,8 @@ import styles from './booking.module.css';
 
 type LoadState = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string } | { status: 'done'; details: HotelDetailsResponse };
 
-/** Reads the stay from the route; undefined when the link is incomplete or invalid. */
-function useStay(currency: string): HotelDetailsParams | undefined {
-  const { hotelId } = useParams();
-  const [search] = useSearchParams();
+/** The stay of a details URL (`hotelId` param and query); undefined when the link is incomplete or invalid. */
+function stayOf(hotelId: string | undefined, search: URLSearchParams, currency: string): HotelDetailsParams | undefined {
   if (!hotelId) return undefined;
   const parsed = HotelDetailsQuerySchema.safeParse({
     checkIn: search.get('checkIn') ?? '',
@@ -43,6 +42,32 @@ function useStay(currency: string): HotelDetailsParams | undefined {
   if (!parsed.success) return undefined;
   const { checkIn, checkOut, guests, rooms } = parsed.data;
   return { hotelId, checkIn, checkOut, guests, rooms, currency };
+}
+
+/** The server's (localized) description of a failed call, if it sent one. */
+function errorText(error: unknown): string | undefined {
+  const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
+  return first ? (first.localizedDescription ?? first.description) : undefined;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.code === 'NOT_FOUND');
+}
+
+/** What {@link loader} hands the page: the currency it priced in and the outcome (null: invalid link). */
+export interface HotelDetailsLoaderData {
+  currency: string;
+  outcome: Settled<HotelDetailsResponse> | null;
+}
+
+/** Route loader: GET /i/api/hotels/v1/:hotelId for the stay of the URL in the user's currency. */
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<HotelDetailsLoaderData> {
+  const currency = loaderCurrency(context);
+  const stay = stayOf(params.hotelId, new URL(request.url).searchParams, currency);
+  if (!stay) return { currency, outcome: null };
+  const outcome = await settle(fetchHotelDetails(stay, request.signal));
+  if (!outcome.ok && !request.signal.aborted && !isNotFound(outcome.error)) logger.warn('hotel details failed', outcome.error);
+  return { currency, outcome };
 }
 
 function RateItem({ room, rate, onBook }: { room: HotelRoom; rate: HotelOffer; onBook(rate: HotelOffer): void }) {
@@ -166,34 +191,21 @@ function DetailsView({ details }: { details: HotelDetailsResponse }) {
 export function Component() {
   const intl = useIntl();
   const { currency } = useAtomValue(localeAtom);
-  const stay = useStay(currency);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const key = stay ? JSON.stringify(stay) : '';
-
-  useEffect(() => {
-    if (!stay) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchHotelDetails(stay, controller.signal).then(
-      (details) => {
-        if (!controller.signal.aborted) setState({ status: 'done', details });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && (error.status === 404 || error.code === 'NOT_FOUND')) {
-          setState({ status: 'not-found' });
-          return;
-        }
-        logger.warn('hotel details failed', error);
-        const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-        setState({ status: 'error', message: first ? (first.localizedDescription ?? first.description) : intl.formatMessage(m.hotelError) });
-      },
-    );
-    return () => controller.abort();
-    // `key` captures every field of `stay`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  const data = useLoaderData() as HotelDetailsLoaderData;
+  const reloading = useRouteDataReloading();
+  // The user's currency changed since the loader ran: price the stay again in the new one.
+  const stale = data.currency !== currency;
+  const retry = useRevalidateWhen(stale);
+  const stay = data.outcome !== null;
+  const outcome = data.outcome;
+  const state: LoadState =
+    reloading || stale || !outcome
+      ? { status: 'loading' }
+      : outcome.ok
+        ? { status: 'done', details: outcome.value }
+        : isNotFound(outcome.error)
+          ? { status: 'not-found' }
+          : { status: 'error', message: errorText(outcome.error) ?? intl.formatMessage(m.hotelError) };
 
   if (!stay || state.status === 'not-found') {
     return (
@@ -222,7 +234,7 @@ export function Component() {
       <section className={styles.page}>
         <div role="alert" className={styles.errorBox}>
           <p>{state.message}</p>
-          <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onPress={retry}>
             {intl.formatMessage(m.tryAgain)}
           </Button>
         </div>

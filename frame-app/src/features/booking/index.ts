@@ -6,9 +6,11 @@
  * app's lazy loader with retries and the first-render signal is passed in), and registers
  * `bookingMessages` in its i18n catalogue.
  */
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { BOOKING_ROUTE_PATH, CONFIRMATION_ROUTE_PATH, HOTEL_DETAILS_ROUTE_PATH, MANAGE_BOOKING_ROUTE_PATH } from './constants.ts';
+import { createElement, type ComponentType } from 'react';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import { BOOKING_LOOKUP_ROUTE_PATH, BOOKING_ROUTE_PATH, CONFIRMATION_ROUTE_PATH, HOTEL_DETAILS_ROUTE_PATH, MANAGE_BOOKING_ROUTE_PATH } from './constants.ts';
+import { PageLoading } from '../chrome/index.ts';
+import { bookingMessages } from './messages.ts';
 
 export { bookingMessages } from './messages.ts';
 export { hotelDetailsPagePath, bookingPath, confirmationPath, manageBookingPath } from './paths.ts';
@@ -28,8 +30,8 @@ export {
  */
 export { hotelDetailsPagePath as hotelDetailsPath } from './paths.ts';
 
-/** A route module: exports the page as `Component`. */
-export type BookingRouteModule = { Component: ComponentType };
+/** A route module: exports the page as `Component`, and the route `loader` (with its `shouldRevalidate`) when it has data. */
+export type BookingRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
 /** Turns an importer into a react-router `lazy` (the app passes its `lazyRoute`: retries + first-render signal). */
 export type WrapLazy = (importer: () => Promise<BookingRouteModule>) => () => Promise<BookingRouteModule>;
 
@@ -44,15 +46,18 @@ export const bookingRouteModules = {
 /**
  * The booking routes as react-router 7 data-router route objects with paths relative to the parent
  * (place them among the children of the root layout, next to the search routes):
- * `hotels/details/:hotelId`, `book/:offerId`, `booking/confirmation/:reference`, `manage-booking`.
+ * `hotels/details/:hotelId`, `book/:offerId`, `booking/confirmation/:reference`, `manage-booking`, and the
+ * resource route `_data/booking` (booking lookup, read with `useFetcher`).
  * @param wrapLazy wraps each page importer (default: the importer itself, no retries).
  */
 export function createBookingRoutes(wrapLazy: WrapLazy = (importer) => importer): RouteObject[] {
   const rel = (path: string) => path.replace(/^\//, '');
   return [
-    { path: rel(HOTEL_DETAILS_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.hotelDetails) },
-    { path: rel(BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.booking) },
+    // HydrateFallback: a link opened directly shows the page's loading status while its module and data load.
+    { path: rel(HOTEL_DETAILS_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.hotelDetails), HydrateFallback: () => createElement(PageLoading, { message: bookingMessages.hotelLoading }) },
+    { path: rel(BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.booking), HydrateFallback: () => createElement(PageLoading, { message: bookingMessages.checkingOffer }) },
     { path: rel(CONFIRMATION_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.confirmation) },
     { path: rel(MANAGE_BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.manageBooking) },
+    { path: rel(BOOKING_LOOKUP_ROUTE_PATH), lazy: async () => ({ loader: (await bookingRouteModules.confirmation()).lookupLoader }) },
   ];
 }

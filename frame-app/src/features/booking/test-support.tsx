@@ -17,7 +17,7 @@ import {
   type HotelDetailsResponse,
   type HotelOffer,
 } from '@travel/contract';
-import { createFrameStore } from '../../state/index.ts';
+import { createFrameStore, routerContextFor } from '../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../state/test-fixtures.ts';
 import { bookingMessages, createBookingRoutes } from './index.ts';
 import { jsonResponse as json } from '../../test-http.ts';
@@ -70,6 +70,7 @@ export function createFetchStub() {
 /** Renders the booking routes at `path` (with optional navigation state); returns the router. */
 export function renderBookingRoutes(path: string, state?: unknown) {
   const [pathname = '/', search = ''] = path.split('?');
+  const store = createFrameStore(TEST_BOOTSTRAP);
   const router = createMemoryRouter(
     [
       {
@@ -77,10 +78,10 @@ export function renderBookingRoutes(path: string, state?: unknown) {
         children: [{ index: true, element: <p>Front door</p> }, ...createBookingRoutes(), { path: '*', element: <p>Page not found</p> }],
       },
     ],
-    { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] },
+    { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }], getContext: routerContextFor({ store, basename: '/' }) },
   );
   render(
-    <JotaiProvider store={createFrameStore(TEST_BOOTSTRAP)}>
+    <JotaiProvider store={store}>
       <IntlProvider locale="en-US" defaultLocale="en" messages={MESSAGES} onError={() => {}}>
         <RouterProvider router={router} />
       </IntlProvider>

@@ -1,14 +1,14 @@
 /**
- * Airport input with autocomplete: GET /i/api/airports/v1/autocomplete?q= (debounced 150 ms), options
- * "City (CODE) - Airport name". Free text is kept, so a bare 3-letter IATA code typed and submitted works.
+ * Airport input with autocomplete: GET /i/api/airports/v1/autocomplete?q= (debounced 150 ms) through the
+ * `/_data/airports` resource route, options "City (CODE) - Airport name". Free text is kept, so a bare
+ * 3-letter IATA code typed and submitted works.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Airport } from '@travel/contract';
+import { useSuggestions } from '../../api/route-data.ts';
 import { ComboBoxField, type ComboBoxOption } from '../../ui/index.ts';
-import { logger } from '../../state/index.ts';
-import { fetchAirports } from './api.ts';
-import { AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS, AIRPORT_AUTOCOMPLETE_MIN_CHARS } from './constants.ts';
+import { AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS, AIRPORT_AUTOCOMPLETE_MIN_CHARS, AIRPORT_SUGGESTIONS_ROUTE_PATH } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 
 /**
@@ -35,28 +35,14 @@ export interface AirportFieldProps {
 /** Airport autocomplete combo box. */
 export function AirportField({ label, text, onTextChange, errorMessage, name, className }: AirportFieldProps) {
   const intl = useIntl();
-  const [airports, setAirports] = useState<Airport[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const lastPickedText = useRef<string | null>(null);
-
-  useEffect(() => {
-    const q = text.trim();
-    // Nothing to look up for short input or for the text of an option just picked.
-    if (q.length < AIRPORT_AUTOCOMPLETE_MIN_CHARS || q === lastPickedText.current) {
-      if (q.length < AIRPORT_AUTOCOMPLETE_MIN_CHARS) setAirports([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchAirports(q, controller.signal).then(setAirports, (error: unknown) => {
-        if (!controller.signal.aborted) logger.warn('airport autocomplete failed', error);
-      });
-    }, AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
+  const q = text.trim();
+  // Nothing to look up for short input (the list empties) or for the text of an option just picked (it stays).
+  const airports = useSuggestions<Airport>(q.length < AIRPORT_AUTOCOMPLETE_MIN_CHARS ? null : `${AIRPORT_SUGGESTIONS_ROUTE_PATH}?${new URLSearchParams({ q })}`, {
+    hold: q === lastPickedText.current,
+    debounceMs: AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS,
+  });
 
   const options: ComboBoxOption[] = useMemo(
     () =>

@@ -9,11 +9,14 @@ import type { CarOffer } from '@travel/contract';
 import { searchCars } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
-import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsSearch } from './results-view.tsx';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
+
+/** Route loader: runs the car search of the URL (see {@link resultsLoader}). */
+export const loader = resultsLoader('cars', searchCars);
 
 /** One car rental offer. */
 export function CarOfferCard({ offer }: { offer: CarOffer }) {
@@ -57,7 +60,7 @@ export function CarOfferCard({ offer }: { offer: CarOffer }) {
 /** Car results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const { results, currency, state, response, retry } = useResultsSearch('cars', searchCars, m.errorGenericCars);
+  const { results, currency, state, response, retry } = useResultsSearch<'cars', Awaited<ReturnType<typeof searchCars>>>('cars', m.errorGenericCars);
   if (!results) return <InvalidResultsLink />;
   const place = response?.location;
   const places = place ? { destination: place.kind === 'airport' ? place.code : place.name } : {};

@@ -55,3 +55,8 @@ export const RESULTS_ROUTE_PATHS: Readonly<Record<Vertical, string>> = {
   trains: '/trains/:route/:date',
   packages: '/packages/:route/:departDate/:returnDate',
 };
+
+/** Route path (inside the basename) of the airport suggestions resource route, query `q` (read with `useFetcher`). */
+export const AIRPORT_SUGGESTIONS_ROUTE_PATH = '/_data/airports';
+/** Route path of the place suggestions resource route, query `q` and `kinds` (comma-separated). */
+export const LOCATION_SUGGESTIONS_ROUTE_PATH = '/_data/locations';

@@ -14,9 +14,12 @@ import { searchFlights } from './api.ts';
 import { FlightOfferCard } from './flight-offer-card.tsx';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
-import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsSearch } from './results-view.tsx';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
 import { buildFrontDoorPath, filterValues } from './search-url.ts';
 import { searchMessages as m } from './messages.ts';
+
+/** Route loader: runs the flight search of the URL (see {@link resultsLoader}). */
+export const loader = resultsLoader('flights', searchFlights);
 
 /** Departure-time bands of the `departureTime` facet, local hours [start, end). */
 export const DEPARTURE_BANDS = [
@@ -49,7 +52,7 @@ function airlinesOf(offer: FlightOffer): string {
 /** Flight results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const { results, currency, state, response, retry } = useResultsSearch('flights', searchFlights, m.errorGeneric);
+  const { results, currency, state, response, retry } = useResultsSearch<'flights', Awaited<ReturnType<typeof searchFlights>>>('flights', m.errorGeneric);
   if (!results) return <InvalidResultsLink />;
   const firstOffer = response?.offers[0];
   const firstSegment = firstOffer?.outbound.segments[0];

@@ -11,12 +11,15 @@ import type { HotelOffer } from '@travel/contract';
 import { searchHotels } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
-import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsSearch } from './results-view.tsx';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
 import { hotelDetailsPagePath } from '../booking/index.ts';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
+
+/** Route loader: runs the hotel search of the URL (see {@link resultsLoader}). */
+export const loader = resultsLoader('hotels', searchHotels);
 
 /** One hotel offer (the hotel's cheapest rate for the stay). */
 export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
@@ -62,7 +65,7 @@ export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
 /** Hotel results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const { results, currency, state, response, retry } = useResultsSearch('hotels', searchHotels, m.errorGenericHotels);
+  const { results, currency, state, response, retry } = useResultsSearch<'hotels', Awaited<ReturnType<typeof searchHotels>>>('hotels', m.errorGenericHotels);
   if (!results) return <InvalidResultsLink />;
   const city = response?.city;
   const places = city ? { destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};

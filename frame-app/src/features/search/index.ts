@@ -4,7 +4,11 @@
  * (code-split) with retries.
  */
 import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import type { Vertical } from '@travel/contract';
+import { AIRPORT_SUGGESTIONS_ROUTE_PATH, LOCATION_SUGGESTIONS_ROUTE_PATH } from './constants.ts';
+import { searchMessages } from './messages.ts';
 
 export { SearchSubmitListener } from './search-submit-listener.tsx';
 export { resolveSearchSubmit, submitToResultsUrl } from './submit-resolution.ts';
@@ -21,11 +25,29 @@ export const searchRouteModules = {
   results: () => import('./flight-results-page.tsx'),
 };
 
-/** Lazy results page module per vertical; each module exports `Component`. */
-export const resultsRouteModules: Readonly<Record<Vertical, () => Promise<{ Component: ComponentType }>>> = {
+/** Lazy results page module per vertical; each module exports `Component` and the `loader` running its search. */
+export const resultsRouteModules: Readonly<Record<Vertical, () => Promise<{ Component: ComponentType; loader: LoaderFunction }>>> = {
   flights: () => import('./flight-results-page.tsx'),
   hotels: () => import('./hotel-results-page.tsx'),
   cars: () => import('./car-results-page.tsx'),
   trains: () => import('./train-results-page.tsx'),
   packages: () => import('./package-results-page.tsx'),
+};
+
+/**
+ * Resource routes of the search feature (no page; the autocomplete fields read them with `useFetcher`); their
+ * loaders load lazily, like the pages.
+ */
+export const searchResourceRoutes: RouteObject[] = [
+  { path: AIRPORT_SUGGESTIONS_ROUTE_PATH.slice(1), lazy: async () => ({ loader: (await import('./suggestion-loaders.ts')).airportsLoader }) },
+  { path: LOCATION_SUGGESTIONS_ROUTE_PATH.slice(1), lazy: async () => ({ loader: (await import('./suggestion-loaders.ts')).locationsLoader }) },
+];
+
+/** The "Searching …" status of each vertical's results page, shown while its first search loads. */
+export const RESULTS_SEARCHING_MESSAGES: Readonly<Record<Vertical, MessageDescriptor>> = {
+  flights: searchMessages.searching,
+  hotels: searchMessages.searchingHotels,
+  cars: searchMessages.searchingCars,
+  trains: searchMessages.searchingTrains,
+  packages: searchMessages.searchingPackages,
 };

@@ -1,19 +1,18 @@
 /**
  * Place input with autocomplete over GET /i/api/locations/v1/autocomplete (cities from GeoNames and/or
- * airports; debounced 150 ms). Options read "City, Country" for cities and "City (CODE) - Airport" for
+ * airports; debounced 150 ms) through the `/_data/locations` resource route. Options read "City, Country" for cities and "City (CODE) - Airport" for
  * airports. Free text is kept; {@link resolveLocation} turns it into a place on submit (the picked option,
  * else the best autocomplete match), so typing a known name and submitting works without picking.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Location, LocationKind } from '@travel/contract';
+import { useSuggestions } from '../../api/route-data.ts';
 import { ComboBoxField, type ComboBoxOption } from '../../ui/index.ts';
-import { logger } from '../../state/index.ts';
-import { fetchLocations } from './api.ts';
 import { locationKey, locationText, type LocationValue } from './place-lookup.ts';
 
 export { locationValue, locationText, resolveLocation, type LocationValue } from './place-lookup.ts';
-import { AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS, AIRPORT_AUTOCOMPLETE_MIN_CHARS } from './constants.ts';
+import { AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS, AIRPORT_AUTOCOMPLETE_MIN_CHARS, LOCATION_SUGGESTIONS_ROUTE_PATH } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 
 /** Props of {@link LocationField}. */
@@ -32,28 +31,14 @@ export interface LocationFieldProps {
 /** Place autocomplete combo box (cities and/or airports). */
 export function LocationField({ label, value, onChange, kinds, errorMessage, name, placeholder, className }: LocationFieldProps) {
   const intl = useIntl();
-  const [locations, setLocations] = useState<Location[]>([]);
   const lastPickedText = useRef<string | null>(value.location ? locationText(intl, value.location) : null);
   const lastPicked = useRef<Location | null>(value.location);
-  const kindsKey = kinds.join(',');
-
-  useEffect(() => {
-    const q = value.text.trim();
-    if (q.length < AIRPORT_AUTOCOMPLETE_MIN_CHARS || q === lastPickedText.current) {
-      if (q.length < AIRPORT_AUTOCOMPLETE_MIN_CHARS) setLocations([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchLocations(q, kindsKey.split(',') as LocationKind[], controller.signal).then(setLocations, (error: unknown) => {
-        if (!controller.signal.aborted) logger.warn('location autocomplete failed', error);
-      });
-    }, AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [value.text, kindsKey]);
+  const q = value.text.trim();
+  // Nothing to look up for short input (the list empties) or for the text of an option just picked (it stays).
+  const locations = useSuggestions<Location>(
+    q.length < AIRPORT_AUTOCOMPLETE_MIN_CHARS ? null : `${LOCATION_SUGGESTIONS_ROUTE_PATH}?${new URLSearchParams({ q, kinds: kinds.join(',') })}`,
+    { hold: q === lastPickedText.current, debounceMs: AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS },
+  );
 
   const options: ComboBoxOption[] = useMemo(
     () =>

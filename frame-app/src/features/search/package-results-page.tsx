@@ -10,7 +10,7 @@ import type { PackageOffer } from '@travel/contract';
 import { searchPackages } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
-import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsSearch } from './results-view.tsx';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
@@ -19,6 +19,9 @@ function airlinesOf(offer: PackageOffer): string {
   const legs = [offer.flight.outbound, ...(offer.flight.inbound ? [offer.flight.inbound] : [])];
   return [...new Set(legs.flatMap((l) => l.segments.map((s) => s.carrier.name)))].join(', ');
 }
+
+/** Route loader: runs the package search of the URL (see {@link resultsLoader}). */
+export const loader = resultsLoader('packages', searchPackages);
 
 /** One package offer: the hotel, the round-trip flight and the bundle price with its discount. */
 export function PackageOfferCard({ offer }: { offer: PackageOffer }) {
@@ -65,7 +68,7 @@ export function PackageOfferCard({ offer }: { offer: PackageOffer }) {
 /** Package results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const { results, currency, state, response, retry } = useResultsSearch('packages', searchPackages, m.errorGenericPackages);
+  const { results, currency, state, response, retry } = useResultsSearch<'packages', Awaited<ReturnType<typeof searchPackages>>>('packages', m.errorGenericPackages);
   if (!results) return <InvalidResultsLink />;
   const city = response?.city;
   const places = city ? { origin: results.origin, destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};

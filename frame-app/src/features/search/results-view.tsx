@@ -6,21 +6,22 @@
  * the offers `<ul aria-label="<Vertical> offers">`, one `<li>` per offer carrying the data attributes the
  * page supplies (`data-price-minor`, ...).
  *
- * Sort and filters are written into the URL through the contract's `buildResultsUrl` (the page re-runs the
- * search from the URL), so a results page can be shared and reloaded.
+ * Sort and filters are written into the URL through the contract's `buildResultsUrl` (the route loader re-runs
+ * the search from the URL), so a results page can be shared and reloaded.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { localeAtom } from '../../state/index.ts';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { localeAtom, loaderCurrency, loaderPath, logger } from '../../state/index.ts';
+import { settle, useRevalidateWhen, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
+import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { buildResultsUrl, parseResultsUrl, type PriceRange, type ResultsUrl } from '@travel/contract';
 import { Button, SelectField, buttonClassName } from '../../ui/index.ts';
 import { FiltersPanel, type FilterGroup } from './filters-panel.tsx';
 import { VerticalSwitcher } from './vertical-switcher.tsx';
 import { bookingPath } from '../booking/index.ts';
 import { withFilters, withoutFilters, withSort, type PlaceNames } from './search-url.ts';
-import { useVerticalSearch, type SearchState } from './use-vertical-search.ts';
+import { errorMessageOf, type SearchState } from './search-state.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
 import pageStyles from './search-pages.module.css';
@@ -171,24 +172,59 @@ export function useResultsUrl<V extends ResultsUrl['vertical']>(vertical: V): Ex
   return useMemo(() => parseResultsUrl(url, vertical) as Extract<ResultsUrl, { vertical: V }> | null, [url, vertical]);
 }
 
+/** What a results route's loader hands its page: the currency it searched in and the outcome (null: malformed URL). */
+export interface ResultsLoaderData<R> {
+  currency: string;
+  outcome: Settled<R> | null;
+}
+
 /**
- * Everything a results page needs to search: the results URL of `vertical` parsed from the location
- * (null when malformed), the user's currency, the search state for it in that currency, the parsed reply once done, and
- * `retry` for the error state's "Try again".
+ * The route loader of a results page: parses the results URL of `vertical` from the request (contract
+ * `parseResultsUrl`) and runs `search` in the user's currency with the request's abort signal, so a newer
+ * navigation (another sort or filter) cancels it. Failures are logged and handed to the page, which shows them.
  * @param search the vertical's API call (params, ISO currency code, abort signal) -> parsed reply
+ */
+export function resultsLoader<V extends ResultsUrl['vertical'], R>(
+  vertical: V,
+  search: (params: Extract<ResultsUrl, { vertical: V }>, currency: string, signal: AbortSignal) => Promise<R>,
+): (args: LoaderFunctionArgs) => Promise<ResultsLoaderData<R>> {
+  return async ({ request, context }) => {
+    const currency = loaderCurrency(context);
+    const results = parseResultsUrl(loaderPath(request, context), vertical) as Extract<ResultsUrl, { vertical: V }> | null;
+    if (!results) return { currency, outcome: null };
+    const outcome = await settle(search(results, currency, request.signal));
+    if (!outcome.ok && !request.signal.aborted) logger.warn('search failed', outcome.error);
+    return { currency, outcome };
+  };
+}
+
+/**
+ * Everything a results page needs, from its route loader ({@link resultsLoader}): the results URL of `vertical`
+ * parsed from the location (null when malformed), the user's currency, the search state (loading while the
+ * loader runs again for another sort, filter or currency), the parsed reply once done, and `retry` for the
+ * error state's "Try again" (revalidates the route).
  * @param fallbackError message shown when the failure carries no server description
  */
 export function useResultsSearch<V extends ResultsUrl['vertical'], R>(
   vertical: V,
-  search: (params: Extract<ResultsUrl, { vertical: V }>, currency: string, signal: AbortSignal) => Promise<R>,
   fallbackError: MessageDescriptor,
 ): { results: Extract<ResultsUrl, { vertical: V }> | null; currency: string; state: SearchState<R>; response: R | undefined; retry: () => void } {
   const intl = useIntl();
   const results = useResultsUrl(vertical);
   const { currency } = useAtomValue(localeAtom);
-  const [attempt, setAttempt] = useState(0);
-  const state = useVerticalSearch(search, results, currency, attempt, intl.formatMessage(fallbackError));
-  return { results, currency, state, response: state.status === 'done' ? state.response : undefined, retry: () => setAttempt((n) => n + 1) };
+  const data = useLoaderData() as ResultsLoaderData<R>;
+  const reloading = useRouteDataReloading();
+  // The user's currency changed since the loader ran: search again in the new one.
+  const stale = data.currency !== currency;
+  const retry = useRevalidateWhen(stale);
+  const outcome = data.outcome;
+  const state: SearchState<R> =
+    reloading || stale || !outcome
+      ? { status: 'loading' }
+      : outcome.ok
+        ? { status: 'done', response: outcome.value }
+        : { status: 'error', message: errorMessageOf(outcome.error, intl.formatMessage(fallbackError)) };
+  return { results, currency, state, response: state.status === 'done' ? state.response : undefined, retry };
 }
 
 /** The page shown for a malformed results URL: an alert and "Start a new search". */

@@ -10,11 +10,14 @@ import { searchTrains } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatDuration } from './flight-offer-card.tsx';
 import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';
-import { InvalidResultsLink, ResultsView, SelectOfferButton, useResultsSearch } from './results-view.tsx';
+import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
+
+/** Route loader: runs the train search of the URL (see {@link resultsLoader}). */
+export const loader = resultsLoader('trains', searchTrains);
 
 /** One train offer. */
 export function TrainOfferCard({ offer }: { offer: TrainOffer }) {
@@ -56,7 +59,7 @@ export function TrainOfferCard({ offer }: { offer: TrainOffer }) {
 /** Train results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const { results, currency, state, response, retry } = useResultsSearch('trains', searchTrains, m.errorGenericTrains);
+  const { results, currency, state, response, retry } = useResultsSearch<'trains', Awaited<ReturnType<typeof searchTrains>>>('trains', m.errorGenericTrains);
   if (!results) return <InvalidResultsLink />;
   const first = response?.offers[0];
   const places = first ? { origin: first.origin.cityName, destination: first.destination.cityName } : {};

@@ -1,4 +1,4 @@
-import { useContext, useEffect, type Key, type ReactNode } from 'react';
+import { useContext, useEffect, type Key, type ReactNode, type Ref } from 'react';
 import {
   Button,
   ComboBox,
@@ -29,6 +29,10 @@ export interface ComboBoxFieldProps {
   onInputChange(value: string): void;
   value: string | null;
   onChange(value: string | null): void;
+  /** Called when the input loses focus (a form library marks the field touched). */
+  onBlur?: () => void;
+  /** Ref of the `<input>` (a form library focuses the first invalid field through it). */
+  inputRef?: Ref<HTMLInputElement>;
   /** When set, the field is invalid and this message is shown under it (aria-describedby). */
   errorMessage?: string | undefined;
   placeholder?: string;
@@ -59,7 +63,7 @@ function OpenWhenOptionsArrive({ options }: { options: ComboBoxOption[] }) {
  * (`allowsCustomValue`). Options are rendered as given.
  */
 export function ComboBoxField(props: ComboBoxFieldProps) {
-  const { label, options, inputValue, onInputChange, value, onChange, errorMessage, placeholder, buttonLabel, name, className } = props;
+  const { label, options, inputValue, onInputChange, value, onChange, onBlur, inputRef, errorMessage, placeholder, buttonLabel, name, className } = props;
   return (
     <ComboBox
       className={[styles.field, className].filter(Boolean).join(' ')}
@@ -68,6 +72,7 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
       onInputChange={onInputChange}
       value={value}
       onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
+      {...(onBlur ? { onBlur } : {})}
       allowsCustomValue
       allowsEmptyCollection={false}
       menuTrigger="input"
@@ -77,7 +82,7 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
     >
       <Label className={styles.label}>{label}</Label>
       <div className={styles.control}>
-        <Input className={styles.input} placeholder={placeholder} autoComplete="off" spellCheck={false} />
+        <Input ref={inputRef} className={styles.input} placeholder={placeholder} autoComplete="off" spellCheck={false} />
         <Button className={styles.iconButton} aria-label={buttonLabel}>
           <span aria-hidden="true">▾</span>
         </Button>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import styles from './fields.module.css';
 import extras from './form-field-extras.module.css';
@@ -8,6 +9,10 @@ export interface FormTextFieldProps {
   label: string;
   value: string;
   onChange(value: string): void;
+  /** Called when the input loses focus (a form library marks the field touched). */
+  onBlur?: () => void;
+  /** Ref of the `<input>` (a form library focuses the first invalid field through it). */
+  inputRef?: Ref<HTMLInputElement>;
   /** Native input type (`date` gives a native date picker; `tel`/`email` the right mobile keyboards). */
   type?: 'text' | 'date' | 'email' | 'tel' | 'search';
   /** When set, the field is invalid and this message is shown under it (linked with aria-describedby). */
@@ -35,12 +40,13 @@ export interface FormTextFieldProps {
  * both announced with the input. Errors use `validationBehavior="aria"`: the form decides what is invalid.
  */
 export function FormTextField(props: FormTextFieldProps) {
-  const { label, value, onChange, type = 'text', errorMessage, description, autoComplete, inputMode, isRequired, isDisabled, id, name, placeholder, maxLength, min, max, className } = props;
+  const { label, value, onChange, onBlur, inputRef, type = 'text', errorMessage, description, autoComplete, inputMode, isRequired, isDisabled, id, name, placeholder, maxLength, min, max, className } = props;
   return (
     <TextField
       className={[styles.field, className].filter(Boolean).join(' ')}
       value={value}
       onChange={onChange}
+      {...(onBlur ? { onBlur } : {})}
       type={type}
       isInvalid={errorMessage !== undefined}
       isRequired={isRequired ?? false}
@@ -53,7 +59,7 @@ export function FormTextField(props: FormTextFieldProps) {
     >
       <Label className={styles.label}>{label}</Label>
       <div className={styles.control}>
-        <Input className={styles.input} id={id} placeholder={placeholder} min={min} max={max} />
+        <Input ref={inputRef} className={styles.input} id={id} placeholder={placeholder} min={min} max={max} />
       </div>
       {description ? (
         <Text slot="description" className={extras.description}>

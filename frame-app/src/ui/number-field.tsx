@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button, FieldError, Group, Input, Label, NumberField } from 'react-aria-components';
 import styles from './fields.module.css';
 
@@ -6,6 +7,10 @@ export interface NumberInputFieldProps {
   label: string;
   value: number;
   onChange(value: number): void;
+  /** Called when the input loses focus (a form library marks the field touched). */
+  onBlur?: () => void;
+  /** Ref of the `<input>` (a form library focuses the first invalid field through it). */
+  inputRef?: Ref<HTMLInputElement>;
   minValue: number;
   maxValue: number;
   errorMessage?: string | undefined;
@@ -21,12 +26,13 @@ export interface NumberInputFieldProps {
 
 /** Integer stepper (react-aria-components NumberField) with − / + buttons; the input is named by `label`. */
 export function NumberInputField(props: NumberInputFieldProps) {
-  const { label, value, onChange, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className, formatOptions, step } = props;
+  const { label, value, onChange, onBlur, inputRef, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className, formatOptions, step } = props;
   return (
     <NumberField
       className={[styles.field, className].filter(Boolean).join(' ')}
       value={value}
       onChange={onChange}
+      {...(onBlur ? { onBlur } : {})}
       minValue={minValue}
       maxValue={maxValue}
       step={step ?? 1}
@@ -40,7 +46,7 @@ export function NumberInputField(props: NumberInputFieldProps) {
         <Button slot="decrement" className={styles.iconButton} aria-label={decrementLabel}>
           <span aria-hidden="true">−</span>
         </Button>
-        <Input className={styles.input} />
+        <Input ref={inputRef} className={styles.input} />
         <Button slot="increment" className={styles.iconButton} aria-label={incrementLabel}>
           <span aria-hidden="true">+</span>
         </Button>

@@ -9,9 +9,10 @@
  *    - price_changed: role="alert" "The price changed from X to Y" with the button "Continue with new
  *      price"; "Pay" appears only after it is pressed;
  *    - offer_expired / sold_out: role="alert" message and a "Start a new search" link, no form.
- * 2. The form: one "Traveler details" fieldset per traveler (count: see offer-info.ts), a "Payment"
- *    fieldset, and the button "Pay <price>". Client validation (validation.ts) runs first; each error is
- *    shown under its field (aria-describedby) and focus moves to the first invalid field; nothing is sent.
+ * 2. The form (React Hook Form, zod resolver `bookingFormSchema` of validation.ts): one "Traveler details"
+ *    fieldset per traveler (count: see offer-info.ts), a "Payment" fieldset, and the button "Pay <price>".
+ *    Client validation runs first; each error is shown under its field (aria-describedby) and focus moves to
+ *    the first invalid field; nothing is sent. Editing a field clears its error.
  * 3. Submit: POST /i/api/bookings/v1 with `acceptedPrice` = the price shown and the idempotency key of
  *    this request body (idempotency.ts: same body -> same key, so double clicks and retries book once;
  *    another body -> a new key). While pending "Pay" is disabled and role="status" says "Booking…".
@@ -24,7 +25,9 @@
  *    - 409 IDEMPOTENCY_CONFLICT and other failures: role="alert" with the reason (the key is forgotten
  *      after a conflict so the next attempt starts afresh; kept after network failures so a retry replays).
  */
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, get, useForm, type FieldErrors as FormErrors, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import { Link, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useAtomValue } from 'jotai';
@@ -42,17 +45,18 @@ import { PaymentFields } from './payment-fields.tsx';
 import { confirmationPath } from './paths.ts';
 import { TravelerFields } from './traveler-fields.tsx';
 import {
+  PAYMENT_FIELDS,
+  TRAVELER_FIELDS,
+  bookingFormSchema,
   emptyPaymentDraft,
   emptyTravelerDraft,
   fieldKeyOfServerField,
-  validatePayment,
-  validateTravelers,
+  paymentFieldKey,
+  travelerFieldKey,
+  type BookingFormValues,
+  type BookingSubmission,
   type FieldErrors,
   type FieldProblem,
-  type PaymentDraft,
-  type PaymentField,
-  type TravelerDraft,
-  type TravelerField,
 } from './validation.ts';
 import { bookingMessages as m } from './messages.ts';
 import styles from './booking.module.css';
@@ -104,54 +108,42 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
   const navigate = useNavigate();
   const { countryCode } = useAtomValue(localeAtom);
   const formId = useId();
-  const [travelers, setTravelers] = useState<TravelerDraft[]>(() => Array.from({ length: travelerCount }, (_, i) => (i === 0 ? emptyTravelerDraft(countryCode) : emptyTravelerDraft())));
-  const [payment, setPayment] = useState<PaymentDraft>(emptyPaymentDraft);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [declined, setDeclined] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
   const keeper = useRef(createIdempotencyKeeper()).current;
 
-  const drafts = travelers.length === travelerCount ? travelers : Array.from({ length: travelerCount }, (_, i) => travelers[i] ?? emptyTravelerDraft());
+  const describe = useCallback((problem: FieldProblem) => ('text' in problem ? problem.text : intl.formatMessage(problem.message, problem.values)), [intl]);
+  const travelDate = travelDateOf(offer);
+  const resolver = useMemo(
+    () => zodResolver(bookingFormSchema({ travelerCount, travelDate, localeCountry: countryCode, describe })),
+    [travelerCount, travelDate, countryCode, describe],
+  );
+  const form = useForm<BookingFormValues, unknown, BookingSubmission>({
+    resolver,
+    defaultValues: { travelers: Array.from({ length: travelerCount }, (_, i) => (i === 0 ? emptyTravelerDraft(countryCode) : emptyTravelerDraft())), payment: emptyPaymentDraft() },
+    // Errors come from a submit and an edit clears its field's error (the controls do it); no checks while typing.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { handleSubmit, setError, setFocus, clearErrors } = form;
   const inputId = (key: string) => `${formId}-${key.replace(/\./g, '-')}`;
-  const describe = (problem: FieldProblem | undefined) => (problem === undefined ? undefined : 'text' in problem ? problem.text : intl.formatMessage(problem.message, problem.values));
-  const clearError = (key: string) => setErrors((e) => (e[key] === undefined ? e : Object.fromEntries(Object.entries(e).filter(([k]) => k !== key))));
 
-  const setTravelerField = (index: number, field: TravelerField, value: string) => {
-    setTravelers(drafts.map((d, i) => (i === index ? { ...d, [field]: value } : d)));
-    clearError(`travelers.${index}.${field}`);
-  };
-  const setPaymentField = (field: PaymentField, value: string) => {
-    setPayment((p) => ({ ...p, [field]: value }));
-    clearError(`payment.${field}`);
+  /** Focuses the first invalid field in reading order (travelers in turn, then the card): `isInvalid(path)`. */
+  const focusFirst = (isInvalid: (path: string) => boolean) => {
+    const order = [...Array.from({ length: travelerCount }, (_, i) => TRAVELER_FIELDS.map((f) => travelerFieldKey(i, f))).flat(), ...PAYMENT_FIELDS.map(paymentFieldKey)];
+    const first = order.find(isInvalid);
+    if (first) requestAnimationFrame(() => setFocus(first as FieldPath<BookingFormValues>));
   };
 
-  const focusFirst = (found: FieldErrors) => {
-    const order = [...drafts.flatMap((_, i) => ['firstName', 'middleName', 'lastName', 'dateOfBirth', 'emailAddress', 'phoneCountryCode', 'phoneNumber'].map((f) => `travelers.${i}.${f}`)), 'payment.number', 'payment.expiry', 'payment.cvc', 'payment.holderName'];
-    const first = order.find((k) => found[k] !== undefined);
-    if (first) requestAnimationFrame(() => document.getElementById(inputId(first))?.focus());
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current || priceUnconfirmed) return;
-    const t = validateTravelers(drafts, travelDateOf(offer), countryCode);
-    const p = validatePayment(payment);
-    const found = { ...t.errors, ...p.errors };
-    if (Object.keys(found).length > 0 || !p.card) {
-      setErrors(found);
-      setFormError(intl.formatMessage(m.errorSummary));
-      setDeclined(undefined);
-      focusFirst(found);
-      return;
-    }
-    const contactEmail = t.travelers[0]?.emailAddress ?? '';
-    const body = { offerId: offer.id, acceptedPrice: offer.price, travelers: t.travelers, contactEmail, payment: p.card };
+  async function book(submission: BookingSubmission) {
+    const { travelers, card, contactEmail } = submission;
+    const body = { offerId: offer.id, acceptedPrice: offer.price, travelers, contactEmail, payment: card };
     const idempotencyKey = keeper.keyFor(body);
-    inFlight.current = true;
     setPending(true);
-    setErrors({});
+    clearErrors();
     setFormError(undefined);
     setDeclined(undefined);
     try {
@@ -161,9 +153,26 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
     } catch (error) {
       handleError(error);
     } finally {
-      inFlight.current = false;
       setPending(false);
     }
+  }
+
+  function onInvalid(found: FormErrors<BookingFormValues>) {
+    setFormError(intl.formatMessage(m.errorSummary));
+    setDeclined(undefined);
+    focusFirst((path) => get(found, path) !== undefined);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current || priceUnconfirmed) {
+      event.preventDefault();
+      return;
+    }
+    // Set before the (asynchronous) resolver runs, so a double click submits once.
+    inFlight.current = true;
+    void handleSubmit(book, onInvalid)(event).finally(() => {
+      inFlight.current = false;
+    });
   }
 
   function handleError(error: unknown) {
@@ -195,9 +204,9 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
         if (key && found[key] === undefined) found[key] = { text };
         else if (!key) general.push(text);
       }
-      setErrors(found);
+      for (const [key, problem] of Object.entries(found)) setError(key as FieldPath<BookingFormValues>, { type: 'server', message: describe(problem) });
       setFormError(general.length > 0 ? intl.formatMessage(m.bookingFailed, { reason: general.join(' ') }) : intl.formatMessage(m.errorSummary));
-      focusFirst(found);
+      focusFirst((path) => found[path] !== undefined);
       return;
     }
     if (error.hasCode('IDEMPOTENCY_CONFLICT')) keeper.reset();
@@ -208,48 +217,39 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
   const price = formatMoney(offer.price, intl.locale);
   const today = todayIso();
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={intl.formatMessage(m.formLabel)}>
-      {formError ? (
-        <p role="alert" className={styles.formError}>
-          {formError}
-        </p>
-      ) : null}
-      {drafts.map((draft, index) => (
-        <TravelerFields
-          key={index}
-          index={index}
-          count={drafts.length}
-          draft={draft}
-          onChange={(field, value) => setTravelerField(index, field, value)}
-          errors={errors}
-          describe={describe}
-          inputId={inputId}
-          maxDateOfBirth={today}
-          isDisabled={pending}
-        />
-      ))}
-      <PaymentFields draft={payment} onChange={setPaymentField} errors={errors} describe={describe} inputId={inputId} isDisabled={pending} />
-      {declined ? (
-        <div role="alert" className={styles.errorBox}>
-          <p>{declined}</p>
-        </div>
-      ) : null}
-      <div className={styles.payRow}>
-        {priceUnconfirmed ? (
-          <p className={styles.muted}>{intl.formatMessage(m.confirmPriceFirst)}</p>
-        ) : (
-          <Button type="submit" isDisabled={pending} className={styles.payButton}>
-            {intl.formatMessage(m.pay, { price })}
-          </Button>
-        )}
-        {pending ? (
-          <p role="status" className={styles.status}>
-            <span className={styles.spinner} aria-hidden="true" />
-            {intl.formatMessage(m.booking)}
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(m.formLabel)}>
+        {formError ? (
+          <p role="alert" className={styles.formError}>
+            {formError}
           </p>
         ) : null}
-      </div>
-    </form>
+        {Array.from({ length: travelerCount }, (_, index) => (
+          <TravelerFields key={index} index={index} count={travelerCount} inputId={inputId} maxDateOfBirth={today} isDisabled={pending} />
+        ))}
+        <PaymentFields inputId={inputId} isDisabled={pending} />
+        {declined ? (
+          <div role="alert" className={styles.errorBox}>
+            <p>{declined}</p>
+          </div>
+        ) : null}
+        <div className={styles.payRow}>
+          {priceUnconfirmed ? (
+            <p className={styles.muted}>{intl.formatMessage(m.confirmPriceFirst)}</p>
+          ) : (
+            <Button type="submit" isDisabled={pending} className={styles.payButton}>
+              {intl.formatMessage(m.pay, { price })}
+            </Button>
+          )}
+          {pending ? (
+            <p role="status" className={styles.status}>
+              <span className={styles.spinner} aria-hidden="true" />
+              {intl.formatMessage(m.booking)}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

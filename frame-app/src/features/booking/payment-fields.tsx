@@ -1,33 +1,28 @@
 /**
  * The "Payment" fieldset of the booking form: "Card number" (with the test-card hint outside production,
  * see SHOW_TEST_CARD_HINT), "Expiry (MM/YY)", "Security code", "Name on card". The card is sent to our
- * server only; the booking stores its brand and last 4 digits.
+ * server only; the booking stores its brand and last 4 digits. The fields are controls of the booking form
+ * (React Hook Form, `payment.<field>`).
  */
 import { useIntl } from 'react-intl';
-import { FormTextField } from '../../ui/form-text-field.tsx';
+import { FormTextFieldControl } from '../../ui/form-controls.tsx';
 import { SHOW_TEST_CARD_HINT, TEST_CARD_NUMBER_DISPLAY } from './constants.ts';
 import { bookingMessages as m } from './messages.ts';
-import type { FieldErrors, FieldProblem, PaymentDraft, PaymentField } from './validation.ts';
+import { paymentFieldKey, type BookingFormValues, type PaymentField } from './validation.ts';
 import styles from './booking.module.css';
 
 /** Props of {@link PaymentFields}. */
 export interface PaymentFieldsProps {
-  draft: PaymentDraft;
-  onChange(field: PaymentField, value: string): void;
-  errors: FieldErrors;
-  describe(problem: FieldProblem | undefined): string | undefined;
   inputId(key: string): string;
   isDisabled: boolean;
 }
 
 /** The payment fieldset. */
-export function PaymentFields({ draft, onChange, errors, describe, inputId, isDisabled }: PaymentFieldsProps) {
+export function PaymentFields({ inputId, isDisabled }: PaymentFieldsProps) {
   const intl = useIntl();
   const common = (field: PaymentField) => ({
-    value: draft[field],
-    onChange: (value: string) => onChange(field, value),
-    errorMessage: describe(errors[`payment.${field}`]),
-    id: inputId(`payment.${field}`),
+    path: paymentFieldKey(field) as `payment.${PaymentField}`,
+    id: inputId(paymentFieldKey(field)),
     isDisabled,
     isRequired: true,
   });
@@ -35,7 +30,7 @@ export function PaymentFields({ draft, onChange, errors, describe, inputId, isDi
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{intl.formatMessage(m.payment)}</legend>
       <div className={styles.grid}>
-        <FormTextField
+        <FormTextFieldControl<BookingFormValues>
           label={intl.formatMessage(m.cardNumber)}
           autoComplete="cc-number"
           inputMode="numeric"
@@ -43,9 +38,9 @@ export function PaymentFields({ draft, onChange, errors, describe, inputId, isDi
           description={SHOW_TEST_CARD_HINT ? intl.formatMessage(m.testCardHint, { number: TEST_CARD_NUMBER_DISPLAY }) : undefined}
           {...common('number')}
         />
-        <FormTextField label={intl.formatMessage(m.cardExpiry)} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={7} {...common('expiry')} />
-        <FormTextField label={intl.formatMessage(m.cardCvc)} autoComplete="cc-csc" inputMode="numeric" maxLength={4} {...common('cvc')} />
-        <FormTextField label={intl.formatMessage(m.cardHolder)} autoComplete="cc-name" maxLength={100} {...common('holderName')} />
+        <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.cardExpiry)} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={7} {...common('expiry')} />
+        <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.cardCvc)} autoComplete="cc-csc" inputMode="numeric" maxLength={4} {...common('cvc')} />
+        <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.cardHolder)} autoComplete="cc-name" maxLength={100} {...common('holderName')} />
       </div>
     </fieldset>
   );

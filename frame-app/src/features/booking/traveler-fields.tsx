@@ -3,11 +3,12 @@
  * "Middle name" (optional), "Last name", "Date of birth" and, for the lead traveler (index 0), "Email",
  * "Country code" and "Phone". With several travelers the legend is "Traveler details, traveler N" and the
  * labels of travelers 2..N carry ", traveler N" (e.g. "First name, traveler 2") so every name is unique.
+ * The fields are controls of the booking form (React Hook Form, `travelers.<index>.<field>`).
  */
 import { useIntl } from 'react-intl';
-import { FormTextField } from '../../ui/form-text-field.tsx';
+import { FormTextFieldControl } from '../../ui/form-controls.tsx';
 import { bookingMessages as m } from './messages.ts';
-import type { FieldErrors, FieldProblem, TravelerDraft, TravelerField } from './validation.ts';
+import { travelerFieldKey, type BookingFormValues, type TravelerField } from './validation.ts';
 import styles from './booking.module.css';
 
 /** Props of {@link TravelerFields}. */
@@ -16,11 +17,6 @@ export interface TravelerFieldsProps {
   index: number;
   /** Travelers on the booking (decides the legend and label suffixes). */
   count: number;
-  draft: TravelerDraft;
-  onChange(field: TravelerField, value: string): void;
-  errors: FieldErrors;
-  /** Formats a field problem. */
-  describe(problem: FieldProblem | undefined): string | undefined;
   /** id of a field's input. */
   inputId(key: string): string;
   /** Latest allowed date of birth, `YYYY-MM-DD`. */
@@ -29,17 +25,14 @@ export interface TravelerFieldsProps {
 }
 
 /** The fieldset of one traveler. */
-export function TravelerFields({ index, count, draft, onChange, errors, describe, inputId, maxDateOfBirth, isDisabled }: TravelerFieldsProps) {
+export function TravelerFields({ index, count, inputId, maxDateOfBirth, isDisabled }: TravelerFieldsProps) {
   const intl = useIntl();
   const isLead = index === 0;
   const label = (field: { id: string; defaultMessage: string }) =>
     index === 0 ? intl.formatMessage(field) : intl.formatMessage(m.fieldOfTraveler, { field: intl.formatMessage(field), index: index + 1 });
-  const key = (field: TravelerField) => `travelers.${index}.${field}`;
   const common = (field: TravelerField) => ({
-    value: draft[field],
-    onChange: (value: string) => onChange(field, value),
-    errorMessage: describe(errors[key(field)]),
-    id: inputId(key(field)),
+    path: travelerFieldKey(index, field) as `travelers.${number}.${TravelerField}`,
+    id: inputId(travelerFieldKey(index, field)),
     isDisabled,
   });
   return (
@@ -49,15 +42,15 @@ export function TravelerFields({ index, count, draft, onChange, errors, describe
       </legend>
       {isLead ? <p className={styles.muted}>{intl.formatMessage(m.leadTravelerHint)}</p> : null}
       <div className={styles.grid}>
-        <FormTextField label={label(m.firstName)} autoComplete={isLead ? 'given-name' : 'off'} isRequired {...common('firstName')} />
-        <FormTextField label={label(m.middleName)} autoComplete={isLead ? 'additional-name' : 'off'} description={intl.formatMessage(m.optional)} {...common('middleName')} />
-        <FormTextField label={label(m.lastName)} autoComplete={isLead ? 'family-name' : 'off'} isRequired {...common('lastName')} />
-        <FormTextField label={label(m.dateOfBirth)} type="date" autoComplete={isLead ? 'bday' : 'off'} max={maxDateOfBirth} isRequired {...common('dateOfBirth')} />
+        <FormTextFieldControl<BookingFormValues> label={label(m.firstName)} autoComplete={isLead ? 'given-name' : 'off'} isRequired {...common('firstName')} />
+        <FormTextFieldControl<BookingFormValues> label={label(m.middleName)} autoComplete={isLead ? 'additional-name' : 'off'} description={intl.formatMessage(m.optional)} {...common('middleName')} />
+        <FormTextFieldControl<BookingFormValues> label={label(m.lastName)} autoComplete={isLead ? 'family-name' : 'off'} isRequired {...common('lastName')} />
+        <FormTextFieldControl<BookingFormValues> label={label(m.dateOfBirth)} type="date" autoComplete={isLead ? 'bday' : 'off'} max={maxDateOfBirth} isRequired {...common('dateOfBirth')} />
         {isLead ? (
           <>
-            <FormTextField label={intl.formatMessage(m.email)} type="email" autoComplete="email" inputMode="email" isRequired {...common('emailAddress')} />
+            <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.email)} type="email" autoComplete="email" inputMode="email" isRequired {...common('emailAddress')} />
             <div className={styles.phoneRow}>
-              <FormTextField
+              <FormTextFieldControl<BookingFormValues>
                 label={intl.formatMessage(m.countryCode)}
                 type="tel"
                 autoComplete="tel-country-code"
@@ -68,7 +61,7 @@ export function TravelerFields({ index, count, draft, onChange, errors, describe
                 isRequired
                 {...common('phoneCountryCode')}
               />
-              <FormTextField label={intl.formatMessage(m.phone)} type="tel" autoComplete="tel-national" inputMode="tel" isRequired className={styles.phone} {...common('phoneNumber')} />
+              <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.phone)} type="tel" autoComplete="tel-national" inputMode="tel" isRequired className={styles.phone} {...common('phoneNumber')} />
             </div>
           </>
         ) : null}

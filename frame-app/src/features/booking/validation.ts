@@ -7,9 +7,12 @@
  * name; then the contract's PaymentCardSchema.
  *
  * Errors are keyed by the server's field paths (`travelers.0.lastName`, `payment.number`, ...), so server
- * VALIDATION_ERRORs land on the same fields ({@link fieldKeyOfServerField}).
+ * VALIDATION_ERRORs land on the same fields ({@link fieldKeyOfServerField}). These are also the form's field
+ * paths: {@link bookingFormSchema} is the zod schema of the form's resolver (React Hook Form), built from
+ * these rules.
  */
 import type { MessageDescriptor } from 'react-intl';
+import { z } from 'zod';
 import {
   PaymentCardSchema,
   TravelerSchema,
@@ -46,6 +49,61 @@ export function travelerFieldKey(index: number, field: TravelerField): string {
 /** Key of a payment field. */
 export function paymentFieldKey(field: PaymentField): string {
   return `payment.${field}`;
+}
+
+/** Values of the booking form: one draft per traveler (the lead first) and the card. */
+export interface BookingFormValues {
+  travelers: TravelerDraft[];
+  payment: PaymentDraft;
+}
+
+/** What a valid booking form gives: the Traveler entities, the card to send and the contact email. */
+export interface BookingSubmission {
+  travelers: Traveler[];
+  card: PaymentCard;
+  contactEmail: string;
+}
+
+function draftSchema<K extends string>(fields: readonly K[]) {
+  return z.object(Object.fromEntries(fields.map((f) => [f, z.string().catch('')])) as Record<K, z.ZodCatch<z.ZodString>>);
+}
+
+/** Options of {@link bookingFormSchema}. */
+export interface BookingFormSchemaOptions {
+  /** Travelers on the booking (drafts beyond it are ignored, missing ones count as empty). */
+  travelerCount: number;
+  /** `YYYY-MM-DD` the ages are checked at. */
+  travelDate: string;
+  /** ISO country of the frame locale (the lead's dialling code). */
+  localeCountry?: string | undefined;
+  /** Text shown for a problem (formats the message). */
+  describe(problem: FieldProblem): string;
+  /** Clock of the card expiry check. */
+  now?: () => Date;
+}
+
+/**
+ * The booking form's zod schema: the drafts as typed, checked with {@link validateTravelers} (contract
+ * TravelerSchema + travelerIssues) and {@link validatePayment} (card rules + PaymentCardSchema), each problem an
+ * issue at its field path; a valid form parses to the {@link BookingSubmission}.
+ */
+export function bookingFormSchema({ travelerCount, travelDate, localeCountry, describe, now = () => new Date() }: BookingFormSchemaOptions) {
+  return z
+    .object({ travelers: z.array(draftSchema(TRAVELER_FIELDS)), payment: draftSchema(PAYMENT_FIELDS) })
+    .transform((values, ctx): BookingSubmission => {
+      const drafts = Array.from({ length: travelerCount }, (_, i) => values.travelers[i] ?? emptyTravelerDraft());
+      const t = validateTravelers(drafts, travelDate, localeCountry);
+      const p = validatePayment(values.payment, now());
+      const found: FieldErrors = { ...t.errors, ...p.errors };
+      for (const [key, problem] of Object.entries(found)) {
+        ctx.addIssue({ code: 'custom', path: key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message: describe(problem) });
+      }
+      if (Object.keys(found).length > 0 || !p.card) {
+        if (Object.keys(found).length === 0) ctx.addIssue({ code: 'custom', path: ['payment', 'number'], message: describe({ message: m.errorCardNumber }) });
+        return z.NEVER;
+      }
+      return { travelers: t.travelers, card: p.card, contactEmail: t.travelers[0]?.emailAddress ?? '' };
+    });
 }
 
 /** An empty traveler draft; the country code defaults to the frame locale's country (e.g. `+1` for en-US). */

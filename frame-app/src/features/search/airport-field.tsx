@@ -3,7 +3,7 @@
  * `/_data/airports` resource route, options "City (CODE) - Airport name". Free text is kept, so a bare
  * 3-letter IATA code typed and submitted works.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { Airport } from '@travel/contract';
 import { useSuggestions } from '../../api/route-data.ts';
@@ -28,12 +28,16 @@ export interface AirportFieldProps {
   text: string;
   onTextChange(text: string): void;
   errorMessage?: string | undefined;
+  /** Called when the input loses focus (the form marks the field touched). */
+  onBlur?: () => void;
+  /** Ref of the `<input>` (the form focuses an invalid field through it). */
+  inputRef?: Ref<HTMLInputElement>;
   name: string;
   className?: string;
 }
 
 /** Airport autocomplete combo box. */
-export function AirportField({ label, text, onTextChange, errorMessage, name, className }: AirportFieldProps) {
+export function AirportField({ label, text, onTextChange, errorMessage, onBlur, inputRef, name, className }: AirportFieldProps) {
   const intl = useIntl();
   const [selected, setSelected] = useState<string | null>(null);
   const lastPickedText = useRef<string | null>(null);
@@ -74,6 +78,8 @@ export function AirportField({ label, text, onTextChange, errorMessage, name, cl
         }
       }}
       errorMessage={errorMessage}
+      {...(onBlur ? { onBlur } : {})}
+      {...(inputRef ? { inputRef } : {})}
       placeholder={intl.formatMessage(m.airportPlaceholder)}
       buttonLabel={intl.formatMessage(m.showSuggestions)}
       {...(className ? { className } : {})}

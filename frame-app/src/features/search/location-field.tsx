@@ -4,7 +4,7 @@
  * airports. Free text is kept; {@link resolveLocation} turns it into a place on submit (the picked option,
  * else the best autocomplete match), so typing a known name and submitting works without picking.
  */
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { Location, LocationKind } from '@travel/contract';
 import { useSuggestions } from '../../api/route-data.ts';
@@ -23,13 +23,17 @@ export interface LocationFieldProps {
   /** Which places to suggest. */
   kinds: readonly LocationKind[];
   errorMessage?: string | undefined;
+  /** Called when the input loses focus (the form marks the field touched). */
+  onBlur?: () => void;
+  /** Ref of the `<input>` (the form focuses an invalid field through it). */
+  inputRef?: Ref<HTMLInputElement>;
   name: string;
   placeholder?: string;
   className?: string;
 }
 
 /** Place autocomplete combo box (cities and/or airports). */
-export function LocationField({ label, value, onChange, kinds, errorMessage, name, placeholder, className }: LocationFieldProps) {
+export function LocationField({ label, value, onChange, kinds, errorMessage, onBlur, inputRef, name, placeholder, className }: LocationFieldProps) {
   const intl = useIntl();
   const lastPickedText = useRef<string | null>(value.location ? locationText(intl, value.location) : null);
   const lastPicked = useRef<Location | null>(value.location);
@@ -74,6 +78,8 @@ export function LocationField({ label, value, onChange, kinds, errorMessage, nam
         onChange({ text, location: picked });
       }}
       errorMessage={errorMessage}
+      {...(onBlur ? { onBlur } : {})}
+      {...(inputRef ? { inputRef } : {})}
       placeholder={placeholder ?? intl.formatMessage(m.cityPlaceholder)}
       buttonLabel={intl.formatMessage(m.showSuggestions)}
       {...(className ? { className } : {})}

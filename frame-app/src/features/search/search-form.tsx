@@ -2,16 +2,22 @@
  * The flight search form of the front door. Fields and their accessible names: "From", "To" (combo boxes),
  * "Depart", "Return" (date inputs), "Travelers" (number field), button "Search". Validation runs on submit;
  * each message is shown under its field and linked to it (aria-describedby via react-aria FieldError), and
- * focus moves to the first invalid field. A valid submit calls `onSearch` with the search.
+ * focus moves to the first invalid field; editing a field clears its message. A valid submit calls
+ * `onSearch` with the search. The form is a React Hook Form with the zod resolver {@link flightFormSchema}.
  *
  * Rules: From/To required, a 3-letter code or a picked airport, different from each other; Depart required,
  * a real date, not before today; Return optional (empty = one-way) and not before Depart; Travelers 1-9.
  */
-import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useMemo, type FormEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { MAX_TRAVELERS, type CabinClass } from '@travel/contract';
-import { Button, NumberInputField, TextInputField } from '../../ui/index.ts';
+import { Button } from '../../ui/index.ts';
+import { NumberInputControl, TextInputControl, useFieldControl } from '../../ui/form-controls.tsx';
 import { AirportField, airportCodeFromText } from './airport-field.tsx';
+import { addFieldIssues, focusFirstInvalid } from './form-shell.tsx';
 import { isIsoDate, isoDateFromToday } from './dates.ts';
 import { MIN_TRAVELERS } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
@@ -28,8 +34,48 @@ export interface SearchFormInitialValues {
   cabin?: CabinClass | undefined;
 }
 
-type FieldName = 'origin' | 'destination' | 'departDate' | 'returnDate' | 'adults';
-type Errors = Partial<Record<FieldName, string>>;
+/** Values of the flight search form (the airport fields hold what their inputs show). */
+export interface FlightFormValues {
+  origin: string;
+  destination: string;
+  departDate: string;
+  returnDate: string;
+  adults: number;
+}
+
+/**
+ * The flight form's zod schema (the resolver of its React Hook Form): the rules above, each message at its
+ * field; valid values parse to the search.
+ */
+export function flightFormSchema(intl: IntlShape, cabin: CabinClass | undefined) {
+  return z
+    .object({ origin: z.string(), destination: z.string(), departDate: z.string(), returnDate: z.string(), adults: z.number() })
+    .transform((values, ctx): FlightSearchParams => {
+      const { departDate, returnDate, adults } = values;
+      const found: Partial<Record<keyof FlightFormValues, string>> = {};
+      const origin = airportCodeFromText(values.origin);
+      const destination = airportCodeFromText(values.destination);
+      if (!values.origin.trim()) found.origin = intl.formatMessage(m.errorOriginMissing);
+      else if (!origin) found.origin = intl.formatMessage(m.errorAirportInvalid);
+      if (!values.destination.trim()) found.destination = intl.formatMessage(m.errorDestinationMissing);
+      else if (!destination) found.destination = intl.formatMessage(m.errorAirportInvalid);
+      else if (origin && origin === destination) found.destination = intl.formatMessage(m.errorSameAirport);
+      const today = isoDateFromToday(0);
+      if (!departDate) found.departDate = intl.formatMessage(m.errorDepartMissing);
+      else if (!isIsoDate(departDate)) found.departDate = intl.formatMessage(m.errorDateInvalid);
+      else if (departDate < today) found.departDate = intl.formatMessage(m.errorDepartPast);
+      if (returnDate) {
+        if (!isIsoDate(returnDate)) found.returnDate = intl.formatMessage(m.errorDateInvalid);
+        else if (isIsoDate(departDate) && returnDate < departDate) found.returnDate = intl.formatMessage(m.errorReturnBeforeDepart);
+      }
+      if (!Number.isInteger(adults) || adults < MIN_TRAVELERS || adults > MAX_TRAVELERS) {
+        found.adults = intl.formatMessage(m.errorTravelers, { min: MIN_TRAVELERS, max: MAX_TRAVELERS });
+      }
+      addFieldIssues(ctx, found);
+      if (Object.keys(found).length > 0 || !origin || !destination) return z.NEVER;
+      return { origin, destination, departDate, returnDate: returnDate || undefined, adults, sort: 'price', cabin };
+    });
+}
 
 /** Props of {@link SearchForm}. */
 export interface SearchFormProps {
@@ -37,143 +83,82 @@ export interface SearchFormProps {
   onSearch(search: FlightSearchParams): void;
 }
 
+/** An airport field bound to the flight form. */
+function AirportControl({ path, className, ...props }: { path: 'origin' | 'destination'; label: string; name: string; className?: string | undefined }) {
+  const { value, onChange, ...control } = useFieldControl<FlightFormValues, string>({ path });
+  return <AirportField {...props} {...control} {...(className ? { className } : {})} text={value} onTextChange={onChange} />;
+}
+
 /** The flight search form. */
 export function SearchForm({ initialValues, onSearch }: SearchFormProps) {
   const intl = useIntl();
-  const [originText, setOriginText] = useState(initialValues.originText);
-  const [destinationText, setDestinationText] = useState(initialValues.destinationText);
-  const [departDate, setDepartDate] = useState(initialValues.departDate);
-  const [returnDate, setReturnDate] = useState(initialValues.returnDate);
-  const [adults, setAdults] = useState(initialValues.adults);
-  const [errors, setErrors] = useState<Errors>({});
-
-  const clear = (field: FieldName) => setErrors((e) => (e[field] === undefined ? e : { ...e, [field]: undefined }));
-
-  function validate(): { errors: Errors; search?: FlightSearchParams } {
-    const found: Errors = {};
-    const origin = airportCodeFromText(originText);
-    const destination = airportCodeFromText(destinationText);
-    if (!originText.trim()) found.origin = intl.formatMessage(m.errorOriginMissing);
-    else if (!origin) found.origin = intl.formatMessage(m.errorAirportInvalid);
-    if (!destinationText.trim()) found.destination = intl.formatMessage(m.errorDestinationMissing);
-    else if (!destination) found.destination = intl.formatMessage(m.errorAirportInvalid);
-    else if (origin && origin === destination) found.destination = intl.formatMessage(m.errorSameAirport);
-    const today = isoDateFromToday(0);
-    if (!departDate) found.departDate = intl.formatMessage(m.errorDepartMissing);
-    else if (!isIsoDate(departDate)) found.departDate = intl.formatMessage(m.errorDateInvalid);
-    else if (departDate < today) found.departDate = intl.formatMessage(m.errorDepartPast);
-    if (returnDate) {
-      if (!isIsoDate(returnDate)) found.returnDate = intl.formatMessage(m.errorDateInvalid);
-      else if (isIsoDate(departDate) && returnDate < departDate) found.returnDate = intl.formatMessage(m.errorReturnBeforeDepart);
-    }
-    if (!Number.isInteger(adults) || adults < MIN_TRAVELERS || adults > MAX_TRAVELERS) {
-      found.adults = intl.formatMessage(m.errorTravelers, { min: MIN_TRAVELERS, max: MAX_TRAVELERS });
-    }
-    if (Object.keys(found).length > 0 || !origin || !destination) return { errors: found };
-    return {
-      errors: found,
-      search: {
-        origin,
-        destination,
-        departDate,
-        returnDate: returnDate || undefined,
-        adults,
-        sort: 'price',
-        cabin: initialValues.cabin,
-      },
-    };
-  }
+  const resolver = useMemo(() => zodResolver(flightFormSchema(intl, initialValues.cabin)), [intl, initialValues.cabin]);
+  const form = useForm<FlightFormValues, unknown, FlightSearchParams>({
+    resolver,
+    defaultValues: {
+      origin: initialValues.originText,
+      destination: initialValues.destinationText,
+      departDate: initialValues.departDate,
+      returnDate: initialValues.returnDate,
+      adults: initialValues.adults,
+    },
+    // Errors come from a submit; an edit clears its field's error (the controls do it).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const departDate = form.watch('departDate');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate();
-    setErrors(result.errors);
-    if (result.search) {
-      onSearch(result.search);
-      return;
-    }
-    const form = event.currentTarget;
+    const element = event.currentTarget;
     // Move focus to the first invalid field once the messages render.
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    void form.handleSubmit(onSearch, () => requestAnimationFrame(() => focusFirstInvalid(element)))(event);
   }
 
-  const hasErrors = Object.values(errors).some((e) => e !== undefined);
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage(m.formLabel)}>
-      <div className={styles.grid}>
-        <AirportField
-          className={styles.airport}
-          name="origin"
-          label={intl.formatMessage(m.from)}
-          text={originText}
-          onTextChange={(v) => {
-            setOriginText(v);
-            clear('origin');
-          }}
-          errorMessage={errors.origin}
-        />
-        <AirportField
-          className={styles.airport}
-          name="destination"
-          label={intl.formatMessage(m.to)}
-          text={destinationText}
-          onTextChange={(v) => {
-            setDestinationText(v);
-            clear('destination');
-          }}
-          errorMessage={errors.destination}
-        />
-        <TextInputField
-          className={styles.date}
-          name="departDate"
-          type="date"
-          label={intl.formatMessage(m.depart)}
-          value={departDate}
-          min={isoDateFromToday(0)}
-          onChange={(v) => {
-            setDepartDate(v);
-            clear('departDate');
-          }}
-          errorMessage={errors.departDate}
-        />
-        <TextInputField
-          className={styles.date}
-          name="returnDate"
-          type="date"
-          label={intl.formatMessage(m.return)}
-          value={returnDate}
-          min={departDate || isoDateFromToday(0)}
-          onChange={(v) => {
-            setReturnDate(v);
-            clear('returnDate');
-          }}
-          errorMessage={errors.returnDate}
-        />
-        <NumberInputField
-          className={styles.travelers}
-          name="adults"
-          label={intl.formatMessage(m.travelers)}
-          value={adults}
-          minValue={MIN_TRAVELERS}
-          maxValue={MAX_TRAVELERS}
-          onChange={(v) => {
-            setAdults(v);
-            clear('adults');
-          }}
-          decrementLabel={intl.formatMessage(m.decreaseTravelers)}
-          incrementLabel={intl.formatMessage(m.increaseTravelers)}
-          errorMessage={errors.adults}
-        />
-        <Button type="submit" className={styles.submit}>
-          {intl.formatMessage(m.search)}
-        </Button>
-      </div>
-      {hasErrors ? (
-        <p className={styles.summary} role="alert">
-          {intl.formatMessage(m.errorSummary)}
-        </p>
-      ) : null}
-    </form>
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage(m.formLabel)}>
+        <div className={styles.grid}>
+          <AirportControl path="origin" className={styles.airport} name="origin" label={intl.formatMessage(m.from)} />
+          <AirportControl path="destination" className={styles.airport} name="destination" label={intl.formatMessage(m.to)} />
+          <TextInputControl<FlightFormValues>
+            path="departDate"
+            className={styles.date}
+            name="departDate"
+            type="date"
+            label={intl.formatMessage(m.depart)}
+            min={isoDateFromToday(0)}
+          />
+          <TextInputControl<FlightFormValues>
+            path="returnDate"
+            className={styles.date}
+            name="returnDate"
+            type="date"
+            label={intl.formatMessage(m.return)}
+            min={departDate || isoDateFromToday(0)}
+          />
+          <NumberInputControl<FlightFormValues>
+            path="adults"
+            className={styles.travelers}
+            name="adults"
+            label={intl.formatMessage(m.travelers)}
+            minValue={MIN_TRAVELERS}
+            maxValue={MAX_TRAVELERS}
+            decrementLabel={intl.formatMessage(m.decreaseTravelers)}
+            incrementLabel={intl.formatMessage(m.increaseTravelers)}
+          />
+          <Button type="submit" className={styles.submit}>
+            {intl.formatMessage(m.search)}
+          </Button>
+        </div>
+        {hasErrors ? (
+          <p className={styles.summary} role="alert">
+            {intl.formatMessage(m.errorSummary)}
+          </p>
+        ) : null}
+      </form>
+    </FormProvider>
   );
 }

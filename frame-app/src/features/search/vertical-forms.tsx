@@ -1,7 +1,8 @@
 /**
- * Search forms of the hotel, car, train and package tabs of the front door. Each validates on submit
- * (messages under the fields, linked through aria-describedby; a summary with role="alert"), resolves its
- * place fields through the location autocomplete, and calls `onSearch` with the contract's results URL.
+ * Search forms of the hotel, car, train and package tabs of the front door. Each is a React Hook Form whose
+ * zod resolver validates on submit (messages under the fields, linked through aria-describedby; a summary
+ * with role="alert"; an edit clears its field's message), resolves its place fields through the location
+ * autocomplete, and calls `onSearch` with the contract's results URL.
  *
  * Accessible names:
  * - hotels: "Destination", "Check-in", "Check-out", "Guests", "Rooms", button "Search hotels"
@@ -15,6 +16,9 @@
  */
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
   calendarDaysBetween,
   MAX_DRIVER_AGE_YEARS,
@@ -30,10 +34,10 @@ import {
   type PackageResultsUrl,
   type TrainResultsUrl,
 } from '@travel/contract';
-import { NumberInputField, TextInputField } from '../../ui/index.ts';
+import { NumberInputControl, TextInputControl, useFieldControl, type ControlProps } from '../../ui/form-controls.tsx';
 import { logger } from '../../state/index.ts';
-import { FormShell } from './form-shell.tsx';
-import { LocationField, locationValue, resolveLocation, type LocationValue } from './location-field.tsx';
+import { FormShell, addFieldIssues } from './form-shell.tsx';
+import { LocationField, locationValue, resolveLocation, type LocationFieldProps, type LocationValue } from './location-field.tsx';
 import { isIsoDate, isoDateFromToday } from './dates.ts';
 import { searchFormDefaults } from './defaults.ts';
 import { searchMessages as m } from './messages.ts';
@@ -48,12 +52,23 @@ export interface VerticalFormProps<R> {
   onSearch(results: R): void;
 }
 
-/** Form state helper: values plus per-field errors cleared on edit. */
-function useErrors() {
-  const [errors, setErrors] = useState<Errors>({});
-  const clear = (field: string) => setErrors((e) => (e[field] === undefined ? e : { ...e, [field]: undefined }));
-  const summary = (intl: IntlShape) => (Object.values(errors).some((e) => e !== undefined) ? intl.formatMessage(m.errorSummary) : undefined);
-  return { errors, setErrors, clear, summary };
+/**
+ * React Hook Form of a vertical: `check` is its resolver's work (zod schema `values` with an asynchronous
+ * transform that resolves the places): it stores each problem under its field in `found` and returns the
+ * results URL, or null when anything is invalid. Errors come from a submit; an edit clears its field's error.
+ */
+function useVerticalForm<T extends FieldValues, R>(values: z.ZodType<T, T>, defaultValues: DefaultValues<T>, check: (values: T, found: Errors) => Promise<R | null>) {
+  const [resolver] = useState(() =>
+    zodResolver(
+      values.transform(async (v, ctx): Promise<R> => {
+        const found: Errors = {};
+        const result = await check(v, found);
+        addFieldIssues(ctx, found);
+        return result === null || Object.values(found).some((e) => e !== undefined) ? z.NEVER : result;
+      }),
+    ),
+  );
+  return useForm<T, unknown, R>({ resolver: resolver as Resolver<T, unknown, R>, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
 }
 
 /** Checks a date field: required, real, not before today. */
@@ -86,19 +101,34 @@ function cityIdOf(place: Location | null): number | null {
   return place.kind === 'city' ? place.id : place.cityId;
 }
 
-function countField(intl: IntlShape, p: { name: string; label: string; value: number; min: number; max: number; onChange(v: number): void; error: string | undefined }) {
+/** Value schema of a place field (what the input shows, and the place picked for it). */
+const placeValue = z.custom<LocationValue>((v) => typeof v === 'object' && v !== null && typeof (v as LocationValue).text === 'string');
+
+/** A place field bound to its form at `path`. */
+function PlaceControl<T extends FieldValues>({ path, clears, ...props }: ControlProps<T> & Omit<LocationFieldProps, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage'>) {
+  const control = useFieldControl<T, LocationValue>({ path, ...(clears ? { clears } : {}) });
+  return <LocationField {...props} {...control} />;
+}
+
+/** A date field bound to its form at `path`. */
+function DateControl<T extends FieldValues>(p: { path: FieldPath<T>; name: string; label: string; min: string }) {
+  return <TextInputControl<T> path={p.path} className={styles.date} name={p.name} type="date" label={p.label} min={p.min} />;
+}
+
+/** A count field (− / + stepper) bound to its form at `path`. */
+function CountControl<T extends FieldValues>(p: { path: FieldPath<T>; clears?: FieldPath<T>[]; label: string; min: number; max: number }) {
+  const intl = useIntl();
   return (
-    <NumberInputField
+    <NumberInputControl<T>
+      path={p.path}
+      {...(p.clears ? { clears: p.clears } : {})}
       className={styles.travelers}
-      name={p.name}
+      name={p.path}
       label={p.label}
-      value={p.value}
       minValue={p.min}
       maxValue={p.max}
-      onChange={p.onChange}
       decrementLabel={intl.formatMessage(m.decrease, { field: p.label })}
       incrementLabel={intl.formatMessage(m.increase, { field: p.label })}
-      errorMessage={p.error}
     />
   );
 }
@@ -107,212 +137,212 @@ function validCount(v: number, min: number, max: number): boolean {
   return Number.isInteger(v) && v >= min && v <= max;
 }
 
+interface HotelValues {
+  destination: LocationValue;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+}
+const hotelValues = z.object({ destination: placeValue, checkIn: z.string(), checkOut: z.string(), guests: z.number(), rooms: z.number() });
+
 /** Hotel search form. */
 export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelResultsUrl>) {
   const intl = useIntl();
   const [defaults] = useState(() => searchFormDefaults('hotels'));
-  const [destination, setDestination] = useState(locationValue(prefill.destination));
-  const [checkIn, setCheckIn] = useState(prefill.start ?? defaults.start);
-  const [checkOut, setCheckOut] = useState(prefill.end ?? defaults.end ?? '');
-  const [guests, setGuests] = useState(prefill.travelers ?? defaults.travelers);
-  const [rooms, setRooms] = useState(prefill.rooms ?? defaults.rooms);
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear, summary } = useErrors();
-
-  async function submit(): Promise<boolean> {
-    const found: Errors = {};
-    found.checkIn = checkDate(intl, checkIn, intl.formatMessage(m.errorCheckInMissing));
-    if (!found.checkIn) {
-      if (!isIsoDate(checkOut)) found.checkOut = intl.formatMessage(m.errorCheckOutMissing);
-      else if (checkOut <= checkIn) found.checkOut = intl.formatMessage(m.errorCheckOutBeforeCheckIn);
-      else if (calendarDaysBetween(checkIn, checkOut) > MAX_HOTEL_NIGHTS) found.checkOut = intl.formatMessage(m.errorTooManyNights, { max: MAX_HOTEL_NIGHTS });
-    }
-    if (!validCount(guests, 1, MAX_TRAVELERS)) found.guests = intl.formatMessage(m.errorCount, { min: 1, max: MAX_TRAVELERS });
-    if (!validCount(rooms, 1, MAX_HOTEL_ROOMS)) found.rooms = intl.formatMessage(m.errorCount, { min: 1, max: MAX_HOTEL_ROOMS });
-    else if (validCount(guests, 1, MAX_TRAVELERS) && rooms > guests) found.rooms = intl.formatMessage(m.errorRoomsOverGuests);
-    setBusy(true);
-    const place = await resolvePlace(intl, destination, ['city'], intl.formatMessage(m.errorDestinationPlaceMissing), found, 'destination');
-    setBusy(false);
-    const cityId = cityIdOf(place);
-    setErrors(found);
-    if (Object.values(found).some((e) => e !== undefined) || cityId === null) return false;
-    onSearch({ vertical: 'hotels', cityId, checkIn, checkOut, guests, rooms, sort: 'price' });
-    return true;
-  }
+  const form = useVerticalForm<HotelValues, HotelResultsUrl>(
+    hotelValues,
+    {
+      destination: locationValue(prefill.destination),
+      checkIn: prefill.start ?? defaults.start,
+      checkOut: prefill.end ?? defaults.end ?? '',
+      guests: prefill.travelers ?? defaults.travelers,
+      rooms: prefill.rooms ?? defaults.rooms,
+    },
+    async ({ destination, checkIn, checkOut, guests, rooms }, found) => {
+      found.checkIn = checkDate(intl, checkIn, intl.formatMessage(m.errorCheckInMissing));
+      if (!found.checkIn) {
+        if (!isIsoDate(checkOut)) found.checkOut = intl.formatMessage(m.errorCheckOutMissing);
+        else if (checkOut <= checkIn) found.checkOut = intl.formatMessage(m.errorCheckOutBeforeCheckIn);
+        else if (calendarDaysBetween(checkIn, checkOut) > MAX_HOTEL_NIGHTS) found.checkOut = intl.formatMessage(m.errorTooManyNights, { max: MAX_HOTEL_NIGHTS });
+      }
+      if (!validCount(guests, 1, MAX_TRAVELERS)) found.guests = intl.formatMessage(m.errorCount, { min: 1, max: MAX_TRAVELERS });
+      if (!validCount(rooms, 1, MAX_HOTEL_ROOMS)) found.rooms = intl.formatMessage(m.errorCount, { min: 1, max: MAX_HOTEL_ROOMS });
+      else if (validCount(guests, 1, MAX_TRAVELERS) && rooms > guests) found.rooms = intl.formatMessage(m.errorRoomsOverGuests);
+      const place = await resolvePlace(intl, destination, ['city'], intl.formatMessage(m.errorDestinationPlaceMissing), found, 'destination');
+      const cityId = cityIdOf(place);
+      return cityId === null ? null : { vertical: 'hotels', cityId, checkIn, checkOut, guests, rooms, sort: 'price' };
+    },
+  );
+  const checkIn = form.watch('checkIn');
 
   return (
-    <FormShell label={intl.formatMessage(m.hotelFormLabel)} submitLabel={intl.formatMessage(m.searchHotels)} summary={summary(intl)} busy={busy} onSubmit={submit}>
-      <LocationField
-        className={styles.place}
-        name="destination"
-        label={intl.formatMessage(m.destination)}
-        kinds={['city']}
-        value={destination}
-        onChange={(v) => {
-          setDestination(v);
-          clear('destination');
-        }}
-        errorMessage={errors.destination}
-      />
-      <TextInputField className={styles.date} name="checkIn" type="date" label={intl.formatMessage(m.checkIn)} value={checkIn} min={isoDateFromToday(0)}
-        onChange={(v) => { setCheckIn(v); clear('checkIn'); }} errorMessage={errors.checkIn} />
-      <TextInputField className={styles.date} name="checkOut" type="date" label={intl.formatMessage(m.checkOut)} value={checkOut} min={checkIn || isoDateFromToday(0)}
-        onChange={(v) => { setCheckOut(v); clear('checkOut'); }} errorMessage={errors.checkOut} />
-      {countField(intl, { name: 'guests', label: intl.formatMessage(m.guests), value: guests, min: 1, max: MAX_TRAVELERS, onChange: (v) => { setGuests(v); clear('guests'); clear('rooms'); }, error: errors.guests })}
-      {countField(intl, { name: 'rooms', label: intl.formatMessage(m.rooms), value: rooms, min: 1, max: MAX_HOTEL_ROOMS, onChange: (v) => { setRooms(v); clear('rooms'); }, error: errors.rooms })}
+    <FormShell form={form} label={intl.formatMessage(m.hotelFormLabel)} submitLabel={intl.formatMessage(m.searchHotels)} onSearch={onSearch}>
+      <PlaceControl<HotelValues> path="destination" className={styles.place} name="destination" label={intl.formatMessage(m.destination)} kinds={['city']} />
+      <DateControl<HotelValues> path="checkIn" name="checkIn" label={intl.formatMessage(m.checkIn)} min={isoDateFromToday(0)} />
+      <DateControl<HotelValues> path="checkOut" name="checkOut" label={intl.formatMessage(m.checkOut)} min={checkIn || isoDateFromToday(0)} />
+      <CountControl<HotelValues> path="guests" clears={['rooms']} label={intl.formatMessage(m.guests)} min={1} max={MAX_TRAVELERS} />
+      <CountControl<HotelValues> path="rooms" label={intl.formatMessage(m.rooms)} min={1} max={MAX_HOTEL_ROOMS} />
     </FormShell>
   );
 }
+
+interface CarValues {
+  location: LocationValue;
+  pickUp: string;
+  dropOff: string;
+  driverAge: number;
+}
+const carValues = z.object({ location: placeValue, pickUp: z.string(), dropOff: z.string(), driverAge: z.number() });
 
 /** Car rental search form. */
 export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResultsUrl>) {
   const intl = useIntl();
   const [defaults] = useState(() => searchFormDefaults('cars'));
-  const [location, setLocation] = useState(locationValue(prefill.destination));
-  const [pickUp, setPickUp] = useState(prefill.start ?? defaults.start);
-  const [dropOff, setDropOff] = useState(prefill.end ?? defaults.end ?? '');
-  const [driverAge, setDriverAge] = useState(prefill.driverAge ?? defaults.driverAge);
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear, summary } = useErrors();
-
-  async function submit(): Promise<boolean> {
-    const found: Errors = {};
-    found.pickUp = checkDate(intl, pickUp, intl.formatMessage(m.errorPickUpMissing));
-    if (!found.pickUp) {
-      if (!isIsoDate(dropOff)) found.dropOff = intl.formatMessage(m.errorDropOffMissing);
-      else if (dropOff <= pickUp) found.dropOff = intl.formatMessage(m.errorDropOffBeforePickUp);
-      else if (calendarDaysBetween(pickUp, dropOff) > MAX_RENTAL_DAYS) found.dropOff = intl.formatMessage(m.errorTooManyDays, { max: MAX_RENTAL_DAYS });
-    }
-    if (!validCount(driverAge, MIN_DRIVER_AGE_YEARS, MAX_DRIVER_AGE_YEARS)) {
-      found.driverAge = intl.formatMessage(m.errorDriverAge, { min: MIN_DRIVER_AGE_YEARS, max: MAX_DRIVER_AGE_YEARS });
-    }
-    setBusy(true);
-    const place = await resolvePlace(intl, location, ['airport', 'city'], intl.formatMessage(m.errorPickUpPlaceMissing), found, 'location');
-    setBusy(false);
-    setErrors(found);
-    if (Object.values(found).some((e) => e !== undefined) || !place) return false;
-    const code = place.kind === 'airport' ? place.code : String(place.id);
-    onSearch({ vertical: 'cars', location: code, pickUpDate: pickUp, dropOffDate: dropOff, driverAge, sort: 'price' });
-    return true;
-  }
+  const form = useVerticalForm<CarValues, CarResultsUrl>(
+    carValues,
+    {
+      location: locationValue(prefill.destination),
+      pickUp: prefill.start ?? defaults.start,
+      dropOff: prefill.end ?? defaults.end ?? '',
+      driverAge: prefill.driverAge ?? defaults.driverAge,
+    },
+    async ({ location, pickUp, dropOff, driverAge }, found) => {
+      found.pickUp = checkDate(intl, pickUp, intl.formatMessage(m.errorPickUpMissing));
+      if (!found.pickUp) {
+        if (!isIsoDate(dropOff)) found.dropOff = intl.formatMessage(m.errorDropOffMissing);
+        else if (dropOff <= pickUp) found.dropOff = intl.formatMessage(m.errorDropOffBeforePickUp);
+        else if (calendarDaysBetween(pickUp, dropOff) > MAX_RENTAL_DAYS) found.dropOff = intl.formatMessage(m.errorTooManyDays, { max: MAX_RENTAL_DAYS });
+      }
+      if (!validCount(driverAge, MIN_DRIVER_AGE_YEARS, MAX_DRIVER_AGE_YEARS)) {
+        found.driverAge = intl.formatMessage(m.errorDriverAge, { min: MIN_DRIVER_AGE_YEARS, max: MAX_DRIVER_AGE_YEARS });
+      }
+      const place = await resolvePlace(intl, location, ['airport', 'city'], intl.formatMessage(m.errorPickUpPlaceMissing), found, 'location');
+      if (!place) return null;
+      const code = place.kind === 'airport' ? place.code : String(place.id);
+      return { vertical: 'cars', location: code, pickUpDate: pickUp, dropOffDate: dropOff, driverAge, sort: 'price' };
+    },
+  );
+  const pickUp = form.watch('pickUp');
 
   return (
-    <FormShell label={intl.formatMessage(m.carFormLabel)} submitLabel={intl.formatMessage(m.searchCars)} summary={summary(intl)} busy={busy} onSubmit={submit}>
-      <LocationField
+    <FormShell form={form} label={intl.formatMessage(m.carFormLabel)} submitLabel={intl.formatMessage(m.searchCars)} onSearch={onSearch}>
+      <PlaceControl<CarValues>
+        path="location"
         className={styles.place}
         name="location"
         label={intl.formatMessage(m.pickUpLocation)}
         kinds={['airport', 'city']}
         placeholder={intl.formatMessage(m.airportPlaceholder)}
-        value={location}
-        onChange={(v) => {
-          setLocation(v);
-          clear('location');
-        }}
-        errorMessage={errors.location}
       />
-      <TextInputField className={styles.date} name="pickUpDate" type="date" label={intl.formatMessage(m.pickUpDate)} value={pickUp} min={isoDateFromToday(0)}
-        onChange={(v) => { setPickUp(v); clear('pickUp'); }} errorMessage={errors.pickUp} />
-      <TextInputField className={styles.date} name="dropOffDate" type="date" label={intl.formatMessage(m.dropOffDate)} value={dropOff} min={pickUp || isoDateFromToday(0)}
-        onChange={(v) => { setDropOff(v); clear('dropOff'); }} errorMessage={errors.dropOff} />
-      {countField(intl, { name: 'driverAge', label: intl.formatMessage(m.driverAge), value: driverAge, min: MIN_DRIVER_AGE_YEARS, max: MAX_DRIVER_AGE_YEARS, onChange: (v) => { setDriverAge(v); clear('driverAge'); }, error: errors.driverAge })}
+      <DateControl<CarValues> path="pickUp" name="pickUpDate" label={intl.formatMessage(m.pickUpDate)} min={isoDateFromToday(0)} />
+      <DateControl<CarValues> path="dropOff" name="dropOffDate" label={intl.formatMessage(m.dropOffDate)} min={pickUp || isoDateFromToday(0)} />
+      <CountControl<CarValues> path="driverAge" label={intl.formatMessage(m.driverAge)} min={MIN_DRIVER_AGE_YEARS} max={MAX_DRIVER_AGE_YEARS} />
     </FormShell>
   );
 }
+
+interface TrainValues {
+  origin: LocationValue;
+  destination: LocationValue;
+  date: string;
+  passengers: number;
+}
+const trainValues = z.object({ origin: placeValue, destination: placeValue, date: z.string(), passengers: z.number() });
 
 /** Train search form. */
 export function TrainSearchForm({ prefill, onSearch }: VerticalFormProps<TrainResultsUrl>) {
   const intl = useIntl();
-  const [origin, setOrigin] = useState(locationValue(prefill.origin));
-  const [destination, setDestination] = useState(locationValue(prefill.destination));
   const [defaults] = useState(() => searchFormDefaults('trains'));
-  const [date, setDate] = useState(prefill.start ?? defaults.start);
-  const [passengers, setPassengers] = useState(prefill.travelers ?? defaults.travelers);
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear, summary } = useErrors();
-
-  async function submit(): Promise<boolean> {
-    const found: Errors = {};
-    found.date = checkDate(intl, date, intl.formatMessage(m.errorTravelDateMissing));
-    if (!validCount(passengers, 1, MAX_TRAVELERS)) found.passengers = intl.formatMessage(m.errorCount, { min: 1, max: MAX_TRAVELERS });
-    setBusy(true);
-    const [from, to] = await Promise.all([
-      resolvePlace(intl, origin, ['city'], intl.formatMessage(m.errorFromStationMissing), found, 'origin'),
-      resolvePlace(intl, destination, ['city'], intl.formatMessage(m.errorToStationMissing), found, 'destination'),
-    ]);
-    setBusy(false);
-    const [o, d] = [cityIdOf(from), cityIdOf(to)];
-    if (o !== null && o === d) found.destination = intl.formatMessage(m.errorSameStation);
-    setErrors(found);
-    if (Object.values(found).some((e) => e !== undefined) || o === null || d === null) return false;
-    onSearch({ vertical: 'trains', origin: o, destination: d, date, passengers, sort: 'price' });
-    return true;
-  }
+  const form = useVerticalForm<TrainValues, TrainResultsUrl>(
+    trainValues,
+    {
+      origin: locationValue(prefill.origin),
+      destination: locationValue(prefill.destination),
+      date: prefill.start ?? defaults.start,
+      passengers: prefill.travelers ?? defaults.travelers,
+    },
+    async ({ origin, destination, date, passengers }, found) => {
+      found.date = checkDate(intl, date, intl.formatMessage(m.errorTravelDateMissing));
+      if (!validCount(passengers, 1, MAX_TRAVELERS)) found.passengers = intl.formatMessage(m.errorCount, { min: 1, max: MAX_TRAVELERS });
+      const [from, to] = await Promise.all([
+        resolvePlace(intl, origin, ['city'], intl.formatMessage(m.errorFromStationMissing), found, 'origin'),
+        resolvePlace(intl, destination, ['city'], intl.formatMessage(m.errorToStationMissing), found, 'destination'),
+      ]);
+      const [o, d] = [cityIdOf(from), cityIdOf(to)];
+      if (o !== null && o === d) found.destination = intl.formatMessage(m.errorSameStation);
+      return o === null || d === null ? null : { vertical: 'trains', origin: o, destination: d, date, passengers, sort: 'price' };
+    },
+  );
 
   return (
-    <FormShell label={intl.formatMessage(m.trainFormLabel)} submitLabel={intl.formatMessage(m.searchTrains)} summary={summary(intl)} busy={busy} onSubmit={submit}>
-      <LocationField
-        className={styles.place} name="origin" label={intl.formatMessage(m.fromStation)} kinds={['city']} value={origin}
-        onChange={(v) => { setOrigin(v); clear('origin'); }} errorMessage={errors.origin} />
-      <LocationField
-        className={styles.place} name="destination" label={intl.formatMessage(m.toStation)} kinds={['city']} value={destination}
-        onChange={(v) => { setDestination(v); clear('destination'); }} errorMessage={errors.destination} />
-      <TextInputField className={styles.date} name="date" type="date" label={intl.formatMessage(m.travelDate)} value={date} min={isoDateFromToday(0)}
-        onChange={(v) => { setDate(v); clear('date'); }} errorMessage={errors.date} />
-      {countField(intl, { name: 'passengers', label: intl.formatMessage(m.passengers), value: passengers, min: 1, max: MAX_TRAVELERS, onChange: (v) => { setPassengers(v); clear('passengers'); }, error: errors.passengers })}
+    <FormShell form={form} label={intl.formatMessage(m.trainFormLabel)} submitLabel={intl.formatMessage(m.searchTrains)} onSearch={onSearch}>
+      <PlaceControl<TrainValues> path="origin" className={styles.place} name="origin" label={intl.formatMessage(m.fromStation)} kinds={['city']} />
+      <PlaceControl<TrainValues> path="destination" className={styles.place} name="destination" label={intl.formatMessage(m.toStation)} kinds={['city']} />
+      <DateControl<TrainValues> path="date" name="date" label={intl.formatMessage(m.travelDate)} min={isoDateFromToday(0)} />
+      <CountControl<TrainValues> path="passengers" label={intl.formatMessage(m.passengers)} min={1} max={MAX_TRAVELERS} />
     </FormShell>
   );
 }
 
+interface PackageValues {
+  origin: LocationValue;
+  destination: LocationValue;
+  depart: string;
+  ret: string;
+  travelers: number;
+}
+const packageValues = z.object({ origin: placeValue, destination: placeValue, depart: z.string(), ret: z.string(), travelers: z.number() });
+
 /** Package (flight + hotel) search form. */
 export function PackageSearchForm({ prefill, onSearch }: VerticalFormProps<PackageResultsUrl>) {
   const intl = useIntl();
-  const [origin, setOrigin] = useState(locationValue(prefill.origin));
-  const [destination, setDestination] = useState(locationValue(prefill.destination));
   const [defaults] = useState(() => searchFormDefaults('packages'));
-  const [depart, setDepart] = useState(prefill.start ?? defaults.start);
-  const [ret, setRet] = useState(prefill.end ?? defaults.end ?? '');
-  const [travelers, setTravelers] = useState(prefill.travelers ?? defaults.travelers);
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear, summary } = useErrors();
-
-  async function submit(): Promise<boolean> {
-    const found: Errors = {};
-    found.depart = checkDate(intl, depart, intl.formatMessage(m.errorDepartMissing));
-    if (!found.depart) {
-      if (!isIsoDate(ret)) found.ret = intl.formatMessage(m.errorReturnMissing);
-      else if (ret <= depart) found.ret = intl.formatMessage(m.errorReturnAfterDepart);
-      else if (calendarDaysBetween(depart, ret) > MAX_HOTEL_NIGHTS) found.ret = intl.formatMessage(m.errorTooManyNights, { max: MAX_HOTEL_NIGHTS });
-    }
-    if (!validCount(travelers, 1, MAX_TRAVELERS)) found.travelers = intl.formatMessage(m.errorTravelers, { min: 1, max: MAX_TRAVELERS });
-    setBusy(true);
-    const [from, to] = await Promise.all([
-      resolvePlace(intl, origin, ['airport'], intl.formatMessage(m.errorOriginMissing), found, 'origin'),
-      resolvePlace(intl, destination, ['city', 'airport'], intl.formatMessage(m.errorDestinationPlaceMissing), found, 'destination'),
-    ]);
-    setBusy(false);
-    const originCode = from?.kind === 'airport' ? from.code : null;
-    const destinationCode = to ? (to.kind === 'airport' ? to.code : String(to.id)) : null;
-    if (originCode && destinationCode === originCode) found.destination = intl.formatMessage(m.errorSameAirport);
-    setErrors(found);
-    if (Object.values(found).some((e) => e !== undefined) || !originCode || !destinationCode) return false;
-    onSearch({ vertical: 'packages', origin: originCode, destination: destinationCode, departDate: depart, returnDate: ret, travelers, sort: 'price' });
-    return true;
-  }
+  const form = useVerticalForm<PackageValues, PackageResultsUrl>(
+    packageValues,
+    {
+      origin: locationValue(prefill.origin),
+      destination: locationValue(prefill.destination),
+      depart: prefill.start ?? defaults.start,
+      ret: prefill.end ?? defaults.end ?? '',
+      travelers: prefill.travelers ?? defaults.travelers,
+    },
+    async ({ origin, destination, depart, ret, travelers }, found) => {
+      found.depart = checkDate(intl, depart, intl.formatMessage(m.errorDepartMissing));
+      if (!found.depart) {
+        if (!isIsoDate(ret)) found.ret = intl.formatMessage(m.errorReturnMissing);
+        else if (ret <= depart) found.ret = intl.formatMessage(m.errorReturnAfterDepart);
+        else if (calendarDaysBetween(depart, ret) > MAX_HOTEL_NIGHTS) found.ret = intl.formatMessage(m.errorTooManyNights, { max: MAX_HOTEL_NIGHTS });
+      }
+      if (!validCount(travelers, 1, MAX_TRAVELERS)) found.travelers = intl.formatMessage(m.errorTravelers, { min: 1, max: MAX_TRAVELERS });
+      const [from, to] = await Promise.all([
+        resolvePlace(intl, origin, ['airport'], intl.formatMessage(m.errorOriginMissing), found, 'origin'),
+        resolvePlace(intl, destination, ['city', 'airport'], intl.formatMessage(m.errorDestinationPlaceMissing), found, 'destination'),
+      ]);
+      const originCode = from?.kind === 'airport' ? from.code : null;
+      const destinationCode = to ? (to.kind === 'airport' ? to.code : String(to.id)) : null;
+      if (originCode && destinationCode === originCode) found.destination = intl.formatMessage(m.errorSameAirport);
+      return !originCode || !destinationCode
+        ? null
+        : { vertical: 'packages', origin: originCode, destination: destinationCode, departDate: depart, returnDate: ret, travelers, sort: 'price' };
+    },
+  );
+  const depart = form.watch('depart');
 
   return (
-    <FormShell label={intl.formatMessage(m.packageFormLabel)} submitLabel={intl.formatMessage(m.searchPackages)} summary={summary(intl)} busy={busy} onSubmit={submit}>
-      <LocationField
-        className={styles.place} name="origin" label={intl.formatMessage(m.flyingFrom)} kinds={['airport']} placeholder={intl.formatMessage(m.airportPlaceholder)} value={origin}
-        onChange={(v) => { setOrigin(v); clear('origin'); }} errorMessage={errors.origin} />
-      <LocationField
-        className={styles.place} name="destination" label={intl.formatMessage(m.packageDestination)} kinds={['city', 'airport']} value={destination}
-        onChange={(v) => { setDestination(v); clear('destination'); }} errorMessage={errors.destination} />
-      <TextInputField className={styles.date} name="departDate" type="date" label={intl.formatMessage(m.depart)} value={depart} min={isoDateFromToday(0)}
-        onChange={(v) => { setDepart(v); clear('depart'); }} errorMessage={errors.depart} />
-      <TextInputField className={styles.date} name="returnDate" type="date" label={intl.formatMessage(m.return)} value={ret} min={depart || isoDateFromToday(0)}
-        onChange={(v) => { setRet(v); clear('ret'); }} errorMessage={errors.ret} />
-      {countField(intl, { name: 'travelers', label: intl.formatMessage(m.travelers), value: travelers, min: 1, max: MAX_TRAVELERS, onChange: (v) => { setTravelers(v); clear('travelers'); }, error: errors.travelers })}
+    <FormShell form={form} label={intl.formatMessage(m.packageFormLabel)} submitLabel={intl.formatMessage(m.searchPackages)} onSearch={onSearch}>
+      <PlaceControl<PackageValues>
+        path="origin"
+        className={styles.place}
+        name="origin"
+        label={intl.formatMessage(m.flyingFrom)}
+        kinds={['airport']}
+        placeholder={intl.formatMessage(m.airportPlaceholder)}
+      />
+      <PlaceControl<PackageValues> path="destination" className={styles.place} name="destination" label={intl.formatMessage(m.packageDestination)} kinds={['city', 'airport']} />
+      <DateControl<PackageValues> path="depart" name="departDate" label={intl.formatMessage(m.depart)} min={isoDateFromToday(0)} />
+      <DateControl<PackageValues> path="ret" name="returnDate" label={intl.formatMessage(m.return)} min={depart || isoDateFromToday(0)} />
+      <CountControl<PackageValues> path="travelers" label={intl.formatMessage(m.travelers)} min={1} max={MAX_TRAVELERS} />
     </FormShell>
   );
 }

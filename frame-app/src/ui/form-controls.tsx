@@ -1,0 +1,59 @@
+/**
+ * The react-aria fields wired to React Hook Form (the frame's one forms library, see frame-app/README.md
+ * "Forms"). Each reads its value and error from the form of the nearest `<FormProvider>` at `path`, reports
+ * changes and blur to it, and hands it the `<input>` so `setFocus(path)` can focus the field. Editing a field
+ * clears its error (and the errors at `clears`), like every form here did before: errors come from submit,
+ * not from typing.
+ *
+ * Not re-exported from `ui/index.ts`: react-hook-form stays out of the frame's first script; only the lazily
+ * loaded pages with a form import this module.
+ */
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
+import { NumberInputField, type NumberInputFieldProps } from './number-field.tsx';
+import { TextInputField, type TextInputFieldProps } from './text-field.tsx';
+
+type Wired = 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage';
+
+/** Where a controlled field lives in its form. */
+export interface ControlProps<T extends FieldValues> {
+  /** The field's path in the form values, e.g. `travelers.0.firstName`. */
+  path: FieldPath<T>;
+  /** Other fields whose errors an edit of this one clears (e.g. "Rooms" when "Guests" changes). */
+  clears?: readonly FieldPath<T>[];
+}
+
+/** The value, error and handlers of the field at `path`, for a react-aria field. */
+export function useFieldControl<T extends FieldValues, V>({ path, clears }: ControlProps<T>) {
+  const { clearErrors } = useFormContext<T>();
+  const { field, fieldState } = useController<T>({ name: path });
+  return {
+    value: field.value as V,
+    onChange: (value: V) => {
+      field.onChange(value);
+      clearErrors([path, ...(clears ?? [])]);
+    },
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    errorMessage: fieldState.error?.message,
+  };
+}
+
+/** {@link FormTextField} bound to the form at `path`. */
+export function FormTextFieldControl<T extends FieldValues>({ path, clears, ...props }: ControlProps<T> & Omit<FormTextFieldProps, Wired>) {
+  const control = useFieldControl<T, string | undefined>({ path, ...(clears ? { clears } : {}) });
+  // A field added after the form started (e.g. one more traveler) has no value yet.
+  return <FormTextField {...props} {...control} value={control.value ?? ''} />;
+}
+
+/** {@link TextInputField} bound to the form at `path`. */
+export function TextInputControl<T extends FieldValues>({ path, clears, ...props }: ControlProps<T> & Omit<TextInputFieldProps, Wired>) {
+  const control = useFieldControl<T, string>({ path, ...(clears ? { clears } : {}) });
+  return <TextInputField {...props} {...control} />;
+}
+
+/** {@link NumberInputField} bound to the form at `path` (NaN while the input is empty). */
+export function NumberInputControl<T extends FieldValues>({ path, clears, ...props }: ControlProps<T> & Omit<NumberInputFieldProps, Wired>) {
+  const control = useFieldControl<T, number>({ path, ...(clears ? { clears } : {}) });
+  return <NumberInputField {...props} {...control} />;
+}

@@ -143,7 +143,7 @@ describe('a running server', () => {
 });
 
 describe.skipIf(testDialect() !== 'postgres')('two processes starting at once on an empty PostgreSQL database', () => {
-  it('migrate it once and both become ready', async () => {
+  it('migrate it once, both become ready, log JSON with request ids and exit 0 on SIGTERM', async () => {
     const database = await createTestDatabase({ dialect: 'postgres' });
     const children = [0, 1].map(() =>
       spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -151,27 +151,34 @@ describe.skipIf(testDialect() !== 'postgres')('two processes starting at once on
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
     );
+    // Every stdout line is a JSON log entry (pino); keep them to check the request logs.
+    const logs: Record<string, unknown>[][] = children.map(() => []);
     try {
       // Each logs one JSON line `server listening` with its url.
       const urls = await Promise.all(
         children.map(
-          (child) =>
+          (child, i) =>
             new Promise<string>((resolve, reject) => {
               child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
               createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-                const entry = (() => {
-                  try {
-                    return JSON.parse(line) as { msg?: string; url?: string };
-                  } catch {
-                    return {};
-                  }
-                })();
+                let entry: { msg?: string; url?: string };
+                try {
+                  entry = JSON.parse(line) as { msg?: string; url?: string };
+                } catch {
+                  entry = { msg: `not JSON: ${line}` };
+                }
+                logs[i]?.push(entry);
                 if (entry.msg === 'server listening' && entry.url) resolve(entry.url);
               });
             }),
         ),
       );
       for (const url of urls) expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      // Request logs are structured JSON carrying the request id the reply echoes.
+      const tagged = await fetch(`${urls[0]}/healthz`, { headers: { 'x-request-id': 'lb-trace-42' } });
+      expect(tagged.headers.get('x-request-id')).toBe('lb-trace-42');
+      await expect.poll(() => logs[0]?.some((e) => e.reqId === 'lb-trace-42' && e.msg === 'request completed')).toBe(true);
+      expect(logs.flat().filter((e) => String(e.msg).startsWith('not JSON: '))).toEqual([]);
       const db = openDatabase(database.target);
       try {
         const applied = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
@@ -181,9 +188,13 @@ describe.skipIf(testDialect() !== 'postgres')('two processes starting at once on
       } finally {
         await db.destroy();
       }
-    } finally {
+      // SIGTERM drains and exits cleanly (exit code 0).
+      const codes = children.map((c) => new Promise<number | null>((r) => c.once('exit', (code) => r(code))));
       for (const child of children) child.kill('SIGTERM');
-      await Promise.all(children.map((c) => (c.exitCode !== null ? Promise.resolve() : new Promise((r) => c.once('exit', r)))));
+      expect(await Promise.all(codes)).toEqual([0, 0]);
+    } finally {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+      await Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise((r) => c.once('exit', r)))));
       await database.drop();
     }
   }, 90_000);

@@ -237,11 +237,13 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     return true;
   }
 
-  /** Waits while the key's claim is pending and fresh. @returns the order it became, or undefined when the claim vanished */
-  async function settled(key: string): Promise<BookingRow | undefined> {
+  /**
+   * Waits while the key's claim is pending and fresh, starting from `claim` (already read by the caller).
+   * @returns the order it became, or undefined when the claim vanished
+   */
+  async function settled(key: string, first: BookingClaimRow): Promise<BookingRow | undefined> {
     const deadline = Date.now() + CLAIM_WAIT_MS;
-    for (;;) {
-      const claim = await findClaimByKey(db, key);
+    for (let claim: BookingClaimRow | undefined = first; ; claim = await findClaimByKey(db, key)) {
       if (!claim) return undefined;
       if (claim.status === 'finalized') {
         const order = await findOrderByReference(db, claim.reference);
@@ -262,7 +264,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     const first = await findClaimByKey(db, key);
     if (!first) return undefined;
     if (first.request_hash !== hash) throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'This idempotency key was used for a different booking request');
-    const row = await settled(key);
+    const row = await settled(key, first);
     return row ? load(row) : undefined;
   }
 
@@ -324,6 +326,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     }
 
     let charged = false;
+    let booked: Booking;
     try {
       const charge = await payments.charge({ card: req.payment, amount: offer.price, description: `Booking ${reference}`, idempotencyKey: attemptKey(reference) });
       if (charge.status === 'declined') throw new AppError(402, 'PAYMENT_DECLINED', charge.reason, 'payment.number');
@@ -356,6 +359,8 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
           price_currency: offer.price.currency, card_brand: charge.brand, card_last4: charge.last4, payment_ref: charge.paymentRef, supplier_ref: supplierRef, created_at: nowIso,
         });
       });
+      // The reply is the checked draft with what the charge and the supplier returned (what was just stored).
+      booked = { ...draft, reference, payment: { brand: charge.brand, last4: charge.last4 }, supplierRef };
     } catch (err) {
       if (err instanceof ClaimLostError) {
         // A recovery took the claim over (this request was too slow): it refunds; report the truth.
@@ -371,9 +376,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       } else log.error({ err, reference }, 'booking: attempt failed after charging and could not be undone now; left pending for recovery');
       throw err;
     }
-    const row = await findOrderByReference(db, reference);
-    if (!row) throw new Error(`booking: order ${reference} vanished after finalize`);
-    return { created: true, booking: toBooking(row, tripId) };
+    return { created: true, booking: booked };
   }
 
   /** Refunds a cancelled order once (keyed by its reference); records refunded / failed. */

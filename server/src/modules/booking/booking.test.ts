@@ -5,9 +5,9 @@
  * guest lookup and cancel.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSchema, PriceChangedReplySchema, type Booking, type CreateBookingRequestInput, type HotelSearchResponse } from '@travel/contract';
+import { BookingSchema, PriceChangedReplySchema, type Booking, type CreateBookingRequestInput } from '@travel/contract';
 import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
-import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../testing/booking-fixtures.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, londonHotelOffer, newSession, postBooking } from '../../testing/booking-fixtures.ts';
 
 let h: Harness;
 let clock = Date.now();
@@ -27,19 +27,11 @@ let keySeq = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySeq}`;
 
 
-async function hotelOffer(nights = 2, stars = '3,4', daysAhead = 45) {
-  const r = await h.app.inject({ method: 'GET', url: `/i/api/hotels/v1/search?destination=${LONDON}&checkIn=${d(daysAhead)}&checkOut=${d(daysAhead + nights)}&guests=2&stars=${stars}` });
-  const offer = r.json<HotelSearchResponse>().offers[0];
-  if (!offer) throw new Error('no hotel offer');
-  return offer;
-}
+const hotelOffer = (nights = 2, stars = '3,4', daysAhead = 45) => londonHotelOffer(h.app, { daysAhead, nights, guests: 2, extra: `&stars=${stars}`, nowMs: clock });
 
 function book(body: Partial<CreateBookingRequestInput> & { offerId: string; acceptedPrice: { amountMinor: number; currency: string } }, key: string | null = newKey()) {
-  const payload: CreateBookingRequestInput = { travelers: [lead], contactEmail: 'Ada@Example.com', payment: card, ...body };
-  return h.app.inject({
-    method: 'POST', url: '/i/api/bookings/v1', cookies: { sid },
-    headers: { 'x-csrf': token, ...(key ? { 'idempotency-key': key } : {}) }, payload,
-  });
+  const { offerId, acceptedPrice, ...patch } = body;
+  return postBooking(h.app, { sid, token }, { id: offerId, price: acceptedPrice }, key, { contactEmail: 'Ada@Example.com', ...patch });
 }
 
 const count = async (table: 'bookings' | 'trips' | 'trip_events') => Number((await h.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

@@ -7,9 +7,9 @@
  * 1.00 USD) and a car whose drop-off is 10 days before pick-up (was booked at a third of the price).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarSearchResponse, CreateBookingRequestInput, HotelSearchResponse } from '@travel/contract';
+import type { CarSearchResponse, CreateBookingRequestInput } from '@travel/contract';
 import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
-import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../testing/booking-fixtures.ts';
+import { londonHotelOffer, newSession, postBooking } from '../../testing/booking-fixtures.ts';
 
 let h: Harness;
 const clock = Date.now();
@@ -24,18 +24,12 @@ afterAll(async () => {
   await h.close();
 });
 
-const LONDON = 2643743;
 const d = (n: number) => isoDateInDays(n, clock);
 let keySeq = 0;
 const newKey = () => `integrity-key-${Date.now()}-${++keySeq}`;
 
 
-async function hotelOffer() {
-  const r = await h.app.inject({ method: 'GET', url: `/i/api/hotels/v1/search?destination=${LONDON}&checkIn=${d(45)}&checkOut=${d(48)}&guests=2` });
-  const offer = r.json<HotelSearchResponse>().offers[0];
-  if (!offer) throw new Error('no hotel offer');
-  return offer;
-}
+const hotelOffer = () => londonHotelOffer(h.app, { daysAhead: 45, nights: 3, guests: 2, nowMs: clock });
 async function carOffer() {
   const r = await h.app.inject({ method: 'GET', url: `/i/api/cars/v1/search?location=LHR&pickUpAt=${d(45)}T10:00&dropOffAt=${d(55)}T10:00` });
   const offer = r.json<CarSearchResponse>().offers[0];
@@ -44,8 +38,8 @@ async function carOffer() {
 }
 
 function book(body: Partial<CreateBookingRequestInput> & { offerId: string; acceptedPrice: { amountMinor: number; currency: string } }, key: string = newKey()) {
-  const payload: CreateBookingRequestInput = { travelers: [lead], contactEmail: 'Ada@Example.com', payment: card, ...body };
-  return h.app.inject({ method: 'POST', url: '/i/api/bookings/v1', cookies: { sid }, headers: { 'x-csrf': token, 'idempotency-key': key }, payload });
+  const { offerId, acceptedPrice, ...patch } = body;
+  return postBooking(h.app, { sid, token }, { id: offerId, price: acceptedPrice }, key, { contactEmail: 'Ada@Example.com', ...patch });
 }
 const refresh = (offerId: string) => h.app.inject({ method: 'POST', url: '/i/api/offers/v1/refresh', cookies: { sid }, headers: { 'x-csrf': token }, payload: { offerId } });
 

@@ -5,9 +5,9 @@
  * 400 VALIDATION_ERROR on the field (`travelers.0.firstName`, `payment.holderName`), nothing charged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSchema, PERSON_NAME_MESSAGE, type CreateBookingRequestInput, type HotelSearchResponse } from '@travel/contract';
-import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
-import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../testing/booking-fixtures.ts';
+import { BookingSchema, PERSON_NAME_MESSAGE, type CreateBookingRequestInput } from '@travel/contract';
+import { createHarness, type Harness } from '../../harness.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, londonHotelOffer, newSession, postBooking } from '../../testing/booking-fixtures.ts';
 
 let h: Harness;
 let sid = '';
@@ -21,21 +21,15 @@ afterAll(async () => {
   await h.close();
 });
 
-const LONDON = 2643743;
 let keySeq = 0;
 const newKey = () => `names-key-${Date.now()}-${++keySeq}`;
 
 
-async function hotelOffer(guests: number) {
-  const r = await h.app.inject({ method: 'GET', url: `/i/api/hotels/v1/search?destination=${LONDON}&checkIn=${isoDateInDays(50)}&checkOut=${isoDateInDays(52)}&guests=${guests}&rooms=${Math.ceil(guests / 2)}` });
-  const offer = r.json<HotelSearchResponse>().offers[0];
-  if (!offer) throw new Error('no hotel offer');
-  return offer;
-}
+const hotelOffer = (guests: number) => londonHotelOffer(h.app, { daysAhead: 50, nights: 2, guests, extra: `&rooms=${Math.ceil(guests / 2)}` });
 
 function book(body: Partial<CreateBookingRequestInput> & { offerId: string; acceptedPrice: { amountMinor: number; currency: string } }) {
-  const payload: CreateBookingRequestInput = { travelers: [lead], contactEmail: 'ada@example.com', payment: card, ...body };
-  return h.app.inject({ method: 'POST', url: '/i/api/bookings/v1', cookies: { sid }, headers: { 'x-csrf': token, 'idempotency-key': newKey() }, payload });
+  const { offerId, acceptedPrice, ...patch } = body;
+  return postBooking(h.app, { sid, token }, { id: offerId, price: acceptedPrice }, newKey(), patch);
 }
 
 const count = async () => Number((await h.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

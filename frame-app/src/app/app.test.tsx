@@ -201,7 +201,7 @@ describe('bridge submit', () => {
     const store = createFrameStore(TEST_BOOTSTRAP);
     const router = createTestRouter('/', store);
     render(
-      <AppProviders store={store} locale="en-US">
+      <AppProviders store={store}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -43,7 +43,7 @@ function setup() {
     resolveSubmit: (query) => resolveSearchSubmit(query),
   });
   render(
-    <AppProviders store={store} locale="en-US">
+    <AppProviders store={store}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

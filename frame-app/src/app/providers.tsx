@@ -7,10 +7,9 @@ import { I18nProvider } from './i18n/index.ts';
 /**
  * App-wide providers: the jotai store, react-intl (I18nProvider: locale and messages follow the store's
  * localeAtom, English as fallback) and the app error boundary ("Unexpected Application Error!").
- * `locale` is not read: the locale is state (localeAtom, seeded from the bootstrap) so it can change without
- * remounting; the prop only keeps existing callers compiling.
+ * The locale is state (localeAtom, seeded from the bootstrap) so it can change without remounting.
  */
-export function AppProviders({ store, children }: { store: FrameStore; locale?: string; children: ReactNode }) {
+export function AppProviders({ store, children }: { store: FrameStore; children: ReactNode }) {
   return (
     <JotaiProvider store={store}>
       <I18nProvider>

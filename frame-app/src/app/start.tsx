@@ -8,7 +8,7 @@ import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import { apiClient, configureApiClient } from '../api/index.ts';
 import { startBridge, type FrameBridge } from '../bridge/index.ts';
-import { basenameFor, createFrameStore, formTokenAtom, localeAtom, logger, readBootstrap } from '../state/index.ts';
+import { basenameFor, createFrameStore, formTokenAtom, logger, readBootstrap } from '../state/index.ts';
 import { UnexpectedErrorView } from '../features/chrome/index.ts';
 import { resolveSearchSubmit } from '../features/search/index.ts';
 import { AppProviders } from './providers.tsx';
@@ -68,7 +68,7 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
 
   createRoot(rootElement).render(
     <StrictMode>
-      <AppProviders store={store} locale={store.get(localeAtom).tag}>
+      <AppProviders store={store}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -14,7 +14,7 @@ export function renderApp(path: string) {
   const store = createFrameStore(TEST_BOOTSTRAP);
   const router = createTestRouter(path, store);
   render(
-    <AppProviders store={store} locale="en-US">
+    <AppProviders store={store}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

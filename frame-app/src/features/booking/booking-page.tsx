@@ -36,6 +36,7 @@ import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
 import { localeAtom, logger } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
+import { serverErrorDescription } from '../chrome/index.ts';
 import { createBooking, refreshOffer } from './api.ts';
 import { formatMoney } from './format.ts';
 import { createIdempotencyKeeper } from './idempotency.ts';
@@ -181,8 +182,7 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
       setFormError(intl.formatMessage(m.bookingFailedGeneric));
       return;
     }
-    const first = error.errors[0];
-    const reason = first ? (first.localizedDescription ?? first.description) : undefined;
+    const reason = serverErrorDescription(error);
     if (error.hasCode('PRICE_CHANGED')) {
       const reply = PriceChangedReplySchema.safeParse(error.body);
       if (reply.success) onPriceChanged(reply.data.offer, reply.data.previousPrice);
@@ -290,8 +290,7 @@ function isExpired(error: unknown): boolean {
 function pageStateOf(outcome: Settled<RefreshOfferResponse>, fallbackError: string): PageState {
   if (!outcome.ok) {
     if (isExpired(outcome.error)) return { status: 'unavailable', reason: 'offer_expired' };
-    const first = outcome.error instanceof ApiRequestError ? outcome.error.errors[0] : undefined;
-    return { status: 'error', message: first ? (first.localizedDescription ?? first.description) : fallbackError };
+    return { status: 'error', message: serverErrorDescription(outcome.error) ?? fallbackError };
   }
   const reply = outcome.value;
   if ((reply.status === 'available' || reply.status === 'price_changed') && reply.offer) {

@@ -20,6 +20,7 @@ import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRevalidateWhen, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
 import { loaderCurrency, localeAtom, logger } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
+import { serverErrorDescription } from '../chrome/index.ts';
 import { fetchHotelDetails, type HotelDetailsParams } from './api.ts';
 import { DEFAULT_HOTEL_GUESTS, DEFAULT_HOTEL_ROOMS } from './constants.ts';
 import { formatCalendarDate, formatCoordinate, formatInstant, formatMoney, formatNumber } from './format.ts';
@@ -44,11 +45,6 @@ function stayOf(hotelId: string | undefined, search: URLSearchParams, currency: 
   return { hotelId, checkIn, checkOut, guests, rooms, currency };
 }
 
-/** The server's (localized) description of a failed call, if it sent one. */
-function errorText(error: unknown): string | undefined {
-  const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-  return first ? (first.localizedDescription ?? first.description) : undefined;
-}
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.code === 'NOT_FOUND');
@@ -205,7 +201,7 @@ export function Component() {
         ? { status: 'done', details: outcome.value }
         : isNotFound(outcome.error)
           ? { status: 'not-found' }
-          : { status: 'error', message: errorText(outcome.error) ?? intl.formatMessage(m.hotelError) };
+          : { status: 'error', message: serverErrorDescription(outcome.error) ?? intl.formatMessage(m.hotelError) };
 
   if (!stay || state.status === 'not-found') {
     return (

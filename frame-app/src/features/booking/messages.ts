@@ -3,6 +3,7 @@
  * Register `bookingMessages` in the app's catalogue (app/i18n) next to the other features' messages.
  */
 import { defineMessages } from 'react-intl';
+import type { PlainMessages } from '../../ui/plain-messages.ts';
 
 /**
  * Declared with react-intl's `defineMessages` so `npm run i18n:extract` (@formatjs/cli) finds them. react-intl 12
@@ -10,7 +11,6 @@ import { defineMessages } from 'react-intl';
  * message's values spelled out a second time), so the export is re-typed as plain `{ id, defaultMessage }`
  * descriptors that `formatMessage` accepts with any values.
  */
-type PlainMessages<T extends Record<string, { id: string; defaultMessage: string }>> = { readonly [K in keyof T]: Pick<T[K], 'id' | 'defaultMessage'> };
 
 const bookingDescriptors = defineMessages({
   // ------------------------------------------------------------ shared

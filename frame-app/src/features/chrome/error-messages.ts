@@ -16,9 +16,8 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { defineMessages } from 'react-intl';
 import type { ApiErrorRead, ErrorCode } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
+import type { PlainMessages } from '../../ui/plain-messages.ts';
 
-/** See messages.ts: plain descriptors so `formatMessage` takes values without restating their types. */
-type PlainMessages<T extends Record<string, { id: string; defaultMessage: string }>> = { readonly [K in keyof T]: Pick<T[K], 'id' | 'defaultMessage'> };
 
 const codeDescriptors = defineMessages({
   INVALID_SESSION: { id: 'error.code.INVALID_SESSION', defaultMessage: 'Your session has expired. Reload the page to continue.' },
@@ -125,6 +124,16 @@ export function apiErrorEntryText(intl: IntlShape, error: ApiErrorRead, fallback
   if (error.code === 'VALIDATION_ERROR' && error.field) return intl.formatMessage(fieldMessageOf(error.field));
   if (error.code === 'UNRECOGNIZED' || UNINFORMATIVE_CODES.has(error.code)) return intl.formatMessage(fallback);
   return intl.formatMessage(CODE_MESSAGES[error.code]);
+}
+
+/**
+ * The server's own words for a failed call (its `localizedDescription`, else `description`), or undefined
+ * when the failure carries no envelope. For pages that still show the server's description (search results,
+ * hotel details, booking refresh); new code should prefer {@link apiErrorText}.
+ */
+export function serverErrorDescription(error: unknown): string | undefined {
+  const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
+  return first ? (first.localizedDescription ?? first.description) : undefined;
 }
 
 /**

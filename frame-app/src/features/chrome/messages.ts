@@ -1,5 +1,6 @@
 /** User-visible text of the page chrome (react-intl descriptors; `defaultMessage` is the English source). */
 import { defineMessages } from 'react-intl';
+import type { PlainMessages } from '../../ui/plain-messages.ts';
 
 /**
  * Declared with react-intl's `defineMessages` so `npm run i18n:extract` (@formatjs/cli) finds them. react-intl 12
@@ -7,7 +8,6 @@ import { defineMessages } from 'react-intl';
  * message's values spelled out a second time), so the export is re-typed as plain `{ id, defaultMessage }`
  * descriptors that `formatMessage` accepts with any values.
  */
-type PlainMessages<T extends Record<string, { id: string; defaultMessage: string }>> = { readonly [K in keyof T]: Pick<T[K], 'id' | 'defaultMessage'> };
 
 const chromeDescriptors = defineMessages({
   skipToMain: { id: 'chrome.skipToMain', defaultMessage: 'Skip to main content' },

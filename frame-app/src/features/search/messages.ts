@@ -2,6 +2,7 @@
  * User-visible text of the search feature (react-intl descriptors; `defaultMessage` is the English source).
  */
 import { defineMessages } from 'react-intl';
+import type { PlainMessages } from '../../ui/plain-messages.ts';
 
 /**
  * Declared with react-intl's `defineMessages` so `npm run i18n:extract` (@formatjs/cli) finds them. react-intl 12
@@ -9,7 +10,6 @@ import { defineMessages } from 'react-intl';
  * message's values spelled out a second time), so the export is re-typed as plain `{ id, defaultMessage }`
  * descriptors that `formatMessage` accepts with any values.
  */
-type PlainMessages<T extends Record<string, { id: string; defaultMessage: string }>> = { readonly [K in keyof T]: Pick<T[K], 'id' | 'defaultMessage'> };
 
 const searchDescriptors = defineMessages({
   frontDoorTitle: { id: 'search.frontDoor.title', defaultMessage: 'Where to next?' },

@@ -14,7 +14,7 @@
  * check-out after check-in and at most 30 nights; drop-off after pick-up and at most 60 days; driver 18-99;
  * rooms not more than guests; train stations differ; package return after departure and at most 30 nights.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -58,15 +58,18 @@ export interface VerticalFormProps<R> {
  * results URL, or null when anything is invalid. Errors come from a submit; an edit clears its field's error.
  */
 function useVerticalForm<T extends FieldValues, R>(values: z.ZodType<T, T>, defaultValues: DefaultValues<T>, check: (values: T, found: Errors) => Promise<R | null>) {
-  const [resolver] = useState(() =>
-    zodResolver(
-      values.transform(async (v, ctx): Promise<R> => {
-        const found: Errors = {};
-        const result = await check(v, found);
-        addFieldIssues(ctx, found);
-        return result === null || Object.values(found).some((e) => e !== undefined) ? z.NEVER : result;
-      }),
-    ),
+  // Rebuilt when `check` changes (it closes over the current intl), so errors follow a locale change.
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        values.transform(async (v, ctx): Promise<R> => {
+          const found: Errors = {};
+          const result = await check(v, found);
+          addFieldIssues(ctx, found);
+          return result === null || Object.values(found).some((e) => e !== undefined) ? z.NEVER : result;
+        }),
+      ),
+    [values, check],
   );
   return useForm<T, unknown, R>({ resolver: resolver as Resolver<T, unknown, R>, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
 }

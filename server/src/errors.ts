@@ -135,7 +135,8 @@ export const ERROR_SERVER_OPTIONS = {
 /**
  * Installs the error handler (AppError, zod request validation -> 400 VALIDATION_ERROR with `field`,
  * fastify client errors, anything else -> logged 500 INTERNAL_ERROR), the 404 handler (JSON NOT_FOUND for
- * every path, with a restrictive CSP) and the closing guard (503 once `close()` has begun).
+ * every path, with a restrictive CSP) and the closing guard (503 for requests arriving once `close()` has begun;
+ * replies in flight then close their connection).
  */
 export function installErrorHandling(app: FastifyInstance): void {
   let closing = false;
@@ -145,6 +146,11 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
   app.addHook('onRequest', async () => {
     if (closing) throw new AppError(503, 'INTERNAL_ERROR', 'The server is shutting down; retry the request');
+  });
+  // Replies still in flight close their keep-alive connection, so `close()` (SIGTERM drain) does not wait
+  // for idle keep-alive timeouts.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
   });
 
   app.setErrorHandler((err: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {

@@ -8,6 +8,7 @@
  * (errors.ts ERROR_REPLY_HEADERS).
  */
 import type { FastifyInstance } from 'fastify';
+import { ERROR_REPLY_HEADERS } from './errors.ts';
 
 /**
  * Adds the onSend hook. Call it on the root instance before any route or plugin is registered, so every
@@ -15,8 +16,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+    reply.header('x-content-type-options', ERROR_REPLY_HEADERS['x-content-type-options']);
+    if (reply.statusCode >= 400) reply.headers(ERROR_REPLY_HEADERS);
     return payload;
   });
 }

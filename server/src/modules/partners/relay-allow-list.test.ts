@@ -40,10 +40,18 @@ describe('relayed requests over the app', () => {
   beforeAll(async () => {
     h = await createHarness();
     const frame = await h.app.inject({ method: 'GET', url: '/p/demo/' });
-    sid = /sid=([^;]+)/.exec(String(frame.headers['set-cookie']))?.[1] ?? '';
+    const found = /sid=([^;]+)/.exec(String(frame.headers['set-cookie']))?.[1];
+    // Without a session there is no partner and every relay is refused: the test below would pass for nothing.
+    if (!found) throw new Error('the frame page set no session cookie');
+    sid = found;
   });
   afterAll(async () => {
     await h.close();
+  });
+
+  it('the allowed path itself is relayed for the partner session (control for the next test)', async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/i/api/flights/v1/search?origin=JFK', cookies: { sid }, headers: { 'x-bridge-relay': '1' } });
+    expect(r.statusCode).not.toBe(403);
   });
 
   it('a longer sibling of an allowed path is RELAY_FORBIDDEN', async () => {

@@ -68,7 +68,7 @@ function applies(kind: RateLimitKeyKind, request: FastifyRequest): boolean {
 
 /**
  * Counts the request against each applicable limiter and refuses it when one is exceeded.
- * @throws AppError 429 RATE_LIMITED (after setting Retry-After and Cache-Control on the reply)
+ * @throws AppError 429 RATE_LIMITED (after setting Retry-After on the reply)
  */
 async function enforce(limiters: readonly Limiter[], request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const applicable = limiters.filter((l) => applies(l.kind, request));
@@ -84,7 +84,7 @@ async function enforce(limiters: readonly Limiter[], request: FastifyRequest, re
   if (exceeded.length === 0) return;
   retryAfterS = Math.max(1, retryAfterS);
   request.log.info({ rateLimits: exceeded, retryAfterS }, 'rate limit exceeded');
-  reply.header('Retry-After', String(retryAfterS)).header('Cache-Control', 'no-store');
+  reply.header('Retry-After', String(retryAfterS)); // Cache-Control: no-store comes with every error reply (security-headers.ts)
   throw new AppError(429, 'RATE_LIMITED', `Too many requests: try again in ${retryAfterS} seconds`);
 }
 

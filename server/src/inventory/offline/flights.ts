@@ -202,8 +202,26 @@ export function createFlightEngine(data: FlightEngineData) {
     return FIRST_DEPARTURE_MIN + rng.int(0, slots) * DEPARTURE_GRID_MIN;
   }
 
-  /** Deterministic schedule options for one direction on one date, in generation order. */
-  function directionOptions(origin: InventoryAirport, destination: InventoryAirport, date: string, cabin: CabinClass, today: string): DirectionOption[] {
+  /** Schedules already built this process (a pure function of its arguments; see {@link directionOptions}). */
+  const directionCache = new Map<string, readonly DirectionOption[]>();
+  const DIRECTION_CACHE_MAX = 2000;
+
+  /**
+   * Deterministic schedule options for one direction on one date, in generation order (read-only: shared by
+   * every caller). Cached per (route, date, cabin, today), so a booking's refresh and its ledger units, and
+   * repeated searches, build them once.
+   */
+  function directionOptions(origin: InventoryAirport, destination: InventoryAirport, date: string, cabin: CabinClass, today: string): readonly DirectionOption[] {
+    const cacheKey = `${origin.code}|${destination.code}|${date}|${cabin}|${today}`;
+    const hit = directionCache.get(cacheKey);
+    if (hit) return hit;
+    const built = buildDirectionOptions(origin, destination, date, cabin, today);
+    if (directionCache.size >= DIRECTION_CACHE_MAX) directionCache.delete(directionCache.keys().next().value as string);
+    directionCache.set(cacheKey, built);
+    return built;
+  }
+
+  function buildDirectionOptions(origin: InventoryAirport, destination: InventoryAirport, date: string, cabin: CabinClass, today: string): DirectionOption[] {
     const rng = createRng(`${origin.code}|${destination.code}|${date}|${cabin}`);
     const distance = haversineKm(origin.latitude, origin.longitude, destination.latitude, destination.longitude);
     const nonstopOk = distance < MAX_NONSTOP_DISTANCE_KM && (origin.size === 'large' || destination.size === 'large');
@@ -348,11 +366,12 @@ export function createFlightEngine(data: FlightEngineData) {
     const today = utcDate(now());
     const out = directionOptions(origin, destination, key.departDate, key.cabin, today)[key.outIndex];
     const units: Record<string, { count: number; capacity: number }> = {
-      [`F|${key.origin}|${key.destination}|${key.departDate}|${key.cabin}|${key.outIndex}`]: { count: key.adults, capacity: out?.capacity ?? 0 },
+      // An option that does not exist holds its key with capacity 0, so booking it answers sold_out.
+      [out?.key ?? `F|${key.origin}|${key.destination}|${key.departDate}|${key.cabin}|${key.outIndex}`]: { count: key.adults, capacity: out?.capacity ?? 0 },
     };
     if (key.returnDate !== undefined) {
       const inb = directionOptions(destination, origin, key.returnDate, key.cabin, today)[key.inIndex];
-      units[`F|${key.destination}|${key.origin}|${key.returnDate}|${key.cabin}|${key.inIndex}`] = { count: key.adults, capacity: inb?.capacity ?? 0 };
+      units[inb?.key ?? `F|${key.destination}|${key.origin}|${key.returnDate}|${key.cabin}|${key.inIndex}`] = { count: key.adults, capacity: inb?.capacity ?? 0 };
     }
     return units;
   }

@@ -170,12 +170,13 @@ describe('results page', () => {
     expect(screen.queryByRole('list', { name: 'Flight offers' })).not.toBeInTheDocument();
   });
 
-  it('shows the server error with "Try again", which searches again', async () => {
+  it('shows the server error translated by its field (not the English description) with "Try again", which searches again', async () => {
     const user = userEvent.setup();
-    api.handler = () => json({ errors: [{ code: 'VALIDATION_ERROR', description: 'Departure date is in the past' }] }, 400);
+    api.handler = () => json({ errors: [{ code: 'VALIDATION_ERROR', description: 'The departure date is in the past', field: 'departDate' }] }, 400);
     renderApp(path);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Departure date is in the past');
+    expect(alert).toHaveTextContent('Choose a date from today up to one year ahead.');
+    expect(alert).not.toHaveTextContent('The departure date is in the past');
     api.handler = () => reply([testOffer('a', 45678, 425)]);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Flight offers' })).toBeInTheDocument();

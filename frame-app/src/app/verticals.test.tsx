@@ -263,12 +263,13 @@ describe('hotel results', () => {
     expect(screen.queryByRole('list', { name: 'Hotel offers' })).not.toBeInTheDocument();
   });
 
-  it('error state shows the server description and "Try again"', async () => {
+  it('error state shows the error translated by its field (not the English description) and "Try again"', async () => {
     const user = userEvent.setup();
-    api.handler = () => json({ errors: [{ code: 'VALIDATION_ERROR', description: 'The check-in date is in the past' }] }, 400);
+    api.handler = () => json({ errors: [{ code: 'VALIDATION_ERROR', description: 'The check-in date is in the past', field: 'checkIn' }] }, 400);
     renderApp(path);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The check-in date is in the past');
+    expect(alert).toHaveTextContent('Choose a date from today up to one year ahead.');
+    expect(alert).not.toHaveTextContent('The check-in date is in the past');
     api.handler = () => json(hotelReply(offers));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Hotel offers' })).toBeInTheDocument();

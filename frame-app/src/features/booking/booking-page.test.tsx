@@ -254,7 +254,7 @@ describe('booking page', () => {
     expect(bookingCalls()).toHaveLength(0);
   });
 
-  it('server VALIDATION_ERROR with a field is shown on that field', async () => {
+  it('server VALIDATION_ERROR with a field is shown on that field, translated (not the English description)', async () => {
     const user = userEvent.setup();
     server({ book: () => apiError(400, 'VALIDATION_ERROR', 'Travelers must be at least 21 years old on the travel date', {}, 'travelers.0.dateOfBirth') });
     renderBookingRoutes(bookingPath(OFFER.id));
@@ -262,7 +262,9 @@ describe('booking page', () => {
     await fillForm(user, { dob: '2010-05-01' });
     // 2010-05-01 is 20 on 2030-06-01: valid for the client, rejected by this (stubbed) server rule.
     await user.click(screen.getByRole('button', { name: 'Pay $300.00' }));
-    await waitFor(() => expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Travelers must be at least 21 years old on the travel date'));
+    await waitFor(() => expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Check the date of birth: this offer has age rules every traveler must meet.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(document.body).not.toHaveTextContent('at least 21 years old');
   });
 
   it.each([

@@ -21,14 +21,15 @@
  *      user presses "Pay <new price>" again (the new acceptedPrice is a new body, so a new key);
  *    - 402 PAYMENT_DECLINED: role="alert" "Your payment was declined: <reason>", form kept as typed;
  *    - 410 OFFER_EXPIRED / 409 SOLD_OUT: the unavailable message with the link back;
- *    - 400 VALIDATION_ERROR with `field`: the description under that field;
- *    - 409 IDEMPOTENCY_CONFLICT and other failures: role="alert" with the reason (the key is forgotten
+ *    - 400 VALIDATION_ERROR with `field`: that field's message (chrome's apiFieldErrorText) under the field;
+ *    - 409 IDEMPOTENCY_CONFLICT and other failures: role="alert" with the code's message (chrome's
+ *      apiErrorText: never the server's English description, issue #8; the key is forgotten
  *      after a conflict so the next attempt starts afresh; kept after network failures so a retry replays).
  */
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, get, useForm, type FieldErrors as FormErrors, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { PriceChangedReplySchema, type AnyOffer, type Booking, type Money, type RefreshOfferResponse } from '@travel/contract';
@@ -36,7 +37,7 @@ import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
 import { localeAtom, logger } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
-import { serverErrorDescription } from '../chrome/index.ts';
+import { apiErrorEntryText, apiErrorText, apiFieldErrorText } from '../chrome/index.ts';
 import { createBooking, refreshOffer } from './api.ts';
 import { formatMoney } from './format.ts';
 import { createIdempotencyKeeper } from './idempotency.ts';
@@ -182,7 +183,6 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
       setFormError(intl.formatMessage(m.bookingFailedGeneric));
       return;
     }
-    const reason = serverErrorDescription(error);
     if (error.hasCode('PRICE_CHANGED')) {
       const reply = PriceChangedReplySchema.safeParse(error.body);
       if (reply.success) onPriceChanged(reply.data.offer, reply.data.previousPrice);
@@ -190,7 +190,11 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
       return;
     }
     if (error.hasCode('PAYMENT_DECLINED')) {
-      setDeclined(intl.formatMessage(m.paymentDeclined, { reason: reason ?? '' }));
+      // The issuer's reason: apiErrorEntryText keeps PAYMENT_DECLINED's description (payment-method data, not
+      // our English text); without one, the code's own "Your payment was declined."
+      const entry = error.errors.find((e) => e.code === 'PAYMENT_DECLINED');
+      const hasReason = Boolean(entry && (entry.localizedDescription || entry.description));
+      setDeclined(entry && hasReason ? intl.formatMessage(m.paymentDeclined, { reason: apiErrorEntryText(intl, entry) }) : apiErrorText(intl, error));
       return;
     }
     if (error.hasCode('OFFER_EXPIRED')) return onUnavailable('offer_expired');
@@ -200,9 +204,8 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
       const general: string[] = [];
       for (const e of error.errors) {
         const key = fieldKeyOfServerField(e.field);
-        const text = e.localizedDescription ?? e.description;
-        if (key && found[key] === undefined) found[key] = { text };
-        else if (!key) general.push(text);
+        if (key && found[key] === undefined) found[key] = { text: apiFieldErrorText(intl, e) };
+        else if (!key) general.push(apiErrorEntryText(intl, e));
       }
       for (const [key, problem] of Object.entries(found)) setError(key as FieldPath<BookingFormValues>, { type: 'server', message: describe(problem) });
       setFormError(general.length > 0 ? intl.formatMessage(m.bookingFailed, { reason: general.join(' ') }) : intl.formatMessage(m.errorSummary));
@@ -211,7 +214,7 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
     }
     if (error.hasCode('IDEMPOTENCY_CONFLICT')) keeper.reset();
     logger.warn('booking failed', error);
-    setFormError(reason ? intl.formatMessage(m.bookingFailed, { reason }) : intl.formatMessage(m.bookingFailedGeneric));
+    setFormError(apiErrorText(intl, error, m.bookingFailedGeneric));
   }
 
   const price = formatMoney(offer.price, intl.locale);
@@ -287,10 +290,10 @@ function isExpired(error: unknown): boolean {
 }
 
 /** The page state a refresh outcome starts from. */
-function pageStateOf(outcome: Settled<RefreshOfferResponse>, fallbackError: string): PageState {
+function pageStateOf(outcome: Settled<RefreshOfferResponse>, intl: IntlShape): PageState {
   if (!outcome.ok) {
     if (isExpired(outcome.error)) return { status: 'unavailable', reason: 'offer_expired' };
-    return { status: 'error', message: serverErrorDescription(outcome.error) ?? fallbackError };
+    return { status: 'error', message: apiErrorText(intl, outcome.error, m.refreshError) };
   }
   const reply = outcome.value;
   if ((reply.status === 'available' || reply.status === 'price_changed') && reply.offer) {
@@ -316,7 +319,7 @@ export function Component() {
   // What happened on the page since the loader ran (a price accepted or changed, the offer gone); a new load
   // starts from its outcome again.
   const [local, setLocal] = useState<{ from: BookingLoaderData; state: PageState } | undefined>();
-  const loaded = useMemo(() => pageStateOf(data.outcome, intl.formatMessage(m.refreshError)), [data, intl]);
+  const loaded = useMemo(() => pageStateOf(data.outcome, intl), [data, intl]);
   const state: PageState = reloading ? { status: 'loading' } : local && local.from === data ? local.state : loaded;
   const setState = (next: PageState) => setLocal({ from: data, state: next });
   const [accepted, setAccepted] = useState<Money | undefined>();

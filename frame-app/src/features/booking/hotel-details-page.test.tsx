@@ -66,12 +66,13 @@ describe('hotel details page', () => {
     expect(screen.getByRole('link', { name: 'Start a new search' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the error with "Try again", which loads again', async () => {
+  it('shows the page\'s own error (not the server\'s English description) with "Try again", which loads again', async () => {
     const user = userEvent.setup();
     net.setHandler(() => apiError(500, 'INTERNAL_ERROR', 'Something broke'));
     renderBookingRoutes(path);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Something broke');
+    expect(alert).toHaveTextContent('We could not load this hotel. Please try again.');
+    expect(alert).not.toHaveTextContent('Something broke');
     net.setHandler(() => json(hotelDetails()));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Grand Riverside Hotel' })).toBeInTheDocument();

@@ -20,7 +20,7 @@ import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRevalidateWhen, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
 import { loaderCurrency, localeAtom, logger } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
-import { serverErrorDescription } from '../chrome/index.ts';
+import { apiErrorText } from '../chrome/index.ts';
 import { fetchHotelDetails, type HotelDetailsParams } from './api.ts';
 import { DEFAULT_HOTEL_GUESTS, DEFAULT_HOTEL_ROOMS } from './constants.ts';
 import { formatCalendarDate, formatCoordinate, formatInstant, formatMoney, formatNumber } from './format.ts';
@@ -201,7 +201,7 @@ export function Component() {
         ? { status: 'done', details: outcome.value }
         : isNotFound(outcome.error)
           ? { status: 'not-found' }
-          : { status: 'error', message: serverErrorDescription(outcome.error) ?? intl.formatMessage(m.hotelError) };
+          : { status: 'error', message: apiErrorText(intl, outcome.error, m.hotelError) };
 
   if (!stay || state.status === 'not-found') {
     return (

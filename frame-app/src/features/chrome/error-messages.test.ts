@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createIntl, createIntlCache } from 'react-intl';
 import { ErrorCodeSchema, type ApiErrorRead } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
-import { apiErrorEntryText, apiErrorText, errorMessages } from './error-messages.ts';
+import { apiErrorEntryText, apiErrorText, apiFieldErrorText, errorMessages } from './error-messages.ts';
 
 const intl = createIntl({ locale: 'en-US', defaultLocale: 'en', onError: () => undefined }, createIntlCache());
 const SERVER_TEXT = 'Developer text from the server';
@@ -27,10 +27,19 @@ describe('apiErrorEntryText', () => {
 
   it('maps VALIDATION_ERROR fields to field messages', () => {
     expect(apiErrorEntryText(intl, entry({ code: 'VALIDATION_ERROR', field: 'departDate' }))).toBe(errorMessages.date.defaultMessage);
-    expect(apiErrorEntryText(intl, entry({ code: 'VALIDATION_ERROR', field: 'travelers.1.dateOfBirth' }))).toBe(errorMessages.dateOfBirth.defaultMessage);
+    expect(apiErrorEntryText(intl, entry({ code: 'VALIDATION_ERROR', field: 'travelers.1.dateOfBirth' }))).toBe(`Traveler 2: ${errorMessages.dateOfBirth.defaultMessage}`);
     expect(apiErrorEntryText(intl, entry({ code: 'VALIDATION_ERROR', field: 'payment.number' }))).toBe(errorMessages.cardNumber.defaultMessage);
     expect(apiErrorEntryText(intl, entry({ code: 'VALIDATION_ERROR', field: 'something.new' }))).toBe(errorMessages.other.defaultMessage);
     expect(apiErrorEntryText(intl, entry({ code: 'VALIDATION_ERROR' }))).toBe(errorMessages.VALIDATION_ERROR.defaultMessage);
+  });
+
+  it('names the traveler away from the field, not under it (the fieldset says which traveler)', () => {
+    const ageRule = entry({ code: 'VALIDATION_ERROR', field: 'travelers.0.dateOfBirth', description: 'Travelers must be at least 21 years old on the travel date' });
+    expect(apiErrorEntryText(intl, ageRule)).toBe(`Traveler 1: ${errorMessages.dateOfBirth.defaultMessage}`);
+    expect(apiFieldErrorText(intl, ageRule)).toBe(errorMessages.dateOfBirth.defaultMessage);
+    expect(apiFieldErrorText(intl, entry({ code: 'VALIDATION_ERROR', field: 'payment.cvc' }))).toBe(errorMessages.cardCode.defaultMessage);
+    expect(apiFieldErrorText(intl, entry({ code: 'VALIDATION_ERROR', field: 'travelers.0.lastName', localizedDescription: 'Nachname fehlt' }))).toBe('Nachname fehlt');
+    expect(apiFieldErrorText(intl, entry({ code: 'PAYMENT_DECLINED', description: 'Card declined by issuer' }))).toBe('Card declined by issuer');
   });
 
   it('uses the caller context for errors that say nothing actionable', () => {

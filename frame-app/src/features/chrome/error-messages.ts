@@ -5,7 +5,8 @@
  * 1. the error's `localizedDescription` when the server sent one (already in the visitor's language);
  * 2. for PAYMENT_DECLINED, the decline reason in `description`: it is data from the payment method (the
  *    issuer's words, e.g. "Card declined by issuer"), not our text, and the only way to tell the visitor why;
- * 3. for VALIDATION_ERROR naming a `field`, a message for that kind of field (dates, places, card number...);
+ * 3. for VALIDATION_ERROR naming a `field`, a message for that kind of field (dates, places, card number...),
+ *    naming the traveler when the field is one traveler's (`travelers.1.dateOfBirth` -> "Traveler 2: ...");
  * 4. the message of the error code (every ErrorCode has one; a test checks);
  * 5. the caller's fallback (its context, e.g. "We could not load this hotel"), which also wins over the
  *    code message of an error that says nothing the visitor can act on (INTERNAL_ERROR, AJAX_CALL_ERROR, an
@@ -53,6 +54,7 @@ const fieldDescriptors = defineMessages({
   name: { id: 'error.field.name', defaultMessage: 'Check this name.' },
   email: { id: 'error.field.email', defaultMessage: 'Enter a valid email address.' },
   other: { id: 'error.field.other', defaultMessage: 'Check this field.' },
+  traveler: { id: 'error.field.traveler', defaultMessage: 'Traveler {number}: {message}' },
 });
 
 const genericDescriptors = defineMessages({
@@ -73,7 +75,7 @@ const CODE_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = codeMessag
 const UNINFORMATIVE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['INTERNAL_ERROR', 'AJAX_CALL_ERROR']);
 
 /** Field message by the last segment of a server field path (`travelers.0.dateOfBirth` -> `dateOfBirth`). */
-const FIELD_KINDS: Readonly<Record<string, keyof typeof fieldMessages>> = {
+const FIELD_KINDS: Readonly<Record<string, Exclude<keyof typeof fieldMessages, 'traveler'>>> = {
   origin: 'place',
   destination: 'place',
   location: 'place',
@@ -113,27 +115,39 @@ function fieldMessageOf(field: string): MessageDescriptor {
   return fieldMessages[kind ?? 'other'];
 }
 
+/** The traveler a server field path names (`travelers.1.dateOfBirth` -> 2, counted from 1), else undefined. */
+function travelerNumberOf(field: string): number | undefined {
+  const match = /^travelers\.(\d+)\./.exec(field);
+  return match ? Number(match[1]) + 1 : undefined;
+}
+
 /**
  * Text for one error of an envelope (see the module docstring for the order). `fallback` defaults to
- * "Something went wrong. Please try again.".
+ * "Something went wrong. Please try again.". A VALIDATION_ERROR on one traveler's field (`travelers.N.x`)
+ * names the traveler ("Traveler 2: Check the date of birth: ..."), since this text is shown away from the
+ * field (a page alert, a form summary); text placed under the field itself comes from {@link apiFieldErrorText}.
  */
 export function apiErrorEntryText(intl: IntlShape, error: ApiErrorRead, fallback: MessageDescriptor = genericMessages.generic): string {
   if (error.localizedDescription) return error.localizedDescription;
   // The decline reason comes from the payment method (issuer/processor data), not from our English UI text.
   if (error.code === 'PAYMENT_DECLINED' && error.description) return error.description;
-  if (error.code === 'VALIDATION_ERROR' && error.field) return intl.formatMessage(fieldMessageOf(error.field));
+  if (error.code === 'VALIDATION_ERROR' && error.field) {
+    const message = intl.formatMessage(fieldMessageOf(error.field));
+    const traveler = travelerNumberOf(error.field);
+    return traveler === undefined ? message : intl.formatMessage(fieldMessages.traveler, { number: traveler, message });
+  }
   if (error.code === 'UNRECOGNIZED' || UNINFORMATIVE_CODES.has(error.code)) return intl.formatMessage(fallback);
   return intl.formatMessage(CODE_MESSAGES[error.code]);
 }
 
 /**
- * The server's own words for a failed call (its `localizedDescription`, else `description`), or undefined
- * when the failure carries no envelope. For pages that still show the server's description (search results,
- * hotel details, booking refresh); new code should prefer {@link apiErrorText}.
+ * Text for an error shown under the field it names (a form control's error message): like
+ * {@link apiErrorEntryText} without the traveler, whose fieldset already says which traveler it is.
  */
-export function serverErrorDescription(error: unknown): string | undefined {
-  const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-  return first ? (first.localizedDescription ?? first.description) : undefined;
+export function apiFieldErrorText(intl: IntlShape, error: ApiErrorRead): string {
+  if (error.localizedDescription) return error.localizedDescription;
+  if (error.code === 'VALIDATION_ERROR' && error.field) return intl.formatMessage(fieldMessageOf(error.field));
+  return apiErrorEntryText(intl, error);
 }
 
 /**

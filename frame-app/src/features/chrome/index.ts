@@ -5,4 +5,4 @@ export { useBrandStyles } from './use-brand-styles.ts';
 export { AppErrorBoundary, RouteErrorPage, UnexpectedErrorView, NotFoundView } from './error-boundary.tsx';
 export { PageLoading } from './page-loading.tsx';
 export { chromeMessages } from './messages.ts';
-export { errorMessages, apiErrorText, apiErrorEntryText, serverErrorDescription } from './error-messages.ts';
+export { errorMessages, apiErrorText, apiErrorEntryText, apiFieldErrorText } from './error-messages.ts';

@@ -21,7 +21,8 @@ import { FiltersPanel, type FilterGroup } from './filters-panel.tsx';
 import { VerticalSwitcher } from './vertical-switcher.tsx';
 import { bookingPath } from '../booking/index.ts';
 import { withFilters, withoutFilters, withSort, type PlaceNames } from './search-url.ts';
-import { errorMessageOf, type SearchState } from './search-state.ts';
+import type { SearchState } from './search-state.ts';
+import { apiErrorText } from '../chrome/index.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
 import pageStyles from './search-pages.module.css';
@@ -203,7 +204,8 @@ export function resultsLoader<V extends ResultsUrl['vertical'], R>(
  * parsed from the location (null when malformed), the user's currency, the search state (loading while the
  * loader runs again for another sort, filter or currency), the parsed reply once done, and `retry` for the
  * error state's "Try again" (revalidates the route).
- * @param fallbackError message shown when the failure carries no server description
+ * @param fallbackError message shown when the failure says nothing the user can act on (a network failure,
+ *   INTERNAL_ERROR, an unknown code; see chrome's apiErrorText)
  */
 export function useResultsSearch<V extends ResultsUrl['vertical'], R>(
   vertical: V,
@@ -223,7 +225,7 @@ export function useResultsSearch<V extends ResultsUrl['vertical'], R>(
       ? { status: 'loading' }
       : outcome.ok
         ? { status: 'done', response: outcome.value }
-        : { status: 'error', message: errorMessageOf(outcome.error, intl.formatMessage(fallbackError)) };
+        : { status: 'error', message: apiErrorText(intl, outcome.error, fallbackError) };
   return { results, currency, state, response: state.status === 'done' ? state.response : undefined, retry };
 }
 

@@ -1,10 +1,7 @@
-/** State of a results search as the results pages show it, and the error text of a failed search. */
-import { serverErrorDescription } from '../chrome/index.ts';
+/** State of a results search as the results pages show it. */
 
-/** State of one results search. */
+/**
+ * State of one results search; an error's `message` is already the text the user sees (chrome's apiErrorText:
+ * translated by error code or field, never the server's English description, issue #8).
+ */
 export type SearchState<R> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; response: R };
-
-/** The server's (localized) description of a failed call, else `fallback`. */
-export function errorMessageOf(error: unknown, fallback: string): string {
-  return serverErrorDescription(error) ?? fallback;
-}

@@ -108,6 +108,7 @@ describe('brandCssVariables', () => {
       '--brand-success-background': BRANDS.swoodoo.semanticColors.successBackground,
       '--brand-info': BRANDS.swoodoo.semanticColors.info,
       '--brand-info-background': BRANDS.swoodoo.semanticColors.infoBackground,
+      '--brand-focus': BRANDS.swoodoo.semanticColors.focus,
       '--brand-font': BRANDS.swoodoo.fontStack,
       '--brand-radius': `${BRANDS.swoodoo.radiusPx}px`,
     });

@@ -8,6 +8,9 @@
 /** WCAG AA minimum contrast for normal-size text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
+/** WCAG AA minimum contrast for non-text UI, focus indicators included (WCAG 2.2 SC 1.4.11). */
+export const MIN_NON_TEXT_CONTRAST = 3;
+
 const HEX_COLOUR = /^#([0-9a-f]{6})$/i;
 
 /** The 0-255 red, green and blue channels of `#rrggbb`. Throws a `TypeError` for any other format. */

@@ -16,7 +16,7 @@ export { BRAND_CHOICES, FALLBACK_BRAND_ID, resolveBrandId, type BrandChoice } fr
 export { BRAND_TOKENS, type BrandColors, type BrandTokens } from './tokens.ts';
 export { BRAND_LOGOS, LOGO_HEIGHT } from './logos.ts';
 export { BRAND_SEMANTIC_COLORS, type SemanticColors } from './semantic-colors.ts';
-export { MIN_TEXT_CONTRAST, contrastRatio, mixColors, relativeLuminance } from './contrast.ts';
+export { MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, contrastRatio, mixColors, relativeLuminance } from './contrast.ts';
 
 /** Everything the UI needs to render one brand. */
 export interface Brand {
@@ -24,7 +24,7 @@ export interface Brand {
   /** Name people read, e.g. "Tripwise for Business". Same as in `BRAND_CHOICES`. */
   displayName: string;
   colors: BrandColors;
-  /** Error, warning, success and info colours, independent of `colors.accent` (see semantic-colors.ts). */
+  /** Error, warning, success, info and focus colours, independent of `colors.accent` (see semantic-colors.ts). */
   semanticColors: SemanticColors;
   /** CSS `font-family` value. */
   fontStack: string;
@@ -60,9 +60,10 @@ export function resolveBrand(name: string | undefined | null): { brand: Brand; f
  * `--brand-primary`, `--brand-on-primary`, `--brand-accent`, `--brand-background`, `--brand-surface`,
  * `--brand-text`, `--brand-muted-text`, `--brand-border`, the semantic colours `--brand-error`,
  * `--brand-error-background`, `--brand-warning`, `--brand-warning-background`, `--brand-success`,
- * `--brand-success-background`, `--brand-info`, `--brand-info-background` (colours), `--brand-font`
- * (font-family) and `--brand-radius` (e.g. `8px`). Text in a status colour uses the semantic properties,
- * never `--brand-accent` (a decoration colour without a contrast guarantee; issue #8).
+ * `--brand-success-background`, `--brand-info`, `--brand-info-background`, the focus indicator colour
+ * `--brand-focus` (colours), `--brand-font` (font-family) and `--brand-radius` (e.g. `8px`). Text in a status
+ * colour uses the semantic properties and every focus outline uses `--brand-focus`, never `--brand-accent`
+ * (a decoration colour without a contrast guarantee; issue #8, WCAG 2.2 SC 1.4.11).
  */
 export function brandCssVariables(
   brand: Pick<Brand, 'colors' | 'semanticColors' | 'fontStack' | 'radiusPx'>,
@@ -86,6 +87,7 @@ export function brandCssVariables(
     '--brand-success-background': s.successBackground,
     '--brand-info': s.info,
     '--brand-info-background': s.infoBackground,
+    '--brand-focus': s.focus,
     '--brand-font': brand.fontStack,
     '--brand-radius': `${brand.radiusPx}px`,
   };

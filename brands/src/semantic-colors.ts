@@ -1,12 +1,15 @@
 /**
  * Semantic colours per brand variant: error, warning, success and info, each a text colour plus the tint
- * used as the background of an alert of that kind. They are independent of the brand's `accent` (which is a
- * decoration colour - yellow, orange, pink, green... - and fails contrast as text: issue #8 measured 1.44:1
- * on Cheapflights and 2.41:1 on the default brand).
+ * used as the background of an alert of that kind, and `focus`, the colour of every focus indicator. They
+ * are independent of the brand's `accent` (which is a decoration colour - yellow, orange, pink, green... -
+ * and fails contrast as text: issue #8 measured 1.44:1 on Cheapflights and 2.41:1 on the default brand; as a
+ * focus ring, Cheapflights' yellow is about 1.6:1 on white).
  *
- * Rule (checked for every brand by `semantic-colors.test.ts`): each text colour has a WCAG contrast of at
+ * Rules (checked for every brand by `semantic-colors.test.ts`): each text colour has a WCAG contrast of at
  * least 4.5:1 on the brand's `background`, its `surface` and its own tint, and the brand's `text` has at
- * least 4.5:1 on every tint.
+ * least 4.5:1 on every tint; `focus` has at least 3:1 (WCAG 2.2 SC 1.4.11 non-text contrast, which covers
+ * focus indicators) on the `background`, the `surface`, every tint (buttons inside alerts) and the primary
+ * tint of a focused list option, i.e. everything a focus ring is drawn next to in the frame.
  *
  * Kept apart from `tokens.ts` on purpose: the host SDK bundles `BRAND_TOKENS` for its loading overlay and
  * needs none of these, and its IIFE has a byte budget.
@@ -32,11 +35,19 @@ export interface SemanticColors {
   info: string;
   /** Background tint of informational notices. */
   infoBackground: string;
+  /**
+   * Focus indicator: the outline of the focused control (buttons, links, tabs, fields, options). At least
+   * 3:1 on every background it is drawn next to (see the rules above), unlike `accent`.
+   */
+  focus: string;
 }
 
 /**
  * The palette every brand starts from: dark enough for 4.5:1 on white and on the light tinted surfaces all
- * brands use today (the lowest pair is success on Swoodoo's surface, about 5.1:1).
+ * brands use today (the lowest pair is success on Swoodoo's surface, about 5.1:1). `focus` is a deep blue,
+ * the hue people read as "focused" on the web, that keeps about 5.9:1 even on Momondo's purple-tinted chips
+ * (far above the 3:1 a focus indicator needs), and differs from every brand's `error`, so a focused invalid
+ * field still shows both.
  */
 const LIGHT_SEMANTIC: SemanticColors = {
   error: '#b42318',
@@ -47,6 +58,7 @@ const LIGHT_SEMANTIC: SemanticColors = {
   successBackground: '#ecfdf3',
   info: '#175cd3',
   infoBackground: '#eff8ff',
+  focus: '#1849a9',
 };
 
 /**

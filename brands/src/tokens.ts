@@ -13,7 +13,7 @@ export interface BrandColors {
   primary: string;
   /** Text and icons placed on `primary`. */
   onPrimary: string;
-  /** Secondary highlight (badges, focus accents). */
+  /** Secondary highlight (badges, decorations). No contrast guarantee: never text, never a focus ring (see semantic-colors.ts). */
   accent: string;
   /** Page background. */
   background: string;

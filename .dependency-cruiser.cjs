@@ -3,7 +3,7 @@
  *   contract <- brands <- {host-sdk, frame-app, server};  host-sdk <- demo-host (public entry only);
  *   inside frame-app: ui, api, state <- features <- app; a feature never imports another feature's internals;
  *   the server never imports frame-app or host-sdk; a server module never imports another module's repository.ts;
- *   migrations import no app code.
+ *   production server code never imports the test helpers of server/test/; migrations import no app code.
  */
 module.exports = {
   forbidden: [
@@ -81,10 +81,17 @@ module.exports = {
     },
     {
       name: 'server-repositories-are-private-to-their-module',
-      comment: 'Code outside server/src/modules (app.ts, db, inventory, scripts) reaches tables through a module service, never a repository.ts.',
+      comment: 'Code outside server/src/modules (app.ts, db, inventory, test helpers, scripts) reaches tables through a module service, never a repository.ts.',
       severity: 'error',
-      from: { path: '^(server/src|scripts|bench)/', pathNot: '^server/src/modules/' },
+      from: { path: '^(server/src|server/test|scripts|bench)/', pathNot: '^server/src/modules/' },
       to: { path: '^server/src/modules/[^/]+/repository\\.ts$' },
+    },
+    {
+      name: 'server-production-never-imports-test-helpers',
+      comment: 'server/test/ (harness, test databases, fixtures, crash child) is test-only: *.test.ts files, bench/ and tests/e2e may import it, production code (server/src, scripts) may not (issue #8).',
+      severity: 'error',
+      from: { path: '^(server/src|scripts)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^server/test/' },
     },
     {
       name: 'migrations-are-frozen',

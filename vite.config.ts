@@ -75,7 +75,7 @@ export default defineConfig(({ mode }) => {
             name: 'postgres',
             include: ['server/**/*.test.ts'],
             env: { TEST_DIALECT: 'postgres' },
-            globalSetup: [r('./server/src/testing/drop-stale-test-databases.ts')],
+            globalSetup: [r('./server/test/drop-stale-test-databases.ts')],
           },
         },
       ],

@@ -4,7 +4,7 @@
  * A figure, not an assertion. Called from bench/run.ts; runs alone with `npx tsx bench/airports.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { createHarness } from '../server/src/harness.ts';
+import { createHarness } from '../server/test/harness.ts';
 import { percentile, report } from './stats.ts';
 
 const LOOKUPS = 1000;

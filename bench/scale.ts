@@ -14,7 +14,7 @@
  * alternately. Latency figures count only 201 replies; other statuses are counted in the unit text.
  *
  * Databases: a fresh SQLite file and a fresh PostgreSQL database (`TEST_DATABASE_URL` or
- * postgres://postgres@127.0.0.1:5432/postgres as admin, server/src/test-database.ts) per part, dropped at
+ * postgres://postgres@127.0.0.1:5432/postgres as admin, server/test/test-database.ts) per part, dropped at
  * the end. Every server (in-process or spawned) and database is cleaned up on failure and on SIGINT/SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,8 +29,8 @@ import type { FastifyInstance } from 'fastify';
 import type { CreateBookingRequestInput, FlightSearchResponse, HotelSearchResponse, TravelerInput } from '@travel/contract';
 import { loadConfig } from '../server/src/config.ts';
 import { startServer } from '../server/src/main.ts';
-import { FIXTURE_INDEX_HTML, flightSearchUrl, isoDateInDays } from '../server/src/harness.ts';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-database.ts';
+import { FIXTURE_INDEX_HTML, flightSearchUrl, isoDateInDays } from '../server/test/harness.ts';
+import { createTestDatabase, type TestDatabase } from '../server/test/test-database.ts';
 import type { DialectName } from '../server/src/db/index.ts';
 import { percentile, report } from './stats.ts';
 

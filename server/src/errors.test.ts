@@ -9,7 +9,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, type ErrorCode } from '@travel/contract';
-import { createHarness, type Harness } from './harness.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
 
 let h: Harness;
 let port = 0;

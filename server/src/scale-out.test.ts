@@ -9,8 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, HotelOffer, HotelSearchResponse } from '@travel/contract';
-import { createHarness, createTestDatabase, isoDateInDays, testDialect, type Harness, type TestDatabase } from './harness.ts';
-import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from './testing/booking-fixtures.ts';
+import { createHarness, createTestDatabase, isoDateInDays, testDialect, type Harness, type TestDatabase } from '../test/harness.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../test/booking-fixtures.ts';
 
 const LONDON = 2643743;
 

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelSearchResponse } from '@travel/contract';
-import { createHarness, createTestDatabase, isoDateInDays, testDialect, type Harness, type TestDatabase } from './harness.ts';
+import { createHarness, createTestDatabase, isoDateInDays, testDialect, type Harness, type TestDatabase } from '../test/harness.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
 import { startServer } from './main.ts';

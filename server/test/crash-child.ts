@@ -6,9 +6,9 @@
  * test can kill it with SIGKILL at exactly that point. Prints `LISTENING <url>` once up.
  * Never used in production: only tests start this file.
  */
-import { loadConfig } from '../config.ts';
-import { startServer } from '../main.ts';
-import type { BookingFaultPoint } from '../modules/booking/service.ts';
+import { loadConfig } from '../src/config.ts';
+import { startServer } from '../src/main.ts';
+import type { BookingFaultPoint } from '../src/modules/booking/service.ts';
 
 const crashAt = process.env.CRASH_AT as BookingFaultPoint | undefined;
 const config = { ...loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', MIGRATE_ON_START: '0' }) };

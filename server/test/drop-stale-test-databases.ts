@@ -1,10 +1,10 @@
 /**
  * Vitest global setup of the `postgres` project: drops test databases (`travel_test_<pid>_<random>`, made by
- * server/src/test-database.ts) whose process no longer runs, e.g. left by a run that was killed before
+ * server/test/test-database.ts) whose process no longer runs, e.g. left by a run that was killed before
  * its afterAll. Databases of running processes (another test run, a benchmark) are left alone.
  */
 import pg from 'pg';
-import { DEFAULT_TEST_DATABASE_URL } from '../test-database.ts';
+import { DEFAULT_TEST_DATABASE_URL } from './test-database.ts';
 
 function alive(pid: number): boolean {
   try {

@@ -11,10 +11,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FlightSearchQueryInput } from '@travel/contract';
-import { buildApp, FLIGHT_SEARCH_PATH, type BuildAppOptions } from './app.ts';
-import { loadConfig, type ServerConfig } from './config.ts';
-import type { Database } from './db/database.ts';
-import { migrateToLatest, openDatabase, seed, type DialectName } from './db/index.ts';
+import { buildApp, FLIGHT_SEARCH_PATH, type BuildAppOptions } from '../src/app.ts';
+import { loadConfig, type ServerConfig } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import { migrateToLatest, openDatabase, seed, type DialectName } from '../src/db/index.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export { createTestDatabase, testDialect, type TestDatabase } from './test-database.ts';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseTarget, DialectName } from './db/index.ts';
+import type { DatabaseTarget, DialectName } from '../src/db/index.ts';
 
 /** Default PostgreSQL server for tests (trust auth on the project's machines). */
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';

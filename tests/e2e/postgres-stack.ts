@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase } from '../../server/src/test-database.ts';
+import { createTestDatabase } from '../../server/test/test-database.ts';
 import { E2E_OFFER_SIGNING_KEY, PG_DEMO_ORIGIN, PG_DEMO_PORT, PG_PRODUCT_ORIGIN, PG_PRODUCT_PORT, PG_STACK_INFO_PATH } from './ports.ts';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));

@@ -11,9 +11,9 @@
 import { Migrator, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateBookingRequestSchema, type Booking, type CreateBookingRequestInput } from '@travel/contract';
-import { createHarness, createTestDatabase, type Harness, type TestDatabase } from '../harness.ts';
+import { createHarness, createTestDatabase, type Harness, type TestDatabase } from '../../test/harness.ts';
 import { requestHash, scopedIdempotencyKey } from '../modules/booking/service.ts';
-import { LEAD_TRAVELER, TEST_CARD, londonHotelOffers, newSession, postBooking } from '../testing/booking-fixtures.ts';
+import { LEAD_TRAVELER, TEST_CARD, londonHotelOffers, newSession, postBooking } from '../../test/booking-fixtures.ts';
 import { migrateToLatest, openDatabase, type Database } from './index.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 

@@ -14,7 +14,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrainOffer } from '@travel/contract';
-import { createHarness, createTestDatabase, isoDateInDays, type Harness, type TestDatabase } from '../../harness.ts';
+import { createHarness, createTestDatabase, isoDateInDays, type Harness, type TestDatabase } from '../../../test/harness.ts';
 import { openDatabase } from '../../db/index.ts';
 import { loadOfferSigningKey } from '../../modules/secrets/service.ts';
 import { SupplierBookingError, type SupplierAdapter } from '../supplier.ts';

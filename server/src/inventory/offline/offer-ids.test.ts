@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyOffer, Vertical } from '@travel/contract';
-import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
+import { createHarness, isoDateInDays, type Harness } from '../../../test/harness.ts';
 import { SupplierBookingError, type SupplierQueries } from '../supplier.ts';
 import { createOfferIdSigner, OFFER_SIGNATURE_CHARS, signOfferPayload, unverifiedOfferPayload, verifyOfferId } from './offer-ids.ts';
 import { addDays, convertUsdToMinor } from './pricing.ts';

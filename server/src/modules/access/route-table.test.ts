@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, FORM_TOKEN_PATH } from '@travel/contract';
-import { createHarness, type Harness } from '../../harness.ts';
+import { createHarness, type Harness } from '../../../test/harness.ts';
 import { CSRF_PROTECTED_METHODS } from '../session/constants.ts';
 import { isValidRouteAuth, type RouteAccessEntry } from './plugin.ts';
 

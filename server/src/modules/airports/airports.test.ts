@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirportAutocompleteResponse } from '@travel/contract';
-import { createHarness, type Harness } from '../../harness.ts';
+import { createHarness, type Harness } from '../../../test/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {

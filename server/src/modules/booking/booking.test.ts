@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, PriceChangedReplySchema, type Booking, type CreateBookingRequestInput } from '@travel/contract';
-import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
-import { LEAD_TRAVELER as lead, TEST_CARD as card, londonHotelOffer, newSession, postBooking } from '../../testing/booking-fixtures.ts';
+import { createHarness, isoDateInDays, type Harness } from '../../../test/harness.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, londonHotelOffer, newSession, postBooking } from '../../../test/booking-fixtures.ts';
 
 let h: Harness;
 let clock = Date.now();

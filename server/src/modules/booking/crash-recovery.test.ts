@@ -11,11 +11,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateBookingRequestInput, HotelSearchResponse } from '@travel/contract';
-import { createHarness, createTestDatabase, isoDateInDays, type Harness, type TestDatabase } from '../../harness.ts';
+import { createHarness, createTestDatabase, isoDateInDays, type Harness, type TestDatabase } from '../../../test/harness.ts';
 import { scopedIdempotencyKey } from './service.ts';
-import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../testing/booking-fixtures.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../../test/booking-fixtures.ts';
 
-const CHILD = fileURLToPath(new URL('../../testing/crash-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../../test/crash-child.ts', import.meta.url));
 const LONDON = 2643743;
 
 let database: TestDatabase;

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CreateBookingRequestInput, HotelSearchResponse } from '@travel/contract';
-import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
+import { createHarness, isoDateInDays, type Harness } from '../../../test/harness.ts';
 import type { PaymentAdapter, RefundInput } from '../../payments/payment-adapter.ts';
 import { createTestCardPaymentAdapter } from '../../payments/test-card-adapter.ts';
 import { LOOKUP_FLOOR_MS } from './service.ts';
-import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../testing/booking-fixtures.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, newSession } from '../../../test/booking-fixtures.ts';
 
 const LONDON = 2643743;
 

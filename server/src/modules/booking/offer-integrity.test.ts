@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarSearchResponse, CreateBookingRequestInput } from '@travel/contract';
-import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
-import { londonHotelOffer, newSession, postBooking } from '../../testing/booking-fixtures.ts';
+import { createHarness, isoDateInDays, type Harness } from '../../../test/harness.ts';
+import { londonHotelOffer, newSession, postBooking } from '../../../test/booking-fixtures.ts';
 
 let h: Harness;
 const clock = Date.now();

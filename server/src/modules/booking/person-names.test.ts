@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, PERSON_NAME_MESSAGE, type CreateBookingRequestInput } from '@travel/contract';
-import { createHarness, type Harness } from '../../harness.ts';
-import { LEAD_TRAVELER as lead, TEST_CARD as card, londonHotelOffer, newSession, postBooking } from '../../testing/booking-fixtures.ts';
+import { createHarness, type Harness } from '../../../test/harness.ts';
+import { LEAD_TRAVELER as lead, TEST_CARD as card, londonHotelOffer, newSession, postBooking } from '../../../test/booking-fixtures.ts';
 
 let h: Harness;
 let sid = '';

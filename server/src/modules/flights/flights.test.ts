@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlightOffer, FlightSearchResponse } from '@travel/contract';
 import { FlightSearchResponseSchema } from '@travel/contract';
-import { createHarness, flightSearchUrl, isoDateInDays, type Harness } from '../../harness.ts';
+import { createHarness, flightSearchUrl, isoDateInDays, type Harness } from '../../../test/harness.ts';
 import { utcToZonedParts } from '../../inventory/offline/geo-time.ts';
 
 let h: Harness;

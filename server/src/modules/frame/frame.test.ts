@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FrameBootstrapSchema } from '@travel/contract';
-import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
+import { createHarness, isoDateInDays, type Harness } from '../../../test/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '@travel/contract';
-import { createHarness, type Harness } from '../../harness.ts';
+import { createHarness, type Harness } from '../../../test/harness.ts';
 
 let h: Harness;
 const sdkDir = mkdtempSync(path.join(os.tmpdir(), 'host-sdk-maps-'));

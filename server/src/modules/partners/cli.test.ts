@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RELAY_ALLOW_LIST } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
 import { migrateToLatest, openDatabase, seed } from '../../db/index.ts';
-import { createTestDatabase, type TestDatabase } from '../../harness.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/harness.ts';
 import { PartnerCliError, runPartnerCli, SEED_MANAGED_PARTNER_IDS } from './cli.ts';
 import { createPartnerService } from './service.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Partner } from '@travel/contract';
-import { createHarness, type Harness } from '../../harness.ts';
+import { createHarness, type Harness } from '../../../test/harness.ts';
 import { isRelayAllowed } from './service.ts';
 
 const partner: Partner = {

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ErrorEnvelopeSchema, type CreateBookingRequestInput, type HotelSearchResponse, type TravelerInput } from '@travel/contract';
 import type { RateLimit, ServerConfig } from '../../config.ts';
-import { createHarness, createTestDatabase, isoDateInDays, type Harness, type HarnessOptions } from '../../harness.ts';
+import { createHarness, createTestDatabase, isoDateInDays, type Harness, type HarnessOptions } from '../../../test/harness.ts';
 import { RATE_LIMIT_PURGE_INTERVAL_MS, type RateLimitName } from './constants.ts';
 
 const MINUTE_MS = 60_000;

@@ -8,7 +8,7 @@ import {
   CarSearchResponseSchema, HotelDetailsResponseSchema, HotelSearchResponseSchema, LocationAutocompleteResponseSchema,
   PackageSearchResponseSchema, RefreshOfferResponseSchema, TrainSearchResponseSchema, buildResultsUrl, parseResultsUrl, type HotelSearchResponse,
 } from '@travel/contract';
-import { createHarness, isoDateInDays, type Harness } from '../../harness.ts';
+import { createHarness, isoDateInDays, type Harness } from '../../../test/harness.ts';
 
 const LONDON = 2643743;
 const PARIS = 2988507;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../harness.ts';
+import { createHarness, type Harness } from '../../../test/harness.ts';
 import { SESSION_TTL_MS } from './constants.ts';
 
 let h: Harness;

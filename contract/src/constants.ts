@@ -32,3 +32,18 @@ export const RESIZE_INIT_LOCK_MS = 128;
  * (core-and-business §9 "default poll interval 32 ms").
  */
 export const RESIZE_POLL_INTERVAL_MS = 32;
+
+/**
+ * Key of the one message the product's load-error pages post to the embedding page (`window.parent`,
+ * targetOrigin `'*'`), outside the penpal bridge because no frame app runs on those pages:
+ * `{ [FRAME_LOAD_ERROR_KEY]: reason }`, e.g. `{ travelFrameLoadError: 'unknown-partner' }`. The host SDK
+ * checks that the message comes from its iframe's window and the product origin, then reports `reason` as
+ * its load error at once instead of waiting for its load timeout (issue #8).
+ */
+export const FRAME_LOAD_ERROR_KEY = 'travelFrameLoadError';
+
+/**
+ * Load-error reason posted by the product's 404 page for an unknown partner id (or one that is not a valid
+ * partner id): `/p/{partnerId}/...` names no registered partner.
+ */
+export const FRAME_LOAD_ERROR_UNKNOWN_PARTNER = 'unknown-partner';

@@ -11,6 +11,9 @@
 import { z } from 'zod';
 import { BookingModeSchema, FeatureSchema, PermissionSchema } from './business.ts';
 
+/** Path of the auth state call (GET, reply {@link AuthStateSchema}); core-and-business §7 ("fetched when missing"). */
+export const AUTH_STATE_PATH = '/horizon/common/authentication/providers/AuthStateProviderAction';
+
 /** Receives one line per ignored name, e.g. `Unknown permission name ignored: GOD_MODE`. */
 export type UnknownNameReporter = (message: string) => void;
 

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
+import { AUTH_STATE_PATH } from '@travel/contract';
 import { createFrameStore } from '../state/index.ts';
 import { TEST_BOOTSTRAP, testOffer } from '../state/test-fixtures.ts';
 import { AppProviders } from './providers.tsx';
@@ -47,6 +48,13 @@ describe('chrome', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).not.toBe('');
+  });
+
+  it('does not fetch the auth state for a first page without access gates (it is fetched when a gate renders)', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
+    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(paths).not.toContain(AUTH_STATE_PATH);
   });
 });
 

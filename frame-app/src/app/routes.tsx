@@ -19,7 +19,8 @@
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *
  * Resource routes (no page; read with `useFetcher`, see src/api/route-data.ts): `/_data/airports?q=`,
- * `/_data/locations?q=&kinds=` (autocomplete) and `/_data/booking?reference=&email=` (confirmation lookup).
+ * `/_data/locations?q=&kinds=` (autocomplete), `/_data/booking?reference=&email=` (confirmation lookup) and
+ * `/_data/auth-state` (the auth state, loaded once when the first access gate renders; chrome's AccessGate).
  *
  * Server state comes from route loaders (frame-app/README.md "Data fetching"): a page module may export `loader`
  * (and `shouldRevalidate`) next to `Component`; loaders get the app's store and basename through the router
@@ -31,7 +32,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { routerContextFor, type FrameStore } from '../state/index.ts';
-import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView } from '../features/chrome/index.ts';
+import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView, chromeResourceRoutes } from '../features/chrome/index.ts';
 import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
 import { createBookingRoutes } from '../features/booking/index.ts';
 import { VERTICALS } from '@travel/contract';
@@ -80,6 +81,7 @@ export function createRoutes(): RouteObject[] {
             })),
             ...createBookingRoutes(lazyRoute),
             ...searchResourceRoutes,
+            ...chromeResourceRoutes,
             { path: '*', Component: withFirstRenderSignal(NotFoundView) },
           ],
         },

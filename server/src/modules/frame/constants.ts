@@ -11,3 +11,8 @@ export const MAX_BRAND_LENGTH = 64;
 export const ASSET_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Message when the frame app has not been built. */
 export const FRAME_NOT_BUILT_MESSAGE = 'frame not built: run npm run build';
+/**
+ * Visible text of the 404 page for an unknown partner id (the wording the frame app shows for
+ * UNKNOWN_PARTNER). Deliberately does not repeat the requested id: the page may be framed by any site.
+ */
+export const UNKNOWN_PARTNER_MESSAGE = 'This travel search is not available on this site.';

@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FrameBootstrapSchema } from '@travel/contract';
+import { FRAME_LOAD_ERROR_KEY, FRAME_LOAD_ERROR_UNKNOWN_PARTNER, FrameBootstrapSchema } from '@travel/contract';
 import { createHarness, isoDateInDays, type Harness } from '../../../test/harness.ts';
 
 let h: Harness;
@@ -17,6 +18,11 @@ function bootstrapOf(html: string) {
   const m = /<script id="frame-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html);
   if (!m?.[1]) throw new Error('no bootstrap script');
   return FrameBootstrapSchema.parse(JSON.parse(m[1]));
+}
+
+/** CSP header -> directive name -> its sources. */
+function cspDirectives(header: string): Map<string, string[]> {
+  return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name ?? '', sources]));
 }
 
 function sidFrom(setCookie: string | string[] | undefined): string {
@@ -59,11 +65,44 @@ describe('GET /p/:partnerId/', () => {
     expect(r.headers['content-security-policy']).toMatch(/frame-ancestors https:\/\/acme-travel\.example$/);
   });
 
-  it('unknown partner -> 404 HTML with frame-ancestors none', async () => {
-    const r = await h.app.inject({ method: 'GET', url: '/p/nobody/' });
+  it.each([
+    ['an unknown partner', '/p/nobody/'],
+    ['an unknown partner, deep path', '/p/nobody/flights/search?origin=JFK'],
+    ['an id that is not a partner id', '/p/Not_A%20Partner!/'],
+    ['a one-letter id', '/p/x/'],
+  ])('%s -> 404 page any site may frame, posting the unknown-partner load error to its parent', async (_what, url) => {
+    const r = await h.app.inject({ method: 'GET', url });
     expect(r.statusCode).toBe(404);
     expect(r.headers['content-type']).toContain('text/html');
-    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(r.headers['set-cookie']).toBeUndefined();
+    expect(r.body).toContain('This travel search is not available on this site.');
+
+    const csp = cspDirectives(String(r.headers['content-security-policy']));
+    expect(csp.get('frame-ancestors')).toEqual(['*']);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    const scripts = [...r.body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    expect(r.body.match(/<script/g)).toHaveLength(1);
+    const script = scripts[0] ?? '';
+    // The browser runs the inline script only because script-src names the hash of its exact text.
+    expect(csp.get('script-src')).toEqual([`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`]);
+
+    const posted: unknown[][] = [];
+    new Function('window', script)({ parent: { postMessage: (...args: unknown[]) => posted.push(args) } });
+    expect(posted).toEqual([[{ travelFrameLoadError: 'unknown-partner' }, '*']]);
+    expect(posted).toEqual([[{ [FRAME_LOAD_ERROR_KEY]: FRAME_LOAD_ERROR_UNKNOWN_PARTNER }, '*']]);
+  });
+
+  it('the unknown-partner page is the same static page whatever the id (nothing of the request echoed)', async () => {
+    const a = await h.app.inject({ method: 'GET', url: '/p/nobody/' });
+    const b = await h.app.inject({ method: 'GET', url: `/p/${encodeURIComponent('<b>call us</b>')}/x` });
+    expect(b.body).toBe(a.body);
+    expect(b.headers['content-security-policy']).toBe(a.headers['content-security-policy']);
+    expect(a.body).not.toContain('nobody');
   });
 
   it('redirects / to the demo frame and serves immutable assets', async () => {

@@ -1,8 +1,10 @@
 /**
  * Frame pages and assets:
  * - GET /p/:partnerId/ and /p/:partnerId/* -> `<frameDistDir>/index.html` with the bootstrap JSON
- *   (FrameBootstrapSchema), CSP frame-ancestors from the partner, no-store. Unknown partner -> 404 HTML
- *   with frame-ancestors 'none'. Missing build -> 503 "frame not built: run npm run build".
+ *   (FrameBootstrapSchema), CSP frame-ancestors from the partner, no-store. Unknown partner (or an id that is
+ *   not a valid partner id) -> 404 HTML that any page may frame and that posts `{ travelFrameLoadError:
+ *   'unknown-partner' }` to the embedding page (UNKNOWN_PARTNER_PAGE in service.ts says why that is safe).
+ *   Missing build -> 503 "frame not built: run npm run build".
  *   Session: the page creates the session when there is none (setting the `sid` cookie) and records
  *   the partner on it, so metrics and the relay allow-list know the partner.
  * - GET /p/:partnerId -> 301 to the same path with a trailing slash.
@@ -20,7 +22,7 @@ import type { PartnerService } from '../partners/service.ts';
 import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
 import { ASSET_MAX_AGE_S, FRAME_NOT_BUILT_MESSAGE } from './constants.ts';
-import { buildBootstrap, frameCsp, injectBootstrap, readFrameIndex } from './service.ts';
+import { buildBootstrap, frameCsp, injectBootstrap, readFrameIndex, UNKNOWN_PARTNER_PAGE } from './service.ts';
 
 export interface FrameRoutesOptions {
   frameDistDir: string;
@@ -41,8 +43,6 @@ function commonHeaders(reply: FastifyReply, csp: string): FastifyReply {
     .type('text/html; charset=utf-8');
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, opts) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,12 +50,9 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
     request: { params: z.infer<typeof FrameParamsSchema>; query: z.infer<typeof FrameRawQuerySchema>; session: SessionRecord | null },
     reply: FastifyReply,
   ) => {
+    // null for a malformed id too (PartnerIdSchema), so both get the same page.
     const partner = await opts.partners.getPartner(request.params.partnerId);
-    if (!partner) {
-      return commonHeaders(reply.code(404), frameCsp([])).send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unknown partner</title></head><body><h1>Unknown partner</h1><p>No partner named “${escapeHtml(request.params.partnerId.slice(0, 64))}”.</p></body></html>`,
-      );
-    }
+    if (!partner) return commonHeaders(reply.code(404), UNKNOWN_PARTNER_PAGE.csp).send(UNKNOWN_PARTNER_PAGE.html);
     const html = await readFrameIndex(opts.frameDistDir);
     if (html === null) {
       return commonHeaders(reply.code(503), frameCsp(partner.allowedOrigins)).send(

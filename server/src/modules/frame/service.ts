@@ -2,13 +2,14 @@
  * The frame page: the built frame app's index.html with the partner's bootstrap JSON injected, and the
  * security headers that confine embedding to the partner's allowed origins.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  CurrencyCodeSchema, FRAME_BOOTSTRAP_ELEMENT_ID, FrameBootstrapSchema, LocaleTagSchema, SUPPORTED_CURRENCIES,
+  CurrencyCodeSchema, FRAME_BOOTSTRAP_ELEMENT_ID, FRAME_LOAD_ERROR_KEY, FRAME_LOAD_ERROR_UNKNOWN_PARTNER, FrameBootstrapSchema, LocaleTagSchema, SUPPORTED_CURRENCIES,
   type FrameBootstrap, type Partner,
 } from '@travel/contract';
-import { BOOTSTRAP_PLACEHOLDER, DEFAULT_CURRENCY, DEFAULT_LOCALE, MAX_BRAND_LENGTH } from './constants.ts';
+import { BOOTSTRAP_PLACEHOLDER, DEFAULT_CURRENCY, DEFAULT_LOCALE, MAX_BRAND_LENGTH, UNKNOWN_PARTNER_MESSAGE } from './constants.ts';
 
 /** Raw frame query values (each may be missing, repeated or invalid). */
 export interface RawFrameQuery {
@@ -54,7 +55,7 @@ export function injectBootstrap(html: string, bootstrap: FrameBootstrap): string
 
 /**
  * Content-Security-Policy of the frame page; frame-ancestors lists the partner's allowed origins
- * ('none' when the list is empty or the partner is unknown).
+ * ('none' when the list is empty). An unknown partner gets {@link UNKNOWN_PARTNER_PAGE} instead.
  */
 export function frameCsp(allowedOrigins: readonly string[]): string {
   const ancestors = allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'";
@@ -79,3 +80,36 @@ export async function readFrameIndex(frameDistDir: string): Promise<string | nul
     throw err;
   }
 }
+
+/** `'sha256-<base64>'` CSP source of an inline script's exact text (CSP3 hash source). */
+export function cspScriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+const unknownPartnerScript = `window.parent.postMessage(${scriptSafeJson({ [FRAME_LOAD_ERROR_KEY]: FRAME_LOAD_ERROR_UNKNOWN_PARTNER })}, '*');`;
+
+/**
+ * The 404 page of `/p/{partnerId}/...` when the id names no partner (or is not a valid partner id), with its CSP.
+ *
+ * - `script`: the page's only script. It posts `{ travelFrameLoadError: 'unknown-partner' }` (contract
+ *   FRAME_LOAD_ERROR_KEY / FRAME_LOAD_ERROR_UNKNOWN_PARTNER) to `window.parent` with targetOrigin `'*'`, so the
+ *   host SDK on the embedding page reports `unknown-partner` at once instead of "blocked" after its load timeout.
+ *   The message carries nothing but that reason, so any receiver may read it.
+ * - `csp`: `frame-ancestors *`. An unknown partner has no allowed origins to confine it to, and the page must load
+ *   inside the partner's iframe for its message to arrive. Framing it anywhere is safe: it is the same static page
+ *   for every request (the requested id is not echoed), with no session, no data, no form, no link and nothing
+ *   to click, so there is nothing to clickjack or leak. The script runs by the sha256 hash of its exact text
+ *   (no 'unsafe-inline'); everything else is `default-src 'none'`.
+ * - `html`: the page, text {@link UNKNOWN_PARTNER_MESSAGE}.
+ */
+export const UNKNOWN_PARTNER_PAGE: { readonly html: string; readonly csp: string; readonly script: string } = {
+  script: unknownPartnerScript,
+  csp: [
+    "default-src 'none'",
+    `script-src ${cspScriptHash(unknownPartnerScript)}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors *',
+  ].join('; '),
+  html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unknown partner</title></head><body><h1>${UNKNOWN_PARTNER_MESSAGE}</h1><script>${unknownPartnerScript}</script></body></html>`,
+};

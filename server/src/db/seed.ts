@@ -7,6 +7,7 @@ import { DEFAULT_RELAY_ALLOW_LIST, type Partner } from '@travel/contract';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from './database.ts';
 import { loadReferenceData } from '../inventory/reference-data.ts';
+import { upsertPartners } from '../modules/partners/service.ts';
 
 /** Rows per multi-row INSERT (9 columns x 400 rows stays far below SQLite's variable limit). */
 const INSERT_BATCH_ROWS = 400;
@@ -37,30 +38,8 @@ export function seedPartners(config: Pick<ServerConfig, 'demoOrigin'>): Partner[
  * @param config uses `demoOrigin` for the demo partner's allowed origin
  */
 export async function seed(db: Kysely<Database>, config: Pick<ServerConfig, 'demoOrigin'>): Promise<void> {
-  const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    for (const p of seedPartners(config)) {
-      const row = {
-        id: p.id,
-        name: p.name,
-        allowed_origins: JSON.stringify(p.allowedOrigins),
-        relay_allow_list: JSON.stringify(p.relayAllowList),
-        default_brand: p.defaultBrand,
-        created_at: now,
-      };
-      await trx
-        .insertInto('partners')
-        .values(row)
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet({
-            name: row.name,
-            allowed_origins: row.allowed_origins,
-            relay_allow_list: row.relay_allow_list,
-            default_brand: row.default_brand,
-          }),
-        )
-        .execute();
-    }
+    await upsertPartners(trx, seedPartners(config));
 
     const airportCount = await trx.selectFrom('airports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const airlineCount = await trx.selectFrom('airlines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

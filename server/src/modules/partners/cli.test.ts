@@ -67,6 +67,19 @@ describe('partner CLI', () => {
     );
   });
 
+  it('two concurrent adds of one id: one adds it, the other reports "already exists" (no unique-violation error)', async () => {
+    const add = (name: string) => run('add', 'race-trips', '--name', name, '--origin', 'https://race.example');
+    const results = await Promise.allSettled([add('First'), add('Second')]);
+    const added = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    expect(added).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(PartnerCliError);
+    expect((refused[0] as Error).message).toBe('Partner "race-trips" already exists; use set-origins, set-relay or set-brand to change it');
+    const stored = await createPartnerService(db).getPartner('race-trips');
+    expect(added[0]).toContain(`\t${stored?.name ?? '?'}\t`);
+  });
+
   it('set-origins, set-relay and set-brand change one field each; remove deletes', async () => {
     await run('add', 'acme-two', '--name', 'Acme Two', '--origin', 'https://a.example');
     await run('set-origins', 'acme-two', 'https://b.example', 'http://localhost:3000');

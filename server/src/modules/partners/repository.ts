@@ -12,9 +12,20 @@ export async function listPartnerRows(db: Kysely<Database>): Promise<PartnerRow[
   return db.selectFrom('partners').selectAll().orderBy('id').execute();
 }
 
-/** Inserts a partner row; fails (unique violation) when the id exists. */
-export async function insertPartnerRow(db: Kysely<Database>, row: PartnerRow): Promise<void> {
-  await db.insertInto('partners').values(row).execute();
+/**
+ * Inserts a partner row unless the id exists (`insert ... on conflict do nothing`, one statement, so two
+ * concurrent inserts of one id cannot both succeed nor fail with a unique violation).
+ * @returns true when this call inserted the row, false when the id was taken
+ */
+export async function insertPartnerRow(db: Kysely<Database>, row: PartnerRow): Promise<boolean> {
+  const inserted = await db.insertInto('partners').values(row).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Inserts a partner row, or overwrites every column but id and created_at of the row with its id. */
+export async function upsertPartnerRow(db: Kysely<Database>, row: PartnerRow): Promise<void> {
+  const { id: _id, created_at: _createdAt, ...columns } = row;
+  await db.insertInto('partners').values(row).onConflict((oc) => oc.column('id').doUpdateSet(columns)).execute();
 }
 
 /** Updates the given columns of one partner row; resolves with the number of rows changed (0 or 1). */

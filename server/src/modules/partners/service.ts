@@ -5,8 +5,9 @@
 import type { Kysely } from 'kysely';
 import { PartnerIdSchema, PartnerSchema, relayPathMatches, type HttpMethod, type Partner } from '@travel/contract';
 import type { Database, PartnerRow } from '../../db/database.ts';
-import { deletePartnerRow, findPartnerRow, insertPartnerRow, listPartnerRows, updatePartnerRow } from './repository.ts';
+import { deletePartnerRow, findPartnerRow, insertPartnerRow, listPartnerRows, updatePartnerRow, upsertPartnerRow } from './repository.ts';
 
+/** A stored row as a partner. @throws ZodError if the row is corrupt. */
 function rowToPartner(row: PartnerRow): Partner {
   return PartnerSchema.parse({
     id: row.id,
@@ -17,6 +18,32 @@ function rowToPartner(row: PartnerRow): Partner {
   });
 }
 
+/** The partner's changeable columns (lists as JSON text): the one partner -> row mapping of every write. */
+function partnerColumns(p: Partner): Omit<PartnerRow, 'id' | 'created_at'> {
+  return {
+    name: p.name,
+    allowed_origins: JSON.stringify(p.allowedOrigins),
+    relay_allow_list: JSON.stringify(p.relayAllowList),
+    default_brand: p.defaultBrand,
+  };
+}
+
+/** The partner, or null when the id is malformed or unknown. @throws ZodError if the stored row is corrupt. */
+async function findPartner(db: Kysely<Database>, id: string): Promise<Partner | null> {
+  if (!PartnerIdSchema.safeParse(id).success) return null;
+  const row = await findPartnerRow(db, id);
+  return row ? rowToPartner(row) : null;
+}
+
+/**
+ * Inserts these partners, or overwrites the name, origins, relay list and brand of those that exist (the seed's
+ * partners, on every start and `npm run db:seed`). Pass a transaction to make it part of a larger write.
+ * @param now creation time of the rows inserted (kept on existing rows)
+ */
+export async function upsertPartners(db: Kysely<Database>, partners: readonly Partner[], now: Date = new Date()): Promise<void> {
+  for (const p of partners) await upsertPartnerRow(db, { id: p.id, ...partnerColumns(p), created_at: now.toISOString() });
+}
+
 export interface PartnerService {
   /** The partner, or null when the id is malformed or unknown. @throws ZodError if a stored row is corrupt. */
   getPartner(id: string): Promise<Partner | null>;
@@ -24,13 +51,7 @@ export interface PartnerService {
 
 /** Creates the partner service over the database. */
 export function createPartnerService(db: Kysely<Database>): PartnerService {
-  return {
-    async getPartner(id) {
-      if (!PartnerIdSchema.safeParse(id).success) return null;
-      const row = await findPartnerRow(db, id);
-      return row ? rowToPartner(row) : null;
-    },
-  };
+  return { getPartner: (id) => findPartner(db, id) };
 }
 
 /** The fields an operator may change on an existing partner (all validated with PartnerSchema). */
@@ -45,7 +66,10 @@ export interface PartnerAdmin {
   list(): Promise<Partner[]>;
   /** The partner, or null. */
   get(id: string): Promise<Partner | null>;
-  /** Inserts a partner. @returns false when the id is already taken. @throws ZodError on invalid fields. */
+  /**
+   * Inserts a partner, atomically: of two concurrent adds of one id exactly one returns true.
+   * @returns false when the id is already taken. @throws ZodError on invalid fields.
+   */
   add(partner: Partner, now?: Date): Promise<boolean>;
   /** Changes fields of a partner. @returns the updated partner, or null when the id is unknown. @throws ZodError. */
   update(id: string, changes: PartnerChanges): Promise<Partner | null>;
@@ -55,11 +79,7 @@ export interface PartnerAdmin {
 
 /** Creates the operator access to the partners table over the database. */
 export function createPartnerAdmin(db: Kysely<Database>): PartnerAdmin {
-  const get = async (id: string) => {
-    if (!PartnerIdSchema.safeParse(id).success) return null;
-    const row = await findPartnerRow(db, id);
-    return row ? rowToPartner(row) : null;
-  };
+  const get = (id: string) => findPartner(db, id);
   return {
     async list() {
       return (await listPartnerRows(db)).map(rowToPartner);
@@ -67,27 +87,13 @@ export function createPartnerAdmin(db: Kysely<Database>): PartnerAdmin {
     get,
     async add(partner, now = new Date()) {
       const p = PartnerSchema.parse(partner);
-      if (await findPartnerRow(db, p.id)) return false;
-      await insertPartnerRow(db, {
-        id: p.id,
-        name: p.name,
-        allowed_origins: JSON.stringify(p.allowedOrigins),
-        relay_allow_list: JSON.stringify(p.relayAllowList),
-        default_brand: p.defaultBrand,
-        created_at: now.toISOString(),
-      });
-      return true;
+      return insertPartnerRow(db, { id: p.id, ...partnerColumns(p), created_at: now.toISOString() });
     },
     async update(id, changes) {
       const current = await get(id);
       if (!current) return null;
       const next = PartnerSchema.parse({ ...current, ...changes, id: current.id });
-      await updatePartnerRow(db, id, {
-        name: next.name,
-        allowed_origins: JSON.stringify(next.allowedOrigins),
-        relay_allow_list: JSON.stringify(next.relayAllowList),
-        default_brand: next.defaultBrand,
-      });
+      await updatePartnerRow(db, id, partnerColumns(next));
       return next;
     },
     async remove(id) {

@@ -3,7 +3,8 @@
  *   contract <- brands <- {host-sdk, frame-app, server};  host-sdk <- demo-host (public entry only);
  *   inside frame-app: ui, api, state <- features <- app; a feature never imports another feature's internals;
  *   the server never imports frame-app or host-sdk; a server module never imports another module's repository.ts;
- *   production server code never imports the test helpers of server/test/; migrations import no app code.
+ *   production server code never imports the test helpers of server/test/, nor the frame its helpers of frame-app/test/;
+ *   migrations import no app code.
  */
 module.exports = {
   forbidden: [
@@ -92,6 +93,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^(server/src|scripts)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^server/test/' },
+    },
+    {
+      name: 'frame-production-never-imports-test-helpers',
+      comment: 'frame-app/test/ (fetch stubs, test app, fixtures, the Vitest setup) is test-only: *.test.ts(x) files and the helpers themselves may import it, the frame (frame-app/src) may not, so the production build never bundles it (issue #8).',
+      severity: 'error',
+      from: { path: '^frame-app/src/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^frame-app/test/' },
     },
     {
       name: 'migrations-are-frozen',

@@ -59,7 +59,7 @@ export default defineConfig(({ mode }) => {
     test: {
       root: r('.'),
       environment: 'node',
-      setupFiles: [r('./frame-app/src/test-setup.ts')],
+      setupFiles: [r('./frame-app/test/test-setup.ts')],
       testTimeout: 20_000,
       pool: 'forks',
       // The server suite runs twice: on SQLite (with everything else) and on a real PostgreSQL server

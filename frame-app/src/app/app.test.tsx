@@ -9,8 +9,8 @@ import { TEST_BOOTSTRAP, testOffer } from '../state/test-fixtures.ts';
 import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';
 import { resultsRouteModules, searchRouteModules } from '../features/search/index.ts';
-import { isoFromToday, renderApp } from './test-app.tsx';
-import { createFetchStub, jsonResponse as json } from '../test-http.ts';
+import { isoFromToday, renderApp } from '../../test/test-app.tsx';
+import { createFetchStub, jsonResponse as json } from '../../test/test-http.ts';
 
 // The front door now holds five forms: allow for slower first renders on a loaded machine.
 configure({ asyncUtilTimeout: 4000 });

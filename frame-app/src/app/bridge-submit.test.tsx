@@ -12,9 +12,9 @@ import { TEST_BOOTSTRAP } from '../state/test-fixtures.ts';
 import { resolveSearchSubmit, resultsRouteModules, searchRouteModules } from '../features/search/index.ts';
 import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';
-import { LONDON, LYON, PARIS } from './vertical-test-fixtures.ts';
-import { isoFromToday } from './test-app.tsx';
-import { jsonResponse as json } from '../test-http.ts';
+import { LONDON, LYON, PARIS } from '../../test/vertical-test-fixtures.ts';
+import { isoFromToday } from '../../test/test-app.tsx';
+import { jsonResponse as json } from '../../test/test-http.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -4,8 +4,8 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { testOffer } from '../state/test-fixtures.ts';
 import { resultsRouteModules, searchRouteModules, submitToResultsUrl } from '../features/search/index.ts';
-import { isoFromToday, renderApp } from './test-app.tsx';
-import { createFetchStub, jsonResponse as json } from '../test-http.ts';
+import { isoFromToday, renderApp } from '../../test/test-app.tsx';
+import { createFetchStub, jsonResponse as json } from '../../test/test-http.ts';
 import {
   JFK_LOCATION,
   LHR_LOCATION,
@@ -20,7 +20,7 @@ import {
   packageReply,
   trainOffer,
   trainReply,
-} from './vertical-test-fixtures.ts';
+} from '../../test/vertical-test-fixtures.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 

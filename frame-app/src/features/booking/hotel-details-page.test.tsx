@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, createFetchStub, hotelDetails, json, renderBookingRoutes } from './test-support.tsx';
+import { apiError, createFetchStub, hotelDetails, json, renderBookingRoutes } from '../../../test/booking-test-support.tsx';
 import { hotelDetailsPagePath } from './paths.ts';
 
 const net = createFetchStub();

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERSON_NAME_MESSAGE } from '@travel/contract';
-import { bookingOf, createFetchStub, hotelOffer, json, renderBookingRoutes } from './test-support.tsx';
+import { bookingOf, createFetchStub, hotelOffer, json, renderBookingRoutes } from '../../../test/booking-test-support.tsx';
 import { bookingPath } from './paths.ts';
 import { emptyPaymentDraft, emptyTravelerDraft, validatePayment, validateTravelers } from './validation.ts';
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchSubmit } from '@travel/contract';
 import { resolveSearchSubmit, submitToResultsUrl } from './submit-resolution.ts';
-import { jsonResponse as json } from '../../test-http.ts';
+import { jsonResponse as json } from '../../../test/test-http.ts';
 
 const city = (id: number, name: string, countryName: string, countryCode: string, nearestAirport: string) => ({
   kind: 'city' as const, id, name, countryCode, countryName, population: 1_000_000, latitude: 0, longitude: 0, timeZone: 'Europe/Paris', nearestAirport,

@@ -4,10 +4,10 @@
  */
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { createFrameStore } from '../state/index.ts';
-import { TEST_BOOTSTRAP } from '../state/test-fixtures.ts';
-import { AppProviders } from './providers.tsx';
-import { createTestRouter } from './routes.tsx';
+import { createFrameStore } from '../src/state/index.ts';
+import { TEST_BOOTSTRAP } from '../src/state/test-fixtures.ts';
+import { AppProviders } from '../src/app/providers.tsx';
+import { createTestRouter } from '../src/app/routes.tsx';
 
 /** Renders the app at `path` (relative to the basename) with the test bootstrap; returns the router. */
 export function renderApp(path: string) {

@@ -17,10 +17,10 @@ import {
   type HotelDetailsResponse,
   type HotelOffer,
 } from '@travel/contract';
-import { createFrameStore, routerContextFor } from '../../state/index.ts';
-import { TEST_BOOTSTRAP } from '../../state/test-fixtures.ts';
-import { bookingMessages, createBookingRoutes } from './index.ts';
-import { jsonResponse as json } from '../../test-http.ts';
+import { createFrameStore, routerContextFor } from '../src/state/index.ts';
+import { TEST_BOOTSTRAP } from '../src/state/test-fixtures.ts';
+import { bookingMessages, createBookingRoutes } from '../src/features/booking/index.ts';
+import { jsonResponse as json } from './test-http.ts';
 
 export { json };
 

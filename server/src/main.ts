@@ -10,9 +10,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp, type BuildAppOptions } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
-import { checkConnection, DatabaseStartupError, migrateToLatest, openDatabase, pendingMigrations, redactDatabaseUrl, seed, type DatabaseTarget } from './db/index.ts';
+import { checkConnection, DatabaseStartupError, migrateToLatest, openDatabase, pendingMigrations, redactDatabaseUrl, seed, type Database, type DatabaseTarget } from './db/index.ts';
 
 /** Longest a graceful shutdown waits for in-flight requests before the process exits anyway, ms. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,6 +29,27 @@ export class StartupError extends Error {
 /** The database target of a configuration. */
 export function databaseTarget(config: ServerConfig): DatabaseTarget {
   return { databaseUrl: config.databaseUrl, databasePath: config.databasePath, poolSize: config.databasePoolSize };
+}
+
+/**
+ * The start of every operator command (`npm run db:migrate|db:seed`, db/cli.ts; `npm run partner`,
+ * modules/partners/cli.ts): opens the configured database (DATABASE_URL, else DATABASE_PATH), checks that it
+ * answers, applies the pending migrations, runs `work` on it, and closes it whatever happens.
+ * @param work gets the migrated database and the names of the migrations this call applied, in order
+ * @returns what `work` returns
+ * @throws DatabaseStartupError naming the setting at fault, a migration error, or what `work` throws
+ */
+export async function withMigratedDatabase<T>(config: ServerConfig, work: (db: Kysely<Database>, applied: readonly string[]) => Promise<T>): Promise<T> {
+  const target = databaseTarget(config);
+  const db = openDatabase(target);
+  try {
+    await checkConnection(db, target);
+    const applied = await pendingMigrations(db);
+    await migrateToLatest(db);
+    return await work(db, applied);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /**

@@ -5,25 +5,18 @@
  * line; a failure prints one line naming the setting and exits 1.
  */
 import { loadConfig } from '../config.ts';
-import { databaseTarget, startupFailureLine } from '../main.ts';
-import { checkConnection, migrateToLatest, openDatabase, pendingMigrations, redactDatabaseUrl, seed } from './index.ts';
+import { startupFailureLine, withMigratedDatabase } from '../main.ts';
+import { redactDatabaseUrl, seed } from './index.ts';
 
 async function run(command: string | undefined): Promise<string> {
   if (command !== 'migrate' && command !== 'seed') throw new Error('Usage: tsx server/src/db/cli.ts migrate|seed');
   const config = loadConfig();
-  const target = databaseTarget(config);
   const where = config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : config.databasePath;
-  const db = openDatabase(target);
-  try {
-    await checkConnection(db, target);
-    const pending = await pendingMigrations(db);
-    await migrateToLatest(db);
-    if (command === 'migrate') return pending.length ? `Applied ${pending.length} migration(s) to ${where}: ${pending.join(', ')}` : `${where} is up to date`;
+  return withMigratedDatabase(config, async (db, applied) => {
+    if (command === 'migrate') return applied.length ? `Applied ${applied.length} migration(s) to ${where}: ${applied.join(', ')}` : `${where} is up to date`;
     await seed(db, config);
-    return `Seeded ${where}${pending.length ? ` (after applying ${pending.join(', ')})` : ''}`;
-  } finally {
-    await db.destroy();
-  }
+    return `Seeded ${where}${applied.length ? ` (after applying ${applied.join(', ')})` : ''}`;
+  });
 }
 
 run(process.argv[2]).then(

@@ -38,8 +38,8 @@ import {
 } from '@travel/contract';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { checkConnection, migrateToLatest, openDatabase, seedPartners } from '../../db/index.ts';
-import { databaseTarget, startupFailureLine } from '../../main.ts';
+import { seedPartners } from '../../db/index.ts';
+import { startupFailureLine, withMigratedDatabase } from '../../main.ts';
 import { createPartnerAdmin } from './service.ts';
 
 /** Usage text (printed by `help` and after a usage error). */
@@ -245,16 +245,7 @@ export async function runPartnerCli(args: readonly string[], db: Kysely<Database
 async function main(args: readonly string[]): Promise<string[]> {
   const command = parsePartnerCommand(args);
   if (command.kind === 'help') return [PARTNER_CLI_USAGE];
-  const config = loadConfig();
-  const target = databaseTarget(config);
-  const db = openDatabase(target);
-  try {
-    await checkConnection(db, target);
-    await migrateToLatest(db);
-    return await executePartnerCommand(command, db);
-  } finally {
-    await db.destroy();
-  }
+  return withMigratedDatabase(loadConfig(), (db) => executePartnerCommand(command, db));
 }
 
 const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

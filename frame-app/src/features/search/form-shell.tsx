@@ -1,15 +1,16 @@
 /**
- * Shared frame of the hotel, car, train and package search forms: a labelled `<form>` whose fields sit in a
- * responsive grid, a submit button (disabled while the submit runs, e.g. resolving places), and an error
- * summary (role="alert") while any field is invalid. After a failed submit, focus moves to the first invalid
- * field (aria-invalid="true"). The form is a React Hook Form (`form`, its zod resolver does the checks); its
- * fields are controls (`ui/form-controls.tsx`) under the `<FormProvider>` this renders.
+ * Shared frame of every search form (flights, hotels, cars, trains, packages): a labelled `<form>` whose fields
+ * sit in a responsive grid, a submit button (disabled while the submit runs, e.g. resolving places), and an
+ * error summary (role="alert") while any field is invalid. After a failed submit, focus moves to the first
+ * invalid field (aria-invalid="true"). The form is a React Hook Form (`form`, its zod resolver does the checks);
+ * its fields are controls (`ui/form-controls.tsx`, {@link DateControl}) under the `<FormProvider>` this renders.
  */
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/index.ts';
+import { TextInputControl } from '../../ui/form-controls.tsx';
 import { searchMessages as m } from './messages.ts';
 import styles from './search-form.module.css';
 
@@ -21,8 +22,13 @@ export function addFieldIssues(ctx: z.RefinementCtx, found: Record<string, strin
 }
 
 /** Focuses the first invalid field (aria-invalid="true") of `form`, in reading order. */
-export function focusFirstInvalid(form: HTMLFormElement): void {
+function focusFirstInvalid(form: HTMLFormElement): void {
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/** A date field (`<input type="date">`, earliest `min`, `YYYY-MM-DD`) bound to its search form at `path`. */
+export function DateControl<T extends FieldValues>(p: { path: FieldPath<T>; name: string; label: string; min: string }) {
+  return <TextInputControl<T> path={p.path} className={styles.date} name={p.name} type="date" label={p.label} min={p.min} />;
 }
 
 /** Props of {@link FormShell}: `onSearch` gets what the resolver parsed the values to. */
@@ -31,11 +37,16 @@ export interface FormShellProps<T extends FieldValues, R> {
   label: string;
   submitLabel: string;
   onSearch(result: R): void;
+  /**
+   * `flight`: the flight form's fixed columns (two airports, two dates, travelers, the button; one row from
+   * 960 px); `auto` (default): as many columns as fit, place fields wider (search-form.module.css).
+   */
+  layout?: 'flight' | 'auto';
   children: ReactNode;
 }
 
 /** The form frame of {@link FormShellProps}. */
-export function FormShell<T extends FieldValues, R>({ form, label, submitLabel, onSearch, children }: FormShellProps<T, R>) {
+export function FormShell<T extends FieldValues, R>({ form, label, submitLabel, onSearch, layout = 'auto', children }: FormShellProps<T, R>) {
   const intl = useIntl();
   const { errors, isSubmitting } = form.formState;
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -46,9 +57,9 @@ export function FormShell<T extends FieldValues, R>({ form, label, submitLabel, 
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={label}>
-        <div className={styles.gridAuto}>
+        <div className={layout === 'flight' ? styles.grid : styles.gridAuto}>
           {children}
-          <Button type="submit" className={styles.submitAuto} isDisabled={isSubmitting}>
+          <Button type="submit" className={layout === 'flight' ? styles.submit : styles.submitAuto} isDisabled={isSubmitting}>
             {submitLabel}
           </Button>
         </div>

@@ -8,16 +8,15 @@
  * Rules: From/To required, a 3-letter code or a picked airport, different from each other; Depart required,
  * a real date, not before today; Return optional (empty = one-way) and not before Depart; Travelers 1-9.
  */
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MAX_TRAVELERS, type CabinClass } from '@travel/contract';
-import { Button } from '../../ui/index.ts';
-import { NumberInputControl, TextInputControl, useFieldControl } from '../../ui/form-controls.tsx';
+import { NumberInputControl, useFieldControl } from '../../ui/form-controls.tsx';
 import { AirportField, airportCodeFromText } from './airport-field.tsx';
-import { addFieldIssues, focusFirstInvalid } from './form-shell.tsx';
+import { DateControl, FormShell, addFieldIssues } from './form-shell.tsx';
 import { isIsoDate, isoDateFromToday } from './dates.ts';
 import { MIN_TRAVELERS } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
@@ -109,56 +108,22 @@ export function SearchForm({ initialValues, onSearch }: SearchFormProps) {
   });
   const departDate = form.watch('departDate');
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const element = event.currentTarget;
-    // Move focus to the first invalid field once the messages render.
-    void form.handleSubmit(onSearch, () => requestAnimationFrame(() => focusFirstInvalid(element)))(event);
-  }
-
-  const hasErrors = Object.keys(form.formState.errors).length > 0;
-
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage(m.formLabel)}>
-        <div className={styles.grid}>
-          <AirportControl path="origin" className={styles.airport} name="origin" label={intl.formatMessage(m.from)} />
-          <AirportControl path="destination" className={styles.airport} name="destination" label={intl.formatMessage(m.to)} />
-          <TextInputControl<FlightFormValues>
-            path="departDate"
-            className={styles.date}
-            name="departDate"
-            type="date"
-            label={intl.formatMessage(m.depart)}
-            min={isoDateFromToday(0)}
-          />
-          <TextInputControl<FlightFormValues>
-            path="returnDate"
-            className={styles.date}
-            name="returnDate"
-            type="date"
-            label={intl.formatMessage(m.return)}
-            min={departDate || isoDateFromToday(0)}
-          />
-          <NumberInputControl<FlightFormValues>
-            path="adults"
-            className={styles.travelers}
-            name="adults"
-            label={intl.formatMessage(m.travelers)}
-            minValue={MIN_TRAVELERS}
-            maxValue={MAX_TRAVELERS}
-            decrementLabel={intl.formatMessage(m.decreaseTravelers)}
-            incrementLabel={intl.formatMessage(m.increaseTravelers)}
-          />
-          <Button type="submit" className={styles.submit}>
-            {intl.formatMessage(m.search)}
-          </Button>
-        </div>
-        {hasErrors ? (
-          <p className={styles.summary} role="alert">
-            {intl.formatMessage(m.errorSummary)}
-          </p>
-        ) : null}
-      </form>
-    </FormProvider>
+    <FormShell form={form} label={intl.formatMessage(m.formLabel)} submitLabel={intl.formatMessage(m.search)} onSearch={onSearch} layout="flight">
+      <AirportControl path="origin" className={styles.airport} name="origin" label={intl.formatMessage(m.from)} />
+      <AirportControl path="destination" className={styles.airport} name="destination" label={intl.formatMessage(m.to)} />
+      <DateControl<FlightFormValues> path="departDate" name="departDate" label={intl.formatMessage(m.depart)} min={isoDateFromToday(0)} />
+      <DateControl<FlightFormValues> path="returnDate" name="returnDate" label={intl.formatMessage(m.return)} min={departDate || isoDateFromToday(0)} />
+      <NumberInputControl<FlightFormValues>
+        path="adults"
+        className={styles.travelers}
+        name="adults"
+        label={intl.formatMessage(m.travelers)}
+        minValue={MIN_TRAVELERS}
+        maxValue={MAX_TRAVELERS}
+        decrementLabel={intl.formatMessage(m.decreaseTravelers)}
+        incrementLabel={intl.formatMessage(m.increaseTravelers)}
+      />
+    </FormShell>
   );
 }

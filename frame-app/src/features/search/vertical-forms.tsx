@@ -15,7 +15,7 @@
  * rooms not more than guests; train stations differ; package return after departure and at most 30 nights.
  */
 import { useMemo, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -34,9 +34,9 @@ import {
   type PackageResultsUrl,
   type TrainResultsUrl,
 } from '@travel/contract';
-import { NumberInputControl, TextInputControl, useFieldControl, type ControlProps } from '../../ui/form-controls.tsx';
+import { NumberInputControl, useFieldControl, type ControlProps } from '../../ui/form-controls.tsx';
 import { logger } from '../../state/index.ts';
-import { FormShell, addFieldIssues } from './form-shell.tsx';
+import { DateControl, FormShell, addFieldIssues } from './form-shell.tsx';
 import { LocationField, locationValue, resolveLocation, type LocationFieldProps, type LocationValue } from './location-field.tsx';
 import { isIsoDate, isoDateFromToday } from './dates.ts';
 import { searchFormDefaults } from './defaults.ts';
@@ -82,6 +82,24 @@ function checkDate(intl: IntlShape, value: string, missing: string): string | un
   return undefined;
 }
 
+/** The messages and longest span of a date range's end field (check-out, drop-off, package return). */
+interface EndDateRule {
+  /** Longest allowed span from the start, calendar days (nights for stays). */
+  maxDays: number;
+  missing: MessageDescriptor;
+  notAfterStart: MessageDescriptor;
+  /** Formatted with `{ max: maxDays }`. */
+  tooLong: MessageDescriptor;
+}
+
+/** Checks the end date of a range whose start date is valid: required and real, after `start`, at most `rule.maxDays` later. */
+function checkEndDate(intl: IntlShape, start: string, end: string, rule: EndDateRule): string | undefined {
+  if (!isIsoDate(end)) return intl.formatMessage(rule.missing);
+  if (end <= start) return intl.formatMessage(rule.notAfterStart);
+  if (calendarDaysBetween(start, end) > rule.maxDays) return intl.formatMessage(rule.tooLong, { max: rule.maxDays });
+  return undefined;
+}
+
 /** Resolves a place field; on failure stores a field error and resolves null. */
 async function resolvePlace(intl: IntlShape, value: LocationValue, kinds: readonly LocationKind[], missing: string, found: Errors, field: string): Promise<Location | null> {
   if (!value.text.trim()) {
@@ -111,11 +129,6 @@ const placeValue = z.custom<LocationValue>((v) => typeof v === 'object' && v !==
 function PlaceControl<T extends FieldValues>({ path, clears, ...props }: ControlProps<T> & Omit<LocationFieldProps, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage'>) {
   const control = useFieldControl<T, LocationValue>({ path, ...(clears ? { clears } : {}) });
   return <LocationField {...props} {...control} />;
-}
-
-/** A date field bound to its form at `path`. */
-function DateControl<T extends FieldValues>(p: { path: FieldPath<T>; name: string; label: string; min: string }) {
-  return <TextInputControl<T> path={p.path} className={styles.date} name={p.name} type="date" label={p.label} min={p.min} />;
 }
 
 /** A count field (− / + stepper) bound to its form at `path`. */
@@ -165,9 +178,7 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
     async ({ destination, checkIn, checkOut, guests, rooms }, found) => {
       found.checkIn = checkDate(intl, checkIn, intl.formatMessage(m.errorCheckInMissing));
       if (!found.checkIn) {
-        if (!isIsoDate(checkOut)) found.checkOut = intl.formatMessage(m.errorCheckOutMissing);
-        else if (checkOut <= checkIn) found.checkOut = intl.formatMessage(m.errorCheckOutBeforeCheckIn);
-        else if (calendarDaysBetween(checkIn, checkOut) > MAX_HOTEL_NIGHTS) found.checkOut = intl.formatMessage(m.errorTooManyNights, { max: MAX_HOTEL_NIGHTS });
+        found.checkOut = checkEndDate(intl, checkIn, checkOut, { maxDays: MAX_HOTEL_NIGHTS, missing: m.errorCheckOutMissing, notAfterStart: m.errorCheckOutBeforeCheckIn, tooLong: m.errorTooManyNights });
       }
       if (!validCount(guests, 1, MAX_TRAVELERS)) found.guests = intl.formatMessage(m.errorCount, { min: 1, max: MAX_TRAVELERS });
       if (!validCount(rooms, 1, MAX_HOTEL_ROOMS)) found.rooms = intl.formatMessage(m.errorCount, { min: 1, max: MAX_HOTEL_ROOMS });
@@ -213,9 +224,7 @@ export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResult
     async ({ location, pickUp, dropOff, driverAge }, found) => {
       found.pickUp = checkDate(intl, pickUp, intl.formatMessage(m.errorPickUpMissing));
       if (!found.pickUp) {
-        if (!isIsoDate(dropOff)) found.dropOff = intl.formatMessage(m.errorDropOffMissing);
-        else if (dropOff <= pickUp) found.dropOff = intl.formatMessage(m.errorDropOffBeforePickUp);
-        else if (calendarDaysBetween(pickUp, dropOff) > MAX_RENTAL_DAYS) found.dropOff = intl.formatMessage(m.errorTooManyDays, { max: MAX_RENTAL_DAYS });
+        found.dropOff = checkEndDate(intl, pickUp, dropOff, { maxDays: MAX_RENTAL_DAYS, missing: m.errorDropOffMissing, notAfterStart: m.errorDropOffBeforePickUp, tooLong: m.errorTooManyDays });
       }
       if (!validCount(driverAge, MIN_DRIVER_AGE_YEARS, MAX_DRIVER_AGE_YEARS)) {
         found.driverAge = intl.formatMessage(m.errorDriverAge, { min: MIN_DRIVER_AGE_YEARS, max: MAX_DRIVER_AGE_YEARS });
@@ -313,9 +322,7 @@ export function PackageSearchForm({ prefill, onSearch }: VerticalFormProps<Packa
     async ({ origin, destination, depart, ret, travelers }, found) => {
       found.depart = checkDate(intl, depart, intl.formatMessage(m.errorDepartMissing));
       if (!found.depart) {
-        if (!isIsoDate(ret)) found.ret = intl.formatMessage(m.errorReturnMissing);
-        else if (ret <= depart) found.ret = intl.formatMessage(m.errorReturnAfterDepart);
-        else if (calendarDaysBetween(depart, ret) > MAX_HOTEL_NIGHTS) found.ret = intl.formatMessage(m.errorTooManyNights, { max: MAX_HOTEL_NIGHTS });
+        found.ret = checkEndDate(intl, depart, ret, { maxDays: MAX_HOTEL_NIGHTS, missing: m.errorReturnMissing, notAfterStart: m.errorReturnAfterDepart, tooLong: m.errorTooManyNights });
       }
       if (!validCount(travelers, 1, MAX_TRAVELERS)) found.travelers = intl.formatMessage(m.errorTravelers, { min: 1, max: MAX_TRAVELERS });
       const [from, to] = await Promise.all([

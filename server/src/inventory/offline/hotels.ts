@@ -95,6 +95,12 @@ interface HotelKey {
   priceMinor: number;
 }
 
+/** A generated rate before its offer id is signed: the id's fields, and the offer without id and supplierRef. */
+interface UnsignedRate {
+  key: HotelKey;
+  offer: Omit<HotelOffer, 'id' | 'vertical' | 'supplierRef'>;
+}
+
 function payloadOf(k: HotelKey): string {
   return [ID_PREFIX, k.hotelId, k.roomType, k.rateType === 'refundable' ? 'ref' : 'nonref', k.checkIn, k.checkOut, k.guests, k.rooms, k.currency, encodeQuote(k.quotedAt), k.priceMinor].join('_');
 }
@@ -222,12 +228,19 @@ export function createHotelEngine(data: HotelEngineData) {
     return { refundable: true, cancellationDeadline: `${addDays(checkIn, -2)}T15:00:00.000Z`, notes: ['Free cancellation until 2 days before check-in', ...notes] };
   }
 
+  /** The offer of a rate with its signed id (the one HMAC per offer actually returned) and supplier reference. */
+  function signed({ key, offer }: UnsignedRate): HotelOffer {
+    const id = encodeId(key);
+    return { id, vertical: 'hotels', supplierRef: `OHT-${hashString(id).toString(36).toUpperCase()}`, ...offer };
+  }
+
   /**
-   * Rates of one hotel for a stay (rooms that cannot hold the guests are skipped). Sold-out rates kept when
+   * Rates of one hotel for a stay (rooms that cannot hold the guests are skipped), unsigned: the callers sign
+   * only the ones they return (a search keeps one rate of up to eight per hotel). Sold-out rates kept when
    * asked. The stay must have passed isValidHotelStay (search, details and refresh check it once, not per
    * hotel), so no price is ever NaN or Infinity.
    */
-  function ratesFor(h: GeneratedHotel, stay: Omit<HotelSupplierQuery, 'cityId'>, nowMs: number, sold: SoldCounts, includeSoldOut: boolean): { room: RoomSpec; offers: HotelOffer[] }[] {
+  function ratesFor(h: GeneratedHotel, stay: Omit<HotelSupplierQuery, 'cityId'>, nowMs: number, sold: SoldCounts, includeSoldOut: boolean): { room: RoomSpec; rates: UnsignedRate[] }[] {
     const currency = stay.currency as SupportedCurrency;
     const nights = daysBetween(stay.checkIn, stay.checkOut);
     const perRoom = Math.ceil(stay.guests / stay.rooms);
@@ -239,32 +252,33 @@ export function createHotelEngine(data: HotelEngineData) {
       nightlySum += seasonFactor(h.summary.latitude, night) * (wd === 5 || wd === 6 ? 1.12 : 1);
     }
     const demand = stayDemandFactor(today, stay.checkIn);
-    const out: { room: RoomSpec; offers: HotelOffer[] }[] = [];
+    const out: { room: RoomSpec; rates: UnsignedRate[] }[] = [];
     for (const room of ROOM_SPECS) {
       if (h.summary.stars < room.minStars || room.maxGuests < perRoom) continue;
       const left = roomsLeft(h, room, stay.checkIn, sold);
       if (left < stay.rooms && !includeSoldOut) continue;
-      const offers: HotelOffer[] = [];
+      const rates: UnsignedRate[] = [];
       for (const rateType of ['non_refundable', 'refundable'] as const) {
         const breakfast = rateType === 'refundable' && h.breakfastOnRefundable;
         const usd = h.baseNightlyUsd * room.factor * nightlySum * demand * stay.rooms * (rateType === 'non_refundable' ? NON_REFUNDABLE_FACTOR : 1) * (breakfast ? BREAKFAST_FACTOR : 1);
         const priceMinor = convertUsdToMinor(usd, currency);
-        const id = encodeId({ hotelId: h.summary.hotelId, roomType: room.type, rateType, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, rooms: stay.rooms, currency, quotedAt: nowMs, priceMinor });
-        offers.push({
-          id, vertical: 'hotels', supplierRef: `OHT-${hashString(id).toString(36).toUpperCase()}`,
-          price: { amountMinor: priceMinor, currency }, expiresAt: expiryOf(nowMs), conditions: conditions(rateType, stay.checkIn, breakfast),
-          hotel: h.summary, roomType: room.type, roomName: room.name, rateType, breakfastIncluded: breakfast,
-          checkIn: stay.checkIn, checkOut: stay.checkOut, nights, rooms: stay.rooms, guests: stay.guests,
-          pricePerNight: { amountMinor: convertUsdToMinor(usd / nights, currency), currency }, roomsLeft: left,
+        rates.push({
+          key: { hotelId: h.summary.hotelId, roomType: room.type, rateType, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, rooms: stay.rooms, currency, quotedAt: nowMs, priceMinor },
+          offer: {
+            price: { amountMinor: priceMinor, currency }, expiresAt: expiryOf(nowMs), conditions: conditions(rateType, stay.checkIn, breakfast),
+            hotel: h.summary, roomType: room.type, roomName: room.name, rateType, breakfastIncluded: breakfast,
+            checkIn: stay.checkIn, checkOut: stay.checkOut, nights, rooms: stay.rooms, guests: stay.guests,
+            pricePerNight: { amountMinor: convertUsdToMinor(usd / nights, currency), currency }, roomsLeft: left,
+          },
         });
       }
-      out.push({ room, offers });
+      out.push({ room, rates });
     }
     return out;
   }
 
   /**
-   * One offer per hotel: its cheapest available rate.
+   * One offer per hotel: its cheapest available rate (only those offers' ids are signed).
    * @param sold units sold in {@link hotelScopeOfCity}(q.cityId)
    * @throws Error for an unknown city, an unsupported currency or an invalid stay (the services validate first)
    */
@@ -276,18 +290,18 @@ export function createHotelEngine(data: HotelEngineData) {
     const nowMs = now();
     const result: HotelOffer[] = [];
     for (const h of hotelsOf(city)) {
-      let best: HotelOffer | undefined;
+      let best: UnsignedRate | undefined;
       let refundable = false;
-      for (const { offers } of ratesFor(h, q, nowMs, sold, false)) {
-        for (const o of offers) {
-          if (o.conditions.refundable) refundable = true;
-          if (!best || o.price.amountMinor < best.price.amountMinor) best = o;
+      for (const { rates } of ratesFor(h, q, nowMs, sold, false)) {
+        for (const r of rates) {
+          if (r.offer.conditions.refundable) refundable = true;
+          if (!best || r.offer.price.amountMinor < best.offer.price.amountMinor) best = r;
         }
       }
       if (best) {
+        const offer = signed(best);
         // Tell the caller this hotel also has a free-cancellation rate (filter/facet), in the notes.
-        if (refundable && !best.conditions.refundable) best = { ...best, conditions: { ...best.conditions, notes: [...best.conditions.notes, FREE_CANCELLATION_NOTE] } };
-        result.push(best);
+        result.push(refundable && !offer.conditions.refundable ? { ...offer, conditions: { ...offer.conditions, notes: [...offer.conditions.notes, FREE_CANCELLATION_NOTE] } } : offer);
       }
     }
     return result;
@@ -297,14 +311,14 @@ export function createHotelEngine(data: HotelEngineData) {
   function details(hotelId: string, stay: Omit<HotelSupplierQuery, 'cityId'>, sold: SoldCounts): SupplierHotelDetails | undefined {
     const h = findHotel(hotelId);
     if (!h || !isValidHotelStay(stay)) return undefined;
-    const rooms: HotelRoom[] = ratesFor(h, stay, now(), sold, false).map(({ room, offers }) => ({
+    const rooms: HotelRoom[] = ratesFor(h, stay, now(), sold, false).map(({ room, rates }) => ({
       roomType: room.type,
       name: room.name,
       description: `${room.name} with ${room.bedType}, ${room.sizeSqm} m², sleeps ${room.maxGuests}.`,
       maxGuests: room.maxGuests,
       bedType: room.bedType,
       sizeSqm: room.sizeSqm,
-      rates: offers,
+      rates: rates.map(signed),
     }));
     const photos = ['Exterior', 'Lobby', 'Room', 'Bathroom', 'View'].map((caption, i) => ({ url: null, caption, seed: hashString(`${hotelId}|${i}`) % 360 }));
     return { hotel: { ...h.summary, description: h.description, address: h.address, checkInTime: '15:00', checkOutTime: '11:00', photos }, rooms };
@@ -318,10 +332,12 @@ export function createHotelEngine(data: HotelEngineData) {
     const spec = ROOM_SPECS.find((r) => r.type === key.roomType);
     if (!spec || h.summary.stars < spec.minStars || spec.maxGuests < Math.ceil(key.guests / key.rooms)) return { status: 'invalid_offer' };
     if (quoteExpired(key.quotedAt, nowMs) || key.checkIn < today) return { status: 'offer_expired' };
-    const rates = ratesFor(h, key, nowMs, sold, true).find((r) => r.room.type === key.roomType);
-    const offer = rates?.offers.find((o) => o.rateType === key.rateType);
-    if (!offer) return { status: 'offer_expired' };
-    if (offer.roomsLeft < key.rooms) return { status: 'sold_out' };
+    const rate = ratesFor(h, key, nowMs, sold, true)
+      .find((r) => r.room.type === key.roomType)
+      ?.rates.find((r) => r.offer.rateType === key.rateType);
+    if (!rate) return { status: 'offer_expired' };
+    if (rate.offer.roomsLeft < key.rooms) return { status: 'sold_out' };
+    const offer = signed(rate);
     const requirements: OfferRequirements = { vertical: 'hotels', minTravelers: 1, maxTravelers: key.guests, travelDate: key.checkIn };
     if (offer.price.amountMinor !== key.priceMinor) {
       return { status: 'price_changed', offer, previous: { amountMinor: key.priceMinor, currency: key.currency }, requirements };

@@ -10,6 +10,8 @@ import type { AnyOffer, Vertical } from '@travel/contract';
 import { createHarness, isoDateInDays, type Harness } from '../../../test/harness.ts';
 import { SupplierBookingError, type SupplierQueries } from '../supplier.ts';
 import { createOfferIdSigner, OFFER_SIGNATURE_CHARS, signOfferPayload, unverifiedOfferPayload, verifyOfferId } from './offer-ids.ts';
+import { createHotelEngine } from './hotels.ts';
+import { NOTHING_SOLD } from './ledger.ts';
 import { addDays, convertUsdToMinor } from './pricing.ts';
 
 const LONDON = 2643743;
@@ -131,6 +133,28 @@ describe('hotels', () => {
     const rate = details?.rooms[0]?.rates[0];
     expect(rate && h.app.services.offerIds.payload(rate.id)).toMatch(/^hot1_h2643743-1_/);
     expect(await h.app.services.supplier.hotelDetails('h2643743-1', { checkIn: d(60), checkOut: d(60), guests: 2, rooms: 1, currency: 'USD' })).toBeUndefined();
+  });
+
+  it('search signs only the offers it returns (one per hotel, not every rate); details and refresh sign what they return', () => {
+    const signer = createOfferIdSigner('hotel-signing-count-key-0123456789');
+    let signed = 0;
+    const counting = { sign: (payload: string) => (signed++, signer.sign(payload)), payload: signer.payload };
+    const hotels = createHotelEngine({ cities: h.app.services.cities, now: () => clock, signer: counting });
+    const offers = hotels.search(q(), NOTHING_SOLD);
+    expect(offers.length).toBeGreaterThan(10);
+    expect(signed).toBe(offers.length);
+    expect(offers.every((o) => signer.payload(o.id)?.startsWith('hot1_'))).toBe(true);
+
+    signed = 0;
+    const details = hotels.details('h2643743-1', q(), NOTHING_SOLD);
+    const rates = details?.rooms.flatMap((r) => r.rates) ?? [];
+    expect(rates.length).toBeGreaterThan(1);
+    expect(signed).toBe(rates.length);
+
+    signed = 0;
+    const refreshed = hotels.prepare(offers[0]?.id ?? '')?.refresh(NOTHING_SOLD);
+    expect(refreshed?.status).toBe('available');
+    expect(signed).toBe(1);
   });
 
   it('generation never prices an impossible stay (no NaN or Infinity)', async () => {

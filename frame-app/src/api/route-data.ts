@@ -6,7 +6,7 @@
  * load, a page left). These helpers are the small shared part of that.
  */
 import { useEffect, useRef } from 'react';
-import { useFetcher, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { useFetcher, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 
 /** A loader's call, settled: pages render failures themselves (alert + "Try again"), not the route's errorElement. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -42,6 +42,47 @@ export function useRevalidateWhen(stale: boolean): () => void {
     if (stale && state === 'idle') void revalidate();
   }, [stale, state, revalidate]);
   return () => void revalidate();
+}
+
+/**
+ * What a loader that asks the server for prices in the user's currency hands its page (results pages, hotel
+ * details): the currency it asked in, and the outcome, or null when the URL named nothing to load (a malformed
+ * link: the page says so).
+ */
+export interface PricedLoaderData<T> {
+  currency: string;
+  outcome: Settled<T> | null;
+}
+
+/**
+ * The loader side of {@link PricedLoaderData}: runs `call` (none: outcome null) and settles it; a failure that is
+ * not the router aborting the request goes to `onFailure` (to log it).
+ * @param currency ISO 4217 code the call prices in (the loader read it from app state)
+ */
+export async function loadPriced<T>(
+  currency: string,
+  call: (() => Promise<T>) | null | undefined,
+  signal: AbortSignal,
+  onFailure: (error: unknown) => void,
+): Promise<PricedLoaderData<T>> {
+  if (!call) return { currency, outcome: null };
+  const outcome = await settle(call());
+  if (!outcome.ok && !signal.aborted) onFailure(outcome.error);
+  return { currency, outcome };
+}
+
+/**
+ * The page side of {@link PricedLoaderData}: the route's loader data, `loading` while the same page loads again
+ * (sort, filters, "Try again") or while the user's currency differs from the one the loader priced in (then it
+ * revalidates, so the page prices again in the new currency), and `retry` for "Try again".
+ * @param currency the user's current currency (ISO 4217)
+ */
+export function usePricedRouteData<D extends PricedLoaderData<unknown>>(currency: string): { data: D; loading: boolean; retry: () => void } {
+  const data = useLoaderData() as D;
+  const reloading = useRouteDataReloading();
+  const stale = data.currency !== currency;
+  const retry = useRevalidateWhen(stale);
+  return { data, loading: reloading || stale, retry };
 }
 
 /** Options of {@link useSuggestions}. */

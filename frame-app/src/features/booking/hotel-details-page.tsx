@@ -13,11 +13,11 @@
  * Data: the route {@link loader} (abort signal of the navigation); "Try again" and a currency change revalidate it.
  */
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { HotelDetailsQuerySchema, type HotelDetailsResponse, type HotelOffer, type HotelRoom } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
-import { settle, useRevalidateWhen, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
+import { loadPriced, usePricedRouteData, type PricedLoaderData } from '../../api/route-data.ts';
 import { loaderCurrency, localeAtom, logger } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
 import { apiErrorText } from '../chrome/index.ts';
@@ -51,19 +51,15 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** What {@link loader} hands the page: the currency it priced in and the outcome (null: invalid link). */
-export interface HotelDetailsLoaderData {
-  currency: string;
-  outcome: Settled<HotelDetailsResponse> | null;
-}
+export type HotelDetailsLoaderData = PricedLoaderData<HotelDetailsResponse>;
 
 /** Route loader: GET /i/api/hotels/v1/:hotelId for the stay of the URL in the user's currency. */
-export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<HotelDetailsLoaderData> {
+export function loader({ request, params, context }: LoaderFunctionArgs): Promise<HotelDetailsLoaderData> {
   const currency = loaderCurrency(context);
   const stay = stayOf(params.hotelId, new URL(request.url).searchParams, currency);
-  if (!stay) return { currency, outcome: null };
-  const outcome = await settle(fetchHotelDetails(stay, request.signal));
-  if (!outcome.ok && !request.signal.aborted && !isNotFound(outcome.error)) logger.warn('hotel details failed', outcome.error);
-  return { currency, outcome };
+  return loadPriced(currency, stay && (() => fetchHotelDetails(stay, request.signal)), request.signal, (error) => {
+    if (!isNotFound(error)) logger.warn('hotel details failed', error);
+  });
 }
 
 function RateItem({ room, rate, onBook }: { room: HotelRoom; rate: HotelOffer; onBook(rate: HotelOffer): void }) {
@@ -187,15 +183,12 @@ function DetailsView({ details }: { details: HotelDetailsResponse }) {
 export function Component() {
   const intl = useIntl();
   const { currency } = useAtomValue(localeAtom);
-  const data = useLoaderData() as HotelDetailsLoaderData;
-  const reloading = useRouteDataReloading();
-  // The user's currency changed since the loader ran: price the stay again in the new one.
-  const stale = data.currency !== currency;
-  const retry = useRevalidateWhen(stale);
+  // Loading again while the user's currency differs from the loader's: it prices the stay again in the new one.
+  const { data, loading, retry } = usePricedRouteData<HotelDetailsLoaderData>(currency);
   const stay = data.outcome !== null;
   const outcome = data.outcome;
   const state: LoadState =
-    reloading || stale || !outcome
+    loading || !outcome
       ? { status: 'loading' }
       : outcome.ok
         ? { status: 'done', details: outcome.value }

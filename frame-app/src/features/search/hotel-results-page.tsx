@@ -65,7 +65,7 @@ export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
 /** Hotel results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const { results, currency, state, response, retry } = useResultsSearch<'hotels', Awaited<ReturnType<typeof searchHotels>>>('hotels', m.errorGenericHotels);
+  const { results, currency, state, response, retry } = useResultsSearch<'hotels', Awaited<ReturnType<typeof searchHotels>>>(m.errorGenericHotels);
   if (!results) return <InvalidResultsLink />;
   const city = response?.city;
   const places = city ? { destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};

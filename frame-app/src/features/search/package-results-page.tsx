@@ -68,7 +68,7 @@ export function PackageOfferCard({ offer }: { offer: PackageOffer }) {
 /** Package results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const { results, currency, state, response, retry } = useResultsSearch<'packages', Awaited<ReturnType<typeof searchPackages>>>('packages', m.errorGenericPackages);
+  const { results, currency, state, response, retry } = useResultsSearch<'packages', Awaited<ReturnType<typeof searchPackages>>>(m.errorGenericPackages);
   if (!results) return <InvalidResultsLink />;
   const city = response?.city;
   const places = city ? { origin: results.origin, destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};

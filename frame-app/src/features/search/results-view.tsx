@@ -9,12 +9,12 @@
  * Sort and filters are written into the URL through the contract's `buildResultsUrl` (the route loader re-runs
  * the search from the URL), so a results page can be shared and reloaded.
  */
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { localeAtom, loaderCurrency, loaderPath, logger } from '../../state/index.ts';
-import { settle, useRevalidateWhen, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
-import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { loadPriced, usePricedRouteData, type PricedLoaderData } from '../../api/route-data.ts';
+import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { buildResultsUrl, parseResultsUrl, type PriceRange, type ResultsUrl } from '@travel/contract';
 import { Button, SelectField, buttonClassName } from '../../ui/index.ts';
 import { FiltersPanel, type FilterGroup } from './filters-panel.tsx';
@@ -164,19 +164,11 @@ export function ResultsView(props: ResultsViewProps) {
 }
 
 /**
- * The results URL of the current location for `vertical`, parsed with the contract's `parseResultsUrl`
- * (null when malformed). Memoised on the path and query.
+ * What a results route's loader hands its page: the currency it searched in, the results URL of the location it
+ * loaded (contract `parseResultsUrl`; null when malformed, then the outcome is null too) and the outcome.
  */
-export function useResultsUrl<V extends ResultsUrl['vertical']>(vertical: V): Extract<ResultsUrl, { vertical: V }> | null {
-  const location = useLocation();
-  const url = `${location.pathname}${location.search}`;
-  return useMemo(() => parseResultsUrl(url, vertical) as Extract<ResultsUrl, { vertical: V }> | null, [url, vertical]);
-}
-
-/** What a results route's loader hands its page: the currency it searched in and the outcome (null: malformed URL). */
-export interface ResultsLoaderData<R> {
-  currency: string;
-  outcome: Settled<R> | null;
+export interface ResultsLoaderData<V extends ResultsUrl['vertical'], R> extends PricedLoaderData<R> {
+  results: Extract<ResultsUrl, { vertical: V }> | null;
 }
 
 /**
@@ -188,40 +180,33 @@ export interface ResultsLoaderData<R> {
 export function resultsLoader<V extends ResultsUrl['vertical'], R>(
   vertical: V,
   search: (params: Extract<ResultsUrl, { vertical: V }>, currency: string, signal: AbortSignal) => Promise<R>,
-): (args: LoaderFunctionArgs) => Promise<ResultsLoaderData<R>> {
+): (args: LoaderFunctionArgs) => Promise<ResultsLoaderData<V, R>> {
   return async ({ request, context }) => {
     const currency = loaderCurrency(context);
     const results = parseResultsUrl(loaderPath(request, context), vertical) as Extract<ResultsUrl, { vertical: V }> | null;
-    if (!results) return { currency, outcome: null };
-    const outcome = await settle(search(results, currency, request.signal));
-    if (!outcome.ok && !request.signal.aborted) logger.warn('search failed', outcome.error);
-    return { currency, outcome };
+    const loaded = await loadPriced(currency, results && (() => search(results, currency, request.signal)), request.signal, (error) => logger.warn('search failed', error));
+    return { ...loaded, results };
   };
 }
 
 /**
  * Everything a results page needs, from its route loader ({@link resultsLoader}): the results URL of `vertical`
- * parsed from the location (null when malformed), the user's currency, the search state (loading while the
- * loader runs again for another sort, filter or currency), the parsed reply once done, and `retry` for the
- * error state's "Try again" (revalidates the route).
+ * the loader parsed from the location (null when malformed; parsed once, there), the user's currency, the search
+ * state (loading while the loader runs again for another sort, filter or currency), the parsed reply once done,
+ * and `retry` for the error state's "Try again" (revalidates the route).
  * @param fallbackError message shown when the failure says nothing the user can act on (a network failure,
  *   INTERNAL_ERROR, an unknown code; see chrome's apiErrorText)
  */
 export function useResultsSearch<V extends ResultsUrl['vertical'], R>(
-  vertical: V,
   fallbackError: MessageDescriptor,
 ): { results: Extract<ResultsUrl, { vertical: V }> | null; currency: string; state: SearchState<R>; response: R | undefined; retry: () => void } {
   const intl = useIntl();
-  const results = useResultsUrl(vertical);
   const { currency } = useAtomValue(localeAtom);
-  const data = useLoaderData() as ResultsLoaderData<R>;
-  const reloading = useRouteDataReloading();
-  // The user's currency changed since the loader ran: search again in the new one.
-  const stale = data.currency !== currency;
-  const retry = useRevalidateWhen(stale);
-  const outcome = data.outcome;
+  // Loading again while the user's currency differs from the loader's: it searches again in the new one.
+  const { data, loading, retry } = usePricedRouteData<ResultsLoaderData<V, R>>(currency);
+  const { results, outcome } = data;
   const state: SearchState<R> =
-    reloading || stale || !outcome
+    loading || !outcome
       ? { status: 'loading' }
       : outcome.ok
         ? { status: 'done', response: outcome.value }

@@ -216,6 +216,27 @@ export const RecordLoadSuccessMessageSchema = z.object({
 /** enableRework: the frame tells the host whether the reworked (current) experience is on. */
 export const EnableReworkMessageSchema = z.object({ action: z.literal('enableRework'), enabled: z.boolean() });
 
+/** Longest frame route a `route` message may carry, characters. */
+export const MAX_FRAME_ROUTE_LENGTH = 2048;
+
+/**
+ * A frame route relative to `/p/{partnerId}/`, with its query and without the frame's own `brand`, `locale` and
+ * `currency` parameters, e.g. `hotels?destination=PAR&checkIn=2026-12-01`, or `''` for the front door. Never
+ * starts with `/` or `\\` and holds no whitespace and no `#`, so prefixing `/p/{partnerId}/` cannot leave the
+ * partner's path (the host SDK checks that too before it loads one from the partner page's URL).
+ */
+export const FrameRouteSchema = z
+  .string()
+  .max(MAX_FRAME_ROUTE_LENGTH)
+  .regex(/^(?![/\\])[^\s#]*$/, 'A frame route is relative (no leading slash) and holds no whitespace or #');
+
+/**
+ * route: the frame's route changed (a navigation settled). Not in the spec's list of outgoing actions
+ * (core-and-business §7); added by issue #8 so the host SDK can keep the route across re-mounts and mirror it
+ * into the partner page's URL, so a reload or a shared link of the partner page reopens the same page.
+ */
+export const RouteMessageSchema = z.object({ action: z.literal('route'), path: FrameRouteSchema });
+
 export const OutgoingMessageSchema = z.discriminatedUnion('action', [
   HeightMessageSchema,
   ReloadMessageSchema,
@@ -223,6 +244,7 @@ export const OutgoingMessageSchema = z.discriminatedUnion('action', [
   HideSpinnerMessageSchema,
   RecordLoadSuccessMessageSchema,
   EnableReworkMessageSchema,
+  RouteMessageSchema,
 ]);
 export type OutgoingMessage = z.infer<typeof OutgoingMessageSchema>;
 export type OutgoingAction = OutgoingMessage['action'];

@@ -7,11 +7,11 @@ import type { BridgeReply, OutgoingMessage } from '@travel/contract';
 import { INIT_LOCK_MS, RESIZE_THROTTLE_MS } from './constants.ts';
 import type { Emitter } from './emitter.ts';
 import type { FrameEventMap } from './events.ts';
-import { validate, type JsonSchema } from './validate.ts';
-import outgoingSchemaJson from './generated/outgoing-message.schema.json';
+import { validate, type MessageRules } from './validate.ts';
+import outgoingRulesJson from './generated/outgoing-message.rules.json';
 
-/** The generated JSON Schema of contract `OutgoingMessageSchema`. */
-export const OUTGOING_MESSAGE_SCHEMA = outgoingSchemaJson as unknown as JsonSchema;
+/** The rules generated from contract `OutgoingMessageSchema` (host-sdk/scripts/generate-schema.ts). */
+export const OUTGOING_MESSAGE_RULES = outgoingRulesJson as unknown as MessageRules;
 
 export interface FrameControllerOptions {
   /** The frame element whose `style.height` is driven. */
@@ -87,7 +87,7 @@ export function createFrameController(o: FrameControllerOptions): FrameControlle
 
   return {
     receive(data) {
-      const reason = destroyed ? 'handle destroyed' : validate(OUTGOING_MESSAGE_SCHEMA, data);
+      const reason = destroyed ? 'handle destroyed' : validate(OUTGOING_MESSAGE_RULES, data);
       if (reason !== null) {
         if (o.debug) console.debug('[travel-host-sdk] dropped frame message:', reason, data);
         emitter.emit('dropped', { reason, data });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { OutgoingMessageSchema } from '@travel/contract';
-import { OUTGOING_MESSAGE_SCHEMA } from './frame-controller.ts';
-import { validate, type JsonSchema } from './validate.ts';
+import { OUTGOING_MESSAGE_RULES } from './frame-controller.ts';
+import { validate } from './validate.ts';
 
 const valid: unknown[] = [
   { action: 'height', height: 0 },
@@ -15,6 +15,9 @@ const valid: unknown[] = [
   { action: 'record-load-success', loadTimeMs: 1234.5 },
   { action: 'enableRework', enabled: true },
   { action: 'enableRework', enabled: false },
+  { action: 'route', path: '' },
+  { action: 'route', path: 'hotels?destination=PAR&checkIn=2026-12-01' },
+  { action: 'route', path: 'flights/results?origin=JFK&destination=LHR&sort=price%2Cduration' },
 ];
 
 const invalid: [string, unknown][] = [
@@ -30,6 +33,13 @@ const invalid: [string, unknown][] = [
   ['infinite loadTimeMs', { action: 'record-load-success', loadTimeMs: Number.POSITIVE_INFINITY }],
   ['enabled of the wrong type', { action: 'enableRework', enabled: 'yes' }],
   ['extra property', { action: 'reload', extra: 1 }],
+  ['absolute route', { action: 'route', path: '/admin' }],
+  ['protocol-relative route', { action: 'route', path: '//evil.example/' }],
+  ['backslash route', { action: 'route', path: '\\evil.example' }],
+  ['route with a space', { action: 'route', path: 'hotels x' }],
+  ['route with a fragment', { action: 'route', path: 'hotels#top' }],
+  ['route too long', { action: 'route', path: 'a'.repeat(2049) }],
+  ['route not a string', { action: 'route', path: 5 }],
   ['missing action', {}],
   ['null', null],
   ['a string', 'height'],
@@ -39,12 +49,12 @@ const invalid: [string, unknown][] = [
 
 describe('validate (outgoing message schema)', () => {
   it.each(valid.map((m) => [JSON.stringify(m), m]))('accepts %s', (_, message) => {
-    expect(validate(OUTGOING_MESSAGE_SCHEMA, message)).toBeNull();
+    expect(validate(OUTGOING_MESSAGE_RULES, message)).toBeNull();
     expect(OutgoingMessageSchema.safeParse(message).success).toBe(true);
   });
 
   it.each(invalid)('rejects %s', (_, message) => {
-    expect(validate(OUTGOING_MESSAGE_SCHEMA, message)).toEqual(expect.any(String));
+    expect(validate(OUTGOING_MESSAGE_RULES, message)).toEqual(expect.any(String));
   });
 
   it('agrees with zod on every invalid sample except stripped extra keys', () => {
@@ -55,52 +65,29 @@ describe('validate (outgoing message schema)', () => {
   });
 
   it('names the failing location', () => {
-    expect(validate(OUTGOING_MESSAGE_SCHEMA, { action: 'height', height: -1 })).toBe('$.height: below minimum 0');
-    expect(validate(OUTGOING_MESSAGE_SCHEMA, { action: 'height' })).toBe('$.height: required');
-    expect(validate(OUTGOING_MESSAGE_SCHEMA, { action: 'explode' })).toBe('$.action: not one of the allowed values');
-    expect(validate(OUTGOING_MESSAGE_SCHEMA, { action: 'reload', x: 1 })).toBe('$.x: unexpected property');
-    expect(validate(OUTGOING_MESSAGE_SCHEMA, 'x')).toBe('$: expected object');
-  });
-});
-
-describe('validate (keywords)', () => {
-  it('supports type lists, enum, string bounds, pattern, items, exclusive bounds, anyOf', () => {
-    const schema: JsonSchema = {
-      type: 'object',
-      properties: {
-        kind: { enum: ['a', 'b'] },
-        code: { type: 'string', minLength: 2, maxLength: 3, pattern: '^[A-Z]+$' },
-        list: { type: 'array', items: { type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 10 } },
-        either: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-        maybe: { type: ['number', 'null'] },
-      },
-      additionalProperties: { type: 'boolean' },
-    };
-    const ok = { kind: 'a', code: 'AB', list: [1, 9], either: null, maybe: null, flag: true };
-    expect(validate(schema, ok)).toBeNull();
-    expect(validate(schema, { ...ok, kind: 'c' })).toBe('$.kind: not one of the allowed values');
-    expect(validate(schema, { ...ok, code: 'A' })).toBe('$.code: shorter than 2');
-    expect(validate(schema, { ...ok, code: 'ABCD' })).toBe('$.code: longer than 3');
-    expect(validate(schema, { ...ok, code: 'ab' })).toBe('$.code: does not match pattern');
-    expect(validate(schema, { ...ok, list: [1, 10] })).toBe('$.list[1]: not below 10');
-    expect(validate(schema, { ...ok, list: [0] })).toBe('$.list[0]: not above 0');
-    expect(validate(schema, { ...ok, either: 1 })).toMatch(/^\$\.either: expected/);
-    expect(validate(schema, { ...ok, maybe: 'x' })).toBe('$.maybe: expected number or null');
-    expect(validate(schema, { ...ok, flag: 'yes' })).toBe('$.flag: unexpected property');
-  });
-
-  it('oneOf rejects a value matching two branches', () => {
-    expect(validate({ oneOf: [{ type: 'number' }, { type: 'integer' }] }, 3)).toBe('$: matches more than one oneOf branch');
-    expect(validate({ oneOf: [{ type: 'number' }, { type: 'integer' }] }, 3.5)).toBeNull();
-  });
-
-  it('fails closed on keywords it does not implement', () => {
-    expect(validate({ type: 'string', format: 'email' } as JsonSchema, 'a@b.c')).toBe('$: unsupported schema keyword format');
+    expect(validate(OUTGOING_MESSAGE_RULES, { action: 'height', height: -1 })).toBe('$.height: below minimum 0');
+    expect(validate(OUTGOING_MESSAGE_RULES, { action: 'height' })).toBe('$.height: required');
+    expect(validate(OUTGOING_MESSAGE_RULES, { action: 'explode' })).toBe('$.action: not one of the allowed values');
+    expect(validate(OUTGOING_MESSAGE_RULES, { action: 'reload', x: 1 })).toBe('$.x: unexpected property');
+    expect(validate(OUTGOING_MESSAGE_RULES, 'x')).toBe('$: expected object');
+    expect(validate(OUTGOING_MESSAGE_RULES, { action: 'height', height: 1.5 })).toBe('$.height: expected integer');
+    expect(validate(OUTGOING_MESSAGE_RULES, { action: 'height', height: 100_001 })).toBe('$.height: above maximum 100000');
+    expect(validate(OUTGOING_MESSAGE_RULES, { action: 'route', path: '/x' })).toBe('$.path: does not match pattern');
+    expect(validate(OUTGOING_MESSAGE_RULES, { action: 'route', path: 'a'.repeat(2049) })).toBe('$.path: above maximum 2048');
   });
 
   it('does not trust inherited properties', () => {
     const sneaky = Object.create({ height: 5 }) as Record<string, unknown>;
     sneaky.action = 'height';
-    expect(validate(OUTGOING_MESSAGE_SCHEMA, sneaky)).toBe('$.height: required');
+    expect(validate(OUTGOING_MESSAGE_RULES, sneaky)).toBe('$.height: required');
+    const inheritedAction = Object.create({ action: 'reload' }) as Record<string, unknown>;
+    expect(validate(OUTGOING_MESSAGE_RULES, inheritedAction)).toBe('$.action: not one of the allowed values');
+    expect(validate(OUTGOING_MESSAGE_RULES, { action: 'toString' })).toBe('$.action: not one of the allowed values');
+  });
+
+  it('has a rule for every outgoing action of the contract', () => {
+    const actions = OutgoingMessageSchema.options.map((o) => o.shape.action.value);
+    expect(Object.keys(OUTGOING_MESSAGE_RULES).sort()).toEqual([...actions].sort());
   });
 });
+

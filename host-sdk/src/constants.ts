@@ -44,3 +44,15 @@ export const DEFAULT_FALLBACK_TEXT = 'Travel search could not be loaded here.';
 
 /** Default text of the fallback's link, which opens the product in a new tab. */
 export const DEFAULT_FALLBACK_LINK_TEXT = 'Open it in a new tab';
+
+/**
+ * The host sends the frame its visible region (the `scroll` action) at most once per this many ms while the page
+ * scrolls or resizes; the last position is always sent (spec: "not shown").
+ */
+export const SCROLL_THROTTLE_MS = 50;
+
+/**
+ * Key of the plain postMessage the product's page for an unknown partner sends to its parent:
+ * `{ travelFrameLoadError: 'unknown-partner' }` (a copy of contract `FRAME_LOAD_ERROR_KEY`; constants.test.ts).
+ */
+export const FRAME_LOAD_ERROR_KEY = 'travelFrameLoadError';

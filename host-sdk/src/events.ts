@@ -1,6 +1,6 @@
 /**
  * Types of the events a mounted frame emits. Spec: core-and-business §7 (outgoing actions: height,
- * reload, display-spinner, hide-spinner, record-load-success, enableRework).
+ * reload, display-spinner, hide-spinner, record-load-success, enableRework), plus `route` (issue #8).
  */
 import type { IncomingMessage, OutgoingAction, OutgoingMessage, OutgoingMessageOf } from '@travel/contract';
 
@@ -22,8 +22,9 @@ export interface DroppedMessage {
  * - `blocked`: the frame never connected the bridge within the load timeout. Usually the product refused to be
  *   framed on this page (CSP `frame-ancestors`: the page's origin is not in the partner's allowed origins, or the
  *   partner id is unknown), or the product origin could not be reached.
- * - `unknown-partner`: the frame reported that the partner id is unknown. (Today the product serves an unknown
- *   partner's page with `frame-ancestors 'none'`, so the frame cannot report it and the host sees `blocked`.)
+ * - `unknown-partner`: the product does not know the partner id: its page for an unknown partner (frameable
+ *   anywhere, it holds no data) posts `{ travelFrameLoadError: 'unknown-partner' }` to the partner page, and the
+ *   SDK reports it at once instead of waiting for the timeout.
  * - `timeout`: the bridge connected but the frame did not report that it loaded (`record-load-success` or
  *   `hide-spinner`) within the load timeout.
  */

@@ -186,4 +186,26 @@ describe('load failure', () => {
     expect(alertOf()).toBeNull();
     expect(container.children).toHaveLength(0);
   });
+
+  it("the product's page for an unknown partner reports it at once: error \"unknown-partner\" and the fallback", () => {
+    const { handle, errors } = mountFrame();
+    const source = handle.iframe.contentWindow!;
+    const post = (data: unknown, origin = FRAME_ORIGIN) => window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+    // Not from the frame's origin, or not the message: ignored.
+    post({ travelFrameLoadError: 'unknown-partner' }, 'http://evil.example');
+    post({ travelFrameLoadError: 'something-else' });
+    post('unknown-partner');
+    post(null);
+    window.dispatchEvent(new MessageEvent('message', { data: { travelFrameLoadError: 'unknown-partner' }, origin: FRAME_ORIGIN }));
+    expect(errors).toEqual([]);
+
+    post({ travelFrameLoadError: 'unknown-partner' });
+    expect(errors).toEqual([{ reason: 'unknown-partner', url: FRAME_URL }]);
+    expect(alertOf()).not.toBeNull();
+    expect(spinnerOf()!.hidden).toBe(true);
+    // The timeout does not report the same failure again.
+    vi.advanceTimersByTime(DEFAULT_LOAD_TIMEOUT_MS);
+    post({ travelFrameLoadError: 'unknown-partner' });
+    expect(errors).toHaveLength(1);
+  });
 });

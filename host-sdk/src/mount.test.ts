@@ -40,7 +40,7 @@ vi.mock('penpal', () => ({
 }));
 
 import { BridgeError, mount, type FrameHandle } from './index.ts';
-import { INIT_LOCK_MS, RESIZE_THROTTLE_MS } from './constants.ts';
+import { INIT_LOCK_MS, RESIZE_THROTTLE_MS, SCROLL_THROTTLE_MS } from './constants.ts';
 import { STYLE_ELEMENT_ID } from './overlay.ts';
 
 const FRAME_ORIGIN = 'http://localhost:8080';
@@ -174,6 +174,8 @@ describe('mount', () => {
     await handle.setConsentUrlPrefix('https://partner.example/consent/');
     connection.methods.receive!({ action: 'height', height: 10 });
     expect(receive.mock.calls.map(([m]) => m)).toEqual([
+      // On connecting, the SDK tells the frame which part of it is visible.
+      { action: 'scroll', scrollY: 0, viewportHeight: window.innerHeight, frameTop: 0 },
       { action: 'submit', query: { vertical: 'flights', origin: 'JFK', destination: 'LHR' } },
       { action: 'ajax', method: 'GET', url: '/i/api/flights/v1/search', headers: {}, params: null, data: null },
       { action: 'consent-response', tcString: 'CO', gdprApplies: true, purposeConsents: {}, vendorConsents: {} },
@@ -183,7 +185,7 @@ describe('mount', () => {
       { action: 'consent-url-prefix', prefix: 'https://partner.example/consent/' },
     ]);
     expect(log).toEqual([
-      'to-frame submit', 'to-frame ajax', 'to-frame consent-response', 'to-frame record-metric',
+      'to-frame scroll', 'to-frame submit', 'to-frame ajax', 'to-frame consent-response', 'to-frame record-metric',
       'to-frame record-load-time', 'to-frame logger', 'to-frame consent-url-prefix', 'from-frame height',
     ]);
   });
@@ -277,5 +279,103 @@ describe('mount', () => {
     debug.mockClear();
     window.dispatchEvent(new MessageEvent('message', { data: {}, origin: FRAME_ORIGIN, source }));
     expect(debug).not.toHaveBeenCalled();
+  });
+});
+
+describe('visible region (scroll action)', () => {
+  it('sends the page scroll, viewport height and frame top on connect, then at most once per SCROLL_THROTTLE_MS with the last position', async () => {
+    vi.useFakeTimers();
+    const handle = mountFrame();
+    let top = 120;
+    vi.spyOn(handle.iframe, 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect);
+    const { receive } = await connectLatest();
+    const scrolls = () => receive.mock.calls.map(([m]) => m).filter((m) => (m as { action: string }).action === 'scroll');
+    expect(scrolls()).toEqual([{ action: 'scroll', scrollY: 0, viewportHeight: window.innerHeight, frameTop: 120 }]);
+
+    await vi.advanceTimersByTimeAsync(SCROLL_THROTTLE_MS);
+    for (const t of [80, 40, -300]) {
+      top = t;
+      window.dispatchEvent(new Event('scroll'));
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    // The first change goes at once; the burst's last position follows when the window ends.
+    expect(scrolls().map((m) => (m as { frameTop: number }).frameTop)).toEqual([120, 80]);
+    await vi.advanceTimersByTimeAsync(SCROLL_THROTTLE_MS);
+    expect(scrolls().map((m) => (m as { frameTop: number }).frameTop)).toEqual([120, 80, -300]);
+    window.dispatchEvent(new Event('resize'));
+    await vi.advanceTimersByTimeAsync(SCROLL_THROTTLE_MS);
+    expect(scrolls()).toHaveLength(4);
+
+    handle.destroy();
+    window.dispatchEvent(new Event('scroll'));
+    await vi.advanceTimersByTimeAsync(SCROLL_THROTTLE_MS * 2);
+    expect(scrolls()).toHaveLength(4);
+  });
+});
+
+describe('frame route', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('keeps the route the frame reports and reopens it on reload', async () => {
+    const handle = mountFrame({ path: 'hotels', brand: 'momondo' });
+    expect(handle.route).toBe('hotels');
+    const { connection } = await connectLatest();
+    const routes: string[] = [];
+    handle.on('route', (m) => routes.push(m.path));
+    expect(connection.methods.receive!({ action: 'route', path: 'hotels/results?destination=PAR&sort=price' })).toEqual({ ok: true });
+    expect(routes).toEqual(['hotels/results?destination=PAR&sort=price']);
+    expect(handle.route).toBe('hotels/results?destination=PAR&sort=price');
+    // A route the contract refuses is dropped and changes nothing.
+    expect(connection.methods.receive!({ action: 'route', path: '//evil.example/' })).toMatchObject({ ok: false });
+    expect(handle.route).toBe('hotels/results?destination=PAR&sort=price');
+
+    handle.reload();
+    expect(handle.iframe.src).toBe(`${FRAME_ORIGIN}/p/demo/hotels/results?destination=PAR&sort=price&brand=momondo`);
+  });
+
+  it('mirrors the route into the partner URL parameter without adding history entries, and removes it at the front door', async () => {
+    window.history.replaceState(null, '', '/shop?x=1');
+    const before = window.history.length;
+    const handle = mountFrame({ routeParam: 'travel' });
+    const { connection } = await connectLatest();
+    connection.methods.receive!({ action: 'route', path: 'flights/results?origin=JFK&destination=LHR' });
+    const url = new URL(window.location.href);
+    expect(url.pathname).toBe('/shop');
+    expect(url.searchParams.get('x')).toBe('1');
+    expect(url.searchParams.get('travel')).toBe('flights/results?origin=JFK&destination=LHR');
+    connection.methods.receive!({ action: 'route', path: '' });
+    expect(window.location.search).toBe('?x=1');
+    expect(window.history.length).toBe(before);
+    expect(handle.route).toBe('');
+  });
+
+  it('opens the route found in the partner URL at mount (a reload or a shared link of the partner page)', () => {
+    window.history.replaceState(null, '', `/shop?travel=${encodeURIComponent('cars/results?location=LHR')}`);
+    const handle = mountFrame({ routeParam: 'travel', path: 'flights', currency: 'EUR' });
+    expect(handle.route).toBe('cars/results?location=LHR');
+    expect(handle.iframe.src).toBe(`${FRAME_ORIGIN}/p/demo/cars/results?location=LHR&currency=EUR`);
+  });
+
+  it.each(['../../admin', '/p/other/', '//evil.example/', '\\\\evil.example', 'a b', 'x#y', '%2e%2e/%2e%2e/admin', 'a'.repeat(2049)])(
+    'ignores %j in the partner URL and opens `path` instead',
+    (value) => {
+      window.history.replaceState(null, '', `/shop?travel=${encodeURIComponent(value)}`);
+      const handle = mountFrame({ routeParam: 'travel', path: 'flights' });
+      expect(handle.route).toBe('flights');
+      expect(handle.iframe.src).toBe(`${FRAME_ORIGIN}/p/demo/flights`);
+    },
+  );
+
+  it('without routeParam leaves the partner URL alone', async () => {
+    window.history.replaceState(null, '', '/shop?travel=hotels');
+    const handle = mountFrame();
+    expect(handle.iframe.src).toBe(`${FRAME_ORIGIN}/p/demo/`);
+    const { connection } = await connectLatest();
+    connection.methods.receive!({ action: 'route', path: 'flights' });
+    expect(window.location.search).toBe('?travel=hotels');
+  });
+
+  it('buildFrameSrc refuses a path that leaves the partner frame', () => {
+    expect(() => mountFrame({ path: '../admin' })).toThrow(TypeError);
   });
 });

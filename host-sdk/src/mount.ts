@@ -21,7 +21,9 @@ import {
   DEFAULT_FRAME_TITLE,
   DEFAULT_LOAD_TIMEOUT_MS,
   DEFAULT_LOADING_LABEL,
+  FRAME_LOAD_ERROR_KEY,
   INITIAL_FRAME_HEIGHT_PX,
+  SCROLL_THROTTLE_MS,
 } from './constants.ts';
 import { createEmitter } from './emitter.ts';
 import type { FrameEventHandler, FrameEventMap, FrameEventName, LoadErrorReason } from './events.ts';
@@ -43,8 +45,20 @@ export interface MountOptions {
   locale?: string;
   /** ISO 4217 currency, e.g. `USD`. */
   currency?: string;
-  /** Frame route after `/p/{partnerId}/`, e.g. `flights`; default `''` (home). */
+  /**
+   * Frame route after `/p/{partnerId}/`, with its query, e.g. `flights`; default `''` (the front door). The
+   * frame reports every route it navigates to (the `route` event; {@link FrameHandle.route}), and
+   * {@link FrameHandle.reload} reopens the current one.
+   */
   path?: string;
+  /**
+   * Mirror the frame's route into this query parameter of the partner page's URL, e.g. `travel`: every route
+   * the frame reports replaces the parameter (`history.replaceState`, no new history entry; removed for the
+   * front door), and at mount a route found there is opened instead of `path`, so a reload or a shared link of
+   * the partner page reopens the same results. A value that is not a relative frame route (leading `/` or `\`,
+   * whitespace, `#`, longer than 2048, or leaving `/p/{partnerId}/` once resolved) is ignored. Off by default.
+   */
+  routeParam?: string;
   /** The iframe's `title` (its accessible name); default `Travel search`. */
   title?: string;
   /** Accessible name of the loading overlay; default `Loading`. */
@@ -98,6 +112,8 @@ export interface FrameHandle {
   readonly ready: Promise<void>;
   /** The iframe element. */
   readonly iframe: HTMLIFrameElement;
+  /** The frame's current route after `/p/{partnerId}/` (see {@link MountOptions.path}): the last one it reported. */
+  readonly route: string;
   /** Adds an event handler; returns a function that removes it. */
   on<K extends FrameEventName>(event: K, handler: FrameEventHandler<K>): () => void;
   /** Removes an event handler. */
@@ -154,14 +170,17 @@ function deferred<T>(): Deferred<T> {
 }
 
 /**
- * Builds the frame URL `${origin}/p/${partnerId}/${path}?brand=&locale=&currency=` (only given parameters).
- * @throws TypeError when `frameOrigin` is not an http(s) URL or `partnerId` is empty.
+ * Builds the frame URL `${origin}/p/${partnerId}/${path}?brand=&locale=&currency=` (only given parameters; the
+ * path's own query is kept).
+ * @throws TypeError when `frameOrigin` is not an http(s) URL, `partnerId` is empty or `path` resolves outside
+ *   `/p/${partnerId}/` (e.g. `../`).
  */
 export function buildFrameSrc(options: Pick<MountOptions, 'frameOrigin' | 'partnerId' | 'path' | 'brand' | 'locale' | 'currency'>): string {
   const origin = frameOriginOf(options.frameOrigin);
   if (!options.partnerId) throw new TypeError('mount: partnerId is required');
-  const path = (options.path ?? '').replace(/^\/+/, '');
-  const url = new URL(`/p/${encodeURIComponent(options.partnerId)}/${path}`, origin);
+  const base = `/p/${encodeURIComponent(options.partnerId)}/`;
+  const url = new URL(base + (options.path ?? '').replace(/^\/+/, ''), origin);
+  if (!url.pathname.startsWith(base)) throw new TypeError(`mount: path leaves the partner's frame: ${options.path}`);
   for (const key of ['brand', 'locale', 'currency'] as const) {
     const value = options[key];
     if (value) url.searchParams.set(key, value);
@@ -200,11 +219,24 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
   const host = typeof container === 'string' ? document.querySelector<HTMLElement>(container) : container;
   if (!host) throw new Error(`mount: no element matches ${String(container)}`);
   const origin = frameOriginOf(options.frameOrigin);
-  const src = buildFrameSrc(options);
   const debug = options.debug === true;
-  const minHeightPx = Math.max(0, options.minHeightPx ?? 0);
   const doc = host.ownerDocument;
   const win = doc.defaultView ?? window;
+  const { routeParam } = options;
+  /** The frame's current route; `src` is the URL that opens it. */
+  let route = options.path ?? '';
+  const srcOf = (path: string): string => buildFrameSrc({ ...options, path });
+  let src = srcOf(route);
+  const mirrored = routeParam ? new URL(win.location.href).searchParams.get(routeParam) : null;
+  if (mirrored !== null && /^(?![/\\])[^\s#]{0,2048}$/.test(mirrored)) {
+    try {
+      src = srcOf(mirrored);
+      route = mirrored;
+    } catch {
+      // a route leaving the partner's frame: keep `path`
+    }
+  }
+  const minHeightPx = Math.max(0, options.minHeightPx ?? 0);
   const log = (...args: unknown[]): void => {
     if (debug) console.debug('[travel-host-sdk]', ...args);
   };
@@ -242,20 +274,42 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
     fallback = undefined;
   };
 
-  /** (Re)starts the load timeout; at its end the frame has not loaded: emit `error`, swap the spinner for the fallback. */
+  /** The frame did not load: emit `error` and swap the spinner for the fallback (once per load). */
+  const fail = (reason: LoadErrorReason): void => {
+    if (fallback) return;
+    loaded();
+    console.warn('[travel-host-sdk] frame not loaded:', reason, src);
+    controller.hideSpinner();
+    fallback = createFallback(doc, theme, options.fallbackText ?? DEFAULT_FALLBACK_TEXT, options.fallbackLinkText ?? DEFAULT_FALLBACK_LINK_TEXT, src);
+    host.appendChild(fallback);
+    emitter.emit('error', { reason, url: src });
+  };
+
+  /** (Re)starts the load timeout; at its end the frame has not loaded. */
   const startLoadTimer = (): void => {
     loaded();
     connected = false;
-    if (loadTimeoutMs > 0) {
-      loadTimer = setTimeout(() => {
-        const reason: LoadErrorReason = connected ? 'timeout' : 'blocked';
-        console.warn('[travel-host-sdk] frame not loaded:', reason, src);
-        controller.hideSpinner();
-        fallback = createFallback(doc, theme, options.fallbackText ?? DEFAULT_FALLBACK_TEXT, options.fallbackLinkText ?? DEFAULT_FALLBACK_LINK_TEXT, src);
-        host.appendChild(fallback);
-        emitter.emit('error', { reason, url: src });
-      }, loadTimeoutMs);
-    }
+    if (loadTimeoutMs > 0) loadTimer = setTimeout(() => fail(connected ? 'timeout' : 'blocked'), loadTimeoutMs);
+  };
+
+  /**
+   * Tells the frame which part of it the visitor sees (the `scroll` action; at most once per SCROLL_THROTTLE_MS,
+   * the last position always sent), so its dialogs open there and not in the middle of a tall frame.
+   */
+  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  let scrollPending = false;
+  const sendScroll = (): void => {
+    scrollPending = false;
+    scrollTimer = setTimeout(() => {
+      scrollTimer = undefined;
+      if (scrollPending) sendScroll();
+    }, SCROLL_THROTTLE_MS);
+    const frameTop = iframe.getBoundingClientRect().top;
+    send({ action: 'scroll', scrollY: win.scrollY, viewportHeight: win.innerHeight, frameTop }).catch((error: unknown) => log('scroll not sent', error));
+  };
+  const onViewportChange = (): void => {
+    scrollPending = true;
+    if (connected && scrollTimer === undefined) sendScroll();
   };
 
   function connectBridge(): void {
@@ -274,6 +328,7 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
         if (connection !== conn) return;
         connected = true;
         controller.startInitLock();
+        onViewportChange();
         target.resolve(proxy);
         ready.resolve();
         emitter.emit('ready', undefined);
@@ -293,6 +348,7 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
     connection = null;
     if (remote.settled) remote = deferred();
     controller.showSpinner();
+    src = srcOf(route);
     startLoadTimer();
     // Reconnect once the new document has loaded, so the handshake cannot complete with the old one.
     reconnectOnLoad = true;
@@ -305,10 +361,21 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
     connectBridge();
   };
 
+  /** The product's page for an unknown partner posts `{ travelFrameLoadError: 'unknown-partner' }` (not penpal). */
   const onWindowMessage = (event: MessageEvent): void => {
-    if (event.source === iframe.contentWindow && event.origin !== origin) {
-      log('ignored frame message from origin', event.origin, event.data);
-    }
+    if (event.source !== iframe.contentWindow) return;
+    if (event.origin !== origin) log('ignored frame message from origin', event.origin, event.data);
+    else if ((event.data as Record<string, unknown> | null)?.[FRAME_LOAD_ERROR_KEY] === 'unknown-partner') fail('unknown-partner');
+  };
+
+  /** Keeps the route the frame reports, and mirrors it into the partner page's URL when asked to. */
+  const onRoute = ({ path }: { path: string }): void => {
+    route = path;
+    if (!routeParam) return;
+    const url = new URL(win.location.href);
+    if (path) url.searchParams.set(routeParam, path);
+    else url.searchParams.delete(routeParam);
+    if (url.href !== win.location.href) win.history.replaceState(win.history.state, '', url);
   };
 
   async function send(message: IncomingMessage): Promise<unknown> {
@@ -321,9 +388,12 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
   }
 
   iframe.addEventListener('load', onLoad);
-  if (debug) win.addEventListener('message', onWindowMessage);
+  win.addEventListener('message', onWindowMessage);
+  win.addEventListener('scroll', onViewportChange, { passive: true });
+  win.addEventListener('resize', onViewportChange);
   emitter.on('hide-spinner', loaded);
   emitter.on('record-load-success', loaded);
+  emitter.on('route', onRoute);
   host.appendChild(iframe);
   host.appendChild(overlay);
   startLoadTimer();
@@ -332,6 +402,9 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
   const handle: FrameHandle = {
     ready: ready.promise,
     iframe,
+    get route() {
+      return route;
+    },
     on(event, handler) {
       emitter.on(event, handler);
       return () => emitter.off(event, handler);
@@ -380,6 +453,7 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
       if (destroyed) return;
       destroyed = true;
       loaded();
+      clearTimeout(scrollTimer);
       controller.destroy();
       connection?.destroy();
       connection = null;
@@ -388,6 +462,8 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
       if (!ready.settled) ready.reject(gone);
       iframe.removeEventListener('load', onLoad);
       win.removeEventListener('message', onWindowMessage);
+      win.removeEventListener('scroll', onViewportChange);
+      win.removeEventListener('resize', onViewportChange);
       iframe.remove();
       overlay.remove();
       host.style.position = previousPosition;

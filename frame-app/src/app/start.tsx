@@ -8,7 +8,7 @@ import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import { apiClient, configureApiClient } from '../api/index.ts';
 import { startBridge, type FrameBridge } from '../bridge/index.ts';
-import { basenameFor, createFrameStore, formTokenAtom, logger, readBootstrap } from '../state/index.ts';
+import { basenameFor, bootstrapAtom, createFrameStore, formTokenAtom, localeAtom, logger, readBootstrap, rememberFrameParams, restoreFrameParams } from '../state/index.ts';
 import { UnexpectedErrorView } from '../features/chrome/index.ts';
 import { resolveSearchSubmit } from '../features/search/index.ts';
 import { AppProviders } from './providers.tsx';
@@ -32,7 +32,8 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
 
   let bootstrap;
   try {
-    bootstrap = readBootstrap(doc);
+    // A reload of a page the frame navigated to: its URL no longer has brand, locale and currency.
+    bootstrap = restoreFrameParams(readBootstrap(doc), win);
   } catch (error) {
     logger.error('frame bootstrap failed', error);
     createRoot(rootElement).render(
@@ -64,6 +65,16 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
     resolveSubmit: (query) => resolveSearchSubmit(query),
   });
   bridge.trackNavigation(router);
+  // Keep brand, locale and currency in every history entry the frame creates, for a reload of that entry.
+  const remember = (): void => {
+    const { tag, currency } = store.get(localeAtom);
+    rememberFrameParams({ brandDisplayName: store.get(bootstrapAtom).brandDisplayName, locale: tag, currency }, win);
+  };
+  remember();
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') remember();
+  });
+  store.sub(localeAtom, remember);
   onFirstRouteRendered(() => bridge.markFirstRouteRendered());
 
   createRoot(rootElement).render(

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutgoingMessage } from '@travel/contract';
 import { createFrameStore } from '../state/index.ts';
-import { startBridge, type ConnectToHost } from './bridge.ts';
+import { startBridge, type ConnectToHost, type NavigationState } from './bridge.ts';
 import { startHeightReporter } from './height-reporter.ts';
 import { TEST_BOOTSTRAP } from '../state/test-fixtures.ts';
 
@@ -72,30 +72,63 @@ describe('startBridge', () => {
     expect(host.received.filter((m) => m.action === 'record-load-success')).toEqual([{ action: 'record-load-success', loadTimeMs: 1234.5 }]);
   });
 
+  /** A router stand-in: `emit` changes its state and tells the subscriber, like react-router's `subscribe`. */
+  function fakeRouter(pathname = '/', search = '') {
+    let listener: ((s: NavigationState) => void) | undefined;
+    const router = {
+      state: { navigation: { state: 'idle' }, location: { pathname, search } } as NavigationState,
+      subscribe: (l: (s: NavigationState) => void) => ((listener = l), () => undefined),
+      emit(change: Partial<NavigationState>) {
+        router.state = { ...router.state, ...change };
+        listener?.(router.state);
+      },
+    };
+    return router;
+  }
+
   it('reports display-spinner / hide-spinner around loading navigations', async () => {
     const host = fakeHost();
     const bridge = startBridge({ window: framedWindow(), bootstrap: TEST_BOOTSTRAP, store: createFrameStore(TEST_BOOTSTRAP), api, connectToHost: host.connectToHost });
-    let listener: ((s: { navigation: { state: string } }) => void) | undefined;
-    bridge.trackNavigation({ subscribe: (l) => ((listener = l), () => undefined) });
+    const router = fakeRouter();
+    bridge.trackNavigation(router);
     host.connect();
     await bridge.connected;
-    listener?.({ navigation: { state: 'loading' } });
-    listener?.({ navigation: { state: 'loading' } });
-    listener?.({ navigation: { state: 'idle' } });
-    listener?.({ navigation: { state: 'idle' } });
-    expect(host.received.map((m) => m.action)).toEqual(['enableRework', 'display-spinner', 'hide-spinner']);
+    router.emit({ navigation: { state: 'loading' } });
+    router.emit({ navigation: { state: 'loading' } });
+    router.emit({ navigation: { state: 'idle' } });
+    router.emit({ navigation: { state: 'idle' } });
+    expect(host.received.map((m) => m.action)).toEqual(['route', 'enableRework', 'display-spinner', 'hide-spinner']);
   });
 
   it('reports display-spinner / hide-spinner around a revalidation of the route data', async () => {
     const host = fakeHost();
     const bridge = startBridge({ window: framedWindow(), bootstrap: TEST_BOOTSTRAP, store: createFrameStore(TEST_BOOTSTRAP), api, connectToHost: host.connectToHost });
-    let listener: ((s: { navigation: { state: string }; revalidation?: string }) => void) | undefined;
-    bridge.trackNavigation({ subscribe: (l) => ((listener = l), () => undefined) });
+    const router = fakeRouter();
+    bridge.trackNavigation(router);
     host.connect();
     await bridge.connected;
-    listener?.({ navigation: { state: 'idle' }, revalidation: 'loading' });
-    listener?.({ navigation: { state: 'idle' }, revalidation: 'idle' });
-    expect(host.received.map((m) => m.action)).toEqual(['enableRework', 'display-spinner', 'hide-spinner']);
+    router.emit({ navigation: { state: 'idle' }, revalidation: 'loading' });
+    router.emit({ navigation: { state: 'idle' }, revalidation: 'idle' });
+    expect(host.received.map((m) => m.action)).toEqual(['route', 'enableRework', 'display-spinner', 'hide-spinner']);
+  });
+
+  it('reports the route at once and after each settled navigation that changed it, without the frame URL params', async () => {
+    const host = fakeHost();
+    const bridge = startBridge({ window: framedWindow(), bootstrap: TEST_BOOTSTRAP, store: createFrameStore(TEST_BOOTSTRAP), api, connectToHost: host.connectToHost });
+    const router = fakeRouter('/p/demo/', '?brand=momondo&currency=EUR');
+    bridge.trackNavigation(router);
+    host.connect();
+    await bridge.connected;
+    router.emit({ navigation: { state: 'loading' }, location: { pathname: '/p/demo/hotels/4/2026-12-01/2026-12-03', search: '?guests=2&sort=price' } });
+    router.emit({ navigation: { state: 'idle' } });
+    router.emit({ navigation: { state: 'idle' }, revalidation: 'loading' });
+    router.emit({ navigation: { state: 'idle' }, revalidation: 'idle' });
+    router.emit({ navigation: { state: 'idle' }, location: { pathname: '/p/demo/hotels/4/2026-12-01/2026-12-03', search: '?guests=2&sort=price&stars=4%2C5' } });
+    expect(host.received.filter((m) => m.action === 'route')).toEqual([
+      { action: 'route', path: '' },
+      { action: 'route', path: 'hotels/4/2026-12-01/2026-12-03?guests=2&sort=price' },
+      { action: 'route', path: 'hotels/4/2026-12-01/2026-12-03?guests=2&sort=price&stars=4%2C5' },
+    ]);
   });
 
   it('reports the #root height through the bridge', async () => {

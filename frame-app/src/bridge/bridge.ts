@@ -10,7 +10,7 @@
 import { connect, WindowMessenger } from 'penpal';
 import { BRIDGE_METHOD, type BridgeReply, type FrameBootstrap, type OutgoingMessage } from '@travel/contract';
 import type { ApiClient } from '../api/index.ts';
-import { logger, type FrameStore, type Logger, type SearchSubmitResolver } from '../state/index.ts';
+import { basenameFor, frameRouteOf, logger, type FrameStore, type Logger, type SearchSubmitResolver } from '../state/index.ts';
 import { createIncomingHandler, type ReceiveFn } from './incoming.ts';
 import { createOutgoingChannel } from './outgoing.ts';
 import { startHeightReporter } from './height-reporter.ts';
@@ -30,13 +30,22 @@ export interface HostConnection {
 /** Opens the connection exposing `receive`; injectable for tests. */
 export type ConnectToHost = (receive: ReceiveFn, allowedOrigins: string[], win: Window) => HostConnection;
 
+/** The router state {@link NavigationSource} reads. */
+export interface NavigationState {
+  navigation: { state: string };
+  revalidation?: string;
+  /** The current location; its pathname includes the router basename (`/p/demo/hotels/4/...`, `?guests=2`). */
+  location: { pathname: string; search: string };
+}
+
 /**
- * Minimal view of a react-router data router for spinner reporting: `navigation.state` is 'loading' while a
- * navigation loads a route's code or data (its loaders), `revalidation` while the current route's loaders run
- * again ("Try again", a currency change).
+ * Minimal view of a react-router data router for spinner and route reporting: `navigation.state` is 'loading'
+ * while a navigation loads a route's code or data (its loaders), `revalidation` while the current route's
+ * loaders run again ("Try again", a currency change).
  */
 export interface NavigationSource {
-  subscribe(listener: (state: { navigation: { state: string }; revalidation?: string }) => void): () => void;
+  readonly state: NavigationState;
+  subscribe(listener: (state: NavigationState) => void): () => void;
 }
 
 /** Options of {@link startBridge}. */
@@ -67,7 +76,8 @@ export interface FrameBridge {
   markFirstRouteRendered(): void;
   /**
    * Sends display-spinner while the router loads a route's code or data (a navigation or a revalidation is
-   * 'loading') and hide-spinner when it settles. Returns unsubscribe.
+   * 'loading') and hide-spinner when it settles; sends `route` (contract RouteMessageSchema, issue #8) with the
+   * current route at once and again whenever a settled navigation changed it. Returns unsubscribe.
    */
   trackNavigation(source: NavigationSource): () => void;
   /** Resolves when the handshake completes (never, when inactive or the host never answers). */
@@ -163,7 +173,16 @@ export function startBridge(options: BridgeOptions): FrameBridge {
       maybeSendLoadSuccess();
     },
     trackNavigation(source) {
+      let route: string | undefined;
+      const reportRoute = (state: NavigationState): void => {
+        const next = frameRouteOf(state.location, basenameFor(bootstrap));
+        if (next === route) return;
+        route = next;
+        outgoing.send({ action: 'route', path: next });
+      };
+      reportRoute(source.state);
       const unsubscribe = source.subscribe((state) => {
+        if (state.navigation.state === 'idle') reportRoute(state);
         const loading = state.navigation.state === 'loading' || state.revalidation === 'loading';
         if (loading && !spinnerShown) {
           spinnerShown = true;

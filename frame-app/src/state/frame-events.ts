@@ -80,3 +80,23 @@ export const searchSubmitAtom = atom(
       'resultsUrl' in submit ? { id: nextSubmitId++, query: submit.query, resultsUrl: submit.resultsUrl } : { id: nextSubmitId++, query: submit },
     ),
 );
+
+/** The part of the frame the visitor sees, in the frame document's CSS px (top edge and height). */
+export interface VisibleRegion {
+  top: number;
+  height: number;
+}
+
+/**
+ * Where the visitor sees the frame (issue #8: dialogs open in the visible part of a frame as tall as its
+ * content). From the host's `scroll` message: the frame's top edge relative to the host viewport (`frameTop`,
+ * negative once scrolled past) and the viewport height; `frameHeight` is the frame's own viewport height
+ * (`window.innerHeight` in the frame). Returns `null` when the host sent nothing or none of the frame is visible
+ * (then overlays fill the frame as usual).
+ */
+export function visibleRegionOf(scroll: HostScroll | null, frameHeight: number): VisibleRegion | null {
+  if (!scroll) return null;
+  const top = Math.max(0, -scroll.frameTop);
+  const bottom = Math.min(frameHeight, scroll.viewportHeight - scroll.frameTop);
+  return bottom - top > 0 ? { top, height: bottom - top } : null;
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './button.tsx';
 import styles from './confirm-dialog.module.css';
+import { useVisibleRegionStyle } from './visible-region.ts';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -27,11 +28,14 @@ export interface ConfirmDialogProps {
 /**
  * Modal confirmation (react-aria-components Modal + Dialog with role="alertdialog"): focus is trapped
  * inside and returns to the trigger on close; Escape closes unless pending. Controlled by `isOpen`.
+ * Inside a partner page the overlay covers only the part of the frame the visitor sees, and follows the
+ * partner page's scrolling ({@link useVisibleRegionStyle}).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { isOpen, onOpenChange, title, children, confirmLabel, cancelLabel, onConfirm, isPending = false, pendingLabel, errorMessage } = props;
+  const regionStyle = useVisibleRegionStyle();
   return (
-    <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isPending}>
+    <ModalOverlay className={styles.overlay} style={regionStyle} isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isPending}>
       <Modal className={styles.modal}>
         <Dialog role="alertdialog" className={styles.dialog}>
           <Heading slot="title" className={styles.title}>

@@ -2,7 +2,9 @@
  * The demo partner page: loads `/config.json`, mounts the product frame through the host SDK's public
  * entry, and wires the partner-side controls (brand, currency, search form, ajax relay, bridge log).
  * Query parameters `brand`, `currency`, `locale` and `debug` (any value) preset the mount, and `vertical` the
- * partner search form's vertical, for manual tests.
+ * partner search form's vertical, for manual tests. The frame's route is mirrored into `travel` (the SDK's
+ * `routeParam`) and the brand and currency choices into `brand` and `currency`, so reloading or sharing this
+ * page reopens the same frame page with the same look.
  */
 import { BRAND_CHOICES, mount, type BridgeLogEntry, type FrameHandle } from '@travel/host-sdk';
 import {
@@ -23,6 +25,9 @@ import {
   type PartnerVertical,
 } from './helpers.ts';
 import './styles.css';
+
+/** Query parameter of this page that mirrors the frame's route (the SDK's `routeParam`). */
+const ROUTE_PARAM = 'travel';
 
 /** Days ahead of today used for the relayed flight search's departDate. */
 const RELAY_DEPART_IN_DAYS = 30;
@@ -131,9 +136,21 @@ function appendLine(text: string, className: string, at: number): void {
   logList.scrollTop = logList.scrollHeight;
 }
 
-/** Destroys any mounted frame and mounts a new one with the current brand and currency. */
+/** Writes the brand and currency choices into this page's URL (no new history entry). */
+function mirrorChoices(): void {
+  const url = new URL(location.href);
+  url.searchParams.set('brand', brandSelect.value);
+  url.searchParams.set('currency', currencySelect.value);
+  history.replaceState(history.state, '', url);
+}
+
+/**
+ * Destroys any mounted frame and mounts a new one with the current brand and currency, on the page the frame
+ * was showing (its route), so switching the brand or currency on a results page keeps the results.
+ */
 function remount(): void {
   if (!config) return;
+  const path = handle?.route;
   handle?.destroy();
   setStatus('Loading…');
   relayAllowedResult.value = '';
@@ -145,6 +162,8 @@ function remount(): void {
     brand: brandSelect.value,
     locale,
     currency: currencySelect.value,
+    routeParam: ROUTE_PARAM,
+    ...(path === undefined ? {} : { path }),
     debug,
   });
   h.on('bridge-message', appendLog);
@@ -168,8 +187,12 @@ async function relayInto(output: HTMLOutputElement, run: (h: FrameHandle) => Pro
   }
 }
 
-brandSelect.addEventListener('change', remount);
-currencySelect.addEventListener('change', remount);
+for (const select of [brandSelect, currencySelect]) {
+  select.addEventListener('change', () => {
+    mirrorChoices();
+    remount();
+  });
+}
 
 searchForm.addEventListener('submit', (event) => {
   event.preventDefault();

@@ -17,9 +17,10 @@ const framePage = `<!doctype html>
 /**
  * Follows the README's script-tag embedding on this (not allowed) origin, with a 4 s load timeout: the SDK must
  * report `error` and show its fallback instead of an endless spinner. Each `error` payload is appended to
- * `#sdk-errors` as JSON.
+ * `#sdk-errors` as JSON. `partnerId` is `demo` (a partner that does not allow this origin) or one the product
+ * does not know.
  */
-const sdkPage = `<!doctype html>
+const sdkPage = (partnerId: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Attacker SDK embed</title></head>
 <body>
 <h1>Attacker SDK embed</h1>
@@ -27,7 +28,7 @@ const sdkPage = `<!doctype html>
 <ul id="sdk-errors" aria-label="SDK errors"></ul>
 <script src="${productOrigin}/sdk/host-sdk.iife.js"></script>
 <script>
-  const frame = TravelHostSdk.mount('#travel-frame', { partnerId: 'demo', frameOrigin: '${productOrigin}', loadTimeoutMs: 4000 });
+  const frame = TravelHostSdk.mount('#travel-frame', { partnerId: '${partnerId}', frameOrigin: '${productOrigin}', loadTimeoutMs: 4000 });
   frame.on('error', (e) => {
     const li = document.createElement('li');
     li.textContent = JSON.stringify(e);
@@ -43,6 +44,6 @@ await startDemoHost({
   port,
   frameOrigin: productOrigin,
   partnerId: 'demo',
-  extraPages: { '/attack-frame.html': framePage, '/attack-opener.html': blankPage, '/attack-sdk.html': sdkPage },
+  extraPages: { '/attack-frame.html': framePage, '/attack-opener.html': blankPage, '/attack-sdk.html': sdkPage('demo'), '/unknown-partner-sdk.html': sdkPage('no-such-partner') },
 });
 console.log(`attacker page on http://127.0.0.1:${port}/`);

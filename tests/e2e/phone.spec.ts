@@ -1,0 +1,142 @@
+/**
+ * Issue #8 "Frame and host together", tried on a 390x844 phone inside the demo partner page:
+ *  - the cancel-booking dialog opens inside the visible viewport after scrolling far down a long page (the host
+ *    SDK sends the visible region through the bridge's scroll action; the frame's overlay layer uses it);
+ *  - switching brand and currency on a results page keeps the results (the SDK re-mounts on the frame's route);
+ *  - reloading the partner page reopens the same results (the SDK mirrors the route into `?travel=`);
+ *  - a reload inside the frame keeps the brand and the currency;
+ *  - a page whose partner id the product does not know gets the SDK's `error` event (`unknown-partner`) and the
+ *    fallback at once.
+ */
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { DemoHostPage } from './pages/demo-host-page.ts';
+import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
+import { ATTACKER_ORIGIN, PRODUCT_ORIGIN } from './ports.ts';
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+const hotelOffers = (frame: FrameLocator) => frame.getByRole('list', { name: 'Hotel offers' }).locator(':scope > li');
+
+/** Front door -> Hotels -> Paris -> results. */
+async function searchParisHotels(demo: DemoHostPage): Promise<void> {
+  const { frame } = demo;
+  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
+  await box.fill('Paris');
+  await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
+  await frame.getByRole('button', { name: 'Search hotels' }).click();
+  await expect(hotelOffers(frame).first()).toBeVisible();
+}
+
+/** The box of a frame element in the partner page's viewport (Playwright reports main-frame viewport coordinates). */
+async function viewportBox(page: Page, locator: ReturnType<FrameLocator['getByRole']>) {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is rendered').not.toBeNull();
+  return box!;
+}
+
+test('the cancel dialog opens fully inside the visible viewport after scrolling far down a long page', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  await searchParisHotels(demo);
+  const { frame } = demo;
+
+  // Book the first hotel with a test card.
+  const email = `phone-${Date.now()}@example.com`;
+  const select = frame.getByRole('button', { name: /^Select / }).first();
+  await select.scrollIntoViewIfNeeded();
+  await select.click();
+  await expect(payButton(frame)).toBeVisible();
+  await fillTravelers(frame, email);
+  await fillPayment(frame, TEST_CARDS.approved);
+  await payButton(frame).click();
+  const reference = await confirmationReference(frame);
+
+  // Find it on the manage-booking page.
+  await frame.getByRole('link', { name: 'Manage booking' }).click();
+  await frame.getByRole('textbox', { name: 'Booking reference' }).fill(reference);
+  await frame.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await frame.getByRole('button', { name: 'Find booking' }).click();
+  const found = frame.getByRole('region', { name: `Booking ${reference}` });
+  await expect(found).toContainText('Booked');
+
+  // Scroll the partner page down until the button is at the top of the screen: the frame's top is well above the
+  // screen, and its middle (where a dialog centred in the whole frame would open) is above the screen too.
+  const cancel = found.getByRole('button', { name: 'Cancel booking' });
+  await cancel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const frameBox = (await demo.frameElement.boundingBox())!;
+  expect(frameBox.y, 'the frame starts above the screen').toBeLessThan(0);
+  expect(frameBox.y + frameBox.height / 2, "the frame's middle is off the screen").toBeLessThan(0);
+  await cancel.click();
+
+  const dialog = frame.getByRole('alertdialog', { name: /Cancel/ });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Yes, cancel booking' });
+  for (const target of [dialog, confirm]) {
+    const box = await viewportBox(page, target);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  // The partner page did not have to move for it, and a tap on the confirm button works where it is.
+  await confirm.tap();
+  await expect(found).toContainText('Cancelled');
+});
+
+test('switching brand and currency on results keeps the results; a partner page reload reopens them', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  await searchParisHotels(demo);
+  const { frame } = demo;
+  const names = async () => (await hotelOffers(frame).allInnerTexts()).map((t) => t.split('\n')[0]).slice(0, 5);
+  const before = await names();
+  // The frame's route is mirrored into the partner page's URL.
+  await expect.poll(() => new URL(page.url()).searchParams.get('travel') ?? '').toMatch(/^hotels\//);
+
+  await page.getByLabel('Brand').selectOption('momondo');
+  await expect(demo.status).toHaveText(/Ready/);
+  await expect(frame.locator('html')).toHaveAttribute('data-brand', 'momondo');
+  await expect(hotelOffers(frame).first()).toBeVisible();
+  expect(await names()).toEqual(before);
+
+  await page.getByLabel('Currency').selectOption('EUR');
+  await expect(demo.status).toHaveText(/Ready/);
+  await expect(hotelOffers(frame).first()).toContainText('€');
+  expect(await names()).toEqual(before);
+  await expect(frame.locator('html')).toHaveAttribute('data-brand', 'momondo');
+
+  // A reload of the partner page (or its URL shared) reopens the same results, brand and currency.
+  await page.reload();
+  await expect(demo.status).toHaveText(/Ready/);
+  await expect(hotelOffers(frame).first()).toContainText('€');
+  expect(await names()).toEqual(before);
+  await expect(frame.locator('html')).toHaveAttribute('data-brand', 'momondo');
+
+  // A reload inside the frame (as the INVALID_SESSION policy does) keeps the brand and the currency too.
+  const productFrame = page.frames().find((f) => f.url().includes('/p/demo/hotels/'));
+  expect(productFrame, 'the frame is on a hotel results URL').toBeTruthy();
+  await productFrame!.evaluate(() => window.location.reload());
+  await expect(hotelOffers(frame).first()).toContainText('€');
+  await expect(frame.locator('html')).toHaveAttribute('data-brand', 'momondo');
+  expect(await names()).toEqual(before);
+
+  // Back to the front door: the partner URL drops the route.
+  await frame.getByRole('link', { name: 'momondo home' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.has('travel')).toBe(false);
+});
+
+test('a page mounting a partner the product does not know gets error "unknown-partner" and the fallback at once', async ({ page }) => {
+  const started = Date.now();
+  await page.goto(`${ATTACKER_ORIGIN}/unknown-partner-sdk.html`);
+  const container = page.locator('#travel-frame');
+  const alert = container.getByRole('alert');
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  // Reported by the product's page, not by the SDK's 4 s timeout.
+  expect(Date.now() - started).toBeLessThan(4_000);
+  const errors = page.getByRole('list', { name: 'SDK errors' }).getByRole('listitem');
+  await expect(errors).toHaveCount(1);
+  expect(JSON.parse((await errors.first().textContent()) ?? '')).toEqual({ reason: 'unknown-partner', url: `${PRODUCT_ORIGIN}/p/no-such-partner/` });
+  await expect(container.getByRole('status', { name: 'Loading' })).toBeHidden();
+});

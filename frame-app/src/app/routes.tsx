@@ -19,7 +19,7 @@
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *
  * Resource routes (no page; read with `useFetcher`, see src/api/route-data.ts): `/_data/airports?q=`,
- * `/_data/locations?q=&kinds=` (autocomplete), `/_data/booking?reference=&email=` (confirmation lookup) and
+ * `/_data/locations?q=&kinds=` (autocomplete), `/_data/booking?reference=&email=` (booking lookup of the confirmation and manage booking pages) and
  * `/_data/auth-state` (the auth state, loaded once when the first access gate renders; chrome's AccessGate).
  *
  * Server state comes from route loaders (frame-app/README.md "Data fetching"): a page module may export `loader`

@@ -11,38 +11,17 @@
  */
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useFetcher, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useFetcher, useLocation, useParams } from 'react-router';
 import type { Booking } from '@travel/contract';
-import { ApiRequestError } from '../../api/index.ts';
-import { settle, type Settled } from '../../api/route-data.ts';
-import { logger } from '../../state/index.ts';
 import { buttonClassName } from '../../ui/index.ts';
-import { lookupBooking } from './api.ts';
 import type { ConfirmationState } from './booking-page.tsx';
 import { BOOKING_LOOKUP_ROUTE_PATH } from './constants.ts';
 import { formatMoney } from './format.ts';
 import { OfferSummaryView } from './offer-summary.tsx';
+import { isBookingNotFound, type BookingLookupData } from './lookup-loader.ts';
 import { manageBookingPath } from './paths.ts';
 import { bookingMessages as m } from './messages.ts';
 import styles from './booking.module.css';
-
-/** What the booking lookup resource route ({@link BOOKING_LOOKUP_ROUTE_PATH}) resolves with: the reference asked for and the outcome. */
-export interface BookingLookupData {
-  reference: string;
-  outcome: Settled<Booking>;
-}
-
-/**
- * Loader of the booking lookup resource route, `?reference=&email=`: GET /i/api/bookings/v1/lookup through the
- * one HTTP client with the router's abort signal; failures are logged and handed to the page.
- */
-export async function lookupLoader({ request }: LoaderFunctionArgs): Promise<BookingLookupData> {
-  const params = new URL(request.url).searchParams;
-  const reference = params.get('reference') ?? '';
-  const outcome = await settle(lookupBooking(reference, params.get('email') ?? '', request.signal));
-  if (!outcome.ok && !request.signal.aborted) logger.warn('confirmation lookup failed', outcome.error);
-  return { reference, outcome };
-}
 
 type LoadState = { status: 'done'; booking: Booking } | { status: 'loading' } | { status: 'unavailable'; error?: string };
 
@@ -63,7 +42,7 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reference]);
   const looked = lookup.data?.reference === reference ? lookup.data.outcome : undefined;
-  const notFound = looked && !looked.ok && looked.error instanceof ApiRequestError && looked.error.hasCode('BOOKING_NOT_FOUND');
+  const notFound = looked && !looked.ok && isBookingNotFound(looked.error);
   const state: LoadState = fromState
     ? { status: 'done', booking: fromState }
     : !needsLookup

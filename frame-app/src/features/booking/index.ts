@@ -58,6 +58,6 @@ export function createBookingRoutes(wrapLazy: WrapLazy = (importer) => importer)
     { path: rel(BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.booking), HydrateFallback: () => createElement(PageLoading, { message: bookingMessages.checkingOffer }) },
     { path: rel(CONFIRMATION_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.confirmation) },
     { path: rel(MANAGE_BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.manageBooking) },
-    { path: rel(BOOKING_LOOKUP_ROUTE_PATH), lazy: async () => ({ loader: (await bookingRouteModules.confirmation()).lookupLoader }) },
+    { path: rel(BOOKING_LOOKUP_ROUTE_PATH), lazy: async () => ({ loader: (await import('./lookup-loader.ts')).lookupLoader }) },
   ];
 }

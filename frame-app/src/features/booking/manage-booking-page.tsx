@@ -4,7 +4,8 @@
  * reference and email." Spec: core-and-business §1 (trip events booked / cancelled).
  *
  * Form "Find your booking": "Booking reference" (6 letters or digits, upper-cased), "Email", button
- * "Find booking" -> GET /i/api/bookings/v1/lookup. Found: heading "Booking <reference>", "Status" (Booked /
+ * "Find booking" -> GET /i/api/bookings/v1/lookup, through the `/_data/booking` resource route read with
+ * `useFetcher` (lookup-loader.ts, shared with the confirmation page; a newer lookup cancels an older one). Found: heading "Booking <reference>", "Status" (Booked /
  * Cancelled), "Price", "Booking date", "Refund" (cancelled), the offer summary, `<ul aria-label="Travelers">`,
  * and for a booked booking the button "Cancel booking", which opens an alert dialog "Cancel this booking?"
  * ("Yes, cancel booking" / "Keep booking"); yes -> POST /i/api/bookings/v1/:reference/cancel `{ email }` and
@@ -13,7 +14,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router';
+import { useFetcher, useLocation, useSearchParams } from 'react-router';
 import { BookingReferenceSchema, type Booking } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { logger } from '../../state/index.ts';
@@ -21,7 +22,9 @@ import { apiErrorText } from '../chrome/index.ts';
 import { Button } from '../../ui/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
-import { cancelBooking, lookupBooking } from './api.ts';
+import { cancelBooking } from './api.ts';
+import { BOOKING_LOOKUP_ROUTE_PATH } from './constants.ts';
+import { isBookingNotFound, type BookingLookupData } from './lookup-loader.ts';
 import { formatInstant, formatMoney } from './format.ts';
 import { OfferSummaryView } from './offer-summary.tsx';
 import { bookingMessages as m } from './messages.ts';
@@ -144,10 +147,22 @@ export function Component() {
   const [reference, setReference] = useState(search.get('reference') ?? '');
   const [email, setEmail] = useState(search.get('email') ?? (typeof stateEmail === 'string' ? stateEmail : ''));
   const [errors, setErrors] = useState<{ reference?: string; email?: string }>({});
-  const [state, setState] = useState<LookupState>({ status: 'idle' });
-  const request = useRef(0);
+  const lookup = useFetcher<BookingLookupData>();
+  // The booking after a cancel on this page, for the lookup that found it (a new lookup starts from its reply).
+  const [cancelled, setCancelled] = useState<{ from: BookingLookupData; booking: Booking } | undefined>();
+  const looked = lookup.data;
+  const state: LookupState =
+    lookup.state === 'loading'
+      ? { status: 'loading' }
+      : !looked
+        ? { status: 'idle' }
+        : looked.outcome.ok
+          ? { status: 'found', booking: cancelled?.from === looked ? cancelled.booking : looked.outcome.value, email: looked.email }
+          : isBookingNotFound(looked.outcome.error)
+            ? { status: 'not-found' }
+            : { status: 'error', message: apiErrorText(intl, looked.outcome.error, m.lookupError) };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const ref = BookingReferenceSchema.safeParse(reference);
     const mail = email.trim();
@@ -157,20 +172,7 @@ export function Component() {
     else if (!EMAIL_PATTERN.test(mail)) found.email = intl.formatMessage(m.errorEmailInvalid);
     setErrors(found);
     if (!ref.success || found.email) return;
-    const id = ++request.current;
-    setState({ status: 'loading' });
-    try {
-      const booking = await lookupBooking(ref.data, mail);
-      if (id === request.current) setState({ status: 'found', booking, email: mail });
-    } catch (error) {
-      if (id !== request.current) return;
-      if (error instanceof ApiRequestError && (error.hasCode('BOOKING_NOT_FOUND') || error.status === 404)) {
-        setState({ status: 'not-found' });
-        return;
-      }
-      logger.warn('booking lookup failed', error);
-      setState({ status: 'error', message: apiErrorText(intl, error, m.lookupError) });
-    }
+    void lookup.load(`${BOOKING_LOOKUP_ROUTE_PATH}?${new URLSearchParams({ reference: ref.data, email: mail })}`);
   }
 
   return (
@@ -179,7 +181,7 @@ export function Component() {
         {intl.formatMessage(m.manageTitle)}
       </h1>
       <p className={styles.muted}>{intl.formatMessage(m.manageIntro)}</p>
-      <form className={styles.lookupForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={intl.formatMessage(m.manageFormLabel)}>
+      <form className={styles.lookupForm} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(m.manageFormLabel)}>
         <FormTextField
           label={intl.formatMessage(m.referenceField)}
           value={reference}
@@ -231,7 +233,7 @@ export function Component() {
           key={state.booking.reference}
           booking={state.booking}
           email={state.email}
-          onCancelled={(booking) => setState({ status: 'found', booking, email: state.email })}
+          onCancelled={(booking) => looked && setCancelled({ from: looked, booking })}
         />
       ) : null}
     </section>

@@ -2,6 +2,7 @@
  * Issue #8 "Frame and host together", tried on a 390x844 phone inside the demo partner page:
  *  - the cancel-booking dialog opens inside the visible viewport after scrolling far down a long page (the host
  *    SDK sends the visible region through the bridge's scroll action; the frame's overlay layer uses it);
+ *  - a suggestion list opened near the bottom of the screen flips above its field instead of opening off screen;
  *  - switching brand and currency on a results page keeps the results (the SDK re-mounts on the frame's route);
  *  - reloading the partner page reopens the same results (the SDK mirrors the route into `?travel=`);
  *  - a reload inside the frame keeps the brand and the currency;
@@ -83,6 +84,26 @@ test('the cancel dialog opens fully inside the visible viewport after scrolling 
   // The partner page did not have to move for it, and a tap on the confirm button works where it is.
   await confirm.tap();
   await expect(found).toContainText('Cancelled');
+});
+
+test('a suggestion list opened near the bottom of the screen stays on the screen', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
+  // The field sits just above the bottom edge of the phone's screen.
+  await box.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  const field = (await box.boundingBox())!;
+  expect(PHONE.height - (field.y + field.height)).toBeLessThan(80);
+  await box.fill('Paris');
+  const listbox = frame.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  const list = (await listbox.boundingBox())!;
+  expect(list.y).toBeGreaterThanOrEqual(0);
+  expect(list.y + list.height).toBeLessThanOrEqual(PHONE.height);
+  await listbox.getByRole('option', { name: /^Paris, France/ }).first().tap();
+  await expect(box).toHaveValue(/Paris/);
 });
 
 test('switching brand and currency on results keeps the results; a partner page reload reopens them', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import styles from './fields.module.css';
+import { useVisibleRegionBoundary } from './visible-region.ts';
 
 /** One option of a {@link ComboBoxField}. `textValue` is what the input shows once it is picked. */
 export interface ComboBoxOption {
@@ -63,6 +64,7 @@ function OpenWhenOptionsArrive({ options }: { options: ComboBoxOption[] }) {
  * (`allowsCustomValue`). Options are rendered as given.
  */
 export function ComboBoxField(props: ComboBoxFieldProps) {
+  const boundary = useVisibleRegionBoundary();
   const { label, options, inputValue, onInputChange, value, onChange, onBlur, inputRef, errorMessage, placeholder, buttonLabel, name, className } = props;
   return (
     <ComboBox
@@ -89,7 +91,7 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
       </div>
       <FieldError className={styles.error}>{errorMessage}</FieldError>
       <OpenWhenOptionsArrive options={options} />
-      <Popover className={styles.popover} placement="bottom start">
+      <Popover boundaryElement={boundary} className={styles.popover} placement="bottom start">
         <ListBox className={styles.listBox}>
           {(option: ComboBoxOption) => (
             <ListBoxItem id={option.id} textValue={option.textValue} className={styles.option}>

@@ -13,4 +13,4 @@ export { TabsView } from './tabs.tsx';
 export type { TabsViewProps, TabItem } from './tabs.tsx';
 export { CheckboxGroupField } from './checkbox-group.tsx';
 export type { CheckboxGroupFieldProps, CheckboxOption } from './checkbox-group.tsx';
-export { useVisibleRegion, useVisibleRegionStyle } from './visible-region.ts';
+export { useVisibleRegion, useVisibleRegionBoundary, useVisibleRegionStyle } from './visible-region.ts';

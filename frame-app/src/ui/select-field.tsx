@@ -1,6 +1,7 @@
 import type { Key } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import styles from './fields.module.css';
+import { useVisibleRegionBoundary } from './visible-region.ts';
 
 /** One option of a {@link SelectField}. */
 export interface SelectOption<K extends string> {
@@ -19,6 +20,7 @@ export interface SelectFieldProps<K extends string> {
 
 /** Single-choice dropdown (react-aria-components Select) with the label beside the button. */
 export function SelectField<K extends string>({ label, options, value, onChange, className }: SelectFieldProps<K>) {
+  const boundary = useVisibleRegionBoundary();
   return (
     <Select
       className={[styles.inlineField, className].filter(Boolean).join(' ')}
@@ -33,7 +35,7 @@ export function SelectField<K extends string>({ label, options, value, onChange,
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </Button>
-      <Popover className={styles.popover}>
+      <Popover boundaryElement={boundary} className={styles.popover}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => (
             <ListBoxItem id={option.id} className={styles.option}>

@@ -25,3 +25,25 @@ export function useVisibleRegionStyle(): CSSProperties | undefined {
   const region = useVisibleRegion();
   return region ? { top: region.top, height: region.height, bottom: 'auto' } : undefined;
 }
+
+let boundary: HTMLDivElement | undefined;
+
+/**
+ * The positioning boundary for popovers (react-aria `boundaryElement`): a hidden, fixed element over the
+ * visible part of the frame, so a list box flips above its field and limits its height to what the visitor
+ * sees instead of opening below the screen. `undefined` (react-aria's default, the document body) when the
+ * region is not known. One element per document, moved on every host scroll message.
+ */
+export function useVisibleRegionBoundary(): Element | undefined {
+  const region = useVisibleRegion();
+  if (!region) return undefined;
+  if (!boundary?.isConnected) {
+    boundary = document.createElement('div');
+    boundary.setAttribute('aria-hidden', 'true');
+    boundary.style.cssText = 'position:fixed;left:0;right:0;visibility:hidden;pointer-events:none';
+    document.body.appendChild(boundary);
+  }
+  boundary.style.top = `${region.top}px`;
+  boundary.style.height = `${region.height}px`;
+  return boundary;
+}

@@ -174,7 +174,10 @@ export function createCarEngine(data: CarEngineData) {
   /** Location code of a query (IATA or city id). */
   const codeOf = (q: Pick<CarSupplierQuery, 'location'>) => (q.location.kind === 'airport' ? q.location.code : String(q.location.cityId));
 
-  /** @param sold units sold in {@link carScopeOfLocation} of the query's location @throws Error as generate */
+  /** Ledger scopes a search of `q` reads: its desk location's. */
+  const scopesOf = (q: Pick<CarSupplierQuery, 'location'>): string[] => [carScopeOfLocation(codeOf(q))];
+
+  /** @param sold units sold in {@link scopesOf} the query @throws Error as generate */
   function search(q: CarSupplierQuery, sold: SoldCounts): CarOffer[] {
     return generate(codeOf(q), q, sold, false);
   }
@@ -209,6 +212,6 @@ export function createCarEngine(data: CarEngineData) {
     };
   }
 
-  return { search, prepare, resolve, codeOf, prefix: ID_PREFIX };
+  return { search, scopesOf, prepare, resolve, codeOf, prefix: ID_PREFIX };
 }
 export type CarEngine = ReturnType<typeof createCarEngine>;

@@ -387,7 +387,10 @@ export function createFlightEngine(data: FlightEngineData) {
     return { key, scopes: flightScopesOf(key), refresh: (sold) => refreshKey(key, sold), units: () => unitsOf(key) };
   }
 
-  return { generate, prepare, getAirport: (code: string) => airports.get(code), prefix: ID_PREFIX };
+  /** Every available offer of a query (unsorted). @param sold units sold in {@link flightScopesOf} the query @throws Error as generateEntries */
+  const search = (query: FlightSupplierQuery, sold: SoldCounts): FlightOffer[] => generate(query, sold);
+
+  return { search, scopesOf: flightScopesOf, generate, prepare, getAirport: (code: string) => airports.get(code), prefix: ID_PREFIX };
 }
 
 /** The flight engine type. */

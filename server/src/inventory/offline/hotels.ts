@@ -357,12 +357,15 @@ export function createHotelEngine(data: HotelEngineData) {
     return {
       key,
       cityId: h.summary.cityId,
-      scopes: [hotelScopeOfCity(h.summary.cityId)],
+      scopes: scopesOf(h.summary),
       refresh: (sold) => refreshKey(key, h, sold),
       units: () => ({ [unitKey(key.hotelId, key.roomType, key.checkIn)]: { count: key.rooms, capacity: roomCapacity(key.hotelId, key.roomType, key.checkIn) } }),
     };
   }
 
-  return { search, details, prepare, hotelsOf, prefix: ID_PREFIX };
+  /** Ledger scopes a search of `q` reads: the city's hotels. */
+  const scopesOf = (q: Pick<HotelSupplierQuery, 'cityId'>): string[] => [hotelScopeOfCity(q.cityId)];
+
+  return { search, scopesOf, details, prepare, hotelsOf, prefix: ID_PREFIX };
 }
 export type HotelEngine = ReturnType<typeof createHotelEngine>;

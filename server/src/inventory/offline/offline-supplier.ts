@@ -30,15 +30,15 @@ import {
   SupplierBookingError, type BookInput, type BookResult, type CancelInput, type CancelResult, type RefreshOfferResult,
   type SupplierAdapter, type SupplierOffers, type SupplierQueries,
 } from '../supplier.ts';
-import { carScopeOfLocation, createCarEngine } from './cars.ts';
-import { createFlightEngine, flightScopesOf, type InventoryAirline, type InventoryAirport } from './flights.ts';
-import { cityIdOfHotel, createHotelEngine, hotelScopeOfCity } from './hotels.ts';
-import type { InventoryLedger } from './ledger.ts';
+import { createCarEngine } from './cars.ts';
+import { createFlightEngine, type InventoryAirline, type InventoryAirport } from './flights.ts';
+import { cityIdOfHotel, createHotelEngine } from './hotels.ts';
+import type { InventoryLedger, SoldCounts } from './ledger.ts';
 import { createOfferIdSigner, type OfferSigningKey } from './offer-ids.ts';
 import { createPackageEngine } from './packages.ts';
 import type { PreparedOffer } from './prepared-offer.ts';
 import { hashString } from './prng.ts';
-import { createTrainEngine, trainScopeOf } from './trains.ts';
+import { createTrainEngine } from './trains.ts';
 
 export type { InventoryAirline, InventoryAirport } from './flights.ts';
 export { convertUsdToMinor, parseOfflineOfferId } from './flights.ts';
@@ -68,6 +68,12 @@ interface Engine {
   prepare(id: string): PreparedOffer<AnyOffer> | null;
 }
 
+/** What every engine offers a search: the ledger scopes a query reads, and the offers over the units sold in them. */
+interface SearchEngine<V extends Vertical> {
+  scopesOf(query: SupplierQueries[V]): string[];
+  search(query: SupplierQueries[V], sold: SoldCounts): SupplierOffers[V][];
+}
+
 /**
  * Creates the offline supplier.
  * @throws nothing at creation; `search` throws Error for unknown codes, cities or currencies and for
@@ -85,6 +91,7 @@ export function createOfflineSupplier(data: OfflineSupplierData) {
   const packages = createPackageEngine({ cities: data.cities, flights, hotels, now, signer: offerIds });
   // Package ids start with 'pkg1~'; the others with '<prefix>_'.
   const engines: Engine[] = [flights, hotels, cars, trains, packages];
+  const searchEngines: { [V in Vertical]: SearchEngine<V> } = { flights, hotels, cars, trains, packages };
   const prepare = (id: string): PreparedOffer<AnyOffer> | null => {
     const engine = engines.find((e) => id.startsWith(`${e.prefix}_`) || id.startsWith(`${e.prefix}~`));
     return engine ? engine.prepare(id) : null;
@@ -100,30 +107,9 @@ export function createOfflineSupplier(data: OfflineSupplierData) {
 
   const supplier: SupplierAdapter = {
     async search<V extends Vertical>(vertical: V, query: SupplierQueries[V]): Promise<SupplierOffers[V][]> {
-      switch (vertical) {
-        case 'flights': {
-          const q = query as SupplierQueries['flights'];
-          return flights.generate(q, await ledger.read(flightScopesOf(q))) as SupplierOffers[V][];
-        }
-        case 'hotels': {
-          const q = query as SupplierQueries['hotels'];
-          return hotels.search(q, await ledger.read([hotelScopeOfCity(q.cityId)])) as SupplierOffers[V][];
-        }
-        case 'cars': {
-          const q = query as SupplierQueries['cars'];
-          return cars.search(q, await ledger.read([carScopeOfLocation(cars.codeOf(q))])) as SupplierOffers[V][];
-        }
-        case 'trains': {
-          const q = query as SupplierQueries['trains'];
-          return trains.search(q, await ledger.read([trainScopeOf(q)])) as SupplierOffers[V][];
-        }
-        case 'packages': {
-          const q = query as SupplierQueries['packages'];
-          return packages.search(q, await ledger.read(packages.scopesOf(q))) as SupplierOffers[V][];
-        }
-        default:
-          throw new Error(`Unknown vertical ${String(vertical)}`);
-      }
+      const engine: SearchEngine<V> | undefined = Object.hasOwn(searchEngines, vertical) ? searchEngines[vertical] : undefined;
+      if (!engine) throw new Error(`Unknown vertical ${String(vertical)}`);
+      return engine.search(query, await ledger.read(engine.scopesOf(query)));
     },
     async refreshOffer(offerId: string): Promise<RefreshOfferResult> {
       return (await refreshPrepared(offerId)).result;
@@ -155,7 +141,7 @@ export function createOfflineSupplier(data: OfflineSupplierData) {
     async hotelDetails(hotelId, stay) {
       const cityId = cityIdOfHotel(hotelId);
       if (cityId === null) return undefined;
-      return hotels.details(hotelId, stay, await ledger.read([hotelScopeOfCity(cityId)]));
+      return hotels.details(hotelId, stay, await ledger.read(hotels.scopesOf({ cityId })));
     },
   };
 

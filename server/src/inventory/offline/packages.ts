@@ -14,8 +14,8 @@ import type { FlightOffer, HotelOffer, PackageOffer, SupportedCurrency } from '@
 import type { CityIndex } from '../cities.ts';
 import type { OfferRequirements, PackageSupplierQuery, RefreshOfferResult } from '../supplier.ts';
 import { CURRENCY_MINOR_DIGITS } from './constants.ts';
-import { flightScopesOf, type FlightEngine } from './flights.ts';
-import { FREE_CANCELLATION_NOTE, hotelScopeOfCity, type HotelEngine } from './hotels.ts';
+import type { FlightEngine } from './flights.ts';
+import { FREE_CANCELLATION_NOTE, type HotelEngine } from './hotels.ts';
 import type { SoldCounts } from './ledger.ts';
 import type { OfferIdSigner } from './offer-ids.ts';
 import { isValidPackageQuery } from './offer-validation.ts';
@@ -77,8 +77,8 @@ export function createPackageEngine(data: PackageEngineData) {
   /** Ledger scopes a search of `q` reads: the round trip's and the destination city's hotels. */
   function scopesOf(q: PackageSupplierQuery): string[] {
     const airport = airportOf(q);
-    const flightScopes = airport ? flightScopesOf({ origin: q.origin, destination: airport, departDate: q.departDate, returnDate: q.returnDate, cabin: q.cabin }) : [];
-    return [...flightScopes, hotelScopeOfCity(q.destinationCityId)];
+    const flightScopes = airport ? flights.scopesOf({ origin: q.origin, destination: airport, departDate: q.departDate, returnDate: q.returnDate, cabin: q.cabin }) : [];
+    return [...flightScopes, ...hotels.scopesOf({ cityId: q.destinationCityId })];
   }
 
   /**

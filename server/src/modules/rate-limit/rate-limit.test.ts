@@ -8,16 +8,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { ErrorEnvelopeSchema, type CreateBookingRequestInput, type HotelSearchResponse, type TravelerInput } from '@travel/contract';
+import { ErrorEnvelopeSchema } from '@travel/contract';
 import type { RateLimit, ServerConfig } from '../../config.ts';
-import { createHarness, createTestDatabase, isoDateInDays, type Harness, type HarnessOptions } from '../../../test/harness.ts';
+import { TEST_CARD, londonHotelOffer, newSession, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
+import { createHarness, createTestDatabase, type Harness, type HarnessOptions } from '../../../test/harness.ts';
 import { RATE_LIMIT_PURGE_INTERVAL_MS, type RateLimitName } from './constants.ts';
 
 const MINUTE_MS = 60_000;
-const LONDON = 2643743;
 const OTHER_ADDRESS = '203.0.113.7';
-const lead: TravelerInput = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10', emailAddress: 'ada@example.com', phoneNumber: '20 7946 0000', phoneCountryCode: '44', phoneCountryCodeISO: 'GB' };
-const declinedCard = { number: '4000 0000 0000 0002', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lovelace' };
+/** The test card the payment step declines (402), so an attempt that gets through books nothing. */
+const declinedCard = { ...TEST_CARD, number: '4000 0000 0000 0002' };
 
 /** Generous limits for everything, with `overrides` small enough to reach in a test. */
 function limits(overrides: Partial<Record<RateLimitName, RateLimit>>): Record<string, RateLimit> {
@@ -44,36 +44,13 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-interface Visitor {
-  sid: string;
-  token: string;
-  address: string;
-}
-
-/** A new session through POST /k/run/formtoken from `address`. */
-async function newSession(h: Harness, address = '127.0.0.1'): Promise<Visitor> {
-  const r = await h.app.inject({ method: 'POST', url: '/k/run/formtoken', remoteAddress: address });
-  expect(r.statusCode).toBe(200);
-  const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1] ?? '';
-  return { sid, token: r.json<{ formtoken: string }>().formtoken, address };
-}
-
-async function hotelOffer(h: Harness) {
-  const d = (n: number) => isoDateInDays(n, clock);
-  const r = await h.app.inject({ method: 'GET', url: `/i/api/hotels/v1/search?destination=${LONDON}&checkIn=${d(40)}&checkOut=${d(42)}&guests=2` });
-  const offer = r.json<HotelSearchResponse>().offers[0];
-  if (!offer) throw new Error('no hotel offer');
-  return offer;
-}
+/** A London hotel offer (40 days ahead, 2 nights, 2 guests). */
+const hotelOffer = (h: Harness) => londonHotelOffer(h.app, { daysAhead: 40, nights: 2, guests: 2, nowMs: clock });
 
 let keySeq = 0;
-/** One booking attempt with the declined test card (402 when it reaches the payment step). */
-async function pay(h: Harness, v: Visitor, offer: { id: string; price: { amountMinor: number; currency: string } }): Promise<LightMyRequestResponse> {
-  const payload: CreateBookingRequestInput = { offerId: offer.id, acceptedPrice: offer.price, travelers: [lead], contactEmail: 'ada@example.com', payment: declinedCard };
-  return h.app.inject({
-    method: 'POST', url: '/i/api/bookings/v1', remoteAddress: v.address, cookies: { sid: v.sid },
-    headers: { 'x-csrf': v.token, 'idempotency-key': `rate-limit-${Date.now()}-${++keySeq}` }, payload,
-  });
+/** One booking attempt with the declined test card (402 when it reaches the payment step), from the session's address. */
+function pay(h: Harness, v: TestSession, offer: { id: string; price: { amountMinor: number; currency: string } }): Promise<LightMyRequestResponse> {
+  return postBooking(h.app, v, offer, `rate-limit-${Date.now()}-${++keySeq}`, { payment: declinedCard });
 }
 
 function expectRateLimited(r: LightMyRequestResponse): void {
@@ -86,16 +63,17 @@ function expectRateLimited(r: LightMyRequestResponse): void {
   expect(r.headers['cache-control']).toBe('no-store');
 }
 
-function lookup(h: Harness, address: string, v?: Visitor) {
+/** GET lookup of an unknown booking from `address` (undefined: 127.0.0.1), with the session when given. */
+function lookup(h: Harness, address: string | undefined, v?: TestSession) {
   return h.app.inject({ method: 'GET', url: '/i/api/bookings/v1/lookup?reference=ZZZZZZ&email=ada%40example.com', remoteAddress: address, ...(v ? { cookies: { sid: v.sid } } : {}) });
 }
 
-function cancel(h: Harness, v: Visitor) {
-  return h.app.inject({ method: 'POST', url: '/i/api/bookings/v1/ZZZZZZ/cancel', remoteAddress: v.address, cookies: { sid: v.sid }, headers: { 'x-csrf': v.token }, payload: { email: 'ada@example.com' } });
+function cancel(h: Harness, v: TestSession) {
+  return h.app.inject({ method: 'POST', url: '/i/api/bookings/v1/ZZZZZZ/cancel', remoteAddress: v.remoteAddress, cookies: { sid: v.sid }, headers: { 'x-csrf': v.token }, payload: { email: 'ada@example.com' } });
 }
 
-function metric(h: Harness, v: Visitor) {
-  return h.app.inject({ method: 'POST', url: '/i/api/affiliate/ui/metrics/v1/load-time', remoteAddress: v.address, cookies: { sid: v.sid }, headers: { 'x-csrf': v.token }, payload: { metricName: 'first-paint', metricValue: 12 } });
+function metric(h: Harness, v: TestSession) {
+  return h.app.inject({ method: 'POST', url: '/i/api/affiliate/ui/metrics/v1/load-time', remoteAddress: v.remoteAddress, cookies: { sid: v.sid }, headers: { 'x-csrf': v.token }, payload: { metricName: 'first-paint', metricValue: 12 } });
 }
 
 describe('payment attempts', () => {
@@ -104,7 +82,7 @@ describe('payment attempts', () => {
     const h = await harness(limits({ PAYMENT_SESSION: { max: 3, windowMs: 10 * MINUTE_MS }, PAYMENT_IP: { max: 100, windowMs: 10 * MINUTE_MS } }));
     const charge = vi.spyOn(h.app.services.payments, 'charge');
     const offer = await hotelOffer(h);
-    const a = await newSession(h);
+    const a = await newSession(h.app);
     for (let i = 0; i < 3; i++) expect((await pay(h, a, offer)).statusCode).toBe(402);
     expect(charge).toHaveBeenCalledTimes(3);
     for (let i = 0; i < 5; i++) {
@@ -119,7 +97,7 @@ describe('payment attempts', () => {
     // Retry-After counts down with the clock; another session is not limited by a's counter.
     clock += 4 * MINUTE_MS + 500;
     expect((await pay(h, a, offer)).headers['retry-after']).toBe('360');
-    expect((await pay(h, await newSession(h), offer)).statusCode).toBe(402);
+    expect((await pay(h, await newSession(h.app), offer)).statusCode).toBe(402);
   });
 
   it('per address: a fresh session from the same address is still limited; another address is not', async () => {
@@ -127,14 +105,14 @@ describe('payment attempts', () => {
     const h = await harness(limits({ PAYMENT_SESSION: { max: 3, windowMs: 10 * MINUTE_MS }, PAYMENT_IP: { max: 5, windowMs: 10 * MINUTE_MS } }));
     const charge = vi.spyOn(h.app.services.payments, 'charge');
     const offer = await hotelOffer(h);
-    const a = await newSession(h);
+    const a = await newSession(h.app);
     for (let i = 0; i < 3; i++) expect((await pay(h, a, offer)).statusCode).toBe(402);
     expectRateLimited(await pay(h, a, offer)); // 4th from this address (refused attempts count too)
-    const b = await newSession(h);
+    const b = await newSession(h.app);
     expect((await pay(h, b, offer)).statusCode).toBe(402); // 5th from this address
     expectRateLimited(await pay(h, b, offer)); // b's 2nd, the address's 6th
     expect(charge).toHaveBeenCalledTimes(4);
-    const elsewhere = await newSession(h, OTHER_ADDRESS);
+    const elsewhere = await newSession(h.app, OTHER_ADDRESS);
     expect((await pay(h, elsewhere, offer)).statusCode).toBe(402);
   });
 
@@ -142,7 +120,7 @@ describe('payment attempts', () => {
     clock = Date.now();
     const h = await harness(limits({ PAYMENT_SESSION: { max: 2, windowMs: MINUTE_MS } }));
     const offer = await hotelOffer(h);
-    const a = await newSession(h);
+    const a = await newSession(h.app);
     for (let i = 0; i < 2; i++) expect((await pay(h, a, offer)).statusCode).toBe(402);
     const refused = await pay(h, a, offer);
     expectRateLimited(refused);
@@ -160,7 +138,7 @@ describe('payment attempts', () => {
     const h = await harness(limits({ PAYMENT_SESSION: { max: 3, windowMs: MINUTE_MS } }));
     const charge = vi.spyOn(h.app.services.payments, 'charge');
     const offer = await hotelOffer(h);
-    const a = await newSession(h);
+    const a = await newSession(h.app);
     const replies = await Promise.all(Array.from({ length: 12 }, () => pay(h, a, offer)));
     expect(replies.filter((r) => r.statusCode === 402)).toHaveLength(3);
     expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(9);
@@ -180,13 +158,13 @@ describe('booking lookups and cancels', () => {
   it('with a session: lookups and cancels share the per-session counter', async () => {
     clock = Date.now();
     const h = await harness(limits({ LOOKUP_SESSION: { max: 2, windowMs: MINUTE_MS }, LOOKUP_IP: { max: 100, windowMs: MINUTE_MS } }));
-    const a = await newSession(h);
-    expect((await lookup(h, a.address, a)).statusCode).toBe(404);
+    const a = await newSession(h.app);
+    expect((await lookup(h, a.remoteAddress, a)).statusCode).toBe(404);
     expect((await cancel(h, a)).statusCode).toBe(404);
     expectRateLimited(await cancel(h, a));
-    expectRateLimited(await lookup(h, a.address, a));
+    expectRateLimited(await lookup(h, a.remoteAddress, a));
     // The same address without that session is under its own (address) limit.
-    expect((await lookup(h, a.address)).statusCode).toBe(404);
+    expect((await lookup(h, a.remoteAddress)).statusCode).toBe(404);
   });
 });
 
@@ -194,8 +172,8 @@ describe('session creation', () => {
   it('per address: form tokens and frame pages that create a session share SESSION_IP; requests with a session are not counted', async () => {
     clock = Date.now();
     const h = await harness(limits({ SESSION_IP: { max: 3, windowMs: MINUTE_MS } }));
-    const a = await newSession(h);
-    await newSession(h);
+    const a = await newSession(h.app);
+    await newSession(h.app);
     expect((await h.app.inject({ method: 'GET', url: '/p/demo/' })).statusCode).toBe(200);
     const before = Number((await h.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     expectRateLimited(await h.app.inject({ method: 'POST', url: '/k/run/formtoken' }));
@@ -213,10 +191,10 @@ describe('session creation', () => {
   it('IPv6 clients are counted per /64', async () => {
     clock = Date.now();
     const h = await harness(limits({ SESSION_IP: { max: 2, windowMs: MINUTE_MS } }));
-    await newSession(h, '2001:db8:1:2::1');
-    await newSession(h, '2001:db8:1:2::ffff');
+    await newSession(h.app, '2001:db8:1:2::1');
+    await newSession(h.app, '2001:db8:1:2::ffff');
     expectRateLimited(await h.app.inject({ method: 'POST', url: '/k/run/formtoken', remoteAddress: '2001:db8:1:2:abcd::9' }));
-    await newSession(h, '2001:db8:1:3::1');
+    await newSession(h.app, '2001:db8:1:3::1');
   });
 });
 
@@ -224,13 +202,13 @@ describe('metrics', () => {
   it('per session and per address', async () => {
     clock = Date.now();
     const h = await harness(limits({ METRICS_SESSION: { max: 2, windowMs: MINUTE_MS }, METRICS_IP: { max: 3, windowMs: MINUTE_MS } }));
-    const a = await newSession(h);
-    const b = await newSession(h);
+    const a = await newSession(h.app);
+    const b = await newSession(h.app);
     expect((await metric(h, a)).statusCode).toBe(204);
     expect((await metric(h, a)).statusCode).toBe(204);
     expectRateLimited(await metric(h, a)); // a's 3rd
     expectRateLimited(await metric(h, b)); // the address's 4th
-    const c = await newSession(h, OTHER_ADDRESS);
+    const c = await newSession(h.app, OTHER_ADDRESS);
     expect((await metric(h, c)).statusCode).toBe(204);
     const stored = Number((await h.db.selectFrom('metrics').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     expect(stored).toBe(3);
@@ -245,21 +223,21 @@ describe('the store', () => {
     const rateLimits = limits({ SESSION_IP: { max: 3, windowMs: MINUTE_MS }, LOOKUP_SESSION: { max: 2, windowMs: MINUTE_MS } });
     const a = await harness(rateLimits, {}, { database });
     const b = await harness(rateLimits, {}, { database });
-    const visitor = await newSession(a);
-    await newSession(b);
-    await newSession(a);
+    const visitor = await newSession(a.app);
+    await newSession(b.app);
+    await newSession(a.app);
     expectRateLimited(await b.app.inject({ method: 'POST', url: '/k/run/formtoken' }));
     expectRateLimited(await a.app.inject({ method: 'GET', url: '/p/demo/' }));
-    expect((await lookup(a, visitor.address, visitor)).statusCode).toBe(404);
-    expect((await lookup(b, visitor.address, visitor)).statusCode).toBe(404);
-    expectRateLimited(await lookup(a, visitor.address, visitor));
-    expectRateLimited(await lookup(b, visitor.address, visitor));
+    expect((await lookup(a, visitor.remoteAddress, visitor)).statusCode).toBe(404);
+    expect((await lookup(b, visitor.remoteAddress, visitor)).statusCode).toBe(404);
+    expectRateLimited(await lookup(a, visitor.remoteAddress, visitor));
+    expectRateLimited(await lookup(b, visitor.remoteAddress, visitor));
   });
 
   it('keys hold a hash of the session id, never the id; expired counters are purged', async () => {
     clock = Date.now();
     const h = await harness(limits({ METRICS_SESSION: { max: 5, windowMs: MINUTE_MS } }));
-    const a = await newSession(h);
+    const a = await newSession(h.app);
     expect((await metric(h, a)).statusCode).toBe(204);
     const rows = await h.db.selectFrom('rate_limit_counters').selectAll().orderBy('key').execute();
     expect(rows.map((r) => r.key.split(':')[0])).toEqual(['METRICS_IP', 'METRICS_SESSION', 'SESSION_IP']);
@@ -279,12 +257,12 @@ describe('limits disabled (RATE_LIMITS=off)', () => {
     const one: RateLimit = { max: 1, windowMs: MINUTE_MS };
     const h = await harness(limits({ PAYMENT_SESSION: one, PAYMENT_IP: one, LOOKUP_SESSION: one, LOOKUP_IP: one, SESSION_IP: one, METRICS_SESSION: one, METRICS_IP: one }), { rateLimitsEnabled: false });
     const offer = await hotelOffer(h);
-    const a = await newSession(h);
+    const a = await newSession(h.app);
     for (let i = 0; i < 4; i++) {
-      await newSession(h);
+      await newSession(h.app);
       expect((await h.app.inject({ method: 'GET', url: '/p/demo/' })).statusCode).toBe(200);
       expect((await pay(h, a, offer)).statusCode).toBe(402);
-      expect((await lookup(h, a.address, a)).statusCode).toBe(404);
+      expect((await lookup(h, a.remoteAddress, a)).statusCode).toBe(404);
       expect((await cancel(h, a)).statusCode).toBe(404);
       expect((await metric(h, a)).statusCode).toBe(204);
     }

@@ -8,6 +8,7 @@ import {
   CarSearchResponseSchema, HotelDetailsResponseSchema, HotelSearchResponseSchema, LocationAutocompleteResponseSchema,
   PackageSearchResponseSchema, RefreshOfferResponseSchema, TrainSearchResponseSchema, buildResultsUrl, parseResultsUrl, type HotelSearchResponse,
 } from '@travel/contract';
+import { newSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, isoDateInDays, type Harness } from '../../../test/harness.ts';
 
 const LONDON = 2643743;
@@ -27,11 +28,6 @@ afterAll(async () => {
 const d = (n: number) => isoDateInDays(n, clock);
 const qs = (q: Record<string, string | number | undefined>) => new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
 const get = (path: string, q: Record<string, string | number | undefined>) => h.app.inject({ method: 'GET', url: `${path}?${qs(q)}` });
-async function session(): Promise<{ sid: string; token: string }> {
-  const r = await h.app.inject({ method: 'POST', url: '/k/run/formtoken' });
-  const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1] ?? '';
-  return { sid, token: r.json<{ formtoken: string }>().formtoken };
-}
 
 const HOTELS = '/i/api/hotels/v1/search';
 const CARS = '/i/api/cars/v1/search';
@@ -223,7 +219,7 @@ describe('locations autocomplete', () => {
 
 describe('POST /i/api/offers/v1/refresh', () => {
   async function refresh(offerId: string) {
-    const { sid, token } = await session();
+    const { sid, token } = await newSession(h.app);
     return h.app.inject({ method: 'POST', url: '/i/api/offers/v1/refresh', cookies: { sid }, headers: { 'x-csrf': token }, payload: { offerId } });
   }
 
@@ -264,7 +260,7 @@ describe('POST /i/api/offers/v1/refresh', () => {
 
 describe('friendly search URL', () => {
   async function convert(originalVertical: string, conversionVertical: string, searchUrlToConvert: string) {
-    const { sid, token } = await session();
+    const { sid, token } = await newSession(h.app);
     const r = await h.app.inject({
       method: 'POST', url: '/s/horizon/common/layout/FriendlySearchUrlAction', cookies: { sid },
       headers: { 'x-csrf': token, 'content-type': 'application/x-www-form-urlencoded' },

@@ -18,7 +18,7 @@ import {
   type HotelOffer,
 } from '@travel/contract';
 import { createFrameStore, routerContextFor } from '../src/state/index.ts';
-import { TEST_BOOTSTRAP } from '../src/state/test-fixtures.ts';
+import { TEST_BOOTSTRAP } from './test-fixtures.ts';
 import { bookingMessages, createBookingRoutes } from '../src/features/booking/index.ts';
 import { jsonResponse as json } from './test-http.ts';
 

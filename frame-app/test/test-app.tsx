@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { createFrameStore } from '../src/state/index.ts';
-import { TEST_BOOTSTRAP } from '../src/state/test-fixtures.ts';
+import { TEST_BOOTSTRAP } from './test-fixtures.ts';
 import { AppProviders } from '../src/app/providers.tsx';
 import { createTestRouter } from '../src/app/routes.tsx';
 

@@ -1,5 +1,5 @@
 /** Reply fixtures of the hotel, car, train and package search APIs for unit tests only (contract shapes); never imported by the app. */
-import { testOffer } from '../src/state/test-fixtures.ts';
+import { testOffer } from './test-fixtures.ts';
 
 const expiresAt = '2030-06-01T00:00:00.000Z';
 const conditions = { refundable: true, notes: [] as string[] };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { AUTH_STATE_PATH } from '@travel/contract';
 import { createFrameStore } from '../state/index.ts';
-import { TEST_BOOTSTRAP, testOffer } from '../state/test-fixtures.ts';
+import { TEST_BOOTSTRAP, testOffer } from '../../test/test-fixtures.ts';
 import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';
 import { resultsRouteModules, searchRouteModules } from '../features/search/index.ts';

@@ -8,7 +8,7 @@ import { act, cleanup, configure, render, screen, waitFor } from '@testing-libra
 import { RouterProvider } from 'react-router';
 import { createIncomingHandler } from '../bridge/index.ts';
 import { createFrameStore, searchSubmitAtom } from '../state/index.ts';
-import { TEST_BOOTSTRAP } from '../state/test-fixtures.ts';
+import { TEST_BOOTSTRAP } from '../../test/test-fixtures.ts';
 import { resolveSearchSubmit, resultsRouteModules, searchRouteModules } from '../features/search/index.ts';
 import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testOffer } from '../state/test-fixtures.ts';
+import { testOffer } from '../../test/test-fixtures.ts';
 import { resultsRouteModules, searchRouteModules, submitToResultsUrl } from '../features/search/index.ts';
 import { isoFromToday, renderApp } from '../../test/test-app.tsx';
 import { createFetchStub, jsonResponse as json } from '../../test/test-http.ts';

@@ -4,7 +4,7 @@ import type { OutgoingMessage } from '@travel/contract';
 import { createFrameStore } from '../state/index.ts';
 import { startBridge, type ConnectToHost, type NavigationState } from './bridge.ts';
 import { startHeightReporter } from './height-reporter.ts';
-import { TEST_BOOTSTRAP } from '../state/test-fixtures.ts';
+import { TEST_BOOTSTRAP } from '../../test/test-fixtures.ts';
 
 /** A window whose parent is another object, as inside an iframe. */
 function framedWindow(): Window {

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_URL_PREFIX_MESSAGE } from '@travel/contract';
 import { consentAtom, createFrameStore } from '../state/index.ts';
-import { TEST_BOOTSTRAP } from '../state/test-fixtures.ts';
+import { TEST_BOOTSTRAP } from '../../test/test-fixtures.ts';
 import { createIncomingHandler } from './incoming.ts';
 
 function setup() {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createFrameStore, consentAtom, hostScrollAtom, logLevelAtom, getLogLevel, searchSubmitAtom, setLogLevel } from '../state/index.ts';
 import { createIncomingHandler } from './incoming.ts';
 import { checkRelay } from './relay.ts';
-import { TEST_BOOTSTRAP } from '../state/test-fixtures.ts';
+import { TEST_BOOTSTRAP } from '../../test/test-fixtures.ts';
 
 const ORIGIN = 'http://localhost:8080';
 

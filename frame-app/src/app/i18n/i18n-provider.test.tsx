@@ -9,7 +9,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { createFrameStore, localeAtom } from '../../state/index.ts';
-import { TEST_BOOTSTRAP } from '../../state/test-fixtures.ts';
+import { TEST_BOOTSTRAP } from '../../../test/test-fixtures.ts';
 import { chromeMessages } from '../../features/chrome/index.ts';
 import { I18nProvider } from './index.ts';
 

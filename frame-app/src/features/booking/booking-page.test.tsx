@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { IDEMPOTENCY_KEY_HEADER } from '@travel/contract';
-import { testOffer } from '../../state/test-fixtures.ts';
+import { testOffer } from '../../../test/test-fixtures.ts';
 import { apiError, bookingOf, createFetchStub, hotelOffer, json, renderBookingRoutes, type Handler } from '../../../test/booking-test-support.tsx';
 import { bookingPath } from './paths.ts';
 

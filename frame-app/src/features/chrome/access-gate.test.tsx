@@ -9,7 +9,7 @@ import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'reac
 import { IntlProvider } from 'react-intl';
 import { AUTH_STATE_PATH, BOOK_FOR_OTHERS_REQUIREMENT, COMPANY_SETTINGS_REQUIREMENT, type AuthState } from '@travel/contract';
 import { createFrameStore, routerContextFor } from '../../state/index.ts';
-import { TEST_BOOTSTRAP } from '../../state/test-fixtures.ts';
+import { TEST_BOOTSTRAP } from '../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
 import { AccessGate, mayUse, useAccess } from './access-gate.tsx';
 import { chromeResourceRoutes } from './index.ts';

@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createFrameStore, resolveFrameBrand } from '../../state/index.ts';
-import { TEST_BOOTSTRAP } from '../../state/test-fixtures.ts';
+import { TEST_BOOTSTRAP } from '../../../test/test-fixtures.ts';
 import { AppChrome } from './app-chrome.tsx';
 import { AppErrorBoundary, RouteErrorPage } from './error-boundary.tsx';
 

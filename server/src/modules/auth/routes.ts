@@ -2,11 +2,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthStateSchema } from '@travel/contract';
+import { AUTH_STATE_PATH, AuthStateSchema } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
 import { signedOutAuthState } from './service.ts';
 
-export const AUTH_STATE_PATH = '/horizon/common/authentication/providers/AuthStateProviderAction';
+export { AUTH_STATE_PATH };
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { AUTH_STATE_PATH } from '@travel/contract';
@@ -13,7 +13,6 @@ import { isoFromToday, renderApp } from '../../test/test-app.tsx';
 import { createFetchStub, jsonResponse as json } from '../../test/test-http.ts';
 
 // The front door now holds five forms: allow for slower first renders on a loaded machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const api = createFetchStub();
 const fetchMock = api.fetch;

@@ -4,7 +4,7 @@
  * feature's resolver (as start.tsx wires it), answers the host, and the listener runs the resolved search.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { createIncomingHandler } from '../bridge/index.ts';
 import { createFrameStore, searchSubmitAtom } from '../state/index.ts';
@@ -16,7 +16,6 @@ import { LONDON, LYON, PARIS } from '../../test/vertical-test-fixtures.ts';
 import { isoFromToday } from '../../test/test-app.tsx';
 import { jsonResponse as json } from '../../test/test-http.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {

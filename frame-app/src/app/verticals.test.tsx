@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testOffer } from '../../test/test-fixtures.ts';
 import { resultsRouteModules, searchRouteModules, submitToResultsUrl } from '../features/search/index.ts';
@@ -22,7 +22,6 @@ import {
   trainReply,
 } from '../../test/vertical-test-fixtures.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const api = createFetchStub();
 const fetchMock = api.fetch;

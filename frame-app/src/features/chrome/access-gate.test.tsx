@@ -127,9 +127,8 @@ describe('AccessGate', () => {
     expect(logged).toHaveBeenCalledWith('Unknown feature name ignored: EVERYTHING');
   });
 
-  it('shows nothing (not even the fallback) while the auth state is unknown', async () => {
-    let answer: ((r: Response) => void) | undefined;
-    api.handler = () => new Promise<Response>((resolve) => (answer = resolve));
+  /** A gated "Company settings" link with a fallback, and the gate's decision as text (`settings: ...`). */
+  const renderSettingsGate = () =>
     renderWith(
       <>
         <AccessGate requirement={COMPANY_SETTINGS_REQUIREMENT} fallback={<p>Not for you</p>}>
@@ -138,6 +137,11 @@ describe('AccessGate', () => {
         <AccessText label="settings" requirement={COMPANY_SETTINGS_REQUIREMENT} />
       </>,
     );
+
+  it('shows nothing (not even the fallback) while the auth state is unknown', async () => {
+    let answer: ((r: Response) => void) | undefined;
+    api.handler = () => new Promise<Response>((resolve) => (answer = resolve));
+    renderSettingsGate();
     expect(await screen.findByText('settings: unknown')).toBeInTheDocument();
     await waitFor(() => expect(answer).toBeDefined());
     expect(screen.queryByRole('link', { name: 'Company settings' })).not.toBeInTheDocument();
@@ -148,14 +152,7 @@ describe('AccessGate', () => {
 
   it('keeps gated content hidden when the auth state cannot be loaded (fails closed, no fallback)', async () => {
     api.handler = () => json({ errors: [{ code: 'INTERNAL_ERROR', description: 'boom' }] }, 500);
-    renderWith(
-      <>
-        <AccessGate requirement={COMPANY_SETTINGS_REQUIREMENT} fallback={<p>Not for you</p>}>
-          <a href="/business/company">Company settings</a>
-        </AccessGate>
-        <AccessText label="settings" requirement={COMPANY_SETTINGS_REQUIREMENT} />
-      </>,
-    );
+    renderSettingsGate();
     await waitFor(() => expect(authCalls()).toBe(1));
     expect(await screen.findByText('settings: unknown')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Company settings' })).not.toBeInTheDocument();

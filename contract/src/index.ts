@@ -4,6 +4,7 @@ export * from './business.ts';
 export * from './access.ts';
 export * from './locale.ts';
 export * from './auth.ts';
+export * from './accounts.ts';
 export * from './brand.ts';
 export * from './partner.ts';
 export * from './flights.ts';

@@ -1,0 +1,125 @@
+/**
+ * Password accounts: register, sign in, sign out (issue #9, first slice).
+ * Spec: account-business-header-and-trips §3 (Auth enums: verify status error -1, success 0, link 1, try again 2),
+ * §4 (Auth verify), §5 (login and register forms send username and password; registration sends an email-consent
+ * flag and a terms-consent flag, required; remember-me and email-deals default true), §7 (Auth and session: the
+ * three calls, form-encoded), §8 (Auth forms: status -1 rejects with errorField, message and errorCode; known
+ * message 'This account is disabled.').
+ *
+ * Bodies arrive form-encoded (the frame's forms) or as JSON: booleans are accepted as JSON booleans or the form
+ * strings `true`/`false`/`on`/`off`/`1`/`0` (see {@link FormBooleanSchema}). A body of the wrong shape (a field
+ * that is not a string, an unknown boolean word) is a request failure: 400 VALIDATION_ERROR envelope. What a
+ * user typed wrong (email format, short password, missing consent, wrong password, locked or disabled account)
+ * is a verify reply with status -1 (HTTP 200), so the form can show it next to `errorField`.
+ */
+import { z } from 'zod';
+
+/** POST, form-encoded or JSON body {@link RegisterRequestSchema}, reply {@link AuthVerifyReplySchema}. */
+export const AUTH_REGISTER_PATH = '/k/run/auth/register';
+/** POST, body {@link LoginRequestSchema}, reply {@link AuthVerifyReplySchema}. */
+export const AUTH_LOGIN_PATH = '/k/run/auth/login';
+/** POST, empty body, reply {@link AuthVerifyReplySchema} (status 0). */
+export const AUTH_LOGOUT_PATH = '/k/run/auth/logout';
+
+/** Shortest accepted password, characters (OWASP ASVS 2.1.1: at least 8). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest accepted password, characters (ASVS 2.1.2 allows at least 64; more only costs hashing time). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Longest accepted email address, characters (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** A boolean as a form or JSON sends it: `true`/`false`, or `'true'`, `'on'`, `'1'` / `'false'`, `'off'`, `'0'`, `''`. */
+export const FormBooleanSchema = z.union([
+  z.boolean(),
+  z.enum(['true', 'on', '1']).transform(() => true),
+  z.enum(['false', 'off', '0', '']).transform(() => false),
+]);
+
+/** Auth verify statuses (account-business-header-and-trips §3 Auth enums). */
+export const AUTH_VERIFY_STATUS = { error: -1, success: 0, link: 1, tryAgain: 2 } as const;
+
+/**
+ * `errorCode` of a status -1 verify reply. Not the HTTP error codes of `ErrorCodeSchema`: these travel inside a
+ * 200 verify reply. Stable API: add, never rename.
+ * - INVALID_EMAIL: username is not an email address (errorField username).
+ * - INVALID_PASSWORD: password shorter than {@link PASSWORD_MIN_LENGTH} or longer than {@link PASSWORD_MAX_LENGTH} (passwd).
+ * - CONSENT_REQUIRED: registration without terms consent (consent).
+ * - EMAIL_TAKEN: an account with this email exists (username).
+ * - INVALID_CREDENTIALS: unknown email or wrong password; the two are not told apart (passwd).
+ * - ACCOUNT_LOCKED: too many failed sign-ins; the lock holds even for the right password until it expires
+ *   (the sign-in dialog's locked-account state, core-and-business §2).
+ * - ACCOUNT_DISABLED: 'This account is disabled.' (account-business-header-and-trips §8).
+ */
+export const AuthVerifyErrorCodeSchema = z.enum([
+  'INVALID_EMAIL',
+  'INVALID_PASSWORD',
+  'CONSENT_REQUIRED',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_DISABLED',
+]);
+export type AuthVerifyErrorCode = z.infer<typeof AuthVerifyErrorCodeSchema>;
+
+/** The message of ACCOUNT_DISABLED, verbatim from account-business-header-and-trips §8. */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled.';
+
+/**
+ * POST /k/run/auth/register body (§7): username (the email), passwd, optin (email deals, default true), regurl
+ * (the page the user registered from, optional), consent (terms consent, required true by the auth configuration, §5).
+ */
+export const RegisterRequestSchema = z.object({
+  username: z.string().max(1024).default(''),
+  passwd: z.string().max(4096).default(''),
+  optin: FormBooleanSchema.default(true),
+  regurl: z.string().max(2048).optional(),
+  consent: FormBooleanSchema.default(false),
+});
+export type RegisterRequest = z.output<typeof RegisterRequestSchema>;
+export type RegisterRequestInput = z.input<typeof RegisterRequestSchema>;
+
+/**
+ * POST /k/run/auth/login body (§7): username, passwd, sticky (remember me, default true: a long-lived cookie;
+ * false: a browser-session cookie), userInfo (true: the reply carries `userInfo`).
+ */
+export const LoginRequestSchema = z.object({
+  username: z.string().max(1024).default(''),
+  passwd: z.string().max(4096).default(''),
+  sticky: FormBooleanSchema.default(true),
+  userInfo: FormBooleanSchema.default(false),
+});
+export type LoginRequest = z.output<typeof LoginRequestSchema>;
+export type LoginRequestInput = z.input<typeof LoginRequestSchema>;
+
+/** POST /k/run/auth/logout body: nothing is read (form, JSON or empty). */
+export const LogoutRequestSchema = z.record(z.string(), z.unknown()).nullish();
+
+/** The signed-in user a login with `userInfo` gets back (the auth state's userInfoState names). */
+export const AuthUserInfoSchema = z.object({ accountEmail: z.string(), accountName: z.string() });
+
+/**
+ * Success (status 0, §4 "completes and refreshes the session"): the session id was regenerated (new `sid`
+ * cookie) and `formtoken` is the new session's X-CSRF token (the old one no longer works).
+ * `message` is `signin` or `signup` (as the Google login reply of §7). `loginRedirectUrl`, when present, forces navigation (§4).
+ */
+export const AuthVerifySuccessSchema = z.object({
+  status: z.literal(AUTH_VERIFY_STATUS.success),
+  message: z.enum(['signin', 'signup', 'signout']),
+  formtoken: z.string().min(16),
+  loginRedirectUrl: z.string().optional(),
+  userInfo: AuthUserInfoSchema.optional(),
+});
+
+/** Error (status -1, §8): the form shows `message` next to `errorField` (null: a form-level message). */
+export const AuthVerifyErrorSchema = z.object({
+  status: z.literal(AUTH_VERIFY_STATUS.error),
+  errorField: z.enum(['username', 'passwd', 'consent']).nullable(),
+  message: z.string(),
+  errorCode: AuthVerifyErrorCodeSchema,
+});
+
+/** Reply of register, login and logout (HTTP 200). Request failures (CSRF, rate limit, bad body) use the error envelope. */
+export const AuthVerifyReplySchema = z.discriminatedUnion('status', [AuthVerifySuccessSchema, AuthVerifyErrorSchema]);
+export type AuthVerifyReply = z.infer<typeof AuthVerifyReplySchema>;
+export type AuthVerifyError = z.infer<typeof AuthVerifyErrorSchema>;
+export type AuthVerifySuccess = z.infer<typeof AuthVerifySuccessSchema>;

@@ -25,6 +25,34 @@ export interface SessionsTable {
   partner_id: string | null;
   created_at: string;
   expires_at: string;
+  /** Migration 0005: null anonymous; 0 signed in, browser-session cookie; 1 signed in with remember-me. */
+  sticky: number | null;
+}
+
+/** Password accounts (migration 0005; accounts module). `email` is trimmed lower case and unique. */
+export interface AccountsTable {
+  /** Random text id (trips.owner_account_id refers to it). */
+  id: string;
+  email: string;
+  /** Argon2id PHC string; null for accounts without a password. */
+  password_hash: string | null;
+  name: string | null;
+  marketing_optin: number;
+  disabled: number;
+  /** Consecutive failed sign-ins since the last success or lock. */
+  failed_login_count: number;
+  /** ISO time until which sign-in is refused, or null. */
+  locked_until: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+/** Accounts signed in on a session (migration 0005; accounts module); `selected` 1 for the acting one. */
+export interface SessionAccountsTable {
+  session_id: string;
+  account_id: string;
+  selected: number;
+  signed_in_at: string;
 }
 
 /** Frame metrics (core-and-business §7). */
@@ -209,6 +237,8 @@ export interface Database {
   offline_supplier_bookings: OfflineSupplierBookingsTable;
   partners: PartnersTable;
   sessions: SessionsTable;
+  accounts: AccountsTable;
+  session_accounts: SessionAccountsTable;
   metrics: MetricsTable;
   airports: AirportsTable;
   airlines: AirlinesTable;
@@ -216,6 +246,7 @@ export interface Database {
 
 export type PartnerRow = Selectable<PartnersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type AccountRow = Selectable<AccountsTable>;
 export type MetricRow = Selectable<MetricsTable>;
 export type AirportRow = Selectable<AirportsTable>;
 export type AirlineRow = Selectable<AirlinesTable>;

@@ -7,10 +7,12 @@ import * as m0001 from './0001-initial.ts';
 import * as m0002 from './0002-trips-bookings.ts';
 import * as m0003 from './0003-integrity-scale.ts';
 import * as m0004 from './0004-booking-claims.ts';
+import * as m0005 from './0005-accounts.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-trips-bookings': m0002,
   '0003-integrity-scale': m0003,
   '0004-booking-claims': m0004,
+  '0005-accounts': m0005,
 };

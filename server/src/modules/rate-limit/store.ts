@@ -94,3 +94,14 @@ export function createDatabaseRateLimitStore(db: Kysely<Database>, now: () => nu
     }
   };
 }
+
+/**
+ * Reads a counter without counting a hit (the accounts module checks the failed sign-ins of an address before
+ * it verifies a password, and counts only failures with {@link hitCounter}).
+ * @returns hits in the current window (0 when the key is unknown or its window ended at or before `nowMs`)
+ */
+export async function peekCounter(db: Kysely<Database>, key: string, nowMs: number): Promise<number> {
+  const row = await db.selectFrom('rate_limit_counters').select(['hits', 'reset_at_ms']).where('key', '=', key).executeTakeFirst();
+  if (!row || Number(row.reset_at_ms) <= Math.floor(nowMs)) return 0;
+  return Number(row.hits);
+}

@@ -7,6 +7,13 @@
 export const SESSION_COOKIE_NAME = 'sid';
 /** Sliding session lifetime: each authenticated use extends expiry to now + 24 h, ms. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Lifetime of a signed-in session with remember-me (`sticky`, account-business-header-and-trips §7 login), ms:
+ * the cookie's Max-Age and the sliding expiry. The spec does not give it; 30 days is what KAYAK-class products keep
+ * a remembered sign-in. Without remember-me the cookie has no Max-Age (it ends with the browser session) and the
+ * server-side expiry stays {@link SESSION_TTL_MS}.
+ */
+export const STICKY_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Expiry is only re-written when it moved by at least this much, ms (limits writes). */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /** Random bytes in a session id and in a form token (base64url encoded: 43 chars). */

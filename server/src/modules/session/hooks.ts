@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '@travel/contract';
 import { AppError } from '../../errors.ts';
 import { VISITOR_PRINCIPAL, type Principal } from '../access/principal.ts';
-import { CSRF_PROTECTED_METHODS, SESSION_COOKIE_NAME, SESSION_TTL_MS } from './constants.ts';
+import { CSRF_PROTECTED_METHODS, SESSION_COOKIE_NAME, SESSION_TTL_MS, STICKY_SESSION_TTL_MS } from './constants.ts';
 import type { SessionRecord, SessionService } from './service.ts';
 
 declare module 'fastify' {
@@ -30,24 +30,35 @@ declare module 'fastify' {
 }
 
 /**
- * Sets the `sid` cookie: HttpOnly; Secure; SameSite=None; Partitioned; Path=/; Max-Age 24 h, so it
- * works inside the partner's cross-site iframe (CHIPS).
+ * Sets the `sid` cookie: HttpOnly; Secure; SameSite=None; Partitioned; Path=/, so it works inside the partner's
+ * cross-site iframe (CHIPS). Max-Age: 24 h for an anonymous session; none for a signed-in session without
+ * remember-me (ends with the browser session); 30 days with remember-me (issue #9 "sticky decides the cookie lifetime").
  */
 export function setSessionCookie(reply: FastifyReply, session: SessionRecord): void {
+  const maxAgeMs = session.sticky === null ? SESSION_TTL_MS : session.sticky ? STICKY_SESSION_TTL_MS : undefined;
   reply.setCookie(SESSION_COOKIE_NAME, session.id, {
     path: '/',
     httpOnly: true,
     secure: true,
     sameSite: 'none',
     partitioned: true,
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    ...(maxAgeMs === undefined ? {} : { maxAge: Math.floor(maxAgeMs / 1000) }),
   });
 }
 
+/**
+ * Loads the principal of a signed-in session (the accounts module's `principalOf`); called once per request,
+ * only for sessions marked signed in (`sticky !== null`). Returns the visitor when no usable account is signed in.
+ */
+export type PrincipalLoader = (session: SessionRecord) => Promise<Principal>;
+
 const PRINCIPAL = Symbol('principal');
 
-/** Adds the session decorators and the onRequest hooks (cookie plugin must be registered first). */
-export function installSessionHooks(app: FastifyInstance, sessions: SessionService): void {
+/**
+ * Adds the session decorators and the onRequest hooks (cookie plugin must be registered first).
+ * @param loadPrincipal loads the signed-in account of a signed-in session (none: every caller is a visitor)
+ */
+export function installSessionHooks(app: FastifyInstance, sessions: SessionService, loadPrincipal?: PrincipalLoader): void {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCookieStale', false);
   // Fastify refuses object defaults on requests: the principal lives under a symbol, read as a visitor until set.
@@ -64,8 +75,8 @@ export function installSessionHooks(app: FastifyInstance, sessions: SessionServi
     const lookup = await sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
     request.session = lookup.session;
     request.sessionCookieStale = lookup.stale;
-    // Signed-in accounts (and their business profiles) will be loaded here from the session; none exist yet.
-    request.principal = VISITOR_PRINCIPAL;
+    // The signed-in account, once per request (business profiles will join it here).
+    request.principal = lookup.session && lookup.session.sticky !== null && loadPrincipal ? await loadPrincipal(lookup.session) : VISITOR_PRINCIPAL;
     if (lookup.session && lookup.touched) setSessionCookie(reply, lookup.session);
   });
 

@@ -23,3 +23,8 @@ export async function deleteExpiredSessions(db: Kysely<Database>, nowIso: string
   const r = await db.deleteFrom('sessions').where('expires_at', '<', nowIso).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/** Deletes one session (its signed-in accounts go with it: session_accounts cascades). */
+export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}

@@ -10,9 +10,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow } from '../../db/database.ts';
 import {
-  CSRF_TOKEN_BYTES, EXPIRED_SESSION_PURGE_INTERVAL_MS, SESSION_ID_BYTES, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS,
+  CSRF_TOKEN_BYTES, EXPIRED_SESSION_PURGE_INTERVAL_MS, SESSION_ID_BYTES, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS, STICKY_SESSION_TTL_MS,
 } from './constants.ts';
-import { deleteExpiredSessions, findSessionRow, insertSession, updateSessionExpiry, updateSessionPartner } from './repository.ts';
+import { deleteExpiredSessions, deleteSession, findSessionRow, insertSession, updateSessionExpiry, updateSessionPartner } from './repository.ts';
 
 /** A live session as request handlers see it. */
 export interface SessionRecord {
@@ -21,6 +21,11 @@ export interface SessionRecord {
   partnerId: string | null;
   /** Epoch ms. */
   expiresAtMs: number;
+  /**
+   * Null: anonymous. False: signed in, browser-session cookie, 24 h sliding expiry. True: signed in with
+   * remember-me, long-lived cookie and 30-day sliding expiry ({@link STICKY_SESSION_TTL_MS}).
+   */
+  sticky: boolean | null;
 }
 
 /** Result of resolving a cookie: `stale` when a cookie named an unknown or expired session. */
@@ -38,12 +43,26 @@ export interface SessionService {
   resolve(id: string | undefined): Promise<SessionLookup>;
   /** Records the partner whose frame the session belongs to. */
   setPartner(session: SessionRecord, partnerId: string): Promise<void>;
+  /**
+   * Replaces `old` (deleted, with the accounts signed in on it) by a new session with a new id and a new form
+   * token, for the same partner: every sign-in and sign-out regenerates the session id (issue #9, session
+   * fixation). Writes through `db`: pass the caller's transaction so the accounts module's writes commit with it.
+   * @param sticky see {@link SessionRecord.sticky}
+   */
+  regenerate(db: Kysely<Database>, old: SessionRecord | null, sticky: boolean | null): Promise<SessionRecord>;
   /** Constant-time comparison of a presented form token with the session's. */
   tokenMatches(session: SessionRecord, presented: string | undefined): boolean;
 }
 
 function toRecord(row: SessionRow): SessionRecord {
-  return { id: row.id, csrfToken: row.csrf_token, partnerId: row.partner_id, expiresAtMs: Date.parse(row.expires_at) };
+  return {
+    id: row.id, csrfToken: row.csrf_token, partnerId: row.partner_id, expiresAtMs: Date.parse(row.expires_at), sticky: row.sticky === null ? null : row.sticky === 1,
+  };
+}
+
+/** Sliding lifetime of a session, ms: 30 days with remember-me, else 24 h. */
+export function sessionTtlMs(sticky: boolean | null): number {
+  return sticky === true ? STICKY_SESSION_TTL_MS : SESSION_TTL_MS;
 }
 
 /**
@@ -60,19 +79,27 @@ export function createSessionService(db: Kysely<Database>, now: () => number = D
     await deleteExpiredSessions(db, new Date(nowMs).toISOString());
   }
 
+  async function insertNew(handle: Kysely<Database>, partnerId: string | null, sticky: boolean | null): Promise<SessionRecord> {
+    const nowMs = now();
+    const row: SessionRow = {
+      id: randomBytes(SESSION_ID_BYTES).toString('base64url'),
+      csrf_token: randomBytes(CSRF_TOKEN_BYTES).toString('base64url'),
+      partner_id: partnerId,
+      created_at: new Date(nowMs).toISOString(),
+      expires_at: new Date(nowMs + sessionTtlMs(sticky)).toISOString(),
+      sticky: sticky === null ? null : sticky ? 1 : 0,
+    };
+    await insertSession(handle, row);
+    return toRecord(row);
+  }
   return {
     async create(partnerId) {
-      const nowMs = now();
-      await purgeIfDue(nowMs);
-      const row: SessionRow = {
-        id: randomBytes(SESSION_ID_BYTES).toString('base64url'),
-        csrf_token: randomBytes(CSRF_TOKEN_BYTES).toString('base64url'),
-        partner_id: partnerId,
-        created_at: new Date(nowMs).toISOString(),
-        expires_at: new Date(nowMs + SESSION_TTL_MS).toISOString(),
-      };
-      await insertSession(db, row);
-      return toRecord(row);
+      await purgeIfDue(now());
+      return insertNew(db, partnerId, null);
+    },
+    async regenerate(handle, old, sticky) {
+      if (old) await deleteSession(handle, old.id);
+      return insertNew(handle, old?.partnerId ?? null, sticky);
     },
 
     async resolve(id) {
@@ -81,7 +108,7 @@ export function createSessionService(db: Kysely<Database>, now: () => number = D
       const nowMs = now();
       if (!row || Date.parse(row.expires_at) <= nowMs) return { session: null, stale: true, touched: false };
       const session = toRecord(row);
-      const newExpiry = nowMs + SESSION_TTL_MS;
+      const newExpiry = nowMs + sessionTtlMs(session.sticky);
       if (newExpiry - session.expiresAtMs >= SESSION_TOUCH_INTERVAL_MS) {
         session.expiresAtMs = newExpiry;
         await updateSessionExpiry(db, session.id, new Date(newExpiry).toISOString());

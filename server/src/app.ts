@@ -20,6 +20,8 @@ import { createOfflineSupplier } from './inventory/offline/offline-supplier.ts';
 import type { SupplierAdapter } from './inventory/supplier.ts';
 import { airportRoutes } from './modules/airports/routes.ts';
 import { loadAirportIndex, type AirportIndex } from './modules/airports/service.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { createAccountsService } from './modules/accounts/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { createBookingService, type BookingService, type FaultHook } from './modules/booking/service.ts';
@@ -146,6 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const payments = opts.payments ?? createTestCardPaymentAdapter(db, now);
   const sessions = createSessionService(db, now);
   const partners = createPartnerService(db);
+  const accounts = createAccountsService({ db, sessions, now });
   const metrics = createMetricsService(db, now);
   const flights = createFlightService({ supplier, airports, now });
   const locations = createLocationService(cities, airports);
@@ -167,7 +170,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  installSessionHooks(app, sessions);
+  installSessionHooks(app, sessions, (session) => accounts.principalOf(session));
   // Before any route: records the route table and refuses routes without a `config.auth` declaration.
   installAccessControl(app);
   installRelayGuard(app, partners);
@@ -175,7 +178,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(sessionRoutes, { sessions, publicOrigin: config.publicOrigin });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { accounts });
+  await app.register(accountRoutes, { accounts });
   await app.register(metricsRoutes, { metrics });
   await app.register(airportRoutes, { airports });
   await app.register(flightRoutes, { flights });

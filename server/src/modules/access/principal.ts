@@ -3,9 +3,9 @@
  * `request.principal`. Spec: core-and-business §6 (user kinds: a visitor, a signed-in traveller, business users
  * with permissions and features); issue #8 ("The session carries a principal").
  *
- * Today every caller is a visitor: there is no sign-in yet. Signed-in accounts and their business profiles
- * plug in as the `account` kind (with `business` when the account has a business profile) without changing
- * any route: routes declare `config.auth` (see ./plugin.ts) and the access hook reads the principal.
+ * A session with a signed-in password account (modules/accounts, issue #9) gives the `account` kind; business
+ * profiles will add `business` without changing any route: routes declare `config.auth` (see ./plugin.ts) and
+ * the access hook reads the principal.
  */
 import type { AccessSubject, Feature, Permission } from '@travel/contract';
 

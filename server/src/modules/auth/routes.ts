@@ -1,20 +1,30 @@
-/** GET /horizon/common/authentication/providers/AuthStateProviderAction -> AuthState (core-and-business §7). */
+/**
+ * GET /horizon/common/authentication/providers/AuthStateProviderAction -> AuthState (core-and-business §3, §7;
+ * account-business-header-and-trips §3): the signed-in account's state when the session has one, else signed out.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_STATE_PATH, AuthStateSchema } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
-import { signedOutAuthState } from './service.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import { signedInAuthState, signedOutAuthState } from './service.ts';
 
 export { AUTH_STATE_PATH };
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export interface AuthRoutesOptions {
+  accounts: AccountsService;
+}
+
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     AUTH_STATE_PATH,
     { config: { auth: 'visitor' }, schema: { querystring: z.object({}).passthrough(), response: { 200: AuthStateSchema, ...ERROR_RESPONSES } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return signedOutAuthState();
+      const principal = request.principal;
+      const profile = principal.kind === 'account' ? await opts.accounts.profileOf(principal.account.id) : null;
+      return profile ? signedInAuthState(profile) : signedOutAuthState();
     },
   );
 };

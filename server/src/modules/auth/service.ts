@@ -1,6 +1,7 @@
 /**
  * Auth state (core-and-business §3 Auth state, §4; §6 default booking mode TRAVELER_ONLY).
- * Accounts are not implemented yet: every visitor is signed out and may sign in.
+ * A visitor gets the signed-out state; a signed-in account (modules/accounts) its own, without a business profile
+ * until business accounts exist.
  */
 import type { AuthState } from '@travel/contract';
 
@@ -22,5 +23,21 @@ export function signedOutAuthState(): AuthState {
       currentTraveler: null,
       currentTravelerInfoState: null,
     },
+  };
+}
+
+/**
+ * The auth state of a signed-in password account (account-business-header-and-trips §3 Auth state): loggedInSession
+ * true, userInfoState with the email; `accountName` is the account's name, or its email while it has none (the
+ * header shows it, and a name starting with '+' would mean a phone-number avatar, §5). `unconfirmedAccount` stays
+ * false until email confirmation exists (issue #9, later slice).
+ * @param account the signed-in account's normalised email and name
+ */
+export function signedInAuthState(account: { email: string; name: string | null }): AuthState {
+  const state = signedOutAuthState();
+  return {
+    ...state,
+    loggedInSession: true,
+    userInfoState: { accountEmail: { email: account.email }, accountName: account.name ?? account.email, userImgUrl: null, userDisplayEmail: account.email },
   };
 }

@@ -91,6 +91,8 @@ export interface BookingContext {
   idempotencyKey: string;
   /** The caller's session: idempotency keys are scoped to it. */
   sessionId: string | null;
+  /** The signed-in account making the booking (its trip gets owner_account_id), or null for a visitor (issue #9). */
+  accountId?: string | null;
 }
 
 /** What one recovery pass did (start-up, or on demand). */
@@ -350,7 +352,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       await db.transaction().execute(async (trx) => {
         if (!(await finalizeClaim(trx, reference))) throw new ClaimLostError(reference);
         const { tripEventId } = await trips.createTripWithBookedEvent(trx, {
-          tripId, tripName: `Trip to ${summary.destinationName}`, ownerEmail: req.contactEmail.toLowerCase(), vertical: summary.vertical, title: summary.title,
+          tripId, tripName: `Trip to ${summary.destinationName}`, ownerEmail: req.contactEmail.toLowerCase(), ownerAccountId: ctx.accountId ?? null, vertical: summary.vertical, title: summary.title,
           startDate: summary.startDate, endDate: summary.endDate, offerJson: summaryJson, priceMinor: offer.price.amountMinor, currency: offer.price.currency, nowIso,
         });
         await insertOrder(trx, {

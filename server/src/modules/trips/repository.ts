@@ -6,6 +6,8 @@ export interface NewTripRow {
   id: string;
   name: string;
   ownerEmail: string;
+  /** trips.owner_account_id: the signed-in account that booked, or null. */
+  ownerAccountId: string | null;
   nowIso: string;
 }
 
@@ -23,7 +25,7 @@ export interface NewTripEventRow {
 }
 
 export async function insertTrip(db: Kysely<Database>, t: NewTripRow): Promise<void> {
-  await db.insertInto('trips').values({ id: t.id, name: t.name, owner_email: t.ownerEmail, owner_account_id: null, created_at: t.nowIso, updated_at: t.nowIso }).execute();
+  await db.insertInto('trips').values({ id: t.id, name: t.name, owner_email: t.ownerEmail, owner_account_id: t.ownerAccountId, created_at: t.nowIso, updated_at: t.nowIso }).execute();
 }
 
 /** @returns the new event's id */

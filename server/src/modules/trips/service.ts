@@ -17,8 +17,10 @@ export interface BookedTripInput {
   tripId: string;
   /** Trip name shown to the owner, e.g. "Trip to London". */
   tripName: string;
-  /** The owner's email, lower case (until accounts own trips). */
+  /** The owner's email, lower case. */
   ownerEmail: string;
+  /** The signed-in account that booked (trips.owner_account_id), or null for a visitor (issue #9). */
+  ownerAccountId?: string | null;
   vertical: Vertical;
   title: string;
   /** Travel dates, YYYY-MM-DD. */
@@ -48,7 +50,7 @@ export interface TripsService {
 export function createTripsService(): TripsService {
   return {
     async createTripWithBookedEvent(db, i) {
-      await insertTrip(db, { id: i.tripId, name: i.tripName, ownerEmail: i.ownerEmail, nowIso: i.nowIso });
+      await insertTrip(db, { id: i.tripId, name: i.tripName, ownerEmail: i.ownerEmail, ownerAccountId: i.ownerAccountId ?? null, nowIso: i.nowIso });
       const tripEventId = await insertTripEvent(db, {
         tripId: i.tripId, vertical: i.vertical, state: 'booked', title: i.title, startDate: i.startDate, endDate: i.endDate, offerJson: i.offerJson,
         priceMinor: i.priceMinor, currency: i.currency, nowIso: i.nowIso,

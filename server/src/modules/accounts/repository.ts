@@ -1,0 +1,66 @@
+/** Tables `accounts` and `session_accounts` (migration 0005). Timestamps are ISO 8601 UTC strings. */
+import type { Kysely } from 'kysely';
+import type { AccountRow, Database } from '../../db/database.ts';
+
+/** @returns the account with this normalised email, or undefined */
+export async function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** @returns the account with this id, or undefined */
+export async function findAccountById(db: Kysely<Database>, id: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts an account unless the email is taken. @returns true when inserted */
+export async function insertAccount(
+  db: Kysely<Database>,
+  row: Pick<AccountRow, 'id' | 'email' | 'password_hash' | 'name' | 'marketing_optin' | 'created_at'>,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('accounts')
+    .values({ ...row, disabled: 0, failed_login_count: 0, locked_until: null, confirmed_at: null })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Adds one failed sign-in. @returns the new count of consecutive failures */
+export async function incrementFailedLogins(db: Kysely<Database>, id: string): Promise<number> {
+  const row = await db
+    .updateTable('accounts')
+    .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
+    .where('id', '=', id)
+    .returning('failed_login_count')
+    .executeTakeFirstOrThrow();
+  return Number(row.failed_login_count);
+}
+
+/** Locks the account until `untilIso` and restarts its failure count. */
+export async function lockAccount(db: Kysely<Database>, id: string, untilIso: string): Promise<void> {
+  await db.updateTable('accounts').set({ locked_until: untilIso, failed_login_count: 0 }).where('id', '=', id).execute();
+}
+
+/** Clears the failure count and any expired lock after a successful sign-in. */
+export async function clearFailedLogins(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('accounts').set({ failed_login_count: 0, locked_until: null }).where('id', '=', id).execute();
+}
+
+/** Records `accountId` as the selected account of the session (the session was just created). */
+export async function insertSessionAccount(db: Kysely<Database>, sessionId: string, accountId: string, nowIso: string): Promise<void> {
+  await db.insertInto('session_accounts').values({ session_id: sessionId, account_id: accountId, selected: 1, signed_in_at: nowIso }).execute();
+}
+
+/** @returns the id of the session's selected account when it is not disabled, or undefined */
+export async function findSelectedAccountId(db: Kysely<Database>, sessionId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('session_accounts')
+    .innerJoin('accounts', 'accounts.id', 'session_accounts.account_id')
+    .select('accounts.id')
+    .where('session_accounts.session_id', '=', sessionId)
+    .where('session_accounts.selected', '=', 1)
+    .where('accounts.disabled', '=', 0)
+    .executeTakeFirst();
+  return row?.id;
+}

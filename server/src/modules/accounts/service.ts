@@ -1,0 +1,188 @@
+/**
+ * Password accounts: register, sign in, sign out, and the principal of a signed-in session (issue #9).
+ * Spec: account-business-header-and-trips §3 (Auth enums), §4 (Auth verify: success refreshes the session),
+ * §5 (login/register fields, terms consent required, remember-me default true), §7 (Auth and session),
+ * §8 (status -1 with errorField, message, errorCode; 'This account is disabled.').
+ *
+ * - Passwords are hashed with Argon2id (OWASP parameters, constants.ts); neither the password nor the hash
+ *   leaves this module (replies carry neither; nothing here logs them).
+ * - Sign-in of an unknown email verifies the password against a dummy hash, so it costs what a wrong
+ *   password costs, and both answer INVALID_CREDENTIALS.
+ * - Brute force: {@link LOGIN_LOCK_THRESHOLD} consecutive failures lock the account for {@link LOGIN_LOCK_MS}
+ *   (ACCOUNT_LOCKED, even with the right password, until the lock expires); failures per client address are
+ *   counted in rate_limit_counters and past {@link LOGIN_FAILURES_PER_ADDRESS_MAX} per window the address's
+ *   sign-ins answer 429 RATE_LIMITED before any password is checked.
+ * - Every sign-in and sign-out replaces the session (new id, new form token; the session service's regenerate),
+ *   in one transaction with the session_accounts row.
+ */
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  ACCOUNT_DISABLED_MESSAGE, AUTH_VERIFY_STATUS, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH,
+  type AuthVerifyError, type LoginRequest, type RegisterRequest,
+} from '@travel/contract';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { VISITOR_PRINCIPAL, type Principal } from '../access/principal.ts';
+import { hitCounter, peekCounter } from '../rate-limit/store.ts';
+import type { SessionRecord, SessionService } from '../session/service.ts';
+import {
+  ACCOUNT_ID_BYTES, ARGON2_MEMORY_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST, LOGIN_FAILURE_COUNTER_PREFIX,
+  LOGIN_FAILURES_PER_ADDRESS_MAX, LOGIN_FAILURES_PER_ADDRESS_WINDOW_MS, LOGIN_IPV6_SUBNET, LOGIN_LOCK_MS, LOGIN_LOCK_THRESHOLD,
+} from './constants.ts';
+import {
+  clearFailedLogins, findAccountByEmail, findAccountById, findSelectedAccountId, incrementFailedLogins, insertAccount,
+  insertSessionAccount, lockAccount,
+} from './repository.ts';
+
+/** `algorithm: 2` is Argon2id (the package's const enum `Algorithm.Argon2id`, not importable under verbatimModuleSyntax). */
+const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: ARGON2_MEMORY_KIB, timeCost: ARGON2_TIME_COST, parallelism: ARGON2_PARALLELISM };
+
+/** What the caller's request brings: its live session (replaced on success) and its client address. */
+export interface AuthRequestContext {
+  session: SessionRecord | null;
+  /** `request.ip` (IPv6 is counted per /64). */
+  ip: string;
+}
+
+/** A signed-in account as the auth state shows it. */
+export interface AccountProfile {
+  id: string;
+  /** Normalised (lower case) email. */
+  email: string;
+  name: string | null;
+}
+
+/** The outcome of register or login: the new session and the account, or a status -1 verify error. */
+export type AuthOutcome =
+  | { ok: true; session: SessionRecord; account: AccountProfile }
+  | { ok: false; error: AuthVerifyError };
+
+export interface AccountsService {
+  /**
+   * POST /k/run/auth/register: creates the account and signs it in with remember-me (§5 default true).
+   * Errors (status -1): INVALID_EMAIL, INVALID_PASSWORD, CONSENT_REQUIRED, EMAIL_TAKEN.
+   */
+  register(req: RegisterRequest, ctx: AuthRequestContext): Promise<AuthOutcome>;
+  /**
+   * POST /k/run/auth/login. Errors (status -1): INVALID_EMAIL, INVALID_PASSWORD (empty), INVALID_CREDENTIALS,
+   * ACCOUNT_LOCKED, ACCOUNT_DISABLED.
+   * @throws AppError 429 RATE_LIMITED when the address has too many failed sign-ins in the window
+   */
+  login(req: LoginRequest, ctx: AuthRequestContext): Promise<AuthOutcome>;
+  /** POST /k/run/auth/logout: replaces the session by an anonymous one (same partner). @returns the new session */
+  logout(ctx: AuthRequestContext): Promise<SessionRecord>;
+  /** The principal of a signed-in session: its selected account unless disabled, else the visitor. */
+  principalOf(session: SessionRecord): Promise<Principal>;
+  /** The profile of an account, or null when it does not exist. */
+  profileOf(accountId: string): Promise<AccountProfile | null>;
+}
+
+/** Trims and lower-cases an email: accounts are unique by this form. */
+export function normaliseEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+const EmailSchema = z.email().max(EMAIL_MAX_LENGTH);
+
+function verifyError(errorCode: AuthVerifyError['errorCode'], errorField: AuthVerifyError['errorField'], message: string): AuthOutcome {
+  return { ok: false, error: { status: AUTH_VERIFY_STATUS.error, errorField, message, errorCode } };
+}
+
+/** Checks the password policy (length only, OWASP ASVS 2.1). @returns an error outcome, or null when it passes */
+function passwordPolicyError(passwd: string): AuthOutcome | null {
+  const length = [...passwd].length;
+  if (length < PASSWORD_MIN_LENGTH) return verifyError('INVALID_PASSWORD', 'passwd', `Use at least ${PASSWORD_MIN_LENGTH} characters.`);
+  if (length > PASSWORD_MAX_LENGTH) return verifyError('INVALID_PASSWORD', 'passwd', `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+  return null;
+}
+
+/**
+ * Creates the accounts service.
+ * @param opts.db database; opts.sessions the session service (regenerates the session id); opts.now clock, epoch ms
+ */
+export function createAccountsService(opts: { db: Kysely<Database>; sessions: SessionService; now?: () => number }): AccountsService {
+  const { db, sessions } = opts;
+  const now = opts.now ?? Date.now;
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hash(randomBytes(16).toString('base64url'), ARGON2_OPTIONS));
+
+  async function signIn(account: AccountProfile, ctx: AuthRequestContext, sticky: boolean): Promise<SessionRecord> {
+    const nowIso = new Date(now()).toISOString();
+    return db.transaction().execute(async (trx) => {
+      const session = await sessions.regenerate(trx, ctx.session, sticky);
+      await insertSessionAccount(trx, session.id, account.id, nowIso);
+      return session;
+    });
+  }
+
+  function addressKey(ip: string): string {
+    return `${LOGIN_FAILURE_COUNTER_PREFIX}:${normalizeIP(ip, LOGIN_IPV6_SUBNET)}`;
+  }
+
+  return {
+    async register(req, ctx) {
+      const email = normaliseEmail(req.username);
+      if (!EmailSchema.safeParse(email).success) return verifyError('INVALID_EMAIL', 'username', 'Enter a valid email address.');
+      const policy = passwordPolicyError(req.passwd);
+      if (policy) return policy;
+      if (!req.consent) return verifyError('CONSENT_REQUIRED', 'consent', 'Accept the terms of use to create an account.');
+      const account: AccountProfile = { id: randomBytes(ACCOUNT_ID_BYTES).toString('base64url'), email, name: null };
+      const passwordHash = await hash(req.passwd, ARGON2_OPTIONS);
+      const created = await insertAccount(db, {
+        id: account.id, email, password_hash: passwordHash, name: null, marketing_optin: req.optin ? 1 : 0, created_at: new Date(now()).toISOString(),
+      });
+      if (!created) return verifyError('EMAIL_TAKEN', 'username', 'An account with this email already exists. Sign in instead.');
+      return { ok: true, session: await signIn(account, ctx, true), account };
+    },
+
+    async login(req, ctx) {
+      const email = normaliseEmail(req.username);
+      if (!EmailSchema.safeParse(email).success) return verifyError('INVALID_EMAIL', 'username', 'Enter a valid email address.');
+      if (req.passwd === '') return verifyError('INVALID_PASSWORD', 'passwd', 'Enter your password.');
+      const key = addressKey(ctx.ip);
+      if ((await peekCounter(db, key, now())) >= LOGIN_FAILURES_PER_ADDRESS_MAX) {
+        throw new AppError(429, 'RATE_LIMITED', 'Too many failed sign-ins from this address: try again later');
+      }
+      const invalid = () => verifyError('INVALID_CREDENTIALS', 'passwd', 'The email or password is not correct.');
+      const locked = () => verifyError('ACCOUNT_LOCKED', null, 'This account is locked after too many failed sign-ins. Try again later or reset your password.');
+      const row = await findAccountByEmail(db, email);
+      if (row && row.locked_until !== null && Date.parse(row.locked_until) > now()) return locked();
+      // Unknown email, or an account without a password: the same Argon2id work as a wrong password.
+      const passwordOk = row?.password_hash
+        ? await verify(row.password_hash, req.passwd).catch(() => false)
+        : (await verify(await dummy(), req.passwd).catch(() => false)) && false;
+      if (!row || !passwordOk) {
+        await hitCounter(db, key, LOGIN_FAILURES_PER_ADDRESS_WINDOW_MS, now());
+        if (!row) return invalid();
+        const failures = await incrementFailedLogins(db, row.id);
+        if (failures >= LOGIN_LOCK_THRESHOLD) {
+          await lockAccount(db, row.id, new Date(now() + LOGIN_LOCK_MS).toISOString());
+          return locked();
+        }
+        return invalid();
+      }
+      if (row.disabled === 1) return verifyError('ACCOUNT_DISABLED', null, ACCOUNT_DISABLED_MESSAGE);
+      if (row.failed_login_count !== 0 || row.locked_until !== null) await clearFailedLogins(db, row.id);
+      const account: AccountProfile = { id: row.id, email: row.email, name: row.name };
+      return { ok: true, session: await signIn(account, ctx, req.sticky), account };
+    },
+
+    async logout(ctx) {
+      return db.transaction().execute((trx) => sessions.regenerate(trx, ctx.session, null));
+    },
+
+    async principalOf(session) {
+      const id = await findSelectedAccountId(db, session.id);
+      return id === undefined ? VISITOR_PRINCIPAL : Object.freeze({ kind: 'account', account: Object.freeze({ id }) });
+    },
+
+    async profileOf(accountId) {
+      const row = await findAccountById(db, accountId);
+      return row ? { id: row.id, email: row.email, name: row.name } : null;
+    },
+  };
+}

@@ -9,11 +9,12 @@ import type { IntlConfig } from 'react-intl';
 import { chromeMessages, errorMessages } from '../../features/chrome/index.ts';
 import { searchMessages, verticalMessages } from '../../features/search/index.ts';
 import { bookingMessages } from '../../features/booking/index.ts';
+import { accountMessages } from '../../features/account/index.ts';
 import { logger } from '../../state/index.ts';
 import { catalogueLocaleFor, DEFAULT_LOCALE, type CatalogueLocale } from './locales.ts';
 
 /** Every feature's descriptors; a feature with messages adds its object here (a test checks against en.json). */
-const descriptors = [chromeMessages, errorMessages, searchMessages, verticalMessages, bookingMessages].flatMap((m) => Object.values(m));
+const descriptors = [chromeMessages, errorMessages, searchMessages, verticalMessages, bookingMessages, accountMessages].flatMap((m) => Object.values(m));
 
 /** English messages keyed by id (from the descriptors' `defaultMessage`). */
 export const EN_MESSAGES: Readonly<Record<string, string>> = Object.fromEntries(descriptors.map((d) => [d.id, d.defaultMessage]));

@@ -1,6 +1,6 @@
 /**
  * Accounts and sign-in (issue #9; core-and-business §2, §4, §9; account-business-header-and-trips §2-§5): the sign-in
- * dialog's state machine (pure) and, later, the dialog shell, account menu and profile.
+ * dialog's state machine (pure), its app-wide atom and the dialog shell; later the account menu and profile.
  */
 export {
   initialSignInState,
@@ -18,3 +18,13 @@ export {
   type SignInView,
   type SocialProvider,
 } from './sign-in-machine.ts';
+export { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
+export type { SignInDialogProps } from './sign-in-dialog.tsx';
+export { signInStateAtom, sendSignInEventAtom, useSendSignInEvent } from './sign-in-atoms.ts';
+export { accountMessages } from './messages.ts';
+export {
+  SIGN_IN_DIALOG_ANIMATION_MS,
+  SIGN_IN_DIALOG_EXTRA_SMALL_MAX_HEIGHT_PERCENT,
+  SIGN_IN_DIALOG_MAX_WIDTH_PX,
+  SIGN_IN_DIALOG_MEDIUM_MOBILE_MAX_WIDTH_PX,
+} from './constants.ts';

@@ -1,0 +1,22 @@
+/** Constants of the account feature (issue #9). */
+
+/** Sign-in dialog max width, px (core-and-business §9). Mirrored in sign-in-dialog.module.css (a test checks). */
+export const SIGN_IN_DIALOG_MAX_WIDTH_PX = 480;
+
+/** Sign-in dialog max width on medium mobile screens, px (core-and-business §9). */
+export const SIGN_IN_DIALOG_MEDIUM_MOBILE_MAX_WIDTH_PX = 640;
+
+/** Sign-in dialog max height on extra-small screens, percent of the visible region (core-and-business §9). */
+export const SIGN_IN_DIALOG_EXTRA_SMALL_MAX_HEIGHT_PERCENT = 98;
+
+/** Sign-in dialog open/close animation, ms (core-and-business §9). */
+export const SIGN_IN_DIALOG_ANIMATION_MS = 250;
+
+/**
+ * Breakpoints, px (the spec names "narrow", "medium mobile" and "extra-small" screens without widths; these are the
+ * usual phone/tablet breakpoints): below {@link NARROW_SCREEN_MAX_WIDTH_PX}+1 the dialog is a bottom sheet
+ * (core-and-business §2); medium mobile is from {@link MEDIUM_MOBILE_MIN_WIDTH_PX} to the narrow limit; extra-small
+ * is below {@link MEDIUM_MOBILE_MIN_WIDTH_PX}.
+ */
+export const NARROW_SCREEN_MAX_WIDTH_PX = 767;
+export const MEDIUM_MOBILE_MIN_WIDTH_PX = 576;

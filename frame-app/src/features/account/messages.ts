@@ -1,0 +1,49 @@
+/** User-visible text of the account feature (react-intl descriptors; `defaultMessage` is the English source). */
+import { defineMessages } from 'react-intl';
+import type { PlainMessages } from '../../ui/plain-messages.ts';
+
+const accountDescriptors = defineMessages({
+  back: { id: 'account.signIn.back', defaultMessage: 'Back' },
+  close: { id: 'account.signIn.close', defaultMessage: 'Close' },
+  headingLandingPage: { id: 'account.signIn.heading.landingPage', defaultMessage: 'Sign in or create an account' },
+  headingEmailForm: { id: 'account.signIn.heading.emailForm', defaultMessage: 'Continue with your email' },
+  headingEmailFormRegister: { id: 'account.signIn.heading.emailFormRegister', defaultMessage: 'Create an account' },
+  headingPasswordForm: { id: 'account.signIn.heading.passwordForm', defaultMessage: 'Enter your password' },
+  headingPasswordFormRegister: { id: 'account.signIn.heading.passwordFormRegister', defaultMessage: 'Choose a password' },
+  headingLogin: { id: 'account.signIn.heading.login', defaultMessage: 'Sign in' },
+  headingForgotPassword: { id: 'account.signIn.heading.forgotPassword', defaultMessage: 'Reset your password' },
+  headingForgotPasswordSuccess: { id: 'account.signIn.heading.forgotPasswordSuccess', defaultMessage: 'Check your email' },
+  headingOauth: { id: 'account.signIn.heading.oauth', defaultMessage: 'Continue in the pop-up window' },
+  headingLockedAccount: { id: 'account.signIn.heading.lockedAccount', defaultMessage: 'Your account is locked' },
+  headingExternalAuthentication: { id: 'account.signIn.heading.externalAuthentication', defaultMessage: 'Sign in with your organization' },
+  headingBusinessOnboarding: { id: 'account.signIn.heading.businessOnboarding', defaultMessage: 'Set up your business account' },
+  headingMagicCodeEmail: { id: 'account.signIn.heading.magicCodeEmail', defaultMessage: 'Check your email for a code' },
+  headingPriceAlertLanding: { id: 'account.signIn.heading.priceAlertLanding', defaultMessage: 'Sign in to get price alerts' },
+  headingTripsSoftGate: { id: 'account.signIn.heading.tripsSoftGate', defaultMessage: 'Sign in to save to your trips' },
+  email: { id: 'account.signIn.email', defaultMessage: 'Email' },
+  password: { id: 'account.signIn.password', defaultMessage: 'Password' },
+  emailInvalid: { id: 'account.signIn.emailInvalid', defaultMessage: 'Enter a valid email address.' },
+  passwordRequired: { id: 'account.signIn.passwordRequired', defaultMessage: 'Enter your password.' },
+  continue: { id: 'account.signIn.continue', defaultMessage: 'Continue' },
+  signInButton: { id: 'account.signIn.signInButton', defaultMessage: 'Sign in' },
+  createAccountButton: { id: 'account.signIn.createAccountButton', defaultMessage: 'Create account' },
+  passkey: { id: 'account.signIn.passkey', defaultMessage: 'Sign in with a passkey' },
+  google: { id: 'account.signIn.google', defaultMessage: 'Continue with Google' },
+  apple: { id: 'account.signIn.apple', defaultMessage: 'Continue with Apple' },
+  naver: { id: 'account.signIn.naver', defaultMessage: 'Continue with Naver' },
+  or: { id: 'account.signIn.or', defaultMessage: 'or' },
+  forgotPassword: { id: 'account.signIn.forgotPassword', defaultMessage: 'Forgot password?' },
+  emailMeACode: { id: 'account.signIn.emailMeACode', defaultMessage: 'Email me a sign-in code' },
+  sendResetLink: { id: 'account.signIn.sendResetLink', defaultMessage: 'Send reset link' },
+  forgotPasswordHint: { id: 'account.signIn.forgotPasswordHint', defaultMessage: 'We will email you a link to reset your password.' },
+  forgotPasswordSuccessText: { id: 'account.signIn.forgotPasswordSuccessText', defaultMessage: 'If an account exists for {email}, a reset link is on its way.' },
+  oauthText: { id: 'account.signIn.oauthText', defaultMessage: 'Finish signing in with {provider} in the window that opened.' },
+  lockedAccountText: { id: 'account.signIn.lockedAccountText', defaultMessage: 'Too many failed attempts. Reset your password to unlock your account.' },
+  resetPassword: { id: 'account.signIn.resetPassword', defaultMessage: 'Reset password' },
+  externalAuthenticationText: { id: 'account.signIn.externalAuthenticationText', defaultMessage: 'This account signs in through your organization or a social account.' },
+  businessOnboardingText: { id: 'account.signIn.businessOnboardingText', defaultMessage: 'A few details about your company and you are ready to book.' },
+  magicCodeEmailText: { id: 'account.signIn.magicCodeEmailText', defaultMessage: 'We sent a sign-in code to {email}.' },
+});
+
+/** The account feature's messages (see chrome's messages.ts for why they are re-typed as plain descriptors). */
+export const accountMessages: PlainMessages<typeof accountDescriptors> = accountDescriptors;

@@ -1,0 +1,292 @@
+import { useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, useVisibleRegionStyle } from '../../ui/index.ts';
+import { FormTextFieldControl, useFieldControl } from '../../ui/form-controls.tsx';
+import fields from '../../ui/fields.module.css';
+import { accountMessages as m } from './messages.ts';
+import { signInStateAtom, useSendSignInEvent } from './sign-in-atoms.ts';
+import { showBack, showClose, type SignInEffect, type SignInEvent, type SignInState, type SignInView, type SocialProvider } from './sign-in-machine.ts';
+import styles from './sign-in-dialog.module.css';
+
+/** Props of {@link SignInDialog}. */
+export interface SignInDialogProps {
+  /**
+   * Performs an effect the machine asks for (sign-in-machine.ts `SignInEffect`): publish the trips sign-in close
+   * event, start a passkey or social sign-in, publish authentication-state-changed. Without it effects are dropped.
+   */
+  onEffect?: (effect: SignInEffect) => void;
+}
+
+type Send = (event: SignInEvent) => void;
+
+const HEADINGS = {
+  landingPage: m.headingLandingPage,
+  emailForm: m.headingEmailForm,
+  passwordForm: m.headingPasswordForm,
+  login: m.headingLogin,
+  forgotPassword: m.headingForgotPassword,
+  forgotPasswordSuccess: m.headingForgotPasswordSuccess,
+  oauth: m.headingOauth,
+  lockedAccount: m.headingLockedAccount,
+  externalAuthentication: m.headingExternalAuthentication,
+  businessOnboarding: m.headingBusinessOnboarding,
+  magicCodeEmail: m.headingMagicCodeEmail,
+  priceAlertLanding: m.headingPriceAlertLanding,
+  tripsSoftGate: m.headingTripsSoftGate,
+} satisfies Record<SignInView, unknown>;
+
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple', naver: 'Naver' };
+
+function headingOf(intl: IntlShape, state: SignInState, view: SignInView): string {
+  if (state.intent === 'register' && view === 'emailForm') return intl.formatMessage(m.headingEmailFormRegister);
+  if (state.intent === 'register' && view === 'passwordForm') return intl.formatMessage(m.headingPasswordFormRegister);
+  return intl.formatMessage(HEADINGS[view]);
+}
+
+/**
+ * The sign-in dialog (core-and-business §2, §4, §9; issue #9): a react-aria Modal + Dialog rendering the sign-in
+ * machine's state from `signInStateAtom`, opened by sending `{ type: 'SHOW', view? }` (`useSendSignInEvent`). The
+ * heading names the dialog and changes per view; Back and Close show as the machine's `showBack` / `showClose` say;
+ * Escape always closes (the machine resets on close); a click outside closes only while the close control shows.
+ * Inside a partner page it sits in the visible part of the frame (`useVisibleRegionStyle`); on narrow screens it is
+ * a bottom sheet (max width 480 px, 640 px on medium mobile, max height 98% on extra-small, 250 ms animation).
+ *
+ * No network yet: every control sends a machine event; password, forgot-password and code submission are left to
+ * the sign-in calls (the forms validate and stop there).
+ */
+export function SignInDialog({ onEffect }: SignInDialogProps) {
+  const state = useAtomValue(signInStateAtom);
+  const sendEvent = useSendSignInEvent();
+  const regionStyle = useVisibleRegionStyle();
+  const intl = useIntl();
+  // While the dialog animates out the machine is already closed: keep showing the last open state.
+  const [lastOpen, setLastOpen] = useState(state);
+  if (state.view !== null && state !== lastOpen) setLastOpen(state);
+  const shown = state.view !== null ? state : lastOpen;
+  const send: Send = (event) => {
+    for (const effect of sendEvent(event)) onEffect?.(effect);
+  };
+  const view = shown.view;
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      style={regionStyle}
+      isOpen={state.view !== null}
+      onOpenChange={(open) => {
+        if (!open) send({ type: 'CLOSE' });
+      }}
+      isDismissable={showClose(state)}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          {view === null ? null : (
+            <>
+              <div className={styles.bar}>
+                {showBack(shown) ? (
+                  <Button variant="secondary" className={styles.iconButton} onPress={() => send({ type: 'BACK' })}>
+                    {intl.formatMessage(m.back)}
+                  </Button>
+                ) : null}
+                <Heading slot="title" className={styles.title}>
+                  {headingOf(intl, shown, view)}
+                </Heading>
+                {showClose(shown) ? (
+                  <Button variant="secondary" className={styles.iconButton} onPress={() => send({ type: 'CLOSE' })}>
+                    {intl.formatMessage(m.close)}
+                  </Button>
+                ) : null}
+              </div>
+              <ViewContent key={view} state={shown} view={view} send={send} />
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function ViewContent({ state, view, send }: { state: SignInState; view: SignInView; send: Send }) {
+  const intl = useIntl();
+  const text = (message: { id: string; defaultMessage: string }, values?: Record<string, string>) => (
+    <p className={styles.text}>{intl.formatMessage(message, values)}</p>
+  );
+  switch (view) {
+    case 'landingPage':
+    case 'login':
+    case 'priceAlertLanding':
+    case 'tripsSoftGate':
+      return <EntryOptions state={state} send={send} />;
+    case 'emailForm':
+      return (
+        <>
+          <EmailStep email={state.email} send={send} />
+          <SocialButtons send={send} />
+        </>
+      );
+    case 'passwordForm':
+      return <PasswordStep state={state} send={send} />;
+    case 'forgotPassword':
+      return <ForgotPasswordStep email={state.email} />;
+    case 'forgotPasswordSuccess':
+      return text(m.forgotPasswordSuccessText, { email: state.email });
+    case 'oauth':
+      return text(m.oauthText, { provider: state.provider ? PROVIDER_NAMES[state.provider] : '' });
+    case 'lockedAccount':
+      return (
+        <>
+          {text(m.lockedAccountText)}
+          <Button variant="primary" onPress={() => send({ type: 'FORGOT_PASSWORD' })}>
+            {intl.formatMessage(m.resetPassword)}
+          </Button>
+        </>
+      );
+    case 'externalAuthentication':
+      return text(m.externalAuthenticationText);
+    case 'businessOnboarding':
+      return text(m.businessOnboardingText);
+    case 'magicCodeEmail':
+      return text(m.magicCodeEmailText, { email: state.email });
+  }
+}
+
+/** Landing page, login, price-alert landing and trips soft gate: email, create account, passkey, social sign-in. */
+function EntryOptions({ state, send }: { state: SignInState; send: Send }) {
+  const intl = useIntl();
+  return (
+    <>
+      <EmailStep email={state.email} send={send} />
+      <div className={styles.options}>
+        <Button variant="secondary" onPress={() => send({ type: 'CREATE_ACCOUNT' })}>
+          {intl.formatMessage(m.createAccountButton)}
+        </Button>
+        <Button variant="secondary" onPress={() => send({ type: 'SIGN_IN_WITH_PASSKEY' })}>
+          {intl.formatMessage(m.passkey)}
+        </Button>
+      </div>
+      <p className={styles.or}>{intl.formatMessage(m.or)}</p>
+      <SocialButtons send={send} />
+    </>
+  );
+}
+
+function SocialButtons({ send }: { send: Send }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.options}>
+      <Button variant="secondary" onPress={() => send({ type: 'CONTINUE_WITH_PROVIDER', provider: 'google' })}>
+        {intl.formatMessage(m.google)}
+      </Button>
+      <Button variant="secondary" onPress={() => send({ type: 'CONTINUE_WITH_PROVIDER', provider: 'apple' })}>
+        {intl.formatMessage(m.apple)}
+      </Button>
+      <Button variant="secondary" onPress={() => send({ type: 'CONTINUE_WITH_PROVIDER', provider: 'naver' })}>
+        {intl.formatMessage(m.naver)}
+      </Button>
+    </div>
+  );
+}
+
+const emailSchemaOf = (intl: IntlShape) => z.string().trim().pipe(z.email(intl.formatMessage(m.emailInvalid)).max(254));
+
+const FORM_OPTIONS = { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: true } as const;
+
+/** The Email field and Continue: a valid email sends SUBMIT_EMAIL (to the password form). */
+function EmailStep({ email, send }: { email: string; send: Send }) {
+  const intl = useIntl();
+  const schema = useMemo(() => z.object({ email: emailSchemaOf(intl) }), [intl]);
+  const form = useForm<{ email: string }, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email }, ...FORM_OPTIONS });
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit((values) => send({ type: 'SUBMIT_EMAIL', email: values.email }))(e)}>
+        <FormTextFieldControl<{ email: string }> path="email" label={intl.formatMessage(m.email)} type="email" inputMode="email" autoComplete="username webauthn" isRequired />
+        <Button variant="primary" type="submit">
+          {intl.formatMessage(m.continue)}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Email and Password (sign in or register); submitting is left to the sign-in calls. */
+function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
+  const intl = useIntl();
+  const schema = useMemo(
+    () => z.object({ email: emailSchemaOf(intl), password: z.string().min(1, intl.formatMessage(m.passwordRequired)) }),
+    [intl],
+  );
+  type Values = { email: string; password: string };
+  const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: state.email, password: '' }, ...FORM_OPTIONS });
+  const register = state.intent === 'register';
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(() => undefined)(e)}>
+        <FormTextFieldControl<Values> path="email" label={intl.formatMessage(m.email)} type="email" inputMode="email" autoComplete="username" isRequired />
+        <PasswordField register={register} />
+        <Button variant="primary" type="submit">
+          {intl.formatMessage(register ? m.createAccountButton : m.signInButton)}
+        </Button>
+      </form>
+      <div className={styles.options}>
+        {register ? null : (
+          <Button variant="secondary" onPress={() => send({ type: 'FORGOT_PASSWORD' })}>
+            {intl.formatMessage(m.forgotPassword)}
+          </Button>
+        )}
+        <Button variant="secondary" onPress={() => send({ type: 'SEND_MAGIC_CODE' })}>
+          {intl.formatMessage(m.emailMeACode)}
+        </Button>
+        <Button variant="secondary" onPress={() => send({ type: 'SIGN_IN_WITH_PASSKEY' })}>
+          {intl.formatMessage(m.passkey)}
+        </Button>
+      </div>
+    </FormProvider>
+  );
+}
+
+/** The Password input (FormTextField offers no password type): a react-aria TextField bound to the form's `password`. */
+function PasswordField({ register }: { register: boolean }) {
+  const intl = useIntl();
+  const control = useFieldControl<{ password: string }, string>({ path: 'password' });
+  return (
+    <TextField
+      className={fields.field}
+      value={control.value}
+      onChange={control.onChange}
+      onBlur={control.onBlur}
+      type="password"
+      autoComplete={register ? 'new-password' : 'current-password'}
+      isInvalid={control.errorMessage !== undefined}
+      isRequired
+      validationBehavior="aria"
+    >
+      <Label className={fields.label}>{intl.formatMessage(m.password)}</Label>
+      <div className={fields.control}>
+        <Input ref={control.inputRef} className={fields.input} />
+      </div>
+      <FieldError className={fields.error}>{control.errorMessage}</FieldError>
+    </TextField>
+  );
+}
+
+/** Email and Send reset link; sending is left to the forgot-password call. */
+function ForgotPasswordStep({ email }: { email: string }) {
+  const intl = useIntl();
+  const schema = useMemo(() => z.object({ email: emailSchemaOf(intl) }), [intl]);
+  const form = useForm<{ email: string }, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email }, ...FORM_OPTIONS });
+  return (
+    <FormProvider {...form}>
+      <p className={styles.text}>{intl.formatMessage(m.forgotPasswordHint)}</p>
+      <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(() => undefined)(e)}>
+        <FormTextFieldControl<{ email: string }> path="email" label={intl.formatMessage(m.email)} type="email" inputMode="email" autoComplete="username" isRequired />
+        <Button variant="primary" type="submit">
+          {intl.formatMessage(m.sendResetLink)}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

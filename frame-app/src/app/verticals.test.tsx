@@ -141,7 +141,8 @@ describe('front door forms submit to the results URL', () => {
     renderApp('/?vertical=hotels');
     const destination = await screen.findByRole('combobox', { name: 'Destination' });
     await user.type(destination, 'Qqqq');
-    await user.click(screen.getByRole('button', { name: 'Search hotels' }));
+    await user.tab();
+    await user.click(await screen.findByRole('button', { name: 'Search hotels' }));
     await waitFor(() => expect(destination).toHaveAccessibleDescription('We could not find this place. Pick one from the list'));
   });
 
@@ -160,7 +161,10 @@ describe('front door forms submit to the results URL', () => {
     const router = renderApp('/?vertical=trains');
     await user.type(await screen.findByRole('combobox', { name: 'From station' }), 'Paris');
     await user.type(screen.getByRole('combobox', { name: 'To station' }), 'Lyon');
-    await user.click(screen.getByRole('button', { name: 'Search trains' }));
+    // Leave the field as a person would: an open suggestion list hides the rest of the page from assistive
+    // technology (react-aria aria-hides outside the popover), so the button is not reachable until it closes.
+    await user.tab();
+    await user.click(await screen.findByRole('button', { name: 'Search trains' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/trains/${PARIS.id}-${LYON.id}/${isoFromToday(14)}`));
     expect(router.state.location.search).toBe('?passengers=1&sort=price');
   });
@@ -171,7 +175,8 @@ describe('front door forms submit to the results URL', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Flying from' }), 'JFK');
     await user.click(await screen.findByRole('option', { name: 'New York (JFK) - John F. Kennedy International Airport' }));
     await user.type(screen.getByRole('combobox', { name: 'Package destination' }), 'London');
-    await user.click(screen.getByRole('button', { name: 'Search packages' }));
+    await user.tab(); // closes the suggestion list, which hides the rest of the page while open
+    await user.click(await screen.findByRole('button', { name: 'Search packages' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/packages/JFK-2643743/${isoFromToday(14)}/${isoFromToday(21)}`));
     expect(router.state.location.search).toBe('?travelers=2&sort=price');
   });

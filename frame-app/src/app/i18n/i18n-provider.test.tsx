@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { createFrameStore, localeAtom } from '../../state/index.ts';
@@ -67,7 +67,8 @@ describe('I18nProvider', () => {
     expect(await screen.findByText('[de] chrome.loading')).toBeInTheDocument();
     expect(screen.getByText('Reload')).toBeInTheDocument(); // not in the catalogue: English
     expect(screen.getByTestId('price').textContent).toBe(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(1234.5));
-    expect(document.documentElement.lang).toBe('de-DE');
+    // <html lang> follows in an effect after the render that shows the new text.
+    await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
     expect(deLoads.count).toBe(1);
 
     act(() => store.set(localeAtom, { currency: 'JPY' }));

@@ -21,10 +21,12 @@
  * - Unknown permission and feature names in the reply are dropped (and logged) by the contract's AuthStateSchema
  *   codec before they get here (§5): they grant nothing.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useStore } from 'jotai';
 import { useFetcher } from 'react-router';
 import { hasAccess, type AccessRequirement, type AccessSubject, type AuthState } from '@travel/contract';
 import { AUTH_STATE_FETCHER_KEY, AUTH_STATE_ROUTE_PATH } from './constants.ts';
+import { forgetAuthState } from './auth-state-cache.ts';
 
 /** The access rule's subject for an auth state: its business profile's permissions and features, or none. */
 export function accessSubjectOf(state: AuthState): AccessSubject {
@@ -57,6 +59,20 @@ export function useAuthState(): AuthState | null | undefined {
     if (data === undefined && state === 'idle') void load(AUTH_STATE_ROUTE_PATH);
   }, [data, state, load]);
   return data;
+}
+
+/**
+ * A function that loads the auth state again (after a sign-in or sign-out; account-business-header-and-trips §4
+ * "Header reactions": the header follows authentication-state-changed). Every gate and the header re-render with
+ * the new state, since they share one fetcher.
+ */
+export function useRefreshAuthState(): () => void {
+  const store = useStore();
+  const { load } = useFetcher<AuthState | null>({ key: AUTH_STATE_FETCHER_KEY });
+  return useCallback(() => {
+    forgetAuthState(store);
+    void load(AUTH_STATE_ROUTE_PATH);
+  }, [store, load]);
 }
 
 /**

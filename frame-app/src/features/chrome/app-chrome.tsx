@@ -12,7 +12,7 @@ import styles from './chrome.module.css';
  * `<main id="main-content" tabIndex={-1}>`, the branded header, and the brand applied as CSS custom
  * properties on the document element.
  */
-export function AppChrome({ children }: { children: ReactNode }) {
+export function AppChrome({ children, headerEnd }: { children: ReactNode; headerEnd?: ReactNode }) {
   const intl = useIntl();
   const brand = useAtomValue(brandAtom);
   useBrandStyles(brand);
@@ -21,7 +21,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href="#main-content">
         {intl.formatMessage(m.skipToMain)}
       </a>
-      <Header brand={brand} />
+      <Header brand={brand} end={headerEnd} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -11,6 +11,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { AUTH_STATE_PATH, AuthStateSchema, type AuthState } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
 import { frameRouteContextOf, logger } from '../../state/index.ts';
+import { authStateRequests as requests } from './auth-state-cache.ts';
 
 /**
  * GET the auth state (core-and-business §7).
@@ -18,18 +19,6 @@ import { frameRouteContextOf, logger } from '../../state/index.ts';
  */
 export function fetchAuthState(signal?: AbortSignal): Promise<AuthState> {
   return apiClient.get(AUTH_STATE_PATH, AuthStateSchema, signal ? { signal } : {});
-}
-
-/**
- * The one auth state request of each app (keyed by its jotai store, so every test app and every frame has its
- * own). A failed request is forgotten, so a gate rendered later asks again. Accounts do not exist yet; a
- * sign-in flow that changes the auth state must drop the entry ({@link forgetAuthState}).
- */
-const requests = new WeakMap<object, Promise<AuthState | null>>();
-
-/** Drops the app's cached auth state (after a sign-in or sign-out), so the next gate loads it again. */
-export function forgetAuthState(store: object): void {
-  requests.delete(store);
 }
 
 /**

@@ -12,7 +12,7 @@ export { AppErrorBoundary, RouteErrorPage, UnexpectedErrorView, NotFoundView } f
 export { PageLoading } from './page-loading.tsx';
 export { chromeMessages } from './messages.ts';
 export { errorMessages, apiErrorText, apiErrorEntryText, apiFieldErrorText } from './error-messages.ts';
-export { AccessGate, useAccess, useAuthState, mayUse, accessSubjectOf, type AccessGateProps } from './access-gate.tsx';
+export { AccessGate, useAccess, useAuthState, useRefreshAuthState, mayUse, accessSubjectOf, type AccessGateProps } from './access-gate.tsx';
 export { AUTH_STATE_ROUTE_PATH } from './constants.ts';
 
 /**

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { AUTH_STATE_PATH } from '@travel/contract';
 import { createFrameStore } from '../state/index.ts';
-import { TEST_BOOTSTRAP, testOffer } from '../../test/test-fixtures.ts';
+import { TEST_BOOTSTRAP, signedOutAuthState, testOffer } from '../../test/test-fixtures.ts';
 import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';
 import { resultsRouteModules, searchRouteModules } from '../features/search/index.ts';
@@ -47,13 +47,35 @@ describe('chrome', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).not.toBe('');
+    // The header's account controls settle (their auth state request ends inside this test).
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('does not fetch the auth state for a first page without access gates (it is fetched when a gate renders)', async () => {
+  it('the header asks for the auth state once, after the first page rendered, and offers "Sign in" to a visitor', async () => {
+    api.handler = (url) => (url.pathname === AUTH_STATE_PATH ? json(signedOutAuthState()) : json({ airports: [] }));
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
-    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
-    expect(paths).not.toContain(AUTH_STATE_PATH);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    const authCalls = () => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === AUTH_STATE_PATH);
+    expect(authCalls()).toHaveLength(1);
+  });
+
+  it('a signed-in visitor sees the account menu instead, with "Sign out"', async () => {
+    const user = userEvent.setup();
+    api.handler = (url) =>
+      url.pathname === AUTH_STATE_PATH
+        ? json({ ...signedOutAuthState(), loggedInSession: true, userInfoState: { accountEmail: { email: 'ada@example.com' }, accountName: 'ada@example.com', userImgUrl: null, userDisplayEmail: 'ada@example.com' } })
+        : json({ airports: [] });
+    renderApp('/');
+    const account = await screen.findByRole('button', { name: 'Account: ada@example.com' });
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    await user.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

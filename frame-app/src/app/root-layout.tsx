@@ -1,13 +1,18 @@
 import { Outlet } from 'react-router';
 import { AppChrome } from '../features/chrome/index.ts';
 import { SearchSubmitListener } from '../features/search/index.ts';
+import { AccountControls, SignInHost } from '../features/account/index.ts';
 
-/** Root route component: chrome around the current page, plus the bridge search-submit listener. */
+/**
+ * Root route component: chrome around the current page (with the account controls in the header), the bridge
+ * search-submit listener and the app's one sign-in dialog.
+ */
 export function RootLayout() {
   return (
-    <AppChrome>
+    <AppChrome headerEnd={<AccountControls />}>
       <Outlet />
       <SearchSubmitListener />
+      <SignInHost />
     </AppChrome>
   );
 }

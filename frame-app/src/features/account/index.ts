@@ -19,6 +19,8 @@ export {
   type SocialProvider,
 } from './sign-in-machine.ts';
 export { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
+export { SignInHost } from './sign-in-host.tsx';
+export { AccountControls, accountLabelOf } from './account-controls.tsx';
 export type { SignInDialogProps } from './sign-in-dialog.tsx';
 export { signInStateAtom, sendSignInEventAtom, useSendSignInEvent } from './sign-in-atoms.ts';
 export { accountMessages } from './messages.ts';

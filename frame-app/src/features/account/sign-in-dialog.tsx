@@ -1,13 +1,18 @@
 import { useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { useIntl, type IntlShape } from 'react-intl';
-import { Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { Checkbox, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, useVisibleRegionStyle } from '../../ui/index.ts';
 import { FormTextFieldControl, useFieldControl } from '../../ui/form-controls.tsx';
 import fields from '../../ui/fields.module.css';
+import checkboxStyles from '../../ui/checkbox-group.module.css';
+import { AUTH_VERIFY_STATUS, type AuthVerifyErrorCode } from '@travel/contract';
+import { formTokenAtom, logger } from '../../state/index.ts';
+import { apiErrorText } from '../chrome/index.ts';
+import { register as registerAccount, signIn } from './auth-calls.ts';
 import { accountMessages as m } from './messages.ts';
 import { signInStateAtom, useSendSignInEvent } from './sign-in-atoms.ts';
 import { showBack, showClose, type SignInEffect, type SignInEvent, type SignInState, type SignInView, type SocialProvider } from './sign-in-machine.ts';
@@ -56,8 +61,8 @@ function headingOf(intl: IntlShape, state: SignInState, view: SignInView): strin
  * Inside a partner page it sits in the visible part of the frame (`useVisibleRegionStyle`); on narrow screens it is
  * a bottom sheet (max width 480 px, 640 px on medium mobile, max height 98% on extra-small, 250 ms animation).
  *
- * No network yet: every control sends a machine event; password, forgot-password and code submission are left to
- * the sign-in calls (the forms validate and stop there).
+ * The password form signs in and registers for real (auth-calls.ts); forgot-password, code, passkey and social
+ * controls send machine events whose calls are not built yet (issue #9).
  */
 export function SignInDialog({ onEffect }: SignInDialogProps) {
   const state = useAtomValue(signInStateAtom);
@@ -212,22 +217,96 @@ function EmailStep({ email, send }: { email: string; send: Send }) {
   );
 }
 
-/** Email and Password (sign in or register); submitting is left to the sign-in calls. */
+/** Field of the password form a verify error names (contract `AuthVerifyErrorSchema.errorField`). */
+const FORM_FIELD = { username: 'email', passwd: 'password', consent: 'consent' } as const;
+
+/** The frame's text for a verify `errorCode` (never the server's English `message`; §8). */
+const VERIFY_ERROR_TEXT: Record<AuthVerifyErrorCode, MessageDescriptor> = {
+  INVALID_EMAIL: m.errorInvalidEmail,
+  INVALID_PASSWORD: m.errorInvalidPassword,
+  CONSENT_REQUIRED: m.errorConsentRequired,
+  EMAIL_TAKEN: m.errorEmailTaken,
+  INVALID_CREDENTIALS: m.errorInvalidCredentials,
+  ACCOUNT_LOCKED: m.errorAccountLocked,
+  ACCOUNT_DISABLED: m.errorAccountDisabled,
+};
+
+type PasswordValues = { email: string; password: string; consent: boolean; optin: boolean; sticky: boolean };
+
+/**
+ * Email and Password: signs in (POST /k/run/auth/login) or, when the dialog was opened to register, creates the
+ * account (POST /k/run/auth/register, with the terms consent and email-deals choices; §5: remember-me and
+ * email deals default true). Success stores the new session's form token and sends SIGNED_IN (the machine closes
+ * and asks for authentication-state-changed); a locked account sends ACCOUNT_LOCKED; other verify errors show
+ * under the field they name, in the frame's words.
+ */
 function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
   const intl = useIntl();
+  const register = state.intent === 'register';
+  const setFormToken = useSetAtom(formTokenAtom);
+  const [formError, setFormError] = useState<string | undefined>(undefined);
   const schema = useMemo(
-    () => z.object({ email: emailSchemaOf(intl), password: z.string().min(1, intl.formatMessage(m.passwordRequired)) }),
+    () =>
+      z.object({
+        email: emailSchemaOf(intl),
+        password: z.string().min(1, intl.formatMessage(m.passwordRequired)),
+        consent: z.boolean(),
+        optin: z.boolean(),
+        sticky: z.boolean(),
+      }),
     [intl],
   );
-  type Values = { email: string; password: string };
-  const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: state.email, password: '' }, ...FORM_OPTIONS });
-  const register = state.intent === 'register';
+  const form = useForm<PasswordValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: state.email, password: '', consent: false, optin: true, sticky: true },
+    ...FORM_OPTIONS,
+  });
+  const submit = async (values: PasswordValues): Promise<void> => {
+    setFormError(undefined);
+    try {
+      const credentials = { email: values.email, password: values.password, sticky: values.sticky, consent: values.consent, optin: values.optin };
+      const reply = await (register ? registerAccount(credentials) : signIn(credentials));
+      if (reply.status === AUTH_VERIFY_STATUS.success) {
+        setFormToken(reply.formtoken);
+        send({ type: 'SIGNED_IN' });
+        return;
+      }
+      if (reply.errorCode === 'ACCOUNT_LOCKED') {
+        send({ type: 'ACCOUNT_LOCKED' });
+        return;
+      }
+      const text = intl.formatMessage(VERIFY_ERROR_TEXT[reply.errorCode]);
+      if (reply.errorField) form.setError(FORM_FIELD[reply.errorField], { message: text }, { shouldFocus: true });
+      else setFormError(text);
+    } catch (error) {
+      logger.warn('sign-in failed', error);
+      setFormError(apiErrorText(intl, error, m.signInFailed));
+    }
+  };
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(() => undefined)(e)}>
-        <FormTextFieldControl<Values> path="email" label={intl.formatMessage(m.email)} type="email" inputMode="email" autoComplete="username" isRequired />
+      <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
+        <FormTextFieldControl<PasswordValues> path="email" label={intl.formatMessage(m.email)} type="email" inputMode="email" autoComplete="username" isRequired />
         <PasswordField register={register} />
-        <Button variant="primary" type="submit">
+        {register ? (
+          <>
+            <CheckboxControl path="consent" label={intl.formatMessage(m.consent)} />
+            <CheckboxControl path="optin" label={intl.formatMessage(m.optin)} />
+          </>
+        ) : (
+          <CheckboxControl path="sticky" label={intl.formatMessage(m.rememberMe)} />
+        )}
+        {formError ? (
+          <p role="alert" className={styles.text}>
+            {formError}
+          </p>
+        ) : null}
+        {form.formState.isSubmitting ? (
+          <p role="status" className={styles.text}>
+            {intl.formatMessage(m.signingIn)}
+          </p>
+        ) : null}
+        <Button variant="primary" type="submit" isDisabled={form.formState.isSubmitting}>
           {intl.formatMessage(register ? m.createAccountButton : m.signInButton)}
         </Button>
       </form>
@@ -245,6 +324,36 @@ function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
         </Button>
       </div>
     </FormProvider>
+  );
+}
+
+/** A react-aria Checkbox bound to a boolean of the password form, with its error under it. */
+function CheckboxControl({ path, label }: { path: 'consent' | 'optin' | 'sticky'; label: string }) {
+  const control = useFieldControl<PasswordValues, boolean>({ path });
+  return (
+    <div className={fields.field}>
+      <Checkbox
+        className={checkboxStyles.checkbox}
+        isSelected={control.value}
+        onChange={control.onChange}
+        onBlur={control.onBlur}
+        inputRef={control.inputRef}
+        isInvalid={control.errorMessage !== undefined}
+        aria-describedby={control.errorMessage ? `${path}-error` : undefined}
+      >
+        <span className={checkboxStyles.box} aria-hidden="true">
+          <svg className={checkboxStyles.tick} viewBox="0 0 18 18">
+            <polyline points="2 9 7 14 16 4" />
+          </svg>
+        </span>
+        {label}
+      </Checkbox>
+      {control.errorMessage ? (
+        <p id={`${path}-error`} className={fields.error}>
+          {control.errorMessage}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,0 +1,24 @@
+/**
+ * Mounts the sign-in dialog once for the app and performs the effects its machine asks for (issue #9;
+ * account-business-header-and-trips §4 "Header reactions"): after a sign-in the auth state is loaded again, so the
+ * header and every access gate follow. Effects whose flows are not built yet (passkeys, social pop-ups, the trips
+ * sign-in close event) are logged, not silently dropped.
+ */
+import { useCallback } from 'react';
+import { logger } from '../../state/index.ts';
+import { useRefreshAuthState } from '../chrome/index.ts';
+import { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
+import type { SignInEffect } from './sign-in-machine.ts';
+
+/** The app's sign-in dialog with its effect handler. Render once, inside the router (it uses a fetcher). */
+export function SignInHost() {
+  const refresh = useRefreshAuthState();
+  const onEffect = useCallback(
+    (effect: SignInEffect) => {
+      if (effect.type === 'publishAuthenticationStateChanged') refresh();
+      else logger.warn('sign-in effect not available yet', effect.type);
+    },
+    [refresh],
+  );
+  return <SignInDialogLoader onEffect={onEffect} />;
+}

@@ -76,3 +76,28 @@ export function createAuthStateSchema(options: AuthStateSchemaOptions = {}) {
 /** The auth state; unknown permission/feature names are reported with `console.error` and ignored. */
 export const AuthStateSchema = createAuthStateSchema();
 export type AuthState = z.output<typeof AuthStateSchema>;
+
+/**
+ * The signed-out auth state (core-and-business §3 Auth state; §6 default booking mode TRAVELER_ONLY): no user, no
+ * business profile, empty feature and permission lists. What the server answers a visitor, and the base of a
+ * signed-in state. A new object on every call.
+ */
+export function signedOutAuthState(): AuthState {
+  return {
+    loggedInSession: false,
+    allowSignIn: true,
+    newUser: false,
+    unconfirmedAccount: false,
+    guidebookEnabled: false,
+    userInfoState: { accountEmail: null, accountName: null, userImgUrl: null, userDisplayEmail: null },
+    businessState: {
+      businessMode: false,
+      businessProfile: null,
+      bookingMode: 'TRAVELER_ONLY',
+      features: [],
+      permissions: [],
+      currentTraveler: null,
+      currentTravelerInfoState: null,
+    },
+  };
+}

@@ -1,5 +1,5 @@
 /** Shared fixtures for unit tests (imported only by *.test.ts(x), never by the app). */
-import type { AuthState, FrameBootstrap } from '@travel/contract';
+import type { FrameBootstrap } from '@travel/contract';
 
 export const TEST_BOOTSTRAP: FrameBootstrap = {
   partner: {
@@ -51,23 +51,5 @@ export function testOffer(id: string, amountMinor: number, outboundMinutes: numb
   };
 }
 
-/** The auth state of a signed-out visitor, as GET AuthStateProviderAction answers it (contract AuthState). */
-export function signedOutAuthState(): AuthState {
-  return {
-    loggedInSession: false,
-    allowSignIn: true,
-    newUser: false,
-    unconfirmedAccount: false,
-    guidebookEnabled: false,
-    userInfoState: { accountEmail: null, accountName: null, userImgUrl: null, userDisplayEmail: null },
-    businessState: {
-      businessMode: false,
-      businessProfile: null,
-      bookingMode: 'TRAVELER_ONLY',
-      features: [],
-      permissions: [],
-      currentTraveler: null,
-      currentTravelerInfoState: null,
-    },
-  };
-}
+/** The auth state of a signed-out visitor (contract `signedOutAuthState`). */
+export { signedOutAuthState } from '@travel/contract';

@@ -4,17 +4,12 @@
  * §4, §5, §7, §8), with fetch stubbed: what is sent, the new session's form token kept, the machine's outcome, and
  * verify errors shown in the frame's words next to their field (never the server's English message).
  */
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from 'jotai';
-import { IntlProvider } from 'react-intl';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_LOGIN_PATH, AUTH_REGISTER_PATH } from '@travel/contract';
 import { formTokenAtom } from '../../state/index.ts';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
-import { sendSignInEventAtom } from './sign-in-atoms.ts';
-import { SignInDialog } from './sign-in-dialog.tsx';
-import type { SignInEffect } from './sign-in-machine.ts';
+import { renderSignInDialog } from '../../../test/sign-in-test-support.tsx';
 
 const api = createFetchStub();
 const NEW_TOKEN = 'new-session-token-0123456789';
@@ -30,17 +25,8 @@ afterEach(() => {
 
 /** Opens the dialog (to register when asked), enters the email and goes on to the password form. */
 async function openPasswordForm(intent: 'login' | 'register') {
-  const store = createStore();
-  const onEffect = vi.fn<(effect: SignInEffect) => void>();
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="en" defaultLocale="en" onError={() => {}}>
-        <SignInDialog onEffect={onEffect} />
-      </IntlProvider>
-    </Provider>,
-  );
-  const user = userEvent.setup();
-  act(() => void store.set(sendSignInEventAtom, { type: 'SHOW' }));
+  const { store, onEffect, send, user } = renderSignInDialog();
+  send({ type: 'SHOW' });
   if (intent === 'register') await user.click(screen.getByRole('button', { name: 'Create account' }));
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
   await user.click(screen.getByRole('button', { name: 'Continue' }));

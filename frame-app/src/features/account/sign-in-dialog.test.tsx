@@ -3,10 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   SIGN_IN_DIALOG_ANIMATION_MS,
   SIGN_IN_DIALOG_EXTRA_SMALL_MAX_HEIGHT_PERCENT,
@@ -14,25 +13,13 @@ import {
   SIGN_IN_DIALOG_MEDIUM_MOBILE_MAX_WIDTH_PX,
 } from './constants.ts';
 import { sendSignInEventAtom } from './sign-in-atoms.ts';
-import { SignInDialog } from './sign-in-dialog.tsx';
 import { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
-import { initialSignInState, showBack, showClose, SIGN_IN_VIEWS, transition, type SignInEffect, type SignInEvent } from './sign-in-machine.ts';
+import { initialSignInState, showBack, showClose, SIGN_IN_VIEWS, transition } from './sign-in-machine.ts';
+import { renderSignInDialog } from '../../../test/sign-in-test-support.tsx';
 
 afterEach(cleanup);
 
-function renderDialog() {
-  const store = createStore();
-  const onEffect = vi.fn<(effect: SignInEffect) => void>();
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="en" defaultLocale="en" onError={() => {}}>
-        <SignInDialog onEffect={onEffect} />
-      </IntlProvider>
-    </Provider>,
-  );
-  const send = (event: SignInEvent) => act(() => void store.set(sendSignInEventAtom, event));
-  return { store, onEffect, send, user: userEvent.setup() };
-}
+const renderDialog = renderSignInDialog;
 
 const LANDING_BUTTONS = ['Continue', 'Create account', 'Sign in with a passkey', 'Continue with Google', 'Continue with Apple', 'Continue with Naver'];
 

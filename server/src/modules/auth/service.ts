@@ -3,28 +3,9 @@
  * A visitor gets the signed-out state; a signed-in account (modules/accounts) its own, without a business profile
  * until business accounts exist.
  */
-import type { AuthState } from '@travel/contract';
+import { signedOutAuthState, type AuthState } from '@travel/contract';
 
-/** The signed-out auth state: no user, no business profile, empty feature/permission lists. */
-export function signedOutAuthState(): AuthState {
-  return {
-    loggedInSession: false,
-    allowSignIn: true,
-    newUser: false,
-    unconfirmedAccount: false,
-    guidebookEnabled: false,
-    userInfoState: { accountEmail: null, accountName: null, userImgUrl: null, userDisplayEmail: null },
-    businessState: {
-      businessMode: false,
-      businessProfile: null,
-      bookingMode: 'TRAVELER_ONLY',
-      features: [],
-      permissions: [],
-      currentTraveler: null,
-      currentTravelerInfoState: null,
-    },
-  };
-}
+export { signedOutAuthState };
 
 /**
  * The auth state of a signed-in password account (account-business-header-and-trips §3 Auth state): loggedInSession

@@ -35,6 +35,13 @@ export const FormBooleanSchema = z.union([
   z.enum(['false', 'off', '0', '']).transform(() => false),
 ]);
 
+/**
+ * How long an account stays locked after too many failed sign-ins in a row, ms (the server refuses every sign-in
+ * until then; the frame's locked-account view says how long). Spec: "not shown" (core-and-business §2 names only
+ * the locked-account state).
+ */
+export const ACCOUNT_LOCK_MS = 15 * 60 * 1000;
+
 /** Auth verify statuses (account-business-header-and-trips §3 Auth enums). */
 export const AUTH_VERIFY_STATUS = { error: -1, success: 0, link: 1, tryAgain: 2 } as const;
 

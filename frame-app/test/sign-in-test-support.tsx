@@ -10,15 +10,22 @@ import { vi } from 'vitest';
 import { sendSignInEventAtom } from '../src/features/account/sign-in-atoms.ts';
 import { SignInDialog } from '../src/features/account/sign-in-dialog.tsx';
 import type { SignInEffect, SignInEvent } from '../src/features/account/sign-in-machine.ts';
+import type { SignInMethods } from '../src/features/account/constants.ts';
 
-/** Renders the dialog (closed); returns its store, the effect spy, `send` and a userEvent instance. */
-export function renderSignInDialog() {
+/** Every method on: the dialog's full design, whatever the product offers today. */
+export const ALL_SIGN_IN_METHODS: SignInMethods = { passkey: true, social: true, emailCode: true, passwordReset: true };
+
+/**
+ * Renders the dialog (closed) offering `methods` (default: all of them); returns its store, the effect spy, `send`
+ * and a userEvent instance.
+ */
+export function renderSignInDialog(methods: SignInMethods = ALL_SIGN_IN_METHODS) {
   const store = createStore();
   const onEffect = vi.fn<(effect: SignInEffect) => void>();
   render(
     <Provider store={store}>
       <IntlProvider locale="en" defaultLocale="en" onError={() => {}}>
-        <SignInDialog onEffect={onEffect} />
+        <SignInDialog onEffect={onEffect} methods={methods} />
       </IntlProvider>
     </Provider>,
   );

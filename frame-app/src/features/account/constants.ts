@@ -20,3 +20,18 @@ export const SIGN_IN_DIALOG_ANIMATION_MS = 250;
  */
 export const NARROW_SCREEN_MAX_WIDTH_PX = 767;
 export const MEDIUM_MOBILE_MIN_WIDTH_PX = 576;
+
+/** The sign-in methods the dialog can offer besides email and password. */
+export interface SignInMethods {
+  passkey: boolean;
+  social: boolean;
+  emailCode: boolean;
+  passwordReset: boolean;
+}
+
+/**
+ * What the product offers today (issue #9 is built in slices): only email and password work end to end, so the
+ * dialog does not show controls that would lead nowhere. Each flag turns on with its flow (passkeys, Google/Apple/
+ * Naver pop-ups, email codes and the forgot-password mail).
+ */
+export const AVAILABLE_SIGN_IN_METHODS: SignInMethods = { passkey: false, social: false, emailCode: false, passwordReset: false };

@@ -55,6 +55,7 @@ const accountDescriptors = defineMessages({
   forgotPasswordSuccessText: { id: 'account.signIn.forgotPasswordSuccessText', defaultMessage: 'If an account exists for {email}, a reset link is on its way.' },
   oauthText: { id: 'account.signIn.oauthText', defaultMessage: 'Finish signing in with {provider} in the window that opened.' },
   lockedAccountText: { id: 'account.signIn.lockedAccountText', defaultMessage: 'Too many failed attempts. Reset your password to unlock your account.' },
+  lockedAccountWaitText: { id: 'account.signIn.lockedAccountWaitText', defaultMessage: 'Too many failed attempts. Try again in {minutes} minutes.' },
   resetPassword: { id: 'account.signIn.resetPassword', defaultMessage: 'Reset password' },
   externalAuthenticationText: { id: 'account.signIn.externalAuthenticationText', defaultMessage: 'This account signs in through your organization or a social account.' },
   businessOnboardingText: { id: 'account.signIn.businessOnboardingText', defaultMessage: 'A few details about your company and you are ready to book.' },

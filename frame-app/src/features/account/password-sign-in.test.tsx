@@ -10,6 +10,7 @@ import { AUTH_LOGIN_PATH, AUTH_REGISTER_PATH } from '@travel/contract';
 import { formTokenAtom } from '../../state/index.ts';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
 import { renderSignInDialog } from '../../../test/sign-in-test-support.tsx';
+import { AVAILABLE_SIGN_IN_METHODS } from './constants.ts';
 
 const api = createFetchStub();
 const NEW_TOKEN = 'new-session-token-0123456789';
@@ -113,5 +114,25 @@ describe('password form', () => {
     const { user, dialog } = await openPasswordForm('login');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
+  });
+});
+
+describe('methods the product does not offer yet', () => {
+  it('are not shown: no passkey, social, email-code or reset control leads nowhere; a lock says how long it lasts', async () => {
+    const { send, user } = renderSignInDialog(AVAILABLE_SIGN_IN_METHODS);
+    send({ type: 'SHOW' });
+    const dialog = screen.getByRole('dialog');
+    for (const name of ['Sign in with a passkey', 'Continue with Google', 'Continue with Apple', 'Continue with Naver']) {
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(dialog).getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    for (const name of ['Forgot password?', 'Email me a sign-in code', 'Sign in with a passkey']) {
+      expect(within(screen.getByRole('dialog')).queryByRole('button', { name })).toBeNull();
+    }
+    send({ type: 'ACCOUNT_LOCKED' });
+    expect(screen.getByText('Too many failed attempts. Try again in 15 minutes.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
   });
 });

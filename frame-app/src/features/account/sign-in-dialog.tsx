@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { createContext, use, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Checkbox, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
@@ -9,11 +9,12 @@ import { Button, useVisibleRegionStyle } from '../../ui/index.ts';
 import { FormTextFieldControl, useFieldControl } from '../../ui/form-controls.tsx';
 import fields from '../../ui/fields.module.css';
 import checkboxStyles from '../../ui/checkbox-group.module.css';
-import { AUTH_VERIFY_STATUS, type AuthVerifyErrorCode } from '@travel/contract';
+import { ACCOUNT_LOCK_MS, AUTH_VERIFY_STATUS, type AuthVerifyErrorCode } from '@travel/contract';
 import { formTokenAtom, logger } from '../../state/index.ts';
 import { apiErrorText } from '../chrome/index.ts';
 import { register as registerAccount, signIn } from './auth-calls.ts';
 import { accountMessages as m } from './messages.ts';
+import { AVAILABLE_SIGN_IN_METHODS, type SignInMethods } from './constants.ts';
 import { signInStateAtom, useSendSignInEvent } from './sign-in-atoms.ts';
 import { showBack, showClose, type SignInEffect, type SignInEvent, type SignInState, type SignInView, type SocialProvider } from './sign-in-machine.ts';
 import styles from './sign-in-dialog.module.css';
@@ -25,7 +26,12 @@ export interface SignInDialogProps {
    * event, start a passkey or social sign-in, publish authentication-state-changed. Without it effects are dropped.
    */
   onEffect?: (effect: SignInEffect) => void;
+  /** Which methods besides email and password to offer; default {@link AVAILABLE_SIGN_IN_METHODS}. */
+  methods?: SignInMethods;
 }
+
+/** The methods the open dialog offers (set by {@link SignInDialog}). */
+const MethodsContext = createContext<SignInMethods>(AVAILABLE_SIGN_IN_METHODS);
 
 type Send = (event: SignInEvent) => void;
 
@@ -61,10 +67,10 @@ function headingOf(intl: IntlShape, state: SignInState, view: SignInView): strin
  * Inside a partner page it sits in the visible part of the frame (`useVisibleRegionStyle`); on narrow screens it is
  * a bottom sheet (max width 480 px, 640 px on medium mobile, max height 98% on extra-small, 250 ms animation).
  *
- * The password form signs in and registers for real (auth-calls.ts); forgot-password, code, passkey and social
- * controls send machine events whose calls are not built yet (issue #9).
+ * The password form signs in and registers for real (auth-calls.ts). Passkey, social, email-code and password-reset
+ * controls show only for the methods in `methods` (none yet by default: their flows are later slices of issue #9).
  */
-export function SignInDialog({ onEffect }: SignInDialogProps) {
+export function SignInDialog({ onEffect, methods = AVAILABLE_SIGN_IN_METHODS }: SignInDialogProps) {
   const state = useAtomValue(signInStateAtom);
   const sendEvent = useSendSignInEvent();
   const regionStyle = useVisibleRegionStyle();
@@ -106,7 +112,9 @@ export function SignInDialog({ onEffect }: SignInDialogProps) {
                   </Button>
                 ) : null}
               </div>
-              <ViewContent key={view} state={shown} view={view} send={send} />
+              <MethodsContext value={methods}>
+                <ViewContent key={view} state={shown} view={view} send={send} />
+              </MethodsContext>
             </>
           )}
         </Dialog>
@@ -117,6 +125,7 @@ export function SignInDialog({ onEffect }: SignInDialogProps) {
 
 function ViewContent({ state, view, send }: { state: SignInState; view: SignInView; send: Send }) {
   const intl = useIntl();
+  const methods = use(MethodsContext);
   const text = (message: { id: string; defaultMessage: string }, values?: Record<string, string>) => (
     <p className={styles.text}>{intl.formatMessage(message, values)}</p>
   );
@@ -130,7 +139,7 @@ function ViewContent({ state, view, send }: { state: SignInState; view: SignInVi
       return (
         <>
           <EmailStep email={state.email} send={send} />
-          <SocialButtons send={send} />
+          {methods.social ? <SocialButtons send={send} /> : null}
         </>
       );
     case 'passwordForm':
@@ -144,10 +153,12 @@ function ViewContent({ state, view, send }: { state: SignInState; view: SignInVi
     case 'lockedAccount':
       return (
         <>
-          {text(m.lockedAccountText)}
-          <Button variant="primary" onPress={() => send({ type: 'FORGOT_PASSWORD' })}>
-            {intl.formatMessage(m.resetPassword)}
-          </Button>
+          {methods.passwordReset ? text(m.lockedAccountText) : text(m.lockedAccountWaitText, { minutes: String(ACCOUNT_LOCK_MS / 60_000) })}
+          {methods.passwordReset ? (
+            <Button variant="primary" onPress={() => send({ type: 'FORGOT_PASSWORD' })}>
+              {intl.formatMessage(m.resetPassword)}
+            </Button>
+          ) : null}
         </>
       );
     case 'externalAuthentication':
@@ -162,6 +173,7 @@ function ViewContent({ state, view, send }: { state: SignInState; view: SignInVi
 /** Landing page, login, price-alert landing and trips soft gate: email, create account, passkey, social sign-in. */
 function EntryOptions({ state, send }: { state: SignInState; send: Send }) {
   const intl = useIntl();
+  const methods = use(MethodsContext);
   return (
     <>
       <EmailStep email={state.email} send={send} />
@@ -169,12 +181,18 @@ function EntryOptions({ state, send }: { state: SignInState; send: Send }) {
         <Button variant="secondary" onPress={() => send({ type: 'CREATE_ACCOUNT' })}>
           {intl.formatMessage(m.createAccountButton)}
         </Button>
-        <Button variant="secondary" onPress={() => send({ type: 'SIGN_IN_WITH_PASSKEY' })}>
-          {intl.formatMessage(m.passkey)}
-        </Button>
+        {methods.passkey ? (
+          <Button variant="secondary" onPress={() => send({ type: 'SIGN_IN_WITH_PASSKEY' })}>
+            {intl.formatMessage(m.passkey)}
+          </Button>
+        ) : null}
       </div>
-      <p className={styles.or}>{intl.formatMessage(m.or)}</p>
-      <SocialButtons send={send} />
+      {methods.social ? (
+        <>
+          <p className={styles.or}>{intl.formatMessage(m.or)}</p>
+          <SocialButtons send={send} />
+        </>
+      ) : null}
     </>
   );
 }
@@ -243,6 +261,7 @@ type PasswordValues = { email: string; password: string; consent: boolean; optin
 function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
   const intl = useIntl();
   const register = state.intent === 'register';
+  const methods = use(MethodsContext);
   const setFormToken = useSetAtom(formTokenAtom);
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const schema = useMemo(
@@ -311,17 +330,21 @@ function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
         </Button>
       </form>
       <div className={styles.options}>
-        {register ? null : (
+        {register || !methods.passwordReset ? null : (
           <Button variant="secondary" onPress={() => send({ type: 'FORGOT_PASSWORD' })}>
             {intl.formatMessage(m.forgotPassword)}
           </Button>
         )}
-        <Button variant="secondary" onPress={() => send({ type: 'SEND_MAGIC_CODE' })}>
-          {intl.formatMessage(m.emailMeACode)}
-        </Button>
-        <Button variant="secondary" onPress={() => send({ type: 'SIGN_IN_WITH_PASSKEY' })}>
-          {intl.formatMessage(m.passkey)}
-        </Button>
+        {methods.emailCode ? (
+          <Button variant="secondary" onPress={() => send({ type: 'SEND_MAGIC_CODE' })}>
+            {intl.formatMessage(m.emailMeACode)}
+          </Button>
+        ) : null}
+        {methods.passkey ? (
+          <Button variant="secondary" onPress={() => send({ type: 'SIGN_IN_WITH_PASSKEY' })}>
+            {intl.formatMessage(m.passkey)}
+          </Button>
+        ) : null}
       </div>
     </FormProvider>
   );

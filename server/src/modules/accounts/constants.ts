@@ -10,8 +10,8 @@ export const ARGON2_PARALLELISM = 1;
 
 /** Consecutive failed sign-ins of one account that lock it. */
 export const LOGIN_LOCK_THRESHOLD = 5;
-/** How long a lock holds, ms (the right password is refused meanwhile). */
-export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** How long a locked account refuses every sign-in, ms (contract ACCOUNT_LOCK_MS; the frame tells the user). */
+export { ACCOUNT_LOCK_MS as LOGIN_LOCK_MS } from '@travel/contract';
 /** Failed sign-ins from one client address (IPv6 /64) per window before its sign-ins are refused with 429. */
 export const LOGIN_FAILURES_PER_ADDRESS_MAX = 20;
 /** Window of the per-address failure counter, ms. */

@@ -7,7 +7,8 @@
  *  - results page time from navigation to offers rendered in Chromium, per vertical (issue #3);
  *  - scale figures (bench/scale.ts, issues #6 and #7): flight search and booking p50/p95 on SQLite and
  *    PostgreSQL (booking with 1 and with 50 concurrent clients), the rate limiter's added latency, and
- *    flight search requests per second with 1 and 2 server processes on PostgreSQL.
+ *    flight search requests per second with 1 and 2 server processes on PostgreSQL;
+ *  - password sign-in p50/p95 and sign-ins per second on SQLite and PostgreSQL (bench/signin.ts, issue #9).
  * Figures, not assertions: CI machines are noisy.
  */
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -154,6 +155,7 @@ async function main(): Promise<void> {
   // After the servers above are closed, so the scale figures have the machine to themselves.
   await runScaleBench();
   await (await import('./airports.ts')).runAirportsBench();
+  await (await import('./signin.ts')).runSignInBench();
 }
 
 /** One results URL per vertical (frame paths under the router basename), built with the contract's builder. */

@@ -23,3 +23,4 @@ export * from './booking.ts';
 export * from './results-urls.ts';
 export * from './friendly-url.ts';
 export * from './constants.ts';
+export * from './travelers.ts';

@@ -38,6 +38,8 @@ import { createLocationService } from './modules/locations/service.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { createPackageService } from './modules/packages/service.ts';
 import { trainRoutes } from './modules/trains/routes.ts';
+import { travelerRoutes } from './modules/travelers/routes.ts';
+import { createTravelersService } from './modules/travelers/service.ts';
 import { createTrainService } from './modules/trains/service.ts';
 import { createTestCardPaymentAdapter } from './payments/test-card-adapter.ts';
 import type { PaymentAdapter } from './payments/payment-adapter.ts';
@@ -149,6 +151,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const sessions = createSessionService(db, now);
   const partners = createPartnerService(db);
   const accounts = createAccountsService({ db, sessions, now });
+  const travelers = createTravelersService({
+    db, now, rules: { minAgeYears: config.travelerMinAgeYears, maxAgeYears: config.travelerMaxAgeYears, genders: config.travelerGenders },
+  });
   const metrics = createMetricsService(db, now);
   const flights = createFlightService({ supplier, airports, now });
   const locations = createLocationService(cities, airports);
@@ -180,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sessionRoutes, { sessions, publicOrigin: config.publicOrigin });
   await app.register(authRoutes, { accounts });
   await app.register(accountRoutes, { accounts });
+  await app.register(travelerRoutes, { travelers });
   await app.register(metricsRoutes, { metrics });
   await app.register(airportRoutes, { airports });
   await app.register(flightRoutes, { flights });

@@ -14,4 +14,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Invalid server configuration/);
     expect(() => loadConfig({ DEMO_ORIGIN: 'not an origin' })).toThrow(/Invalid server configuration/);
   });
+  it('reads the traveler limits (core-and-business §5) and rejects bad ones', () => {
+    expect(loadConfig({})).toMatchObject({ travelerMinAgeYears: 18, travelerMaxAgeYears: 110, travelerGenders: ['M', 'F'] });
+    expect(loadConfig({ TRAVELER_MIN_AGE_YEARS: '16', TRAVELER_MAX_AGE_YEARS: '100', TRAVELER_GENDERS: 'M, F,X' })).toMatchObject({ travelerMinAgeYears: 16, travelerMaxAgeYears: 100, travelerGenders: ['M', 'F', 'X'] });
+    expect(() => loadConfig({ TRAVELER_MIN_AGE_YEARS: '50', TRAVELER_MAX_AGE_YEARS: '40' })).toThrow(/travelerMinAgeYears/);
+    expect(() => loadConfig({ TRAVELER_MAX_AGE_YEARS: 'old' })).toThrow(/TRAVELER_MAX_AGE_YEARS/);
+    expect(() => loadConfig({ TRAVELER_GENDERS: ',' })).toThrow(/travelerGenders/);
+    expect(() => loadConfig({ TRAVELER_GENDERS: 'M,F1' })).toThrow(/travelerGenders/);
+  });
 });

@@ -22,11 +22,15 @@
  * - `FRAME_DIST_DIR` (default `<repo>/dist/frame`): the built frame app (index.html + assets/).
  * - `LOG_LEVEL` (default `info`): pino level, `silent` to mute.
  * - `BENCH_ROUTES=1`: adds `GET /bench/noop`, the benchmark baseline.
+ * - `TRAVELER_MIN_AGE_YEARS` (default 18), `TRAVELER_MAX_AGE_YEARS` (default 110): the ages a saved traveler's
+ *   date of birth may give (core-and-business §5, §9); min <= max, both 0 to 150.
+ * - `TRAVELER_GENDERS` (default `M,F`): comma-separated gender codes a saved traveler may carry (§5), 1 to 16
+ *   letters each.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { OriginSchema } from '@travel/contract';
+import { OriginSchema, TRAVELER_GENDERS, TRAVELER_MAX_AGE_YEARS, TRAVELER_MIN_AGE_YEARS } from '@travel/contract';
 
 /** Absolute path of the repository root (the folder holding `server/`). */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
@@ -54,7 +58,12 @@ export const ServerConfigSchema = z.object({
   trustProxy: z.union([z.boolean(), z.number().int().min(1), z.array(z.string().min(1))]),
   rateLimitsEnabled: z.boolean(),
   rateLimits: z.record(z.string(), z.object({ max: z.number().int().min(1), windowMs: z.number().int().min(1000) })),
-});
+  /** Saved travelers: youngest and oldest accepted age, years on the day of the call (core-and-business §5). */
+  travelerMinAgeYears: z.number().int().min(0).max(150),
+  travelerMaxAgeYears: z.number().int().min(0).max(150),
+  /** Saved travelers: accepted gender codes (core-and-business §5; M and F by default). */
+  travelerGenders: z.array(z.string().regex(/^[A-Za-z]{1,16}$/, 'gender codes are 1 to 16 letters')).min(1),
+}).refine((c) => c.travelerMinAgeYears <= c.travelerMaxAgeYears, { path: ['travelerMinAgeYears'], message: 'must not exceed travelerMaxAgeYears' });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
 const EnvSchema = z.object({
@@ -74,6 +83,9 @@ const EnvSchema = z.object({
   OFFER_SIGNING_KEY: z.string().min(32, 'OFFER_SIGNING_KEY needs at least 32 characters').optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.string().optional(),
+  TRAVELER_MIN_AGE_YEARS: z.coerce.number().int().min(0).max(150).default(TRAVELER_MIN_AGE_YEARS),
+  TRAVELER_MAX_AGE_YEARS: z.coerce.number().int().min(0).max(150).default(TRAVELER_MAX_AGE_YEARS),
+  TRAVELER_GENDERS: z.string().default(TRAVELER_GENDERS.join(',')),
 });
 
 /** TRUST_PROXY: unset/false -> false; true; a hop count (`1`); or comma-separated addresses/CIDRs. */
@@ -164,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     rateLimitsEnabled: e.RATE_LIMITS === 'on',
     rateLimits: rateLimitsFrom(cleaned),
+    travelerMinAgeYears: e.TRAVELER_MIN_AGE_YEARS,
+    travelerMaxAgeYears: e.TRAVELER_MAX_AGE_YEARS,
+    travelerGenders: e.TRAVELER_GENDERS.split(',').map((g) => g.trim()).filter(Boolean),
   };
   const parsed = ServerConfigSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -55,6 +55,30 @@ export interface SessionAccountsTable {
   signed_in_at: string;
 }
 
+/** Saved travelers of an account (migration 0006; travelers module). Text fields are '' when not given. */
+export interface TravelersTable {
+  /** The traveler's travelerId. */
+  id: Generated<number>;
+  account_id: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  /** `YYYY-MM-DD` or ''. */
+  date_of_birth: string;
+  /** '' or a configured gender code (M, F by default). */
+  gender: string;
+  email_address: string;
+  phone_number: string;
+  phone_country_code: string;
+  phone_country_code_iso: string;
+  tsaredress: string;
+  known_traveler_number: string;
+  /** 0/1; at most one 1 per account (unique partial index). */
+  preferred: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Frame metrics (core-and-business §7). */
 export interface MetricsTable {
   id: Generated<number>;
@@ -239,6 +263,7 @@ export interface Database {
   sessions: SessionsTable;
   accounts: AccountsTable;
   session_accounts: SessionAccountsTable;
+  travelers: TravelersTable;
   metrics: MetricsTable;
   airports: AirportsTable;
   airlines: AirlinesTable;
@@ -247,6 +272,7 @@ export interface Database {
 export type PartnerRow = Selectable<PartnersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AccountRow = Selectable<AccountsTable>;
+export type TravelerRow = Selectable<TravelersTable>;
 export type MetricRow = Selectable<MetricsTable>;
 export type AirportRow = Selectable<AirportsTable>;
 export type AirlineRow = Selectable<AirlinesTable>;

@@ -1,0 +1,49 @@
+/** Table `travelers` (migration 0006). Every query is scoped to the owning account: no call reads or writes by id alone. */
+import type { Kysely } from 'kysely';
+import type { Database, TravelerRow } from '../../db/database.ts';
+
+/** The columns a caller writes (everything but the id, owner and timestamps). */
+export type TravelerFields = Omit<TravelerRow, 'id' | 'account_id' | 'created_at' | 'updated_at'>;
+
+/** @returns the account's traveler with this id, or undefined (also when it belongs to another account) */
+export async function findTraveler(db: Kysely<Database>, accountId: string, travelerId: number): Promise<TravelerRow | undefined> {
+  return db.selectFrom('travelers').selectAll().where('account_id', '=', accountId).where('id', '=', travelerId).executeTakeFirst();
+}
+
+/** @returns the account's preferred traveler, or undefined */
+export async function findPreferredTraveler(db: Kysely<Database>, accountId: string): Promise<TravelerRow | undefined> {
+  return db.selectFrom('travelers').selectAll().where('account_id', '=', accountId).where('preferred', '=', 1).executeTakeFirst();
+}
+
+/** Clears the preferred flag of the account's travelers other than `exceptId`. */
+export async function clearPreferred(db: Kysely<Database>, accountId: string, exceptId?: number): Promise<void> {
+  let q = db.updateTable('travelers').set({ preferred: 0 }).where('account_id', '=', accountId).where('preferred', '=', 1);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  await q.execute();
+}
+
+/** Inserts a traveler for the account. @returns the stored row */
+export async function insertTraveler(db: Kysely<Database>, accountId: string, fields: TravelerFields, nowIso: string): Promise<TravelerRow> {
+  return db
+    .insertInto('travelers')
+    .values({ ...fields, account_id: accountId, created_at: nowIso, updated_at: nowIso })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Updates the account's traveler. @returns the stored row, or undefined when the account has no such traveler */
+export async function updateTraveler(
+  db: Kysely<Database>,
+  accountId: string,
+  travelerId: number,
+  fields: TravelerFields,
+  nowIso: string,
+): Promise<TravelerRow | undefined> {
+  return db
+    .updateTable('travelers')
+    .set({ ...fields, updated_at: nowIso })
+    .where('account_id', '=', accountId)
+    .where('id', '=', travelerId)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,5 +1,5 @@
 /** Table `travelers` (migration 0006). Every query is scoped to the owning account: no call reads or writes by id alone. */
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database, TravelerRow } from '../../db/database.ts';
 
 /** The columns a caller writes (everything but the id, owner and timestamps). */
@@ -14,6 +14,20 @@ export async function findTraveler(db: Kysely<Database>, accountId: string, trav
 export async function findPreferredTraveler(db: Kysely<Database>, accountId: string): Promise<TravelerRow | undefined> {
   return db.selectFrom('travelers').selectAll().where('account_id', '=', accountId).where('preferred', '=', 1).executeTakeFirst();
 }
+
+/**
+ * Serialises the travelers writes of one account until the end of the transaction `trx`: on PostgreSQL a
+ * transaction-level advisory lock (key pair {@link TRAVELERS_LOCK_CLASS}, hash of the account id); SQLite runs one
+ * write transaction at a time already. Without it, two concurrent preferred writes both clear nothing and the second
+ * insert fails on the unique index.
+ */
+export async function lockAccountTravelers(trx: Kysely<Database>, accountId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(${TRAVELERS_LOCK_CLASS}::integer, hashtext(${accountId}))`.execute(trx);
+}
+
+/** First key of the travelers advisory locks (the two-key space; the migrator's one-key lock never collides). */
+export const TRAVELERS_LOCK_CLASS = 60_006;
 
 /** Clears the preferred flag of the account's travelers other than `exceptId`. */
 export async function clearPreferred(db: Kysely<Database>, accountId: string, exceptId?: number): Promise<void> {

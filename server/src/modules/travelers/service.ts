@@ -9,15 +9,16 @@
  *   day of the call (18 to 110 by default); a gender, when given, is one of the configured codes (M, F by
  *   default); email and phone fields follow the booking form's rules (contract travelerIssues). Violations are
  *   400 VALIDATION_ERROR naming the field. Empty fields are allowed (§3: a new traveler's fields are empty).
- * - One preferred traveler per account: saving a preferred traveler clears the others in the same transaction;
- *   a concurrent write that loses the race on the unique index is retried.
+ * - One preferred traveler per account: saving a preferred traveler clears the others in the same transaction,
+ *   which holds the account's travelers lock (PostgreSQL advisory lock; SQLite has one writer), so concurrent
+ *   writes of one account take turns; the unique index refuses a second preferred traveler in any case.
  */
 import type { Kysely } from 'kysely';
 import { ageOnDate, travelerIssues, type SavedTraveler, type TravelerCreateRequest, type TravelerUpdateRequest } from '@travel/contract';
 import type { Database, TravelerRow } from '../../db/database.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { PREFERRED_WRITE_ATTEMPTS } from './constants.ts';
-import { clearPreferred, findPreferredTraveler, findTraveler, insertTraveler, updateTraveler, type TravelerFields } from './repository.ts';
+import { clearPreferred, findPreferredTraveler, lockAccountTravelers, findTraveler, insertTraveler, updateTraveler, type TravelerFields } from './repository.ts';
 
 export interface TravelerRules {
   minAgeYears: number;
@@ -98,11 +99,18 @@ export function createTravelersService(deps: { db: Kysely<Database>; now: () => 
     if (issue) throw validationError(issue.path, issue.message);
   }
 
-  /** Runs a write transaction, clearing the other preferred travelers first; retried when a concurrent preferred write won. */
-  async function write(run: (trx: Kysely<Database>, nowIso: string) => Promise<TravelerRow | undefined>): Promise<TravelerRow | undefined> {
+  /**
+   * Runs a write transaction holding the account's travelers lock (one writer per account at a time), so clearing
+   * the other preferred travelers and saving this one cannot interleave; retried when the unique index still
+   * refuses a second preferred traveler (safety net).
+   */
+  async function write(accountId: string, run: (trx: Kysely<Database>, nowIso: string) => Promise<TravelerRow | undefined>): Promise<TravelerRow | undefined> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.transaction().execute((trx) => run(trx, new Date(now()).toISOString()));
+        return await db.transaction().execute(async (trx) => {
+          await lockAccountTravelers(trx, accountId);
+          return run(trx, new Date(now()).toISOString());
+        });
       } catch (err) {
         if (attempt >= PREFERRED_WRITE_ATTEMPTS || !isUniqueViolation(err)) throw err;
       }
@@ -114,7 +122,7 @@ export function createTravelersService(deps: { db: Kysely<Database>; now: () => 
       if (body.travelerId !== 0) throw validationError('travelerId', 'A new traveler has travelerId 0; change a saved traveler with PUT');
       const { travelerId: _new, ...traveler } = body;
       check(traveler);
-      const row = await write(async (trx, nowIso) => {
+      const row = await write(accountId, async (trx, nowIso) => {
         if (traveler.preferred) await clearPreferred(trx, accountId);
         return insertTraveler(trx, accountId, toFields(traveler), nowIso);
       });
@@ -126,7 +134,7 @@ export function createTravelersService(deps: { db: Kysely<Database>; now: () => 
       if (body.travelerId !== undefined && body.travelerId !== 0 && body.travelerId !== travelerId) {
         throw validationError('travelerId', 'travelerId differs from the traveler of the path');
       }
-      const row = await write(async (trx, nowIso) => {
+      const row = await write(accountId, async (trx, nowIso) => {
         const stored = await findTraveler(trx, accountId, travelerId);
         if (!stored) throw NOT_FOUND();
         const { travelerId: _id, ...current } = toSaved(stored);

@@ -110,6 +110,15 @@ describe('POST /i/api/account/traveler/v1/', () => {
     expect(rows.map((r) => Number(r.preferred))).toEqual([0, 1, 0]);
   });
 
+  it('concurrent preferred creates all succeed and leave exactly one preferred traveler', async () => {
+    const s = await signedIn();
+    const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => send('POST', CREATE_URL, s, { firstName: `Racer ${'abcdef'[i]}` })));
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const ids = replies.map((r) => SavedTravelerSchema.parse(r.json()).travelerId);
+    const rows = await h.db.selectFrom('travelers').select('preferred').where('id', 'in', ids).execute();
+    expect(rows.filter((r) => Number(r.preferred) === 1)).toHaveLength(1);
+  });
+
   it('refuses a travelerId other than 0 (updates go through PUT)', async () => {
     const s = await signedIn();
     const r = await send('POST', CREATE_URL, s, { travelerId: 5, firstName: 'Ada' });

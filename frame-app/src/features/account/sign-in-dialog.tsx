@@ -178,14 +178,8 @@ function EntryOptions({ state, send }: { state: SignInState; send: Send }) {
     <>
       <EmailStep email={state.email} send={send} />
       <div className={styles.options}>
-        <Button variant="secondary" onPress={() => send({ type: 'CREATE_ACCOUNT' })}>
-          {intl.formatMessage(m.createAccountButton)}
-        </Button>
-        {methods.passkey ? (
-          <Button variant="secondary" onPress={() => send({ type: 'SIGN_IN_WITH_PASSKEY' })}>
-            {intl.formatMessage(m.passkey)}
-          </Button>
-        ) : null}
+        <OptionButton send={send} event={{ type: 'CREATE_ACCOUNT' }} label={m.createAccountButton} />
+        <OptionButton send={send} event={{ type: 'SIGN_IN_WITH_PASSKEY' }} label={m.passkey} shown={methods.passkey} />
       </div>
       {methods.social ? (
         <>
@@ -194,6 +188,17 @@ function EntryOptions({ state, send }: { state: SignInState; send: Send }) {
         </>
       ) : null}
     </>
+  );
+}
+
+/** A secondary button that sends one machine event; nothing when `shown` is false (a method not offered). */
+function OptionButton({ send, event, label, shown = true }: { send: Send; event: SignInEvent; label: MessageDescriptor; shown?: boolean }) {
+  const intl = useIntl();
+  if (!shown) return null;
+  return (
+    <Button variant="secondary" onPress={() => send(event)}>
+      {intl.formatMessage(label)}
+    </Button>
   );
 }
 
@@ -330,21 +335,9 @@ function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
         </Button>
       </form>
       <div className={styles.options}>
-        {register || !methods.passwordReset ? null : (
-          <Button variant="secondary" onPress={() => send({ type: 'FORGOT_PASSWORD' })}>
-            {intl.formatMessage(m.forgotPassword)}
-          </Button>
-        )}
-        {methods.emailCode ? (
-          <Button variant="secondary" onPress={() => send({ type: 'SEND_MAGIC_CODE' })}>
-            {intl.formatMessage(m.emailMeACode)}
-          </Button>
-        ) : null}
-        {methods.passkey ? (
-          <Button variant="secondary" onPress={() => send({ type: 'SIGN_IN_WITH_PASSKEY' })}>
-            {intl.formatMessage(m.passkey)}
-          </Button>
-        ) : null}
+        <OptionButton send={send} event={{ type: 'FORGOT_PASSWORD' }} label={m.forgotPassword} shown={!register && methods.passwordReset} />
+        <OptionButton send={send} event={{ type: 'SEND_MAGIC_CODE' }} label={m.emailMeACode} shown={methods.emailCode} />
+        <OptionButton send={send} event={{ type: 'SIGN_IN_WITH_PASSKEY' }} label={m.passkey} shown={methods.passkey} />
       </div>
     </FormProvider>
   );

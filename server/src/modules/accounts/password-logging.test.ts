@@ -123,12 +123,11 @@ describe('passwords never reach the logs (server process at LOG_LEVEL=trace)', (
     const digest = passwordHash.split('$').at(-1) as string;
     const salt = passwordHash.split('$').at(-2) as string;
 
-    // Stop the server and let it flush its last lines.
+    // Stop the server; 'close' fires once its stdout and stderr have ended, so every line it wrote has been read.
     const proc = child as ChildProcess;
-    const exited = new Promise((r) => proc.once('exit', r));
+    const closed = new Promise((r) => proc.once('close', r));
     proc.kill('SIGTERM');
-    await exited;
-    await new Promise((r) => setTimeout(r, 50));
+    await closed;
 
     const entries = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level?: number; msg?: string; url?: string });
     // The capture is real: JSON entries of every request (6 form tokens, 6 auth calls), the auth calls among them.

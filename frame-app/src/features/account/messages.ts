@@ -1,6 +1,10 @@
 /** User-visible text of the account feature (react-intl descriptors; `defaultMessage` is the English source). */
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../ui/plain-messages.ts';
+import { accountMenuMessages } from './account-menu-messages.ts';
+import { emailSignInMessages } from './email-messages.ts';
+import { passkeyMessages } from './passkey-messages.ts';
+import { socialMessages } from './social-messages.ts';
 
 const accountDescriptors = defineMessages({
   back: { id: 'account.signIn.back', defaultMessage: 'Back' },
@@ -62,5 +66,14 @@ const accountDescriptors = defineMessages({
   magicCodeEmailText: { id: 'account.signIn.magicCodeEmailText', defaultMessage: 'We sent a sign-in code to {email}.' },
 });
 
-/** The account feature's messages (see chrome's messages.ts for why they are re-typed as plain descriptors). */
-export const accountMessages: PlainMessages<typeof accountDescriptors> = accountDescriptors;
+/**
+ * The account feature's messages (see chrome's messages.ts for why they are re-typed as plain descriptors): the
+ * dialog's own plus each sign-in method's file, so the catalogue registers them all through one object.
+ */
+export const accountMessages = {
+  ...(accountDescriptors as PlainMessages<typeof accountDescriptors>),
+  ...emailSignInMessages,
+  ...passkeyMessages,
+  ...socialMessages,
+  ...accountMenuMessages,
+};

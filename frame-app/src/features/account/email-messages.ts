@@ -1,0 +1,8 @@
+/** User-visible text of the account feature's part: Email flows: forgot password, reset, confirm account, magic code, unlock (issue #9). react-intl descriptors; `defaultMessage` is the English source. */
+import { defineMessages } from 'react-intl';
+import type { PlainMessages } from '../../ui/plain-messages.ts';
+
+const descriptors = defineMessages({});
+
+/** Plain descriptors (see ../../ui/plain-messages.ts); merged into `accountMessages` by messages.ts. */
+export const emailSignInMessages: PlainMessages<typeof descriptors> = descriptors;

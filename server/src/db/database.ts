@@ -55,6 +55,28 @@ export interface SessionAccountsTable {
   signed_in_at: string;
 }
 
+/** Links and codes mailed to an account (migration 0007; account-email module). Only the HMAC of the token is stored. */
+export interface AccountEmailTokensTable {
+  id: Generated<number>;
+  account_id: string;
+  purpose: 'reset' | 'confirm' | 'magic_code';
+  /** HMAC-SHA-256 (hex) of the token or code under the server secret; never the clear value. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  attempts: Generated<number>;
+  created_at: string;
+}
+
+/** Messages kept instead of sent while no SMTP server is configured (migration 0007; mail module). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  created_at: string;
+}
+
 /** Saved travelers of an account (migration 0006; travelers module). Text fields are '' when not given. */
 export interface TravelersTable {
   /** The traveler's travelerId. */
@@ -264,6 +286,8 @@ export interface Database {
   accounts: AccountsTable;
   session_accounts: SessionAccountsTable;
   travelers: TravelersTable;
+  account_email_tokens: AccountEmailTokensTable;
+  mail_outbox: MailOutboxTable;
   metrics: MetricsTable;
   airports: AirportsTable;
   airlines: AirlinesTable;
@@ -273,6 +297,8 @@ export type PartnerRow = Selectable<PartnersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type TravelerRow = Selectable<TravelersTable>;
+export type AccountEmailTokenRow = Selectable<AccountEmailTokensTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type MetricRow = Selectable<MetricsTable>;
 export type AirportRow = Selectable<AirportsTable>;
 export type AirlineRow = Selectable<AirlinesTable>;

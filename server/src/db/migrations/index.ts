@@ -9,6 +9,7 @@ import * as m0003 from './0003-integrity-scale.ts';
 import * as m0004 from './0004-booking-claims.ts';
 import * as m0005 from './0005-accounts.ts';
 import * as m0006 from './0006-travelers.ts';
+import * as m0007 from './0007-email.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-booking-claims': m0004,
   '0005-accounts': m0005,
   '0006-travelers': m0006,
+  '0007-email': m0007,
 };

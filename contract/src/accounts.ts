@@ -125,8 +125,25 @@ export const AuthVerifyErrorSchema = z.object({
   errorCode: AuthVerifyErrorCodeSchema,
 });
 
+/**
+ * Link (status 1, §4 "Status link yields link, welcome or not-linkable depending on the message (l, w, n)"), from the
+ * social sign-in calls (social.ts): `l` an account with this email exists and the identity can be linked to it by
+ * signing in to it (loginAndLinkExisting with `linkToken`); `w` welcome, no account yet: confirming (`confirm`
+ * register) with `linkToken` creates one; `n` not linkable (the provider did not verify the email, or the account
+ * cannot take the link). `linkToken` is single-use, short-lived and bound to the session that got it. Only the social
+ * calls answer it (social.ts `SocialVerifyReplySchema`); password calls never do.
+ */
+export const AuthVerifyLinkSchema = z.object({
+  status: z.literal(AUTH_VERIFY_STATUS.link),
+  message: z.enum(['l', 'w', 'n']),
+  linkToken: z.string().optional(),
+  email: z.string().optional(),
+  provider: z.enum(['google', 'apple', 'naver']).optional(),
+});
+
 /** Reply of register, login and logout (HTTP 200). Request failures (CSRF, rate limit, bad body) use the error envelope. */
 export const AuthVerifyReplySchema = z.discriminatedUnion('status', [AuthVerifySuccessSchema, AuthVerifyErrorSchema]);
 export type AuthVerifyReply = z.infer<typeof AuthVerifyReplySchema>;
 export type AuthVerifyError = z.infer<typeof AuthVerifyErrorSchema>;
 export type AuthVerifySuccess = z.infer<typeof AuthVerifySuccessSchema>;
+export type AuthVerifyLink = z.infer<typeof AuthVerifyLinkSchema>;

@@ -24,3 +24,4 @@ export * from './results-urls.ts';
 export * from './friendly-url.ts';
 export * from './constants.ts';
 export * from './travelers.ts';
+export * from './social.ts';

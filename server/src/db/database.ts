@@ -101,6 +101,49 @@ export interface TravelersTable {
   updated_at: string;
 }
 
+/** An external identity linked to an account (migration 0009; social module). Unique by issuer + subject. */
+export interface SocialIdentitiesTable {
+  issuer: string;
+  subject: string;
+  provider: 'google' | 'apple' | 'naver';
+  account_id: string;
+  email: string | null;
+  linked_at: string;
+}
+
+/** A pop-up sign-in started by a frame session (migration 0009; social module). Hashes are SHA-256 base64url. */
+export interface SocialTransactionsTable {
+  /** SHA-256 of the start token in the pop-up URL. */
+  id: string;
+  session_id: string;
+  provider: 'google' | 'apple' | 'naver';
+  purpose: 'signin' | 'credential' | 'link';
+  state_hash: string | null;
+  nonce_hash: string | null;
+  /** SHA-256 of the secret in the pop-up's cookie (PKCE verifier and nonce derive from it). */
+  browser_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  redirected_at: string | null;
+  completed_at: string | null;
+}
+
+/** A one-time hand-off or link code (migration 0009; social module): only its SHA-256 is stored. */
+export interface SocialHandoffsTable {
+  code_hash: string;
+  session_id: string;
+  kind: 'handoff' | 'link';
+  provider: 'google' | 'apple' | 'naver';
+  issuer: string;
+  subject: string;
+  email: string | null;
+  email_verified: number;
+  name: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** Frame metrics (core-and-business §7). */
 export interface MetricsTable {
   id: Generated<number>;
@@ -288,6 +331,9 @@ export interface Database {
   travelers: TravelersTable;
   account_email_tokens: AccountEmailTokensTable;
   mail_outbox: MailOutboxTable;
+  social_identities: SocialIdentitiesTable;
+  social_transactions: SocialTransactionsTable;
+  social_handoffs: SocialHandoffsTable;
   metrics: MetricsTable;
   airports: AirportsTable;
   airlines: AirlinesTable;
@@ -299,6 +345,8 @@ export type AccountRow = Selectable<AccountsTable>;
 export type TravelerRow = Selectable<TravelersTable>;
 export type AccountEmailTokenRow = Selectable<AccountEmailTokensTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type SocialIdentityRow = Selectable<SocialIdentitiesTable>;
+export type SocialHandoffRow = Selectable<SocialHandoffsTable>;
 export type MetricRow = Selectable<MetricsTable>;
 export type AirportRow = Selectable<AirportsTable>;
 export type AirlineRow = Selectable<AirlinesTable>;

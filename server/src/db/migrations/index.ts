@@ -10,6 +10,7 @@ import * as m0004 from './0004-booking-claims.ts';
 import * as m0005 from './0005-accounts.ts';
 import * as m0006 from './0006-travelers.ts';
 import * as m0007 from './0007-email.ts';
+import * as m0009 from './0009-social.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-accounts': m0005,
   '0006-travelers': m0006,
   '0007-email': m0007,
+  '0009-social': m0009,
 };

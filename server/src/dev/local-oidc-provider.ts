@@ -1,0 +1,226 @@
+/**
+ * The local OpenID provider `npm start` runs (issue #9 "Google, Apple and Naver"; account-business-header-and-trips
+ * §2, §7): panva's oidc-provider on its own port, the default issuer of the Google-, Apple- and Naver-like clients,
+ * so every social sign-in flow (pop-up authorization code + PKCE, One Tap ID token, Naver access token) works offline.
+ * Production points GOOGLE_ISSUER, APPLE_ISSUER and NAVER_* at the real providers instead (server/src/config.ts).
+ *
+ * - Clients (confidential, `client_secret_basic`, authorization code, PKCE S256): {@link LOCAL_OIDC_CLIENTS}; their
+ *   redirect URI is the product's `/k/run/social/callback` for every product origin given.
+ * - Demo users: {@link LOCAL_OIDC_USERS} (verified emails). The sign-in page at `/interaction/{uid}` lists them as
+ *   buttons ("Sign in as Ana Demo") and takes a typed demo email; consent is implied (first-party demo clients).
+ * - State (sessions, codes, tokens, the signing key, cookie keys) lives in this process's memory (oidc-provider's
+ *   memory adapter): restarting it signs every demo user out of the provider and invalidates unused codes. Several
+ *   product processes may share one provider (its issuer URL is all they need); it is a development tool, never a
+ *   production identity provider.
+ *
+ * Works on Node 20 (oidc-provider 9 prints an engine warning at install time only).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
+import { randomBytes } from 'node:crypto';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+
+/** A demo user of the local provider (subject, verified email, names). */
+export interface LocalOidcUser {
+  sub: string;
+  email: string;
+  name: string;
+  givenName: string;
+  familyName: string;
+}
+
+/** The demo users every local client can sign in as. */
+export const LOCAL_OIDC_USERS: readonly LocalOidcUser[] = [
+  { sub: 'demo-ana', email: 'ana.demo@example.test', name: 'Ana Demo', givenName: 'Ana', familyName: 'Demo' },
+  { sub: 'demo-ben', email: 'ben.demo@example.test', name: 'Ben Demo', givenName: 'Ben', familyName: 'Demo' },
+];
+
+/** Client ids and secrets of the local provider (not secrets: development only; the product's defaults). */
+export const LOCAL_OIDC_CLIENTS = {
+  google: { clientId: 'local-google', clientSecret: 'local-google-secret' },
+  apple: { clientId: 'local-apple', clientSecret: 'local-apple-secret' },
+  naver: { clientId: 'local-naver', clientSecret: 'local-naver-secret' },
+} as const;
+
+/** The product's OAuth callback path (server/src/modules/social); registered for every product origin. */
+export const SOCIAL_CALLBACK_PATH = '/k/run/social/callback';
+
+export interface LocalOidcProviderOptions {
+  /** Port to listen on (0: any free port). */
+  port: number;
+  /** Host name in the issuer URL (default `localhost`, the product's site, so the pop-up stays same-site). */
+  hostname?: string;
+  /** Product origins whose callback the clients accept (e.g. `http://localhost:8080`). */
+  productOrigins: readonly string[];
+}
+
+export interface LocalOidcProvider {
+  /** The issuer URL, e.g. `http://localhost:8081` (no trailing slash). */
+  issuer: string;
+  /** Signs a token with the provider's key (tests: ID tokens with a chosen audience or expiry). */
+  signingKey: CryptoKey;
+  /** The provider's signing key id. */
+  kid: string;
+  close(): Promise<void>;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function loginPage(uid: string, clientName: string, error?: string): string {
+  const users = LOCAL_OIDC_USERS.map(
+    (u) => `<li><form method="post" action="/interaction/${uid}/login"><input type="hidden" name="email" value="${escapeHtml(u.email)}">` +
+      `<button type="submit">Sign in as ${escapeHtml(u.name)}</button> <small>${escapeHtml(u.email)}</small></form></li>`,
+  ).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Local sign-in (${escapeHtml(clientName)})</title>
+<style>body{font:16px system-ui,sans-serif;margin:1.5rem;max-width:26rem}li{margin:.5rem 0;list-style:none}ul{padding:0}button{font:inherit;padding:.4rem .8rem}</style></head>
+<body><h1>Local sign-in</h1><p>Development identity provider for <strong>${escapeHtml(clientName)}</strong>. Pick a demo user or type a demo email.</p>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<ul>${users}</ul>
+<form method="post" action="/interaction/${uid}/login"><label>Demo email <input name="email" type="email" autocomplete="off" required></label> <button type="submit">Sign in</button></form>
+<form method="post" action="/interaction/${uid}/abort"><button type="submit">Cancel</button></form>
+</body></html>`;
+}
+
+async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of req) {
+    body += String(chunk);
+    if (body.length > 10_000) break;
+  }
+  return new URLSearchParams(body);
+}
+
+/**
+ * Starts the local provider.
+ * @returns its issuer and `close()`; rejects when the port is taken (the caller names the setting)
+ */
+export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Promise<LocalOidcProvider> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = randomBytes(8).toString('hex');
+  const jwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
+  void publicKey;
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.hostname === undefined || opts.hostname === 'localhost' ? 'localhost' : opts.hostname, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const issuer = `http://${opts.hostname ?? 'localhost'}:${port}`;
+  const redirectUris = opts.productOrigins.map((o) => `${o}${SOCIAL_CALLBACK_PATH}`);
+  const byEmail = new Map(LOCAL_OIDC_USERS.map((u) => [u.email, u]));
+  const bySub = new Map(LOCAL_OIDC_USERS.map((u) => [u.sub, u]));
+
+  const configuration: Configuration = {
+    clients: Object.values(LOCAL_OIDC_CLIENTS).map((c) => ({
+      client_id: c.clientId,
+      client_secret: c.clientSecret,
+      redirect_uris: redirectUris,
+      response_types: ['code'],
+      grant_types: ['authorization_code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      introspection_endpoint_auth_method: 'client_secret_basic',
+    })),
+    jwks: { keys: [jwk] },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    scopes: ['openid', 'email', 'profile'],
+    features: {
+      devInteractions: { enabled: false },
+      introspection: {
+        enabled: true,
+        // A client may introspect only its own tokens (the product checks that an access token was issued to it).
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId,
+      },
+      userinfo: { enabled: true },
+    },
+    pkce: { required: () => true },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    // First-party demo clients: consent is implied, so the only prompt is the sign-in page.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const oidc = ctx.oidc;
+      const session = oidc.session;
+      if (!oidc.client || !session?.accountId) return undefined;
+      const existing = oidc.result?.consent?.grantId ?? session.grantIdFor(oidc.client.clientId);
+      if (existing) return oidc.provider.Grant.find(existing);
+      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx, sub) => {
+      const user = bySub.get(sub);
+      if (!user) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub, email: user.email, email_verified: true, name: user.name, given_name: user.givenName, family_name: user.familyName,
+        }),
+      };
+    },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><h1>Sign-in error</h1><p>${escapeHtml(String(out.error))}: ${escapeHtml(String(out.error_description ?? ''))}</p></body></html>`;
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  const callback = provider.callback();
+
+  server.on('request', (req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', issuer);
+      const m = /^\/interaction\/([A-Za-z0-9_-]+)(\/login|\/abort)?$/.exec(url.pathname);
+      if (!m) {
+        callback(req, res);
+        return;
+      }
+      try {
+        const details = await provider.interactionDetails(req, res);
+        const uid = m[1] ?? '';
+        const clientName = String(details.params.client_id ?? 'client');
+        res.setHeader('Cache-Control', 'no-store');
+        if (req.method === 'GET' && !m[2]) {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(loginPage(uid, clientName));
+          return;
+        }
+        if (req.method === 'POST' && m[2] === '/abort') {
+          await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user cancelled the sign-in' }, { mergeWithLastSubmission: false });
+          return;
+        }
+        if (req.method === 'POST' && m[2] === '/login') {
+          const email = (await readForm(req)).get('email')?.trim().toLowerCase() ?? '';
+          const user = byEmail.get(email);
+          if (!user) {
+            res.statusCode = 400;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(loginPage(uid, clientName, 'No demo user has this email.'));
+            return;
+          }
+          await provider.interactionFinished(req, res, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false });
+          return;
+        }
+        res.statusCode = 405;
+        res.end();
+      } catch {
+        res.statusCode = 400;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('This sign-in has expired. Close the window and start again.');
+      }
+    })();
+  });
+
+  return {
+    issuer,
+    signingKey: privateKey,
+    kid,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { BookingModeSchema, FeatureSchema, PermissionSchema } from './business.ts';
+import { AccountSwitcherItemSchema } from './account-menu.ts';
 
 /** Path of the auth state call (GET, reply {@link AuthStateSchema}); core-and-business §7 ("fetched when missing"). */
 export const AUTH_STATE_PATH = '/horizon/common/authentication/providers/AuthStateProviderAction';
@@ -61,6 +62,8 @@ export function createAuthStateSchema(options: AuthStateSchemaOptions = {}) {
       userImgUrl: z.string().nullable(),
       userDisplayEmail: z.string().nullable(),
     }),
+    /** The session's signed-in accounts (account-business-header-and-trips §3); empty while signed out (and when absent). */
+    accountSwitcherItems: z.array(AccountSwitcherItemSchema).default([]),
     businessState: z.object({
       businessMode: z.boolean(),
       businessProfile: z.object({ id: z.string(), companyName: z.string() }).nullable(),
@@ -90,6 +93,7 @@ export function signedOutAuthState(): AuthState {
     unconfirmedAccount: false,
     guidebookEnabled: false,
     userInfoState: { accountEmail: null, accountName: null, userImgUrl: null, userDisplayEmail: null },
+    accountSwitcherItems: [],
     businessState: {
       businessMode: false,
       businessProfile: null,

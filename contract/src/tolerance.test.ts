@@ -19,6 +19,7 @@ const businessUser: AuthState = {
   unconfirmedAccount: false,
   guidebookEnabled: false,
   userInfoState: { accountEmail: { email: 'a@example.com' }, accountName: 'A', userImgUrl: null, userDisplayEmail: 'a@example.com' },
+  accountSwitcherItems: [],
   businessState: {
     businessMode: true,
     businessProfile: { id: 'b1', companyName: 'Acme' },

@@ -15,6 +15,14 @@ import { TravelerSchema } from './booking.ts';
 
 /** POST, query {@link TravelerApiQuerySchema}, body {@link TravelerCreateRequestSchema}, reply {@link SavedTravelerSchema}. */
 export const TRAVELER_CREATE_PATH = '/i/api/account/traveler/v1/';
+/**
+ * GET, query {@link TravelerApiQuerySchema}, reply {@link SavedTravelersReplySchema}: the account's saved travelers,
+ * the preferred one first (the booking form's picker and the profile page; not named by the spec, which shows only
+ * the preferred call: the list sits on the collection path the create call posts to).
+ */
+export const TRAVELER_LIST_PATH = '/i/api/account/traveler/v1/';
+/** Most travelers the list returns (the spec gives no number). */
+export const SAVED_TRAVELERS_LIST_MAX = 100;
 /** PUT `/i/api/account/traveler/v1/{travelerId}`, body {@link TravelerUpdateRequestSchema}, reply {@link SavedTravelerSchema}. */
 export const TRAVELER_UPDATE_PATH = '/i/api/account/traveler/v1/:travelerId';
 /** GET, reply {@link SavedTravelerSchema}; 404 NOT_FOUND when the account has no preferred traveler. */
@@ -72,3 +80,7 @@ export const TravelerUpdateRequestSchema = z
   .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<TravelerCreateRequest>);
 export type TravelerUpdateRequest = z.infer<typeof TravelerUpdateRequestSchema>;
 export type TravelerUpdateRequestInput = z.input<typeof TravelerUpdateRequestSchema>;
+
+/** Reply of the list call: `{ travelers }`, the preferred one first. */
+export const SavedTravelersReplySchema = z.object({ travelers: z.array(SavedTravelerSchema) });
+export type SavedTravelersReply = z.infer<typeof SavedTravelersReplySchema>;

@@ -22,6 +22,9 @@ import { airportRoutes } from './modules/airports/routes.ts';
 import { loadAirportIndex, type AirportIndex } from './modules/airports/service.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
+import { createProfileService } from './modules/accounts/profile.ts';
+import { createSwitcherService } from './modules/accounts/switcher.ts';
+import { switcherRoutes } from './modules/accounts/switcher-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { createBookingService, type BookingService, type FaultHook } from './modules/booking/service.ts';
@@ -151,6 +154,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const sessions = createSessionService(db, now);
   const partners = createPartnerService(db);
   const accounts = createAccountsService({ db, sessions, now });
+  const switcher = createSwitcherService({ db, sessions, now });
+  const profiles = createProfileService({ db, sessions, now });
   const travelers = createTravelersService({
     db, now, rules: { minAgeYears: config.travelerMinAgeYears, maxAgeYears: config.travelerMaxAgeYears, genders: config.travelerGenders },
   });
@@ -183,8 +188,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(sessionRoutes, { sessions, publicOrigin: config.publicOrigin });
-  await app.register(authRoutes, { accounts });
+  await app.register(authRoutes, { accounts, switcher });
   await app.register(accountRoutes, { accounts });
+  await app.register(switcherRoutes, { accounts, switcher, profiles, sessions, bookings });
   await app.register(travelerRoutes, { travelers });
   await app.register(metricsRoutes, { metrics });
   await app.register(airportRoutes, { airports });

@@ -29,6 +29,7 @@ function authReply({ loggedIn = true, business = true, permissions = [] as strin
     unconfirmedAccount: false,
     guidebookEnabled: false,
     userInfoState: { accountEmail: loggedIn ? { email: 'ada@example.com' } : null, accountName: loggedIn ? 'Ada' : null, userImgUrl: null, userDisplayEmail: null },
+    accountSwitcherItems: [],
     businessState: {
       businessMode: business,
       businessProfile: business ? { id: 'bp-1', companyName: 'Analytical Engines Ltd' } : null,

@@ -34,9 +34,9 @@ import {
   LOGIN_FAILURES_PER_ADDRESS_MAX, LOGIN_FAILURES_PER_ADDRESS_WINDOW_MS, LOGIN_IPV6_SUBNET, LOGIN_LOCK_MS, LOGIN_LOCK_THRESHOLD,
 } from './constants.ts';
 import {
-  clearFailedLogins, findAccountByEmail, findAccountById, findSelectedAccountId, incrementFailedLogins, insertAccount,
-  insertSessionAccount, lockAccount,
+  clearFailedLogins, findAccountByEmail, findAccountById, findSelectedAccountId, incrementFailedLogins, insertAccount, lockAccount,
 } from './repository.ts';
+import { replaceSessionKeepingAccounts } from './switcher.ts';
 
 /** `algorithm: 2` is Argon2id (the package's const enum `Algorithm.Argon2id`, not importable under verbatimModuleSyntax). */
 const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: ARGON2_MEMORY_KIB, timeCost: ARGON2_TIME_COST, parallelism: ARGON2_PARALLELISM };
@@ -112,11 +112,10 @@ export function createAccountsService(opts: { db: Kysely<Database>; sessions: Se
 
   async function signIn(account: AccountProfile, ctx: AuthRequestContext, sticky: boolean): Promise<SessionRecord> {
     const nowIso = new Date(now()).toISOString();
-    return db.transaction().execute(async (trx) => {
-      const session = await sessions.regenerate(trx, ctx.session, sticky);
-      await insertSessionAccount(trx, session.id, account.id, nowIso);
-      return session;
-    });
+    // Keeps the session's other signed-in accounts ("Add another account") and selects this one (switcher.ts).
+    return db.transaction().execute((trx) =>
+      replaceSessionKeepingAccounts(trx, sessions, ctx.session, { selectAccountId: account.id, sticky, nowIso, signedInNow: true }),
+    );
   }
 
   function addressKey(ip: string): string {

@@ -8,12 +8,15 @@ import { z } from 'zod';
 import { AUTH_STATE_PATH, AuthStateSchema } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { SwitcherService } from '../accounts/switcher.ts';
 import { signedInAuthState, signedOutAuthState } from './service.ts';
 
 export { AUTH_STATE_PATH };
 
 export interface AuthRoutesOptions {
   accounts: AccountsService;
+  /** The session's accounts for the account switcher (account-business-header-and-trips §3); none when absent. */
+  switcher?: SwitcherService;
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
@@ -24,7 +27,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       reply.header('Cache-Control', 'no-store');
       const principal = request.principal;
       const profile = principal.kind === 'account' ? await opts.accounts.profileOf(principal.account.id) : null;
-      return profile ? signedInAuthState(profile) : signedOutAuthState();
+      if (!profile) return signedOutAuthState();
+      const items = opts.switcher && request.session ? await opts.switcher.items(request.session) : [];
+      return signedInAuthState(profile, items);
     },
   );
 };

@@ -107,3 +107,9 @@ export async function listUnfinishedRefunds(db: Kysely<Database>): Promise<Booki
 export async function setRefundStatus(db: Kysely<Database>, reference: string, status: 'refunded' | 'failed'): Promise<void> {
   await db.updateTable('bookings').set({ refund_status: status }).where('reference', '=', reference).where('status', '=', 'cancelled').execute();
 }
+
+/** The orders of these trip events (any order). */
+export async function findOrdersOfTripEvents(db: Kysely<Database>, tripEventIds: readonly number[]): Promise<BookingRow[]> {
+  if (tripEventIds.length === 0) return [];
+  return db.selectFrom('bookings').selectAll().where('trip_event_id', 'in', [...tripEventIds]).execute();
+}

@@ -45,7 +45,7 @@ import { SupplierBookingError, type RefreshOfferResult, type SupplierAdapter } f
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
 import type { TripsService } from '../trips/index.ts';
 import {
-  deleteClaim, finalizeClaim, findClaimByKey, findOrderByReference, insertClaim, insertOrder, isUniqueViolation, listStaleClaims,
+  deleteClaim, finalizeClaim, findClaimByKey, findOrderByReference, findOrdersOfTripEvents, insertClaim, insertOrder, isUniqueViolation, listStaleClaims,
   listUnfinishedRefunds, markCancelled, setRefundStatus, takeStaleClaim,
 } from './repository.ts';
 import { summarize } from './summary.ts';
@@ -114,6 +114,11 @@ export interface BookingService {
   cancel(reference: string, email: string): Promise<Booking>;
   /** Recovers stale pending claims and unfinished refunds (run at start-up). Never throws for one bad row. */
   recover(): Promise<RecoveryReport>;
+  /**
+   * The bookings made while `accountId` was the signed-in, selected account (their trips carry owner_account_id;
+   * issue #9 "a booking made signed in shows under the account"), newest first. Another account's never appear.
+   */
+  listForAccount(accountId: string): Promise<Booking[]>;
 }
 
 /** The contract's Booking of an order row and the trip id of its event (every column is present: migration 0004). */
@@ -444,6 +449,15 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         if (result) return result;
       }
       throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'Could not complete the booking for this idempotency key; try again');
+    },
+
+    async listForAccount(accountId) {
+      const events = await trips.eventsOfAccount(db, accountId);
+      const tripOf = new Map(events.map((e) => [e.tripEventId, e.tripId]));
+      const rows = await findOrdersOfTripEvents(db, events.map((e) => e.tripEventId));
+      return rows
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.reference.localeCompare(a.reference))
+        .map((row) => toBooking(row, tripOf.get(row.trip_event_id) ?? ''));
     },
 
     async lookup(reference, email) {

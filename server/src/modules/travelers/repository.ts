@@ -10,6 +10,20 @@ export async function findTraveler(db: Kysely<Database>, accountId: string, trav
   return db.selectFrom('travelers').selectAll().where('account_id', '=', accountId).where('id', '=', travelerId).executeTakeFirst();
 }
 
+/** The account's travelers, the preferred one first, then by name and id; at most `limit`. */
+export async function listTravelers(db: Kysely<Database>, accountId: string, limit: number): Promise<TravelerRow[]> {
+  return db
+    .selectFrom('travelers')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('preferred', 'desc')
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** @returns the account's preferred traveler, or undefined */
 export async function findPreferredTraveler(db: Kysely<Database>, accountId: string): Promise<TravelerRow | undefined> {
   return db.selectFrom('travelers').selectAll().where('account_id', '=', accountId).where('preferred', '=', 1).executeTakeFirst();

@@ -5,14 +5,15 @@
  * - POST /i/api/account/traveler/v1/ creates (body merged with the new-traveler defaults), 200 the saved traveler;
  * - PUT /i/api/account/traveler/v1/{travelerId} updates the given fields, 200 the saved traveler; 404 NOT_FOUND
  *   for a missing traveler and for another account's, alike;
- * - GET /i/api/account/traveler/v1/preferred, 200 the preferred traveler or 404 NOT_FOUND.
+ * - GET /i/api/account/traveler/v1/preferred, 200 the preferred traveler or 404 NOT_FOUND;
+ * - GET /i/api/account/traveler/v1/, 200 `{ travelers }` of this account only, the preferred one first.
  * POST and PUT need X-CSRF (session/hooks.ts). Rule violations: 400 VALIDATION_ERROR naming the field.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  SavedTravelerSchema, TRAVELER_CREATE_PATH, TRAVELER_PREFERRED_PATH, TRAVELER_UPDATE_PATH, TravelerApiQuerySchema,
+  SavedTravelerSchema, SavedTravelersReplySchema, TRAVELER_CREATE_PATH, TRAVELER_LIST_PATH, TRAVELER_PREFERRED_PATH, TRAVELER_UPDATE_PATH, TravelerApiQuerySchema,
   TravelerCreateRequestSchema, TravelerUpdateRequestSchema,
 } from '@travel/contract';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
@@ -58,6 +59,15 @@ export const travelerRoutes: FastifyPluginAsync<TravelerRoutesOptions> = async (
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return opts.travelers.preferred(accountIdOf(request));
+    },
+  );
+
+  typed.get(
+    TRAVELER_LIST_PATH,
+    { config: { auth: 'account' }, schema: { querystring: TravelerApiQuerySchema, response: { 200: SavedTravelersReplySchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { travelers: await opts.travelers.list(accountIdOf(request)) };
     },
   );
 };

@@ -18,7 +18,10 @@ import { ageOnDate, travelerIssues, type SavedTraveler, type TravelerCreateReque
 import type { Database, TravelerRow } from '../../db/database.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { PREFERRED_WRITE_ATTEMPTS } from './constants.ts';
-import { clearPreferred, findPreferredTraveler, lockAccountTravelers, findTraveler, insertTraveler, updateTraveler, type TravelerFields } from './repository.ts';
+import { SAVED_TRAVELERS_LIST_MAX } from '@travel/contract';
+import {
+  clearPreferred, findPreferredTraveler, listTravelers, lockAccountTravelers, findTraveler, insertTraveler, updateTraveler, type TravelerFields,
+} from './repository.ts';
 
 export interface TravelerRules {
   minAgeYears: number;
@@ -33,6 +36,8 @@ export interface TravelersService {
   update(accountId: string, travelerId: number, body: TravelerUpdateRequest): Promise<SavedTraveler>;
   /** @throws AppError 404 NOT_FOUND when the account has no preferred traveler */
   preferred(accountId: string): Promise<SavedTraveler>;
+  /** The account's saved travelers, the preferred one first (at most SAVED_TRAVELERS_LIST_MAX); only its own. */
+  list(accountId: string): Promise<SavedTraveler[]>;
 }
 
 function toSaved(row: TravelerRow): SavedTraveler {
@@ -146,6 +151,10 @@ export function createTravelersService(deps: { db: Kysely<Database>; now: () => 
       });
       if (!row) throw NOT_FOUND();
       return toSaved(row);
+    },
+
+    async list(accountId) {
+      return (await listTravelers(db, accountId, SAVED_TRAVELERS_LIST_MAX)).map(toSaved);
     },
 
     async preferred(accountId) {

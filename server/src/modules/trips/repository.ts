@@ -51,3 +51,16 @@ export async function findTripIdOfEvent(db: Kysely<Database>, eventId: number): 
   const row = await db.selectFrom('trip_events').select('trip_id').where('id', '=', eventId).executeTakeFirst();
   return row?.trip_id;
 }
+
+/** Events of the trips owned by `accountId` (trips.owner_account_id), newest trip first. */
+export async function findEventsOfAccount(db: Kysely<Database>, accountId: string): Promise<{ tripEventId: number; tripId: string }[]> {
+  const rows = await db
+    .selectFrom('trip_events')
+    .innerJoin('trips', 'trips.id', 'trip_events.trip_id')
+    .select(['trip_events.id', 'trip_events.trip_id'])
+    .where('trips.owner_account_id', '=', accountId)
+    .orderBy('trips.created_at', 'desc')
+    .orderBy('trip_events.id', 'desc')
+    .execute();
+  return rows.map((r) => ({ tripEventId: Number(r.id), tripId: r.trip_id }));
+}

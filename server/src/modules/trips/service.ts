@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, Vertical } from '../../db/database.ts';
-import { findTripIdOfEvent, insertTrip, insertTripEvent, setTripEventState } from './repository.ts';
+import { findEventsOfAccount, findTripIdOfEvent, insertTrip, insertTripEvent, setTripEventState } from './repository.ts';
 
 /** A booked item as the trip shows it. */
 export interface BookedTripInput {
@@ -44,6 +44,8 @@ export interface TripsService {
   cancelEvent(db: Kysely<Database>, tripEventId: number, nowIso: string): Promise<void>;
   /** The trip id of an event. @throws Error when the event does not exist */
   tripIdOfEvent(db: Kysely<Database>, tripEventId: number): Promise<string>;
+  /** The events (with their trip ids) of the trips a signed-in account owns (issue #9), newest trip first. */
+  eventsOfAccount(db: Kysely<Database>, accountId: string): Promise<{ tripEventId: number; tripId: string }[]>;
 }
 
 /** Creates the trips service (stateless: the database handle comes with each call). */
@@ -66,6 +68,10 @@ export function createTripsService(): TripsService {
       const tripId = await findTripIdOfEvent(db, tripEventId);
       if (tripId === undefined) throw new Error(`trip event ${tripEventId} does not exist`);
       return tripId;
+    },
+
+    eventsOfAccount(db, accountId) {
+      return findEventsOfAccount(db, accountId);
     },
   };
 }

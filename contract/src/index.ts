@@ -25,4 +25,5 @@ export * from './results-urls.ts';
 export * from './friendly-url.ts';
 export * from './constants.ts';
 export * from './travelers.ts';
+export * from './webauthn.ts';
 export * from './social.ts';

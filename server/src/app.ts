@@ -43,6 +43,8 @@ import { createPackageService } from './modules/packages/service.ts';
 import { trainRoutes } from './modules/trains/routes.ts';
 import { travelerRoutes } from './modules/travelers/routes.ts';
 import { createTravelersService } from './modules/travelers/service.ts';
+import { webauthnRoutes } from './modules/webauthn/routes.ts';
+import { createWebauthnService } from './modules/webauthn/service.ts';
 import { createTrainService } from './modules/trains/service.ts';
 import { createTestCardPaymentAdapter } from './payments/test-card-adapter.ts';
 import type { PaymentAdapter } from './payments/payment-adapter.ts';
@@ -159,6 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const travelers = createTravelersService({
     db, now, rules: { minAgeYears: config.travelerMinAgeYears, maxAgeYears: config.travelerMaxAgeYears, genders: config.travelerGenders },
   });
+  const webauthn = createWebauthnService({ db, publicOrigin: config.publicOrigin, accounts, partners, log: app.log, now });
   const metrics = createMetricsService(db, now);
   const flights = createFlightService({ supplier, airports, now });
   const locations = createLocationService(cities, airports);
@@ -192,6 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes, { accounts });
   await app.register(switcherRoutes, { accounts, switcher, profiles, sessions, bookings });
   await app.register(travelerRoutes, { travelers });
+  await app.register(webauthnRoutes, { webauthn, sessions });
   await app.register(metricsRoutes, { metrics });
   await app.register(airportRoutes, { airports });
   await app.register(flightRoutes, { flights });

@@ -108,6 +108,7 @@ export interface RateLimit {
  * - LOOKUP_SESSION / LOOKUP_IP: booking-reference lookups and cancels.
  * - SESSION_IP: new sessions (form token, frame page) per client address.
  * - METRICS_SESSION / METRICS_IP: metric records.
+ * - WEBAUTHN_SESSION / WEBAUTHN_IP: passkey calls (challenges handed out, sign-in and registration attempts).
  */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
@@ -117,6 +118,8 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   SESSION_IP: { max: 60, windowMs: 60_000 },
   METRICS_SESSION: { max: 120, windowMs: 60_000 },
   METRICS_IP: { max: 600, windowMs: 60_000 },
+  WEBAUTHN_SESSION: { max: 60, windowMs: 10 * 60_000 },
+  WEBAUTHN_IP: { max: 300, windowMs: 10 * 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */

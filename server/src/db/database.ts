@@ -144,6 +144,37 @@ export interface SocialHandoffsTable {
   used_at: string | null;
 }
 
+/** Passkeys of an account (migration 0008; webauthn module). Binary values base64url; `transports` a JSON array. */
+export interface WebauthnCredentialsTable {
+  /** The credential id. */
+  id: string;
+  account_id: string;
+  /** COSE public key. */
+  public_key: string;
+  /** Authenticator signature counter. */
+  counter: number;
+  transports: string;
+  /** WebAuthn user handle given at registration. */
+  user_handle: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** Unused WebAuthn challenges bound to a session (migration 0008; webauthn module); deleted when used. */
+export interface WebauthnChallengesTable {
+  id: string;
+  session_id: string;
+  /** SHA-256 of the challenge, base64url (the challenge itself is never stored). */
+  challenge_hash: string;
+  purpose: 'registration' | 'authentication';
+  /** Registration: the account id the credential is for (new or signed in). */
+  user_id: string | null;
+  /** Registration of a new account: its normalised email. */
+  email: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Frame metrics (core-and-business §7). */
 export interface MetricsTable {
   id: Generated<number>;
@@ -329,6 +360,8 @@ export interface Database {
   accounts: AccountsTable;
   session_accounts: SessionAccountsTable;
   travelers: TravelersTable;
+  webauthn_credentials: WebauthnCredentialsTable;
+  webauthn_challenges: WebauthnChallengesTable;
   account_email_tokens: AccountEmailTokensTable;
   mail_outbox: MailOutboxTable;
   social_identities: SocialIdentitiesTable;
@@ -343,6 +376,8 @@ export type PartnerRow = Selectable<PartnersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type TravelerRow = Selectable<TravelersTable>;
+export type WebauthnCredentialRow = Selectable<WebauthnCredentialsTable>;
+export type WebauthnChallengeRow = Selectable<WebauthnChallengesTable>;
 export type AccountEmailTokenRow = Selectable<AccountEmailTokensTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type SocialIdentityRow = Selectable<SocialIdentitiesTable>;

@@ -9,6 +9,7 @@ import * as m0003 from './0003-integrity-scale.ts';
 import * as m0004 from './0004-booking-claims.ts';
 import * as m0005 from './0005-accounts.ts';
 import * as m0006 from './0006-travelers.ts';
+import * as m0008 from './0008-passkeys.ts';
 import * as m0007 from './0007-email.ts';
 import * as m0009 from './0009-social.ts';
 
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-booking-claims': m0004,
   '0005-accounts': m0005,
   '0006-travelers': m0006,
+  '0008-passkeys': m0008,
   '0007-email': m0007,
   '0009-social': m0009,
 };

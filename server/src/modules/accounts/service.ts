@@ -79,6 +79,32 @@ export interface AccountsService {
   principalOf(session: SessionRecord): Promise<Principal>;
   /** The profile of an account, or null when it does not exist. */
   profileOf(accountId: string): Promise<AccountProfile | null>;
+  /** The profile of the account with this email (normalised here), or null. */
+  profileByEmail(email: string): Promise<AccountProfile | null>;
+  /** A new random account id (what {@link AccountsService.registerWithoutPassword} expects). */
+  newAccountId(): string;
+  /**
+   * Signs in an account that proved itself without a password (a passkey; account-business-header-and-trips §5, §7),
+   * replacing the session exactly like {@link AccountsService.login}. `within(trx)` runs first inside the sign-in's
+   * transaction (the passkey's counter and last use), so both commit or neither.
+   * Errors (status -1): INVALID_CREDENTIALS (no such account), ACCOUNT_LOCKED (a lock from failed password sign-ins
+   * holds for every method), ACCOUNT_DISABLED.
+   */
+  signInWithoutPassword(
+    accountId: string,
+    ctx: AuthRequestContext,
+    opts: { sticky: boolean; within?: (trx: Kysely<Database>) => Promise<void> },
+  ): Promise<AuthOutcome>;
+  /**
+   * Creates an account without a password (passkey sign-up) with the given id and signs it in (remember-me, §5).
+   * `within(trx)` runs in the same transaction after the account's insert (stores its passkey): both or neither.
+   * Errors (status -1): INVALID_EMAIL, CONSENT_REQUIRED, EMAIL_TAKEN.
+   */
+  registerWithoutPassword(
+    req: { id: string; email: string; consent: boolean; optin: boolean },
+    ctx: AuthRequestContext,
+    within: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<AuthOutcome>;
 }
 
 /** Trims and lower-cases an email: accounts are unique by this form. */
@@ -110,12 +136,14 @@ export function createAccountsService(opts: { db: Kysely<Database>; sessions: Se
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hash(randomBytes(16).toString('base64url'), ARGON2_OPTIONS));
 
-  async function signIn(account: AccountProfile, ctx: AuthRequestContext, sticky: boolean): Promise<SessionRecord> {
+  /** Replaces the session by a signed-in one; `within` (passkeys) runs first in the same transaction. */
+  async function signIn(account: AccountProfile, ctx: AuthRequestContext, sticky: boolean, within?: (trx: Kysely<Database>) => Promise<void>): Promise<SessionRecord> {
     const nowIso = new Date(now()).toISOString();
     // Keeps the session's other signed-in accounts ("Add another account") and selects this one (switcher.ts).
-    return db.transaction().execute((trx) =>
-      replaceSessionKeepingAccounts(trx, sessions, ctx.session, { selectAccountId: account.id, sticky, nowIso, signedInNow: true }),
-    );
+    return db.transaction().execute(async (trx) => {
+      await within?.(trx);
+      return replaceSessionKeepingAccounts(trx, sessions, ctx.session, { selectAccountId: account.id, sticky, nowIso, signedInNow: true });
+    });
   }
 
   function addressKey(ip: string): string {
@@ -182,6 +210,47 @@ export function createAccountsService(opts: { db: Kysely<Database>; sessions: Se
     async profileOf(accountId) {
       const row = await findAccountById(db, accountId);
       return row ? { id: row.id, email: row.email, name: row.name } : null;
+    },
+
+    async profileByEmail(email) {
+      const row = await findAccountByEmail(db, normaliseEmail(email));
+      return row ? { id: row.id, email: row.email, name: row.name } : null;
+    },
+
+    newAccountId() {
+      return randomBytes(ACCOUNT_ID_BYTES).toString('base64url');
+    },
+
+    async signInWithoutPassword(accountId, ctx, { sticky, within }) {
+      const row = await findAccountById(db, accountId);
+      if (!row) return verifyError('INVALID_CREDENTIALS', null, 'This sign-in method is not linked to an account.');
+      if (row.locked_until !== null && Date.parse(row.locked_until) > now()) {
+        return verifyError('ACCOUNT_LOCKED', null, 'This account is locked after too many failed sign-ins. Try again later or reset your password.');
+      }
+      if (row.disabled === 1) return verifyError('ACCOUNT_DISABLED', null, ACCOUNT_DISABLED_MESSAGE);
+      const account: AccountProfile = { id: row.id, email: row.email, name: row.name };
+      return { ok: true, session: await signIn(account, ctx, sticky, within), account };
+    },
+
+    async registerWithoutPassword(req, ctx, within) {
+      const email = normaliseEmail(req.email);
+      if (!EmailSchema.safeParse(email).success) return verifyError('INVALID_EMAIL', 'username', 'Enter a valid email address.');
+      if (!req.consent) return verifyError('CONSENT_REQUIRED', 'consent', 'Accept the terms of use to create an account.');
+      const account: AccountProfile = { id: req.id, email, name: null };
+      const taken = Symbol('taken');
+      try {
+        const session = await signIn(account, ctx, true, async (trx) => {
+          const created = await insertAccount(trx, {
+            id: account.id, email, password_hash: null, name: null, marketing_optin: req.optin ? 1 : 0, created_at: new Date(now()).toISOString(),
+          });
+          if (!created) throw taken;
+          await within(trx);
+        });
+        return { ok: true, session, account };
+      } catch (error) {
+        if (error === taken) return verifyError('EMAIL_TAKEN', 'username', 'An account with this email already exists. Sign in instead.');
+        throw error;
+      }
     },
   };
 }

@@ -34,6 +34,10 @@ export const RATE_LIMIT_KEY_KINDS = {
   METRICS_SESSION: 'session',
   /** Metric records per client address. */
   METRICS_IP: 'address',
+  /** Passkey calls (/auth/webauthn/v1/*: params, register, login) per session. */
+  WEBAUTHN_SESSION: 'session',
+  /** Passkey calls per client address. */
+  WEBAUTHN_IP: 'address',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

@@ -24,6 +24,7 @@ function limits(overrides: Partial<Record<RateLimitName, RateLimit>>): Record<st
   const roomy: RateLimit = { max: 1000, windowMs: MINUTE_MS };
   return {
     PAYMENT_SESSION: roomy, PAYMENT_IP: roomy, LOOKUP_SESSION: roomy, LOOKUP_IP: roomy, SESSION_IP: roomy, METRICS_SESSION: roomy, METRICS_IP: roomy,
+    WEBAUTHN_SESSION: roomy, WEBAUTHN_IP: roomy,
     ...overrides,
   };
 }

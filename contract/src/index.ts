@@ -5,6 +5,7 @@ export * from './access.ts';
 export * from './locale.ts';
 export * from './auth.ts';
 export * from './accounts.ts';
+export * from './account-email.ts';
 export * from './account-menu.ts';
 export * from './brand.ts';
 export * from './partner.ts';

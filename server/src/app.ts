@@ -22,6 +22,11 @@ import { airportRoutes } from './modules/airports/routes.ts';
 import { loadAirportIndex, type AirportIndex } from './modules/airports/service.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
+import { accountEmailRoutes } from './modules/account-email/routes.ts';
+import { createAccountEmailService } from './modules/account-email/service.ts';
+import { mailOutboxRoutes } from './modules/mail/routes.ts';
+import { createMailService } from './modules/mail/service.ts';
+import { createPartnerAdmin } from './modules/partners/service.ts';
 import { createProfileService } from './modules/accounts/profile.ts';
 import { createSwitcherService } from './modules/accounts/switcher.ts';
 import { switcherRoutes } from './modules/accounts/switcher-routes.ts';
@@ -155,7 +160,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const payments = opts.payments ?? createTestCardPaymentAdapter(db, now);
   const sessions = createSessionService(db, now);
   const partners = createPartnerService(db);
-  const accounts = createAccountsService({ db, sessions, now });
+  // Email flows (issue #9): registering mails a confirmation link through accountEmail (created just below; no
+  // registration can happen before buildApp returns).
+  const accounts = createAccountsService({ db, sessions, now, onRegistered: (account) => accountEmail.sendConfirmation(account) });
+  const mail = createMailService({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom, now });
+  const accountEmail = await createAccountEmailService({ db, accounts, mail, log: app.log, publicOrigin: config.publicOrigin, now });
   const switcher = createSwitcherService({ db, sessions, now });
   const profiles = createProfileService({ db, sessions, now });
   const travelers = createTravelersService({
@@ -193,6 +202,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sessionRoutes, { sessions, publicOrigin: config.publicOrigin });
   await app.register(authRoutes, { accounts, switcher });
   await app.register(accountRoutes, { accounts });
+  await app.register(accountEmailRoutes, { service: accountEmail, sessions });
+  app.addHook('onClose', async () => accountEmail.idle());
+  // The outbox holds live links and codes: readable only without SMTP and with MAIL_OUTBOX_HTTP=1 (config.ts).
+  if (mail.mode === 'outbox' && config.mailOutboxHttp) {
+    const partnerAdmin = createPartnerAdmin(db);
+    const allowedOrigins = async () => [config.demoOrigin, ...(await partnerAdmin.list()).flatMap((p) => p.allowedOrigins)];
+    await app.register(mailOutboxRoutes, { mail, allowedOrigins });
+  }
   await app.register(switcherRoutes, { accounts, switcher, profiles, sessions, bookings });
   await app.register(travelerRoutes, { travelers });
   await app.register(webauthnRoutes, { webauthn, sessions });

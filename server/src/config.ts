@@ -26,6 +26,14 @@
  *   date of birth may give (core-and-business §5, §9); min <= max, both 0 to 150.
  * - `TRAVELER_GENDERS` (default `M,F`): comma-separated gender codes a saved traveler may carry (§5), 1 to 16
  *   letters each.
+ * - `SMTP_URL` (unset): where account mail (forgot password, confirmation, sign-in codes) is sent with nodemailer,
+ *   e.g. `smtps://user:password@smtp.example.com:465` or `smtp://smtp.example.com:587`. Unset: no mail leaves the
+ *   machine; every message is written to the `mail_outbox` table instead (development and tests).
+ * - `MAIL_FROM` (default `Travel <no-reply@localhost>`): the From of account mail.
+ * - `MAIL_OUTBOX_HTTP` (default 0; `npm start` and the e2e stack set 1): `1` serves the outbox (which holds live
+ *   reset links and sign-in codes) at `GET /dev/mail/outbox`, with CORS only for DEMO_ORIGIN and the partners'
+ *   allowed origins, so the demo partner page can show it. Served only while SMTP_URL is unset: with SMTP
+ *   configured there is no outbox and the route does not exist. Never set it on a production server.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +71,12 @@ export const ServerConfigSchema = z.object({
   travelerMaxAgeYears: z.number().int().min(0).max(150),
   /** Saved travelers: accepted gender codes (core-and-business §5; M and F by default). */
   travelerGenders: z.array(z.string().regex(/^[A-Za-z]{1,16}$/, 'gender codes are 1 to 16 letters')).min(1),
+  /** SMTP server URL for account mail (nodemailer); unset: mail goes to the `mail_outbox` table. */
+  smtpUrl: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  /** From address of account mail. */
+  mailFrom: z.string().min(3).max(320),
+  /** Serve the outbox at GET /dev/mail/outbox (only while smtpUrl is unset). */
+  mailOutboxHttp: z.boolean(),
 }).refine((c) => c.travelerMinAgeYears <= c.travelerMaxAgeYears, { path: ['travelerMinAgeYears'], message: 'must not exceed travelerMaxAgeYears' });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
@@ -86,6 +100,9 @@ const EnvSchema = z.object({
   TRAVELER_MIN_AGE_YEARS: z.coerce.number().int().min(0).max(150).default(TRAVELER_MIN_AGE_YEARS),
   TRAVELER_MAX_AGE_YEARS: z.coerce.number().int().min(0).max(150).default(TRAVELER_MAX_AGE_YEARS),
   TRAVELER_GENDERS: z.string().default(TRAVELER_GENDERS.join(',')),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Travel <no-reply@localhost>'),
+  MAIL_OUTBOX_HTTP: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
 /** TRUST_PROXY: unset/false -> false; true; a hop count (`1`); or comma-separated addresses/CIDRs. */
@@ -182,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     travelerMinAgeYears: e.TRAVELER_MIN_AGE_YEARS,
     travelerMaxAgeYears: e.TRAVELER_MAX_AGE_YEARS,
     travelerGenders: e.TRAVELER_GENDERS.split(',').map((g) => g.trim()).filter(Boolean),
+    ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+    mailFrom: e.MAIL_FROM,
+    mailOutboxHttp: e.MAIL_OUTBOX_HTTP === '1' || e.MAIL_OUTBOX_HTTP === 'true',
   };
   const parsed = ServerConfigSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -64,3 +64,13 @@ export async function findSelectedAccountId(db: Kysely<Database>, sessionId: str
     .executeTakeFirst();
   return row?.id;
 }
+
+/** Sets a new password hash and unlocks the account (clears the lock and the failure count). */
+export async function updatePasswordHashAndUnlock(db: Kysely<Database>, id: string, passwordHash: string): Promise<void> {
+  await db.updateTable('accounts').set({ password_hash: passwordHash, failed_login_count: 0, locked_until: null }).where('id', '=', id).execute();
+}
+
+/** Sets `confirmed_at` unless it is already set. */
+export async function markAccountConfirmed(db: Kysely<Database>, id: string, nowIso: string): Promise<void> {
+  await db.updateTable('accounts').set({ confirmed_at: nowIso }).where('id', '=', id).where('confirmed_at', 'is', null).execute();
+}

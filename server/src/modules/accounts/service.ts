@@ -34,7 +34,7 @@ import {
   LOGIN_FAILURES_PER_ADDRESS_MAX, LOGIN_FAILURES_PER_ADDRESS_WINDOW_MS, LOGIN_IPV6_SUBNET, LOGIN_LOCK_MS, LOGIN_LOCK_THRESHOLD,
 } from './constants.ts';
 import {
-  clearFailedLogins, findAccountByEmail, findAccountById, findSelectedAccountId, incrementFailedLogins, insertAccount, lockAccount,
+  clearFailedLogins, findAccountByEmail, markAccountConfirmed, updatePasswordHashAndUnlock, findAccountById, findSelectedAccountId, incrementFailedLogins, insertAccount, lockAccount,
 } from './repository.ts';
 import { replaceSessionKeepingAccounts } from './switcher.ts';
 
@@ -54,6 +54,8 @@ export interface AccountProfile {
   /** Normalised (lower case) email. */
   email: string;
   name: string | null;
+  /** Whether the email is confirmed (set by profileOf; the auth state's unconfirmedAccount). */
+  confirmed?: boolean;
 }
 
 /** The outcome of register or login: the new session and the account, or a status -1 verify error. */
@@ -105,6 +107,28 @@ export interface AccountsService {
     ctx: AuthRequestContext,
     within: (trx: Kysely<Database>) => Promise<void>,
   ): Promise<AuthOutcome>;
+  /** The email flows' view of an account (account-email module), or null when it does not exist. */
+  emailStatusOf(accountId: string): Promise<AccountEmailStatus | null>;
+  /**
+   * Hashes a new password (Argon2id) after checking the policy; slow, so call it before a transaction.
+   * Errors (status -1): INVALID_PASSWORD (errorField passwd).
+   */
+  hashNewPassword(passwd: string): Promise<{ ok: true; hash: string } | { ok: false; error: AuthVerifyError }>;
+  /**
+   * Sets the account's password hash (from {@link AccountsService.hashNewPassword}) and unlocks it: clears the lock
+   * and the failure count ("unlock through the forgot-password email", issue #9). Writes through `trx`.
+   */
+  setPasswordHash(trx: Kysely<Database>, accountId: string, passwordHash: string): Promise<void>;
+  /** Marks the account's email confirmed (`confirmed_at` now, kept when already set). Writes through `trx`. */
+  markConfirmed(trx: Kysely<Database>, accountId: string): Promise<void>;
+}
+
+/** What the email flows need to know of an account. */
+export interface AccountEmailStatus {
+  id: string;
+  email: string;
+  confirmed: boolean;
+  disabled: boolean;
 }
 
 /** Trims and lower-cases an email: accounts are unique by this form. */
@@ -130,7 +154,13 @@ function passwordPolicyError(passwd: string): AuthOutcome | null {
  * Creates the accounts service.
  * @param opts.db database; opts.sessions the session service (regenerates the session id); opts.now clock, epoch ms
  */
-export function createAccountsService(opts: { db: Kysely<Database>; sessions: SessionService; now?: () => number }): AccountsService {
+export function createAccountsService(opts: {
+  db: Kysely<Database>;
+  sessions: SessionService;
+  now?: () => number;
+  /** Called after a password registration committed (the account-email module mails the confirmation link); never awaited. */
+  onRegistered?: (account: AccountProfile) => void;
+}): AccountsService {
   const { db, sessions } = opts;
   const now = opts.now ?? Date.now;
   let dummyHash: Promise<string> | undefined;
@@ -163,7 +193,9 @@ export function createAccountsService(opts: { db: Kysely<Database>; sessions: Se
         id: account.id, email, password_hash: passwordHash, name: null, marketing_optin: req.optin ? 1 : 0, created_at: new Date(now()).toISOString(),
       });
       if (!created) return verifyError('EMAIL_TAKEN', 'username', 'An account with this email already exists. Sign in instead.');
-      return { ok: true, session: await signIn(account, ctx, true), account };
+      const session = await signIn(account, ctx, true);
+      opts.onRegistered?.(account);
+      return { ok: true, session, account };
     },
 
     async login(req, ctx) {
@@ -209,7 +241,7 @@ export function createAccountsService(opts: { db: Kysely<Database>; sessions: Se
 
     async profileOf(accountId) {
       const row = await findAccountById(db, accountId);
-      return row ? { id: row.id, email: row.email, name: row.name } : null;
+      return row ? { id: row.id, email: row.email, name: row.name, confirmed: row.confirmed_at !== null } : null;
     },
 
     async profileByEmail(email) {
@@ -251,6 +283,25 @@ export function createAccountsService(opts: { db: Kysely<Database>; sessions: Se
         if (error === taken) return verifyError('EMAIL_TAKEN', 'username', 'An account with this email already exists. Sign in instead.');
         throw error;
       }
+    },
+
+    async emailStatusOf(accountId) {
+      const row = await findAccountById(db, accountId);
+      return row ? { id: row.id, email: row.email, confirmed: row.confirmed_at !== null, disabled: row.disabled === 1 } : null;
+    },
+
+    async hashNewPassword(passwd) {
+      const policy = passwordPolicyError(passwd);
+      if (policy && !policy.ok) return { ok: false, error: policy.error };
+      return { ok: true, hash: await hash(passwd, ARGON2_OPTIONS) };
+    },
+
+    async setPasswordHash(trx, accountId, passwordHash) {
+      await updatePasswordHashAndUnlock(trx, accountId, passwordHash);
+    },
+
+    async markConfirmed(trx, accountId) {
+      await markAccountConfirmed(trx, accountId, new Date(now()).toISOString());
     },
   };
 }

@@ -30,3 +30,5 @@ export {
   SIGN_IN_DIALOG_MAX_WIDTH_PX,
   SIGN_IN_DIALOG_MEDIUM_MOBILE_MAX_WIDTH_PX,
 } from './constants.ts';
+export { ProfilePasskeys, type ProfilePasskeysProps } from './profile-passkeys.tsx';
+export { fetchPasskeys } from './passkey-sign-in.ts';

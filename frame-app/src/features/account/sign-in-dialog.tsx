@@ -15,6 +15,7 @@ import { apiErrorText } from '../chrome/index.ts';
 import { register as registerAccount, signIn } from './auth-calls.ts';
 import { accountMessages as m } from './messages.ts';
 import { AVAILABLE_SIGN_IN_METHODS, type SignInMethods } from './constants.ts';
+import { PasskeyRegisterButton, PasskeyStatus, usePasskeyAutofill } from './passkey-ui.tsx';
 import { signInStateAtom, useSendSignInEvent } from './sign-in-atoms.ts';
 import { showBack, showClose, type SignInEffect, type SignInEvent, type SignInState, type SignInView, type SocialProvider } from './sign-in-machine.ts';
 import styles from './sign-in-dialog.module.css';
@@ -114,6 +115,7 @@ export function SignInDialog({ onEffect, methods = AVAILABLE_SIGN_IN_METHODS }: 
               </div>
               <MethodsContext value={methods}>
                 <ViewContent key={view} state={shown} view={view} send={send} />
+                <PasskeyStatus key={`passkey-${view}`} />
               </MethodsContext>
             </>
           )}
@@ -228,6 +230,7 @@ function EmailStep({ email, send }: { email: string; send: Send }) {
   const intl = useIntl();
   const schema = useMemo(() => z.object({ email: emailSchemaOf(intl) }), [intl]);
   const form = useForm<{ email: string }, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email }, ...FORM_OPTIONS });
+  usePasskeyAutofill(send, use(MethodsContext).passkey);
   return (
     <FormProvider {...form}>
       <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit((values) => send({ type: 'SUBMIT_EMAIL', email: values.email }))(e)}>
@@ -337,7 +340,8 @@ function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
       <div className={styles.options}>
         <OptionButton send={send} event={{ type: 'FORGOT_PASSWORD' }} label={m.forgotPassword} shown={!register && methods.passwordReset} />
         <OptionButton send={send} event={{ type: 'SEND_MAGIC_CODE' }} label={m.emailMeACode} shown={methods.emailCode} />
-        <OptionButton send={send} event={{ type: 'SIGN_IN_WITH_PASSKEY' }} label={m.passkey} shown={methods.passkey} />
+        <OptionButton send={send} event={{ type: 'SIGN_IN_WITH_PASSKEY' }} label={m.passkey} shown={methods.passkey && !register} />
+        {register && methods.passkey ? <PasskeyRegisterButton send={send} /> : null}
       </div>
     </FormProvider>
   );

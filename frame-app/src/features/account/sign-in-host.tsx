@@ -5,6 +5,7 @@
  * sign-in close event) are logged, not silently dropped.
  */
 import { useCallback } from 'react';
+import { useStore } from 'jotai';
 import { logger } from '../../state/index.ts';
 import { useRefreshAuthState } from '../chrome/index.ts';
 import { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
@@ -13,12 +14,15 @@ import type { SignInEffect } from './sign-in-machine.ts';
 /** The app's sign-in dialog with its effect handler. Render once, inside the router (it uses a fetcher). */
 export function SignInHost() {
   const refresh = useRefreshAuthState();
+  const store = useStore();
   const onEffect = useCallback(
-    (effect: SignInEffect) => {
+    function perform(effect: SignInEffect) {
       if (effect.type === 'publishAuthenticationStateChanged') refresh();
+      // Passkeys (passkey-host.ts, loaded on first use): the events it sends come back here as effects.
+      else if (effect.type === 'startPasskeySignIn') void import('./passkey-host.ts').then((passkeys) => passkeys.startPasskeySignIn(effect.email, store, perform));
       else logger.warn('sign-in effect not available yet', effect.type);
     },
-    [refresh],
+    [refresh, store],
   );
   return <SignInDialogLoader onEffect={onEffect} />;
 }

@@ -69,6 +69,9 @@ import { installAccessControl } from './modules/access/plugin.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
+import { createProviders } from './modules/social/providers.ts';
+import { socialRoutes } from './modules/social/routes.ts';
+import { createSocialService } from './modules/social/service.ts';
 
 export { FLIGHT_SEARCH_PATH } from './modules/flights/routes.ts';
 export { AIRPORT_AUTOCOMPLETE_PATH } from './modules/airports/routes.ts';
@@ -171,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db, now, rules: { minAgeYears: config.travelerMinAgeYears, maxAgeYears: config.travelerMaxAgeYears, genders: config.travelerGenders },
   });
   const webauthn = createWebauthnService({ db, publicOrigin: config.publicOrigin, accounts, partners, log: app.log, now });
+  const social = createSocialService({ db, accounts, providers: createProviders(config.social), config: config.social, publicOrigin: config.publicOrigin, now, log: app.log });
   const metrics = createMetricsService(db, now);
   const flights = createFlightService({ supplier, airports, now });
   const locations = createLocationService(cities, airports);
@@ -212,6 +216,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   await app.register(switcherRoutes, { accounts, switcher, profiles, sessions, bookings });
   await app.register(travelerRoutes, { travelers });
+  await app.register(socialRoutes, { social, config: config.social, publicOrigin: config.publicOrigin });
   await app.register(webauthnRoutes, { webauthn, sessions });
   await app.register(metricsRoutes, { metrics });
   await app.register(airportRoutes, { airports });

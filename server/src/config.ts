@@ -34,11 +34,22 @@
  *   reset links and sign-in codes) at `GET /dev/mail/outbox`, with CORS only for DEMO_ORIGIN and the partners'
  *   allowed origins, so the demo partner page can show it. Served only while SMTP_URL is unset: with SMTP
  *   configured there is no outbox and the route does not exist. Never set it on a production server.
+ * - Social sign-in (issue #9; README "Social sign-in"; modules/social/config.ts): `LOCAL_OIDC_PORT` (default PORT+1)
+ *   the local OpenID provider `npm start` runs as the default issuer of every provider; `LOCAL_OIDC=0` does not run
+ *   it. Google: `GOOGLE_ISSUER` (default the local provider; production `https://accounts.google.com`),
+ *   `GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`, `GOOGLE_SCOPE` (default `openid email profile`), `GOOGLE_ENABLED=0`
+ *   (SERVICE_DISABLED), `GOOGLE_ONE_TAP` (`gis`, `popup` or `off`; default `popup` locally, `gis` otherwise),
+ *   `GOOGLE_SERVER_SIDE_LOGIN=1`. Apple: `APPLE_ISSUER` (production `https://appleid.apple.com`), `APPLE_CLIENT_ID`,
+ *   `APPLE_CLIENT_SECRET` (the signed client-secret JWT), `APPLE_SCOPE`, `APPLE_ENABLED=0`. Naver (OAuth 2.0, not
+ *   OpenID-discoverable): `NAVER_AUTHORIZATION_URL`, `NAVER_TOKEN_URL`, `NAVER_USERINFO_URL`, `NAVER_CLIENT_ID`,
+ *   `NAVER_CLIENT_SECRET`, `NAVER_ENABLED=0`. A real issuer without its client id gets MISSING_CLIENT_ID_OR_SCOPE
+ *   (Google) or 'Missing APPLE_AUTH properties' (Apple). `PRODUCT_NAME` fills `{product}` in the Google link error.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { OriginSchema, TRAVELER_GENDERS, TRAVELER_MAX_AGE_YEARS, TRAVELER_MIN_AGE_YEARS } from '@travel/contract';
+import { SocialConfigSchema, socialConfigFrom } from './modules/social/config.ts';
 
 /** Absolute path of the repository root (the folder holding `server/`). */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
@@ -71,6 +82,8 @@ export const ServerConfigSchema = z.object({
   travelerMaxAgeYears: z.number().int().min(0).max(150),
   /** Saved travelers: accepted gender codes (core-and-business §5; M and F by default). */
   travelerGenders: z.array(z.string().regex(/^[A-Za-z]{1,16}$/, 'gender codes are 1 to 16 letters')).min(1),
+  /** Google, Apple and Naver sign-in and the local OpenID provider (modules/social/config.ts). */
+  social: SocialConfigSchema,
   /** SMTP server URL for account mail (nodemailer); unset: mail goes to the `mail_outbox` table. */
   smtpUrl: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   /** From address of account mail. */
@@ -126,6 +139,7 @@ export interface RateLimit {
  * - SESSION_IP: new sessions (form token, frame page) per client address.
  * - METRICS_SESSION / METRICS_IP: metric records.
  * - WEBAUTHN_SESSION / WEBAUTHN_IP: passkey calls (challenges handed out, sign-in and registration attempts).
+ * - SOCIAL_SESSION / SOCIAL_IP: social sign-in calls (pop-up starts and entries, hand-off exchanges, token sign-ins, links).
  */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
@@ -137,6 +151,8 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   METRICS_IP: { max: 600, windowMs: 60_000 },
   WEBAUTHN_SESSION: { max: 60, windowMs: 10 * 60_000 },
   WEBAUTHN_IP: { max: 300, windowMs: 10 * 60_000 },
+  SOCIAL_SESSION: { max: 60, windowMs: 10 * 60_000 },
+  SOCIAL_IP: { max: 300, windowMs: 10 * 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */
@@ -199,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     travelerMinAgeYears: e.TRAVELER_MIN_AGE_YEARS,
     travelerMaxAgeYears: e.TRAVELER_MAX_AGE_YEARS,
     travelerGenders: e.TRAVELER_GENDERS.split(',').map((g) => g.trim()).filter(Boolean),
+    social: socialConfigFrom(cleaned, e.PORT),
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
     mailOutboxHttp: e.MAIL_OUTBOX_HTTP === '1' || e.MAIL_OUTBOX_HTTP === 'true',

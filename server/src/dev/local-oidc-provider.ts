@@ -4,7 +4,7 @@
  * so every social sign-in flow (pop-up authorization code + PKCE, One Tap ID token, Naver access token) works offline.
  * Production points GOOGLE_ISSUER, APPLE_ISSUER and NAVER_* at the real providers instead (server/src/config.ts).
  *
- * - Clients (confidential, `client_secret_basic`, authorization code, PKCE S256): {@link LOCAL_OIDC_CLIENTS}; their
+ * - Clients (confidential, `client_secret_post`, authorization code, PKCE S256, pairwise subjects `{user}.{client}`): {@link LOCAL_OIDC_CLIENTS}; their
  *   redirect URI is the product's `/k/run/social/callback` for every product origin given.
  * - Demo users: {@link LOCAL_OIDC_USERS} (verified emails). The sign-in page at `/interaction/{uid}` lists them as
  *   buttons ("Sign in as Ana Demo") and takes a typed demo email; consent is implied (first-party demo clients).
@@ -121,13 +121,18 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
       redirect_uris: redirectUris,
       response_types: ['code'],
       grant_types: ['authorization_code'],
-      token_endpoint_auth_method: 'client_secret_basic',
-      introspection_endpoint_auth_method: 'client_secret_basic',
+      token_endpoint_auth_method: 'client_secret_post',
+      introspection_endpoint_auth_method: 'client_secret_post',
+      // Each client sees its own subject for a user (as Google and Apple do), so one demo user's Google and Apple
+      // identities are two identities the product can link to one account.
+      subject_type: 'pairwise',
     })),
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     scopes: ['openid', 'email', 'profile'],
+    subjectTypes: ['public', 'pairwise'],
+    pairwiseIdentifier: async (_ctx: unknown, accountId: string, client: { clientId: string }) => `${accountId}.${client.clientId}`,
     features: {
       devInteractions: { enabled: false },
       introspection: {
@@ -137,6 +142,8 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
       },
       userinfo: { enabled: true },
     },
+    // Email and name in the ID token itself, as Google and Apple do.
+    conformIdTokenClaims: false,
     pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     // First-party demo clients: consent is implied, so the only prompt is the sign-in page.

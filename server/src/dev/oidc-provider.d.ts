@@ -38,12 +38,15 @@ declare module 'oidc-provider' {
     cookies?: { keys?: string[] };
     claims?: Record<string, string[]>;
     scopes?: string[];
+    subjectTypes?: string[];
+    pairwiseIdentifier?: (ctx: unknown, accountId: string, client: { clientId: string }) => Promise<string>;
     features?: Record<string, unknown>;
     pkce?: { required?: (ctx: KoaContextWithOIDC, client: unknown) => boolean };
     interactions?: { url?: (ctx: KoaContextWithOIDC, interaction: { uid: string }) => string };
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<GrantInstance | undefined>;
     findAccount?: (ctx: KoaContextWithOIDC, sub: string) => Promise<Account | undefined>;
     ttl?: Record<string, number>;
+    conformIdTokenClaims?: boolean;
     renderError?: (ctx: KoaContextWithOIDC, out: Record<string, unknown>, error: unknown) => Promise<void>;
   }
   export default class Provider {

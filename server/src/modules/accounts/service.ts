@@ -83,6 +83,8 @@ export interface AccountsService {
   profileOf(accountId: string): Promise<AccountProfile | null>;
   /** The profile of the account with this email (normalised here), or null. */
   profileByEmail(email: string): Promise<AccountProfile | null>;
+  /** Whether the account signs in with a password (social module: link offers and the last-method check on unlink). */
+  hasPassword(accountId: string): Promise<boolean>;
   /** A new random account id (what {@link AccountsService.registerWithoutPassword} expects). */
   newAccountId(): string;
   /**
@@ -247,6 +249,10 @@ export function createAccountsService(opts: {
     async profileByEmail(email) {
       const row = await findAccountByEmail(db, normaliseEmail(email));
       return row ? { id: row.id, email: row.email, name: row.name } : null;
+    },
+
+    async hasPassword(accountId) {
+      return ((await findAccountById(db, accountId))?.password_hash ?? null) !== null;
     },
 
     newAccountId() {

@@ -38,6 +38,10 @@ export const RATE_LIMIT_KEY_KINDS = {
   WEBAUTHN_SESSION: 'session',
   /** Passkey calls per client address. */
   WEBAUTHN_IP: 'address',
+  /** Social sign-in calls (pop-up starts, hand-off exchanges, token sign-ins, links) per session. */
+  SOCIAL_SESSION: 'session',
+  /** Social sign-in calls per client address. */
+  SOCIAL_IP: 'address',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

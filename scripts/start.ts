@@ -4,7 +4,8 @@
  * page's URL.
  *
  * Environment: PORT (product, default 8080), DEMO_PORT (partner page, default 5173), PUBLIC_ORIGIN,
- * DEMO_ORIGIN, DATABASE_PATH, DATABASE_URL - see README "Configuration". REBUILD=1 forces a fresh build.
+ * DEMO_ORIGIN, DATABASE_PATH, DATABASE_URL - see README "Configuration". LOCAL_OIDC_PORT (default PORT+1): the local
+ * OpenID provider it also starts (README "Social sign-in"). REBUILD=1 forces a fresh build.
  * A start-up failure prints one line naming the setting (e.g. `DATABASE_PATH is not writable: ...`).
  */
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/src/config.ts';
 import { startServer, startupFailureLine } from '../server/src/main.ts';
 import { startDemoHost } from '../demo-host/server.ts';
+import { startLocalOidcProvider } from '../server/src/dev/local-oidc-provider.ts';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -47,14 +49,23 @@ async function main(): Promise<void> {
     console.error(startupFailureLine(err));
     process.exit(1);
   }
+  // The local OpenID provider: the default Google, Apple and Naver issuer (README "Social sign-in"; LOCAL_OIDC=0: none).
+  const local = config.social.localProvider;
+  const oidc = local.enabled
+    ? await startLocalOidcProvider({ port: local.port, productOrigins: [config.publicOrigin] }).catch((err: unknown) => {
+        console.error(`LOCAL_OIDC_PORT ${local.port} could not be used: ${err instanceof Error ? err.message : String(err)}`);
+        process.exit(1);
+      })
+    : null;
   const { app } = await startServer(config);
   const demo = await startDemoHost({ port: demoPort, frameOrigin: config.publicOrigin, partnerId: 'demo' });
   console.log('');
   console.log(`Product (API + frame): ${config.publicOrigin}/`);
   console.log(`Demo partner page:     ${demo.url}`);
+  if (oidc) console.log(`Local sign-in provider (Google, Apple, Naver): ${oidc.issuer}`);
   console.log('');
   const stop = async () => {
-    await Promise.allSettled([demo.close(), app.close()]);
+    await Promise.allSettled([demo.close(), app.close(), oidc?.close()]);
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -34,4 +34,4 @@ export interface SignInMethods {
  * dialog does not show controls that would lead nowhere. Each flag turns on with its flow (passkeys, Google/Apple/
  * Naver pop-ups, email codes and the forgot-password mail).
  */
-export const AVAILABLE_SIGN_IN_METHODS: SignInMethods = { passkey: true, social: false, emailCode: false, passwordReset: false };
+export const AVAILABLE_SIGN_IN_METHODS: SignInMethods = { passkey: true, social: false, emailCode: true, passwordReset: true };

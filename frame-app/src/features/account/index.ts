@@ -20,6 +20,7 @@ export {
 } from './sign-in-machine.ts';
 export { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
 export { SignInHost } from './sign-in-host.tsx';
+export { ConfirmAccountPrompt } from './confirm-account-prompt.tsx';
 export { AccountControls, accountLabelOf } from './account-controls.tsx';
 export type { SignInDialogProps } from './sign-in-dialog.tsx';
 export { signInStateAtom, sendSignInEventAtom, useSendSignInEvent } from './sign-in-atoms.ts';

@@ -118,7 +118,7 @@ describe('password form', () => {
 });
 
 describe('methods the product does not offer yet', () => {
-  it('are not shown: no passkey, social, email-code or reset control leads nowhere; a lock says how long it lasts', async () => {
+  it('are not shown: no social control leads nowhere; passkeys, the password reset (also from a lock) and email codes are offered', async () => {
     const { send, user } = renderSignInDialog(AVAILABLE_SIGN_IN_METHODS);
     send({ type: 'SHOW' });
     const dialog = screen.getByRole('dialog');
@@ -130,11 +130,12 @@ describe('methods the product does not offer yet', () => {
     expect(within(dialog).getByRole('button', { name: 'Create account' })).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    // The password reset and email code are offered (email-flow-views.test.tsx, tests/e2e/account-email.spec.ts).
     for (const name of ['Forgot password?', 'Email me a sign-in code']) {
-      expect(within(screen.getByRole('dialog')).queryByRole('button', { name })).toBeNull();
+      expect(within(screen.getByRole('dialog')).getByRole('button', { name })).toBeInTheDocument();
     }
     send({ type: 'ACCOUNT_LOCKED' });
-    expect(screen.getByText('Too many failed attempts. Try again in 15 minutes.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
+    expect(screen.getByText('Too many failed attempts. Reset your password to unlock your account.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
   });
 });

@@ -9,12 +9,13 @@ import { Button, useVisibleRegionStyle } from '../../ui/index.ts';
 import { FormTextFieldControl, useFieldControl } from '../../ui/form-controls.tsx';
 import fields from '../../ui/fields.module.css';
 import checkboxStyles from '../../ui/checkbox-group.module.css';
-import { ACCOUNT_LOCK_MS, AUTH_VERIFY_STATUS, type AuthVerifyErrorCode } from '@travel/contract';
+import { AUTH_VERIFY_STATUS, type AuthVerifyErrorCode } from '@travel/contract';
 import { formTokenAtom, logger } from '../../state/index.ts';
 import { apiErrorText } from '../chrome/index.ts';
 import { register as registerAccount, signIn } from './auth-calls.ts';
 import { accountMessages as m } from './messages.ts';
 import { AVAILABLE_SIGN_IN_METHODS, type SignInMethods } from './constants.ts';
+import { EmailMeACodeButton, ForgotPasswordStep, ForgotPasswordSuccessView, LockedAccountView, MagicCodeView } from './email-flow-views.tsx';
 import { PasskeyRegisterButton, PasskeyStatus, usePasskeyAutofill } from './passkey-ui.tsx';
 import { signInStateAtom, useSendSignInEvent } from './sign-in-atoms.ts';
 import { showBack, showClose, type SignInEffect, type SignInEvent, type SignInState, type SignInView, type SocialProvider } from './sign-in-machine.ts';
@@ -147,28 +148,19 @@ function ViewContent({ state, view, send }: { state: SignInState; view: SignInVi
     case 'passwordForm':
       return <PasswordStep state={state} send={send} />;
     case 'forgotPassword':
-      return <ForgotPasswordStep email={state.email} />;
+      return <ForgotPasswordStep email={state.email} send={send} />;
     case 'forgotPasswordSuccess':
-      return text(m.forgotPasswordSuccessText, { email: state.email });
+      return <ForgotPasswordSuccessView email={state.email} />;
     case 'oauth':
       return text(m.oauthText, { provider: state.provider ? PROVIDER_NAMES[state.provider] : '' });
     case 'lockedAccount':
-      return (
-        <>
-          {methods.passwordReset ? text(m.lockedAccountText) : text(m.lockedAccountWaitText, { minutes: String(ACCOUNT_LOCK_MS / 60_000) })}
-          {methods.passwordReset ? (
-            <Button variant="primary" onPress={() => send({ type: 'FORGOT_PASSWORD' })}>
-              {intl.formatMessage(m.resetPassword)}
-            </Button>
-          ) : null}
-        </>
-      );
+      return <LockedAccountView send={send} passwordReset={methods.passwordReset} />;
     case 'externalAuthentication':
       return text(m.externalAuthenticationText);
     case 'businessOnboarding':
       return text(m.businessOnboardingText);
     case 'magicCodeEmail':
-      return text(m.magicCodeEmailText, { email: state.email });
+      return <MagicCodeView state={state} send={send} />;
   }
 }
 
@@ -339,7 +331,7 @@ function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
       </form>
       <div className={styles.options}>
         <OptionButton send={send} event={{ type: 'FORGOT_PASSWORD' }} label={m.forgotPassword} shown={!register && methods.passwordReset} />
-        <OptionButton send={send} event={{ type: 'SEND_MAGIC_CODE' }} label={m.emailMeACode} shown={methods.emailCode} />
+        <EmailMeACodeButton send={send} shown={methods.emailCode} getEmail={async () => ((await form.trigger('email')) ? form.getValues('email') : null)} />
         <OptionButton send={send} event={{ type: 'SIGN_IN_WITH_PASSKEY' }} label={m.passkey} shown={methods.passkey && !register} />
         {register && methods.passkey ? <PasskeyRegisterButton send={send} /> : null}
       </div>
@@ -399,23 +391,5 @@ function PasswordField({ register }: { register: boolean }) {
       </div>
       <FieldError className={fields.error}>{control.errorMessage}</FieldError>
     </TextField>
-  );
-}
-
-/** Email and Send reset link; sending is left to the forgot-password call. */
-function ForgotPasswordStep({ email }: { email: string }) {
-  const intl = useIntl();
-  const schema = useMemo(() => z.object({ email: emailSchemaOf(intl) }), [intl]);
-  const form = useForm<{ email: string }, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email }, ...FORM_OPTIONS });
-  return (
-    <FormProvider {...form}>
-      <p className={styles.text}>{intl.formatMessage(m.forgotPasswordHint)}</p>
-      <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(() => undefined)(e)}>
-        <FormTextFieldControl<{ email: string }> path="email" label={intl.formatMessage(m.email)} type="email" inputMode="email" autoComplete="username" isRequired />
-        <Button variant="primary" type="submit">
-          {intl.formatMessage(m.sendResetLink)}
-        </Button>
-      </form>
-    </FormProvider>
   );
 }

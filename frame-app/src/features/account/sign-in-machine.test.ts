@@ -276,3 +276,21 @@ describe('a locked account can reach forgot password (unlock through the forgot-
     expect(showBack(state)).toBe(true);
   });
 });
+
+describe('the email the mail went to', () => {
+  it('FORGOT_PASSWORD_SENT with an email keeps that address (trimmed) for the success view', () => {
+    const { state, effects } = transition(inView('forgotPassword'), { type: 'FORGOT_PASSWORD_SENT', email: ' grace@example.com ' });
+    expect(state).toMatchObject({ view: 'forgotPasswordSuccess', email: 'grace@example.com' });
+    expect(effects).toEqual([]);
+  });
+
+  it('SEND_MAGIC_CODE with an email moves to the code view with that address; without one the typed email stays', () => {
+    expect(transition(inView('passwordForm'), { type: 'SEND_MAGIC_CODE', email: 'grace@example.com' }).state).toMatchObject({ view: 'magicCodeEmail', email: 'grace@example.com' });
+    expect(transition(inView('emailForm'), { type: 'SEND_MAGIC_CODE' }).state).toMatchObject({ view: 'magicCodeEmail', email: 'ada@example.com' });
+  });
+
+  it('an email on an event the view does not offer changes nothing', () => {
+    const state = inView('login');
+    expect(transition(state, { type: 'SEND_MAGIC_CODE', email: 'grace@example.com' }).state).toBe(state);
+  });
+});

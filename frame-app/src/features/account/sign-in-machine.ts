@@ -21,7 +21,8 @@
  *   close control as soon as it shows (a soft gate is dismissable by definition; the other two are end points with
  *   no next step). Other content asks with `REQUEST_CLOSE_CONTROL`; the show request's flag is `showClose`.
  * - The email typed in one view is kept when moving on and on Back (the password and forgot-password forms are
- *   prefilled with it); it is dropped on close.
+ *   prefilled with it); it is dropped on close. `FORGOT_PASSWORD_SENT` and `SEND_MAGIC_CODE` may carry the address the
+ *   mail went to (typed again in that form), which then replaces it.
  * - Server outcomes (`SIGNED_IN`, `ACCOUNT_LOCKED`, `EXTERNAL_AUTH_REQUIRED`, `BUSINESS_ONBOARDING_REQUIRED`) are
  *   accepted in every open view: any method (password, code, passkey, Google, Apple, Naver) can end in them.
  * - Signing in closes and resets the dialog and asks the caller to publish authentication-state-changed (the header
@@ -100,8 +101,10 @@ export type SignInEvent =
   | { readonly type: 'CONTINUE_WITH_PROVIDER'; readonly provider: SocialProvider }
   | { readonly type: 'SIGN_IN_WITH_PASSKEY' }
   | { readonly type: 'FORGOT_PASSWORD' }
-  | { readonly type: 'FORGOT_PASSWORD_SENT' }
-  | { readonly type: 'SEND_MAGIC_CODE' }
+  /** The reset link was asked for; `email`: the address it went to (kept for the success view's text). */
+  | { readonly type: 'FORGOT_PASSWORD_SENT'; readonly email?: string }
+  /** A sign-in code was asked for; `email`: the address it went to (the code view signs in with it). */
+  | { readonly type: 'SEND_MAGIC_CODE'; readonly email?: string }
   | { readonly type: 'SIGNED_IN' }
   | { readonly type: 'ACCOUNT_LOCKED' }
   | { readonly type: 'EXTERNAL_AUTH_REQUIRED' }
@@ -217,10 +220,10 @@ export function transition(state: SignInState, event: SignInEvent): SignInTransi
       return { state: goTo(state, 'forgotPassword'), effects: [] };
     case 'FORGOT_PASSWORD_SENT':
       if (!offers(view, 'FORGOT_PASSWORD_SENT')) return same(state);
-      return { state: goTo(state, 'forgotPasswordSuccess'), effects: [] };
+      return { state: goTo(state, 'forgotPasswordSuccess', event.email === undefined ? {} : { email: event.email.trim() }), effects: [] };
     case 'SEND_MAGIC_CODE':
       if (!offers(view, 'SEND_MAGIC_CODE')) return same(state);
-      return { state: goTo(state, 'magicCodeEmail'), effects: [] };
+      return { state: goTo(state, 'magicCodeEmail', event.email === undefined ? {} : { email: event.email.trim() }), effects: [] };
     case 'SIGNED_IN':
       return { state: initialSignInState(), effects: [{ type: 'publishAuthenticationStateChanged' }] };
     case 'ACCOUNT_LOCKED':

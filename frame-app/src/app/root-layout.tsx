@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
 import { AppChrome } from '../features/chrome/index.ts';
 import { SearchSubmitListener } from '../features/search/index.ts';
-import { AccountControls, ConfirmAccountPrompt, SignInHost } from '../features/account/index.ts';
+import { AccountControls, ConfirmAccountPrompt, ReturningUserPrompt, SignInHost } from '../features/account/index.ts';
 
 /**
  * Root route component: chrome around the current page (with the account controls in the header), the bridge
- * search-submit listener and the app's one sign-in dialog.
+ * search-submit listener, the app's one sign-in dialog and the returning-user sign-in prompt (front door only).
  */
 export function RootLayout() {
   return (
@@ -14,6 +14,7 @@ export function RootLayout() {
       <Outlet />
       <SearchSubmitListener />
       <SignInHost />
+      <ReturningUserPrompt />
     </AppChrome>
   );
 }

@@ -15,12 +15,14 @@
  * | `/book/:offerId`                              | booking: refresh, travelers, payment (query `travelers` for flights) |
  * | `/booking/confirmation/:reference`            | booking confirmation                  |
  * | `/manage-booking`                             | guest lookup and cancel (query `reference`, `email` prefill) |
+ * | `/profile/account`                            | the account page: details, password, travelers, bookings (account feature) |
  *
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *
  * Resource routes (no page; read with `useFetcher`, see src/api/route-data.ts): `/_data/airports?q=`,
  * `/_data/locations?q=&kinds=` (autocomplete), `/_data/booking?reference=&email=` (booking lookup of the confirmation and manage booking pages) and
- * `/_data/auth-state` (the auth state, loaded once when the first access gate renders; chrome's AccessGate).
+ * `/_data/auth-state` (the auth state, loaded once when the first access gate renders; chrome's AccessGate) and
+ * `/_data/saved-travelers` (the signed-in user's saved travelers for the booking form; account feature).
  *
  * Server state comes from route loaders (frame-app/README.md "Data fetching"): a page module may export `loader`
  * (and `shouldRevalidate`) next to `Component`; loaders get the app's store and basename through the router
@@ -35,6 +37,7 @@ import { routerContextFor, type FrameStore } from '../state/index.ts';
 import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView, chromeResourceRoutes } from '../features/chrome/index.ts';
 import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
 import { createBookingRoutes } from '../features/booking/index.ts';
+import { createAccountRoutes } from '../features/account/index.ts';
 import { VERTICALS } from '@travel/contract';
 import { lazyWithRetry } from './lazy-with-retry.ts';
 import { withFirstRenderSignal } from './first-render.ts';
@@ -80,6 +83,7 @@ export function createRoutes(): RouteObject[] {
               HydrateFallback: () => <PageLoading message={RESULTS_SEARCHING_MESSAGES[vertical]} />,
             })),
             ...createBookingRoutes(lazyRoute),
+            ...createAccountRoutes(lazyRoute),
             ...searchResourceRoutes,
             ...chromeResourceRoutes,
             { path: '*', Component: withFirstRenderSignal(NotFoundView) },

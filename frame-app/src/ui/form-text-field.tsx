@@ -14,7 +14,7 @@ export interface FormTextFieldProps {
   /** Ref of the `<input>` (a form library focuses the first invalid field through it). */
   inputRef?: Ref<HTMLInputElement>;
   /** Native input type (`date` gives a native date picker; `tel`/`email` the right mobile keyboards). */
-  type?: 'text' | 'date' | 'email' | 'tel' | 'search';
+  type?: 'text' | 'date' | 'email' | 'tel' | 'search' | 'password';
   /** When set, the field is invalid and this message is shown under it (linked with aria-describedby). */
   errorMessage?: string | undefined;
   /** Help text under the field, also linked with aria-describedby (e.g. "Optional", a format hint). */

@@ -1,21 +1,22 @@
 /**
  * The header's account controls (account-business-header-and-trips §2 "Header", §4 "Header reactions"): a
- * "Sign in" button while signed out, which opens the sign-in dialog; once signed in, the account menu (a
- * disclosure button named after the account, with "Sign out"). The auth state comes from chrome's shared fetcher,
- * loaded after the first render; while it is unknown nothing shows, so the header never flashes the wrong control.
- * Plain elements on purpose: the header is on the first page, and react-aria's chunk is loaded only by later pages.
+ * "Sign in" button while signed out, which opens the sign-in dialog; once signed in, the account menu
+ * (account-menu.tsx: dropdown on wide screens, full-screen dialog on narrow, with the account switcher and "Sign out").
+ * The auth state comes from chrome's shared fetcher, loaded after the first render; while it is unknown nothing shows,
+ * so the header never flashes the wrong control. The "Sign in" button is a plain element on purpose: the header is on
+ * the first page, and react-aria's chunk is loaded only by later pages; the menu (react-aria) is loaded lazily once the
+ * user is signed in, with a disabled stand-in trigger of the same name meanwhile.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useSetAtom } from 'jotai';
 import type { AuthState } from '@travel/contract';
 import { buttonClassName } from '../../ui/button-class.ts';
-import { formTokenAtom, logger } from '../../state/index.ts';
-import { useAuthState, useRefreshAuthState } from '../chrome/index.ts';
-import { signOut } from './auth-calls.ts';
+import { useAuthState } from '../chrome/index.ts';
 import { useSendSignInEvent } from './sign-in-atoms.ts';
 import { accountMessages as m } from './messages.ts';
 import styles from './account-controls.module.css';
+
+const LazyAccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
 
 /** The name the header shows for a signed-in account: its name, else its email. */
 export function accountLabelOf(state: AuthState): string {
@@ -35,69 +36,18 @@ export function AccountControls() {
       </button>
     );
   }
-  return <AccountMenu label={accountLabelOf(auth)} />;
-}
-
-/** The signed-in account's menu: a disclosure (Escape or a click outside closes it) holding "Sign out". */
-function AccountMenu({ label }: { label: string }) {
-  const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const setFormToken = useSetAtom(formTokenAtom);
-  const refresh = useRefreshAuthState();
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onPointer = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const onSignOut = async (): Promise<void> => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const reply = await signOut();
-      if (reply.status === 0) setFormToken(reply.formtoken);
-      setOpen(false);
-      refresh();
-    } catch (e) {
-      logger.warn('sign-out failed', e);
-      setError(intl.formatMessage(m.signOutFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const label = accountLabelOf(auth);
+  const standIn = (
+    <button type="button" className={buttonClassName('secondary')} aria-label={intl.formatMessage(m.accountMenu, { name: label })} disabled>
+      <span aria-hidden="true" className={styles.avatar}>
+        {label.startsWith('+') ? '☎' : (label[0] ?? '?').toUpperCase()}
+      </span>
+      <span className={styles.name}>{label}</span>
+    </button>
+  );
   return (
-    <div ref={root} className={styles.menuRoot}>
-      <button
-        type="button"
-        className={buttonClassName('secondary')}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={intl.formatMessage(m.accountMenu, { name: label })}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span aria-hidden="true" className={styles.avatar}>
-          {label.startsWith('+') ? '☎' : (label[0] ?? '?').toUpperCase()}
-        </span>
-        <span className={styles.name}>{label}</span>
-      </button>
-      <div id={menuId} className={styles.menu} hidden={!open}>
-        <button type="button" className={buttonClassName('secondary')} disabled={busy} onClick={() => void onSignOut()}>
-          {intl.formatMessage(m.signOut)}
-        </button>
-        {error ? <p role="alert">{error}</p> : null}
-      </div>
-    </div>
+    <Suspense fallback={standIn}>
+      <LazyAccountMenu auth={auth} label={label} />
+    </Suspense>
   );
 }

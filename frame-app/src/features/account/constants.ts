@@ -35,3 +35,9 @@ export interface SignInMethods {
  * Naver pop-ups, email codes and the forgot-password mail).
  */
 export const AVAILABLE_SIGN_IN_METHODS: SignInMethods = { passkey: true, social: false, emailCode: true, passwordReset: true };
+
+/**
+ * Delay before the returning-user sign-in prompt fires on the front door, ms (account-business-header-and-trips §4, §9:
+ * "configurable (value not shown)"; 5 s lets the visitor see the page first). `ReturningUserPrompt` takes `delayMs`.
+ */
+export const RETURNING_USER_PROMPT_DELAY_MS = 5000;

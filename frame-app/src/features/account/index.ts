@@ -33,3 +33,9 @@ export {
 } from './constants.ts';
 export { ProfilePasskeys, type ProfilePasskeysProps } from './profile-passkeys.tsx';
 export { fetchPasskeys } from './passkey-sign-in.ts';
+export { ReturningUserPrompt, rememberSignedIn } from './returning-user-prompt.tsx';
+export { useSavedTravelers, SAVED_TRAVELERS_ROUTE_PATH } from './travelers-data.ts';
+export { travelerName } from './travelers-name.ts';
+export { createAccountRoutes, PROFILE_ACCOUNT_ROUTE_PATH } from './account-menu-routes.ts';
+export type { SavedTravelerPickerProps } from './travelers-picker.tsx';
+export { SavedTravelerPicker } from './travelers-picker-lazy.ts';

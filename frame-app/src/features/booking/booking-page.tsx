@@ -26,18 +26,19 @@
  *      apiErrorText: never the server's English description, issue #8; the key is forgotten
  *      after a conflict so the next attempt starts afresh; kept after network failures so a retry replays).
  */
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, get, useForm, type FieldErrors as FormErrors, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { PriceChangedReplySchema, type AnyOffer, type Booking, type Money, type RefreshOfferResponse } from '@travel/contract';
+import { PriceChangedReplySchema, type AnyOffer, type Booking, type Money, type RefreshOfferResponse, type SavedTraveler } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
 import { localeAtom, logger } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
 import { apiErrorEntryText, apiErrorText, apiFieldErrorText } from '../chrome/index.ts';
+import { SavedTravelerPicker, useSavedTravelers } from '../account/index.ts';
 import { createBooking, refreshOffer } from './api.ts';
 import { formatMoney } from './format.ts';
 import { createIdempotencyKeeper } from './idempotency.ts';
@@ -46,6 +47,7 @@ import { OfferSummaryView } from './offer-summary.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { confirmationPath } from './paths.ts';
 import { TravelerFields } from './traveler-fields.tsx';
+import { draftOfSavedTraveler } from './saved-traveler-fill.ts';
 import {
   PAYMENT_FIELDS,
   TRAVELER_FIELDS,
@@ -59,6 +61,7 @@ import {
   type BookingSubmission,
   type FieldErrors,
   type FieldProblem,
+  type TravelerField,
 } from './validation.ts';
 import { bookingMessages as m } from './messages.ts';
 import styles from './booking.module.css';
@@ -131,6 +134,14 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
     shouldFocusError: false,
   });
   const { handleSubmit, setError, setFocus, clearErrors } = form;
+  // A signed-in user's saved travelers fill a traveler's fields (issue #9); none for a visitor.
+  const savedTravelers = useSavedTravelers();
+  const fillFromSaved = (index: number, saved: SavedTraveler) => {
+    for (const [field, value] of Object.entries(draftOfSavedTraveler(saved, index === 0))) {
+      form.setValue(travelerFieldKey(index, field as TravelerField) as FieldPath<BookingFormValues>, value, { shouldDirty: true });
+    }
+    clearErrors(`travelers.${index}`);
+  };
   const inputId = (key: string) => `${formId}-${key.replace(/\./g, '-')}`;
 
   /** Focuses the first invalid field in reading order (travelers in turn, then the card): `isInvalid(path)`. */
@@ -228,7 +239,12 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
           </p>
         ) : null}
         {Array.from({ length: travelerCount }, (_, index) => (
-          <TravelerFields key={index} index={index} count={travelerCount} inputId={inputId} maxDateOfBirth={today} isDisabled={pending} />
+          <div key={index}>
+            <Suspense fallback={null}>
+              <SavedTravelerPicker travelers={savedTravelers} index={index} onPick={(saved) => fillFromSaved(index, saved)} />
+            </Suspense>
+            <TravelerFields index={index} count={travelerCount} inputId={inputId} maxDateOfBirth={today} isDisabled={pending} />
+          </div>
         ))}
         <PaymentFields inputId={inputId} isDisabled={pending} />
         {declined ? (

@@ -13,7 +13,7 @@ export { PageLoading } from './page-loading.tsx';
 export { chromeMessages } from './messages.ts';
 export { errorMessages, apiErrorText, apiErrorEntryText, apiFieldErrorText } from './error-messages.ts';
 export { AccessGate, useAccess, useAuthState, useRefreshAuthState, mayUse, accessSubjectOf, type AccessGateProps } from './access-gate.tsx';
-export { AUTH_STATE_ROUTE_PATH } from './constants.ts';
+export { AUTH_STATE_ROUTE_PATH, AUTH_STATE_FETCHER_KEY } from './constants.ts';
 
 /**
  * The chrome's resource routes (no page; place them among the root layout's children): `_data/auth-state`, the

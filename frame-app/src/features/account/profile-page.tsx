@@ -1,0 +1,243 @@
+/**
+ * The account page `/profile/account` (account-business-header-and-trips §2 "/profile/account"; issue #9 "a profile
+ * page at /profile/account (email, name, password change, passkeys list with remove, linked social accounts,
+ * travelers)"; "a booking made signed in shows under the account").
+ *
+ * Sections: account details (email; name, editable), password (current + new; the server checks the current one like a
+ * sign-in and regenerates the session, whose new form token the frame keeps), the passkeys and linked social accounts
+ * (their own components, see the slot comment below), saved travelers (travelers-section.tsx) and "Your bookings"
+ * (id `your-bookings`, the account menu's trips entry leads there; each links to manage booking).
+ *
+ * Data: the route `loader` reads the profile, the travelers and the bookings (each settled; a 401 means signed out).
+ * A signed-out visitor sees "Sign in to see your account." and the sign-in dialog opens; once the auth state says
+ * signed in, the loader runs again and the page shows.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useSetAtom } from 'jotai';
+import { ACCOUNT_NAME_MAX_LENGTH, type AccountProfileReply, type Booking, type SavedTraveler } from '@travel/contract';
+import { ApiRequestError } from '../../api/index.ts';
+import { settle, type Settled } from '../../api/route-data.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormTextFieldControl } from '../../ui/form-controls.tsx';
+import { formTokenAtom, logger } from '../../state/index.ts';
+import { apiErrorText, useAuthState, useRefreshAuthState } from '../chrome/index.ts';
+import { changePassword, fetchAccountBookings, fetchProfile, fetchSavedTravelers, renameAccount } from './account-menu-calls.ts';
+import { accountMenuMessages as m } from './account-menu-messages.ts';
+import { useSendSignInEvent } from './sign-in-atoms.ts';
+import { TravelersSection } from './travelers-section.tsx';
+import styles from './profile-page.module.css';
+
+/** What the loader hands the page: null when signed out (the profile call answered 401). */
+export type ProfilePageData = {
+  profile: Settled<AccountProfileReply>;
+  travelers: Settled<SavedTraveler[]>;
+  bookings: Settled<Booking[]>;
+} | null;
+
+function isSignedOut(outcome: Settled<unknown>): boolean {
+  return !outcome.ok && outcome.error instanceof ApiRequestError && outcome.error.status === 401;
+}
+
+/** Route loader: the profile, travelers and bookings of the signed-in account (null when signed out). */
+export async function loader({ request }: LoaderFunctionArgs): Promise<ProfilePageData> {
+  const profile = await settle(fetchProfile());
+  if (isSignedOut(profile)) return null;
+  const [travelers, bookings] = await Promise.all([settle(fetchSavedTravelers(request.signal)), settle(fetchAccountBookings().then((r) => r.bookings))]);
+  for (const outcome of [profile, travelers, bookings]) if (!outcome.ok && !request.signal.aborted) logger.warn('account page data failed', outcome.error);
+  return { profile, travelers, bookings };
+}
+
+/** The page. */
+export function Component() {
+  const intl = useIntl();
+  const data = useLoaderData() as ProfilePageData;
+  const auth = useAuthState();
+  const send = useSendSignInEvent();
+  const { revalidate, state } = useRevalidator();
+  const signedIn = auth?.loggedInSession === true;
+  const signedInAs = auth?.userInfoState.accountEmail?.email;
+  const loadedAs = data?.profile.ok ? data.profile.value.email : null;
+  const stale = signedIn ? loadedAs !== signedInAs : data !== null;
+
+  useEffect(() => {
+    if (stale && state === 'idle' && auth !== undefined) void revalidate();
+  }, [stale, state, revalidate, auth]);
+  useEffect(() => {
+    if (auth && !auth.loggedInSession) send({ type: 'SHOW' });
+  }, [auth, send]);
+
+  if (auth === undefined) return null;
+  if (!signedIn) {
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.title}>{intl.formatMessage(m.profileTitle)}</h1>
+        <p>{intl.formatMessage(m.profileSignInNeeded)}</p>
+      </main>
+    );
+  }
+  if (!data || stale) return null;
+  if (!data.profile.ok) {
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.title}>{intl.formatMessage(m.profileTitle)}</h1>
+        <p role="alert">{intl.formatMessage(m.profileLoadFailed)}</p>
+        <Button variant="secondary" onPress={() => void revalidate()}>
+          {intl.formatMessage(m.profileRetry)}
+        </Button>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{intl.formatMessage(m.profileTitle)}</h1>
+      <AccountDetails profile={data.profile.value} />
+      {data.profile.value.hasPassword ? <PasswordChange /> : null}
+      {/*
+        Slots for ProfilePasskeys (profile-passkeys.tsx) and ProfileLinkedAccounts (profile-linked-accounts.tsx),
+        written by the passkey and social sign-in work: render them here, between the password and the travelers,
+        once those files exist. Until then this slot renders nothing.
+      */}
+      <TravelersSection travelers={data.travelers.ok ? data.travelers.value : null} onSaved={() => void revalidate()} />
+      <BookingsSection bookings={data.bookings.ok ? data.bookings.value : null} />
+    </main>
+  );
+}
+
+type NameFormValues = { name: string };
+
+/** Email and the editable name. */
+function AccountDetails({ profile }: { profile: AccountProfileReply }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const refreshAuth = useRefreshAuthState();
+  const [status, setStatus] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const form = useForm<NameFormValues>({
+    resolver: zodResolver(z.object({ name: z.string().trim().max(ACCOUNT_NAME_MAX_LENGTH, intl.formatMessage(m.profileNameTooLong, { max: ACCOUNT_NAME_MAX_LENGTH })) })),
+    defaultValues: { name: profile.name },
+    mode: 'onSubmit',
+  });
+  const save = async (values: NameFormValues): Promise<void> => {
+    setStatus(undefined);
+    setError(undefined);
+    try {
+      await renameAccount(values.name);
+      setStatus(intl.formatMessage(m.profileNameSaved));
+      refreshAuth();
+    } catch (e) {
+      logger.warn('rename failed', e);
+      setError(apiErrorText(intl, e, m.profileSaveFailed));
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {intl.formatMessage(m.profileDetails)}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>{intl.formatMessage(m.profileEmail)}</dt>
+        <dd>{profile.email}</dd>
+      </dl>
+      <FormProvider {...form}>
+        <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+          <FormTextFieldControl<NameFormValues> path="name" label={intl.formatMessage(m.profileName)} autoComplete="name" maxLength={ACCOUNT_NAME_MAX_LENGTH} />
+          <div className={styles.actions}>
+            <Button type="submit" isDisabled={form.formState.isSubmitting}>
+              {intl.formatMessage(m.profileSaveName)}
+            </Button>
+          </div>
+          {status ? <p role="status" className={styles.success}>{status}</p> : null}
+          {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
+
+type PasswordFormValues = { currentPassword: string; newPassword: string };
+
+/** Current + new password; errors in the frame's words under the field the server names. */
+function PasswordChange() {
+  const intl = useIntl();
+  const headingId = useId();
+  const setFormToken = useSetAtom(formTokenAtom);
+  const [status, setStatus] = useState<string | undefined>(undefined);
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+  const schema = z.object({ currentPassword: z.string().min(1, intl.formatMessage(m.passwordRequired)), newPassword: z.string() });
+  const form = useForm<PasswordFormValues>({ resolver: zodResolver(schema), defaultValues: { currentPassword: '', newPassword: '' }, mode: 'onSubmit' });
+  const save = async (values: PasswordFormValues): Promise<void> => {
+    setStatus(undefined);
+    setFormError(undefined);
+    try {
+      const reply = await changePassword(values.currentPassword, values.newPassword);
+      if (reply.status === 0) {
+        setFormToken(reply.formtoken);
+        form.reset({ currentPassword: '', newPassword: '' });
+        setStatus(intl.formatMessage(m.passwordChanged));
+        return;
+      }
+      const text =
+        reply.errorCode === 'INVALID_CREDENTIALS' ? m.passwordCurrentWrong : reply.errorCode === 'ACCOUNT_LOCKED' ? m.passwordLocked : m.passwordNewInvalid;
+      if (reply.errorField) form.setError(reply.errorField, { type: 'server', message: intl.formatMessage(text) }, { shouldFocus: true });
+      else setFormError(intl.formatMessage(text));
+    } catch (e) {
+      logger.warn('password change failed', e);
+      setFormError(apiErrorText(intl, e, m.profileSaveFailed));
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {intl.formatMessage(m.passwordTitle)}
+      </h2>
+      <FormProvider {...form}>
+        <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+          <FormTextFieldControl<PasswordFormValues> path="currentPassword" type="password" label={intl.formatMessage(m.currentPassword)} autoComplete="current-password" />
+          <FormTextFieldControl<PasswordFormValues> path="newPassword" type="password" label={intl.formatMessage(m.newPassword)} autoComplete="new-password" />
+          <div className={styles.actions}>
+            <Button type="submit" isDisabled={form.formState.isSubmitting}>
+              {intl.formatMessage(m.changePassword)}
+            </Button>
+          </div>
+          {status ? <p role="status" className={styles.success}>{status}</p> : null}
+          {formError ? <p role="alert" className={styles.error}>{formError}</p> : null}
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
+
+/** "Your bookings": the bookings made while this account was signed in. */
+function BookingsSection({ bookings }: { bookings: Booking[] | null }) {
+  const intl = useIntl();
+  return (
+    <section className={styles.section} aria-labelledby="your-bookings" id="your-bookings-section">
+      <h2 id="your-bookings" className={styles.sectionTitle}>
+        {intl.formatMessage(m.bookingsTitle)}
+      </h2>
+      {bookings === null ? <p role="alert">{intl.formatMessage(m.bookingsLoadFailed)}</p> : null}
+      {bookings && bookings.length === 0 ? <p>{intl.formatMessage(m.bookingsEmpty)}</p> : null}
+      {bookings && bookings.length > 0 ? (
+        <ul className={styles.list} aria-label={intl.formatMessage(m.bookingsTitle)}>
+          {bookings.map((b) => (
+            <li key={b.reference} className={styles.listItem}>
+              <span>
+                {intl.formatMessage(m.bookingsItem, { title: b.offer.title, start: b.offer.startDate, end: b.offer.endDate })}
+                <span className={styles.muted}> · {intl.formatMessage(m.bookingsReference, { reference: b.reference })}</span>
+                <span className={styles.badge}>{intl.formatMessage(b.status === 'cancelled' ? m.bookingsStatusCancelled : m.bookingsStatusBooked)}</span>
+              </span>
+              <Link to={`/manage-booking?reference=${encodeURIComponent(b.reference)}&email=${encodeURIComponent(b.contactEmail)}`}>
+                {intl.formatMessage(m.bookingsManage, { reference: b.reference })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

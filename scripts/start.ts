@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   const env = {
     ...process.env,
     DEMO_ORIGIN: process.env.DEMO_ORIGIN ?? `http://127.0.0.1:${demoPort}`,
+    // Without SMTP_URL account mail goes to the outbox; the demo partner page shows it (never on a production server).
+    MAIL_OUTBOX_HTTP: process.env.MAIL_OUTBOX_HTTP ?? '1',
     // Keep the console readable: warnings and errors only unless LOG_LEVEL asks for more.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };

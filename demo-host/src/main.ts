@@ -24,6 +24,7 @@ import {
   type PartnerSearchValues,
   type PartnerVertical,
 } from './helpers.ts';
+import { startOutboxPanel } from './outbox.ts';
 import './styles.css';
 
 /** Query parameter of this page that mirrors the frame's route (the SDK's `routeParam`). */
@@ -241,6 +242,8 @@ async function start(): Promise<void> {
     return;
   }
   remount();
+  // The product's mail outbox (issue #9 "Email"): reset links, confirmation links and sign-in codes, offline.
+  startOutboxPanel(config.frameOrigin, { list: byId('outbox-list'), status: byId('outbox-status'), refresh: byId('outbox-refresh') });
 }
 
 void start();

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { AppChrome } from '../features/chrome/index.ts';
 import { SearchSubmitListener } from '../features/search/index.ts';
-import { AccountControls, ConfirmAccountPrompt, ReturningUserPrompt, SignInHost } from '../features/account/index.ts';
+import { AccountControls, ConfirmAccountPrompt, GoogleOneTap, ReturningUserPrompt, SignInHost } from '../features/account/index.ts';
 
 /**
  * Root route component: chrome around the current page (with the account controls in the header), the bridge
@@ -12,6 +12,7 @@ export function RootLayout() {
     <AppChrome headerEnd={<AccountControls />}>
       <ConfirmAccountPrompt />
       <Outlet />
+      <GoogleOneTap />
       <SearchSubmitListener />
       <SignInHost />
       <ReturningUserPrompt />

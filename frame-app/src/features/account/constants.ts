@@ -34,10 +34,23 @@ export interface SignInMethods {
  * dialog does not show controls that would lead nowhere. Each flag turns on with its flow (passkeys, Google/Apple/
  * Naver pop-ups, email codes and the forgot-password mail).
  */
-export const AVAILABLE_SIGN_IN_METHODS: SignInMethods = { passkey: true, social: false, emailCode: true, passwordReset: true };
+export const AVAILABLE_SIGN_IN_METHODS: SignInMethods = { passkey: true, social: true, emailCode: true, passwordReset: true };
 
 /**
  * Delay before the returning-user sign-in prompt fires on the front door, ms (account-business-header-and-trips §4, §9:
  * "configurable (value not shown)"; 5 s lets the visitor see the page first). `ReturningUserPrompt` takes `delayMs`.
  */
 export const RETURNING_USER_PROMPT_DELAY_MS = 5000;
+
+/** How often the frame checks whether the social pop-up was closed before it answered, ms (a choice: not in the spec). */
+export const SOCIAL_POPUP_CLOSED_POLL_MS = 500;
+
+/**
+ * Google library load delay before One Tap is offered on the front door, ms (account-business-header-and-trips §9:
+ * default 2500 ms, 250 ms in server-side mode).
+ */
+export const GOOGLE_LOAD_DELAY_MS = 2500;
+export const GOOGLE_LOAD_DELAY_SERVER_SIDE_MS = 250;
+
+/** After a One Tap sign-in the page reloads after this delay, ms, unless a callback is given (§4 Google One Tap, §9). */
+export const ONE_TAP_RELOAD_DELAY_MS = 300;

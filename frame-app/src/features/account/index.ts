@@ -39,3 +39,6 @@ export { travelerName } from './travelers-name.ts';
 export { createAccountRoutes, PROFILE_ACCOUNT_ROUTE_PATH } from './account-menu-routes.ts';
 export type { SavedTravelerPickerProps } from './travelers-picker.tsx';
 export { SavedTravelerPicker } from './travelers-picker-lazy.ts';
+export { GoogleOneTap, type GoogleOneTapProps } from './google-one-tap.tsx';
+export { ProfileLinkedAccounts, type ProfileLinkedAccountsProps } from './profile-linked-accounts.tsx';
+export { fetchLinkedIdentities } from './social-calls.ts';

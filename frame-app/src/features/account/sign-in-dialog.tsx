@@ -17,8 +17,9 @@ import { accountMessages as m } from './messages.ts';
 import { AVAILABLE_SIGN_IN_METHODS, type SignInMethods } from './constants.ts';
 import { EmailMeACodeButton, ForgotPasswordStep, ForgotPasswordSuccessView, LockedAccountView, MagicCodeView } from './email-flow-views.tsx';
 import { PasskeyRegisterButton, PasskeyStatus, usePasskeyAutofill } from './passkey-ui.tsx';
+import { SocialSignInView } from './social-sign-in-view.tsx';
 import { signInStateAtom, useSendSignInEvent } from './sign-in-atoms.ts';
-import { showBack, showClose, type SignInEffect, type SignInEvent, type SignInState, type SignInView, type SocialProvider } from './sign-in-machine.ts';
+import { showBack, showClose, type SignInEffect, type SignInEvent, type SignInState, type SignInView } from './sign-in-machine.ts';
 import styles from './sign-in-dialog.module.css';
 
 /** Props of {@link SignInDialog}. */
@@ -52,8 +53,6 @@ const HEADINGS = {
   priceAlertLanding: m.headingPriceAlertLanding,
   tripsSoftGate: m.headingTripsSoftGate,
 } satisfies Record<SignInView, unknown>;
-
-const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple', naver: 'Naver' };
 
 function headingOf(intl: IntlShape, state: SignInState, view: SignInView): string {
   if (state.intent === 'register' && view === 'emailForm') return intl.formatMessage(m.headingEmailFormRegister);
@@ -152,7 +151,7 @@ function ViewContent({ state, view, send }: { state: SignInState; view: SignInVi
     case 'forgotPasswordSuccess':
       return <ForgotPasswordSuccessView email={state.email} />;
     case 'oauth':
-      return text(m.oauthText, { provider: state.provider ? PROVIDER_NAMES[state.provider] : '' });
+      return <SocialSignInView provider={state.provider} send={send} />;
     case 'lockedAccount':
       return <LockedAccountView send={send} passwordReset={methods.passwordReset} />;
     case 'externalAuthentication':

@@ -9,6 +9,7 @@ import { useStore } from 'jotai';
 import { logger } from '../../state/index.ts';
 import { useRefreshAuthState } from '../chrome/index.ts';
 import { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
+import { startSocialSignIn } from './social-sign-in.ts';
 import type { SignInEffect } from './sign-in-machine.ts';
 
 /** The app's sign-in dialog with its effect handler. Render once, inside the router (it uses a fetcher). */
@@ -20,6 +21,8 @@ export function SignInHost() {
       if (effect.type === 'publishAuthenticationStateChanged') refresh();
       // Passkeys (passkey-host.ts, loaded on first use): the events it sends come back here as effects.
       else if (effect.type === 'startPasskeySignIn') void import('./passkey-host.ts').then((passkeys) => passkeys.startPasskeySignIn(effect.email, store, perform));
+      // Social pop-ups (social-sign-in.ts): opened right here, synchronously in the click, so no pop-up blocker stops them.
+      else if (effect.type === 'startSocialSignIn') void startSocialSignIn(effect.provider, store, perform);
       else logger.warn('sign-in effect not available yet', effect.type);
     },
     [refresh, store],

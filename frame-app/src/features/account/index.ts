@@ -31,8 +31,8 @@ export {
   SIGN_IN_DIALOG_MAX_WIDTH_PX,
   SIGN_IN_DIALOG_MEDIUM_MOBILE_MAX_WIDTH_PX,
 } from './constants.ts';
-export { ProfilePasskeys, type ProfilePasskeysProps } from './profile-passkeys.tsx';
-export { fetchPasskeys } from './passkey-sign-in.ts';
+export { ProfilePasskeys, type ProfilePasskeysProps } from './passkey-profile-entry.tsx';
+export { fetchPasskeys } from './passkey-calls.ts';
 export { ReturningUserPrompt, rememberSignedIn } from './returning-user-prompt.tsx';
 export { useSavedTravelers, SAVED_TRAVELERS_ROUTE_PATH } from './travelers-data.ts';
 export { travelerName } from './travelers-name.ts';

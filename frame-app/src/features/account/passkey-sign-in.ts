@@ -18,14 +18,14 @@
  */
 import { startAuthentication, startRegistration, WebAuthnAbortService, browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
 import {
-  PASSKEYS_NOT_SETUP, PasskeyListSchema, PasskeyNewCredentialParamsReplySchema, PasskeyRequestOptionsSchema, PasskeyVerifyReplySchema,
-  WEBAUTHN_AUTOFILL_PARAMS_PATH, WEBAUTHN_CREDENTIALS_PATH, WEBAUTHN_LOGIN_PARAMS_PATH, WEBAUTHN_LOGIN_PATH, WEBAUTHN_NEW_CREDENTIAL_PARAMS_PATH,
-  WEBAUTHN_REGISTER_PATH, webauthnCredentialPath, type PasskeyRequestOptions, type PasskeySummary, type PasskeyVerifyErrorCode,
-  type PasskeyVerifyReply,
+  PASSKEYS_NOT_SETUP, PasskeyNewCredentialParamsReplySchema, PasskeyRequestOptionsSchema, PasskeyVerifyReplySchema, WEBAUTHN_AUTOFILL_PARAMS_PATH,
+  WEBAUTHN_LOGIN_PARAMS_PATH, WEBAUTHN_LOGIN_PATH, WEBAUTHN_NEW_CREDENTIAL_PARAMS_PATH, WEBAUTHN_REGISTER_PATH, type PasskeyRequestOptions,
+  type PasskeyVerifyErrorCode, type PasskeyVerifyReply,
 } from '@travel/contract';
-import { z } from 'zod';
 import { apiClient } from '../../api/index.ts';
 import { logger } from '../../state/index.ts';
+
+export { fetchPasskeys, removePasskey } from './passkey-calls.ts';
 
 /** The message a creation reply without `user` fails with (account-business-header-and-trips §5). */
 export const USER_INFO_MISSING_MESSAGE = 'User info is missing';
@@ -58,16 +58,6 @@ export function fetchAutofillParams(signal?: AbortSignal): Promise<PasskeyReques
 /** POST loginParams (checkPasswordAuth, username). @throws per the api client's error policy */
 export function fetchLoginParams(username: string): Promise<PasskeyRequestOptions> {
   return apiClient.post(WEBAUTHN_LOGIN_PARAMS_PATH, form({ checkPasswordAuth: 'true', username }), PasskeyRequestOptionsSchema);
-}
-
-/** GET the signed-in account's passkeys (profile page), newest first. @throws per the api client's error policy */
-export async function fetchPasskeys(signal?: AbortSignal): Promise<PasskeySummary[]> {
-  return (await apiClient.get(WEBAUTHN_CREDENTIALS_PATH, PasskeyListSchema, signal ? { signal } : {})).passkeys;
-}
-
-/** DELETE one passkey of the signed-in account. @throws per the api client's error policy (404 when it is gone) */
-export async function removePasskey(credentialId: string): Promise<void> {
-  await apiClient.delete(webauthnCredentialPath(credentialId), z.undefined());
 }
 
 /**

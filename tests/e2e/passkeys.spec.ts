@@ -1,0 +1,114 @@
+/**
+ * Issue #9, passkeys (account-business-header-and-trips §5, §7): inside the demo partner page (the product frame is a
+ * cross-site iframe: localhost under 127.0.0.1), with Chromium's virtual authenticator (CDP WebAuthn domain: ctap2,
+ * internal transport, resident keys, user verification). Register an account with a passkey, sign out, sign in with
+ * the "Sign in with a passkey" button, sign out, and sign in through the Email field's autofill (conditional UI).
+ *
+ * Where the authenticator must live: Chromium runs the cross-site frame out of process (an OOPIF, its own CDP
+ * target), and its WebAuthn calls are served by that target's virtual authenticator environment. The test proves the
+ * frame is an OOPIF (the page's target list holds an `iframe` target at the product origin) and attaches the CDP
+ * session to that frame (`context.newCDPSession(frame)`, which Playwright allows only for OOPIFs).
+ */
+import { expect, test, type CDPSession, type Frame, type Page } from '@playwright/test';
+import { DemoHostPage } from './pages/demo-host-page.ts';
+import { PRODUCT_ORIGIN } from './ports.ts';
+
+/** The product frame (the iframe at the product origin inside the partner page). */
+function productFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => f.url().startsWith(`${PRODUCT_ORIGIN}/p/demo/`));
+  if (!frame) throw new Error('no product frame');
+  return frame;
+}
+
+/** Adds a platform passkey authenticator (ctap2, internal, resident keys, user verification) to the frame's target. */
+async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const pageSession = await page.context().newCDPSession(page);
+  const { targetInfos } = await pageSession.send('Target.getTargets');
+  expect(targetInfos.filter((t) => t.type === 'iframe' && t.url.startsWith(`${PRODUCT_ORIGIN}/p/demo/`)), 'the product frame is an out-of-process iframe').toHaveLength(1);
+  await pageSession.detach();
+  const cdp = await page.context().newCDPSession(productFrame(page));
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { cdp, authenticatorId };
+}
+
+/** Records the passkey calls the frame makes (the last path segment of /auth/webauthn/v1/*), in order; observes only. */
+function recordPasskeyCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === PRODUCT_ORIGIN && url.pathname.startsWith('/auth/webauthn/v1/')) calls.push(url.pathname.split('/').pop()!);
+  });
+  return calls;
+}
+
+test('register with a passkey, then sign in with the passkey button and through autofill, inside the partner page', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  // The host SDK delegates passkeys to the frame's origin only (without it Chromium refuses WebAuthn in the frame).
+  await expect(demo.frameElement).toHaveAttribute('allow', `publickey-credentials-get ${PRODUCT_ORIGIN}; publickey-credentials-create ${PRODUCT_ORIGIN}`);
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  const email = `pia-${Date.now()}@example.com`;
+  const signInTrigger = frame.getByRole('button', { name: 'Sign in', exact: true });
+  const account = frame.getByRole('button', { name: `Account: ${email}` });
+  const dialog = frame.getByRole('dialog');
+  // The account menu's "Sign out" (a menu item; a plain button before the account menu existed).
+  const signOut = frame.getByRole('menuitem', { name: 'Sign out' }).or(frame.getByRole('button', { name: 'Sign out' }));
+
+  // Register: Create account, the email, the terms, "Create an account with a passkey".
+  await signInTrigger.click();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  const consent = dialog.getByRole('checkbox', { name: 'I agree to the terms of use and the privacy policy' });
+  await consent.locator('xpath=ancestor::label[1]').click();
+  await expect(consent).toBeChecked();
+  await dialog.getByRole('button', { name: 'Create an account with a passkey' }).click();
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  await expect(account).toBeVisible();
+
+  // The authenticator holds one discoverable credential for the product's domain.
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: new URL(PRODUCT_ORIGIN).hostname });
+  const registeredCount = credentials[0]!.signCount;
+
+  // Sign out, then "Sign in with a passkey" from the landing page (no email typed: any passkey of the product). With
+  // the virtual authenticator Chromium completes a conditional (autofill) request by itself as soon as a credential
+  // exists, so for this part the frame is told it has no conditional UI, as a browser without it says.
+  await account.click();
+  await signOut.click();
+  await expect(signInTrigger).toBeVisible();
+  await productFrame(page).evaluate(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+  const calls = recordPasskeyCalls(page);
+  await signInTrigger.click();
+  await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  await expect(account).toBeVisible();
+  expect(calls).toEqual(['autofillParams', 'login']);
+  const afterButton = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(afterButton.credentials[0]!.signCount, 'the authenticator signed the button sign-in').toBe(registeredCount + 1);
+
+  // Signed in survives a reload of the frame (which also gives it back its conditional UI).
+  await productFrame(page).evaluate(() => window.location.reload());
+  await expect(account).toBeVisible();
+
+  // Sign out, then the conditional path: the dialog's Email field (autocomplete "username webauthn") offers the
+  // passkey; the virtual authenticator picks it as a person would in the autofill list, and that signs in. No button.
+  await account.click();
+  await signOut.click();
+  await expect(signInTrigger).toBeVisible();
+  calls.length = 0;
+  await signInTrigger.click();
+  await expect(account).toBeVisible();
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  expect(calls).toEqual(['autofillParams', 'login']);
+  const afterAutofill = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(afterAutofill.credentials[0]!.signCount, 'the authenticator signed the autofill sign-in').toBe(registeredCount + 2);
+});

@@ -46,7 +46,8 @@ describe('route table', () => {
 });
 
 describe('X-CSRF sweep', () => {
-  const protectedRoutes = () => table.filter((e) => CSRF_PROTECTED_METHODS.has(e.method) && e.config.csrf !== 'exempt');
+  // Plus GET routes that store state and check X-CSRF themselves (`csrfOnGet`, e.g. the passkey autofill challenge).
+  const protectedRoutes = () => table.filter((e) => (CSRF_PROTECTED_METHODS.has(e.method) && e.config.csrf !== 'exempt') || (e.method === 'GET' && e.config.csrfOnGet === true));
 
   it('covers the state-changing routes', () => {
     expect(protectedRoutes().length).toBeGreaterThanOrEqual(4);
@@ -89,8 +90,11 @@ describe('X-CSRF sweep', () => {
 describe('visitor routes', () => {
   it('a visitor is let through to every GET route declared visitor (no 401, 403 or access 500)', async () => {
     const refused: string[] = [];
+    const session = await newSession(h.app);
     for (const route of table.filter((e) => e.method === 'GET' && e.config.auth === 'visitor')) {
-      const r = await h.app.inject({ method: 'GET', url: concretePath(route.url) });
+      // A visitor's frame has a session: GETs that need the form token (`csrfOnGet`) get it.
+      const withToken = route.config.csrfOnGet === true ? { cookies: { sid: session.sid }, headers: { [CSRF_HEADER]: session.token } } : {};
+      const r = await h.app.inject({ method: 'GET', url: concretePath(route.url), ...withToken });
       if ([401, 403, 500].includes(r.statusCode)) refused.push(`${label(route)} answered ${r.statusCode}`);
     }
     expect(refused).toEqual([]);

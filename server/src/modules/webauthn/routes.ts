@@ -26,6 +26,13 @@ import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionService } from '../session/service.ts';
 import type { PasskeyOutcome, WebauthnContext, WebauthnService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that stores state and checks X-CSRF itself (the session hook checks only state-changing methods). */
+    csrfOnGet?: true;
+  }
+}
+
 export interface WebauthnRoutesOptions {
   webauthn: WebauthnService;
   sessions: SessionService;
@@ -68,7 +75,7 @@ export const webauthnRoutes: FastifyPluginAsync<WebauthnRoutesOptions> = async (
 
   typed.get(
     WEBAUTHN_AUTOFILL_PARAMS_PATH,
-    { config, schema: { response: { 200: PasskeyRequestOptionsSchema, ...ERROR_RESPONSES } } },
+    { config: { ...config, csrfOnGet: true }, schema: { response: { 200: PasskeyRequestOptionsSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       if (!request.session) {
         if (request.sessionCookieStale) throw new AppError(401, 'INVALID_SESSION', 'The session is unknown or has expired');

@@ -324,6 +324,15 @@ describe('POST /auth/webauthn/v1/loginParams and /login', () => {
   });
 });
 
+describe('the frame page', () => {
+  it('sends no Permissions-Policy that would turn passkeys off inside the partner\'s iframe (the SDK\'s allow attribute delegates them)', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/p/demo/', remoteAddress: freshAddress() });
+    expect(page.statusCode).toBe(200);
+    const policy = String(page.headers['permissions-policy'] ?? '');
+    expect(policy).not.toMatch(/publickey-credentials-(get|create)=\(\)/);
+  });
+});
+
 describe('X-CSRF and rate limits', () => {
   it.each([WEBAUTHN_LOGIN_PARAMS_PATH, WEBAUTHN_NEW_CREDENTIAL_PARAMS_PATH, WEBAUTHN_REGISTER_PATH, WEBAUTHN_LOGIN_PATH])('%s refuses a call without X-CSRF with 403', async (path) => {
     const s = await newSession(h.app, freshAddress());

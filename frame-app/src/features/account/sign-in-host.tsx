@@ -1,8 +1,8 @@
 /**
  * Mounts the sign-in dialog once for the app and performs the effects its machine asks for (issue #9;
  * account-business-header-and-trips §4 "Header reactions"): after a sign-in the auth state is loaded again, so the
- * header and every access gate follow. Effects whose flows are not built yet (passkeys, social pop-ups, the trips
- * sign-in close event) are logged, not silently dropped.
+ * header and every access gate follow. A passkey sign-in runs passkey-host.ts (loaded on first use). Effects whose flows
+ * are not built yet (social pop-ups, the trips sign-in close event) are logged, not silently dropped.
  */
 import { useCallback } from 'react';
 import { useStore } from 'jotai';

@@ -7,8 +7,8 @@
  * - POST {@link WEBAUTHN_NEW_CREDENTIAL_PARAMS_PATH} (form: username): rp, challenge, user, pubKeyCredParams,
  *   excludeCredentials (plus the authenticator selection: platform, resident key required, §5).
  * - POST {@link WEBAUTHN_REGISTER_PATH} (form: username, credentialId, attestationObject, clientDataJSON, consent,
- *   optin; optional transports): a visitor gets a new account without a password, signed in; a signed-in account
- *   gets the passkey added.
+ *   optin; optional transports): with a username, a new account without a password, signed in (also while another
+ *   account is signed in: "Add another account"); a signed-in account with an empty username gets the passkey added.
  * - POST {@link WEBAUTHN_LOGIN_PATH} (form: credentialId, authenticatorData, userHandle, clientDataJSON, signature).
  * - GET  {@link WEBAUTHN_CREDENTIALS_PATH}, DELETE {@link webauthnCredentialPath}: the signed-in account's passkeys
  *   (profile page; not in the spec's five calls).
@@ -89,7 +89,7 @@ export const PasskeyLoginParamsRequestSchema = z.object({
   checkPasswordAuth: FormBooleanSchema.default(false),
 });
 
-/** POST newCredentialParams body: `username` the email of the account to create (ignored when signed in). */
+/** POST newCredentialParams body: `username` the email of the account to create; empty while signed in: add a passkey to that account. */
 export const PasskeyNewCredentialParamsRequestSchema = z.object({ username: z.string().max(1024).default('') });
 
 /** The WebAuthn user of a new credential: `id` an opaque base64url handle (never the email). */
@@ -148,7 +148,7 @@ export type PasskeyVerifyError = z.infer<typeof PasskeyVerifyErrorSchema>;
 
 /**
  * newCredentialParams reply: the creation options, or a status -1 error before any authenticator prompt (INVALID_EMAIL,
- * EMAIL_TAKEN for a visitor; a signed-in account always gets options for itself).
+ * EMAIL_TAKEN for a new account; a signed-in account asking with an empty username always gets options for itself).
  */
 export const PasskeyNewCredentialParamsReplySchema = z.union([PasskeyVerifyErrorSchema, PasskeyCreationOptionsSchema]);
 export type PasskeyNewCredentialParamsReply = z.infer<typeof PasskeyNewCredentialParamsReplySchema>;

@@ -13,10 +13,12 @@
  *   {@link WEBAUTHN_CHALLENGE_TTL_MS}, and single-use: register and login consume the challenge the clientDataJSON
  *   names by deleting its row (one statement; several server processes share the database). A missing, expired, used
  *   or other session's challenge answers PASSKEY_CHALLENGE_EXPIRED.
- * - Register: a visitor's challenge carries the email and the id the new account will get (checked free at
- *   newCredentialParams, EMAIL_TAKEN otherwise); the account (no password) and its passkey are created in one
- *   transaction with the sign-in, which regenerates the session like the password sign-in (accounts service). A
- *   signed-in account's challenge carries its own id: the passkey is added to it and the session kept (`added`).
+ * - Register: with a username (a visitor, or a signed-in user adding another account), the challenge carries the email
+ *   and the id the new account will get (checked free at newCredentialParams, EMAIL_TAKEN otherwise); the account (no
+ *   password) and its passkey are created in one transaction with the sign-in, which regenerates the session like the
+ *   password sign-in (accounts service; the session's other accounts stay signed in). A signed-in account without a
+ *   username (the profile's "Add a passkey") gets a challenge carrying its own id: the passkey is added to it and the
+ *   session kept (`added`).
  * - Login: the credential is looked up by id; the signature, counter (must grow unless both are 0), origin, top
  *   origin, relying party and user handle are verified; then the accounts service signs the account in (refused for
  *   a locked or disabled account, ACCOUNT_LOCKED / ACCOUNT_DISABLED) and records the counter and last use in the
@@ -144,6 +146,14 @@ function userHandleOf(accountId: string): Uint8Array<ArrayBuffer> {
 const EmailSchema = z.email().max(254);
 
 /**
+ * Whether a registration adds a passkey to the signed-in account (the profile's "Add a passkey" sends no username)
+ * rather than creating a new account named `username` (sign-up, also while signed in: "Add another account").
+ */
+function addsToSignedIn(username: string, ctx: WebauthnContext): ctx is WebauthnContext & { accountId: string } {
+  return ctx.accountId !== null && username.trim() === '';
+}
+
+/**
  * Creates the passkeys service.
  * @param opts.publicOrigin the product origin (the frame's); its host is the relying party id
  * @param opts.accounts creates passwordless accounts and signs accounts in (session regeneration, lock, disabled)
@@ -244,8 +254,8 @@ export function createWebauthnService(opts: {
     async newCredentialParams(username, ctx) {
       let user: { id: string; email: string; name: string | null };
       let exclude: WebauthnCredentialRow[] = [];
-      if (ctx.accountId !== null) {
-        const profile = await accounts.profileOf(ctx.accountId);
+      if (addsToSignedIn(username, ctx)) {
+        const profile = await accounts.profileOf(ctx.accountId!);
         if (!profile) throw new Error('signed-in account not found');
         user = { id: profile.id, email: profile.email, name: profile.name };
         exclude = await listCredentials(db, profile.id);
@@ -287,15 +297,15 @@ export function createWebauthnService(opts: {
     },
 
     async register(req, ctx) {
-      if (ctx.accountId === null && !req.consent) {
+      const adding = addsToSignedIn(req.username, ctx);
+      if (!adding && !req.consent) {
         return failure('CONSENT_REQUIRED', 'Accept the terms of use to create an account.', 'consent');
       }
       const clientData = parseClientData(req.clientDataJSON);
       if (!clientData) return REJECTED();
       const challenge = await consume(ctx.session, clientData, 'registration');
       if (!challenge || challenge.user_id === null || challenge.email === null) return EXPIRED();
-      const signedIn = ctx.accountId !== null;
-      if (signedIn ? challenge.user_id !== ctx.accountId : req.username.trim().toLowerCase() !== challenge.email) {
+      if (adding ? challenge.user_id !== ctx.accountId : challenge.user_id === ctx.accountId || req.username.trim().toLowerCase() !== challenge.email) {
         log.info({ reason: 'challenge issued for another user' }, 'passkey registration refused');
         return REJECTED();
       }
@@ -347,7 +357,7 @@ export function createWebauthnService(opts: {
         if (!(await insertCredential(trx, row))) throw duplicate;
       };
       try {
-        if (signedIn) {
+        if (adding) {
           await store(db);
           const profile = await accounts.profileOf(challenge.user_id);
           return { ok: true, message: 'added', session: ctx.session, account: { email: profile?.email ?? challenge.email, name: profile?.name ?? null } };

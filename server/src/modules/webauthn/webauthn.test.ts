@@ -357,7 +357,7 @@ describe('X-CSRF and rate limits', () => {
 describe('the signed-in account\'s passkeys', () => {
   it('adds a passkey to the signed-in account (session kept), lists them, and removes one; another account\'s answers 404', async () => {
     const { passkey: first, session } = await registered();
-    const options = await creationOptions(session, 'ignored@example.com');
+    const options = await creationOptions(session, '');
     expect(options.excludeCredentials.map((c) => c.id)).toEqual([first.credentialId]);
     const second = new TestPasskey(options.user!.id);
     expect(options.user!.id).toBe(first.userHandle);
@@ -379,6 +379,22 @@ describe('the signed-in account\'s passkeys', () => {
     expect((await del(session, first.credentialId)).statusCode).toBe(404);
     expect((await list(session)).passkeys.map((p) => p.credentialId)).toEqual([second.credentialId]);
     expect((await list(other.session)).passkeys.map((p) => p.credentialId)).toEqual([other.passkey.credentialId]);
+  });
+
+  it('while signed in, a username means another account ("Add another account"): created and selected, the first one untouched', async () => {
+    const first = await registered();
+    const e = email();
+    const options = await creationOptions(first.session, e);
+    expect(options.user).toMatchObject({ name: e });
+    expect(options.user!.id).not.toBe(first.passkey.userHandle);
+    const passkey = new TestPasskey(options.user!.id);
+    const r = await post(WEBAUTHN_REGISTER_PATH, first.session, { username: e, ...passkey.attest({ challenge: options.challenge, origin: ORIGIN(), rpId: RP_ID() }), consent: 'true' });
+    expect(r.json()).toMatchObject({ status: 0, message: 'signup', userInfo: { accountEmail: e } });
+    const after = sessionAfter(r, first.session);
+    expect((await authState(after)).userInfoState.accountEmail).toEqual({ email: e });
+    const firstAccount = await h.db.selectFrom('accounts').select('id').where('email', '=', first.email).executeTakeFirstOrThrow();
+    const firstPasskeys = await h.db.selectFrom('webauthn_credentials').select('id').where('account_id', '=', firstAccount.id).execute();
+    expect(firstPasskeys.map((p) => p.id)).toEqual([first.passkey.credentialId]);
   });
 
   it('a visitor gets 401 INVALID_SESSION for the list', async () => {

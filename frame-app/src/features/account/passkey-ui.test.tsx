@@ -90,6 +90,68 @@ describe('conditional autofill', () => {
   });
 });
 
+describe('conditional UI on the Email field', () => {
+  /** A browser with conditional mediation: `get` with mediation 'conditional' waits until `pick()` (the user's choice). */
+  function withConditionalMediation() {
+    const available = vi.fn(() => Promise.resolve(true));
+    Object.assign(globalThis.PublicKeyCredential, { isConditionalMediationAvailable: available });
+    let pick: () => void = () => undefined;
+    credentials.get.mockImplementation((options) =>
+      options.mediation === 'conditional'
+        ? new Promise((resolve, reject) => {
+            pick = () => resolve(assertion);
+            options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          })
+        : Promise.resolve(assertion),
+    );
+    return { available, pick: () => act(() => pick()) };
+  }
+
+  it('offers the passkeys while the Email field shows; picking one signs in', async () => {
+    api.handler = (url) => (url.pathname === WEBAUTHN_LOGIN_PATH ? json({ status: 0, message: 'signin', formtoken: NEW_TOKEN }) : json(REQUEST_OPTIONS));
+    const browser = withConditionalMediation();
+    const { send, store, onEffect } = renderSignInDialog();
+    send({ type: 'SHOW' });
+    await waitFor(() => expect(credentials.get).toHaveBeenCalledTimes(1));
+    expect(browser.available).toHaveBeenCalled();
+    expect(credentials.get.mock.calls[0]![0].mediation).toBe('conditional');
+    expect(sentTo(WEBAUTHN_AUTOFILL_PARAMS_PATH)).toHaveLength(1);
+    expect(screen.queryByRole('status')).toBeNull();
+    await browser.pick();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.get(formTokenAtom)).toBe(NEW_TOKEN);
+    expect(onEffect).toHaveBeenCalledWith({ type: 'publishAuthenticationStateChanged' });
+  });
+
+  it('is cancelled silently when the Email view goes away', async () => {
+    api.handler = () => json(REQUEST_OPTIONS);
+    withConditionalMediation();
+    const { send, user } = renderSignInDialog();
+    send({ type: 'SHOW' });
+    await waitFor(() => expect(credentials.get).toHaveBeenCalledTimes(1));
+    const signal = credentials.get.mock.calls[0]![0].signal!;
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(signal.aborted).toBe(true));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sentTo(WEBAUTHN_LOGIN_PATH)).toHaveLength(0);
+  });
+
+  it('is not started on iPhone OS 16.0 to 16.3', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 16_2 like Mac OS X) AppleWebKit/605.1.15 Version/16.2 Mobile/15E148 Safari/604.1');
+    api.handler = () => json(REQUEST_OPTIONS);
+    const browser = withConditionalMediation();
+    const { send } = renderSignInDialog();
+    send({ type: 'SHOW' });
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
+    await act(async () => {});
+    // The browser is not even asked (elsewhere it is, in the same tick as the view shows).
+    expect(browser.available).not.toHaveBeenCalled();
+    expect(sentTo(WEBAUTHN_AUTOFILL_PARAMS_PATH)).toHaveLength(0);
+    expect(credentials.get).not.toHaveBeenCalled();
+  });
+});
+
 /** Renders the dialog with every method and performs its passkey effect like the sign-in host. */
 function renderWithHost() {
   const rendered = renderSignInDialog();

@@ -7,11 +7,13 @@
  * Where the authenticator must live: Chromium runs the cross-site frame out of process (an OOPIF, its own CDP
  * target), and its WebAuthn calls are served by that target's virtual authenticator environment. The test proves the
  * frame is an OOPIF (the page's target list holds an `iframe` target at the product origin) and attaches the CDP
- * session to that frame (`context.newCDPSession(frame)`, which Playwright allows only for OOPIFs).
+ * session to that frame (`context.newCDPSession(frame)`, which Playwright allows only for OOPIFs). The clientDataJSON
+ * the frame posts shows each ceremony ran in the product's origin with the partner page as `topOrigin`, which the
+ * server checks against the demo partner's allowed origins.
  */
 import { expect, test, type CDPSession, type Frame, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { PRODUCT_ORIGIN } from './ports.ts';
+import { DEMO_ORIGIN, PRODUCT_ORIGIN } from './ports.ts';
 
 /** The product frame (the iframe at the product origin inside the partner page). */
 function productFrame(page: Page): Frame {
@@ -44,6 +46,18 @@ function recordPasskeyCalls(page: Page): string[] {
   return calls;
 }
 
+/** The clientDataJSON of every passkey register and login the frame posts (decoded), in order; observes only. */
+function recordClientData(page: Page): Record<string, unknown>[] {
+  const seen: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== PRODUCT_ORIGIN || !/^\/auth\/webauthn\/v1\/(register|login)$/.test(url.pathname)) return;
+    const clientData = new URLSearchParams(request.postData() ?? '').get('clientDataJSON');
+    if (clientData) seen.push(JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8')) as Record<string, unknown>);
+  });
+  return seen;
+}
+
 test('register with a passkey, then sign in with the passkey button and through autofill, inside the partner page', async ({ page }) => {
   const demo = new DemoHostPage(page);
   await demo.open();
@@ -51,6 +65,7 @@ test('register with a passkey, then sign in with the passkey button and through 
   // The host SDK delegates passkeys to the frame's origin only (without it Chromium refuses WebAuthn in the frame).
   await expect(demo.frameElement).toHaveAttribute('allow', `publickey-credentials-get ${PRODUCT_ORIGIN}; publickey-credentials-create ${PRODUCT_ORIGIN}`);
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  const clientData = recordClientData(page);
   const email = `pia-${Date.now()}@example.com`;
   const signInTrigger = frame.getByRole('button', { name: 'Sign in', exact: true });
   const account = frame.getByRole('button', { name: `Account: ${email}` });
@@ -111,4 +126,9 @@ test('register with a passkey, then sign in with the passkey button and through 
   expect(calls).toEqual(['autofillParams', 'login']);
   const afterAutofill = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(afterAutofill.credentials[0]!.signCount, 'the authenticator signed the autofill sign-in').toBe(registeredCount + 2);
+
+  // What the server verified: every ceremony ran in the product's origin inside the partner page (Chromium reports the
+  // embedder as topOrigin, which the server checks against the demo partner's allowed origins).
+  expect(clientData.map((c) => c.type)).toEqual(['webauthn.create', 'webauthn.get', 'webauthn.get']);
+  for (const c of clientData) expect(c).toMatchObject({ origin: PRODUCT_ORIGIN, crossOrigin: true, topOrigin: DEMO_ORIGIN });
 });

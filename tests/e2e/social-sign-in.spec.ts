@@ -1,0 +1,80 @@
+/**
+ * Issue #9 "Google and Apple sign-in through the local OpenID provider in a pop-up; One Tap with an ID token from that
+ * provider", inside the demo partner page (a real cross-site frame whose cookies are partitioned under the partner's
+ * site). `npm start`'s script runs the local provider (panva's oidc-provider) beside the product; the pop-up is a
+ * first-party window of the product origin that goes to the provider's sign-in page and back, then hands a one-time
+ * code (or, for One Tap, the ID token) to the frame, which signs in within its own partition.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DemoHostPage } from './pages/demo-host-page.ts';
+
+/** Signs in on the local provider's page in the pop-up as the demo user `name`; waits until the pop-up closed itself. */
+async function signInInPopup(popup: Page, name: string): Promise<void> {
+  // The pop-up closes itself as soon as it has handed the result over: listen before clicking.
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: `Sign in as ${name}` }).click({ noWaitAfter: true });
+  await closed;
+}
+
+test('Google sign-in in a pop-up through the local provider signs the frame in', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = frame.getByRole('dialog');
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await opened;
+  await expect(dialog.getByText('Finish signing in with Google in the window that opened.')).toBeVisible();
+  await signInInPopup(popup, 'Ana Demo');
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  const account = frame.getByRole('button', { name: 'Account: ana.demo@example.test' });
+  await expect(account).toBeVisible();
+
+  // The session lives in the frame's own partition: it survives a reload of the frame.
+  const productFrame = page.frames().find((f) => f.url().includes('/p/demo/'));
+  await productFrame!.evaluate(() => window.location.reload());
+  await expect(account).toBeVisible();
+});
+
+test('Apple sign-in in a pop-up through the local provider signs the frame in', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const opened = page.waitForEvent('popup');
+  await frame.getByRole('dialog').getByRole('button', { name: 'Continue with Apple' }).click();
+  await signInInPopup(await opened, 'Ben Demo');
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: 'Account: ben.demo@example.test' })).toBeVisible();
+});
+
+test('closing the pop-up returns the dialog to its choices without an error', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = frame.getByRole('dialog');
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Naver' }).click();
+  const popup = await opened;
+  await popup.getByRole('button', { name: 'Sign in as Ana Demo' }).waitFor();
+  await popup.close();
+  await expect(dialog.getByRole('button', { name: 'Continue with Naver' })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+});
+
+test('Google One Tap on the front door signs in with an ID token from the local provider', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  // Offered to signed-out visitors after the Google library load delay (2500 ms).
+  const oneTap = frame.getByRole('region', { name: 'Sign in with Google' });
+  await expect(oneTap).toBeVisible();
+  const opened = page.waitForEvent('popup');
+  await oneTap.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInInPopup(await opened, 'Ana Demo');
+  // The frame reloads 300 ms after the sign-in and shows the account.
+  await expect(frame.getByRole('button', { name: 'Account: ana.demo@example.test' })).toBeVisible();
+  await expect(oneTap).toHaveCount(0);
+});

@@ -36,7 +36,7 @@ test('register, sign out and sign in again with the password, inside the partner
 
   // Sign out.
   await account.click();
-  await frame.getByRole('button', { name: 'Sign out' }).click();
+  await frame.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(frame.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(account).toHaveCount(0);
 

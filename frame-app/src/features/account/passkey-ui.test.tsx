@@ -123,6 +123,27 @@ describe('conditional UI on the Email field', () => {
     expect(onEffect).toHaveBeenCalledWith({ type: 'publishAuthenticationStateChanged' });
   });
 
+  it('asks again after the server says the autofill challenge expired, so a later pick still signs in', async () => {
+    let logins = 0;
+    api.handler = (url) => {
+      if (url.pathname !== WEBAUTHN_LOGIN_PATH) return json(REQUEST_OPTIONS);
+      logins += 1;
+      return logins === 1
+        ? json({ status: -1, errorField: null, message: 'expired', errorCode: 'PASSKEY_CHALLENGE_EXPIRED' })
+        : json({ status: 0, message: 'signin', formtoken: NEW_TOKEN });
+    };
+    const browser = withConditionalMediation();
+    const { send } = renderSignInDialog();
+    send({ type: 'SHOW' });
+    await waitFor(() => expect(credentials.get).toHaveBeenCalledTimes(1));
+    await browser.pick();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The passkey request expired. Please try again.');
+    await waitFor(() => expect(credentials.get).toHaveBeenCalledTimes(2));
+    expect(sentTo(WEBAUTHN_AUTOFILL_PARAMS_PATH)).toHaveLength(2);
+    await browser.pick();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('is cancelled silently when the Email view goes away', async () => {
     api.handler = () => json(REQUEST_OPTIONS);
     withConditionalMediation();

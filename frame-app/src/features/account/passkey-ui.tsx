@@ -20,6 +20,9 @@ import { applyPasskeyResult, PASSKEY_VERIFY_TEXT, passkeyStatusAtom } from './pa
 import type { SignInEvent } from './sign-in-machine.ts';
 import styles from './sign-in-dialog.module.css';
 
+/** Fresh conditional requests after an expired challenge while one Email view stays shown (spec: not shown). */
+const PASSKEY_AUTOFILL_RESTARTS_MAX = 3;
+
 /**
  * Applies a passkey result to the dialog (passkey-status.ts `applyPasskeyResult`) with this app's atoms.
  * @returns a function taking the result and the dialog's `send`
@@ -49,10 +52,16 @@ export function usePasskeyAutofill(send: (event: SignInEvent) => void, enabled: 
     let pending = false;
     void (async () => {
       if (!(await conditionalAutofillAvailable()) || !active) return;
-      pending = true;
-      const result = await signInWithPasskeyAutofill();
-      pending = false;
-      if (active && result.kind !== 'aborted') apply(result, sendRef.current);
+      // A challenge that expired while the view stayed open (PASSKEY_CHALLENGE_EXPIRED) gets a fresh request, so the
+      // autofill keeps working; a few times at most.
+      for (let attempt = 0; attempt <= PASSKEY_AUTOFILL_RESTARTS_MAX && active; attempt++) {
+        pending = true;
+        const result = await signInWithPasskeyAutofill();
+        pending = false;
+        if (!active || result.kind === 'aborted') return;
+        apply(result, sendRef.current);
+        if (result.kind !== 'rejected' || result.errorCode !== 'PASSKEY_CHALLENGE_EXPIRED') return;
+      }
     })();
     return () => {
       active = false;

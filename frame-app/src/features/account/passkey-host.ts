@@ -23,6 +23,8 @@ type Store = ReturnType<typeof createStore>;
 export async function startPasskeySignIn(email: string, store: Store, perform: (effect: SignInEffect) => void): Promise<void> {
   store.set(passkeyStatusAtom, { kind: 'pending' });
   const result = await signInWithPasskey(email);
+  // Another ceremony took over (a second press, the autofill): its own outcome sets the passkey line.
+  if (result.kind === 'aborted') return;
   applyPasskeyResult(result, {
     setFormToken: (token) => store.set(formTokenAtom, token),
     setStatus: (status) => store.set(passkeyStatusAtom, status),

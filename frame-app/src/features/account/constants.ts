@@ -47,10 +47,9 @@ export const SOCIAL_POPUP_CLOSED_POLL_MS = 500;
 
 /**
  * Google library load delay before One Tap is offered on the front door, ms (account-business-header-and-trips §9:
- * default 2500 ms, 250 ms in server-side mode).
+ * default 2500 ms; the spec's 250 ms of server-side mode does not apply: One Tap is off in that mode).
  */
 export const GOOGLE_LOAD_DELAY_MS = 2500;
-export const GOOGLE_LOAD_DELAY_SERVER_SIDE_MS = 250;
 
 /** After a One Tap sign-in the page reloads after this delay, ms, unless a callback is given (§4 Google One Tap, §9). */
 export const ONE_TAP_RELOAD_DELAY_MS = 300;

@@ -43,6 +43,11 @@ function dismissed(): boolean {
   }
 }
 
+/** How the page reloads after a One Tap sign-in (tests replace it: jsdom cannot navigate). */
+export const oneTapEnvironment = {
+  reload: (): void => window.location.reload(),
+};
+
 /** Props of {@link GoogleOneTap}. */
 export interface GoogleOneTapProps {
   /** Called after a One Tap sign-in instead of reloading the page 300 ms later (§4). */
@@ -98,7 +103,7 @@ export function GoogleOneTap({ onSignedIn, loadDelayMs = GOOGLE_LOAD_DELAY_MS }:
       setFormToken(reply.formtoken);
       setHidden(true);
       if (onSignedIn) onSignedIn();
-      else window.setTimeout(() => window.location.reload(), ONE_TAP_RELOAD_DELAY_MS);
+      else window.setTimeout(() => oneTapEnvironment.reload(), ONE_TAP_RELOAD_DELAY_MS);
       return;
     }
     if (reply.status === AUTH_VERIFY_STATUS.error && reply.errorCode === 'ACCOUNT_LOCKED') {

@@ -284,6 +284,7 @@ export function createAccountsService(opts: {
           if (!created) throw taken;
           await within(trx);
         });
+        opts.onRegistered?.(account);
         return { ok: true, session, account };
       } catch (error) {
         if (error === taken) return verifyError('EMAIL_TAKEN', 'username', 'An account with this email already exists. Sign in instead.');

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.ts';
@@ -70,6 +70,7 @@ import { installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
 import { createProviders } from './modules/social/providers.ts';
+import { redactQuery } from './modules/social/log-redaction.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { createSocialService } from './modules/social/service.ts';
 
@@ -134,7 +135,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...ERROR_SERVER_OPTIONS,
     // Structured JSON logs (pino), one line per request with its id; the id comes from a valid incoming
     // X-Request-Id (a load balancer's) or is generated, and is echoed in the reply's X-Request-Id.
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Fastify's request fields, with one-time values of the social pop-up's URLs redacted (modules/social/log-redaction.ts).
+      serializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: redactQuery(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+      },
+    },
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: (req) => {
       const incoming = req.headers[REQUEST_ID_HEADER];

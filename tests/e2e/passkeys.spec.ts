@@ -11,7 +11,7 @@
  * the frame posts shows each ceremony ran in the product's origin with the partner page as `topOrigin`, which the
  * server checks against the demo partner's allowed origins.
  */
-import { expect, test, type CDPSession, type Frame, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { DEMO_ORIGIN, PRODUCT_ORIGIN } from './ports.ts';
 
@@ -58,22 +58,20 @@ function recordClientData(page: Page): Record<string, unknown>[] {
   return seen;
 }
 
-test('register with a passkey, then sign in with the passkey button and through autofill, inside the partner page', async ({ page }) => {
-  const demo = new DemoHostPage(page);
-  await demo.open();
-  const { frame } = demo;
-  // The host SDK delegates passkeys to the frame's origin only (without it Chromium refuses WebAuthn in the frame).
-  await expect(demo.frameElement).toHaveAttribute('allow', `publickey-credentials-get ${PRODUCT_ORIGIN}; publickey-credentials-create ${PRODUCT_ORIGIN}`);
-  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
-  const clientData = recordClientData(page);
-  const email = `pia-${Date.now()}@example.com`;
-  const signInTrigger = frame.getByRole('button', { name: 'Sign in', exact: true });
-  const account = frame.getByRole('button', { name: `Account: ${email}` });
-  const dialog = frame.getByRole('dialog');
-  // The account menu's "Sign out" (a menu item; a plain button before the account menu existed).
-  const signOut = frame.getByRole('menuitem', { name: 'Sign out' }).or(frame.getByRole('button', { name: 'Sign out' }));
+/** The frame's sign-in controls for `email`'s account. */
+function controls(frame: FrameLocator, email: string) {
+  return {
+    signInTrigger: frame.getByRole('button', { name: 'Sign in', exact: true }),
+    account: frame.getByRole('button', { name: `Account: ${email}` }),
+    dialog: frame.getByRole('dialog'),
+    // The account menu's "Sign out" (a menu item; a plain button before the account menu existed).
+    signOut: frame.getByRole('menuitem', { name: 'Sign out' }).or(frame.getByRole('button', { name: 'Sign out' })),
+  };
+}
 
-  // Register: Create account, the email, the terms, "Create an account with a passkey".
+/** Creates `email`'s account with a passkey from the header's "Sign in" (Create account, email, terms, passkey). */
+async function registerWithPasskey(frame: FrameLocator, email: string): Promise<void> {
+  const { signInTrigger, account, dialog } = controls(frame, email);
   await signInTrigger.click();
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
@@ -85,6 +83,21 @@ test('register with a passkey, then sign in with the passkey button and through 
   await dialog.getByRole('button', { name: 'Create an account with a passkey' }).click();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
   await expect(account).toBeVisible();
+}
+
+test('register with a passkey, then sign in with the passkey button and through autofill, inside the partner page', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  // The host SDK delegates passkeys to the frame's origin only (without it Chromium refuses WebAuthn in the frame).
+  await expect(demo.frameElement).toHaveAttribute('allow', `publickey-credentials-get ${PRODUCT_ORIGIN}; publickey-credentials-create ${PRODUCT_ORIGIN}`);
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  const clientData = recordClientData(page);
+  const email = `pia-${Date.now()}@example.com`;
+  const { signInTrigger, account, dialog, signOut } = controls(frame, email);
+
+  // Register: Create account, the email, the terms, "Create an account with a passkey".
+  await registerWithPasskey(frame, email);
 
   // The authenticator holds one discoverable credential for the product's domain.
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
@@ -131,4 +144,49 @@ test('register with a passkey, then sign in with the passkey button and through 
   // embedder as topOrigin, which the server checks against the demo partner's allowed origins).
   expect(clientData.map((c) => c.type)).toEqual(['webauthn.create', 'webauthn.get', 'webauthn.get']);
   for (const c of clientData) expect(c).toMatchObject({ origin: PRODUCT_ORIGIN, crossOrigin: true, topOrigin: DEMO_ORIGIN });
+});
+
+test('the profile lists the passkey; a second one on the same device is refused, removing and adding again works', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  const email = `pia-profile-${Date.now()}@example.com`;
+  const { signInTrigger, account, dialog, signOut } = controls(frame, email);
+  await registerWithPasskey(frame, email);
+
+  // The account page (account menu "Account") lists the passkey.
+  await account.click();
+  await frame.getByRole('menuitem', { name: 'Account', exact: true }).click();
+  const list = frame.getByRole('list', { name: 'Passkeys' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByText('Last used')).toHaveCount(0);
+
+  // This device already holds it: the server lists it in excludeCredentials and the authenticator refuses.
+  await frame.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(frame.getByRole('alert').filter({ hasText: 'This device already has a passkey for your account.' })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  // Remove it, then add one again: the device makes a new one (it replaces its old credential for this account).
+  await list.getByRole('button', { name: /^Remove passkey created/ }).click();
+  await expect(frame.getByRole('status').filter({ hasText: 'Passkey removed.' })).toBeVisible();
+  await expect(frame.getByText(/You have no passkeys yet/)).toBeVisible();
+  const before = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.map((c) => c.credentialId);
+  await frame.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(frame.getByRole('status').filter({ hasText: 'Passkey added.' })).toBeVisible();
+  await expect(frame.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1);
+  const after = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.map((c) => c.credentialId);
+  expect(after).toHaveLength(1);
+  expect(after).not.toEqual(before);
+
+  // The new passkey signs in (the frame told it has no conditional UI, as in the first test).
+  await account.click();
+  await signOut.click();
+  await expect(signInTrigger).toBeVisible();
+  await productFrame(page).evaluate(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+  await signInTrigger.click();
+  await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(account).toBeVisible();
 });

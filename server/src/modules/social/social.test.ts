@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLE_LOGIN_PATH, AUTH_LOGIN_PATH, AUTH_REGISTER_PATH, AUTH_STATE_PATH, AuthStateSchema, GOOGLE_CONFIG_PATH, GOOGLE_LINK_PATH, GOOGLE_LOGIN_AND_LINK_PATH,
@@ -246,6 +247,28 @@ describe('POST /k/run/googleauth/login (One Tap ID token, access token)', () => 
     const s = await newSession(h.app, freshAddress());
     const idToken = await googleToken({ sub: randomUUID(), email: `u-${randomUUID()}@example.com`, email_verified: false });
     expect(verify(await post(GOOGLE_LOGIN_PATH, s, { idToken, confirm: true }))).toMatchObject({ status: 1, message: 'n' });
+  });
+
+  it('access tokens: Google\'s must have been issued to our Google client (introspection); Naver\'s gives the Naver identity', async () => {
+    /** An access token of the local provider for `client` after the demo user `email` signed in. */
+    async function accessTokenFor(client: { clientId: string; clientSecret: string }, email: string): Promise<string> {
+      const config = await oidc.discovery(new URL(provider.issuer), client.clientId, client.clientSecret, oidc.ClientSecretPost(client.clientSecret), { execute: [oidc.allowInsecureRequests] });
+      const verifier = oidc.randomPKCECodeVerifier();
+      const state = oidc.randomState();
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: `${PUBLIC_ORIGIN}/k/run/social/callback`, scope: 'openid email profile', state, code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+      });
+      const back = await signInAtProvider(url.href, email);
+      return (await oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state })).access_token;
+    }
+    const s = await newSession(h.app, freshAddress());
+    const naverToken = await accessTokenFor(LOCAL_OIDC_CLIENTS.naver, ANA.email);
+    // A token issued to another client (here the Naver one) cannot sign in as Google.
+    expect(verify(await post(GOOGLE_LOGIN_PATH, s, { accessToken: naverToken, confirm: true }))).toMatchObject({ status: -1, errorCode: 'INVALID_SOCIAL_TOKEN' });
+    // Ana signed up with Google in the first pop-up test: her account has no password and her Naver identity is not linked to it: not linkable, never linked silently.
+    expect(verify(await post(NAVER_LOGIN_PATH, s, { accessToken: naverToken, confirm: true }))).toMatchObject({ status: 1, message: 'n', email: ANA.email });
+    const googleToken = await accessTokenFor(LOCAL_OIDC_CLIENTS.google, ANA.email);
+    expect(verify(await post(GOOGLE_LOGIN_PATH, s, { accessToken: googleToken, userInfo: true }))).toMatchObject({ status: 0, message: 'signin', userInfo: { accountEmail: ANA.email } });
   });
 
   it('an access token is refused unless the provider says it was issued to our client', async () => {

@@ -5,10 +5,12 @@
  *
  * Sections: account details (email; name, editable), password (current + new; the server checks the current one like a
  * sign-in and regenerates the session, whose new form token the frame keeps), the passkeys and linked social accounts
- * (their own components, see the slot comment below), saved travelers (travelers-section.tsx) and "Your bookings"
+ * (ProfilePasskeys and ProfileLinkedAccounts, from the passkey and social sign-in work), saved travelers (travelers-section.tsx) and "Your bookings"
  * (id `your-bookings`, the account menu's trips entry leads there; each links to manage booking).
  *
- * Data: the route `loader` reads the profile, the travelers and the bookings (each settled; a 401 means signed out).
+ * Data: the route `loader` reads the profile, the travelers, the bookings, the passkeys and the linked identities (each
+ * settled), after the auth state: a signed-out visitor makes no account call (a 401 INVALID_SESSION would reload the
+ * page, core-and-business §8), and a 401 all the same (signed out meanwhile) counts as signed out.
  * A signed-out visitor sees "Sign in to see your account." and the sign-in dialog opens; once the auth state says
  * signed in, the loader runs again and the page shows.
  */
@@ -19,8 +21,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useSetAtom } from 'jotai';
-import { ACCOUNT_NAME_MAX_LENGTH, type AccountProfileReply, type Booking, type SavedTraveler } from '@travel/contract';
-import { ApiRequestError } from '../../api/index.ts';
+import { ACCOUNT_NAME_MAX_LENGTH, AUTH_STATE_PATH, AuthStateSchema, type AccountProfileReply, type Booking, type LinkedIdentitiesReply, type PasskeySummary, type SavedTraveler } from '@travel/contract';
+import { ApiRequestError, apiClient } from '../../api/index.ts';
 import { settle, type Settled } from '../../api/route-data.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormTextFieldControl } from '../../ui/form-controls.tsx';
@@ -28,7 +30,11 @@ import { formTokenAtom, logger } from '../../state/index.ts';
 import { apiErrorText, useAuthState, useRefreshAuthState } from '../chrome/index.ts';
 import { changePassword, fetchAccountBookings, fetchProfile, fetchSavedTravelers, renameAccount } from './account-menu-calls.ts';
 import { accountMenuMessages as m } from './account-menu-messages.ts';
+import { fetchPasskeys } from './passkey-calls.ts';
+import { ProfilePasskeys } from './passkey-profile-entry.tsx';
+import { ProfileLinkedAccounts } from './profile-linked-accounts.tsx';
 import { useSendSignInEvent } from './sign-in-atoms.ts';
+import { fetchLinkedIdentities } from './social-calls.ts';
 import { TravelersSection } from './travelers-section.tsx';
 import styles from './profile-page.module.css';
 
@@ -37,6 +43,8 @@ export type ProfilePageData = {
   profile: Settled<AccountProfileReply>;
   travelers: Settled<SavedTraveler[]>;
   bookings: Settled<Booking[]>;
+  passkeys: Settled<PasskeySummary[]>;
+  linked: Settled<LinkedIdentitiesReply>;
 } | null;
 
 function isSignedOut(outcome: Settled<unknown>): boolean {
@@ -45,11 +53,19 @@ function isSignedOut(outcome: Settled<unknown>): boolean {
 
 /** Route loader: the profile, travelers and bookings of the signed-in account (null when signed out). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<ProfilePageData> {
+  // Signed out: no account call at all (its 401 INVALID_SESSION would make the api client reload the page).
+  const auth = await settle(apiClient.get(AUTH_STATE_PATH, AuthStateSchema, { signal: request.signal }));
+  if (auth.ok && !auth.value.loggedInSession) return null;
   const profile = await settle(fetchProfile());
   if (isSignedOut(profile)) return null;
-  const [travelers, bookings] = await Promise.all([settle(fetchSavedTravelers(request.signal)), settle(fetchAccountBookings().then((r) => r.bookings))]);
-  for (const outcome of [profile, travelers, bookings]) if (!outcome.ok && !request.signal.aborted) logger.warn('account page data failed', outcome.error);
-  return { profile, travelers, bookings };
+  const [travelers, bookings, passkeys, linked] = await Promise.all([
+    settle(fetchSavedTravelers(request.signal)),
+    settle(fetchAccountBookings().then((r) => r.bookings)),
+    settle(fetchPasskeys(request.signal)),
+    settle(fetchLinkedIdentities(request.signal)),
+  ]);
+  for (const outcome of [profile, travelers, bookings, passkeys, linked]) if (!outcome.ok && !request.signal.aborted) logger.warn('account page data failed', outcome.error);
+  return { profile, travelers, bookings, passkeys, linked };
 }
 
 /** The page. */
@@ -97,11 +113,9 @@ export function Component() {
       <h1 className={styles.title}>{intl.formatMessage(m.profileTitle)}</h1>
       <AccountDetails profile={data.profile.value} />
       {data.profile.value.hasPassword ? <PasswordChange /> : null}
-      {/*
-        Slots for ProfilePasskeys (profile-passkeys.tsx) and ProfileLinkedAccounts (profile-linked-accounts.tsx),
-        written by the passkey and social sign-in work: render them here, between the password and the travelers,
-        once those files exist. Until then this slot renders nothing.
-      */}
+      {/* The passkey and social sign-in work's sections; a list that could not be loaded leaves its section out (logged). */}
+      {data.passkeys.ok ? <ProfilePasskeys passkeys={data.passkeys.value} onChanged={() => void revalidate()} /> : null}
+      {data.linked.ok ? <ProfileLinkedAccounts linked={data.linked.value} onChanged={() => void revalidate()} /> : null}
       <TravelersSection travelers={data.travelers.ok ? data.travelers.value : null} onSaved={() => void revalidate()} />
       <BookingsSection bookings={data.bookings.ok ? data.bookings.value : null} />
     </main>

@@ -12,6 +12,7 @@ import * as m0006 from './0006-travelers.ts';
 import * as m0008 from './0008-passkeys.ts';
 import * as m0007 from './0007-email.ts';
 import * as m0009 from './0009-social.ts';
+import * as m0010 from './0010-account-bookings.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-passkeys': m0008,
   '0007-email': m0007,
   '0009-social': m0009,
+  '0010-account-bookings': m0010,
 };

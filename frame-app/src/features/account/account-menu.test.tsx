@@ -136,4 +136,14 @@ describe('account menu', () => {
     renderMenu({ ...auth, userInfoState: { ...auth.userInfoState, accountName: '+44 20 7946 0000' } });
     expect(screen.getByRole('button', { name: 'Account: +44 20 7946 0000' })).toHaveTextContent('☎');
   });
+
+  it('on a narrow screen the menu is a full-screen dialog with a Close button (§2)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Account: Ada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account menu' });
+    expect(within(dialog).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

@@ -117,13 +117,14 @@ describe('password form', () => {
   });
 });
 
-describe('methods the product does not offer yet', () => {
-  it('are not shown: no social control leads nowhere; passkeys, the password reset (also from a lock) and email codes are offered', async () => {
+describe('the methods the product offers', () => {
+  it('are shown: Google, Apple and Naver, passkeys, the password reset (also from a lock) and email codes', async () => {
     const { send, user } = renderSignInDialog(AVAILABLE_SIGN_IN_METHODS);
     send({ type: 'SHOW' });
     const dialog = screen.getByRole('dialog');
+    // Social sign-in works end to end (social-sign-in.test.tsx, tests/e2e/social-sign-in.spec.ts).
     for (const name of ['Continue with Google', 'Continue with Apple', 'Continue with Naver']) {
-      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
     }
     // Passkeys are offered (their flow works end to end: passkey-ui.test.tsx, tests/e2e/passkeys.spec.ts).
     expect(within(dialog).getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();

@@ -21,6 +21,7 @@ const descriptors = defineMessages({
     defaultMessage: 'You already have an account with {email}. Enter its password to link {provider} and sign in.',
   },
   socialLinkPassword: { id: 'account.social.linkPassword', defaultMessage: 'Password' },
+  socialLinkPasswordRequired: { id: 'account.social.linkPasswordRequired', defaultMessage: 'Enter the password of that account.' },
   socialLinkAndSignIn: { id: 'account.social.linkAndSignIn', defaultMessage: 'Link and sign in' },
   socialOneTapRegion: { id: 'account.social.oneTap.region', defaultMessage: 'Sign in with Google' },
   socialOneTapText: { id: 'account.social.oneTap.text', defaultMessage: 'Sign in faster with your Google account.' },

@@ -56,7 +56,7 @@ function LinkExistingForm({ status, send }: { status: Extract<SocialStatus, { ki
   const intl = useIntl();
   const setStatus = useSetAtom(socialStatusAtom);
   const setFormToken = useSetAtom(formTokenAtom);
-  const schema = z.object({ password: z.string().min(1, intl.formatMessage(m.passwordRequired)) });
+  const schema = z.object({ password: z.string().min(1, intl.formatMessage(m.socialLinkPasswordRequired)) });
   const form = useForm<LinkValues>({ resolver: zodResolver(schema), defaultValues: { password: '' }, mode: 'onSubmit', shouldFocusError: true });
   const submit = async (values: LinkValues) => {
     try {

@@ -93,6 +93,16 @@ describe('the pop-up sign-in in the dialog', () => {
     expect(effects).toContainEqual({ type: 'publishAuthenticationStateChanged' });
   });
 
+  it('signed in after the dialog was closed: the header still follows (authentication-state-changed)', async () => {
+    api.handler = (url) =>
+      url.pathname === SOCIAL_START_PATH ? json({ status: 0, popupUrl: POPUP_URL }) : json({ status: 0, message: 'signin', formtoken: NEW_TOKEN });
+    const { send, effects, store } = await continueWithGoogle();
+    send({ type: 'CLOSE' });
+    post({ type: SOCIAL_HANDOFF_MESSAGE_TYPE, code: CODE });
+    await waitFor(() => expect(effects).toContainEqual({ type: 'publishAuthenticationStateChanged' }));
+    expect(store.get(formTokenAtom)).toBe(NEW_TOKEN);
+  });
+
   it('link (l): asks for the existing account\'s password, then links and signs in', async () => {
     api.handler = (url) => {
       if (url.pathname === SOCIAL_START_PATH) return json({ status: 0, popupUrl: POPUP_URL });

@@ -211,7 +211,10 @@ export function startSocialSignIn(provider: SocialProviderName, store: Store, pe
     setFormToken: (token) => store.set(formTokenAtom, token),
     setStatus: (status) => store.set(socialStatusAtom, status),
     send: (event) => {
-      for (const effect of store.set(sendSignInEventAtom, event)) perform(effect);
+      const effects = store.set(sendSignInEventAtom, event);
+      for (const effect of effects) perform(effect);
+      // Signed in after the dialog was closed (the machine ignores events while closed): the header must follow anyway.
+      if (event.type === 'SIGNED_IN' && effects.length === 0) perform({ type: 'publishAuthenticationStateChanged' });
     },
   };
   deps.setStatus({ kind: 'idle' });

@@ -20,28 +20,9 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import { randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { LOCAL_OIDC_CLIENTS, LOCAL_OIDC_USERS } from './local-oidc-clients.ts';
 
-/** A demo user of the local provider (subject, verified email, names). */
-export interface LocalOidcUser {
-  sub: string;
-  email: string;
-  name: string;
-  givenName: string;
-  familyName: string;
-}
-
-/** The demo users every local client can sign in as. */
-export const LOCAL_OIDC_USERS: readonly LocalOidcUser[] = [
-  { sub: 'demo-ana', email: 'ana.demo@example.test', name: 'Ana Demo', givenName: 'Ana', familyName: 'Demo' },
-  { sub: 'demo-ben', email: 'ben.demo@example.test', name: 'Ben Demo', givenName: 'Ben', familyName: 'Demo' },
-];
-
-/** Client ids and secrets of the local provider (not secrets: development only; the product's defaults). */
-export const LOCAL_OIDC_CLIENTS = {
-  google: { clientId: 'local-google', clientSecret: 'local-google-secret' },
-  apple: { clientId: 'local-apple', clientSecret: 'local-apple-secret' },
-  naver: { clientId: 'local-naver', clientSecret: 'local-naver-secret' },
-} as const;
+export { LOCAL_OIDC_CLIENTS, LOCAL_OIDC_USERS, type LocalOidcUser } from './local-oidc-clients.ts';
 
 /** The product's OAuth callback path (server/src/modules/social); registered for every product origin. */
 export const SOCIAL_CALLBACK_PATH = '/k/run/social/callback';

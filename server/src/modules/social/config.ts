@@ -10,7 +10,7 @@
  * endpoints are configured one by one.
  */
 import { z } from 'zod';
-import { LOCAL_OIDC_CLIENTS } from '../../dev/local-oidc-provider.ts';
+import { LOCAL_OIDC_CLIENTS } from '../../dev/local-oidc-clients.ts';
 
 const OidcProviderConfigSchema = z.object({
   /** false: every call answers SERVICE_DISABLED. */

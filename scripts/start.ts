@@ -15,7 +15,6 @@ import path from 'node:path';
 import { loadConfig } from '../server/src/config.ts';
 import { startServer, startupFailureLine } from '../server/src/main.ts';
 import { startDemoHost } from '../demo-host/server.ts';
-import { startLocalOidcProvider } from '../server/src/dev/local-oidc-provider.ts';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -53,8 +52,9 @@ async function main(): Promise<void> {
   }
   // The local OpenID provider: the default Google, Apple and Naver issuer (README "Social sign-in"; LOCAL_OIDC=0: none).
   const local = config.social.localProvider;
+  // Loaded only here (oidc-provider prints a runtime notice when imported; a configuration error stays one line).
   const oidc = local.enabled
-    ? await startLocalOidcProvider({ port: local.port, productOrigins: [config.publicOrigin] }).catch((err: unknown) => {
+    ? await (await import('../server/src/dev/local-oidc-provider.ts')).startLocalOidcProvider({ port: local.port, productOrigins: [config.publicOrigin] }).catch((err: unknown) => {
         console.error(`LOCAL_OIDC_PORT ${local.port} could not be used: ${err instanceof Error ? err.message : String(err)}`);
         process.exit(1);
       })

@@ -17,6 +17,11 @@
  *    session of step 1) is made for the verified identity. For One Tap (`credential`) the ID token itself goes back.
  * 4. {@link SocialService.exchange} (frame, X-CSRF): the code, used once and only by its session, signs in.
  *
+ * Tokens handed to the calls directly: an ID token without a nonce (Google Identity Services' One Tap credential when
+ * no nonce is configured) is accepted until it expires; one with a nonce only once, by the session whose One Tap pop-up
+ * got it. A Google access token must be reported by the issuer as issued to our client (introspection; Google's
+ * tokeninfo); Naver offers no such check, so a Naver access token is trusted as its user-info endpoint answers it.
+ *
  * Accounts (one rule for every entry: pop-up, One Tap ID token, access tokens, Apple verify):
  * - an identity linked to an account (issuer + subject) signs in to it (status 0 `signin`) unless the account is
  *   locked (ACCOUNT_LOCKED: a lock from failed password sign-ins holds for every method) or disabled;
@@ -89,7 +94,12 @@ export interface SocialService {
   googleLogin(ctx: AuthRequestContext, body: { idToken?: string | undefined; accessToken?: string | undefined; linkToken?: string | undefined }, opts: SignInOptions): Promise<SocialOutcome>;
   /** POST /k/run/naverauth/login. */
   naverLogin(ctx: AuthRequestContext, accessToken: string, opts: SignInOptions): Promise<SocialOutcome>;
-  /** POST /k/run/appleauth/login (Apple verify): the ID token; firstName/lastName name a new account. */
+  /**
+   * POST /k/run/appleauth/login (Apple verify): the ID token (issuer, audience = the Apple client id, expiry, signature;
+   * a nonce must be one this session was issued); firstName/lastName name a new account (Apple sends them only on the
+   * first authorization). `code` and `state` are accepted and not used: the ID token already proves the identity, and
+   * redeeming Apple's code needs nothing more here (the pop-up flow redeems its own code with PKCE).
+   */
   appleVerify(ctx: AuthRequestContext, body: { idToken: string; firstName?: string | undefined; lastName?: string | undefined }, opts: SignInOptions): Promise<SocialOutcome>;
   /** POST /k/run/googleauth/loginAndLinkExisting: password sign-in to the existing account, then the link. */
   loginAndLink(ctx: AuthRequestContext, body: { username: string; passwd: string; linkToken?: string | undefined; idToken?: string | undefined; sticky: boolean }): Promise<SocialOutcome>;

@@ -22,7 +22,11 @@ function mail(page: Page, subject: string, to: string): Locator {
 
 /** Opens the message's link in a new tab, as a person clicking it in the outbox. */
 async function openMailLink(page: Page, message: Locator): Promise<Page> {
-  const [tab] = await Promise.all([page.waitForEvent('popup'), message.getByRole('link').first().click()]);
+  const link = message.getByRole('link').first();
+  await expect(link).toBeVisible();
+  const popup = page.context().waitForEvent('page', { timeout: 20_000 });
+  await link.click({ timeout: 20_000 });
+  const tab = await popup;
   await tab.waitForLoadState();
   return tab;
 }
@@ -65,7 +69,7 @@ async function signInWithPassword(frame: FrameLocator, email: string, password: 
 /** Sets a new password on the reset page a reset mail's link opened. */
 async function setNewPassword(tab: Page): Promise<void> {
   await expect(tab.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-  await tab.getByLabel('New password').fill(NEW_PASSWORD);
+  await tab.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await tab.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
   await tab.getByRole('button', { name: 'Set new password' }).click();
   await expect(tab.getByRole('status').filter({ hasText: 'Your password has been changed' })).toBeVisible();
@@ -80,7 +84,11 @@ test('register, confirm through the outbox, sign out and sign in with the passwo
   await register(frame, email);
   const prompt = frame.getByRole('region', { name: 'Confirm your email address' });
   await expect(prompt).toContainText(email);
-  await expect(prompt.getByRole('link', { name: 'Resend email' })).toBeVisible();
+  await expect(mail(page, 'Confirm your email address', email)).toBeVisible();
+  // "Resend email" goes through /s/ident/resend?redir=this page and comes back saying so; the newer link is the one to use.
+  await prompt.getByRole('link', { name: 'Resend email' }).click();
+  await expect(frame.getByRole('region', { name: 'Confirm your email address' })).toContainText(`We sent a new confirmation email to ${email}.`);
+  await expect(page.getByRole('region', { name: 'Mail outbox' }).getByRole('article', { name: `Confirm your email address to ${email}` })).toHaveCount(2);
 
   const tab = await openMailLink(page, mail(page, 'Confirm your email address', email));
   await expect(tab.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();

@@ -42,7 +42,8 @@
  *   `GOOGLE_SERVER_SIDE_LOGIN=1`. Apple: `APPLE_ISSUER` (production `https://appleid.apple.com`), `APPLE_CLIENT_ID`,
  *   `APPLE_CLIENT_SECRET` (the signed client-secret JWT), `APPLE_SCOPE`, `APPLE_ENABLED=0`. Naver (OAuth 2.0, not
  *   OpenID-discoverable): `NAVER_AUTHORIZATION_URL`, `NAVER_TOKEN_URL`, `NAVER_USERINFO_URL`, `NAVER_CLIENT_ID`,
- *   `NAVER_CLIENT_SECRET`, `NAVER_ENABLED=0`. A real issuer without its client id gets MISSING_CLIENT_ID_OR_SCOPE
+ *   `NAVER_CLIENT_SECRET`, `NAVER_ENABLED=0`, `NAVER_INTROSPECTION_URL` (unset with a real Naver: POST
+ *   /k/run/naverauth/login refuses access tokens, whose audience cannot be checked). A real issuer without its client id gets MISSING_CLIENT_ID_OR_SCOPE
  *   (Google) or 'Missing APPLE_AUTH properties' (Apple). `PRODUCT_NAME` fills `{product}` in the Google link error.
  */
 import path from 'node:path';

@@ -40,6 +40,11 @@ export const SocialConfigSchema = z.object({
     authorizationUrl: z.string(),
     tokenUrl: z.string(),
     userinfoUrl: z.string(),
+    /**
+     * Token introspection (RFC 7662) that says whom an access token was issued to; '' when the provider has none (Naver
+     * itself): then POST /k/run/naverauth/login refuses access tokens (it cannot tell ours from another site's).
+     */
+    introspectionUrl: z.string(),
     clientId: z.string(),
     clientSecret: z.string(),
     scope: z.string(),
@@ -87,6 +92,7 @@ export function socialConfigFrom(env: Record<string, string | undefined>, port: 
       authorizationUrl: env.NAVER_AUTHORIZATION_URL ?? `${local}/auth`,
       tokenUrl: env.NAVER_TOKEN_URL ?? `${naverBase ?? ''}/token`,
       userinfoUrl: env.NAVER_USERINFO_URL ?? `${naverBase ?? ''}/me`,
+      introspectionUrl: env.NAVER_INTROSPECTION_URL ?? (naverBase !== undefined ? `${naverBase}/token/introspection` : ''),
       ...(naverBase !== undefined
         ? { clientId: env.NAVER_CLIENT_ID ?? LOCAL_OIDC_CLIENTS.naver.clientId, clientSecret: env.NAVER_CLIENT_SECRET ?? LOCAL_OIDC_CLIENTS.naver.clientSecret }
         : { clientId: env.NAVER_CLIENT_ID ?? '', clientSecret: env.NAVER_CLIENT_SECRET ?? '' }),

@@ -8,6 +8,8 @@
  *   id, expiry, signature).
  * - Naver is OAuth 2.0 without discovery: configured endpoints, authorization code + PKCE + state, then the user-info
  *   endpoint with the access token (Naver's `{ response: { id, email, name } }` or an OpenID `{ sub, email, name }`).
+ *   An access token handed to POST /k/run/naverauth/login is accepted only when a configured introspection endpoint
+ *   says it was issued to our client (Naver has none, so there that call refuses tokens; the pop-up is unaffected).
  * Plain-http issuers (the local provider) are allowed only for `http://localhost`/`127.0.0.1`.
  */
 import * as client from 'openid-client';
@@ -78,6 +80,7 @@ export function createProviders(config: SocialConfig): Providers {
         authorization_endpoint: n.authorizationUrl,
         token_endpoint: n.tokenUrl,
         userinfo_endpoint: n.userinfoUrl,
+        ...(n.introspectionUrl ? { introspection_endpoint: n.introspectionUrl } : {}),
       };
       const c = new client.Configuration(server, n.clientId, n.clientSecret, client.ClientSecretPost(n.clientSecret));
       if (isLoopback(n.tokenUrl)) client.allowInsecureRequests(c);
@@ -185,7 +188,13 @@ export function createProviders(config: SocialConfig): Providers {
     async identityOfAccessToken(provider, accessToken) {
       const c = await configurationOf(provider);
       try {
-        if (provider === 'naver') return await naverUserInfo(c, accessToken);
+        if (provider === 'naver') {
+          // The token must have been issued to our client (else another site's Naver token could sign in here).
+          if (!config.naver.introspectionUrl) throw new IdentityError('naver access tokens cannot be checked: no NAVER_INTROSPECTION_URL');
+          const info = await client.tokenIntrospection(c, accessToken);
+          if (!info.active || info.client_id !== config.naver.clientId) throw new IdentityError('access token not issued to this client');
+          return await naverUserInfo(c, accessToken);
+        }
         const meta = c.serverMetadata();
         // The token must have been issued to our client (else another site's token could sign in here).
         if (meta.introspection_endpoint) {

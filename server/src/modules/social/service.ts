@@ -20,7 +20,7 @@
  * Tokens handed to the calls directly: an ID token without a nonce (Google Identity Services' One Tap credential when
  * no nonce is configured) is accepted until it expires; one with a nonce only once, by the session whose One Tap pop-up
  * got it. A Google access token must be reported by the issuer as issued to our client (introspection; Google's
- * tokeninfo); Naver offers no such check, so a Naver access token is trusted as its user-info endpoint answers it.
+ * tokeninfo); a Naver one likewise through NAVER_INTROSPECTION_URL, and without it Naver access tokens are refused.
  *
  * Accounts (one rule for every entry: pop-up, One Tap ID token, access tokens, Apple verify):
  * - an identity linked to an account (issuer + subject) signs in to it (status 0 `signin`) unless the account is

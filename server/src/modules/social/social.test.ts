@@ -268,6 +268,7 @@ describe('POST /k/run/googleauth/login (One Tap ID token, access token)', () => 
     // Ana signed up with Google in the first pop-up test: her account has no password and her Naver identity is not linked to it: not linkable, never linked silently.
     expect(verify(await post(NAVER_LOGIN_PATH, s, { accessToken: naverToken, confirm: true }))).toMatchObject({ status: 1, message: 'n', email: ANA.email });
     const googleToken = await accessTokenFor(LOCAL_OIDC_CLIENTS.google, ANA.email);
+    expect(verify(await post(NAVER_LOGIN_PATH, s, { accessToken: googleToken, confirm: true }))).toMatchObject({ status: -1, errorCode: 'INVALID_SOCIAL_TOKEN' });
     expect(verify(await post(GOOGLE_LOGIN_PATH, s, { accessToken: googleToken, userInfo: true }))).toMatchObject({ status: 0, message: 'signin', userInfo: { accountEmail: ANA.email } });
   });
 

@@ -78,3 +78,49 @@ test('Google One Tap on the front door signs in with an ID token from the local 
   await expect(frame.getByRole('button', { name: 'Account: ana.demo@example.test' })).toBeVisible();
   await expect(oneTap).toHaveCount(0);
 });
+
+test('an account with the same email is linked only with its password, then Google signs in to it', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  const email = 'cleo.demo@example.test';
+  const password = 'correct horse battery staple';
+  // Cleo has a password account.
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = frame.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await dialog.getByLabel('Password').fill(password);
+  const consent = dialog.getByRole('checkbox', { name: 'I agree to the terms of use and the privacy policy' });
+  await consent.locator('xpath=ancestor::label[1]').click();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const account = frame.getByRole('button', { name: `Account: ${email}` });
+  await account.click();
+  await frame.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(frame.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+
+  // Google with the same email: the frame asks for that account's password before linking.
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInInPopup(await opened, 'Cleo Demo');
+  await expect(dialog.getByText(`You already have an account with ${email}. Enter its password to link Google and sign in.`)).toBeVisible();
+  await dialog.getByLabel('Password').fill('not the password');
+  await dialog.getByRole('button', { name: 'Link and sign in' }).click();
+  await expect(dialog.getByText('The password is not correct.')).toBeVisible();
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Link and sign in' }).click();
+  await expect(account).toBeVisible();
+
+  // Linked: next time Google alone signs in to the same account (the provider remembers Cleo: the pop-up comes back
+  // at once, without its sign-in page).
+  await account.click();
+  await frame.getByRole('menuitem', { name: 'Sign out' }).click();
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const again = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await again;
+  await expect(account).toBeVisible();
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+});

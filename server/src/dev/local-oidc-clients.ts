@@ -17,6 +17,7 @@ export interface LocalOidcUser {
 export const LOCAL_OIDC_USERS: readonly LocalOidcUser[] = [
   { sub: 'demo-ana', email: 'ana.demo@example.test', name: 'Ana Demo', givenName: 'Ana', familyName: 'Demo' },
   { sub: 'demo-ben', email: 'ben.demo@example.test', name: 'Ben Demo', givenName: 'Ben', familyName: 'Demo' },
+  { sub: 'demo-cleo', email: 'cleo.demo@example.test', name: 'Cleo Demo', givenName: 'Cleo', familyName: 'Demo' },
 ];
 
 /** Client ids and secrets of the local provider (not secrets: development only; the product's defaults). */

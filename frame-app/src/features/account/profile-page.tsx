@@ -96,7 +96,10 @@ export function Component() {
       </main>
     );
   }
-  if (!data || stale) return null;
+  if (!data) return null;
+  // While the loader runs again for another account, the previous page stays (inert, busy) instead of collapsing:
+  // an empty page would shrink the frame under the sign-in dialog closing over it.
+  const busy = stale;
   if (!data.profile.ok) {
     return (
       <main className={styles.page}>
@@ -109,14 +112,14 @@ export function Component() {
     );
   }
   return (
-    <main className={styles.page}>
+    <main className={styles.page} aria-busy={busy} inert={busy}>
       <h1 className={styles.title}>{intl.formatMessage(m.profileTitle)}</h1>
-      <AccountDetails profile={data.profile.value} />
-      {data.profile.value.hasPassword ? <PasswordChange /> : null}
+      <AccountDetails key={data.profile.value.email} profile={data.profile.value} />
+      {data.profile.value.hasPassword ? <PasswordChange key={data.profile.value.email} /> : null}
       {/* The passkey and social sign-in work's sections; a list that could not be loaded leaves its section out (logged). */}
       {data.passkeys.ok ? <ProfilePasskeys passkeys={data.passkeys.value} onChanged={() => void revalidate()} /> : null}
       {data.linked.ok ? <ProfileLinkedAccounts linked={data.linked.value} onChanged={() => void revalidate()} /> : null}
-      <TravelersSection travelers={data.travelers.ok ? data.travelers.value : null} onSaved={() => void revalidate()} />
+      <TravelersSection key={data.profile.value.email} travelers={data.travelers.ok ? data.travelers.value : null} onSaved={() => void revalidate()} />
       <BookingsSection bookings={data.bookings.ok ? data.bookings.value : null} />
     </main>
   );

@@ -14,7 +14,7 @@
  * A signed-out visitor sees "Sign in to see your account." and the sign-in dialog opens; once the auth state says
  * signed in, the loader runs again and the page shows.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -80,9 +80,15 @@ export function Component() {
   const loadedAs = data?.profile.ok ? data.profile.value.email : null;
   const stale = signedIn ? loadedAs !== signedInAs : data !== null;
 
+  // Load again once per change of account (not in a loop when the server keeps answering otherwise, e.g. an expired session).
+  const reloadedFor = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (stale && state === 'idle' && auth !== undefined) void revalidate();
-  }, [stale, state, revalidate, auth]);
+    const key = signedIn ? (signedInAs ?? '') : null;
+    if (stale && state === 'idle' && auth !== undefined && reloadedFor.current !== key) {
+      reloadedFor.current = key;
+      void revalidate();
+    }
+  }, [stale, state, revalidate, auth, signedIn, signedInAs]);
   useEffect(() => {
     if (auth && !auth.loggedInSession) send({ type: 'SHOW' });
   }, [auth, send]);

@@ -48,7 +48,7 @@ const descriptors = defineMessages({
   passwordCurrentWrong: { id: 'account.profile.passwordCurrentWrong', defaultMessage: 'Your current password is not correct.' },
   passwordNewInvalid: { id: 'account.profile.passwordNewInvalid', defaultMessage: 'Use 8 to 128 characters, different from your current password.' },
   passwordLocked: { id: 'account.profile.passwordLocked', defaultMessage: 'Too many wrong attempts. Your account is locked for now.' },
-  passwordRequired: { id: 'account.profile.passwordRequired', defaultMessage: 'Enter your current password.' },
+  profilePasswordRequired: { id: 'account.profile.passwordRequired', defaultMessage: 'Enter your current password.' },
 
   travelersTitle: { id: 'account.travelers.title', defaultMessage: 'Saved travelers' },
   travelersEmpty: { id: 'account.travelers.empty', defaultMessage: 'No saved travelers yet.' },

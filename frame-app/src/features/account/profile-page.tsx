@@ -191,7 +191,7 @@ function PasswordChange() {
   const setFormToken = useSetAtom(formTokenAtom);
   const [status, setStatus] = useState<string | undefined>(undefined);
   const [formError, setFormError] = useState<string | undefined>(undefined);
-  const schema = z.object({ currentPassword: z.string().min(1, intl.formatMessage(m.passwordRequired)), newPassword: z.string() });
+  const schema = z.object({ currentPassword: z.string().min(1, intl.formatMessage(m.profilePasswordRequired)), newPassword: z.string() });
   const form = useForm<PasswordFormValues>({ resolver: zodResolver(schema), defaultValues: { currentPassword: '', newPassword: '' }, mode: 'onSubmit' });
   const save = async (values: PasswordFormValues): Promise<void> => {
     setStatus(undefined);

@@ -101,6 +101,37 @@ export interface TravelersTable {
   updated_at: string;
 }
 
+/** Passkeys of an account (migration 0008; webauthn module). Binary values base64url; `transports` a JSON array. */
+export interface WebauthnCredentialsTable {
+  /** The credential id. */
+  id: string;
+  account_id: string;
+  /** COSE public key. */
+  public_key: string;
+  /** Authenticator signature counter. */
+  counter: number;
+  transports: string;
+  /** WebAuthn user handle given at registration. */
+  user_handle: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** Unused WebAuthn challenges bound to a session (migration 0008; webauthn module); deleted when used. */
+export interface WebauthnChallengesTable {
+  id: string;
+  session_id: string;
+  /** SHA-256 of the challenge, base64url (the challenge itself is never stored). */
+  challenge_hash: string;
+  purpose: 'registration' | 'authentication';
+  /** Registration: the account id the credential is for (new or signed in). */
+  user_id: string | null;
+  /** Registration of a new account: its normalised email. */
+  email: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 /** An external identity linked to an account (migration 0009; social module). Unique by issuer + subject. */
 export interface SocialIdentitiesTable {
   issuer: string;
@@ -142,37 +173,6 @@ export interface SocialHandoffsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
-}
-
-/** Passkeys of an account (migration 0008; webauthn module). Binary values base64url; `transports` a JSON array. */
-export interface WebauthnCredentialsTable {
-  /** The credential id. */
-  id: string;
-  account_id: string;
-  /** COSE public key. */
-  public_key: string;
-  /** Authenticator signature counter. */
-  counter: number;
-  transports: string;
-  /** WebAuthn user handle given at registration. */
-  user_handle: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-/** Unused WebAuthn challenges bound to a session (migration 0008; webauthn module); deleted when used. */
-export interface WebauthnChallengesTable {
-  id: string;
-  session_id: string;
-  /** SHA-256 of the challenge, base64url (the challenge itself is never stored). */
-  challenge_hash: string;
-  purpose: 'registration' | 'authentication';
-  /** Registration: the account id the credential is for (new or signed in). */
-  user_id: string | null;
-  /** Registration of a new account: its normalised email. */
-  email: string | null;
-  created_at: string;
-  expires_at: string;
 }
 
 /** Frame metrics (core-and-business §7). */

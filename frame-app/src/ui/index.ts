@@ -14,3 +14,5 @@ export type { TabsViewProps, TabItem } from './tabs.tsx';
 export { CheckboxGroupField } from './checkbox-group.tsx';
 export type { CheckboxGroupFieldProps, CheckboxOption } from './checkbox-group.tsx';
 export { useVisibleRegion, useVisibleRegionBoundary, useVisibleRegionStyle } from './visible-region.ts';
+export { useExitAnimationRecovery } from './exit-animation-recovery.ts';
+export type { ExitAnimationRecovery } from './exit-animation-recovery.ts';

@@ -142,6 +142,37 @@ describe('SignInDialogLoader', () => {
   });
 });
 
+describe('sign-in dialog whose exit animation is cancelled', () => {
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'getAnimations');
+  afterEach(() => {
+    if (original) Object.defineProperty(Element.prototype, 'getAnimations', original);
+    else delete (Element.prototype as Partial<Element>).getAnimations;
+  });
+
+  it('still leaves the page: the closed dialog is gone instead of staying over the page', async () => {
+    // The browser case (jsdom has no animations): closing starts the 250 ms exit animation, then it is cancelled
+    // (e.g. display:none while React Suspense re-suspends), so its `finished` promise rejects.
+    let cancel: (() => void) | undefined;
+    const finished = new Promise<Animation>((_, reject) => {
+      cancel = () => reject(new DOMException('The animation was cancelled', 'AbortError'));
+    });
+    finished.catch(() => undefined);
+    const { send } = renderDialog();
+    send({ type: 'SHOW' });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    Object.defineProperty(Element.prototype, 'getAnimations', {
+      configurable: true,
+      value: () => [{ playState: 'running', finished } as unknown as Animation],
+    });
+    send({ type: 'CLOSE' });
+    // react-aria keeps the closing dialog mounted while its exit animation runs.
+    expect(document.querySelector('[data-exiting]')).not.toBeNull();
+    act(() => cancel?.());
+    await waitFor(() => expect(document.querySelector('[data-exiting]')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
 describe('sign-in dialog sizes (core-and-business §9)', () => {
   const css = readFileSync(path.join(import.meta.dirname, 'sign-in-dialog.module.css'), 'utf8');
   it('the stylesheet uses the spec constants', () => {

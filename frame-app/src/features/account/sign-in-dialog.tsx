@@ -5,7 +5,7 @@ import { Checkbox, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverla
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, useVisibleRegionStyle } from '../../ui/index.ts';
+import { Button, useExitAnimationRecovery, useVisibleRegionStyle } from '../../ui/index.ts';
 import { FormTextFieldControl, useFieldControl } from '../../ui/form-controls.tsx';
 import fields from '../../ui/fields.module.css';
 import checkboxStyles from '../../ui/checkbox-group.module.css';
@@ -84,8 +84,11 @@ export function SignInDialog({ onEffect, methods = AVAILABLE_SIGN_IN_METHODS }: 
     for (const effect of sendEvent(event)) onEffect?.(effect);
   };
   const view = shown.view;
+  const recovery = useExitAnimationRecovery(state.view !== null);
   return (
     <ModalOverlay
+      key={recovery.key}
+      ref={recovery.ref}
       className={styles.overlay}
       style={regionStyle}
       isOpen={state.view !== null}

@@ -16,6 +16,7 @@
  * | `/booking/confirmation/:reference`            | booking confirmation                  |
  * | `/manage-booking`                             | guest lookup and cancel (query `reference`, `email` prefill) |
  * | `/profile/account`                            | the account page: details, password, travelers, bookings (account feature) |
+ * | `/profile`, `/profile/:section`                | the profile dashboard (section `dashboard`, the default); another section: not found (account feature) |
  *
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *

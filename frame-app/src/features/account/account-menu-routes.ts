@@ -2,6 +2,9 @@
  * The account feature's routes (issue #9), placed by the app among the root layout's children:
  * - `profile/account`: the account page (account-business-header-and-trips §2 "/profile/account"), lazily loaded
  *   (with its route loader) through the app's `wrapLazy` (retries and the first-render signal);
+ * - `profile` and `profile/:section` (§2 "/profile/{section} (default section: dashboard)"): the profile dashboard
+ *   (profile-dashboard-page.tsx) for `dashboard` or no section, a not-found message for any other section
+ *   (`profile/account` is the more specific route and wins);
  * - `_data/saved-travelers`: resource route of the saved travelers (travelers-loader.ts), read by `useSavedTravelers`.
  */
 import type { ComponentType } from 'react';
@@ -10,6 +13,15 @@ import { SAVED_TRAVELERS_ROUTE_PATH } from './travelers-data.ts';
 
 /** Path of the account page inside the basename (§2). */
 export const PROFILE_ACCOUNT_ROUTE_PATH = '/profile/account';
+
+/** Path of the profile dashboard, the default section of `/profile/{section}` (§2). */
+export const PROFILE_ROUTE_PATH = '/profile';
+
+/** The profile section shown by `/profile` (§2 "default section: dashboard"). */
+export const PROFILE_DEFAULT_SECTION = 'dashboard';
+
+/** The account page's query asking to add an email address (§2 "/profile/account?addEmail=true"; see profile-page.tsx). */
+export const ADD_EMAIL_PARAM = 'addEmail';
 
 /** A lazily loaded page module. */
 export type AccountRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -20,6 +32,8 @@ export type AccountWrapLazy = (importer: () => Promise<AccountRouteModule>) => (
 export function createAccountRoutes(wrapLazy: AccountWrapLazy = (importer) => importer): RouteObject[] {
   return [
     { path: PROFILE_ACCOUNT_ROUTE_PATH.slice(1), lazy: wrapLazy(() => import('./profile-page.tsx')) },
+    { path: PROFILE_ROUTE_PATH.slice(1), lazy: wrapLazy(() => import('./profile-dashboard-page.tsx')) },
+    { path: `${PROFILE_ROUTE_PATH.slice(1)}/:section`, lazy: wrapLazy(() => import('./profile-dashboard-page.tsx')) },
     { path: SAVED_TRAVELERS_ROUTE_PATH.slice(1), lazy: async () => ({ loader: (await import('./travelers-loader.ts')).savedTravelersLoader }) },
   ];
 }

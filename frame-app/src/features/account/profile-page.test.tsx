@@ -3,7 +3,7 @@
  * The account page /profile/account in the whole app with fetch stubbed (issue #9; account-business-header-and-trips
  * §2): a signed-out visitor gets the sign-in dialog; the password change sends both passwords, keeps the new form token
  * and shows the server's refusal in the frame's words under the field; the name is saved; a traveler refused for its
- * age shows the message under "Date of birth".
+ * age shows the message under "Date of birth"; `?addEmail=true` focuses the account details and explains the one email.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -82,6 +82,20 @@ describe('/profile/account', () => {
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your name was saved.');
     expect(sentBody(ACCOUNT_PROFILE_PATH, 'PUT')).toEqual({ name: 'Ada Lovelace' });
+  });
+
+  it('?addEmail=true focuses Account details and says the account already has its one email address', async () => {
+    renderApp('/profile/account?addEmail=true');
+    const heading = await screen.findByRole('heading', { name: 'Account details' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAccessibleDescription(/This account signs in with ada@example\.com, its only email address\./);
+  });
+
+  it('without the query the page does not move the focus or show that note', async () => {
+    renderApp('/profile/account');
+    const heading = await screen.findByRole('heading', { name: 'Account details' });
+    expect(heading).not.toHaveFocus();
+    expect(screen.queryByText(/its only email address/)).not.toBeInTheDocument();
   });
 
   it('password change: a wrong current password is shown under its field; success says so', async () => {

@@ -12,86 +12,55 @@
  * settled), after the auth state: a signed-out visitor makes no account call (a 401 INVALID_SESSION would reload the
  * page, core-and-business §8), and a 401 all the same (signed out meanwhile) counts as signed out.
  * A signed-out visitor sees "Sign in to see your account." and the sign-in dialog opens; once the auth state says
- * signed in, the loader runs again and the page shows.
+ * signed in, the loader runs again and the page shows. The loader and these rules are shared with the profile dashboard
+ * `/profile` (profile-data.ts); a "Your profile" link leads back to it.
+ *
+ * `?addEmail=true` (§2 "/profile/account?addEmail=true (add an email address)"): in the spec's product this opens a form
+ * that gives an email address to an account that has none. No account of this product lacks one: password and passkey
+ * registration take the email as the account's identifier, and a Google, Apple or Naver sign-in creates an account only
+ * from a verified email (otherwise it is not linkable, social/service.ts), so `accounts.email` is NOT NULL (migration
+ * 0005) and there is no second address per account. So there is nothing to add, and no add-email call exists: the query
+ * opens the "Account details" section with focus on its heading and says which address the account has and how to use
+ * another (an account of its own, reached through 'Add another account'). Should accounts without an email appear
+ * (e.g. a provider that gives none), this is where the form and its call (a confirmation mail through the account-email
+ * module, EMAIL_TAKEN) belong.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useSetAtom } from 'jotai';
-import { ACCOUNT_NAME_MAX_LENGTH, AUTH_STATE_PATH, AuthStateSchema, type AccountProfileReply, type Booking, type LinkedIdentitiesReply, type PasskeySummary, type SavedTraveler } from '@travel/contract';
-import { ApiRequestError, apiClient } from '../../api/index.ts';
-import { settle, type Settled } from '../../api/route-data.ts';
+import { ACCOUNT_NAME_MAX_LENGTH, type AccountProfileReply, type Booking } from '@travel/contract';
 import { Button } from '../../ui/button.tsx';
 import { FormTextFieldControl } from '../../ui/form-controls.tsx';
 import { formTokenAtom, logger } from '../../state/index.ts';
-import { apiErrorText, useAuthState, useRefreshAuthState } from '../chrome/index.ts';
-import { changePassword, fetchAccountBookings, fetchProfile, fetchSavedTravelers, renameAccount } from './account-menu-calls.ts';
+import { apiErrorText, useRefreshAuthState } from '../chrome/index.ts';
+import { changePassword, renameAccount } from './account-menu-calls.ts';
 import { accountMenuMessages as m } from './account-menu-messages.ts';
-import { fetchPasskeys } from './passkey-calls.ts';
 import { ProfilePasskeys } from './passkey-profile-entry.tsx';
 import { ProfileLinkedAccounts } from './profile-linked-accounts.tsx';
-import { useSendSignInEvent } from './sign-in-atoms.ts';
-import { fetchLinkedIdentities } from './social-calls.ts';
+import { ADD_EMAIL_PARAM, PROFILE_ROUTE_PATH } from './account-menu-routes.ts';
+import { loadAccountData, useAccountPageSync, type AccountData } from './profile-data.ts';
 import { TravelersSection } from './travelers-section.tsx';
 import styles from './profile-page.module.css';
 
-/** What the loader hands the page: null when signed out (the profile call answered 401). */
-export type ProfilePageData = {
-  profile: Settled<AccountProfileReply>;
-  travelers: Settled<SavedTraveler[]>;
-  bookings: Settled<Booking[]>;
-  passkeys: Settled<PasskeySummary[]>;
-  linked: Settled<LinkedIdentitiesReply>;
-} | null;
+/** What the loader hands the page: null when signed out (profile-data.ts). */
+export type ProfilePageData = AccountData;
 
-function isSignedOut(outcome: Settled<unknown>): boolean {
-  return !outcome.ok && outcome.error instanceof ApiRequestError && outcome.error.status === 401;
-}
-
-/** Route loader: the profile, travelers and bookings of the signed-in account (null when signed out). */
-export async function loader({ request }: LoaderFunctionArgs): Promise<ProfilePageData> {
-  // Signed out: no account call at all (its 401 INVALID_SESSION would make the api client reload the page).
-  const auth = await settle(apiClient.get(AUTH_STATE_PATH, AuthStateSchema, { signal: request.signal }));
-  if (auth.ok && !auth.value.loggedInSession) return null;
-  const profile = await settle(fetchProfile());
-  if (isSignedOut(profile)) return null;
-  const [travelers, bookings, passkeys, linked] = await Promise.all([
-    settle(fetchSavedTravelers(request.signal)),
-    settle(fetchAccountBookings().then((r) => r.bookings)),
-    settle(fetchPasskeys(request.signal)),
-    settle(fetchLinkedIdentities(request.signal)),
-  ]);
-  for (const outcome of [profile, travelers, bookings, passkeys, linked]) if (!outcome.ok && !request.signal.aborted) logger.warn('account page data failed', outcome.error);
-  return { profile, travelers, bookings, passkeys, linked };
+/** Route loader: the signed-in account's data (null when signed out), shared with the dashboard (profile-data.ts). */
+export function loader({ request }: LoaderFunctionArgs): Promise<ProfilePageData> {
+  return loadAccountData(request.signal);
 }
 
 /** The page. */
 export function Component() {
   const intl = useIntl();
   const data = useLoaderData() as ProfilePageData;
-  const auth = useAuthState();
-  const send = useSendSignInEvent();
-  const { revalidate, state } = useRevalidator();
-  const signedIn = auth?.loggedInSession === true;
-  const signedInAs = auth?.userInfoState.accountEmail?.email;
-  const loadedAs = data?.profile.ok ? data.profile.value.email : null;
-  const stale = signedIn ? loadedAs !== signedInAs : data !== null;
-
-  // Load again once per change of account (not in a loop when the server keeps answering otherwise, e.g. an expired session).
-  const reloadedFor = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    const key = signedIn ? (signedInAs ?? '') : null;
-    if (stale && state === 'idle' && auth !== undefined && reloadedFor.current !== key) {
-      reloadedFor.current = key;
-      void revalidate();
-    }
-  }, [stale, state, revalidate, auth, signedIn, signedInAs]);
-  useEffect(() => {
-    if (auth && !auth.loggedInSession) send({ type: 'SHOW' });
-  }, [auth, send]);
+  const { auth, signedIn, stale, revalidate } = useAccountPageSync(data);
+  const [searchParams] = useSearchParams();
+  const addEmail = searchParams.get(ADD_EMAIL_PARAM) === 'true';
 
   if (auth === undefined) return null;
   if (!signedIn) {
@@ -111,7 +80,7 @@ export function Component() {
       <main className={styles.page}>
         <h1 className={styles.title}>{intl.formatMessage(m.profileTitle)}</h1>
         <p role="alert">{intl.formatMessage(m.profileLoadFailed)}</p>
-        <Button variant="secondary" onPress={() => void revalidate()}>
+        <Button variant="secondary" onPress={() => revalidate()}>
           {intl.formatMessage(m.profileRetry)}
         </Button>
       </main>
@@ -120,12 +89,13 @@ export function Component() {
   return (
     <main className={styles.page} aria-busy={busy} inert={busy}>
       <h1 className={styles.title}>{intl.formatMessage(m.profileTitle)}</h1>
-      <AccountDetails key={data.profile.value.email} profile={data.profile.value} />
+      <Link to={PROFILE_ROUTE_PATH}>{intl.formatMessage(m.dashboardBackLink)}</Link>
+      <AccountDetails key={data.profile.value.email} profile={data.profile.value} focusEmail={addEmail} />
       {data.profile.value.hasPassword ? <PasswordChange key={data.profile.value.email} /> : null}
       {/* The passkey and social sign-in work's sections; a list that could not be loaded leaves its section out (logged). */}
-      {data.passkeys.ok ? <ProfilePasskeys passkeys={data.passkeys.value} onChanged={() => void revalidate()} /> : null}
-      {data.linked.ok ? <ProfileLinkedAccounts linked={data.linked.value} onChanged={() => void revalidate()} /> : null}
-      <TravelersSection key={data.profile.value.email} travelers={data.travelers.ok ? data.travelers.value : null} onSaved={() => void revalidate()} />
+      {data.passkeys.ok ? <ProfilePasskeys passkeys={data.passkeys.value} onChanged={() => revalidate()} /> : null}
+      {data.linked.ok ? <ProfileLinkedAccounts linked={data.linked.value} onChanged={() => revalidate()} /> : null}
+      <TravelersSection key={data.profile.value.email} travelers={data.travelers.ok ? data.travelers.value : null} onSaved={() => revalidate()} />
       <BookingsSection bookings={data.bookings.ok ? data.bookings.value : null} />
     </main>
   );
@@ -133,10 +103,17 @@ export function Component() {
 
 type NameFormValues = { name: string };
 
-/** Email and the editable name. */
-function AccountDetails({ profile }: { profile: AccountProfileReply }) {
+/** Email and the editable name; `focusEmail` (`?addEmail=true`) focuses the section and explains the account's one email. */
+function AccountDetails({ profile, focusEmail }: { profile: AccountProfileReply; focusEmail: boolean }) {
   const intl = useIntl();
   const headingId = useId();
+  const noteId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusEmail) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [focusEmail]);
   const refreshAuth = useRefreshAuthState();
   const [status, setStatus] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -159,13 +136,18 @@ function AccountDetails({ profile }: { profile: AccountProfileReply }) {
   };
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+      <h2 id={headingId} ref={headingRef} className={styles.sectionTitle} tabIndex={focusEmail ? -1 : undefined} aria-describedby={focusEmail ? noteId : undefined}>
         {intl.formatMessage(m.profileDetails)}
       </h2>
       <dl className={styles.facts}>
         <dt>{intl.formatMessage(m.profileEmail)}</dt>
         <dd>{profile.email}</dd>
       </dl>
+      {focusEmail ? (
+        <p id={noteId} className={styles.muted}>
+          {intl.formatMessage(m.profileOneEmail, { email: profile.email })}
+        </p>
+      ) : null}
       <FormProvider {...form}>
         <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
           <FormTextFieldControl<NameFormValues> path="name" label={intl.formatMessage(m.profileName)} autoComplete="name" maxLength={ACCOUNT_NAME_MAX_LENGTH} />

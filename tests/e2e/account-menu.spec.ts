@@ -6,6 +6,8 @@
  * - Through /profile/account: create the preferred traveler, update it, fetch it from the server's preferred call;
  *   an under-18 traveler is refused with its message under "Date of birth".
  * - The booking form offers the saved traveler; the booking made signed in shows under the account.
+ * - The profile dashboard /profile (§2 "/profile/{section}", default dashboard): from the menu's Account entry to the
+ *   account page, its "Your profile" link to the dashboard's overview, then back to Account.
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
@@ -82,6 +84,24 @@ test('two accounts on one browser: add another account, then switch back to the 
   // Sign out ends both.
   await chooseInMenu(frame, first, 'Sign out');
   await expect(frame.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
+test('profile dashboard: from the account menu to /profile, its overview, then the Account section', async ({ page }) => {
+  const { demo, email } = await openSignedIn(page, 'dashboard');
+  const { frame } = demo;
+
+  // §2's menu has no dashboard entry; its Account entry leads to /profile/account, which links to the dashboard.
+  await chooseInMenu(frame, email, 'Account');
+  await frame.getByRole('link', { name: 'Your profile' }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  expect(new URL(productFrame(page).url()).pathname).toBe('/p/demo/profile');
+  const overview = frame.getByRole('region', { name: 'Overview' });
+  await expect(overview.getByText(email, { exact: true })).toBeVisible();
+  await expect(overview.getByText('Saved travelers', { exact: true })).toBeVisible();
+
+  await frame.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(frame.getByRole('region', { name: 'Account details' }).getByText(email, { exact: true })).toBeVisible();
 });
 
 test('saved travelers through the profile page, then a signed-in booking that uses one and shows under the account', async ({ page }) => {

@@ -56,6 +56,9 @@ export const AUTH_VERIFY_STATUS = { error: -1, success: 0, link: 1, tryAgain: 2 
  * - ACCOUNT_LOCKED: too many failed sign-ins; the lock holds even for the right password until it expires
  *   (the sign-in dialog's locked-account state, core-and-business §2).
  * - ACCOUNT_DISABLED: 'This account is disabled.' (account-business-header-and-trips §8).
+ * - EXTERNAL_AUTH_REQUIRED: a password sign-in to an existing account that has no password (created with a passkey
+ *   or a social provider): the frame offers that account's other ways to sign in (the sign-in dialog's external
+ *   authentication state, core-and-business §2; a silent code of account-business-header-and-trips §8). errorField null.
  */
 export const AuthVerifyErrorCodeSchema = z.enum([
   'INVALID_EMAIL',
@@ -65,11 +68,34 @@ export const AuthVerifyErrorCodeSchema = z.enum([
   'INVALID_CREDENTIALS',
   'ACCOUNT_LOCKED',
   'ACCOUNT_DISABLED',
+  'EXTERNAL_AUTH_REQUIRED',
 ]);
 export type AuthVerifyErrorCode = z.infer<typeof AuthVerifyErrorCodeSchema>;
 
 /** The message of ACCOUNT_DISABLED, verbatim from account-business-header-and-trips §8. */
 export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled.';
+
+/** Longest accepted {@link FrameRedirectPathSchema}, characters. */
+export const FRAME_REDIRECT_PATH_MAX_LENGTH = 2048;
+
+/** Whether `raw` follows {@link FrameRedirectPathSchema}'s rules (the frame checks the same before navigating). */
+export function isFrameRedirectPath(raw: string): boolean {
+  if (!raw.startsWith('/p/') || raw.includes('//') || raw.includes('\\')) return false;
+  if ([...raw].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+  const path = raw.split(/[?#]/, 1)[0]!;
+  return !path.split('/').some((segment) => ['.', '..'].includes(segment.replace(/%2e/gi, '.')));
+}
+
+/**
+ * A path inside the frame to return to after signing in (`redir` of login and register, echoed back as the verify
+ * reply's `loginRedirectUrl`, §4): relative, under `/p/` (the frame's base path `/p/{partner}/`), with no `//`, no
+ * backslash, no `.`/`..` segment, no control character, no whitespace. Anything else is a 400 VALIDATION_ERROR, so
+ * the reply can never send the frame to another origin (an open redirect) or outside the frame.
+ */
+export const FrameRedirectPathSchema = z
+  .string()
+  .max(FRAME_REDIRECT_PATH_MAX_LENGTH)
+  .refine(isFrameRedirectPath, { message: 'Expected a path inside the frame: /p/{partner}/...' });
 
 /**
  * POST /k/run/auth/register body (§7): username (the email), passwd, optin (email deals, default true), regurl
@@ -81,19 +107,24 @@ export const RegisterRequestSchema = z.object({
   optin: FormBooleanSchema.default(true),
   regurl: z.string().max(2048).optional(),
   consent: FormBooleanSchema.default(false),
+  /** Where the frame goes after signing up ({@link FrameRedirectPathSchema}); echoed as `loginRedirectUrl`. */
+  redir: FrameRedirectPathSchema.optional(),
 });
 export type RegisterRequest = z.output<typeof RegisterRequestSchema>;
 export type RegisterRequestInput = z.input<typeof RegisterRequestSchema>;
 
 /**
  * POST /k/run/auth/login body (§7): username, passwd, sticky (remember me, default true: a long-lived cookie;
- * false: a browser-session cookie), userInfo (true: the reply carries `userInfo`).
+ * false: a browser-session cookie), userInfo (true: the reply carries `userInfo`), redir (optional, a frame path to
+ * return to: the success reply carries it as `loginRedirectUrl`).
  */
 export const LoginRequestSchema = z.object({
   username: z.string().max(1024).default(''),
   passwd: z.string().max(4096).default(''),
   sticky: FormBooleanSchema.default(true),
   userInfo: FormBooleanSchema.default(false),
+  /** Where the frame goes after signing in ({@link FrameRedirectPathSchema}); echoed as `loginRedirectUrl`. */
+  redir: FrameRedirectPathSchema.optional(),
 });
 export type LoginRequest = z.output<typeof LoginRequestSchema>;
 export type LoginRequestInput = z.input<typeof LoginRequestSchema>;

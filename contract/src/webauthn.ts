@@ -188,6 +188,8 @@ export const PasskeyVerifySuccessSchema = z.object({
   status: z.literal(AUTH_VERIFY_STATUS.success),
   message: z.enum(['signin', 'signup', 'added']),
   formtoken: z.string().min(16),
+  /** Where the frame goes after signing in, as the auth verify reply's (accounts.ts; §4). */
+  loginRedirectUrl: z.string().optional(),
   userInfo: AuthUserInfoSchema.optional(),
 });
 

@@ -11,7 +11,7 @@ import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  AUTH_CODE_SEND_PATH, AUTH_CODE_VERIFY_PATH, AUTH_CONFIRM_PATH, AUTH_EMAIL_TOKEN_CHECK_PATH, AUTH_FORGOT_PATH, AUTH_LOGIN_PATH, AUTH_REGISTER_PATH,
+  ACCOUNT_PROFILE_PATH, AUTH_CODE_SEND_PATH, AUTH_CODE_VERIFY_PATH, AUTH_CONFIRM_PATH, AUTH_EMAIL_TOKEN_CHECK_PATH, AUTH_FORGOT_PATH, AUTH_LOGIN_PATH, AUTH_REGISTER_PATH,
   AUTH_RESET_PATH, AUTH_STATE_PATH, AuthStateSchema, EmailSentReplySchema, EmailTokenReplySchema, IDENT_RESEND_PATH, MAIL_OUTBOX_PATH,
   MailOutboxReplySchema, VerifyCodeReplySchema,
 } from '@travel/contract';
@@ -202,6 +202,22 @@ describe('forgot password and the reset page', () => {
     expect((await login(e, PASSWORD)).errorCode).toBe('INVALID_CREDENTIALS');
     expect((await login(e, NEW_PASSWORD)).status).toBe(0);
     expect(await resetWith(token, 'yet another passphrase')).toMatchObject({ status: -1, errorCode: 'TOKEN_USED' });
+    expect((await login(e, NEW_PASSWORD)).status).toBe(0);
+  });
+
+  it('signs the account out of every session it was signed in on; those sessions keep their other accounts', async () => {
+    const { email: e, session: before } = await register();
+    const other = await register(); // then add `e` to other's session: "Add another account"
+    const added = await post(AUTH_LOGIN_PATH, other.session, { username: e, passwd: PASSWORD });
+    const both: TestSession = { sid: sidOf(added), token: added.json<{ formtoken: string }>().formtoken, remoteAddress: other.session.remoteAddress };
+    expect((await authState(before)).loggedInSession).toBe(true);
+    expect((await authState(both)).userInfoState.accountEmail?.email).toBe(e);
+    expect(await resetWith(await forgot(e), NEW_PASSWORD)).toEqual({ status: 0, message: 'reset' });
+    expect((await authState(before)).loggedInSession).toBe(false);
+    const rest = await h.db.selectFrom('session_accounts').innerJoin('accounts', 'accounts.id', 'session_accounts.account_id')
+      .select('accounts.email').where('session_accounts.session_id', '=', both.sid).execute();
+    expect(rest.map((r) => r.email)).toEqual([other.email]);
+    expect((await h.app.inject({ method: 'GET', url: ACCOUNT_PROFILE_PATH, cookies: { sid: before.sid } })).statusCode).toBe(401);
     expect((await login(e, NEW_PASSWORD)).status).toBe(0);
   });
 

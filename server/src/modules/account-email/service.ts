@@ -5,8 +5,9 @@
  *
  * - Forgot password: mails a link to the first-party reset page. The reply is the same whether or not the account
  *   exists (the token and the mail are made after the reply, see {@link AccountEmailService.idle}). Setting a new
- *   password through the link also unlocks a locked account (clears the lock and the failure count) and confirms the
- *   email (the link proved it).
+ *   password through the link also unlocks a locked account (clears the lock and the failure count), confirms the
+ *   email (the link proved it) and signs the account out of every session (as a password change does for the other
+ *   sessions: whoever knew the old password is out).
  * - Confirmation: registering mails a confirmation link; the auth state says `unconfirmedAccount` until it is used;
  *   `/s/ident/resend` mails a new one.
  * - Sign-in code: mails a 6-digit code; typing it signs in exactly like a password (session regenerated, through the
@@ -71,7 +72,7 @@ export interface AccountEmailService {
   resendConfirmation(accountId: string): Promise<boolean>;
   /** POST /k/run/auth/email-token/check: whether the link's token can be used (the pages show why not before the form). */
   checkToken(token: string, purpose: 'reset' | 'confirm'): Promise<EmailTokenReply>;
-  /** POST /k/run/auth/reset: sets the new password, unlocks and confirms the account, spends the link. */
+  /** POST /k/run/auth/reset: sets the new password, unlocks and confirms the account, signs it out of every session, spends the link. */
   resetPassword(req: { token: string; passwd: string }): Promise<EmailTokenReply>;
   /** POST /k/run/auth/confirm: confirms the account's email, spends the link. */
   confirm(req: { token: string }): Promise<EmailTokenReply>;
@@ -332,6 +333,7 @@ export async function createAccountEmailService(opts: AccountEmailServiceOptions
       const done = await db.transaction().execute(async (trx) => {
         if (!(await spendToken(trx, row.id, nowIso()))) return false;
         await accounts.setPasswordHash(trx, row.account_id, hashed.hash);
+        await accounts.signOutEverywhere(trx, row.account_id);
         await accounts.markConfirmed(trx, row.account_id);
         await spendAccountTokens(trx, row.account_id, ['reset', 'magic_code'], nowIso());
         return true;

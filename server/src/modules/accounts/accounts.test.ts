@@ -247,6 +247,70 @@ describe('POST /k/run/auth/login and logout', () => {
   });
 });
 
+describe('an account without a password (passkey or social sign-up)', () => {
+  async function passwordless(): Promise<string> {
+    const { email: e } = await registered();
+    await h.db.updateTable('accounts').set({ password_hash: null }).where('email', '=', e).execute();
+    return e;
+  }
+
+  it('a password sign-in answers EXTERNAL_AUTH_REQUIRED (errorField null), counted for the address but not toward the account lock', async () => {
+    const e = await passwordless();
+    const s = await newSession(h.app, freshAddress());
+    for (let i = 0; i < LOGIN_LOCK_THRESHOLD + 1; i++) {
+      const r = await post(AUTH_LOGIN_PATH, s, { username: e, passwd: `guess-${i}-password` });
+      expect(AuthVerifyReplySchema.parse(r.json())).toMatchObject({ status: -1, errorCode: 'EXTERNAL_AUTH_REQUIRED', errorField: null });
+      expect(r.headers['set-cookie']).toBeUndefined();
+    }
+    const row = await h.db.selectFrom('accounts').select(['failed_login_count', 'locked_until']).where('email', '=', e).executeTakeFirstOrThrow();
+    expect(row).toEqual({ failed_login_count: 0, locked_until: null });
+    const counter = await h.db.selectFrom('rate_limit_counters').select('hits').where('key', '=', `LOGIN_FAIL_IP:${s.remoteAddress}`).executeTakeFirstOrThrow();
+    expect(counter.hits).toBe(LOGIN_LOCK_THRESHOLD + 1);
+    expect((await authState(s)).loggedInSession).toBe(false);
+  });
+
+  it('a locked one still answers ACCOUNT_LOCKED, a disabled one INVALID_CREDENTIALS', async () => {
+    const locked = await passwordless();
+    await h.db.updateTable('accounts').set({ locked_until: new Date(clock + LOGIN_LOCK_MS).toISOString() }).where('email', '=', locked).execute();
+    expect((await post(AUTH_LOGIN_PATH, await newSession(h.app, freshAddress()), { username: locked, passwd: PASSWORD })).json().errorCode).toBe('ACCOUNT_LOCKED');
+    const disabled = await passwordless();
+    await h.db.updateTable('accounts').set({ disabled: 1 }).where('email', '=', disabled).execute();
+    expect((await post(AUTH_LOGIN_PATH, await newSession(h.app, freshAddress()), { username: disabled, passwd: PASSWORD })).json().errorCode).toBe('INVALID_CREDENTIALS');
+  });
+});
+
+describe('redir: the frame path a sign-in returns to (loginRedirectUrl, §4)', () => {
+  const target = '/p/demo/profile/account?tab=1';
+
+  it('login and register echo a frame path as loginRedirectUrl on success only', async () => {
+    const { email: e } = await registered();
+    const s = await newSession(h.app, freshAddress());
+    expect((await post(AUTH_LOGIN_PATH, s, { username: e, passwd: 'wrong password!', redir: target })).json()).not.toHaveProperty('loginRedirectUrl');
+    expect(AuthVerifyReplySchema.parse((await post(AUTH_LOGIN_PATH, s, { username: e, passwd: PASSWORD, redir: target })).json()))
+      .toMatchObject({ status: 0, message: 'signin', loginRedirectUrl: target });
+    const json = await post(AUTH_LOGIN_PATH, await newSession(h.app, freshAddress()), { username: e, passwd: PASSWORD, redir: target }, false);
+    expect(json.json()).toMatchObject({ status: 0, loginRedirectUrl: target });
+    const plain = await post(AUTH_LOGIN_PATH, await newSession(h.app, freshAddress()), { username: e, passwd: PASSWORD });
+    expect(plain.json()).not.toHaveProperty('loginRedirectUrl');
+    const r = await post(AUTH_REGISTER_PATH, await newSession(h.app, freshAddress()), { username: email(), passwd: PASSWORD, consent: 'true', redir: target });
+    expect(r.json()).toMatchObject({ status: 0, message: 'signup', loginRedirectUrl: target });
+  });
+
+  it.each([
+    'https://evil.example/p/demo/', '//evil.example/p/demo/', '/p//evil.example', '/\\evil.example', '/p/demo\\..\\x', 'javascript:alert(1)',
+    '/profile/account', '/p/demo/../../k/run/auth/logout', '/p/demo/%2e%2e/x', '/p/demo/ x', 'p/demo/',
+  ])('refuses redir %j with 400 VALIDATION_ERROR before signing in', async (redir) => {
+    const { email: e } = await registered();
+    const s = await newSession(h.app, freshAddress());
+    const r = await post(AUTH_LOGIN_PATH, s, { username: e, passwd: PASSWORD, redir });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors[0]).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await authState(s)).loggedInSession).toBe(false);
+    const reg = await post(AUTH_REGISTER_PATH, s, { username: email(), passwd: PASSWORD, consent: 'true', redir });
+    expect(reg.statusCode).toBe(400);
+  });
+});
+
 describe('bookings of a signed-in account', () => {
   it('sets the trip owner_account_id when signed in, null for a visitor', async () => {
     const { email: e, session } = await registered();

@@ -7,6 +7,10 @@
  * message and errorCode. Request failures use the error envelope: 400 VALIDATION_ERROR (body of the wrong
  * shape), 403 CSRF_TOKEN_INVALID / 401 INVALID_SESSION (X-CSRF is required on all three, session/hooks.ts),
  * 429 RATE_LIMITED (too many failed sign-ins from the address). Anyone may call them (`auth: 'visitor'`).
+ *
+ * Login and register take an optional `redir` (a path inside the frame, contract FrameRedirectPathSchema; anything
+ * else is 400 VALIDATION_ERROR on `redir`) and echo it as the success reply's `loginRedirectUrl` (§4: the frame
+ * navigates there once the session is stored). It is never used for a server-side redirect.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,10 +35,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     setSessionCookie(reply, session);
     return { status: AUTH_VERIFY_STATUS.success, message, formtoken: session.csrfToken };
   }
-  function answer(reply: FastifyReply, outcome: AuthOutcome, message: 'signin' | 'signup', userInfo: boolean): AuthVerifyReply {
+  /** @param redir the request's validated frame path (FrameRedirectPathSchema), echoed as loginRedirectUrl on success */
+  function answer(reply: FastifyReply, outcome: AuthOutcome, message: 'signin' | 'signup', userInfo: boolean, redir: string | undefined): AuthVerifyReply {
     reply.header('Cache-Control', 'no-store');
     if (!outcome.ok) return outcome.error;
-    const ok = succeed(reply, outcome.session, message);
+    const ok: AuthVerifySuccess = { ...succeed(reply, outcome.session, message), ...(redir !== undefined ? { loginRedirectUrl: redir } : {}) };
     if (userInfo) return { ...ok, userInfo: { accountEmail: outcome.account.email, accountName: outcome.account.name ?? outcome.account.email } };
     return ok;
   }
@@ -42,14 +47,15 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   typed.post(
     AUTH_REGISTER_PATH,
     { config: { auth: 'visitor' }, schema: { body: RegisterRequestSchema, response } },
-    async (request, reply) => answer(reply, await opts.accounts.register(request.body, { session: request.session, ip: request.ip }), 'signup', false),
+    async (request, reply) =>
+      answer(reply, await opts.accounts.register(request.body, { session: request.session, ip: request.ip }), 'signup', false, request.body.redir),
   );
 
   typed.post(
     AUTH_LOGIN_PATH,
     { config: { auth: 'visitor' }, schema: { body: LoginRequestSchema, response } },
     async (request, reply) =>
-      answer(reply, await opts.accounts.login(request.body, { session: request.session, ip: request.ip }), 'signin', request.body.userInfo),
+      answer(reply, await opts.accounts.login(request.body, { session: request.session, ip: request.ip }), 'signin', request.body.userInfo, request.body.redir),
   );
 
   typed.post(

@@ -7,7 +7,8 @@
  * - Passwords are hashed with Argon2id (OWASP parameters, constants.ts); neither the password nor the hash
  *   leaves this module (replies carry neither; nothing here logs them).
  * - Sign-in of an unknown email verifies the password against a dummy hash, so it costs what a wrong
- *   password costs, and both answer INVALID_CREDENTIALS.
+ *   password costs, and both answer INVALID_CREDENTIALS. An account without a password (passkey or social sign-up)
+ *   costs the same and answers EXTERNAL_AUTH_REQUIRED (no more than register's EMAIL_TAKEN tells).
  * - Brute force: {@link LOGIN_LOCK_THRESHOLD} consecutive failures lock the account for {@link LOGIN_LOCK_MS}
  *   (ACCOUNT_LOCKED, even with the right password, until the lock expires); failures per client address are
  *   counted in rate_limit_counters and past {@link LOGIN_FAILURES_PER_ADDRESS_MAX} per window the address's
@@ -36,6 +37,7 @@ import {
 import {
   clearFailedLogins, findAccountByEmail, markAccountConfirmed, updatePasswordHashAndUnlock, findAccountById, findSelectedAccountId, incrementFailedLogins, insertAccount, lockAccount,
 } from './repository.ts';
+import { removeAccountFromOtherSessions } from './session-accounts-repository.ts';
 import { replaceSessionKeepingAccounts } from './switcher.ts';
 
 /** `algorithm: 2` is Argon2id (the package's const enum `Algorithm.Argon2id`, not importable under verbatimModuleSyntax). */
@@ -71,7 +73,11 @@ export interface AccountsService {
   register(req: RegisterRequest, ctx: AuthRequestContext): Promise<AuthOutcome>;
   /**
    * POST /k/run/auth/login. Errors (status -1): INVALID_EMAIL, INVALID_PASSWORD (empty), INVALID_CREDENTIALS,
-   * ACCOUNT_LOCKED, ACCOUNT_DISABLED.
+   * ACCOUNT_LOCKED, ACCOUNT_DISABLED, EXTERNAL_AUTH_REQUIRED (errorField null: an existing, unlocked, enabled account
+   * without a password, created with a passkey or a social provider; core-and-business §2 external authentication).
+   * EXTERNAL_AUTH_REQUIRED comes after the same Argon2id work as a wrong password (the dummy hash) and counts as a
+   * failed sign-in of the client address (not toward the account's lock). It tells no more than register's
+   * EMAIL_TAKEN already does (that an account has this email), plus that it has no password.
    * @throws AppError 429 RATE_LIMITED when the address has too many failed sign-ins in the window
    */
   login(req: LoginRequest, ctx: AuthRequestContext): Promise<AuthOutcome>;
@@ -121,6 +127,12 @@ export interface AccountsService {
    * and the failure count ("unlock through the forgot-password email", issue #9). Writes through `trx`.
    */
   setPasswordHash(trx: Kysely<Database>, accountId: string, passwordHash: string): Promise<void>;
+  /**
+   * Signs the account out of every session (each keeps its other accounts; a session left without a selected account
+   * is a visitor's), as a password change does for the other sessions (profile.ts). Writes through `trx`; the
+   * account-email module calls it in the transaction of a password reset through the emailed link.
+   */
+  signOutEverywhere(trx: Kysely<Database>, accountId: string): Promise<void>;
   /** Marks the account's email confirmed (`confirmed_at` now, kept when already set). Writes through `trx`. */
   markConfirmed(trx: Kysely<Database>, accountId: string): Promise<void>;
 }
@@ -209,6 +221,7 @@ export function createAccountsService(opts: {
         throw new AppError(429, 'RATE_LIMITED', 'Too many failed sign-ins from this address: try again later');
       }
       const invalid = () => verifyError('INVALID_CREDENTIALS', 'passwd', 'The email or password is not correct.');
+      const externalAuthRequired = () => verifyError('EXTERNAL_AUTH_REQUIRED', null, 'This account signs in with a passkey, an emailed code or a social account.');
       const locked = () => verifyError('ACCOUNT_LOCKED', null, 'This account is locked after too many failed sign-ins. Try again later or reset your password.');
       const row = await findAccountByEmail(db, email);
       if (row && row.locked_until !== null && Date.parse(row.locked_until) > now()) return locked();
@@ -219,6 +232,8 @@ export function createAccountsService(opts: {
       if (!row || !passwordOk) {
         await hitCounter(db, key, LOGIN_FAILURES_PER_ADDRESS_WINDOW_MS, now());
         if (!row) return invalid();
+        // No password to guess: the account's own lock is not counted (a stranger could otherwise lock it); the address is.
+        if (row.password_hash === null && row.disabled !== 1) return externalAuthRequired();
         const failures = await incrementFailedLogins(db, row.id);
         if (failures >= LOGIN_LOCK_THRESHOLD) {
           await lockAccount(db, row.id, new Date(now() + LOGIN_LOCK_MS).toISOString());
@@ -305,6 +320,10 @@ export function createAccountsService(opts: {
 
     async setPasswordHash(trx, accountId, passwordHash) {
       await updatePasswordHashAndUnlock(trx, accountId, passwordHash);
+    },
+
+    async signOutEverywhere(trx, accountId) {
+      await removeAccountFromOtherSessions(trx, accountId, null);
     },
 
     async markConfirmed(trx, accountId) {

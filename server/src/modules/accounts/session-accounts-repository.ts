@@ -54,7 +54,12 @@ export async function updateAccountName(db: Kysely<Database>, accountId: string,
   await db.updateTable('accounts').set({ name }).where('id', '=', accountId).execute();
 }
 
-/** Signs the account out of every session but `keepSessionId` (after a password change). */
-export async function removeAccountFromOtherSessions(db: Kysely<Database>, accountId: string, keepSessionId: string): Promise<void> {
-  await db.deleteFrom('session_accounts').where('account_id', '=', accountId).where('session_id', '!=', keepSessionId).execute();
+/**
+ * Signs the account out of every session but `keepSessionId` (after a password change), or of every session when it
+ * is null (after a password reset through the emailed link).
+ */
+export async function removeAccountFromOtherSessions(db: Kysely<Database>, accountId: string, keepSessionId: string | null): Promise<void> {
+  let query = db.deleteFrom('session_accounts').where('account_id', '=', accountId);
+  if (keepSessionId !== null) query = query.where('session_id', '!=', keepSessionId);
+  await query.execute();
 }

@@ -10,18 +10,9 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { SAVED_TRAVELERS_ROUTE_PATH } from './travelers-data.ts';
+import { PROFILE_ACCOUNT_ROUTE_PATH, PROFILE_ROUTE_PATH } from './profile-paths.ts';
 
-/** Path of the account page inside the basename (§2). */
-export const PROFILE_ACCOUNT_ROUTE_PATH = '/profile/account';
-
-/** Path of the profile dashboard, the default section of `/profile/{section}` (§2). */
-export const PROFILE_ROUTE_PATH = '/profile';
-
-/** The profile section shown by `/profile` (§2 "default section: dashboard"). */
-export const PROFILE_DEFAULT_SECTION = 'dashboard';
-
-/** The account page's query asking to add an email address (§2 "/profile/account?addEmail=true"; see profile-page.tsx). */
-export const ADD_EMAIL_PARAM = 'addEmail';
+export { ADD_EMAIL_PARAM, PROFILE_ACCOUNT_ROUTE_PATH, PROFILE_DEFAULT_SECTION, PROFILE_ROUTE_PATH } from './profile-paths.ts';
 
 /** A lazily loaded page module. */
 export type AccountRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };

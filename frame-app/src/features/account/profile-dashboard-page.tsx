@@ -17,7 +17,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import type { Settled } from '../../api/route-data.ts';
-import { PROFILE_ACCOUNT_ROUTE_PATH, PROFILE_DEFAULT_SECTION, PROFILE_ROUTE_PATH } from './account-menu-routes.ts';
+import { PROFILE_ACCOUNT_ROUTE_PATH, PROFILE_DEFAULT_SECTION, PROFILE_ROUTE_PATH } from './profile-paths.ts';
 import { accountMenuMessages as m } from './account-menu-messages.ts';
 import { TRIPS_ENTRY_FALLBACK_HREF } from './account-menu-entries.ts';
 import { loadAccountData, useAccountPageSync, type AccountData } from './profile-data.ts';

@@ -41,7 +41,7 @@ import { changePassword, renameAccount } from './account-menu-calls.ts';
 import { accountMenuMessages as m } from './account-menu-messages.ts';
 import { ProfilePasskeys } from './passkey-profile-entry.tsx';
 import { ProfileLinkedAccounts } from './profile-linked-accounts.tsx';
-import { ADD_EMAIL_PARAM, PROFILE_ROUTE_PATH } from './account-menu-routes.ts';
+import { ADD_EMAIL_PARAM, PROFILE_ROUTE_PATH } from './profile-paths.ts';
 import { loadAccountData, useAccountPageSync, type AccountData } from './profile-data.ts';
 import { TravelersSection } from './travelers-section.tsx';
 import styles from './profile-page.module.css';

@@ -137,14 +137,18 @@ describe('sign-in with an emailed code', () => {
     expect(await within(dialog).findByText('That code is not right. Check the email and try again.')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
 
-    verifyReply = { status: 0, message: 'signin', formtoken: NEW_TOKEN };
+    verifyReply = { status: 0, message: 'signin', formtoken: NEW_TOKEN, loginRedirectUrl: '/p/demo/trips' };
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentTo(AUTH_CODE_VERIFY_PATH).at(-1)).toEqual({ username: 'grace@example.com', code: '123456', sticky: 'true', userInfo: 'true' });
     expect(store.get(formTokenAtom)).toBe(NEW_TOKEN);
-    expect(onEffect).toHaveBeenCalledWith({ type: 'publishAuthenticationStateChanged' });
+    // The reply's loginRedirectUrl is followed after authentication-state-changed (§4).
+    expect(onEffect.mock.calls.map(([effect]) => effect)).toEqual([
+      { type: 'publishAuthenticationStateChanged' },
+      { type: 'followLoginRedirect', url: '/p/demo/trips' },
+    ]);
   });
 
   it('a locked account opens the locked-account view; an expired code says to send a new one, which mails again', async () => {

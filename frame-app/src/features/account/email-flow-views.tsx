@@ -153,6 +153,7 @@ const CODE_ERROR_TEXT: Record<VerifyCodeErrorCode, MessageDescriptor> = {
   INVALID_CREDENTIALS: m.errorInvalidCode,
   ACCOUNT_LOCKED: m.errorAccountLocked,
   ACCOUNT_DISABLED: m.errorAccountDisabled,
+  EXTERNAL_AUTH_REQUIRED: m.errorExternalAuthRequired,
   INVALID_CODE: m.errorInvalidCode,
   CODE_EXPIRED: m.errorCodeExpired,
 };
@@ -181,7 +182,7 @@ export function MagicCodeView({ state, send }: { state: SignInState; send: SendS
       const reply = await signInWithCode({ email: state.email, code: values.code });
       if (reply.status === AUTH_VERIFY_STATUS.success) {
         setFormToken(reply.formtoken);
-        send({ type: 'SIGNED_IN' });
+        send({ type: 'SIGNED_IN', loginRedirectUrl: reply.loginRedirectUrl });
         return;
       }
       if (reply.errorCode === 'ACCOUNT_LOCKED') {

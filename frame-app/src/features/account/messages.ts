@@ -19,7 +19,7 @@ const accountDescriptors = defineMessages({
   headingForgotPasswordSuccess: { id: 'account.signIn.heading.forgotPasswordSuccess', defaultMessage: 'Check your email' },
   headingOauth: { id: 'account.signIn.heading.oauth', defaultMessage: 'Continue in the pop-up window' },
   headingLockedAccount: { id: 'account.signIn.heading.lockedAccount', defaultMessage: 'Your account is locked' },
-  headingExternalAuthentication: { id: 'account.signIn.heading.externalAuthentication', defaultMessage: 'Sign in with your organization' },
+  headingExternalAuthentication: { id: 'account.signIn.heading.externalAuthentication', defaultMessage: 'Sign in another way' },
   headingBusinessOnboarding: { id: 'account.signIn.heading.businessOnboarding', defaultMessage: 'Set up your business account' },
   headingMagicCodeEmail: { id: 'account.signIn.heading.magicCodeEmail', defaultMessage: 'Check your email for a code' },
   headingPriceAlertLanding: { id: 'account.signIn.heading.priceAlertLanding', defaultMessage: 'Sign in to get price alerts' },
@@ -34,6 +34,7 @@ const accountDescriptors = defineMessages({
   errorInvalidCredentials: { id: 'account.signIn.error.INVALID_CREDENTIALS', defaultMessage: 'That email and password do not match.' },
   errorAccountLocked: { id: 'account.signIn.error.ACCOUNT_LOCKED', defaultMessage: 'Too many failed attempts. Your account is locked for now.' },
   errorAccountDisabled: { id: 'account.signIn.error.ACCOUNT_DISABLED', defaultMessage: 'This account is disabled.' },
+  errorExternalAuthRequired: { id: 'account.signIn.error.EXTERNAL_AUTH_REQUIRED', defaultMessage: 'This account has no password. Sign in another way.' },
   signInFailed: { id: 'account.signIn.failed', defaultMessage: 'We could not sign you in. Please try again.' },
   signingIn: { id: 'account.signIn.signingIn', defaultMessage: 'Signing in…' },
   signInTrigger: { id: 'account.header.signIn', defaultMessage: 'Sign in' },
@@ -61,7 +62,10 @@ const accountDescriptors = defineMessages({
   lockedAccountText: { id: 'account.signIn.lockedAccountText', defaultMessage: 'Too many failed attempts. Reset your password to unlock your account.' },
   lockedAccountWaitText: { id: 'account.signIn.lockedAccountWaitText', defaultMessage: 'Too many failed attempts. Try again in {minutes} minutes.' },
   resetPassword: { id: 'account.signIn.resetPassword', defaultMessage: 'Reset password' },
-  externalAuthenticationText: { id: 'account.signIn.externalAuthenticationText', defaultMessage: 'This account signs in through your organization or a social account.' },
+  externalAuthenticationText: {
+    id: 'account.signIn.externalAuthenticationText',
+    defaultMessage: 'This account has no password. Sign in with a passkey, a code sent to your email, or the account you created it with.',
+  },
   businessOnboardingText: { id: 'account.signIn.businessOnboardingText', defaultMessage: 'A few details about your company and you are ready to book.' },
   magicCodeEmailText: { id: 'account.signIn.magicCodeEmailText', defaultMessage: 'We sent a sign-in code to {email}.' },
 });

@@ -40,7 +40,7 @@ export const USER_INFO_MISSING_MESSAGE = 'User info is missing';
  *   `alreadyRegistered`, `prompt`, `request`).
  */
 export type PasskeyResult =
-  | { kind: 'signedIn'; formtoken: string; message: 'signin' | 'signup' | 'added' }
+  | { kind: 'signedIn'; formtoken: string; message: 'signin' | 'signup' | 'added'; loginRedirectUrl?: string }
   | { kind: 'notSetUp'; code: typeof PASSKEYS_NOT_SETUP }
   | { kind: 'cancelled' }
   | { kind: 'aborted' }
@@ -96,7 +96,9 @@ function promptFailure(error: unknown): PasskeyResult {
 }
 
 function fromVerify(reply: PasskeyVerifyReply): PasskeyResult {
-  if (reply.status === 0) return { kind: 'signedIn', formtoken: reply.formtoken, message: reply.message };
+  if (reply.status === 0) {
+    return { kind: 'signedIn', formtoken: reply.formtoken, message: reply.message, ...(reply.loginRedirectUrl !== undefined ? { loginRedirectUrl: reply.loginRedirectUrl } : {}) };
+  }
   return { kind: 'rejected', errorCode: reply.errorCode, errorField: reply.errorField };
 }
 

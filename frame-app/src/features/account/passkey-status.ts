@@ -25,6 +25,7 @@ export const PASSKEY_VERIFY_TEXT: Record<PasskeyVerifyErrorCode, MessageDescript
   INVALID_CREDENTIALS: m.notRecognized,
   ACCOUNT_LOCKED: m.errorAccountLocked,
   ACCOUNT_DISABLED: m.errorAccountDisabled,
+  EXTERNAL_AUTH_REQUIRED: m.errorExternalAuthRequired,
   PASSKEY_CHALLENGE_EXPIRED: m.challengeExpired,
   PASSKEY_NOT_RECOGNIZED: m.notRecognized,
   PASSKEY_VERIFICATION_FAILED: m.verificationFailed,
@@ -59,7 +60,7 @@ export function applyPasskeyResult(result: PasskeyResult, to: PasskeyResultTarge
   if (result.kind === 'signedIn') {
     to.setStatus({ kind: 'idle' });
     to.setFormToken(result.formtoken);
-    to.send({ type: 'SIGNED_IN' });
+    to.send({ type: 'SIGNED_IN', ...(result.loginRedirectUrl !== undefined ? { loginRedirectUrl: result.loginRedirectUrl } : {}) });
     return;
   }
   if (result.kind === 'rejected' && result.errorCode === 'ACCOUNT_LOCKED') {

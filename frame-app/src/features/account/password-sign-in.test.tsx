@@ -6,8 +6,8 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_LOGIN_PATH, AUTH_REGISTER_PATH } from '@travel/contract';
-import { formTokenAtom } from '../../state/index.ts';
+import { AUTH_CODE_SEND_PATH, AUTH_LOGIN_PATH, AUTH_REGISTER_PATH } from '@travel/contract';
+import { formTokenAtom, logger } from '../../state/index.ts';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
 import { renderSignInDialog } from '../../../test/sign-in-test-support.tsx';
 import { AVAILABLE_SIGN_IN_METHODS } from './constants.ts';
@@ -81,6 +81,45 @@ describe('password form', () => {
     const { user, dialog } = await openPasswordForm('login');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Your account is locked' })).toBeInTheDocument();
+  });
+
+  it('an account without a password (EXTERNAL_AUTH_REQUIRED) goes, silently, to external authentication with its ways in', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    const error = vi.spyOn(logger, 'error');
+    api.handler = (url) =>
+      url.pathname === AUTH_CODE_SEND_PATH
+        ? json({ status: 0, message: 'sent' })
+        : json({ status: -1, errorField: null, message: 'Server English text', errorCode: 'EXTERNAL_AUTH_REQUIRED' });
+    const { store, onEffect, user, dialog } = await openPasswordForm('login');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    const external = await screen.findByRole('dialog', { name: 'Sign in another way' });
+    expect(external).toHaveTextContent('This account has no password.');
+    for (const name of ['Sign in with a passkey', 'Email me a sign-in code', 'Continue with Google', 'Continue with Apple', 'Continue with Naver']) {
+      expect(within(external).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Server English text')).toBeNull();
+    expect(store.get(formTokenAtom)).toBeUndefined();
+    expect(onEffect).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    // The code goes to the email typed on the password form.
+    await user.click(within(external).getByRole('button', { name: 'Email me a sign-in code' }));
+    expect(await screen.findByRole('dialog', { name: 'Check your email for a code' })).toHaveTextContent('ada@example.com');
+    expect(Object.fromEntries(sentTo(AUTH_CODE_SEND_PATH))).toEqual({ username: 'ada@example.com' });
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('a reply with loginRedirectUrl asks, after authentication-state-changed, to follow it', async () => {
+    api.handler = () => json({ status: 0, message: 'signin', formtoken: NEW_TOKEN, loginRedirectUrl: '/p/demo/profile/account' });
+    const { store, onEffect, user, dialog } = await openPasswordForm('login');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.get(formTokenAtom)).toBe(NEW_TOKEN);
+    expect(onEffect.mock.calls.map(([effect]) => effect)).toEqual([
+      { type: 'publishAuthenticationStateChanged' },
+      { type: 'followLoginRedirect', url: '/p/demo/profile/account' },
+    ]);
   });
 
   it('a disabled account shows the spec\'s message as a form alert', async () => {

@@ -158,7 +158,7 @@ function ViewContent({ state, view, send }: { state: SignInState; view: SignInVi
     case 'lockedAccount':
       return <LockedAccountView send={send} passwordReset={methods.passwordReset} />;
     case 'externalAuthentication':
-      return text(m.externalAuthenticationText);
+      return <ExternalAuthenticationOptions state={state} send={send} />;
     case 'businessOnboarding':
       return text(m.businessOnboardingText);
     case 'magicCodeEmail':
@@ -183,6 +183,26 @@ function EntryOptions({ state, send }: { state: SignInState; send: Send }) {
           <SocialButtons send={send} />
         </>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * External authentication (core-and-business §2): a password sign-in found an account without a password
+ * (EXTERNAL_AUTH_REQUIRED, created with a passkey or a social provider). Offers the ways such an account signs in,
+ * as far as the dialog offers them: a passkey, a sign-in code mailed to the email typed, the social providers.
+ */
+function ExternalAuthenticationOptions({ state, send }: { state: SignInState; send: Send }) {
+  const intl = useIntl();
+  const methods = use(MethodsContext);
+  return (
+    <>
+      <p className={styles.text}>{intl.formatMessage(m.externalAuthenticationText)}</p>
+      <div className={styles.options}>
+        <OptionButton send={send} event={{ type: 'SIGN_IN_WITH_PASSKEY' }} label={m.passkey} shown={methods.passkey} />
+        <EmailMeACodeButton send={send} shown={methods.emailCode && state.email !== ''} getEmail={() => Promise.resolve(state.email)} />
+      </div>
+      {methods.social ? <SocialButtons send={send} /> : null}
     </>
   );
 }
@@ -249,6 +269,7 @@ const VERIFY_ERROR_TEXT: Record<AuthVerifyErrorCode, MessageDescriptor> = {
   INVALID_CREDENTIALS: m.errorInvalidCredentials,
   ACCOUNT_LOCKED: m.errorAccountLocked,
   ACCOUNT_DISABLED: m.errorAccountDisabled,
+  EXTERNAL_AUTH_REQUIRED: m.errorExternalAuthRequired,
 };
 
 type PasswordValues = { email: string; password: string; consent: boolean; optin: boolean; sticky: boolean };
@@ -256,9 +277,10 @@ type PasswordValues = { email: string; password: string; consent: boolean; optin
 /**
  * Email and Password: signs in (POST /k/run/auth/login) or, when the dialog was opened to register, creates the
  * account (POST /k/run/auth/register, with the terms consent and email-deals choices; §5: remember-me and
- * email deals default true). Success stores the new session's form token and sends SIGNED_IN (the machine closes
- * and asks for authentication-state-changed); a locked account sends ACCOUNT_LOCKED; other verify errors show
- * under the field they name, in the frame's words.
+ * email deals default true). Success stores the new session's form token and sends SIGNED_IN with the reply's
+ * loginRedirectUrl (the machine closes and asks for authentication-state-changed, then to follow it); a locked
+ * account sends ACCOUNT_LOCKED; an account without a password sends EXTERNAL_AUTH_REQUIRED (silently: not logged);
+ * other verify errors show under the field they name, in the frame's words.
  */
 function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
   const intl = useIntl();
@@ -289,11 +311,16 @@ function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
       const reply = await (register ? registerAccount(credentials) : signIn(credentials));
       if (reply.status === AUTH_VERIFY_STATUS.success) {
         setFormToken(reply.formtoken);
-        send({ type: 'SIGNED_IN' });
+        send({ type: 'SIGNED_IN', loginRedirectUrl: reply.loginRedirectUrl });
         return;
       }
       if (reply.errorCode === 'ACCOUNT_LOCKED') {
         send({ type: 'ACCOUNT_LOCKED' });
+        return;
+      }
+      // A silent code (account-business-header-and-trips §8): not logged; the account has no password.
+      if (reply.errorCode === 'EXTERNAL_AUTH_REQUIRED') {
+        send({ type: 'EXTERNAL_AUTH_REQUIRED' });
         return;
       }
       const text = intl.formatMessage(VERIFY_ERROR_TEXT[reply.errorCode]);

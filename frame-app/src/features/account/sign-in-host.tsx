@@ -1,13 +1,16 @@
 /**
  * Mounts the sign-in dialog once for the app and performs the effects its machine asks for (issue #9;
  * account-business-header-and-trips §4 "Header reactions"): after a sign-in the auth state is loaded again, so the
- * header and every access gate follow. A passkey sign-in runs passkey-host.ts (loaded on first use). Effects whose flows
+ * header and every access gate follow; a reply's loginRedirectUrl inside the frame is then followed (login-redirect.ts,
+ * §4). A passkey sign-in runs passkey-host.ts (loaded on first use). Effects whose flows
  * are not built yet (social pop-ups, the trips sign-in close event) are logged, not silently dropped.
  */
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
+import { useHref, useNavigate } from 'react-router';
 import { logger } from '../../state/index.ts';
 import { useRefreshAuthState } from '../chrome/index.ts';
+import { followLoginRedirect } from './login-redirect.ts';
 import { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
 import { startSocialSignIn } from './social-sign-in.ts';
 import type { SignInEffect } from './sign-in-machine.ts';
@@ -16,16 +19,20 @@ import type { SignInEffect } from './sign-in-machine.ts';
 export function SignInHost() {
   const refresh = useRefreshAuthState();
   const store = useStore();
+  const navigate = useNavigate();
+  const basename = useHref('/');
   const onEffect = useCallback(
     function perform(effect: SignInEffect) {
       if (effect.type === 'publishAuthenticationStateChanged') refresh();
+      // After the sign-in stored the session (form token set, auth state reloading): only paths inside the frame.
+      else if (effect.type === 'followLoginRedirect') followLoginRedirect(effect.url, { basename, origin: window.location.origin, navigate: (to) => void navigate(to) });
       // Passkeys (passkey-host.ts, loaded on first use): the events it sends come back here as effects.
       else if (effect.type === 'startPasskeySignIn') void import('./passkey-host.ts').then((passkeys) => passkeys.startPasskeySignIn(effect.email, store, perform));
       // Social pop-ups (social-sign-in.ts): opened right here, synchronously in the click, so no pop-up blocker stops them.
       else if (effect.type === 'startSocialSignIn') void startSocialSignIn(effect.provider, store, perform);
       else logger.warn('sign-in effect not available yet', effect.type);
     },
-    [refresh, store],
+    [refresh, store, navigate, basename],
   );
   return <SignInDialogLoader onEffect={onEffect} />;
 }

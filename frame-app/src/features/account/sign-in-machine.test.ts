@@ -45,10 +45,10 @@ const EVENTS: Record<Exclude<SignInEventType, 'SHOW'>, SignInEvent> = {
 const NAVIGATION: Partial<Record<SignInEventType, Partial<Record<SignInView, SignInView>>>> = {
   SUBMIT_EMAIL: { landingPage: 'passwordForm', login: 'passwordForm', priceAlertLanding: 'passwordForm', tripsSoftGate: 'passwordForm', emailForm: 'passwordForm' },
   CREATE_ACCOUNT: { landingPage: 'emailForm', login: 'emailForm', priceAlertLanding: 'emailForm', tripsSoftGate: 'emailForm' },
-  CONTINUE_WITH_PROVIDER: { landingPage: 'oauth', login: 'oauth', priceAlertLanding: 'oauth', tripsSoftGate: 'oauth', emailForm: 'oauth' },
+  CONTINUE_WITH_PROVIDER: { landingPage: 'oauth', login: 'oauth', priceAlertLanding: 'oauth', tripsSoftGate: 'oauth', emailForm: 'oauth', externalAuthentication: 'oauth' },
   FORGOT_PASSWORD: { passwordForm: 'forgotPassword', lockedAccount: 'forgotPassword' },
   FORGOT_PASSWORD_SENT: { forgotPassword: 'forgotPasswordSuccess' },
-  SEND_MAGIC_CODE: { emailForm: 'magicCodeEmail', passwordForm: 'magicCodeEmail' },
+  SEND_MAGIC_CODE: { emailForm: 'magicCodeEmail', passwordForm: 'magicCodeEmail', externalAuthentication: 'magicCodeEmail' },
   ACCOUNT_LOCKED: Object.fromEntries(SIGN_IN_VIEWS.map((v) => [v, 'lockedAccount'])),
   EXTERNAL_AUTH_REQUIRED: Object.fromEntries(SIGN_IN_VIEWS.map((v) => [v, 'externalAuthentication'])),
   BUSINESS_ONBOARDING_REQUIRED: Object.fromEntries(SIGN_IN_VIEWS.map((v) => [v, 'businessOnboarding'])),
@@ -247,7 +247,7 @@ describe('what each step keeps', () => {
 });
 
 describe('SIGN_IN_WITH_PASSKEY (starts the passkey calls, stays in the view)', () => {
-  const offering: SignInView[] = ['landingPage', 'login', 'priceAlertLanding', 'tripsSoftGate', 'emailForm', 'passwordForm'];
+  const offering: SignInView[] = ['landingPage', 'login', 'priceAlertLanding', 'tripsSoftGate', 'emailForm', 'passwordForm', 'externalAuthentication'];
   it.each(SIGN_IN_VIEWS)('in %s', (view) => {
     const state = inView(view);
     const { state: next, effects } = transition(state, EVENTS.SIGN_IN_WITH_PASSKEY);
@@ -261,6 +261,22 @@ describe('SIGNED_IN (closes, resets and publishes authentication-state-changed)'
     const { state, effects } = transition(inView(view, { resultId: 'r' }), EVENTS.SIGNED_IN);
     expect(state).toEqual(initialSignInState());
     expect(effects).toEqual([{ type: 'publishAuthenticationStateChanged' }]);
+  });
+
+  it.each(SIGN_IN_VIEWS)('with a loginRedirectUrl in %s: publishes first, then asks to follow it', (view) => {
+    const { state, effects } = transition(inView(view), { type: 'SIGNED_IN', loginRedirectUrl: '/p/demo/profile/account' });
+    expect(state).toEqual(initialSignInState());
+    expect(effects).toEqual([{ type: 'publishAuthenticationStateChanged' }, { type: 'followLoginRedirect', url: '/p/demo/profile/account' }]);
+  });
+});
+
+describe('EXTERNAL_AUTH_REQUIRED (an account without a password) offers its other ways in', () => {
+  it('password form -> external authentication, where a passkey, a sign-in code and a provider are offered', () => {
+    const external = transition(inView('passwordForm', { email: 'a@example.com' }), EVENTS.EXTERNAL_AUTH_REQUIRED).state;
+    expect(external.view).toBe('externalAuthentication');
+    expect(transition(external, EVENTS.SIGN_IN_WITH_PASSKEY).effects).toEqual([{ type: 'startPasskeySignIn', email: 'a@example.com' }]);
+    expect(transition(external, { type: 'SEND_MAGIC_CODE', email: 'a@example.com' }).state.view).toBe('magicCodeEmail');
+    expect(transition(external, { type: 'CONTINUE_WITH_PROVIDER', provider: 'apple' }).effects).toEqual([{ type: 'startSocialSignIn', provider: 'apple' }]);
   });
 });
 

@@ -26,7 +26,10 @@
  * - Server outcomes (`SIGNED_IN`, `ACCOUNT_LOCKED`, `EXTERNAL_AUTH_REQUIRED`, `BUSINESS_ONBOARDING_REQUIRED`) are
  *   accepted in every open view: any method (password, code, passkey, Google, Apple, Naver) can end in them.
  * - Signing in closes and resets the dialog and asks the caller to publish authentication-state-changed (the header
- *   reloads on it, account-business-header-and-trips §4 "Header reactions").
+ *   reloads on it, account-business-header-and-trips §4 "Header reactions"), then, when the reply carried a
+ *   `loginRedirectUrl`, to follow it (§4 "A login redirect URL in the response forces navigation").
+ * - The external-authentication view (a password sign-in to an account without a password, EXTERNAL_AUTH_REQUIRED)
+ *   offers the account's other ways in: a passkey, an emailed sign-in code, the social providers.
  * - Events a view does not offer (and every event but `SHOW` while closed) leave the state as it is, with no effect.
  */
 
@@ -105,7 +108,8 @@ export type SignInEvent =
   | { readonly type: 'FORGOT_PASSWORD_SENT'; readonly email?: string }
   /** A sign-in code was asked for; `email`: the address it went to (the code view signs in with it). */
   | { readonly type: 'SEND_MAGIC_CODE'; readonly email?: string }
-  | { readonly type: 'SIGNED_IN' }
+  /** Signed in by any method; `loginRedirectUrl`: the verify reply's (§4), where the frame goes once the session is stored. */
+  | { readonly type: 'SIGNED_IN'; readonly loginRedirectUrl?: string }
   | { readonly type: 'ACCOUNT_LOCKED' }
   | { readonly type: 'EXTERNAL_AUTH_REQUIRED' }
   | { readonly type: 'BUSINESS_ONBOARDING_REQUIRED' };
@@ -122,7 +126,12 @@ export type SignInEffect =
   /** Open the provider's 500x640 sign-in pop-up (account-business-header-and-trips §2, §9). */
   | { readonly type: 'startSocialSignIn'; readonly provider: SocialProvider }
   /** Signed in: publish authentication-state-changed (account-business-header-and-trips §4 "Header reactions"). */
-  | { readonly type: 'publishAuthenticationStateChanged' };
+  | { readonly type: 'publishAuthenticationStateChanged' }
+  /**
+   * A sign-in reply carried `loginRedirectUrl` (account-business-header-and-trips §4 "A login redirect URL in the
+   * response forces navigation"): go there if it is a path inside the frame (login-redirect.ts), after the sign-in.
+   */
+  | { readonly type: 'followLoginRedirect'; readonly url: string };
 
 /** Result of {@link transition}. */
 export interface SignInTransition {
@@ -152,11 +161,11 @@ export const SIGN_IN_EVENT_VIEWS = {
   REQUEST_CLOSE_CONTROL: SIGN_IN_VIEWS,
   SUBMIT_EMAIL: [...ENTRY_VIEWS, 'emailForm'],
   CREATE_ACCOUNT: ENTRY_VIEWS,
-  CONTINUE_WITH_PROVIDER: [...ENTRY_VIEWS, 'emailForm'],
-  SIGN_IN_WITH_PASSKEY: [...ENTRY_VIEWS, 'emailForm', 'passwordForm'],
+  CONTINUE_WITH_PROVIDER: [...ENTRY_VIEWS, 'emailForm', 'externalAuthentication'],
+  SIGN_IN_WITH_PASSKEY: [...ENTRY_VIEWS, 'emailForm', 'passwordForm', 'externalAuthentication'],
   FORGOT_PASSWORD: ['passwordForm', 'lockedAccount'],
   FORGOT_PASSWORD_SENT: ['forgotPassword'],
-  SEND_MAGIC_CODE: ['emailForm', 'passwordForm'],
+  SEND_MAGIC_CODE: ['emailForm', 'passwordForm', 'externalAuthentication'],
 } as const satisfies Partial<Record<SignInEventType, readonly SignInView[]>>;
 
 function offers(view: SignInView, type: keyof typeof SIGN_IN_EVENT_VIEWS): boolean {
@@ -168,6 +177,15 @@ const same = (state: SignInState): SignInTransition => ({ state, effects: [] });
 /** Moves to `view`; a new view's content has not asked for the close control yet. */
 function goTo(state: SignInState, view: SignInView, changes: Partial<SignInState> = {}): SignInState {
   return { ...state, closeRequested: false, provider: null, ...changes, view };
+}
+
+/**
+ * What every sign-in asks for (one place for all methods): publish authentication-state-changed, then follow the
+ * reply's `loginRedirectUrl` when it has one. Also for a sign-in that lands while the dialog is closed (social pop-ups).
+ */
+export function signedInEffects(loginRedirectUrl?: string): readonly SignInEffect[] {
+  const publish: SignInEffect = { type: 'publishAuthenticationStateChanged' };
+  return loginRedirectUrl === undefined ? [publish] : [publish, { type: 'followLoginRedirect', url: loginRedirectUrl }];
 }
 
 /**
@@ -225,7 +243,7 @@ export function transition(state: SignInState, event: SignInEvent): SignInTransi
       if (!offers(view, 'SEND_MAGIC_CODE')) return same(state);
       return { state: goTo(state, 'magicCodeEmail', event.email === undefined ? {} : { email: event.email.trim() }), effects: [] };
     case 'SIGNED_IN':
-      return { state: initialSignInState(), effects: [{ type: 'publishAuthenticationStateChanged' }] };
+      return { state: initialSignInState(), effects: signedInEffects(event.loginRedirectUrl) };
     case 'ACCOUNT_LOCKED':
       return view === 'lockedAccount' ? same(state) : { state: goTo(state, 'lockedAccount'), effects: [] };
     case 'EXTERNAL_AUTH_REQUIRED':

@@ -30,7 +30,7 @@ import { SOCIAL_POPUP_CLOSED_POLL_MS } from './constants.ts';
 import { socialMessages as m } from './social-messages.ts';
 import { exchangeHandoff, startSocial } from './social-calls.ts';
 import { sendSignInEventAtom } from './sign-in-atoms.ts';
-import type { SignInEffect, SignInEvent } from './sign-in-machine.ts';
+import { signedInEffects, type SignInEffect, type SignInEvent } from './sign-in-machine.ts';
 
 /** What the dialog's OAuth view shows besides "continue in the pop-up". */
 export type SocialStatus =
@@ -122,7 +122,7 @@ export function applySocialReply(reply: SocialVerifyReply, provider: SocialProvi
   if (reply.status === AUTH_VERIFY_STATUS.success) {
     deps.setFormToken(reply.formtoken);
     deps.setStatus({ kind: 'idle' });
-    deps.send({ type: 'SIGNED_IN' });
+    deps.send({ type: 'SIGNED_IN', loginRedirectUrl: reply.loginRedirectUrl });
     return;
   }
   if (reply.status === AUTH_VERIFY_STATUS.link) {
@@ -214,7 +214,7 @@ export function startSocialSignIn(provider: SocialProviderName, store: Store, pe
       const effects = store.set(sendSignInEventAtom, event);
       for (const effect of effects) perform(effect);
       // Signed in after the dialog was closed (the machine ignores events while closed): the header must follow anyway.
-      if (event.type === 'SIGNED_IN' && effects.length === 0) perform({ type: 'publishAuthenticationStateChanged' });
+      if (event.type === 'SIGNED_IN' && effects.length === 0) for (const effect of signedInEffects(event.loginRedirectUrl)) perform(effect);
     },
   };
   deps.setStatus({ kind: 'idle' });

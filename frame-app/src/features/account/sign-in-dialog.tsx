@@ -1,7 +1,7 @@
 import { createContext, use, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { Checkbox, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
+import { Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -335,7 +335,13 @@ function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
     <FormProvider {...form}>
       <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
         <FormTextFieldControl<PasswordValues> path="email" label={intl.formatMessage(m.email)} type="email" inputMode="email" autoComplete="username" isRequired />
-        <PasswordField register={register} />
+        <FormTextFieldControl<PasswordValues>
+          path="password"
+          label={intl.formatMessage(m.password)}
+          type="password"
+          autoComplete={register ? 'new-password' : 'current-password'}
+          isRequired
+        />
         {register ? (
           <>
             <CheckboxControl path="consent" label={intl.formatMessage(m.consent)} />
@@ -398,27 +404,3 @@ function CheckboxControl({ path, label }: { path: 'consent' | 'optin' | 'sticky'
   );
 }
 
-/** The Password input (FormTextField offers no password type): a react-aria TextField bound to the form's `password`. */
-function PasswordField({ register }: { register: boolean }) {
-  const intl = useIntl();
-  const control = useFieldControl<{ password: string }, string>({ path: 'password' });
-  return (
-    <TextField
-      className={fields.field}
-      value={control.value}
-      onChange={control.onChange}
-      onBlur={control.onBlur}
-      type="password"
-      autoComplete={register ? 'new-password' : 'current-password'}
-      isInvalid={control.errorMessage !== undefined}
-      isRequired
-      validationBehavior="aria"
-    >
-      <Label className={fields.label}>{intl.formatMessage(m.password)}</Label>
-      <div className={fields.control}>
-        <Input ref={control.inputRef} className={fields.input} />
-      </div>
-      <FieldError className={fields.error}>{control.errorMessage}</FieldError>
-    </TextField>
-  );
-}

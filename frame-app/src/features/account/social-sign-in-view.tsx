@@ -9,13 +9,11 @@ import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import type { SocialProviderName } from '@travel/contract';
 import { Button } from '../../ui/index.ts';
-import { useFieldControl } from '../../ui/form-controls.tsx';
-import fields from '../../ui/fields.module.css';
+import { FormTextFieldControl } from '../../ui/form-controls.tsx';
 import { formTokenAtom, logger } from '../../state/index.ts';
 import { accountMessages as m } from './messages.ts';
 import { loginAndLinkExisting } from './social-calls.ts';
@@ -75,35 +73,11 @@ function LinkExistingForm({ status, send }: { status: Extract<SocialStatus, { ki
     <FormProvider {...form}>
       <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
         <p className={styles.text}>{intl.formatMessage(m.socialLinkIntro, { email: status.email, provider: SOCIAL_PROVIDER_NAMES[status.provider] })}</p>
-        <LinkPasswordField />
+        <FormTextFieldControl<LinkValues> path="password" label={intl.formatMessage(m.socialLinkPassword)} type="password" autoComplete="current-password" isRequired />
         <Button variant="primary" type="submit" isDisabled={form.formState.isSubmitting}>
           {intl.formatMessage(m.socialLinkAndSignIn)}
         </Button>
       </form>
     </FormProvider>
-  );
-}
-
-function LinkPasswordField() {
-  const intl = useIntl();
-  const control = useFieldControl<LinkValues, string>({ path: 'password' });
-  return (
-    <TextField
-      className={fields.field}
-      value={control.value}
-      onChange={control.onChange}
-      onBlur={control.onBlur}
-      type="password"
-      autoComplete="current-password"
-      isInvalid={control.errorMessage !== undefined}
-      isRequired
-      validationBehavior="aria"
-    >
-      <Label className={fields.label}>{intl.formatMessage(m.socialLinkPassword)}</Label>
-      <div className={fields.control}>
-        <Input ref={control.inputRef} className={fields.input} />
-      </div>
-      <FieldError className={fields.error}>{control.errorMessage}</FieldError>
-    </TextField>
   );
 }

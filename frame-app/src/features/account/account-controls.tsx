@@ -14,7 +14,7 @@ import { buttonClassName } from '../../ui/button-class.ts';
 import { useAuthState } from '../chrome/index.ts';
 import { useSendSignInEvent } from './sign-in-atoms.ts';
 import { accountMessages as m } from './messages.ts';
-import styles from './account-controls.module.css';
+import { AccountBadge } from './account-avatar.tsx';
 
 const LazyAccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
 
@@ -39,10 +39,7 @@ export function AccountControls() {
   const label = accountLabelOf(auth);
   const standIn = (
     <button type="button" className={buttonClassName('secondary')} aria-label={intl.formatMessage(m.accountMenu, { name: label })} disabled>
-      <span aria-hidden="true" className={styles.avatar}>
-        {label.startsWith('+') ? '☎' : (label[0] ?? '?').toUpperCase()}
-      </span>
-      <span className={styles.name}>{label}</span>
+      <AccountBadge label={label} />
     </button>
   );
   return (

@@ -33,6 +33,7 @@ import { accountMessages as m } from './messages.ts';
 import { markReturningPromptDone } from './returning-user-prompt.tsx';
 import { useSendSignInEvent } from './sign-in-atoms.ts';
 import styles from './account-menu.module.css';
+import { AccountAvatar, AccountBadge } from './account-avatar.tsx';
 
 /** Props of {@link AccountMenu}. */
 export interface AccountMenuProps {
@@ -57,15 +58,6 @@ function useNarrowScreen(): boolean {
       return () => query.removeEventListener('change', notify);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches,
-  );
-}
-
-/** The avatar: the first letter, or a phone icon for a phone-number account name (§5). */
-export function AccountAvatar({ label }: { label: string }) {
-  return (
-    <span aria-hidden="true" className={styles.avatar}>
-      {label.startsWith('+') ? '☎' : (label[0] ?? '?').toUpperCase()}
-    </span>
   );
 }
 
@@ -175,8 +167,7 @@ export function AccountMenu({ auth, label, replacePage = (url) => window.locatio
 
   const trigger = (
     <Button className={buttonClassName('secondary')} aria-label={intl.formatMessage(m.accountMenu, { name: label })}>
-      <AccountAvatar label={label} />
-      <span className={styles.name}>{label}</span>
+      <AccountBadge label={label} />
     </Button>
   );
 

@@ -9,8 +9,9 @@
  */
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { E2E_PASSWORD, registerFromHeader as register } from './pages/sign-in.ts';
 
-const PASSWORD = 'correct horse battery staple';
+const PASSWORD = E2E_PASSWORD;
 const NEW_PASSWORD = 'a freshly chosen passphrase';
 
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -29,19 +30,6 @@ async function openMailLink(page: Page, message: Locator): Promise<Page> {
   const tab = await popup;
   await tab.waitForLoadState();
   return tab;
-}
-
-async function register(frame: FrameLocator, email: string): Promise<void> {
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const dialog = frame.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  const consent = dialog.getByRole('checkbox', { name: 'I agree to the terms of use and the privacy policy' });
-  await consent.locator('xpath=ancestor::label[1]').click();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(frame.getByRole('button', { name: `Account: ${email}` })).toBeVisible();
 }
 
 async function signOut(frame: FrameLocator, email: string): Promise<void> {

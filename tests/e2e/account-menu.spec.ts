@@ -11,23 +11,9 @@
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { registerInOpenDialog as registerInDialog } from './pages/sign-in.ts';
 import { confirmationReference, fillPayment, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 
-const PASSWORD = 'correct horse battery staple';
-
-/** Registers `email` in the open sign-in dialog, from its landing page. */
-async function registerInDialog(frame: FrameLocator, email: string): Promise<void> {
-  const dialog = frame.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  // react-aria draws the box; the input is visually hidden, so a person clicks the label.
-  const consent = dialog.getByRole('checkbox', { name: 'I agree to the terms of use and the privacy policy' });
-  await consent.locator('xpath=ancestor::label[1]').click();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(frame.getByRole('dialog')).toHaveCount(0);
-}
 
 /** Opens the partner page and registers a new account from the header's "Sign in". */
 async function openSignedIn(page: Page, prefix: string): Promise<{ demo: DemoHostPage; email: string }> {

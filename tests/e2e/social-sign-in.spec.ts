@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { E2E_PASSWORD, registerFromHeader } from './pages/sign-in.ts';
 
 /** Signs in on the local provider's page in the pop-up as the demo user `name`; waits until the pop-up closed itself. */
 async function signInInPopup(popup: Page, name: string): Promise<void> {
@@ -84,17 +85,10 @@ test('an account with the same email is linked only with its password, then Goog
   await demo.open();
   const { frame } = demo;
   const email = 'cleo.demo@example.test';
-  const password = 'correct horse battery staple';
+  const password = E2E_PASSWORD;
   // Cleo has a password account.
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await registerFromHeader(frame, email, password);
   const dialog = frame.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-  await dialog.getByLabel('Password').fill(password);
-  const consent = dialog.getByRole('checkbox', { name: 'I agree to the terms of use and the privacy policy' });
-  await consent.locator('xpath=ancestor::label[1]').click();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
   const account = frame.getByRole('button', { name: `Account: ${email}` });
   await account.click();
   await frame.getByRole('menuitem', { name: 'Sign out' }).click();

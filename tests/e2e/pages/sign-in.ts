@@ -1,0 +1,32 @@
+/**
+ * Sign-in steps inside the product frame shared by the account journeys (issue #9), through accessible names only.
+ */
+import { expect, type FrameLocator } from '@playwright/test';
+
+/** A password of 8+ characters the journeys register with. */
+export const E2E_PASSWORD = 'correct horse battery staple';
+
+/**
+ * Registers `email` with `password` from the open sign-in dialog's landing page ("Create account", Email, Continue,
+ * Password, the terms checkbox, "Create account") and waits until the dialog has closed (signed in).
+ */
+export async function registerInOpenDialog(frame: FrameLocator, email: string, password: string = E2E_PASSWORD): Promise<void> {
+  const dialog = frame.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await dialog.getByLabel('Password').fill(password);
+  // react-aria draws the box; the input is visually hidden, so a person clicks the label.
+  const consent = dialog.getByRole('checkbox', { name: 'I agree to the terms of use and the privacy policy' });
+  await consent.locator('xpath=ancestor::label[1]').click();
+  await expect(consent).toBeChecked();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Opens the sign-in dialog from the header's "Sign in", registers `email` and waits for the header to show the account. */
+export async function registerFromHeader(frame: FrameLocator, email: string, password: string = E2E_PASSWORD): Promise<void> {
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await registerInOpenDialog(frame, email, password);
+  await expect(frame.getByRole('button', { name: `Account: ${email}` })).toBeVisible();
+}

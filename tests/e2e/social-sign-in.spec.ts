@@ -118,3 +118,38 @@ test('an account with the same email is linked only with its password, then Goog
   await expect(account).toBeVisible();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a password sign-in to an account made with Google offers the ways it can sign in, and Google signs in', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  const dialog = frame.getByRole('dialog');
+  const account = frame.getByRole('button', { name: /^Account: / });
+  // Ana's account comes from Google (here or in the journeys above): it has no password.
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const first = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInInPopup(await first, 'Ana Demo');
+  await expect(account).toBeVisible();
+  await account.click();
+  await frame.getByRole('menuitem', { name: 'Sign out' }).click();
+
+  // A password typed for it leads to the external-authentication view (silent EXTERNAL_AUTH_REQUIRED), not to
+  // "wrong password": the view offers the ways this account can sign in.
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('ana.demo@example.test');
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await dialog.getByLabel('Password').fill('a password it never had');
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Sign in another way' })).toBeVisible();
+  for (const name of ['Sign in with a passkey', 'Email me a sign-in code', 'Continue with Google', 'Continue with Apple']) {
+    await expect(dialog.getByRole('button', { name })).toBeVisible();
+  }
+
+  // Google from there signs in (the provider remembers Ana: the pop-up comes back at once).
+  const again = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await again;
+  await expect(account).toBeVisible();
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+});

@@ -9,9 +9,11 @@ import { TEST_BOOTSTRAP } from './test-fixtures.ts';
 import { AppProviders } from '../src/app/providers.tsx';
 import { createTestRouter } from '../src/app/routes.tsx';
 
-/** Renders the app at `path` (relative to the basename) with the test bootstrap; returns the router. */
-export function renderApp(path: string) {
-  const store = createFrameStore(TEST_BOOTSTRAP);
+/**
+ * Renders the app at `path` (relative to the basename) with the test bootstrap; returns the router. Pass `store` to
+ * drive app-wide atoms from the test (e.g. open the sign-in dialog).
+ */
+export function renderApp(path: string, store = createFrameStore(TEST_BOOTSTRAP)) {
   const router = createTestRouter(path, store);
   render(
     <AppProviders store={store}>

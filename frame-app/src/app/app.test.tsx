@@ -4,7 +4,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { AUTH_STATE_PATH } from '@travel/contract';
-import { createFrameStore } from '../state/index.ts';
+import { createFrameStore, hasClosedTripsSignIn, TRIPS_SIGN_IN_CLOSED_KEY, tripsSignInCloseAtom } from '../state/index.ts';
+import { sendSignInEventAtom } from '../features/account/index.ts';
 import { TEST_BOOTSTRAP, signedOutAuthState, testOffer } from '../../test/test-fixtures.ts';
 import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';
@@ -58,6 +59,22 @@ describe('chrome', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     const authCalls = () => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === AUTH_STATE_PATH);
     expect(authCalls()).toHaveLength(1);
+  });
+
+  it('closing the sign-in opened by a trips save publishes the trips sign-in close with the result id and marks the session', async () => {
+    const user = userEvent.setup();
+    window.sessionStorage.removeItem(TRIPS_SIGN_IN_CLOSED_KEY);
+    api.handler = (url) => (url.pathname === AUTH_STATE_PATH ? json(signedOutAuthState()) : json({ airports: [] }));
+    const store = createFrameStore(TEST_BOOTSTRAP);
+    renderApp('/', store);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(hasClosedTripsSignIn()).toBe(false);
+    act(() => void store.set(sendSignInEventAtom, { type: 'SHOW', view: 'tripsSoftGate', resultId: 'hotel-42' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.get(tripsSignInCloseAtom)).toEqual({ id: 1, resultId: 'hotel-42' });
+    expect(hasClosedTripsSignIn()).toBe(true);
   });
 
   it('a signed-in visitor sees the account menu instead, with "Sign out"', async () => {

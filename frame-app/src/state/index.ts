@@ -15,3 +15,5 @@ export { routerContextFor, frameRouteContextOf, loaderCurrency, loaderPath } fro
 export type { FrameRouteContext } from './route-context.ts';
 export { FRAME_PARAMS_HISTORY_KEY, FRAME_URL_PARAMS, frameRouteOf, rememberFrameParams, restoreFrameParams } from './frame-params.ts';
 export type { FrameParams } from './frame-params.ts';
+export { TRIPS_SIGN_IN_CLOSED_KEY, tripsSignInCloseAtom, hasClosedTripsSignIn } from './trips-sign-in.ts';
+export type { TripsSignInCloseEvent } from './trips-sign-in.ts';

@@ -2,13 +2,14 @@
  * Mounts the sign-in dialog once for the app and performs the effects its machine asks for (issue #9;
  * account-business-header-and-trips §4 "Header reactions"): after a sign-in the auth state is loaded again, so the
  * header and every access gate follow; a reply's loginRedirectUrl inside the frame is then followed (login-redirect.ts,
- * §4). A passkey sign-in runs passkey-host.ts (loaded on first use). Effects whose flows
- * are not built yet (social pop-ups, the trips sign-in close event) are logged, not silently dropped.
+ * §4). A passkey sign-in runs passkey-host.ts (loaded on first use), a social one social-sign-in.ts;
+ * closing the trips soft gate publishes the trips sign-in close event (state/trips-sign-in.ts). An effect this host
+ * does not know is logged, never silently dropped.
  */
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
 import { useHref, useNavigate } from 'react-router';
-import { logger } from '../../state/index.ts';
+import { logger, tripsSignInCloseAtom } from '../../state/index.ts';
 import { useRefreshAuthState } from '../chrome/index.ts';
 import { followLoginRedirect } from './login-redirect.ts';
 import { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
@@ -30,7 +31,9 @@ export function SignInHost() {
       else if (effect.type === 'startPasskeySignIn') void import('./passkey-host.ts').then((passkeys) => passkeys.startPasskeySignIn(effect.email, store, perform));
       // Social pop-ups (social-sign-in.ts): opened right here, synchronously in the click, so no pop-up blocker stops them.
       else if (effect.type === 'startSocialSignIn') void startSocialSignIn(effect.provider, store, perform);
-      else logger.warn('sign-in effect not available yet', effect.type);
+      // Closing the trips soft gate: the marker and the event the trips feature listens to (state/trips-sign-in.ts).
+      else if (effect.type === 'publishTripsSignInClose') store.set(tripsSignInCloseAtom, effect.resultId);
+      else logger.warn('sign-in effect not handled', effect);
     },
     [refresh, store, navigate, basename],
   );

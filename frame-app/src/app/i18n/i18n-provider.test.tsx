@@ -84,7 +84,9 @@ describe('I18nProvider', () => {
 
   it('a frame that starts in another locale renders once its catalogue is loaded', async () => {
     await act(async () => renderWith(createFrameStore({ ...TEST_BOOTSTRAP, locale: 'ja-JP', currency: 'JPY' })));
-    expect(await screen.findByText('Loading…')).toBeInTheDocument(); // ja.json has no translations yet: English
+    // The real Japanese catalogue (lazy chunk): its text, not the English fallback.
+    expect(await screen.findByText('読み込み中…')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(screen.getByTestId('price').textContent).toBe(new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(1234.5));
     expect(document.documentElement.lang).toBe('ja-JP');
   });

@@ -13,7 +13,7 @@ import { IDENT_RESEND_PATH, IDENT_RESENT_FRAGMENT } from '@travel/contract';
 import { buttonClassName } from '../../ui/button-class.ts';
 import { useAuthState } from '../chrome/index.ts';
 import { accountMessages as m } from './messages.ts';
-import styles from './confirm-account-prompt.module.css';
+import styles from './notice.module.css';
 
 /** `/s/ident/resend?redir=` for the page the frame shows now (path and query; the server accepts only such a path). */
 export function resendConfirmationHref(location: { pathname: string; search: string }): string {
@@ -29,7 +29,7 @@ export function ConfirmAccountPrompt() {
   if (dismissed || !auth?.loggedInSession || !auth.unconfirmedAccount) return null;
   const email = auth.userInfoState.accountEmail?.email ?? auth.userInfoState.userDisplayEmail ?? '';
   return (
-    <section className={styles.prompt} aria-label={intl.formatMessage(m.confirmPromptLabel)}>
+    <section className={styles.notice} aria-label={intl.formatMessage(m.confirmPromptLabel)}>
       <p className={styles.text} role={justSent ? 'status' : undefined}>
         {intl.formatMessage(justSent ? m.confirmPromptSent : m.confirmPromptText, { email })}
       </p>

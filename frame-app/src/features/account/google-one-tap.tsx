@@ -28,7 +28,7 @@ import { accountMessages as m } from './messages.ts';
 import { signInStateAtom, useSendSignInEvent } from './sign-in-atoms.ts';
 import { fetchGoogleConfig, googleOneTapLogin } from './social-calls.ts';
 import { openSocialPopup, SOCIAL_ERROR_TEXT } from './social-sign-in.ts';
-import styles from './google-one-tap.module.css';
+import styles from './notice.module.css';
 
 /** sessionStorage key: One Tap was dismissed in this browsing session (value '1'). */
 export const ONE_TAP_DISMISSED_KEY = 'travel.account.oneTapDismissed';
@@ -168,7 +168,7 @@ export function GoogleOneTap({ onSignedIn, loadDelayMs = GOOGLE_LOAD_DELAY_MS }:
     });
   };
   return (
-    <section className={styles.card} aria-label={intl.formatMessage(m.socialOneTapRegion)}>
+    <section className={styles.notice} aria-label={intl.formatMessage(m.socialOneTapRegion)}>
       <p className={styles.text}>{intl.formatMessage(m.socialOneTapText)}</p>
       {error ? (
         <p role="alert" className={styles.text}>

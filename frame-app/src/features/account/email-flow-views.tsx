@@ -27,6 +27,7 @@ import { requestPasswordReset, sendSignInCode, signInWithCode } from './email-ca
 import { accountMessages as m } from './messages.ts';
 import type { SignInEvent, SignInState } from './sign-in-machine.ts';
 import styles from './sign-in-dialog.module.css';
+import { settleVerifyReply } from './verify-reply.ts';
 
 /** Sends one event to the sign-in machine (and performs its effects). */
 export type SendSignInEvent = (event: SignInEvent) => void;
@@ -179,16 +180,8 @@ export function MagicCodeView({ state, send }: { state: SignInState; send: SendS
     setFormError(undefined);
     setNotice(undefined);
     try {
-      const reply = await signInWithCode({ email: state.email, code: values.code });
-      if (reply.status === AUTH_VERIFY_STATUS.success) {
-        setFormToken(reply.formtoken);
-        send({ type: 'SIGNED_IN', loginRedirectUrl: reply.loginRedirectUrl });
-        return;
-      }
-      if (reply.errorCode === 'ACCOUNT_LOCKED') {
-        send({ type: 'ACCOUNT_LOCKED' });
-        return;
-      }
+      const reply = settleVerifyReply(await signInWithCode({ email: state.email, code: values.code }), { setFormToken, send });
+      if (reply === null) return;
       const text = intl.formatMessage(CODE_ERROR_TEXT[reply.errorCode]);
       if (reply.errorField === 'code') form.setError('code', { message: text }, { shouldFocus: true });
       else setFormError(text);

@@ -9,7 +9,7 @@ import { Button, useExitAnimationRecovery, useVisibleRegionStyle } from '../../u
 import { FormTextFieldControl, useFieldControl } from '../../ui/form-controls.tsx';
 import fields from '../../ui/fields.module.css';
 import checkboxStyles from '../../ui/checkbox-group.module.css';
-import { AUTH_VERIFY_STATUS, type AuthVerifyErrorCode } from '@travel/contract';
+import type { AuthVerifyErrorCode } from '@travel/contract';
 import { formTokenAtom, logger } from '../../state/index.ts';
 import { apiErrorText } from '../chrome/index.ts';
 import { register as registerAccount, signIn } from './auth-calls.ts';
@@ -19,6 +19,7 @@ import { EmailMeACodeButton, ForgotPasswordStep, ForgotPasswordSuccessView, Lock
 import { PasskeyRegisterButton, PasskeyStatus, usePasskeyAutofill } from './passkey-ui.tsx';
 import { SocialSignInView } from './social-sign-in-view.tsx';
 import { signInStateAtom, useSendSignInEvent } from './sign-in-atoms.ts';
+import { settleVerifyReply } from './verify-reply.ts';
 import { showBack, showClose, type SignInEffect, type SignInEvent, type SignInState, type SignInView } from './sign-in-machine.ts';
 import styles from './sign-in-dialog.module.css';
 
@@ -308,21 +309,9 @@ function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
     setFormError(undefined);
     try {
       const credentials = { email: values.email, password: values.password, sticky: values.sticky, consent: values.consent, optin: values.optin };
-      const reply = await (register ? registerAccount(credentials) : signIn(credentials));
-      if (reply.status === AUTH_VERIFY_STATUS.success) {
-        setFormToken(reply.formtoken);
-        send({ type: 'SIGNED_IN', loginRedirectUrl: reply.loginRedirectUrl });
-        return;
-      }
-      if (reply.errorCode === 'ACCOUNT_LOCKED') {
-        send({ type: 'ACCOUNT_LOCKED' });
-        return;
-      }
-      // A silent code (account-business-header-and-trips §8): not logged; the account has no password.
-      if (reply.errorCode === 'EXTERNAL_AUTH_REQUIRED') {
-        send({ type: 'EXTERNAL_AUTH_REQUIRED' });
-        return;
-      }
+      // Success, a locked account and the silent EXTERNAL_AUTH_REQUIRED (no password) are settled there.
+      const reply = settleVerifyReply(await (register ? registerAccount(credentials) : signIn(credentials)), { setFormToken, send });
+      if (reply === null) return;
       const text = intl.formatMessage(VERIFY_ERROR_TEXT[reply.errorCode]);
       if (reply.errorField) form.setError(FORM_FIELD[reply.errorField], { message: text }, { shouldFocus: true });
       else setFormError(text);

@@ -20,7 +20,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'react-router';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { AUTH_VERIFY_STATUS, type GoogleConfig, type SocialVerifyReply } from '@travel/contract';
-import { Button } from '../../ui/index.ts';
+// Plain buttons, not the ui kit's react-aria Button: this card is on the first page, whose script leaves react-aria out.
+import { buttonClassName } from '../../ui/button-class.ts';
 import { formTokenAtom, logger } from '../../state/index.ts';
 import { useAuthState } from '../chrome/index.ts';
 import { GOOGLE_LOAD_DELAY_MS, ONE_TAP_RELOAD_DELAY_MS } from './constants.ts';
@@ -176,12 +177,12 @@ export function GoogleOneTap({ onSignedIn, loadDelayMs = GOOGLE_LOAD_DELAY_MS }:
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="primary" onPress={continueWithGoogle}>
+        <button type="button" className={buttonClassName('primary')} onClick={continueWithGoogle}>
           {intl.formatMessage(m.socialOneTapContinue)}
-        </Button>
-        <Button variant="secondary" onPress={dismiss}>
+        </button>
+        <button type="button" className={buttonClassName('secondary')} onClick={dismiss}>
           {intl.formatMessage(m.socialOneTapDismiss)}
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -31,8 +31,6 @@ export {
   SIGN_IN_DIALOG_MAX_WIDTH_PX,
   SIGN_IN_DIALOG_MEDIUM_MOBILE_MAX_WIDTH_PX,
 } from './constants.ts';
-export { ProfilePasskeys, type ProfilePasskeysProps } from './passkey-profile-entry.tsx';
-export { fetchPasskeys } from './passkey-calls.ts';
 export { ReturningUserPrompt, rememberSignedIn } from './returning-user-prompt.tsx';
 export { useSavedTravelers, SAVED_TRAVELERS_ROUTE_PATH } from './travelers-data.ts';
 export { travelerName } from './travelers-name.ts';
@@ -40,5 +38,3 @@ export { createAccountRoutes, PROFILE_ACCOUNT_ROUTE_PATH } from './account-menu-
 export type { SavedTravelerPickerProps } from './travelers-picker.tsx';
 export { SavedTravelerPicker } from './travelers-picker-lazy.ts';
 export { GoogleOneTap, type GoogleOneTapProps } from './google-one-tap.tsx';
-export { ProfileLinkedAccounts, type ProfileLinkedAccountsProps } from './profile-linked-accounts.tsx';
-export { fetchLinkedIdentities } from './social-calls.ts';

@@ -26,26 +26,17 @@ import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
 import { emailPageHeaders, newNonce, renderEmailPage } from './pages.ts';
 import type { AccountEmailService } from './service.ts';
+import { resolveSameOriginPath } from '../../same-origin-path.ts';
 
 export interface AccountEmailRoutesOptions {
   service: AccountEmailService;
   sessions: SessionService;
 }
 
-/**
- * `raw` when it is a relative path on this origin (`/x?y`), else `/`. Refuses scheme-relative (`//host`), backslash
- * and control-character tricks and anything that resolves to another origin; drops any fragment.
- */
+/** `raw` when it is a path of this origin ({@link resolveSameOriginPath}'s rules) without its fragment, else `/`. */
 export function safeRedirectPath(raw: string | undefined): string {
-  if (raw === undefined || !raw.startsWith('/') || raw.startsWith('//')) return '/';
-  if (raw.includes('\\') || [...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
-  const base = 'http://product.invalid';
-  try {
-    const url = new URL(raw, base);
-    return url.origin === base ? `${url.pathname}${url.search}` : '/';
-  } catch {
-    return '/';
-  }
+  const url = resolveSameOriginPath(raw);
+  return url ? `${url.pathname}${url.search}` : '/';
 }
 
 export const accountEmailRoutes: FastifyPluginAsync<AccountEmailRoutesOptions> = async (app, opts) => {

@@ -37,7 +37,7 @@ import { AppError } from '../../errors.ts';
 import type { AccountProfile, AccountsService, AuthRequestContext } from '../accounts/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { hitCounter, peekCounter } from '../rate-limit/store.ts';
-import { loadOrCreateSecret } from '../secrets/service.ts';
+import { GENERATED_SECRET_BYTES, loadOrCreateSecret } from '../secrets/service.ts';
 import type { SessionRecord } from '../session/service.ts';
 import {
   CODE_FAILURES_IP_COUNTER_PREFIX, CODE_FAILURES_PER_IP_MAX, CODE_FAILURES_PER_IP_WINDOW_MS, CONFIRM_TOKEN_TTL_MS, EMAIL_CALLS_IP_COUNTER_PREFIX,
@@ -115,7 +115,7 @@ const TOKEN_MESSAGES: Record<TokenCheck & EmailTokenErrorCode, string> = {
 export async function createAccountEmailService(opts: AccountEmailServiceOptions): Promise<AccountEmailService> {
   const { db, accounts, mail, log } = opts;
   const now = opts.now ?? Date.now;
-  const key = Buffer.from(await loadOrCreateSecret(db, EMAIL_TOKEN_KEY_NAME, () => randomBytes(32).toString('base64url'), now), 'base64url');
+  const key = Buffer.from(await loadOrCreateSecret(db, EMAIL_TOKEN_KEY_NAME, () => randomBytes(GENERATED_SECRET_BYTES).toString('base64url'), now), 'base64url');
   const pending = new Set<Promise<void>>();
   const nowIso = () => new Date(now()).toISOString();
   /** HMAC-SHA-256 (hex) of a token or a code: what the table stores. A code is bound to its account. */

@@ -35,6 +35,7 @@ import type { SessionRecord, SessionService } from '../session/service.ts';
 import type { ProfileService } from './profile.ts';
 import type { AccountsService } from './service.ts';
 import { frameBasePathOf, type SwitcherService } from './switcher.ts';
+import { resolveSameOriginPath } from '../../same-origin-path.ts';
 
 export interface SwitcherRoutesOptions {
   accounts: AccountsService;
@@ -50,21 +51,10 @@ function signedIn(request: FastifyRequest): { accountId: string; session: Sessio
   return { accountId: request.principal.account.id, session: request.session };
 }
 
-/**
- * `redir` when it is a path of this origin, else null. Refuses protocol-relative (`//host`), backslash tricks
- * (`/\host`), schemes, control characters and anything that resolves to another origin.
- */
+/** `redir` when it is a path of this origin (hash kept), else null ({@link resolveSameOriginPath}'s rules). */
 export function safeRelativePath(redir: string | undefined): string | null {
-  if (!redir || !redir.startsWith('/') || redir.startsWith('//') || redir.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\u0000-\u001f\u007f\\]/.test(redir)) return null;
-  try {
-    const base = new URL('http://origin.invalid');
-    const resolved = new URL(redir, base);
-    return resolved.origin === base.origin ? `${resolved.pathname}${resolved.search}${resolved.hash}` : null;
-  } catch {
-    return null;
-  }
+  const url = resolveSameOriginPath(redir);
+  return url ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 export const switcherRoutes: FastifyPluginAsync<SwitcherRoutesOptions> = async (app, opts) => {

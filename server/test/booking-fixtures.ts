@@ -27,14 +27,23 @@ export interface TestSession {
 }
 
 /**
+ * The `sid` cookie value a reply sets (a new or regenerated session).
+ * @throws when the reply sets no sid cookie
+ */
+export function sidOf(r: { headers: Record<string, unknown> }): string {
+  const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1];
+  if (!sid) throw new Error('no sid cookie');
+  return sid;
+}
+
+/**
  * Creates a session through POST {@link FORM_TOKEN_PATH} (/k/run/formtoken), from `remoteAddress` when given (rate limits count per address).
  * @throws when the reply is not 200 with a sid cookie
  */
 export async function newSession(app: FastifyInstance, remoteAddress?: string): Promise<TestSession> {
   const r = await app.inject({ method: 'POST', url: FORM_TOKEN_PATH, remoteAddress });
-  const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1];
-  if (r.statusCode !== 200 || !sid) throw new Error(`no session (status ${r.statusCode})`);
-  return { sid, token: r.json<{ formtoken: string }>().formtoken, remoteAddress };
+  if (r.statusCode !== 200) throw new Error(`no session (status ${r.statusCode})`);
+  return { sid: sidOf(r), token: r.json<{ formtoken: string }>().formtoken, remoteAddress };
 }
 
 

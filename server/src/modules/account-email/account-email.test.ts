@@ -16,7 +16,7 @@ import {
   MailOutboxReplySchema, VerifyCodeReplySchema,
 } from '@travel/contract';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { newSession, type TestSession } from '../../../test/booking-fixtures.ts';
+import { newSession, sidOf, type TestSession } from '../../../test/booking-fixtures.ts';
 import { createAccountsService } from '../accounts/service.ts';
 import { LOGIN_LOCK_THRESHOLD } from '../accounts/constants.ts';
 import { createMailService } from '../mail/service.ts';
@@ -50,12 +50,6 @@ function post(url: string, s: TestSession | null, payload: Record<string, unknow
     headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', ...(s && opts.csrf !== false ? { 'x-csrf': s.token } : {}) },
     payload: body,
   });
-}
-
-function sidOf(r: LightMyRequestResponse): string {
-  const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1];
-  if (!sid) throw new Error('no sid cookie');
-  return sid;
 }
 
 async function register(address = freshAddress()): Promise<{ email: string; session: TestSession; accountId: string }> {

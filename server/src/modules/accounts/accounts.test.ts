@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE, AUTH_LOGIN_PATH, AUTH_LOGOUT_PATH, AUTH_REGISTER_PATH, AUTH_STATE_PATH, AuthStateSchema, AuthVerifyReplySchema } from '@travel/contract';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { londonHotelOffer, newSession, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
+import { londonHotelOffer, newSession, postBooking, sidOf, type TestSession } from '../../../test/booking-fixtures.ts';
 import { LOGIN_FAILURES_PER_ADDRESS_MAX, LOGIN_LOCK_MS, LOGIN_LOCK_THRESHOLD } from './constants.ts';
 
 let h: Harness;
@@ -33,12 +33,6 @@ function post(url: string, s: TestSession | null, payload: Record<string, unknow
     headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', ...(s && csrf ? { 'x-csrf': s.token } : {}) },
     payload: body,
   });
-}
-
-function sidOf(r: LightMyRequestResponse): string {
-  const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1];
-  if (!sid) throw new Error('no sid cookie');
-  return sid;
 }
 
 /** The session after a successful verify reply: new cookie and new form token. */

@@ -12,7 +12,7 @@ import {
   SwitchAccountReplySchema, TRAVELER_CREATE_PATH, TRAVELER_LIST_PATH, travelerUpdatePath,
 } from '@travel/contract';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { londonHotelOffer, newSession, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
+import { londonHotelOffer, newSession, postBooking, sidOf, type TestSession } from '../../../test/booking-fixtures.ts';
 import { safeRelativePath } from './switcher-routes.ts';
 import { switcherTokenOf } from './switcher.ts';
 
@@ -35,12 +35,6 @@ function send(method: 'GET' | 'POST' | 'PUT', url: string, s: TestSession | null
     headers: { ...(opts.payload ? { 'content-type': 'application/json' } : {}), ...(s && opts.csrf !== false ? { 'x-csrf': s.token } : {}), ...opts.headers },
     ...(opts.payload ? { payload: JSON.stringify(opts.payload) } : {}),
   });
-}
-
-function sidOf(r: LightMyRequestResponse): string {
-  const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1];
-  if (!sid) throw new Error('no sid cookie');
-  return sid;
 }
 
 function signedInSession(r: LightMyRequestResponse, before: TestSession): TestSession {

@@ -16,7 +16,7 @@ import {
   WEBAUTHN_LOGIN_PATH, WEBAUTHN_NEW_CREDENTIAL_PARAMS_PATH, WEBAUTHN_REGISTER_PATH, webauthnCredentialPath,
 } from '@travel/contract';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { newSession, type TestSession } from '../../../test/booking-fixtures.ts';
+import { newSession, sidOf, type TestSession } from '../../../test/booking-fixtures.ts';
 import { WEBAUTHN_CHALLENGE_TTL_MS } from './constants.ts';
 import { FLAG_AT, FLAG_UP, FLAG_UV, TestPasskey } from './test-authenticator.ts';
 
@@ -41,12 +41,6 @@ function post(url: string, s: TestSession | null, payload: Record<string, string
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(s && opts.csrf !== false ? { 'x-csrf': s.token } : {}) },
     payload: new URLSearchParams(payload).toString(),
   });
-}
-
-function sidOf(r: LightMyRequestResponse): string {
-  const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1];
-  if (!sid) throw new Error('no sid cookie');
-  return sid;
 }
 
 /** The signed-in session after a status 0 passkey reply. */

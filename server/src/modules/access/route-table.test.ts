@@ -41,13 +41,13 @@ describe('route table', () => {
   });
 
   it('only the form-token call is exempt from X-CSRF', () => {
-    expect(table.filter((e) => e.config.csrf !== undefined).map((e) => [label(e), e.config.csrf])).toEqual([[`POST ${FORM_TOKEN_PATH}`, 'exempt']]);
+    expect(table.filter((e) => e.config.csrf === 'exempt').map((e) => [label(e), e.config.csrf])).toEqual([[`POST ${FORM_TOKEN_PATH}`, 'exempt']]);
   });
 });
 
 describe('X-CSRF sweep', () => {
-  // Plus GET routes that store state and check X-CSRF themselves (`csrfOnGet`, e.g. the passkey autofill challenge).
-  const protectedRoutes = () => table.filter((e) => (CSRF_PROTECTED_METHODS.has(e.method) && e.config.csrf !== 'exempt') || (e.method === 'GET' && e.config.csrfOnGet === true));
+  // Plus GET routes that change or store state (`csrf: 'required'`: the account switch, the passkey autofill challenge).
+  const protectedRoutes = () => table.filter((e) => (CSRF_PROTECTED_METHODS.has(e.method) && e.config.csrf !== 'exempt') || (e.method === 'GET' && e.config.csrf === 'required'));
 
   it('covers the state-changing routes', () => {
     expect(protectedRoutes().length).toBeGreaterThanOrEqual(4);
@@ -92,8 +92,8 @@ describe('visitor routes', () => {
     const refused: string[] = [];
     const session = await newSession(h.app);
     for (const route of table.filter((e) => e.method === 'GET' && e.config.auth === 'visitor')) {
-      // A visitor's frame has a session: GETs that need the form token (`csrfOnGet`) get it.
-      const withToken = route.config.csrfOnGet === true ? { cookies: { sid: session.sid }, headers: { [CSRF_HEADER]: session.token } } : {};
+      // A visitor's frame has a session: GETs that need the form token (`csrf: 'required'`) get it.
+      const withToken = route.config.csrf === 'required' ? { cookies: { sid: session.sid }, headers: { [CSRF_HEADER]: session.token } } : {};
       const r = await h.app.inject({ method: 'GET', url: concretePath(route.url), ...withToken });
       if ([401, 403, 500].includes(r.statusCode)) refused.push(`${label(route)} answered ${r.statusCode}`);
     }

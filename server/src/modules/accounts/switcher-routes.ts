@@ -25,7 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_BOOKINGS_PATH, ACCOUNT_PASSWORD_PATH, ACCOUNT_PROFILE_PATH, AUTH_ADD_PATH, AUTH_SWITCH_PATH, AccountBookingsReplySchema,
-  AccountProfileSchema, AccountProfileUpdateSchema, AddAccountReplySchema, CSRF_HEADER, PasswordChangeReplySchema, PasswordChangeRequestSchema,
+  AccountProfileSchema, AccountProfileUpdateSchema, AddAccountReplySchema, PasswordChangeReplySchema, PasswordChangeRequestSchema,
   SIGNOUT_PATH, SignOutQuerySchema, SwitchAccountQuerySchema, SwitchAccountReplySchema,
 } from '@travel/contract';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
@@ -67,14 +67,11 @@ export const switcherRoutes: FastifyPluginAsync<SwitcherRoutesOptions> = async (
 
   typed.get(
     AUTH_SWITCH_PATH,
-    { config: { auth: 'account' }, schema: { querystring: SwitchAccountQuerySchema, response: { 200: SwitchAccountReplySchema, ...ERROR_RESPONSES } } },
+    // A GET that changes the session: the session hook checks X-CSRF for it too (csrf: 'required').
+    { config: { auth: 'account', csrf: 'required' }, schema: { querystring: SwitchAccountQuerySchema, response: { 200: SwitchAccountReplySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { session } = signedIn(request);
-      const presented = request.headers[CSRF_HEADER.toLowerCase()];
-      if (!opts.sessions.tokenMatches(session, typeof presented === 'string' ? presented : undefined)) {
-        throw new AppError(403, 'CSRF_TOKEN_INVALID', `Missing or wrong ${CSRF_HEADER} header`);
-      }
       const outcome = await opts.switcher.switchTo(session, request.query.tokenId, request.query.business);
       setSessionCookie(reply, outcome.session);
       return { status: 0 as const, formtoken: outcome.session.csrfToken, businessRedirectUrl: outcome.businessRedirectUrl };

@@ -2,8 +2,9 @@
  * Request-wide session handling: resolves the `sid` cookie into `request.session`, loads the caller into
  * `request.principal` (once per request; a visitor until sign-in exists, see modules/access/principal.ts) and
  * enforces the form token (X-CSRF) on every POST/PUT/PATCH/DELETE except routes configured
- * `config: { csrf: 'exempt' }` (the form-token call itself; OIDC callbacks later). A request that matched no
- * route has no route configuration and is never exempt.
+ * `config: { csrf: 'exempt' }` (the form-token call itself; OIDC callbacks later), and on the few GETs configured
+ * `config: { csrf: 'required' }` because they change state (the account switch, the passkey autofill challenge). A
+ * request that matched no route has no route configuration and is never exempt.
  * Spec: core-and-business §4 (form token sent with every request), §8 (INVALID_SESSION), §9 (X-CSRF).
  *
  * Outcomes for a protected method: a `sid` cookie naming an unknown/expired session -> 401
@@ -24,8 +25,11 @@ declare module 'fastify' {
     sessionCookieStale: boolean;
   }
   interface FastifyContextConfig {
-    /** `'exempt'`: POST/PUT/PATCH/DELETE without X-CSRF are accepted (only calls that cannot have a token yet). */
-    csrf?: 'exempt';
+    /**
+     * `'exempt'`: POST/PUT/PATCH/DELETE without X-CSRF are accepted (only calls that cannot have a token yet).
+     * `'required'`: X-CSRF is checked whatever the method (a GET that changes or stores state, as the spec makes it a GET).
+     */
+    csrf?: 'exempt' | 'required';
   }
 }
 
@@ -81,8 +85,8 @@ export function installSessionHooks(app: FastifyInstance, sessions: SessionServi
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!CSRF_PROTECTED_METHODS.has(request.method)) return;
-    if (!request.is404 && request.routeOptions.config.csrf === 'exempt') return;
+    const mode = request.is404 ? undefined : request.routeOptions.config.csrf;
+    if (mode === 'exempt' || (mode !== 'required' && !CSRF_PROTECTED_METHODS.has(request.method))) return;
     if (request.session === null) {
       if (request.sessionCookieStale) throw new AppError(401, 'INVALID_SESSION', 'The session is unknown or has expired');
       throw new AppError(403, 'CSRF_TOKEN_INVALID', 'No session: request a form token first');

@@ -16,7 +16,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AUTH_VERIFY_STATUS, CSRF_HEADER, PASSKEY_CREDENTIAL_ID_MAX_LENGTH, PasskeyListSchema, PasskeyLoginParamsRequestSchema, PasskeyLoginRequestSchema,
+  AUTH_VERIFY_STATUS, PASSKEY_CREDENTIAL_ID_MAX_LENGTH, PasskeyListSchema, PasskeyLoginParamsRequestSchema, PasskeyLoginRequestSchema,
   PasskeyNewCredentialParamsReplySchema, PasskeyNewCredentialParamsRequestSchema, PasskeyRegisterRequestSchema, PasskeyRequestOptionsSchema,
   PasskeyVerifyReplySchema, WEBAUTHN_AUTOFILL_PARAMS_PATH, WEBAUTHN_CREDENTIALS_PATH, WEBAUTHN_LOGIN_PARAMS_PATH, WEBAUTHN_LOGIN_PATH,
   WEBAUTHN_NEW_CREDENTIAL_PARAMS_PATH, WEBAUTHN_REGISTER_PATH, type PasskeyVerifyReply,
@@ -25,13 +25,6 @@ import { AppError, ERROR_RESPONSES } from '../../errors.ts';
 import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionService } from '../session/service.ts';
 import type { PasskeyOutcome, WebauthnContext, WebauthnService } from './service.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A GET that stores state and checks X-CSRF itself (the session hook checks only state-changing methods). */
-    csrfOnGet?: true;
-  }
-}
 
 export interface WebauthnRoutesOptions {
   webauthn: WebauthnService;
@@ -75,18 +68,9 @@ export const webauthnRoutes: FastifyPluginAsync<WebauthnRoutesOptions> = async (
 
   typed.get(
     WEBAUTHN_AUTOFILL_PARAMS_PATH,
-    { config: { ...config, csrfOnGet: true }, schema: { response: { 200: PasskeyRequestOptionsSchema, ...ERROR_RESPONSES } } },
-    async (request) => {
-      if (!request.session) {
-        if (request.sessionCookieStale) throw new AppError(401, 'INVALID_SESSION', 'The session is unknown or has expired');
-        throw new AppError(403, 'CSRF_TOKEN_INVALID', 'No session: request a form token first');
-      }
-      const presented = request.headers[CSRF_HEADER.toLowerCase()];
-      if (!opts.sessions.tokenMatches(request.session, typeof presented === 'string' ? presented : undefined)) {
-        throw new AppError(403, 'CSRF_TOKEN_INVALID', `Missing or wrong ${CSRF_HEADER} header`);
-      }
-      return opts.webauthn.autofillParams(contextOf(request));
-    },
+    // A GET that stores a challenge: the session hook checks X-CSRF for it too (csrf: 'required').
+    { config: { ...config, csrf: 'required' }, schema: { response: { 200: PasskeyRequestOptionsSchema, ...ERROR_RESPONSES } } },
+    async (request) => opts.webauthn.autofillParams(contextOf(request)),
   );
 
   typed.post(

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { BookingModeSchema, FeatureSchema, PermissionSchema } from './business.ts';
-import { AccountSwitcherItemSchema } from './account-menu.ts';
+import { AccountSwitcherItemSchema, type AccountSwitcherItem } from './account-menu.ts';
 
 /** Path of the auth state call (GET, reply {@link AuthStateSchema}); core-and-business §7 ("fetched when missing"). */
 export const AUTH_STATE_PATH = '/horizon/common/authentication/providers/AuthStateProviderAction';
@@ -103,5 +103,24 @@ export function signedOutAuthState(): AuthState {
       currentTraveler: null,
       currentTravelerInfoState: null,
     },
+  };
+}
+
+/**
+ * The auth state of a signed-in password account (account-business-header-and-trips §3 Auth state): loggedInSession
+ * true, userInfoState with the email; `accountName` is the account's name, or its email while it has none (the
+ * header shows it, and a name starting with '+' would mean a phone-number avatar, §5). `unconfirmedAccount` is true
+ * while the account's email is not confirmed (`confirmed` false; §4 "An unconfirmed account shows confirm-account").
+ * @param account the signed-in account's normalised email, name and (when known) whether its email is confirmed
+ * @param switcherItems the session's accounts for the account switcher (§3 accountSwitcherItems; default none)
+ */
+export function signedInAuthState(account: { email: string; name: string | null; confirmed?: boolean }, switcherItems: AccountSwitcherItem[] = []): AuthState {
+  const state = signedOutAuthState();
+  return {
+    ...state,
+    accountSwitcherItems: switcherItems,
+    loggedInSession: true,
+    unconfirmedAccount: account.confirmed === false,
+    userInfoState: { accountEmail: { email: account.email }, accountName: account.name ?? account.email, userImgUrl: null, userDisplayEmail: account.email },
   };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
-import { AUTH_STATE_PATH } from '@travel/contract';
+import { AUTH_STATE_PATH, signedInAuthState } from '@travel/contract';
 import { createFrameStore, hasClosedTripsSignIn, TRIPS_SIGN_IN_CLOSED_KEY, tripsSignInCloseAtom } from '../state/index.ts';
 import { sendSignInEventAtom } from '../features/account/index.ts';
 import { TEST_BOOTSTRAP, signedOutAuthState, testOffer } from '../../test/test-fixtures.ts';
@@ -81,7 +81,7 @@ describe('chrome', () => {
     const user = userEvent.setup();
     api.handler = (url) =>
       url.pathname === AUTH_STATE_PATH
-        ? json({ ...signedOutAuthState(), loggedInSession: true, userInfoState: { accountEmail: { email: 'ada@example.com' }, accountName: 'ada@example.com', userImgUrl: null, userDisplayEmail: 'ada@example.com' } })
+        ? json(signedInAuthState({ email: 'ada@example.com', name: null }))
         : json({ airports: [] });
     renderApp('/');
     // The menu (react-aria) loads lazily; a disabled stand-in of the same name shows meanwhile.

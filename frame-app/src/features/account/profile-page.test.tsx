@@ -10,17 +10,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_BOOKINGS_PATH, ACCOUNT_PASSWORD_PATH, ACCOUNT_PROFILE_PATH, AUTH_STATE_PATH, SOCIAL_IDENTITIES_PATH, TRAVELER_LIST_PATH,
-  WEBAUTHN_CREDENTIALS_PATH, signedOutAuthState, type AuthState,
+  WEBAUTHN_CREDENTIALS_PATH, signedInAuthState, signedOutAuthState, type AuthState,
 } from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
 import { renderApp } from '../../../test/test-app.tsx';
 
 const api = createFetchStub();
-const signedIn: AuthState = {
-  ...signedOutAuthState(),
-  loggedInSession: true,
-  userInfoState: { accountEmail: { email: 'ada@example.com' }, accountName: 'Ada', userImgUrl: null, userDisplayEmail: 'ada@example.com' },
-};
+const signedIn: AuthState = signedInAuthState({ email: 'ada@example.com', name: 'Ada' });
 let auth: AuthState = signedIn;
 let other: (url: URL, init: RequestInit) => Response | undefined = () => undefined;
 

@@ -43,8 +43,9 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       // React Aria (forms, pickers, dialogs) is only needed by the lazily loaded pages: keep it in its own
       // chunk so the frame's first script (chrome, router, bridge) does not wait for it.
+      // The demo partner site has three pages: the embedding page, the brand gallery and the UI kit (issue #10).
       rolldownOptions: demo
-        ? {}
+        ? { input: { main: r('./demo-host/index.html'), brandGallery: r('./demo-host/brand-gallery.html'), uiKit: r('./demo-host/ui-kit.html') } }
         : {
             output: {
               codeSplitting: {

@@ -1,6 +1,7 @@
 /**
  * Checks the translated message catalogues against the English one (issue #10, localisation): run by
- * `npm run lint`. For every catalogue in frame-app/src/app/i18n/catalogs other than en.json, each English id
+ * `npm run lint`. For every locale folder in frame-app/src/app/i18n/catalogs (its part files merged; an id in
+ * two part files of one locale fails), each English id
  * must be present (a missing message fails), no other id may exist (an unused message fails), every message
  * must parse as an ICU message, and it must use exactly the English message's argument names (and tags).
  * Prints one line per problem (locale, id, problem) and exits 1 if there is any.
@@ -101,14 +102,39 @@ export function checkCatalogue(locale: string, english: Catalogue, catalogue: Ca
 
 const readCatalogue = (file: string): Catalogue => JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
 
-/** Checks every catalogue file in `dir` other than en.json; the locales are the file names. */
+/**
+ * Reads one locale's catalogue: every `*.json` part file in `dir`, merged. An id found in more than one part
+ * file is a problem (reported, the first file's text kept).
+ */
+export function readLocaleFolder(locale: string, dir: string): { catalogue: Catalogue; problems: CatalogueProblem[] } {
+  const merged: Record<string, string> = {};
+  const origin = new Map<string, string>();
+  const problems: CatalogueProblem[] = [];
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+    for (const [id, text] of Object.entries(readCatalogue(path.join(dir, file)))) {
+      const first = origin.get(id);
+      if (first !== undefined) {
+        problems.push({ locale, id, problem: `in two part files (${first} and ${file})` });
+        continue;
+      }
+      origin.set(id, file);
+      merged[id] = text;
+    }
+  }
+  return { catalogue: merged, problems };
+}
+
+/** Checks every locale folder in `dir` against `dir/en.json`; the locales are the folder names. */
 export function checkCatalogueDir(dir: string = CATALOGS_DIR): { locales: string[]; problems: CatalogueProblem[] } {
   const english = readCatalogue(path.join(dir, 'en.json'));
-  const locales = readdirSync(dir)
-    .filter((name) => name.endsWith('.json') && name !== 'en.json')
-    .map((name) => name.slice(0, -'.json'.length))
+  const locales = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
     .sort();
-  const problems = locales.flatMap((locale) => checkCatalogue(locale, english, readCatalogue(path.join(dir, `${locale}.json`))));
+  const problems = locales.flatMap((locale) => {
+    const { catalogue, problems: partProblems } = readLocaleFolder(locale, path.join(dir, locale));
+    return [...partProblems, ...checkCatalogue(locale, english, catalogue)];
+  });
   return { locales, problems };
 }
 
@@ -118,7 +144,7 @@ function main(): void {
     console.log(`Message catalogues: ${locales.join(', ')} complete and consistent with en.json.`);
     return;
   }
-  for (const { locale, id, problem } of problems) console.error(`${locale}.json  ${id}: ${problem}`);
+  for (const { locale, id, problem } of problems) console.error(`${locale}/  ${id}: ${problem}`);
   const perLocale = locales
     .map((locale) => [locale, problems.filter((p) => p.locale === locale).length] as const)
     .map(([locale, count]) => `${locale} ${count}`)

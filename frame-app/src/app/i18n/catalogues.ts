@@ -1,12 +1,25 @@
 /**
  * Message catalogues (react-intl). English is built in: every descriptor's `defaultMessage` is the source text
  * (`catalogs/en.json` is the same text, extracted by `npm run i18n:extract` for translators). The other
- * catalogues are loaded lazily, one per locale, by {@link messagesFor}; a message missing from a catalogue falls
+ * catalogues are loaded lazily, one per locale, by {@link messagesFor}. A locale's catalogue is every file in
+ * `catalogs/<locale>/` merged (one file per part of the product, e.g. `base.json`, `footer.json`, so parts are
+ * translated and reviewed separately; an id lives in one file only, which `npm run lint` checks). A message
+ * missing from a catalogue falls
  * back to English on its own, so a partial catalogue is usable. Dates, numbers and prices are always formatted
  * in the frame's real locale (IntlProvider `locale` = localeAtom's tag), whatever catalogue supplies the text.
  */
 import type { IntlConfig } from 'react-intl';
-import { chromeMessages, errorMessages } from '../../features/chrome/index.ts';
+import {
+  chromeMessages,
+  currencyPickerMessages,
+  errorMessages,
+  footerMessages,
+  headerLogoMessages,
+  localePickerMessages,
+  navigationMessages,
+  siteExtrasMessages,
+} from '../../features/chrome/index.ts';
+import { uiKitMessages } from '../../features/ui-kit/index.ts';
 import { searchMessages, verticalMessages } from '../../features/search/index.ts';
 import { bookingMessages } from '../../features/booking/index.ts';
 import { accountMessages } from '../../features/account/index.ts';
@@ -14,22 +27,37 @@ import { logger } from '../../state/index.ts';
 import { catalogueLocaleFor, DEFAULT_LOCALE, type CatalogueLocale } from './locales.ts';
 
 /** Every feature's descriptors; a feature with messages adds its object here (a test checks against en.json). */
-const descriptors = [chromeMessages, errorMessages, searchMessages, verticalMessages, bookingMessages, accountMessages].flatMap((m) => Object.values(m));
+const messageSets: readonly Readonly<Record<string, { id: string; defaultMessage: string }>>[] = [
+  chromeMessages,
+  errorMessages,
+  headerLogoMessages,
+  footerMessages,
+  localePickerMessages,
+  currencyPickerMessages,
+  navigationMessages,
+  siteExtrasMessages,
+  uiKitMessages,
+  searchMessages,
+  verticalMessages,
+  bookingMessages,
+  accountMessages,
+];
+const descriptors = messageSets.flatMap((m) => Object.values(m));
 
 /** English messages keyed by id (from the descriptors' `defaultMessage`). */
 export const EN_MESSAGES: Readonly<Record<string, string>> = Object.fromEntries(descriptors.map((d) => [d.id, d.defaultMessage]));
 
 type Catalogue = Readonly<Record<string, string>>;
 
-/** Lazy loaders: each catalogue is its own chunk, fetched the first time its locale is used. */
-const LOADERS: Record<Exclude<CatalogueLocale, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  de: () => import('./catalogs/de.json'),
-  fr: () => import('./catalogs/fr.json'),
-  es: () => import('./catalogs/es.json'),
-  it: () => import('./catalogs/it.json'),
-  ja: () => import('./catalogs/ja.json'),
-  ko: () => import('./catalogs/ko.json'),
-};
+/** Every translated part file, `./catalogs/<locale>/<part>.json`, each its own lazily fetched chunk. */
+const PART_LOADERS = import.meta.glob<Catalogue>('./catalogs/*/*.json', { import: 'default' });
+
+/** Loads and merges every part file of one locale's catalogue (`catalogs/<locale>/*.json`). */
+async function loadCatalogue(locale: Exclude<CatalogueLocale, 'en'>): Promise<Catalogue> {
+  const parts = Object.entries(PART_LOADERS).filter(([file]) => file.startsWith(`./catalogs/${locale}/`));
+  const loaded = await Promise.all(parts.map(([, load]) => load()));
+  return Object.assign({}, ...loaded) as Catalogue;
+}
 
 /**
  * A catalogue promise that also says when it has settled, in the fields React's `use()` reads
@@ -54,8 +82,8 @@ export function messagesFor(locale: string): CataloguePromise {
   const known = catalogues.get(key);
   if (known) return known;
   // English is in the map from the start, so `key` names one of the lazy catalogues here.
-  const pending: CataloguePromise = LOADERS[key as Exclude<CatalogueLocale, 'en'>]().then(
-    (module) => ({ ...EN_MESSAGES, ...module.default }),
+  const pending: CataloguePromise = loadCatalogue(key as Exclude<CatalogueLocale, 'en'>).then(
+    (catalogue) => ({ ...EN_MESSAGES, ...catalogue }),
     (error: unknown) => {
       logger.warn('i18n', `could not load the ${key} catalogue; showing English`, error);
       return EN_MESSAGES;

@@ -16,7 +16,7 @@ import { I18nProvider } from './index.ts';
 // A stand-in German catalogue with one message (test data, not a translation): proves the lazy load and
 // the per-message English fallback. The other catalogues are the real files.
 const deLoads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./catalogs/de.json', () => {
+vi.mock('./catalogs/de/base.json', () => {
   deLoads.count += 1;
   return { default: { 'chrome.loading': '[de] chrome.loading' } };
 });

@@ -3,7 +3,7 @@
  * Spanish, Italian, Japanese and Korean) and how a frame locale such as `de-AT` picks one of them.
  */
 
-/** Catalogue locales: BCP 47 language subtags; `catalogs/<locale>.json` exists for each. */
+/** Catalogue locales: BCP 47 language subtags; English is `catalogs/en.json`, every other locale a folder `catalogs/<locale>/` of part files. */
 export const CATALOGUE_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'ko'] as const;
 export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];
 

@@ -4,13 +4,15 @@ import { useAtomValue } from 'jotai';
 import { brandAtom } from '../../state/index.ts';
 import { Header } from './header.tsx';
 import { useBrandStyles } from './use-brand-styles.ts';
+import { Footer } from './footer/footer.tsx';
+import { SiteExtras } from './site-extras/site-extras.tsx';
 import { chromeMessages as m } from './messages.ts';
 import styles from './chrome.module.css';
 
 /**
  * Page chrome around every page (core-and-business §2): a "Skip to main content" link to
- * `<main id="main-content" tabIndex={-1}>`, the branded header, and the brand applied as CSS custom
- * properties on the document element.
+ * `<main id="main-content" tabIndex={-1}>`, the site-wide extras (message bar, announcements, connectivity), the
+ * branded header, the footer, and the brand applied as CSS custom properties on the document element.
  */
 export function AppChrome({ children, headerEnd }: { children: ReactNode; headerEnd?: ReactNode }) {
   const intl = useIntl();
@@ -21,10 +23,12 @@ export function AppChrome({ children, headerEnd }: { children: ReactNode; header
       <a className={styles.skipLink} href="#main-content">
         {intl.formatMessage(m.skipToMain)}
       </a>
+      <SiteExtras />
       <Header brand={brand} end={headerEnd} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      <Footer />
     </div>
   );
 }

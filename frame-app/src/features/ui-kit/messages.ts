@@ -1,0 +1,8 @@
+/** User-visible text of the UI kit showcase page (issue #10). react-intl descriptors; `defaultMessage` is the English source. */
+import { defineMessages } from 'react-intl';
+import type { PlainMessages } from '../../ui/plain-messages.ts';
+
+const descriptors = defineMessages({});
+
+/** Plain descriptors (see ui/plain-messages.ts); registered with the catalogues in app/i18n/catalogues.ts. */
+export const uiKitMessages: PlainMessages<typeof descriptors> = descriptors;

@@ -5,7 +5,7 @@
  * complete translation with its own plural categories passes.
  */
 import { describe, expect, it } from 'vitest';
-import { checkCatalogue } from './check-catalogues.ts';
+import { checkCatalogue, checkEnglish } from './check-catalogues.ts';
 
 const EN = {
   'a.title': 'Your trips',
@@ -61,5 +61,21 @@ describe('checkCatalogue', () => {
 
   it('reports an empty translation', () => {
     expect(checkCatalogue('de', EN, { ...DE, 'a.title': ' ' })).toEqual([{ locale: 'de', id: 'a.title', problem: 'empty message' }]);
+  });
+});
+
+describe('checkEnglish (en.json against a fresh extraction from the sources)', () => {
+  it('passes when en.json is what the sources declare', () => {
+    expect(checkEnglish(EN, { ...EN })).toEqual([]);
+  });
+
+  it('reports a message a source declares that en.json lacks, one no source declares, and a changed text', () => {
+    const { 'a.title': _dropped, ...rest } = EN;
+    const problems = checkEnglish({ ...rest, 'a.gone': 'Old', 'a.welcome': 'Hello, {name}' }, EN);
+    expect(problems.map(({ id, problem }) => `${id}: ${problem.split(' (')[0]}`).sort()).toEqual([
+      'a.gone: unused message',
+      'a.title: missing message',
+      'a.welcome: stale text',
+    ]);
   });
 });

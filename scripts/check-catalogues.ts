@@ -6,9 +6,13 @@
  * must parse as an ICU message, and it must use exactly the English message's argument names (and tags).
  * Prints one line per problem (locale, id, problem) and exits 1 if there is any.
  *
- * en.json itself being what `npm run i18n:extract` produces is checked by frame-app/src/app/i18n/catalogues.test.ts.
+ * en.json itself must be what `npm run i18n:extract` (@formatjs/cli) produces from the sources today: an id a source
+ * declares but en.json lacks fails ("missing"), an id en.json keeps that no source declares fails ("unused"), and
+ * a changed English text fails ("stale"). frame-app/src/app/i18n/catalogues.test.ts checks the same in `npm test`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -138,13 +142,51 @@ export function checkCatalogueDir(dir: string = CATALOGS_DIR): { locales: string
   return { locales, problems };
 }
 
+const ROOT = path.resolve(import.meta.dirname, '..');
+const EN_CATALOG_PATH = 'frame-app/src/app/i18n/catalogs/en.json';
+
+/** Runs the package's `i18n:extract` script (@formatjs/cli) into a temporary file and returns what it extracted. */
+export function extractEnglish(): Catalogue {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const script = pkg.scripts['i18n:extract'];
+  if (!script?.includes(EN_CATALOG_PATH)) throw new Error(`package.json's i18n:extract script must write ${EN_CATALOG_PATH}`);
+  const tmp = mkdtempSync(path.join(tmpdir(), 'i18n-extract-'));
+  try {
+    const out = path.join(tmp, 'en.json');
+    execFileSync('sh', ['-c', script.replace(EN_CATALOG_PATH, JSON.stringify(out))], {
+      cwd: ROOT,
+      env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` },
+      stdio: 'pipe',
+    });
+    return readCatalogue(out);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Differences between en.json and a fresh extraction from the sources (empty when en.json is up to date). */
+export function checkEnglish(english: Catalogue, extracted: Catalogue): CatalogueProblem[] {
+  const problems: CatalogueProblem[] = [];
+  for (const [id, text] of Object.entries(extracted)) {
+    if (!Object.hasOwn(english, id)) problems.push({ locale: 'en', id, problem: 'missing message (declared in a source, not in en.json; run npm run i18n:extract)' });
+    else if (english[id] !== text) problems.push({ locale: 'en', id, problem: 'stale text (the source changed; run npm run i18n:extract)' });
+  }
+  for (const id of Object.keys(english)) {
+    if (!Object.hasOwn(extracted, id)) problems.push({ locale: 'en', id, problem: 'unused message (no source declares it; run npm run i18n:extract)' });
+  }
+  return problems;
+}
+
 function main(): void {
-  const { locales, problems } = checkCatalogueDir();
+  const english = checkEnglish(readCatalogue(path.join(CATALOGS_DIR, 'en.json')), extractEnglish());
+  const translated = checkCatalogueDir();
+  const locales = ['en', ...translated.locales];
+  const problems = [...english, ...translated.problems];
   if (problems.length === 0) {
     console.log(`Message catalogues: ${locales.join(', ')} complete and consistent with en.json.`);
     return;
   }
-  for (const { locale, id, problem } of problems) console.error(`${locale}/  ${id}: ${problem}`);
+  for (const { locale, id, problem } of problems) console.error(`${locale === 'en' ? 'en.json' : `${locale}/`}  ${id}: ${problem}`);
   const perLocale = locales
     .map((locale) => [locale, problems.filter((p) => p.locale === locale).length] as const)
     .map(([locale, count]) => `${locale} ${count}`)

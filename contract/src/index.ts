@@ -24,6 +24,7 @@ export * from './person-name.ts';
 export * from './booking.ts';
 export * from './results-urls.ts';
 export * from './friendly-url.ts';
+export * from './locale-picker.ts';
 export * from './constants.ts';
 export * from './travelers.ts';
 export * from './webauthn.ts';

@@ -42,6 +42,7 @@ import { createFriendlyUrlService } from './modules/friendly-url/service.ts';
 import { hotelRoutes } from './modules/hotels/routes.ts';
 import { createHotelService } from './modules/hotels/service.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
+import { localeRoutes } from './modules/locale/routes.ts';
 import { createLocationService } from './modules/locations/service.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { createPackageService } from './modules/packages/service.ts';
@@ -235,6 +236,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(packageRoutes, { packages });
   await app.register(bookingRoutes, { bookings });
   await app.register(friendlyUrlRoutes, { friendlyUrls });
+  await app.register(localeRoutes, { partners });
   await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions });
   await app.register(hostSdkRoutes, { hostSdkDistDir: config.hostSdkDistDir });
   if (config.enableBenchRoutes) await app.register(benchRoutes);

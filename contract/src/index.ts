@@ -29,3 +29,4 @@ export * from './constants.ts';
 export * from './travelers.ts';
 export * from './webauthn.ts';
 export * from './social.ts';
+export * from './footer.ts';

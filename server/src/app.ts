@@ -38,6 +38,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { carRoutes } from './modules/cars/routes.ts';
 import { createCarService } from './modules/cars/service.ts';
 import { friendlyUrlRoutes } from './modules/friendly-url/routes.ts';
+import { footerRoutes } from './modules/footer/routes.ts';
+import { createFooterService } from './modules/footer/service.ts';
 import { createFriendlyUrlService } from './modules/friendly-url/service.ts';
 import { hotelRoutes } from './modules/hotels/routes.ts';
 import { createHotelService } from './modules/hotels/service.ts';
@@ -74,6 +76,7 @@ import { createProviders } from './modules/social/providers.ts';
 import { redactQuery } from './modules/social/log-redaction.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { createSocialService } from './modules/social/service.ts';
+import { currencyRoutes, createCurrencyService } from './modules/currency/plugin.ts';
 
 export { FLIGHT_SEARCH_PATH } from './modules/flights/routes.ts';
 export { AIRPORT_AUTOCOMPLETE_PATH } from './modules/airports/routes.ts';
@@ -236,6 +239,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(packageRoutes, { packages });
   await app.register(bookingRoutes, { bookings });
   await app.register(friendlyUrlRoutes, { friendlyUrls });
+  await app.register(currencyRoutes, { currency: createCurrencyService(db, now) });
+  await app.register(footerRoutes, { footer: createFooterService() });
   await app.register(localeRoutes, { partners });
   await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions });
   await app.register(hostSdkRoutes, { hostSdkDistDir: config.hostSdkDistDir });

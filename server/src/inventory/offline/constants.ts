@@ -81,24 +81,5 @@ export const ROUND_TRIP_FARE_FACTOR = 0.9;
 export const FARE_SPREAD_MIN = 0.85;
 export const FARE_SPREAD_MAX = 1.3;
 
-/**
- * Static offline reference rates: units of currency per 1 USD (approximate mid-market rates, fixed in
- * code so the offline inventory is deterministic; not live rates).
- */
-export const USD_REFERENCE_RATES: Record<SupportedCurrency, number> = {
-  USD: 1,
-  EUR: 0.92,
-  GBP: 0.79,
-  CAD: 1.36,
-  AUD: 1.52,
-  CHF: 0.88,
-  SEK: 10.6,
-  NOK: 10.8,
-  DKK: 6.88,
-  JPY: 151,
-  INR: 83.5,
-  BRL: 5.1,
-  MXN: 17.2,
-};
 /** Decimal digits of the minor unit (ISO 4217); currencies not listed use 2. */
 export const CURRENCY_MINOR_DIGITS: Partial<Record<SupportedCurrency, number>> = { JPY: 0 };

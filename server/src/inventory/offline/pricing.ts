@@ -4,19 +4,19 @@
  * in the local summer (June-August north of the equator, December-February south) and around New Year.
  */
 import { SUPPORTED_CURRENCIES, type SupportedCurrency } from '@travel/contract';
-import { CURRENCY_MINOR_DIGITS, OFFER_TTL_MS, USD_REFERENCE_RATES } from './constants.ts';
+import { convertFromBase } from '../../modules/currency/index.ts';
+import { OFFER_TTL_MS } from './constants.ts';
 import { daysBetween } from './geo-time.ts';
 
 /**
- * Converts a USD amount to whole units of `currency` (at least 1), expressed in minor units.
+ * Converts a USD amount (the offline inventory's base currency) to whole units of `currency` (at least 1),
+ * expressed in minor units, with the currency module's dated rate table (issue #10: the server converts prices
+ * in one place, modules/currency/conversion.ts).
  * @throws Error for a NaN, infinite or negative amount (issue #6 finding 1: no offer is ever priced from
  *   an impossible query such as 0 nights)
  */
 export function convertUsdToMinor(amountUsd: number, currency: SupportedCurrency): number {
-  if (!Number.isFinite(amountUsd) || amountUsd < 0) throw new Error(`Cannot price ${amountUsd} USD`);
-  const digits = CURRENCY_MINOR_DIGITS[currency] ?? 2;
-  const wholeUnits = Math.max(1, Math.round(amountUsd * USD_REFERENCE_RATES[currency]));
-  return wholeUnits * 10 ** digits;
+  return convertFromBase(amountUsd, currency);
 }
 
 export function isSupportedCurrency(c: string): c is SupportedCurrency {

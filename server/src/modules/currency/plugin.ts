@@ -1,0 +1,3 @@
+/** What app.ts registers: the currency routes and the service they call. */
+export { currencyRoutes } from './routes.ts';
+export { createCurrencyService } from './service.ts';

@@ -29,4 +29,5 @@ export * from './constants.ts';
 export * from './travelers.ts';
 export * from './webauthn.ts';
 export * from './social.ts';
+export * from './currency.ts';
 export * from './footer.ts';

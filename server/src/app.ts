@@ -76,6 +76,7 @@ import { createProviders } from './modules/social/providers.ts';
 import { redactQuery } from './modules/social/log-redaction.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { createSocialService } from './modules/social/service.ts';
+import { currencyRoutes, createCurrencyService } from './modules/currency/plugin.ts';
 
 export { FLIGHT_SEARCH_PATH } from './modules/flights/routes.ts';
 export { AIRPORT_AUTOCOMPLETE_PATH } from './modules/airports/routes.ts';
@@ -238,6 +239,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(packageRoutes, { packages });
   await app.register(bookingRoutes, { bookings });
   await app.register(friendlyUrlRoutes, { friendlyUrls });
+  await app.register(currencyRoutes, { currency: createCurrencyService(db, now) });
   await app.register(footerRoutes, { footer: createFooterService() });
   await app.register(localeRoutes, { partners });
   await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions });

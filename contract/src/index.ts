@@ -31,3 +31,4 @@ export * from './webauthn.ts';
 export * from './social.ts';
 export * from './currency.ts';
 export * from './footer.ts';
+export * from './site.ts';

@@ -38,6 +38,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { carRoutes } from './modules/cars/routes.ts';
 import { createCarService } from './modules/cars/service.ts';
 import { friendlyUrlRoutes } from './modules/friendly-url/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { createSiteService } from './modules/site/service.ts';
 import { footerRoutes } from './modules/footer/routes.ts';
 import { createFooterService } from './modules/footer/service.ts';
 import { createFriendlyUrlService } from './modules/friendly-url/service.ts';
@@ -239,6 +241,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(packageRoutes, { packages });
   await app.register(bookingRoutes, { bookings });
   await app.register(friendlyUrlRoutes, { friendlyUrls });
+  await app.register(siteRoutes, { site: createSiteService(db, now) });
   await app.register(currencyRoutes, { currency: createCurrencyService(db, now) });
   await app.register(footerRoutes, { footer: createFooterService() });
   await app.register(localeRoutes, { partners });

@@ -14,6 +14,7 @@ import * as m0007 from './0007-email.ts';
 import * as m0009 from './0009-social.ts';
 import * as m0010 from './0010-account-bookings.ts';
 import * as m0012 from './0012-currency-preferences.ts';
+import * as m0013 from './0013-site-extras.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-social': m0009,
   '0010-account-bookings': m0010,
   '0012-currency-preferences': m0012,
+  '0013-site-extras': m0013,
 };

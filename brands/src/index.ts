@@ -15,6 +15,10 @@ import { BRAND_SEMANTIC_COLORS, type SemanticColors } from './semantic-colors.ts
 export { BRAND_CHOICES, FALLBACK_BRAND_ID, resolveBrandId, type BrandChoice } from './names.ts';
 export { BRAND_TOKENS, type BrandColors, type BrandTokens } from './tokens.ts';
 export { BRAND_LOGOS, LOGO_HEIGHT } from './logos.ts';
+export {
+  LOGO_ASSETS, LOGO_ASSET_KEYS, chooseLogo, logoAssetDataUrl,
+  type LogoAsset, type LogoAssetKey, type LogoBackground, type LogoChoice, type LogoChoiceInput,
+} from './logo-variants.ts';
 export { BRAND_SEMANTIC_COLORS, type SemanticColors } from './semantic-colors.ts';
 export { MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, contrastRatio, mixColors, relativeLuminance } from './contrast.ts';
 

@@ -1,28 +1,32 @@
 /**
  * Original wordmark logos: a small geometric mark (drawn for this product, not any company's artwork)
- * followed by the brand name as SVG `<text>`. Spec: chrome-and-consent §2 (header logo: brand variants
- * with their own logos). Compact, Pride and Ukrainian-themed variants are not drawn here.
+ * followed by the brand name as SVG path outlines (Inter Bold, brands/src/wordmark-paths.generated.ts), never
+ * `<text>`: text in SVG depends on the fonts installed where it is shown and clipped 'HotelsCombined',
+ * 'momondo', 'Mundi' and 'OpenTable' (issue #10). The viewBox width comes from the real glyph advance widths.
+ * Spec: chrome-and-consent §2 (header logo: brand variants with their own logos). The other variants (compact,
+ * inverted, presentations, Pride, Ukrainian-themed) are built from the same pieces in logo-variants.ts.
  *
- * Every SVG starts with `<svg`, carries `role="img"` and a `<title>` (its accessible name) and uses only
- * the brand's own token colours.
+ * Every SVG starts with `<svg`, carries `role="img"` and a `<title>` (its accessible name).
  */
 import type { BrandId } from '@travel/contract';
 import { BRAND_TOKENS, type BrandColors } from './tokens.ts';
 import { BRAND_CHOICES } from './names.ts';
+import { WORDMARK_PATHS } from './wordmark-paths.generated.ts';
 
 /** Height of every wordmark's viewBox, in SVG user units (the mark is a 32x32 square inside it). */
 export const LOGO_HEIGHT = 32;
 
-const FONT_SIZE = 18;
-/** Rough advance width of one character at FONT_SIZE in a sans-serif face; used to size the viewBox. */
-const CHAR_WIDTH = 10.5;
+/** Space between the 32-unit mark and the name, SVG user units. */
+export const MARK_GAP = 8;
+/** Space after the name's advance width, SVG user units (room for the last glyph's overhang). */
+const END_PAD = 2;
 
-function escapeXml(s: string): string {
+export function escapeXml(s: string): string {
   return s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The 32x32 marks, one per brand; `c` gives the brand's colours. */
-const MARKS: Record<BrandId, (c: BrandColors) => string> = {
+export const MARKS: Readonly<Record<BrandId, (c: BrandColors) => string>> = {
   // A compass-like circle with a pointer.
   default: (c) =>
     `<circle cx="16" cy="16" r="14" fill="${c.primary}"/><path d="M9 23 L23 9 L18 19 Z" fill="${c.onPrimary}"/><circle cx="16" cy="16" r="2" fill="${c.accent}"/>`,
@@ -52,22 +56,53 @@ const MARKS: Record<BrandId, (c: BrandColors) => string> = {
     `<rect x="3" y="9" width="26" height="19" rx="3" fill="${c.primary}"/><path d="M11 9 V5 H21 V9" fill="none" stroke="${c.primary}" stroke-width="3"/><rect x="3" y="16" width="26" height="3" fill="${c.accent}"/>`,
 };
 
-/** Builds the wordmark SVG of one brand: mark, 8 units of space, then the name in the brand's text colour. */
-function wordmark(id: BrandId, displayName: string): string {
-  const tokens = BRAND_TOKENS[id];
-  const c = tokens.colors;
-  const name = escapeXml(displayName);
-  const width = 32 + 8 + Math.ceil(displayName.length * CHAR_WIDTH) + 4;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${LOGO_HEIGHT}" width="${width}" height="${LOGO_HEIGHT}" role="img">` +
-    `<title>${name}</title>` +
-    MARKS[id](c) +
-    `<text x="40" y="23" font-family="${escapeXml(tokens.fontStack)}" font-size="${FONT_SIZE}" font-weight="700" fill="${c.text}">${name}</text>` +
-    `</svg>`
-  );
+/** Colours of the name in a wordmark and the markup drawn in the 32x32 mark square. */
+export interface WordmarkParts {
+  /** Name people read; also the SVG's `<title>`. Must be one of the generated wordmark names. */
+  displayName: string;
+  /** Markup of the 32x32 mark (drawn at the origin). */
+  mark: string;
+  /** CSS colour of the name. */
+  textColor: string;
+  /** Extra markup placed first (e.g. `<defs>`), optional. */
+  defs?: string;
 }
 
-/** Wordmark SVG markup of every brand id in contract `BRAND_IDS`. */
+/**
+ * Builds a wordmark SVG: the mark, {@link MARK_GAP} units of space, then the name's outline in `textColor`.
+ * Width = 32 + 8 + the name's advance width + 2 (SVG user units); height {@link LOGO_HEIGHT}.
+ * @throws Error when `displayName` has no generated outline (run scripts/generate-wordmarks.ts).
+ */
+export function wordmarkSvg(parts: WordmarkParts): { svg: string; width: number } {
+  const outline = WORDMARK_PATHS[parts.displayName];
+  if (!outline) throw new Error(`No wordmark outline for "${parts.displayName}"; run scripts/generate-wordmarks.ts`);
+  const textX = LOGO_HEIGHT + MARK_GAP;
+  const width = textX + outline.width + END_PAD;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${LOGO_HEIGHT}" width="${width}" height="${LOGO_HEIGHT}" role="img">` +
+    `<title>${escapeXml(parts.displayName)}</title>` +
+    (parts.defs ?? '') +
+    parts.mark +
+    `<path transform="translate(${textX} 0)" fill="${parts.textColor}" d="${outline.d}"/>` +
+    `</svg>`;
+  return { svg, width };
+}
+
+/** Builds a mark-only SVG (32x32): the compact logo. */
+export function markSvg(parts: Omit<WordmarkParts, 'textColor'>): { svg: string; width: number } {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${LOGO_HEIGHT} ${LOGO_HEIGHT}" width="${LOGO_HEIGHT}" height="${LOGO_HEIGHT}" role="img">` +
+    `<title>${escapeXml(parts.displayName)}</title>` +
+    (parts.defs ?? '') +
+    parts.mark +
+    `</svg>`;
+  return { svg, width: LOGO_HEIGHT };
+}
+
+/** Wordmark SVG markup of every brand id in contract `BRAND_IDS` (the default variant, brand colours). */
 export const BRAND_LOGOS: Readonly<Record<BrandId, string>> = Object.fromEntries(
-  BRAND_CHOICES.map((b) => [b.id, wordmark(b.id, b.displayName)]),
+  BRAND_CHOICES.map((b) => {
+    const c = BRAND_TOKENS[b.id].colors;
+    return [b.id, wordmarkSvg({ displayName: b.displayName, mark: MARKS[b.id](c), textColor: c.text }).svg];
+  }),
 ) as Record<BrandId, string>;

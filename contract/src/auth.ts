@@ -66,7 +66,12 @@ export function createAuthStateSchema(options: AuthStateSchemaOptions = {}) {
     accountSwitcherItems: z.array(AccountSwitcherItemSchema).default([]),
     businessState: z.object({
       businessMode: z.boolean(),
-      businessProfile: z.object({ id: z.string(), companyName: z.string() }).nullable(),
+      /**
+       * The business profile; `companyLogoUrl` (chrome-and-consent §3 Business state) is the company's own logo the
+       * header shows instead of the product logo, falling back to it when the image fails to load (§2). Optional:
+       * absent or null means no company logo.
+       */
+      businessProfile: z.object({ id: z.string(), companyName: z.string(), companyLogoUrl: z.string().nullable().optional() }).nullable(),
       bookingMode: BookingModeSchema,
       features: tolerantNameList(FeatureSchema, 'feature', report),
       permissions: tolerantNameList(PermissionSchema, 'permission', report),

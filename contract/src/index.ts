@@ -32,3 +32,4 @@ export * from './social.ts';
 export * from './currency.ts';
 export * from './footer.ts';
 export * from './site.ts';
+export * from './logo.ts';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BrandIdSchema } from './brand.ts';
 import { LocaleTagSchema, CurrencyCodeSchema } from './locale.ts';
+import { FrameLogoOptionsSchema } from './logo.ts';
 
 export const HttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export type HttpMethod = z.infer<typeof HttpMethodSchema>;
@@ -73,6 +74,11 @@ export const FrameBootstrapSchema = z.object({
   brandDisplayName: z.string(),
   locale: LocaleTagSchema,
   currency: CurrencyCodeSchema,
+  /**
+   * The host's header logo choice (chrome-and-consent §2), read by the frame from its own URL (`?logo=&presentation=`,
+   * see logo.ts) and kept across reloads; absent means the default (logo.ts DEFAULT_FRAME_LOGO_OPTIONS). The server does not set it.
+   */
+  logo: FrameLogoOptionsSchema.optional(),
 });
 export type FrameBootstrap = z.infer<typeof FrameBootstrapSchema>;
 

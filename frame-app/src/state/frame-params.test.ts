@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FrameBootstrap } from '@travel/contract';
-import { FRAME_PARAMS_HISTORY_KEY, frameRouteOf, rememberFrameParams, restoreFrameParams } from './frame-params.ts';
+import { FRAME_PARAMS_HISTORY_KEY, frameRouteOf, logoOptionsFromQuery, rememberFrameParams, restoreFrameParams } from './frame-params.ts';
 import { visibleRegionOf } from './frame-events.ts';
 
 const BOOTSTRAP = {
@@ -94,5 +94,30 @@ describe('visibleRegionOf', () => {
   it('a frame entirely off screen gives null (overlays fill the frame)', () => {
     expect(visibleRegionOf({ scrollY: 0, viewportHeight: 844, frameTop: 900 }, 3000)).toBeNull();
     expect(visibleRegionOf({ scrollY: 9000, viewportHeight: 844, frameTop: -3100 }, 3000)).toBeNull();
+  });
+});
+
+describe('header logo choice on the frame URL (issue #10)', () => {
+  it('a new mount takes logo and presentation from its URL and keeps them across navigations and a reload', () => {
+    const win = fakeWindow('?brand=momondo&logo=pride&presentation=pres-aos');
+    const started = restoreFrameParams(BOOTSTRAP, win);
+    expect(started.logo).toEqual({ variant: 'pride', presentation: 'pres-aos' });
+    // A later entry: the caller passes brand, locale and currency only; the logo choice is recorded too.
+    win.history.state = { idx: 2 };
+    rememberFrameParams({ brandDisplayName: 'momondo', locale: 'en-US', currency: 'USD' }, win);
+    const reloaded = fakeWindow('', win.history.state);
+    expect(restoreFrameParams(BOOTSTRAP, reloaded).logo).toEqual({ variant: 'pride', presentation: 'pres-aos' });
+  });
+
+  it('an unknown value is logged and replaced by its default; no logo params leave the bootstrap as it is', () => {
+    const warn = vi.fn();
+    expect(logoOptionsFromQuery(new URLSearchParams('logo=sparkly&presentation=pres-dark-mode'), { warn })).toEqual({ variant: 'default', presentation: 'pres-dark-mode' });
+    expect(warn).toHaveBeenCalledWith('Unknown logo choice logo="sparkly", using default');
+    expect(logoOptionsFromQuery(new URLSearchParams('brand=momondo'), { warn })).toBeUndefined();
+    expect(restoreFrameParams(BOOTSTRAP, fakeWindow('?brand=momondo'))).toBe(BOOTSTRAP);
+  });
+
+  it('frameRouteOf leaves the logo params out of the reported route', () => {
+    expect(frameRouteOf({ pathname: '/p/demo/flights', search: '?logo=pride&presentation=pres-aos&sort=price' }, '/p/demo')).toBe('flights?sort=price');
   });
 });

@@ -8,16 +8,41 @@
  * browser keeps `history.state` across `location.reload()` and Back/Forward, and a new mount starts with a
  * fresh frame history. React Router keeps its own keys (`usr`, `key`, `idx`) beside ours.
  */
-import { FrameBootstrapSchema, type FrameBootstrap } from '@travel/contract';
+import { FrameBootstrapSchema, FrameLogoQuerySchema, LOGO_URL_PARAMS, type FrameBootstrap, type FrameLogoOptions } from '@travel/contract';
 import type { z } from 'zod';
+import { logger, type Logger } from './logger.ts';
 
 /** Key of the frame params in `history.state`. */
 export const FRAME_PARAMS_HISTORY_KEY = 'travelFrameParams';
 
-/** Names of the frame URL parameters the host SDK sets. */
-export const FRAME_URL_PARAMS = ['brand', 'locale', 'currency'] as const;
+/** Names of the frame URL parameters the host SDK sets (`logo` and `presentation`: the header logo choice, issue #10). */
+export const FRAME_URL_PARAMS = ['brand', 'locale', 'currency', LOGO_URL_PARAMS.variant, LOGO_URL_PARAMS.presentation] as const;
 
-const FrameParamsSchema = FrameBootstrapSchema.pick({ brandDisplayName: true, locale: true, currency: true });
+const FrameParamsSchema = FrameBootstrapSchema.pick({ brandDisplayName: true, locale: true, currency: true, logo: true });
+
+/**
+ * The logo choice each window started with (set by {@link restoreFrameParams}), so {@link rememberFrameParams}
+ * keeps it in every history entry the frame creates without its callers passing it.
+ */
+const logoByWindow = new WeakMap<object, FrameLogoOptions>();
+
+/**
+ * The header logo choice of the frame URL's `logo` and `presentation` parameters (contract FrameLogoQuerySchema),
+ * or `undefined` when the URL has neither. A value the schema refuses is logged
+ * (`Unknown logo choice logo="x", using default`) and replaced by its default.
+ */
+export function logoOptionsFromQuery(search: URLSearchParams, log: Pick<Logger, 'warn'> = logger): FrameLogoOptions | undefined {
+  const variant = search.get(LOGO_URL_PARAMS.variant);
+  const presentation = search.get(LOGO_URL_PARAMS.presentation);
+  if (variant === null && presentation === null) return undefined;
+  const one = <K extends 'logo' | 'presentation'>(key: K, value: string | null) => {
+    if (value === null) return undefined;
+    const parsed = FrameLogoQuerySchema.shape[key].safeParse(value);
+    if (!parsed.success) log.warn(`Unknown logo choice ${key}="${value}", using default`);
+    return parsed.success ? parsed.data : undefined;
+  };
+  return { variant: one('logo', variant) ?? 'default', presentation: one('presentation', presentation) ?? '' };
+}
 
 /** Brand, locale and currency of the frame as the bootstrap names them. */
 export type FrameParams = z.infer<typeof FrameParamsSchema>;
@@ -29,18 +54,32 @@ export type FrameParams = z.infer<typeof FrameParamsSchema>;
  */
 export function restoreFrameParams(bootstrap: FrameBootstrap, win: Pick<Window, 'location' | 'history'>): FrameBootstrap {
   const search = new URLSearchParams(win.location.search);
-  if (FRAME_URL_PARAMS.some((name) => search.has(name))) return bootstrap;
+  if (FRAME_URL_PARAMS.some((name) => search.has(name))) {
+    const logo = logoOptionsFromQuery(search);
+    if (!logo) return bootstrap;
+    logoByWindow.set(win, logo);
+    return { ...bootstrap, logo };
+  }
   const state: unknown = win.history.state;
   const remembered = FrameParamsSchema.safeParse((state as Record<string, unknown> | null)?.[FRAME_PARAMS_HISTORY_KEY]);
+  if (remembered.success && remembered.data.logo) logoByWindow.set(win, remembered.data.logo);
   return remembered.success ? { ...bootstrap, ...remembered.data } : bootstrap;
 }
 
-/** Records `params` in the current history entry's state (same URL, no new entry), keeping everything else there. */
+/**
+ * Records `params` in the current history entry's state (same URL, no new entry), keeping everything else there.
+ * Without `params.logo`, the logo choice this window started with ({@link restoreFrameParams}) is recorded.
+ */
 export function rememberFrameParams(params: FrameParams, win: Pick<Window, 'history'>): void {
+  const logo = params.logo ?? logoByWindow.get(win);
+  const next: FrameParams = logo ? { ...params, logo } : params;
   const state: unknown = win.history.state;
   const current = (state as Record<string, unknown> | null)?.[FRAME_PARAMS_HISTORY_KEY] as Partial<FrameParams> | undefined;
-  if (current?.brandDisplayName === params.brandDisplayName && current.locale === params.locale && current.currency === params.currency) return;
-  win.history.replaceState({ ...(state as object | null), [FRAME_PARAMS_HISTORY_KEY]: params }, '');
+  if (
+    current?.brandDisplayName === next.brandDisplayName && current.locale === next.locale && current.currency === next.currency &&
+    current.logo?.variant === next.logo?.variant && current.logo?.presentation === next.logo?.presentation
+  ) return;
+  win.history.replaceState({ ...(state as object | null), [FRAME_PARAMS_HISTORY_KEY]: next }, '');
 }
 
 /**

@@ -6,15 +6,16 @@
  * closing the trips soft gate publishes the trips sign-in close event (state/trips-sign-in.ts). An effect this host
  * does not know is logged, never silently dropped.
  */
-import { useCallback } from 'react';
-import { useStore } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+import { useAtomValue, useStore } from 'jotai';
 import { useHref, useNavigate } from 'react-router';
-import { logger, tripsSignInCloseAtom } from '../../state/index.ts';
+import { logger, signInRequestAtom, tripsSignInCloseAtom } from '../../state/index.ts';
 import { useRefreshAuthState } from '../chrome/index.ts';
 import { followLoginRedirect } from './login-redirect.ts';
 import { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
 import { startSocialSignIn } from './social-sign-in.ts';
 import type { SignInEffect } from './sign-in-machine.ts';
+import { sendSignInEventAtom } from './sign-in-atoms.ts';
 
 /** The app's sign-in dialog with its effect handler. Render once, inside the router (it uses a fetcher). */
 export function SignInHost() {
@@ -37,5 +38,13 @@ export function SignInHost() {
     },
     [refresh, store, navigate, basename],
   );
+  // A sign-in requested through the app-wide state (state/sign-in-request.ts, e.g. the currency picker's permanent save).
+  const request = useAtomValue(signInRequestAtom);
+  const handledRequest = useRef(request?.id ?? 0);
+  useEffect(() => {
+    if (!request || request.id <= handledRequest.current) return;
+    handledRequest.current = request.id;
+    for (const effect of store.set(sendSignInEventAtom, { type: 'SHOW' })) onEffect(effect);
+  }, [request, store, onEffect]);
   return <SignInDialogLoader onEffect={onEffect} />;
 }

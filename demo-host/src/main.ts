@@ -1,7 +1,8 @@
 /**
  * The demo partner page: loads `/config.json`, mounts the product frame through the host SDK's public
  * entry, and wires the partner-side controls (brand, currency, search form, ajax relay, bridge log).
- * Query parameters `brand`, `currency`, `locale` and `debug` (any value) preset the mount, and `vertical` the
+ * Query parameters `brand`, `currency`, `locale` and `debug` (any value) preset the mount (the Language select
+ * re-mounts the frame with the SDK's `locale` option: issue #10 "the locale comes from the host's mount options"), and `vertical` the
  * partner search form's vertical, for manual tests. The frame's route is mirrored into `travel` (the SDK's
  * `routeParam`) and the brand and currency choices into `brand` and `currency`, so reloading or sharing this
  * page reopens the same frame page with the same look.
@@ -41,6 +42,7 @@ function byId<T extends HTMLElement>(id: string): T {
 
 const brandSelect = byId<HTMLSelectElement>('brand-select');
 const currencySelect = byId<HTMLSelectElement>('currency-select');
+const localeSelect = byId<HTMLSelectElement>('locale-select');
 const statusLine = byId<HTMLParagraphElement>('frame-status');
 const searchForm = byId<HTMLFormElement>('partner-search');
 const verticalSelect = byId<HTMLSelectElement>('vertical-select');
@@ -63,7 +65,10 @@ const logList = byId<HTMLOListElement>('bridge-log-list');
 const clearLogButton = byId<HTMLButtonElement>('clear-log');
 
 const query = new URLSearchParams(location.search);
-const locale = query.get('locale') ?? 'en-US';
+// A preset locale that the select does not list is added to it, so the mount keeps what the URL asked for.
+const presetLocale = query.get('locale');
+if (presetLocale && ![...localeSelect.options].some((o) => o.value === presetLocale)) localeSelect.add(new Option(presetLocale, presetLocale));
+if (presetLocale) localeSelect.value = presetLocale;
 const debug = query.has('debug');
 
 let config: DemoConfig | null = null;
@@ -137,11 +142,12 @@ function appendLine(text: string, className: string, at: number): void {
   logList.scrollTop = logList.scrollHeight;
 }
 
-/** Writes the brand and currency choices into this page's URL (no new history entry). */
+/** Writes the brand, currency and language choices into this page's URL (no new history entry). */
 function mirrorChoices(): void {
   const url = new URL(location.href);
   url.searchParams.set('brand', brandSelect.value);
   url.searchParams.set('currency', currencySelect.value);
+  url.searchParams.set('locale', localeSelect.value);
   history.replaceState(history.state, '', url);
 }
 
@@ -161,7 +167,7 @@ function remount(): void {
     partnerId: config.partnerId,
     frameOrigin: config.frameOrigin,
     brand: brandSelect.value,
-    locale,
+    locale: localeSelect.value,
     currency: currencySelect.value,
     routeParam: ROUTE_PARAM,
     ...(path === undefined ? {} : { path }),
@@ -188,7 +194,7 @@ async function relayInto(output: HTMLOutputElement, run: (h: FrameHandle) => Pro
   }
 }
 
-for (const select of [brandSelect, currencySelect]) {
+for (const select of [brandSelect, currencySelect, localeSelect]) {
   select.addEventListener('change', () => {
     mirrorChoices();
     remount();

@@ -2,7 +2,61 @@
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../../ui/plain-messages.ts';
 
-const descriptors = defineMessages({});
+const descriptors = defineMessages({
+  descriptionSearch: {
+    id: 'chrome.footer.descriptionSearch',
+    defaultMessage: '{brand} searches many travel sites at once to help you find the right flight, hotel, rental car, train or package.',
+  },
+  descriptionPrices: {
+    id: 'chrome.footer.descriptionPrices',
+    defaultMessage: 'Prices include the taxes and fees known when you search; the provider confirms the final price before you book.',
+  },
+  brandsHeading: { id: 'chrome.footer.brandsHeading', defaultMessage: 'Our brands' },
+  linksLabel: { id: 'chrome.footer.linksLabel', defaultMessage: 'Footer links' },
+  companyHeading: { id: 'chrome.footer.companyHeading', defaultMessage: 'Company' },
+  contactHeading: { id: 'chrome.footer.contactHeading', defaultMessage: 'Contact' },
+  travelHeading: { id: 'chrome.footer.travelHeading', defaultMessage: 'More' },
+  linkHome: { id: 'chrome.footer.linkHome', defaultMessage: 'Home' },
+  linkPrivacy: { id: 'chrome.footer.linkPrivacy', defaultMessage: 'Privacy' },
+  linkTerms: { id: 'chrome.footer.linkTerms', defaultMessage: 'Terms of use' },
+  linkAccount: { id: 'chrome.footer.linkAccount', defaultMessage: 'Your account' },
+  linkProfile: { id: 'chrome.footer.linkProfile', defaultMessage: 'Your profile' },
+  linkManageBooking: { id: 'chrome.footer.linkManageBooking', defaultMessage: 'Manage your booking' },
+  linkFlights: { id: 'chrome.footer.linkFlights', defaultMessage: 'Airline tickets' },
+  linkHotels: { id: 'chrome.footer.linkHotels', defaultMessage: 'Hotels' },
+  linkCars: { id: 'chrome.footer.linkCars', defaultMessage: 'Car rental' },
+  linkTrains: { id: 'chrome.footer.linkTrains', defaultMessage: 'Trains' },
+  linkPackages: { id: 'chrome.footer.linkPackages', defaultMessage: 'Vacation packages' },
+  siteMapFlights: { id: 'chrome.footer.siteMapFlights', defaultMessage: 'Flight search' },
+  siteMapHotels: { id: 'chrome.footer.siteMapHotels', defaultMessage: 'Hotel search' },
+  siteMapCars: { id: 'chrome.footer.siteMapCars', defaultMessage: 'Car rental search' },
+  siteMapTrains: { id: 'chrome.footer.siteMapTrains', defaultMessage: 'Train search' },
+  siteMapPackages: { id: 'chrome.footer.siteMapPackages', defaultMessage: 'Package search' },
+  popularCitiesTitle: { id: 'chrome.footer.popularCitiesTitle', defaultMessage: 'Popular cities' },
+  popularDestinationsTitle: { id: 'chrome.footer.popularDestinationsTitle', defaultMessage: 'Popular destinations' },
+  siteMapTitle: { id: 'chrome.footer.siteMapTitle', defaultMessage: 'Site map' },
+  siteMapButton: { id: 'chrome.footer.siteMapButton', defaultMessage: 'Site map' },
+  siteMapClose: { id: 'chrome.footer.siteMapClose', defaultMessage: 'Close site map' },
+  paymentHeading: { id: 'chrome.footer.paymentHeading', defaultMessage: 'Ways to pay' },
+  paymentCreditCards: { id: 'chrome.footer.paymentCreditCards', defaultMessage: 'Credit cards' },
+  paymentDebitCards: { id: 'chrome.footer.paymentDebitCards', defaultMessage: 'Debit cards' },
+  paymentBankTransfer: { id: 'chrome.footer.paymentBankTransfer', defaultMessage: 'Bank transfer' },
+  industryHeading: { id: 'chrome.footer.industryHeading', defaultMessage: 'Travel industry' },
+  industrySecureCheckout: { id: 'chrome.footer.industrySecureCheckout', defaultMessage: 'Secure checkout' },
+  industryVerifiedProviders: { id: 'chrome.footer.industryVerifiedProviders', defaultMessage: 'Verified travel providers' },
+  appsHeading: { id: 'chrome.footer.appsHeading', defaultMessage: 'Get the app' },
+  appStoreApple: { id: 'chrome.footer.appStoreApple', defaultMessage: 'App Store: download for iPhone and iPad' },
+  appStoreGoogle: { id: 'chrome.footer.appStoreGoogle', defaultMessage: 'Google Play: download for Android' },
+  socialHeading: { id: 'chrome.footer.socialHeading', defaultMessage: 'Follow us' },
+  opensInNewTab: { id: 'chrome.footer.opensInNewTab', defaultMessage: '{name} (opens in a new tab)' },
+  privacyHeading: { id: 'chrome.footer.privacyHeading', defaultMessage: 'Privacy menu' },
+  managePrivacy: { id: 'chrome.footer.managePrivacy', defaultMessage: 'Manage privacy' },
+  privacyPreferences: { id: 'chrome.footer.privacyPreferences', defaultMessage: 'Privacy preferences' },
+  privacyPolicy: { id: 'chrome.footer.privacyPolicy', defaultMessage: 'Privacy policy' },
+  termsOfUse: { id: 'chrome.footer.termsOfUse', defaultMessage: 'Terms of use' },
+  ccpa: { id: 'chrome.footer.ccpa', defaultMessage: 'Do not sell or share my personal information' },
+  copyright: { id: 'chrome.footer.copyright', defaultMessage: '© {year} {brand}. All rights reserved.' },
+});
 
 /** Plain descriptors (see ui/plain-messages.ts); registered with the catalogues in app/i18n/catalogues.ts. */
 export const footerMessages: PlainMessages<typeof descriptors> = descriptors;

@@ -35,13 +35,13 @@ export function logoOptionsFromQuery(search: URLSearchParams, log: Pick<Logger, 
   const variant = search.get(LOGO_URL_PARAMS.variant);
   const presentation = search.get(LOGO_URL_PARAMS.presentation);
   if (variant === null && presentation === null) return undefined;
-  const one = <K extends 'logo' | 'presentation'>(key: K, value: string | null) => {
-    if (value === null) return undefined;
-    const parsed = FrameLogoQuerySchema.shape[key].safeParse(value);
-    if (!parsed.success) log.warn(`Unknown logo choice ${key}="${value}", using default`);
-    return parsed.success ? parsed.data : undefined;
-  };
-  return { variant: one('logo', variant) ?? 'default', presentation: one('presentation', presentation) ?? '' };
+  const query = FrameLogoQuerySchema.safeParse({ logo: variant ?? undefined, presentation: presentation ?? undefined });
+  if (query.success) return { variant: query.data.logo ?? 'default', presentation: query.data.presentation ?? '' };
+  const logo = FrameLogoQuerySchema.shape.logo.safeParse(variant ?? undefined);
+  const shown = FrameLogoQuerySchema.shape.presentation.safeParse(presentation ?? undefined);
+  if (!logo.success) log.warn(`Unknown logo choice logo="${variant}", using default`);
+  if (!shown.success) log.warn(`Unknown logo choice presentation="${presentation}", using default`);
+  return { variant: (logo.success && logo.data) || 'default', presentation: (shown.success && shown.data) || '' };
 }
 
 /** Brand, locale and currency of the frame as the bootstrap names them. */

@@ -1,18 +1,150 @@
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { logoDataUrl, type Brand } from '@travel/brands';
-import { chromeMessages as m } from '../messages.ts';
-import styles from '../chrome.module.css';
+import { Link, useFetcher, useLocation } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { chooseLogo, logoAssetDataUrl, type Brand, type LogoAsset, type LogoChoice } from '@travel/brands';
+import { DEFAULT_FRAME_LOGO_OPTIONS, VERTICALS, type AuthState, type FrameLogoOptions, type Vertical } from '@travel/contract';
+import { bootstrapAtom, logger } from '../../../state/index.ts';
+import { AUTH_STATE_FETCHER_KEY } from '../constants.ts';
+import { chromeMessages } from '../messages.ts';
+import { headerLogoMessages as m } from './messages.ts';
+import { LOGO_ANIMATION_MS, LOGO_GROUP_BY_VERTICAL, type LogoGroup } from './constants.ts';
+import { launchConfetti, scheduleConfetti } from './confetti.ts';
+import styles from './header-logo.module.css';
+
+/** What the header shows: the chosen product logo with its compact mark and compact group, or nothing. */
+export interface HeaderLogoChoice {
+  logo: LogoChoice;
+  /** Below this group's breakpoint the compact mark replaces the full logo (constants.ts LOGO_BREAKPOINTS_PX). */
+  group: LogoGroup;
+  /** The Pride logo: animates and plays the confetti. */
+  pride: boolean;
+}
 
 /**
- * The header's brand logo linking to the front door (chrome-and-consent §2 "Header logo"):
- * `<a href="{basename}/" aria-label="{displayName} home"><img alt="{displayName}" src="data:image/svg+xml,…"></a>`.
+ * Chooses the header logo (chrome-and-consent §2 "Header logo": the choice depends on the active vertical, brand,
+ * presentation, inverted or compact choice and the Pride flag; the Ukrainian-themed set is one more choice).
+ * `vertical` picks the compact group (constants.ts LOGO_GROUP_BY_VERTICAL); the rest picks the asset
+ * (@travel/brands chooseLogo). Returns `undefined` when that brand has no such asset. Pure.
+ */
+export function chooseHeaderLogo(
+  brand: string,
+  vertical: Vertical | undefined,
+  options: FrameLogoOptions,
+): HeaderLogoChoice | undefined {
+  const { variant, presentation } = options;
+  const logo = chooseLogo({
+    brand,
+    presentation,
+    inverted: variant === 'inverted',
+    compact: variant === 'compact',
+    pride: variant === 'pride',
+    ukraine: variant === 'ukraine',
+  });
+  return logo && { logo, group: LOGO_GROUP_BY_VERTICAL[vertical ?? 'none'], pride: variant === 'pride' };
+}
+
+/** The vertical of a router pathname (`/hotels/...` -> `hotels`), or undefined (front door and other pages). */
+export function verticalOfPath(pathname: string): Vertical | undefined {
+  const first = pathname.split('/').find((part) => part !== '');
+  return (VERTICALS as readonly string[]).includes(first ?? '') ? (first as Vertical) : undefined;
+}
+
+const GROUP_CLASS: Record<LogoGroup, string | undefined> = { M: styles.groupM, L: styles.groupL, XL: styles.groupXL };
+const PLATE_CLASS: Record<LogoAsset['background'], string | undefined> = { light: undefined, primary: styles.onPrimary, dark: styles.onDark };
+
+function classes(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+/** Plays the Pride confetti once per browser while `active` (see confetti.ts), from the logo's position. */
+function usePrideConfetti(active: boolean, anchor: HTMLElement | null): void {
+  useEffect(() => {
+    if (!active || !anchor) return undefined;
+    const win = anchor.ownerDocument.defaultView;
+    if (!win) return undefined;
+    let storage: Storage | undefined;
+    try {
+      storage = win.localStorage;
+    } catch {
+      storage = undefined;
+    }
+    return scheduleConfetti({
+      storage,
+      reducedMotion: typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches,
+      setTimeout: (fn, ms) => win.setTimeout(fn, ms),
+      clearTimeout: (handle) => win.clearTimeout(handle),
+      play: () => {
+        const rect = anchor.getBoundingClientRect();
+        const origin = {
+          x: win.innerWidth ? (rect.left + rect.width / 2) / win.innerWidth : 0.5,
+          y: win.innerHeight ? (rect.top + rect.height / 2) / win.innerHeight : 0,
+        };
+        launchConfetti(anchor.ownerDocument, styles.confettiCanvas ?? '', origin, (error) => logger.error('Pride confetti failed to load', error));
+      },
+    });
+  }, [active, anchor]);
+}
+
+/**
+ * The header's brand logo linking to the front door (chrome-and-consent §2 "Header logo", §4 "Logo", §8):
+ * `<a href="{basename}/" aria-label="{displayName} home">` holding
+ * - the business user's company logo (`businessProfile.companyLogoUrl`) as `<img alt="{company} logo">`, replaced
+ *   by the product logo when it fails to load; else
+ * - the product logo the host chose (bootstrap `logo`: variant and presentation, see chooseHeaderLogo) as two
+ *   `<img>` data URLs, the full logo (alt: the brand name) and the compact mark (alt "": the link's label names it),
+ *   switched by CSS at the active vertical's breakpoint.
+ *   The Pride logo animates for LOGO_ANIMATION_MS and plays the confetti once per browser (confetti.ts).
+ * A brand/variant combination without an asset logs 'Logo not found' (logger.error) and renders nothing.
  */
 export function HeaderLogo({ brand }: { brand: Brand }) {
   const intl = useIntl();
+  const options = useAtomValue(bootstrapAtom).logo ?? DEFAULT_FRAME_LOGO_OPTIONS;
+  const vertical = verticalOfPath(useLocation().pathname);
+  const choice = chooseHeaderLogo(brand.id, vertical, options);
+  // Read (never load) the shared auth state: the header's account controls load it.
+  const company = useFetcher<AuthState | null>({ key: AUTH_STATE_FETCHER_KEY }).data?.businessState.businessProfile;
+  const companyLogoUrl = company?.companyLogoUrl || undefined;
+  const [failedCompanyLogo, setFailedCompanyLogo] = useState<string | undefined>(undefined);
+  const showCompany = companyLogoUrl !== undefined && failedCompanyLogo !== companyLogoUrl;
+  const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
+  usePrideConfetti(!showCompany && choice?.pride === true, anchor);
+
+  const missing = !showCompany && !choice;
+  useEffect(() => {
+    if (missing) logger.error('Logo not found', { brand: brand.id, ...options });
+  }, [missing, brand.id, options]);
+
+  const label = intl.formatMessage(chromeMessages.homeLink, { brand: brand.displayName });
+  if (showCompany) {
+    return (
+      <Link to="/" className={styles.logoLink} aria-label={label}>
+        <img
+          className={styles.companyLogo}
+          alt={intl.formatMessage(m.companyLogo, { company: company?.companyName ?? '' })}
+          src={companyLogoUrl}
+          onError={() => setFailedCompanyLogo(companyLogoUrl)}
+        />
+      </Link>
+    );
+  }
+  if (!choice) return null;
+  const { full, compact } = choice.logo;
+  const animation = { '--logo-animation-ms': `${LOGO_ANIMATION_MS}ms` } as CSSProperties;
   return (
-    <Link to="/" className={styles.logoLink} aria-label={intl.formatMessage(m.homeLink, { brand: brand.displayName })}>
-      <img className={styles.logo} alt={brand.displayName} src={logoDataUrl(brand)} />
+    <Link
+      ref={setAnchor}
+      to="/"
+      className={classes(styles.logoLink, GROUP_CLASS[choice.group], choice.pride && styles.animated, PLATE_CLASS[full.background])}
+      style={choice.pride ? animation : undefined}
+      aria-label={label}
+      data-logo={full.key}
+    >
+      <img className={classes(styles.logo, full !== compact && styles.full)} alt={brand.displayName} src={logoAssetDataUrl(full)} width={full.width} height={full.height} />
+      {full !== compact && (
+        // Decorative: the link's aria-label names it, and only one of the two images shows at a time.
+        <img className={classes(styles.logo, styles.compact)} alt="" src={logoAssetDataUrl(compact)} width={compact.width} height={compact.height} />
+      )}
     </Link>
   );
 }

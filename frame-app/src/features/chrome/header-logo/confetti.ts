@@ -1,0 +1,95 @@
+/**
+ * The Pride logo's confetti (chrome-and-consent §4 "Logo": plays once per browser, recorded in local storage,
+ * starts about 1 second after the logo shows; §9 constants). canvas-confetti is imported only when the confetti
+ * actually plays (dynamic import), so no page pays for it otherwise.
+ *
+ * Decisions the spec leaves open:
+ * - Reduced motion (`prefers-reduced-motion: reduce`): no confetti, and nothing recorded, so the visitor who later
+ *   allows motion still sees it once.
+ * - Local storage unavailable (blocked or throwing): no confetti, since "once" could not be kept.
+ * - The "shown" mark is written when the confetti starts, not when it ends, so a reload during the animation does
+ *   not replay it.
+ */
+import type { Options } from 'canvas-confetti';
+import {
+  CONFETTI_DELAY_MS, CONFETTI_DRAG, CONFETTI_GRAVITY, CONFETTI_PARTICLE_COUNT, CONFETTI_PIECE_SIZE_PX,
+  CONFETTI_SHOWN_STORAGE_KEY, CONFETTI_TERMINAL_VELOCITY, CONFETTI_TICKS,
+} from './constants.ts';
+
+/** canvas-confetti options for the §9 constants (see constants.ts for the drag and terminal velocity mapping). */
+export function confettiOptions(origin: { x: number; y: number }): Options {
+  return {
+    particleCount: CONFETTI_PARTICLE_COUNT,
+    gravity: CONFETTI_GRAVITY,
+    decay: 1 - CONFETTI_DRAG,
+    startVelocity: CONFETTI_TERMINAL_VELOCITY / 1.5,
+    scalar: CONFETTI_PIECE_SIZE_PX / 10,
+    ticks: CONFETTI_TICKS,
+    spread: 360,
+    origin,
+    disableForReducedMotion: true,
+  };
+}
+
+/** True when this browser has already seen the confetti, or when local storage cannot tell (see the file comment). */
+export function confettiAlreadyShown(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  try {
+    return !storage || storage.getItem(CONFETTI_SHOWN_STORAGE_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/** What {@link scheduleConfetti} needs from its surroundings (the window in the app, fakes in tests). */
+export interface ConfettiEnvironment {
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  reducedMotion: boolean;
+  /** Plays the confetti; called at most once, after {@link CONFETTI_DELAY_MS}. */
+  play: () => void;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (handle: never) => void;
+}
+
+/**
+ * Plays the Pride confetti once per browser: after {@link CONFETTI_DELAY_MS} ms, unless already shown (local
+ * storage key {@link CONFETTI_SHOWN_STORAGE_KEY}), reduced motion is asked for, or storage is unavailable; records
+ * the key as it starts. Returns a cancel function (the logo went away before the delay: nothing plays, nothing
+ * recorded). Never throws.
+ */
+export function scheduleConfetti(env: ConfettiEnvironment): () => void {
+  if (env.reducedMotion || confettiAlreadyShown(env.storage)) return () => undefined;
+  const handle = env.setTimeout(() => {
+    if (confettiAlreadyShown(env.storage)) return; // another frame of this browser played it meanwhile
+    try {
+      env.storage!.setItem(CONFETTI_SHOWN_STORAGE_KEY, new Date().toISOString());
+    } catch {
+      return;
+    }
+    env.play();
+  }, CONFETTI_DELAY_MS);
+  return () => env.clearTimeout(handle as never);
+}
+
+/**
+ * Launches the confetti from `origin` (fractions of the viewport) on its own full-window canvas
+ * (`<canvas data-confetti aria-hidden>` with `className`), removed when the pieces have fallen. Loads
+ * canvas-confetti on demand. Failures to load are passed to `onError`.
+ */
+export function launchConfetti(doc: Document, className: string, origin: { x: number; y: number }, onError: (error: unknown) => void): void {
+  import('canvas-confetti').then(
+    async ({ default: confetti }) => {
+      const canvas = doc.createElement('canvas');
+      canvas.className = className;
+      canvas.setAttribute('aria-hidden', 'true');
+      canvas.dataset.confetti = '';
+      doc.body.append(canvas);
+      const fire = confetti.create(canvas, { resize: true, disableForReducedMotion: true });
+      try {
+        await fire(confettiOptions(origin));
+      } finally {
+        canvas.remove();
+      }
+    },
+    onError,
+  );
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Provider as JotaiProvider } from 'jotai';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { BRANDS, LOGO_ASSETS, logoAssetDataUrl } from '@travel/brands';
+import { signedInAuthState, type FrameLogoOptions } from '@travel/contract';
+import { createFrameStore, logger } from '../../../state/index.ts';
+import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
+import { useAuthState } from '../access-gate.tsx';
+import { AUTH_STATE_ROUTE_PATH } from '../constants.ts';
+import { LOGO_BREAKPOINTS_PX } from './constants.ts';
+import { HeaderLogo, chooseHeaderLogo, verticalOfPath } from './header-logo.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** Loads the shared auth state as the header's account controls do. */
+function AuthLoader() {
+  useAuthState();
+  return null;
+}
+
+function renderLogo(options: { brand?: keyof typeof BRANDS; logo?: FrameLogoOptions; path?: string; companyLogoUrl?: string } = {}) {
+  const store = createFrameStore({ ...TEST_BOOTSTRAP, ...(options.logo ? { logo: options.logo } : {}) });
+  const brand = BRANDS[options.brand ?? 'default'];
+  const auth = signedInAuthState({ email: 'ada@example.com', name: 'Ada' });
+  if (options.companyLogoUrl) {
+    auth.businessState = { ...auth.businessState, businessMode: true, businessProfile: { id: 'bp', companyName: 'Analytical Engines', companyLogoUrl: options.companyLogoUrl } };
+  }
+  const element = (
+    <>
+      <HeaderLogo brand={brand} />
+      {options.companyLogoUrl && <AuthLoader />}
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/', element },
+      { path: '/hotels', element },
+      { path: AUTH_STATE_ROUTE_PATH, loader: () => auth },
+    ],
+    { initialEntries: [options.path ?? '/'] },
+  );
+  render(
+    <JotaiProvider store={store}>
+      <IntlProvider locale="en">
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </JotaiProvider>,
+  );
+}
+
+describe('chooseHeaderLogo', () => {
+  it('picks the asset from brand, variant and presentation, and the compact group from the vertical', () => {
+    const pride = chooseHeaderLogo('momondo', 'hotels', { variant: 'pride', presentation: '' });
+    expect(pride?.logo.full).toBe(LOGO_ASSETS.momondo.pride);
+    expect(pride?.logo.compact).toBe(LOGO_ASSETS.momondo['pride-compact']);
+    expect(pride?.group).toBe('L');
+    expect(pride?.pride).toBe(true);
+    expect(chooseHeaderLogo('default', undefined, { variant: 'default', presentation: 'pres-dark-mode' })?.logo.full.key).toBe('pres-dark-mode');
+    expect(chooseHeaderLogo('default', undefined, { variant: 'ukraine', presentation: '' })?.group).toBe('M');
+    expect(chooseHeaderLogo('b2b', 'trains', { variant: 'inverted', presentation: '' })?.logo.full).toBe(LOGO_ASSETS.b2b.inverted);
+    expect(chooseHeaderLogo('b2b', 'trains', { variant: 'compact', presentation: '' })?.logo.full).toBe(LOGO_ASSETS.b2b.compact);
+  });
+
+  it('has nothing for a brand without assets or a themed logo on a dark header', () => {
+    expect(chooseHeaderLogo('nope', undefined, { variant: 'default', presentation: '' })).toBeUndefined();
+    expect(chooseHeaderLogo('default', undefined, { variant: 'pride', presentation: 'pres-dark-mode' })).toBeUndefined();
+  });
+
+  it('verticalOfPath reads the first path segment', () => {
+    expect(verticalOfPath('/hotels/4/2026-12-01')).toBe('hotels');
+    expect(verticalOfPath('/')).toBeUndefined();
+    expect(verticalOfPath('/trips')).toBeUndefined();
+  });
+
+  it('the stylesheet switches to the compact mark at the breakpoints in constants.ts', () => {
+    const css = readFileSync('frame-app/src/features/chrome/header-logo/header-logo.module.css', 'utf8');
+    for (const px of Object.values(LOGO_BREAKPOINTS_PX)) expect(css).toContain(`@media (max-width: ${px - 0.02}px)`);
+  });
+});
+
+describe('HeaderLogo', () => {
+  it('shows the host-chosen variant linking home, with the compact mark beside it', () => {
+    renderLogo({ brand: 'hotelscombined', logo: { variant: 'ukraine', presentation: '' }, path: '/hotels' });
+    const link = screen.getByRole('link', { name: 'HotelsCombined home' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(screen.getByRole('img', { name: 'HotelsCombined' })).toHaveAttribute('src', logoAssetDataUrl(LOGO_ASSETS.hotelscombined.ukraine!));
+    const images = link.querySelectorAll('img');
+    expect(images).toHaveLength(2);
+    expect(images[1]).toHaveAttribute('src', logoAssetDataUrl(LOGO_ASSETS.hotelscombined['ukraine-compact']!));
+  });
+
+  it('without a choice shows the default wordmark', () => {
+    renderLogo({ brand: 'mundi' });
+    expect(screen.getByRole('img', { name: 'Mundi' })).toHaveAttribute('src', logoAssetDataUrl(LOGO_ASSETS.mundi.default!));
+  });
+
+  it("a missing asset logs 'Logo not found' and renders nothing", async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    renderLogo({ logo: { variant: 'pride', presentation: 'pres-dark-mode' } });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Logo not found', expect.objectContaining({ brand: 'default', variant: 'pride' })));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('a business company logo replaces the product logo and falls back to it when it fails to load', async () => {
+    renderLogo({ brand: 'b2b', companyLogoUrl: 'https://cdn.example/engines.png' });
+    const company = await screen.findByRole('img', { name: 'Analytical Engines logo' });
+    expect(company).toHaveAttribute('src', 'https://cdn.example/engines.png');
+    expect(screen.getByRole('link', { name: 'Tripwise for Business home' })).toContainElement(company);
+    fireEvent.error(company);
+    expect(await screen.findByRole('img', { name: 'Tripwise for Business' })).toHaveAttribute('src', logoAssetDataUrl(LOGO_ASSETS.b2b.default!));
+    expect(screen.queryByRole('img', { name: 'Analytical Engines logo' })).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { AppProviders } from './providers.tsx';
 import { createTestRouter } from './routes.tsx';
 import { resultsRouteModules, searchRouteModules } from '../features/search/index.ts';
 import { isoFromToday, renderApp } from '../../test/test-app.tsx';
+import { shownDate, typeDate } from '../../test/date-fields.ts';
 import { createFetchStub, jsonResponse as json } from '../../test/test-http.ts';
 
 // The front door now holds five forms: allow for slower first renders on a loaded machine.
@@ -102,8 +103,8 @@ describe('front door search form', () => {
     renderApp('/');
     expect(await screen.findByRole('combobox', { name: 'From' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'To' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Depart')).toHaveValue(isoFromToday(14));
-    expect(screen.getByLabelText('Return')).toHaveValue(isoFromToday(21));
+    expect(shownDate('Depart')).toBe(isoFromToday(14));
+    expect(shownDate('Return')).toBe(isoFromToday(21));
     expect(screen.getByRole('textbox', { name: 'Travelers' })).toHaveValue('1');
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
@@ -122,6 +123,40 @@ describe('front door search form', () => {
     expect(await screen.findByRole('heading', { name: 'No flights found' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/flights/JFK-LHR/${isoFromToday(14)}/${isoFromToday(21)}`));
     expect(router.state.location.search).toBe('?adults=1&sort=price');
+  });
+
+  it('one way: the trip type swaps the range for a single "Depart" date; the search has no return; back to round trip restores Return', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await user.type(await screen.findByRole('combobox', { name: 'From' }), 'jfk');
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'LHR');
+    expect(screen.getByRole('radio', { name: 'Round trip' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'One way' }));
+    expect(screen.queryByRole('spinbutton', { name: 'month, Return' })).not.toBeInTheDocument();
+    expect(shownDate('Depart')).toBe(isoFromToday(14));
+    await user.click(screen.getByRole('radio', { name: 'Round trip' }));
+    expect(shownDate('Return')).toBe(isoFromToday(21));
+    await user.click(screen.getByRole('radio', { name: 'One way' }));
+    await typeDate(user, 'Depart', isoFromToday(20));
+    api.handler = (url) =>
+      url.pathname.endsWith('/autocomplete')
+        ? json({ airports: [] })
+        : json({ query: { origin: 'JFK', destination: 'LHR', departDate: isoFromToday(20), adults: 1, cabin: 'economy', currency: 'USD', sort: 'price' }, offers: [] });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/flights/JFK-LHR/${isoFromToday(20)}`));
+  });
+
+  it('round trip: a return typed before the departure is an error on the dates', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await user.type(await screen.findByRole('combobox', { name: 'From' }), 'jfk');
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'LHR');
+    await typeDate(user, 'Return', isoFromToday(10));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const returnMonth = screen.getByRole('spinbutton', { name: 'month, Return' });
+    await waitFor(() => expect(returnMonth).toHaveAccessibleDescription(expect.stringContaining('Return date must not be before the departure date')));
+    expect(returnMonth).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows validation messages tied to the fields', async () => {

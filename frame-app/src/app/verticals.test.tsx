@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { testOffer } from '../../test/test-fixtures.ts';
 import { resultsRouteModules, searchRouteModules, submitToResultsUrl } from '../features/search/index.ts';
 import { isoFromToday, renderApp } from '../../test/test-app.tsx';
+import { shownDate, typeDate } from '../../test/date-fields.ts';
 import { createFetchStub, jsonResponse as json } from '../../test/test-http.ts';
 import {
   JFK_LOCATION,
@@ -76,8 +77,8 @@ describe('front door tabs', () => {
   it('hotels form: exact names and defaults', async () => {
     renderApp('/?vertical=hotels');
     expect(await screen.findByRole('combobox', { name: 'Destination' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Check-in')).toHaveValue(isoFromToday(14));
-    expect(screen.getByLabelText('Check-out')).toHaveValue(isoFromToday(16));
+    expect(shownDate('Check-in')).toBe(isoFromToday(14));
+    expect(shownDate('Check-out')).toBe(isoFromToday(16));
     expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveValue('2');
     expect(screen.getByRole('textbox', { name: 'Rooms' })).toHaveValue('1');
     expect(screen.getByRole('button', { name: 'Search hotels' })).toBeInTheDocument();
@@ -86,23 +87,23 @@ describe('front door tabs', () => {
   it('cars, trains and packages forms: exact names', async () => {
     renderApp('/?vertical=cars');
     expect(await screen.findByRole('combobox', { name: 'Pick-up location' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Pick-up date')).toHaveValue(isoFromToday(14));
-    expect(screen.getByLabelText('Drop-off date')).toHaveValue(isoFromToday(17));
+    expect(shownDate('Pick-up date')).toBe(isoFromToday(14));
+    expect(shownDate('Drop-off date')).toBe(isoFromToday(17));
     expect(screen.getByRole('textbox', { name: 'Driver age' })).toHaveValue('30');
     expect(screen.getByRole('button', { name: 'Search cars' })).toBeInTheDocument();
     cleanup();
     renderApp('/?vertical=trains');
     expect(await screen.findByRole('combobox', { name: 'From station' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'To station' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Date')).toHaveValue(isoFromToday(14));
+    expect(shownDate('Date')).toBe(isoFromToday(14));
     expect(screen.getByRole('textbox', { name: 'Passengers' })).toHaveValue('1');
     expect(screen.getByRole('button', { name: 'Search trains' })).toBeInTheDocument();
     cleanup();
     renderApp('/?vertical=packages');
     expect(await screen.findByRole('combobox', { name: 'Flying from' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Package destination' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Depart')).toHaveValue(isoFromToday(14));
-    expect(screen.getByLabelText('Return')).toHaveValue(isoFromToday(21));
+    expect(shownDate('Depart')).toBe(isoFromToday(14));
+    expect(shownDate('Return')).toBe(isoFromToday(21));
     expect(screen.getByRole('textbox', { name: 'Travelers' })).toHaveValue('2');
     expect(screen.getByRole('button', { name: 'Search packages' })).toBeInTheDocument();
   });
@@ -126,12 +127,14 @@ describe('front door forms submit to the results URL', () => {
     const user = userEvent.setup();
     const router = renderApp('/?vertical=hotels');
     await user.type(await screen.findByRole('combobox', { name: 'Destination' }), 'London');
-    const checkOut = screen.getByLabelText('Check-out');
-    await user.clear(checkOut);
-    await user.type(checkOut, isoFromToday(14));
+    await typeDate(user, 'Check-out', isoFromToday(14));
+    expect(shownDate('Check-out')).toBe(isoFromToday(14));
     await user.click(screen.getByRole('button', { name: 'Search hotels' }));
-    await waitFor(() => expect(checkOut).toHaveAccessibleDescription('Check-out must be after check-in'));
+    const checkOut = screen.getByRole('spinbutton', { name: 'month, Check-out' });
+    await waitFor(() => expect(checkOut).toHaveAccessibleDescription(expect.stringContaining('Check-out must be after check-in')));
     expect(checkOut).toHaveAttribute('aria-invalid', 'true');
+    // Focus moved to the invalid range (its first segment).
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'month, Check-in' })).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(router.state.location.pathname).toBe('/');
   });
@@ -216,15 +219,15 @@ describe('hotel results', () => {
     await router.navigate('/?vertical=hotels');
     const destination = await screen.findByRole('combobox', { name: 'Destination' });
     expect((destination as HTMLInputElement).value).toMatch(/^London/);
-    expect(screen.getByLabelText('Check-in')).toHaveValue('2030-06-01');
-    expect(screen.getByLabelText('Check-out')).toHaveValue('2030-06-03');
+    expect(shownDate('Check-in')).toBe('2030-06-01');
+    expect(shownDate('Check-out')).toBe('2030-06-03');
     // Another vertical has no search yet: its defaults.
     await router.navigate('/?vertical=cars');
     expect(await screen.findByRole('combobox', { name: 'Pick-up location' })).toHaveValue('');
     // A front-door link with its own prefill is not overridden.
     await router.navigate('/?vertical=hotels&destination=Paris&start=2030-07-01&end=2030-07-04');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris'));
-    expect(screen.getByLabelText('Check-in')).toHaveValue('2030-07-01');
+    expect(shownDate('Check-in')).toBe('2030-07-01');
   });
 
   it('a filter toggle updates the URL and the request; sort updates the URL; Clear filters resets', async () => {

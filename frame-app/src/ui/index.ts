@@ -16,3 +16,7 @@ export type { CheckboxGroupFieldProps, CheckboxOption } from './checkbox-group.t
 export { useVisibleRegion, useVisibleRegionBoundary, useVisibleRegionStyle } from './visible-region.ts';
 export { useExitAnimationRecovery } from './exit-animation-recovery.ts';
 export type { ExitAnimationRecovery } from './exit-animation-recovery.ts';
+export { DatePicker } from './date-picker.tsx';
+export type { DatePickerProps } from './date-picker.tsx';
+export { DateRangePicker } from './date-range-picker.tsx';
+export type { DateRangePickerProps, IsoDateRange } from './date-range-picker.tsx';

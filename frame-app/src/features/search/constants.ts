@@ -60,3 +60,9 @@ export const RESULTS_ROUTE_PATHS: Readonly<Record<Vertical, string>> = {
 export const AIRPORT_SUGGESTIONS_ROUTE_PATH = '/_data/airports';
 /** Route path of the place suggestions resource route, query `q` and `kinds` (comma-separated). */
 export const LOCATION_SUGGESTIONS_ROUTE_PATH = '/_data/locations';
+
+/**
+ * Latest selectable search date in the date pickers: today + 365 days, the server's limit (server
+ * search/results.ts MAX_DAYS_AHEAD: "more than 365 days ahead" is a VALIDATION_ERROR).
+ */
+export const MAX_SEARCH_DAYS_AHEAD = 365;

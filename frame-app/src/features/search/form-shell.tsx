@@ -3,14 +3,19 @@
  * sit in a responsive grid, a submit button (disabled while the submit runs, e.g. resolving places), and an
  * error summary (role="alert") while any field is invalid. After a failed submit, focus moves to the first
  * invalid field (aria-invalid="true"). The form is a React Hook Form (`form`, its zod resolver does the checks);
- * its fields are controls (`ui/form-controls.tsx`, {@link DateControl}) under the `<FormProvider>` this renders.
+ * its fields are controls (`ui/form-controls.tsx`, {@link DateControl}, {@link DateRangeControl}) under the
+ * `<FormProvider>` this renders.
  */
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FormProvider, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useController, useFormContext, type FieldPath, type FieldPathValue, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/index.ts';
-import { TextInputControl } from '../../ui/form-controls.tsx';
+import { useFieldControl } from '../../ui/form-controls.tsx';
+import { DatePicker } from '../../ui/date-picker.tsx';
+import { DateRangePicker, type IsoDateRange } from '../../ui/date-range-picker.tsx';
+import { MAX_SEARCH_DAYS_AHEAD } from './constants.ts';
+import { isoDateFromToday } from './dates.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './search-form.module.css';
 
@@ -26,9 +31,81 @@ function focusFirstInvalid(form: HTMLFormElement): void {
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
-/** A date field (`<input type="date">`, earliest `min`, `YYYY-MM-DD`) bound to its search form at `path`. */
-export function DateControl<T extends FieldValues>(p: { path: FieldPath<T>; name: string; label: string; min: string }) {
-  return <TextInputControl<T> path={p.path} className={styles.date} name={p.name} type="date" label={p.label} min={p.min} />;
+/**
+ * A single date (ui/date-picker.tsx: segments in the frame's locale and a calendar) bound to its search form at
+ * `path` (a `YYYY-MM-DD` string, '' when empty): dates from `min` (default today) to today +
+ * MAX_SEARCH_DAYS_AHEAD can be picked; the form's resolver still decides what is valid.
+ */
+export function DateControl<T extends FieldValues>(p: { path: FieldPath<T>; name: string; label: string; min?: string; className?: string }) {
+  const { inputRef, ...control } = useFieldControl<T, string>({ path: p.path });
+  return (
+    <DatePicker
+      {...control}
+      inputRef={(element) => inputRef(element ? focusTarget(element) : null)}
+      className={p.className ?? styles.date}
+      name={p.name}
+      label={p.label}
+      minValue={p.min ?? isoDateFromToday(0)}
+      maxValue={isoDateFromToday(MAX_SEARCH_DAYS_AHEAD)}
+    />
+  );
+}
+
+/** What `setFocus` on a date field focuses: its first segment (the group itself is not focusable). */
+function focusTarget(group: HTMLElement): { focus(): void } {
+  return { focus: () => group.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() };
+}
+
+/** Props of {@link DateRangeControl}: the form paths of the start and end dates and their labels. */
+export interface DateRangeControlProps<T extends FieldValues> {
+  startPath: FieldPath<T>;
+  endPath: FieldPath<T>;
+  startName: string;
+  endName: string;
+  startLabel: string;
+  endLabel: string;
+}
+
+/**
+ * A date range (ui/date-range-picker.tsx) bound to two `YYYY-MM-DD` fields of its search form (e.g. check-in at
+ * `startPath`, check-out at `endPath`), so the forms keep one string per date and their rules. The picker shows
+ * the start field's error, else the end field's; an edit clears both. Visible label "{start} – {end}".
+ */
+export function DateRangeControl<T extends FieldValues>(p: DateRangeControlProps<T>) {
+  const intl = useIntl();
+  const { clearErrors } = useFormContext<T>();
+  const start = useController<T>({ name: p.startPath });
+  const end = useController<T>({ name: p.endPath });
+  const value: IsoDateRange = { start: (start.field.value as string | undefined) ?? '', end: (end.field.value as string | undefined) ?? '' };
+  function onChange(next: IsoDateRange) {
+    if (next.start !== value.start) start.field.onChange(next.start as FieldPathValue<T, FieldPath<T>>);
+    if (next.end !== value.end) end.field.onChange(next.end as FieldPathValue<T, FieldPath<T>>);
+    clearErrors([p.startPath, p.endPath]);
+  }
+  const errorMessage = start.fieldState.error?.message ?? end.fieldState.error?.message;
+  return (
+    <DateRangePicker
+      className={styles.dateRange}
+      label={intl.formatMessage(m.dateRangeLabel, { start: p.startLabel, end: p.endLabel })}
+      startLabel={p.startLabel}
+      endLabel={p.endLabel}
+      value={value}
+      onChange={onChange}
+      onBlur={() => {
+        start.field.onBlur();
+        end.field.onBlur();
+      }}
+      errorMessage={errorMessage}
+      startName={p.startName}
+      endName={p.endName}
+      minValue={isoDateFromToday(0)}
+      maxValue={isoDateFromToday(MAX_SEARCH_DAYS_AHEAD)}
+      inputRef={(element) => {
+        start.field.ref(element ? focusTarget(element) : null);
+        end.field.ref(element ? focusTarget(element) : null);
+      }}
+    />
+  );
 }
 
 /** Props of {@link FormShell}: `onSearch` gets what the resolver parsed the values to. */

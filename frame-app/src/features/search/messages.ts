@@ -42,6 +42,12 @@ const searchDescriptors = defineMessages({
   errorTravelers: { id: 'search.error.travelers', defaultMessage: 'Choose between {min} and {max} travelers' },
   errorSummary: { id: 'search.error.summary', defaultMessage: 'Please correct the highlighted fields.' },
 
+  // Date pickers of the search forms (issue #10; translations in catalogs/<locale>/search-dates.json).
+  dateRangeLabel: { id: 'search.dates.rangeLabel', defaultMessage: '{start} – {end}' },
+  tripType: { id: 'search.dates.tripType', defaultMessage: 'Trip type' },
+  roundTrip: { id: 'search.dates.roundTrip', defaultMessage: 'Round trip' },
+  oneWay: { id: 'search.dates.oneWay', defaultMessage: 'One way' },
+
   resultsHeading: { id: 'search.results.heading', defaultMessage: 'Flights from {origin} to {destination}' },
   airportWithCity: { id: 'search.results.airportWithCity', defaultMessage: '{city} ({code})' },
   resultsSummaryRoundTrip: {

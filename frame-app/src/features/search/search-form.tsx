@@ -1,6 +1,9 @@
 /**
- * The flight search form of the front door. Fields and their accessible names: "From", "To" (combo boxes),
- * "Depart", "Return" (date inputs), "Travelers" (number field), button "Search". Validation runs on submit;
+ * The flight search form of the front door. Fields and their accessible names: "Trip type" (radio group "Round
+ * trip" / "One way"), "From", "To" (combo boxes), the dates — round trip: a date-range picker "Depart – Return"
+ * whose fields are "Depart" and "Return"; one way: a date picker "Depart" — "Travelers" (number field), button
+ * "Search". The trip type starts as one way when the prefill has no return date; switching to one way empties
+ * Return (restored, or Depart + 7 days, when switching back). Validation runs on submit;
  * each message is shown under its field and linked to it (aria-describedby via react-aria FieldError), and
  * focus moves to the first invalid field; editing a field clears its message. A valid submit calls
  * `onSearch` with the search. The form is a React Hook Form with the zod resolver {@link flightFormSchema}.
@@ -8,7 +11,8 @@
  * Rules: From/To required, a 3-letter code or a picked airport, different from each other; Depart required,
  * a real date, not before today; Return optional (empty = one-way) and not before Depart; Travelers 1-9.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,9 +20,9 @@ import { z } from 'zod';
 import { MAX_TRAVELERS, type CabinClass } from '@travel/contract';
 import { NumberInputControl, useFieldControl } from '../../ui/form-controls.tsx';
 import { AirportField, airportCodeFromText } from './airport-field.tsx';
-import { DateControl, FormShell, addFieldIssues } from './form-shell.tsx';
+import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form-shell.tsx';
 import { isIsoDate, isoDateFromToday } from './dates.ts';
-import { MIN_TRAVELERS } from './constants.ts';
+import { DEFAULT_DEPART_OFFSET_DAYS, DEFAULT_RETURN_OFFSET_DAYS, MIN_TRAVELERS } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import type { FlightSearchParams } from './search-url.ts';
 import styles from './search-form.module.css';
@@ -82,6 +86,13 @@ export interface SearchFormProps {
   onSearch(search: FlightSearchParams): void;
 }
 
+/** `iso` (`YYYY-MM-DD`) plus `days`, or '' when `iso` is not a date. */
+function isoDaysAfter(iso: string, days: number): string {
+  if (!isIsoDate(iso)) return '';
+  const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
+  return isoDateFromToday(days, new Date(y, mo - 1, d));
+}
+
 /** An airport field bound to the flight form. */
 function AirportControl({ path, className, ...props }: { path: 'origin' | 'destination'; label: string; name: string; className?: string | undefined }) {
   const { value, onChange, ...control } = useFieldControl<FlightFormValues, string>({ path });
@@ -106,14 +117,47 @@ export function SearchForm({ initialValues, onSearch }: SearchFormProps) {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const departDate = form.watch('departDate');
+  const [oneWay, setOneWay] = useState(!initialValues.returnDate);
+  // The return date a switch to one way put aside, restored by a switch back to round trip.
+  const setAsideReturn = useRef('');
+  function changeTripType(next: string) {
+    const nextOneWay = next === 'oneWay';
+    if (nextOneWay === oneWay) return;
+    setOneWay(nextOneWay);
+    if (nextOneWay) {
+      setAsideReturn.current = form.getValues('returnDate');
+      form.setValue('returnDate', '');
+    } else {
+      form.setValue('returnDate', setAsideReturn.current || isoDaysAfter(form.getValues('departDate'), DEFAULT_RETURN_OFFSET_DAYS - DEFAULT_DEPART_OFFSET_DAYS));
+    }
+    form.clearErrors(['departDate', 'returnDate']);
+  }
 
   return (
     <FormShell form={form} label={intl.formatMessage(m.formLabel)} submitLabel={intl.formatMessage(m.search)} onSearch={onSearch} layout="flight">
+      <RadioGroup className={styles.tripType} orientation="horizontal" value={oneWay ? 'oneWay' : 'roundTrip'} onChange={changeTripType}>
+        <Label className={styles.visuallyHidden}>{intl.formatMessage(m.tripType)}</Label>
+        <Radio className={styles.tripTypeOption} value="roundTrip">
+          {intl.formatMessage(m.roundTrip)}
+        </Radio>
+        <Radio className={styles.tripTypeOption} value="oneWay">
+          {intl.formatMessage(m.oneWay)}
+        </Radio>
+      </RadioGroup>
       <AirportControl path="origin" className={styles.airport} name="origin" label={intl.formatMessage(m.from)} />
       <AirportControl path="destination" className={styles.airport} name="destination" label={intl.formatMessage(m.to)} />
-      <DateControl<FlightFormValues> path="departDate" name="departDate" label={intl.formatMessage(m.depart)} min={isoDateFromToday(0)} />
-      <DateControl<FlightFormValues> path="returnDate" name="returnDate" label={intl.formatMessage(m.return)} min={departDate || isoDateFromToday(0)} />
+      {oneWay ? (
+        <DateControl<FlightFormValues> path="departDate" name="departDate" label={intl.formatMessage(m.depart)} className={styles.dateRange} />
+      ) : (
+        <DateRangeControl<FlightFormValues>
+          startPath="departDate"
+          endPath="returnDate"
+          startName="departDate"
+          endName="returnDate"
+          startLabel={intl.formatMessage(m.depart)}
+          endLabel={intl.formatMessage(m.return)}
+        />
+      )}
       <NumberInputControl<FlightFormValues>
         path="adults"
         className={styles.travelers}

@@ -36,7 +36,7 @@ import {
 } from '@travel/contract';
 import { NumberInputControl, useFieldControl, type ControlProps } from '../../ui/form-controls.tsx';
 import { logger } from '../../state/index.ts';
-import { DateControl, FormShell, addFieldIssues } from './form-shell.tsx';
+import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form-shell.tsx';
 import { LocationField, locationValue, resolveLocation, type LocationFieldProps, type LocationValue } from './location-field.tsx';
 import { isIsoDate, isoDateFromToday } from './dates.ts';
 import { searchFormDefaults } from './defaults.ts';
@@ -188,13 +188,18 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
       return cityId === null ? null : { vertical: 'hotels', cityId, checkIn, checkOut, guests, rooms, sort: 'price' };
     },
   );
-  const checkIn = form.watch('checkIn');
 
   return (
     <FormShell form={form} label={intl.formatMessage(m.hotelFormLabel)} submitLabel={intl.formatMessage(m.searchHotels)} onSearch={onSearch}>
       <PlaceControl<HotelValues> path="destination" className={styles.place} name="destination" label={intl.formatMessage(m.destination)} kinds={['city']} />
-      <DateControl<HotelValues> path="checkIn" name="checkIn" label={intl.formatMessage(m.checkIn)} min={isoDateFromToday(0)} />
-      <DateControl<HotelValues> path="checkOut" name="checkOut" label={intl.formatMessage(m.checkOut)} min={checkIn || isoDateFromToday(0)} />
+      <DateRangeControl<HotelValues>
+        startPath="checkIn"
+        endPath="checkOut"
+        startName="checkIn"
+        endName="checkOut"
+        startLabel={intl.formatMessage(m.checkIn)}
+        endLabel={intl.formatMessage(m.checkOut)}
+      />
       <CountControl<HotelValues> path="guests" clears={['rooms']} label={intl.formatMessage(m.guests)} min={1} max={MAX_TRAVELERS} />
       <CountControl<HotelValues> path="rooms" label={intl.formatMessage(m.rooms)} min={1} max={MAX_HOTEL_ROOMS} />
     </FormShell>
@@ -235,7 +240,6 @@ export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResult
       return { vertical: 'cars', location: code, pickUpDate: pickUp, dropOffDate: dropOff, driverAge, sort: 'price' };
     },
   );
-  const pickUp = form.watch('pickUp');
 
   return (
     <FormShell form={form} label={intl.formatMessage(m.carFormLabel)} submitLabel={intl.formatMessage(m.searchCars)} onSearch={onSearch}>
@@ -247,8 +251,14 @@ export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResult
         kinds={['airport', 'city']}
         placeholder={intl.formatMessage(m.airportPlaceholder)}
       />
-      <DateControl<CarValues> path="pickUp" name="pickUpDate" label={intl.formatMessage(m.pickUpDate)} min={isoDateFromToday(0)} />
-      <DateControl<CarValues> path="dropOff" name="dropOffDate" label={intl.formatMessage(m.dropOffDate)} min={pickUp || isoDateFromToday(0)} />
+      <DateRangeControl<CarValues>
+        startPath="pickUp"
+        endPath="dropOff"
+        startName="pickUpDate"
+        endName="dropOffDate"
+        startLabel={intl.formatMessage(m.pickUpDate)}
+        endLabel={intl.formatMessage(m.dropOffDate)}
+      />
       <CountControl<CarValues> path="driverAge" label={intl.formatMessage(m.driverAge)} min={MIN_DRIVER_AGE_YEARS} max={MAX_DRIVER_AGE_YEARS} />
     </FormShell>
   );
@@ -291,7 +301,7 @@ export function TrainSearchForm({ prefill, onSearch }: VerticalFormProps<TrainRe
     <FormShell form={form} label={intl.formatMessage(m.trainFormLabel)} submitLabel={intl.formatMessage(m.searchTrains)} onSearch={onSearch}>
       <PlaceControl<TrainValues> path="origin" className={styles.place} name="origin" label={intl.formatMessage(m.fromStation)} kinds={['city']} />
       <PlaceControl<TrainValues> path="destination" className={styles.place} name="destination" label={intl.formatMessage(m.toStation)} kinds={['city']} />
-      <DateControl<TrainValues> path="date" name="date" label={intl.formatMessage(m.travelDate)} min={isoDateFromToday(0)} />
+      <DateControl<TrainValues> path="date" name="date" label={intl.formatMessage(m.travelDate)} />
       <CountControl<TrainValues> path="passengers" label={intl.formatMessage(m.passengers)} min={1} max={MAX_TRAVELERS} />
     </FormShell>
   );
@@ -337,7 +347,6 @@ export function PackageSearchForm({ prefill, onSearch }: VerticalFormProps<Packa
         : { vertical: 'packages', origin: originCode, destination: destinationCode, departDate: depart, returnDate: ret, travelers, sort: 'price' };
     },
   );
-  const depart = form.watch('depart');
 
   return (
     <FormShell form={form} label={intl.formatMessage(m.packageFormLabel)} submitLabel={intl.formatMessage(m.searchPackages)} onSearch={onSearch}>
@@ -350,8 +359,14 @@ export function PackageSearchForm({ prefill, onSearch }: VerticalFormProps<Packa
         placeholder={intl.formatMessage(m.airportPlaceholder)}
       />
       <PlaceControl<PackageValues> path="destination" className={styles.place} name="destination" label={intl.formatMessage(m.packageDestination)} kinds={['city', 'airport']} />
-      <DateControl<PackageValues> path="depart" name="departDate" label={intl.formatMessage(m.depart)} min={isoDateFromToday(0)} />
-      <DateControl<PackageValues> path="ret" name="returnDate" label={intl.formatMessage(m.return)} min={depart || isoDateFromToday(0)} />
+      <DateRangeControl<PackageValues>
+        startPath="depart"
+        endPath="ret"
+        startName="departDate"
+        endName="returnDate"
+        startLabel={intl.formatMessage(m.depart)}
+        endLabel={intl.formatMessage(m.return)}
+      />
       <CountControl<PackageValues> path="travelers" label={intl.formatMessage(m.travelers)} min={1} max={MAX_TRAVELERS} />
     </FormShell>
   );

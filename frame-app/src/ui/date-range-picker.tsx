@@ -1,0 +1,140 @@
+/**
+ * Localised date-range picker (issue #10 "Generic UI kit": react-aria DateRangePicker with
+ * @internationalized/date): two segment fields (start, end; each its own accessible name, e.g. "Check-in",
+ * "Check-out") in one labelled group, and a button that opens a range calendar (pick the start, then the end).
+ * Values cross the boundary as ISO `YYYY-MM-DD` strings ('' = empty), so forms keep their string schemas.
+ *
+ * Keyboard: Tab moves through the start segments, the end segments and the button; digits or ArrowUp/ArrowDown
+ * edit a segment; Alt+ArrowDown (or Enter/Space on the button) opens the calendar: arrows move the focused
+ * day, PageUp/PageDown the month, Enter picks the start and then the end, Escape closes.
+ */
+import type { Ref } from 'react';
+import {
+  Button,
+  DateFieldContext,
+  DateInput,
+  DateRangePicker as AriaDateRangePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Label,
+  Popover,
+  RangeCalendar,
+  useSlottedContext,
+  type DateValue,
+} from 'react-aria-components';
+import { calendarDateFromIso, CalendarDays, CalendarHeader, CalendarIcon } from './date-picker.tsx';
+import styles from './date-picker.module.css';
+
+/** A date range as ISO strings; '' for a part that is empty or incomplete. */
+export interface IsoDateRange {
+  start: string;
+  end: string;
+}
+
+/** Props of {@link DateRangePicker}. */
+export interface DateRangePickerProps {
+  /** Visible label of the whole range (e.g. "Check-in – Check-out"); the group's accessible name. */
+  label: string;
+  /** Accessible names of the start and end fields (e.g. "Check-in", "Check-out"). */
+  startLabel: string;
+  endLabel: string;
+  /** Current range, `YYYY-MM-DD` or '' per part. */
+  value: IsoDateRange;
+  /**
+   * Called when either part changes: typing a complete date into a part, clearing a part (that part becomes ''),
+   * or picking a range in the calendar (both parts).
+   */
+  onChange(value: IsoDateRange): void;
+  /** Called when focus leaves the picker (not when it moves into its calendar). */
+  onBlur?: () => void;
+  /** Earliest and latest selectable dates, `YYYY-MM-DD`. */
+  minValue?: string | undefined;
+  maxValue?: string | undefined;
+  /** Error text from the caller's validation (start or end); its presence marks the range invalid. */
+  errorMessage?: string | undefined;
+  /** Names of hidden inputs holding each part (`YYYY-MM-DD`) for native form posts. */
+  startName?: string | undefined;
+  endName?: string | undefined;
+  className?: string | undefined;
+  /** Ref of the picker's group (a form library focuses the first invalid field through it). */
+  inputRef?: Ref<HTMLDivElement> | undefined;
+}
+
+/**
+ * One part (start or end) of the range: the picker's field props for `slot`, named `label` alone (react-aria
+ * would name it "Start Date" plus the group label) and reporting its own value, so a part typed or cleared
+ * on its own reaches the form even while the range is incomplete (react-aria only reports complete ranges).
+ */
+function RangePart({ slot, label, onPartChange }: { slot: 'start' | 'end'; label: string; onPartChange(value: string): void }) {
+  const props = useSlottedContext(DateFieldContext, slot);
+  if (!props) return null;
+  const partProps = {
+    ...props,
+    'aria-label': label,
+    'aria-labelledby': undefined,
+    onChange(date: DateValue | null) {
+      props.onChange?.(date);
+      onPartChange(date ? date.toString() : '');
+    },
+  };
+  return (
+    <DateFieldContext.Provider value={partProps}>
+      <DateInput className={styles.dateInput}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+    </DateFieldContext.Provider>
+  );
+}
+
+/**
+ * A date range (check-in/check-out, pick-up/drop-off, depart/return). Segments and calendar follow react-aria's
+ * locale. An end before the start or a date out of `minValue`..`maxValue` is marked invalid by react-aria (its
+ * own localised message) unless `errorMessage` says otherwise.
+ */
+export function DateRangePicker(p: DateRangePickerProps) {
+  const { value, onChange } = p;
+  const start = calendarDateFromIso(value.start);
+  const end = calendarDateFromIso(value.end);
+  const min = calendarDateFromIso(p.minValue);
+  const max = calendarDateFromIso(p.maxValue);
+  return (
+    <AriaDateRangePicker
+      className={[styles.field, p.className].filter(Boolean).join(' ')}
+      value={start && end ? { start, end } : null}
+      onChange={(range) => {
+        if (range) onChange({ start: range.start.toString(), end: range.end.toString() });
+      }}
+      {...(p.onBlur ? { onBlur: p.onBlur } : {})}
+      {...(min ? { minValue: min } : {})}
+      {...(max ? { maxValue: max } : {})}
+      {...(p.errorMessage !== undefined ? { isInvalid: true } : {})}
+      {...(p.startName ? { startName: p.startName } : {})}
+      {...(p.endName ? { endName: p.endName } : {})}
+      validationBehavior="aria"
+      granularity="day"
+    >
+      <Label className={styles.label}>{p.label}</Label>
+      <Group className={styles.control} ref={p.inputRef}>
+        <div className={styles.inputs}>
+          <RangePart slot="start" label={p.startLabel} onPartChange={(iso) => onChange({ start: iso, end: value.end })} />
+          <span className={styles.dash} aria-hidden="true">
+            –
+          </span>
+          <RangePart slot="end" label={p.endLabel} onPartChange={(iso) => onChange({ start: value.start, end: iso })} />
+        </div>
+        <Button className={styles.button}>
+          <CalendarIcon />
+        </Button>
+      </Group>
+      <FieldError className={styles.error}>{p.errorMessage}</FieldError>
+      <Popover className={styles.popover} placement="bottom start">
+        <Dialog className={styles.dialog}>
+          <RangeCalendar className={styles.calendar}>
+            <CalendarHeader />
+            <CalendarDays />
+          </RangeCalendar>
+        </Dialog>
+      </Popover>
+    </AriaDateRangePicker>
+  );
+}

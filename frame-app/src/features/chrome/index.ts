@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { AUTH_STATE_ROUTE_PATH } from './constants.ts';
+import { siteExtrasResourceRoutes } from './site-extras/navigation-state.ts';
 
 export { AppChrome } from './app-chrome.tsx';
 export { Header } from './header.tsx';
@@ -17,6 +18,7 @@ export { localePickerMessages } from './locale-picker/messages.ts';
 export { currencyPickerMessages } from './currency-picker/messages.ts';
 export { navigationMessages } from './navigation/messages.ts';
 export { siteExtrasMessages } from './site-extras/messages.ts';
+export { useAnnounce } from './site-extras/announce.ts';
 export { errorMessages, apiErrorText, apiErrorEntryText, apiFieldErrorText } from './error-messages.ts';
 export { AccessGate, useAccess, useAuthState, useRefreshAuthState, mayUse, accessSubjectOf, type AccessGateProps } from './access-gate.tsx';
 export { AUTH_STATE_ROUTE_PATH, AUTH_STATE_FETCHER_KEY } from './constants.ts';
@@ -32,4 +34,5 @@ export const chromeResourceRoutes: RouteObject[] = [
     shouldRevalidate: () => false,
     lazy: async () => ({ loader: (await import('./auth-state.ts')).authStateLoader }),
   },
+  ...siteExtrasResourceRoutes,
 ];

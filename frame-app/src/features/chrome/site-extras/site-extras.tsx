@@ -1,7 +1,141 @@
 /**
- * Site-wide pieces outside the page content (account-business-header-and-trips §2, §4, §9): message bar,
- * page-top announcement, connectivity banner, snow, survey launcher, marketing-id sync, ad-block check. Placeholder.
+ * Site-wide pieces outside the page content (account-business-header-and-trips §2, §4, §9): above the header, the
+ * offline (and cookies-disabled) banner, the site-wide message bar and the page-top announcement region; after the
+ * page has settled (browser idle), the lazily loaded rest (deferred-extras.tsx): marketing-id sync, the ad-block
+ * check, the survey launcher and the snow. Only the banner, bar and region are in the frame's first script.
  */
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useAtom } from 'jotai';
+import type { SiteWideMessage } from '@travel/contract';
+import { logger } from '../../../state/index.ts';
+import { announcementAtom } from './announce.ts';
+import { useConnectivity } from './connectivity.ts';
+import { ANNOUNCEMENT_CLEAR_MS, SITE_MESSAGE_DISMISSED_KEY_PREFIX } from './constants.ts';
+import { useNavigationState } from './navigation-state.ts';
+import { siteExtrasMessages as m } from './messages.ts';
+import styles from './site-extras.module.css';
+
+const DeferredExtras = lazy(() => import('./deferred-extras.tsx'));
+
+/** True once the browser is idle after the first render (requestIdleCallback, or a macrotask where missing). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true));
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(() => setIdle(true), 1);
+    return () => clearTimeout(handle);
+  }, []);
+  return idle;
+}
+
+/** The site-wide extras; rendered once, above the header. */
 export function SiteExtras() {
-  return null;
+  const idle = useIdle();
+  return (
+    <>
+      <ConnectivityBanner />
+      <MessageBar load={idle} />
+      <Announcer />
+      {idle ? (
+        <Suspense fallback={null}>
+          <DeferredExtras />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The offline banner (role="status": announced politely), shown while the browser is offline and gone when it is back
+ * online; a note when the browser refuses cookies (account-business-header-and-trips §4 "Connectivity").
+ */
+function ConnectivityBanner() {
+  const intl = useIntl();
+  const connectivity = useConnectivity();
+  useEffect(() => {
+    if (connectivity !== 'online') logger.info('connectivity', connectivity);
+  }, [connectivity]);
+  return (
+    <div role="status" className={styles.connectivity}>
+      {connectivity === 'offline' ? <p className={styles.offline}>{intl.formatMessage(m.offline)}</p> : null}
+      {connectivity === 'cookies-disabled' ? <p className={styles.cookies}>{intl.formatMessage(m.cookiesDisabled)}</p> : null}
+    </div>
+  );
+}
+
+function dismissedKey(message: SiteWideMessage): string {
+  return `${SITE_MESSAGE_DISMISSED_KEY_PREFIX}${message.id}`;
+}
+
+function wasDismissed(message: SiteWideMessage): boolean {
+  try {
+    return window.sessionStorage.getItem(dismissedKey(message)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The site-wide message bar (account-business-header-and-trips §2, §3 siteWideMessageState): the message the server
+ * has for this partner and language, as plain text, with an optional "More information" link and a dismiss button
+ * (remembered for the browser session per message id). Nothing when there is none.
+ */
+function MessageBar({ load }: { load: boolean }) {
+  const intl = useIntl();
+  const state = useNavigationState(load);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const message = state?.siteWideMessageState.message ?? null;
+  if (!message || dismissed === message.id || wasDismissed(message)) return null;
+  const dismiss = () => {
+    try {
+      window.sessionStorage.setItem(dismissedKey(message), '1');
+    } catch (error) {
+      logger.warn('could not remember the dismissed site message', error);
+    }
+    setDismissed(message.id);
+  };
+  const more = intl.formatMessage(m.messageMore);
+  return (
+    <section className={styles.messageBar} data-tone={message.tone} aria-label={intl.formatMessage(m.messageLabel)}>
+      <p className={styles.messageText}>
+        {message.text}{' '}
+        {message.url ? (
+          message.url.startsWith('/') ? (
+            <Link className={styles.messageLink} to={message.url}>
+              {more}
+            </Link>
+          ) : /^https:\/\//.test(message.url) ? (
+            <a className={styles.messageLink} href={message.url} target="_blank" rel="noopener noreferrer">
+              {more}
+            </a>
+          ) : null
+        ) : null}
+      </p>
+      <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={intl.formatMessage(m.messageDismiss)}>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </section>
+  );
+}
+
+/** The page-top announcement region: polite, cleared {@link ANNOUNCEMENT_CLEAR_MS} after each announcement. */
+function Announcer() {
+  const [announcement, setAnnouncement] = useAtom(announcementAtom);
+  useEffect(() => {
+    if (!announcement) return;
+    const handle = setTimeout(() => setAnnouncement(null), ANNOUNCEMENT_CLEAR_MS);
+    return () => clearTimeout(handle);
+  }, [announcement, setAnnouncement]);
+  return (
+    <div className={styles.visuallyHidden} aria-live="polite" aria-atomic="true" data-testid="page-announcement">
+      {announcement?.text ?? ''}
+    </div>
+  );
 }

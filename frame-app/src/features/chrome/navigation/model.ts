@@ -1,0 +1,226 @@
+/**
+ * The side navigation's model (chrome-and-consent §2 "Side navigation", §4 "Navigation"; account-business-header-and-
+ * trips §3 "Navigation state", §4 "Navigation layout by breakpoint"): items and groups, the layout variant by frame
+ * width, the open/pinned state machine, and the items the header's navigation shows. Pure: no React, no timers.
+ */
+import type { Vertical } from '@travel/contract';
+import { NAVIGATION_BREAKPOINTS_PX, NAVIGATION_GROUP_MAX_VISIBLE_ITEMS_DEFAULT } from './constants.ts';
+
+/** One link (chrome-and-consent §2 "Item"). `url` is a path inside the frame's basename, or an absolute https URL. */
+export interface NavigationItem {
+  url: string;
+  text: string;
+  /** The vertical the item leads to, when it does (the friendly search URL rule and the active item use it). */
+  verticalName?: Vertical;
+  /** Accessible name when it should differ from `text`. */
+  ariaLabel?: string;
+  /** Opens in a new tab (`target="_blank"`, `rel="noopener noreferrer"`). */
+  newTab?: boolean;
+  /** A short badge after the text, e.g. "New". */
+  flagText?: string;
+  /** The current page's item (`aria-current="page"`). */
+  active?: boolean;
+}
+
+/** A titled list of items (chrome-and-consent §2 "Group"). */
+export interface NavigationGroup {
+  items: NavigationItem[];
+  /** The group's heading and the accessible name of its list. */
+  navigationLabel: string;
+  /** Items shown before "Show more" (default {@link NAVIGATION_GROUP_MAX_VISIBLE_ITEMS_DEFAULT}). */
+  maxVisibleItems?: number;
+  /** `data-testid` of the group. */
+  testId?: string;
+}
+
+/** Layout variants (chrome-and-consent §2). */
+export type NavigationVariant = 'drawer' | 'drawer-hidden' | 'dialog' | 'accordion';
+
+/** What the dialog variant needs (chrome-and-consent §2: "The dialog variant requires dialog props"). */
+export interface NavigationDialogProps {
+  /** The dialog's heading and accessible name. */
+  title: string;
+  /** Accessible name of the dialog's close button. */
+  closeLabel: string;
+}
+
+/** The error text for a variant rendered without the props it requires (chrome-and-consent §8). */
+export function missingVariantPropsMessage(variant: NavigationVariant): string {
+  return `The props required by the ${variant} variant must be included`;
+}
+
+/**
+ * Checks that a variant has the props it requires: the dialog variant needs `dialogProps`.
+ * @throws Error "The props required by the dialog variant must be included" (chrome-and-consent §2, §8)
+ */
+export function assertVariantProps(variant: NavigationVariant, dialogProps: NavigationDialogProps | undefined): void {
+  if (variant === 'dialog' && !dialogProps) throw new Error(missingVariantPropsMessage(variant));
+}
+
+/** Layout options (account-business-header-and-trips §4). */
+export interface NavigationLayoutOptions {
+  /** Beyond the XL bound: the accordion when true (default), else the drawer. */
+  responsive?: boolean;
+  /** Between the lower and the larger bound: the hidden drawer instead of the drawer (default false). */
+  hiddenDrawerUpToXl?: boolean;
+}
+
+/**
+ * The variant for a frame `widthPx` wide (account-business-header-and-trips §4 "Navigation layout by breakpoint";
+ * breakpoints in {@link NAVIGATION_BREAKPOINTS_PX}).
+ */
+export function navigationVariantForWidth(widthPx: number, options: NavigationLayoutOptions = {}): NavigationVariant {
+  const { responsive = true, hiddenDrawerUpToXl = false } = options;
+  if (widthPx < NAVIGATION_BREAKPOINTS_PX.small) return 'dialog';
+  if (widthPx < NAVIGATION_BREAKPOINTS_PX.medium) return 'drawer-hidden';
+  if (widthPx < NAVIGATION_BREAKPOINTS_PX.xl) return hiddenDrawerUpToXl ? 'drawer-hidden' : 'drawer';
+  return responsive ? 'accordion' : 'drawer';
+}
+
+/** Whether a width can open the navigation initially ("a width over the XL breakpoint can open it initially", §4). */
+export function mayOpenInitially(widthPx: number): boolean {
+  return widthPx > NAVIGATION_BREAKPOINTS_PX.xl;
+}
+
+/** Drawer variants: click outside collapses them (chrome-and-consent §4). */
+export function isDrawerVariant(variant: NavigationVariant): boolean {
+  return variant === 'drawer' || variant === 'drawer-hidden';
+}
+
+/** Whether hovering the menu button expands the navigation (the drawer only: the hidden drawer waits for the button). */
+export function expandsOnHover(variant: NavigationVariant): boolean {
+  return variant === 'drawer';
+}
+
+/**
+ * Open state: `open` shows the items; `pinned` keeps them open when pointer and focus leave (opened by the button or
+ * the keyboard). "Pinned when not collapsed" (chrome-and-consent §4): an open navigation the visitor opened on purpose
+ * stays until closed; one expanded by hover collapses after the collapse delay.
+ */
+export interface NavigationState {
+  open: boolean;
+  pinned: boolean;
+}
+
+export const CLOSED_NAVIGATION: NavigationState = { open: false, pinned: false };
+
+/** Events of the state machine. */
+export type NavigationEvent =
+  /** The hover delay passed over the menu button or the drawer. */
+  | { type: 'hover-expand' }
+  /** The collapse delay passed after pointer and focus left. */
+  | { type: 'hover-collapse' }
+  /** The menu button was pressed (click, Enter or Space). */
+  | { type: 'toggle' }
+  /** Keyboard asked to open (ArrowDown on the menu button), or focus moved into the items. */
+  | { type: 'open' }
+  /** Escape, or the dialog's close button. */
+  | { type: 'close' }
+  | { type: 'click-outside'; variant: NavigationVariant }
+  | { type: 'item-click'; variant: NavigationVariant }
+  /** The layout changed from one variant to another (the frame was resized). */
+  | { type: 'layout-change'; from: NavigationVariant; to: NavigationVariant };
+
+/**
+ * The state machine (chrome-and-consent §4; account-business-header-and-trips §4):
+ * - hover-expand opens unpinned; hover-collapse closes an unpinned one only;
+ * - toggle: closed -> open pinned; open by hover -> pinned (a click on a peeking drawer keeps it); pinned -> closed;
+ * - open (keyboard, focus) opens pinned; close closes;
+ * - click outside closes the drawer variants; an item click closes the dialog and drawer variants (the accordion stays);
+ * - a layout change closes (the accordion collapses when the layout goes to a drawer; a drawer turning into the
+ *   dialog must not pop a modal up by itself).
+ */
+export function navigationReducer(state: NavigationState, event: NavigationEvent): NavigationState {
+  switch (event.type) {
+    case 'hover-expand':
+      return state.open ? state : { open: true, pinned: false };
+    case 'hover-collapse':
+      return state.open && !state.pinned ? CLOSED_NAVIGATION : state;
+    case 'toggle':
+      if (!state.open) return { open: true, pinned: true };
+      return state.pinned ? CLOSED_NAVIGATION : { open: true, pinned: true };
+    case 'open':
+      return state.open && state.pinned ? state : { open: true, pinned: true };
+    case 'close':
+      return state.open ? CLOSED_NAVIGATION : state;
+    case 'click-outside':
+      return state.open && isDrawerVariant(event.variant) ? CLOSED_NAVIGATION : state;
+    case 'item-click':
+      return state.open && event.variant !== 'accordion' ? CLOSED_NAVIGATION : state;
+    case 'layout-change':
+      return event.from !== event.to && state.open ? CLOSED_NAVIGATION : state;
+  }
+}
+
+/** The items a group shows now and the ones behind "Show more" (none hidden while expanded). */
+export function splitGroupItems(group: NavigationGroup, expanded: boolean): { visible: NavigationItem[]; hidden: NavigationItem[] } {
+  const max = Math.max(1, group.maxVisibleItems ?? NAVIGATION_GROUP_MAX_VISIBLE_ITEMS_DEFAULT);
+  if (expanded || group.items.length <= max) return { visible: group.items, hidden: [] };
+  return { visible: group.items.slice(0, max), hidden: group.items.slice(max) };
+}
+
+/** The vertical the current page belongs to: a results path's first segment, or the front door's `?vertical=` (flights by default). */
+export function currentVerticalOf(pathname: string, search: string, verticals: readonly Vertical[]): Vertical | null {
+  const first = pathname.split('/')[1] ?? '';
+  if ((verticals as readonly string[]).includes(first)) return first as Vertical;
+  if (pathname === '/' || pathname === '') {
+    const asked = new URLSearchParams(search).get('vertical');
+    return asked && (verticals as readonly string[]).includes(asked) ? (asked as Vertical) : (verticals[0] ?? null);
+  }
+  return null;
+}
+
+/** Texts of the header navigation's items and groups (already translated). */
+export interface NavigationTexts {
+  verticalsLabel: string;
+  vertical: Readonly<Record<Vertical, string>>;
+  manageBooking: string;
+  accountLabel: string;
+  profile: string;
+  accountSettings: string;
+}
+
+/** What the header navigation depends on. */
+export interface HeaderNavigationInput {
+  verticals: readonly Vertical[];
+  texts: NavigationTexts;
+  /** Path inside the basename and query of the current page. */
+  pathname: string;
+  search: string;
+  signedIn: boolean;
+  /** Main items shown before "Show more" (the server's drawerNavigationState.numMainItemsShown; default 5). */
+  numMainItemsShown?: number;
+}
+
+/**
+ * The header navigation's groups (account-business-header-and-trips §3 mainItems / moreItems): "Search" with every
+ * vertical's front door (`/?vertical=…`) and "Manage booking" (`/manage-booking`), "Show more" past
+ * `numMainItemsShown`; "Your account" with the profile (`/profile`) and account settings (`/profile/account`) when
+ * signed in. Trips (`/trips`) and help are left out: the frame has no such pages yet (they would lead to "Page not
+ * found").
+ */
+export function headerNavigationGroups(input: HeaderNavigationInput): NavigationGroup[] {
+  const { verticals, texts, pathname, search, signedIn } = input;
+  const current = currentVerticalOf(pathname, search, verticals);
+  const main: NavigationItem[] = verticals.map((vertical) => ({
+    url: `/?vertical=${vertical}`,
+    text: texts.vertical[vertical],
+    verticalName: vertical,
+    active: current === vertical,
+  }));
+  main.push({ url: '/manage-booking', text: texts.manageBooking, active: pathname === '/manage-booking' });
+  const groups: NavigationGroup[] = [
+    { items: main, navigationLabel: texts.verticalsLabel, maxVisibleItems: input.numMainItemsShown ?? NAVIGATION_GROUP_MAX_VISIBLE_ITEMS_DEFAULT, testId: 'nav-main' },
+  ];
+  if (signedIn) {
+    groups.push({
+      items: [
+        { url: '/profile', text: texts.profile, active: pathname === '/profile' || pathname === '/profile/dashboard' },
+        { url: '/profile/account', text: texts.accountSettings, active: pathname === '/profile/account' },
+      ],
+      navigationLabel: texts.accountLabel,
+      testId: 'nav-account',
+    });
+  }
+  return groups;
+}

@@ -1,0 +1,88 @@
+/**
+ * The feedback survey launcher (account-business-header-and-trips §2 "A feedback survey launcher button", §4 "It
+ * loads, is hidden after loading, and shows a form on click. A virtual page view is sent when the page id changes",
+ * §7 "A survey identity is fetched through an API client", §8 "Survey initialisation error: logged", §9).
+ *
+ * States (rules.ts surveyReducer): loading (the identity is fetched) -> hidden (loaded; the form is hidden) -> form
+ * (after a click on "Feedback"; its content is loaded then) -> hidden again on close. The button appears
+ * {@link SURVEY_LAUNCHER_DELAY_S} seconds after the page loaded, at the bottom right of the part of the frame the
+ * visitor sees, and never on the checkout, confirmation and booking-receipt pages. Each page change is a "virtual page
+ * view" for the survey (logged at debug level; there is no third-party survey provider). Rendered at the end of the
+ * document, so it comes last in the tab order.
+ */
+import { Suspense, lazy, useEffect, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import type { SurveyIdentity } from '@travel/contract';
+import { logger } from '../../../state/index.ts';
+import { useVisibleRegion } from '../../../ui/visible-region.ts';
+import { SURVEY_LAUNCHER_DELAY_S } from './constants.ts';
+import { isSurveyExcluded, surveyReducer } from './rules.ts';
+import { fetchSurveyIdentity } from './site-api.ts';
+import { siteExtrasMessages as m } from './messages.ts';
+import styles from './site-extras.module.css';
+
+const SurveyForm = lazy(() => import('./survey-form.tsx'));
+
+/** Space between the launcher and the bottom of the visible region, px. */
+const LAUNCHER_MARGIN_PX = 16;
+const LAUNCHER_HEIGHT_PX = 44;
+
+export function SurveyLauncher() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const [state, dispatch] = useReducer(surveyReducer, 'loading');
+  const [identity, setIdentity] = useState<SurveyIdentity | null>(null);
+  const [delayPassed, setDelayPassed] = useState(false);
+  const region = useVisibleRegion();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const excluded = isSurveyExcluded(pathname);
+
+  useEffect(() => {
+    let live = true;
+    fetchSurveyIdentity().then(
+      (loaded) => {
+        if (!live) return;
+        setIdentity(loaded);
+        dispatch('loaded');
+      },
+      (error: unknown) => logger.warn('Survey initialisation error', error),
+    );
+    const handle = setTimeout(() => setDelayPassed(true), SURVEY_LAUNCHER_DELAY_S * 1000);
+    return () => {
+      live = false;
+      clearTimeout(handle);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (identity) logger.debug('survey virtual page view', pathname, identity.acquisitionChannel);
+  }, [pathname, identity]);
+
+  useEffect(() => {
+    if (excluded) dispatch('close');
+  }, [excluded]);
+
+  if (excluded || state === 'loading' || !identity || !delayPassed) return null;
+  const place = region ? { top: region.top + region.height - LAUNCHER_HEIGHT_PX - LAUNCHER_MARGIN_PX, bottom: 'auto' } : undefined;
+  return createPortal(
+    <div className={styles.survey} style={place}>
+      {state === 'form' ? (
+        <Suspense fallback={null}>
+          <SurveyForm
+            page={pathname}
+            onClose={() => {
+              dispatch('close');
+              requestAnimationFrame(() => buttonRef.current?.focus());
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <button ref={buttonRef} type="button" className={styles.surveyButton} aria-expanded={state === 'form'} onClick={() => dispatch(state === 'form' ? 'close' : 'open')}>
+        {intl.formatMessage(m.surveyLauncher)}
+      </button>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+/**
+ * Site-wide extras (account-business-header-and-trips §2, §4, §7, §9): the offline banner follows the browser, a
+ * page-top announcement clears after 3000 ms, the site-wide message bar shows the server's message and remembers a
+ * dismissal, the marketing id is synced once with the stored suggestion, the ad-block bait is asked for at most once
+ * a session, and the survey launcher appears after 10 s except on booking pages and sends its form.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { Provider as JotaiProvider } from 'jotai';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import {
+  AD_BLOCK_BAIT_PATH, KMKID_SYNC_PATH, NAVIGATION_STATE_PATH, SURVEY_FEEDBACK_PATH, SURVEY_IDENTITY_PATH, type NavigationState,
+} from '@travel/contract';
+import { createFrameStore, routerContextFor } from '../../../state/index.ts';
+import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
+import { createFetchStub, jsonResponse } from '../../../../test/test-http.ts';
+import { chromeResourceRoutes, useAnnounce } from '../index.ts';
+import { AD_BLOCK_CHECKED_KEY, KMKID_STORAGE_KEY } from './constants.ts';
+import { SiteExtras } from './site-extras.tsx';
+
+let stub: ReturnType<typeof createFetchStub>;
+let navState: NavigationState;
+const posted: { path: string; body: string; csrf: string | null }[] = [];
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+beforeEach(() => {
+  posted.length = 0;
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  navState = { siteWideMessageState: { message: null }, drawerNavigationState: { numMainItemsShown: 5 } };
+  stub = createFetchStub();
+  stub.handler = (url, init) => {
+    if (init.method === 'POST') posted.push({ path: url.pathname, body: String(init.body), csrf: new Headers(init.headers).get('X-CSRF') });
+    if (url.pathname === NAVIGATION_STATE_PATH) return jsonResponse(navState);
+    if (url.pathname === KMKID_SYNC_PATH) return jsonResponse({ kmkid: 'server_kmkid_0123456789' });
+    if (url.pathname === SURVEY_IDENTITY_PATH) return jsonResponse({ acquisitionChannel: 'partner:demo', obfuscatedUserId: 'abc123abc123abc123abc1' });
+    if (url.pathname === SURVEY_FEEDBACK_PATH) return jsonResponse({ received: true });
+    if (url.pathname === AD_BLOCK_BAIT_PATH) return jsonResponse({ ok: true });
+    return jsonResponse({ errors: [{ code: 'NOT_FOUND', description: 'not stubbed' }] }, 404);
+  };
+  vi.stubGlobal('fetch', stub.fetch);
+  setOnline(true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Announcing() {
+  const announce = useAnnounce();
+  return (
+    <button type="button" onClick={() => announce('Filters applied')}>
+      Apply filters
+    </button>
+  );
+}
+
+function renderExtras(path = '/') {
+  const store = createFrameStore(TEST_BOOTSTRAP);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <SiteExtras />
+            <Announcing />
+            <Link to="/book/offer-1">Book</Link>
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '*', element: <p>page</p> }, ...chromeResourceRoutes],
+      },
+    ],
+    { initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }) },
+  );
+  render(
+    <JotaiProvider store={store}>
+      <IntlProvider locale="en">
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </JotaiProvider>,
+  );
+  return router;
+}
+
+describe('connectivity', () => {
+  it('shows the offline banner while offline and hides it back online', () => {
+    renderExtras();
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    act(() => setOnline(false));
+    expect(screen.getByText(/You are offline/)).toBeVisible();
+    act(() => setOnline(true));
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+  });
+});
+
+describe('page-top announcement', () => {
+  it('announces politely and clears after 3000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderExtras();
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    const region = screen.getByTestId('page-announcement');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('Filters applied');
+    act(() => vi.advanceTimersByTime(2900));
+    expect(region).toHaveTextContent('Filters applied');
+    act(() => vi.advanceTimersByTime(200));
+    expect(region).toHaveTextContent('');
+  });
+});
+
+describe('site-wide message bar', () => {
+  it('shows the server\'s message with its link; dismissing hides it for the session', async () => {
+    navState = { ...navState, siteWideMessageState: { message: { id: 'm1', text: 'Rail strikes on Friday', url: '/manage-booking', tone: 'warning' } } };
+    const user = userEvent.setup();
+    renderExtras();
+    const bar = await screen.findByRole('region', { name: 'Site message' });
+    expect(bar).toHaveTextContent('Rail strikes on Friday');
+    expect(within(bar).getByRole('link', { name: 'More information' })).toHaveAttribute('href', '/manage-booking');
+    await user.click(within(bar).getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('region', { name: 'Site message' })).toBeNull();
+    cleanup();
+    renderExtras();
+    // The same message stays dismissed (the navigation state has loaded again by the time the launcher's identity has).
+    await waitFor(() => expect(stub.fetch.mock.calls.filter(([u]) => String(u).includes(NAVIGATION_STATE_PATH))).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Site message' })).toBeNull();
+  });
+});
+
+describe('deferred extras', () => {
+  it('syncs the marketing id once with the stored suggestion and X-CSRF, and stores the reply', async () => {
+    window.localStorage.setItem(KMKID_STORAGE_KEY, 'stored_kmkid_0123456789');
+    renderExtras();
+    await waitFor(() => expect(window.localStorage.getItem(KMKID_STORAGE_KEY)).toBe('server_kmkid_0123456789'));
+    const syncs = posted.filter((p) => p.path === KMKID_SYNC_PATH);
+    expect(syncs).toHaveLength(1);
+    expect(new URLSearchParams(syncs[0]!.body).get('suggestedKmkid')).toBe('stored_kmkid_0123456789');
+    expect(syncs[0]!.csrf).toBe('test-token-0123456789');
+  });
+
+  it('asks for the ad-block bait when the 1 % draw hits, and not again in the same session', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    renderExtras();
+    await waitFor(() => expect(stub.fetch.mock.calls.some(([u]) => String(u).includes(AD_BLOCK_BAIT_PATH))).toBe(true));
+    expect(window.sessionStorage.getItem(AD_BLOCK_CHECKED_KEY)).toBe('checked');
+    cleanup();
+    stub.fetch.mockClear();
+    renderExtras();
+    await waitFor(() => expect(stub.fetch.mock.calls.some(([u]) => String(u).includes(SURVEY_IDENTITY_PATH))).toBe(true));
+    expect(stub.fetch.mock.calls.some(([u]) => String(u).includes(AD_BLOCK_BAIT_PATH))).toBe(false);
+  });
+
+  it('the survey launcher appears after 10 s, sends the form, and is gone on the booking page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderExtras();
+    await waitFor(() => expect(stub.fetch.mock.calls.some(([u]) => String(u).includes(SURVEY_IDENTITY_PATH))).toBe(true));
+    await act(async () => vi.advanceTimersByTime(9000));
+    expect(screen.queryByRole('button', { name: 'Feedback' })).toBeNull();
+    await act(async () => vi.advanceTimersByTime(1000));
+    const launcher = await screen.findByRole('button', { name: 'Feedback' });
+    await user.click(launcher);
+    const form = await screen.findByRole('region', { name: 'How is your experience?' });
+    await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    expect(await within(form).findByText('Choose a rating.')).toBeVisible();
+    await user.click(within(form).getByRole('radio', { name: 'Good' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Comments (optional)' }), 'Quick search');
+    await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    expect(await within(form).findByText('Thank you for your feedback!')).toBeVisible();
+    const sent = posted.find((p) => p.path === SURVEY_FEEDBACK_PATH);
+    expect(JSON.parse(sent!.body)).toEqual({ rating: 4, comment: 'Quick search', page: '/' });
+    await user.click(screen.getByRole('link', { name: 'Book' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Feedback' })).toBeNull());
+  });
+});

@@ -34,7 +34,8 @@ export default defineConfig(({ mode }) => {
       minify: true,
       rollupOptions: { output: { generatedCode: { symbols: false } } },
       lib: {
-        entry: r('./src/index.ts'),
+        // The IIFE leaves out brandLogos (its artwork would not fit the 8 KB budget): src/iife.ts.
+        entry: esm ? r('./src/index.ts') : r('./src/iife.ts'),
         name: 'TravelHostSdk',
         formats: [esm ? 'es' : 'iife'],
         fileName: () => (esm ? 'index.js' : 'host-sdk.iife.js'),

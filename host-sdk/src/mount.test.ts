@@ -378,4 +378,12 @@ describe('frame route', () => {
   it('buildFrameSrc refuses a path that leaves the partner frame', () => {
     expect(() => mountFrame({ path: '../admin' })).toThrow(TypeError);
   });
+
+  it('puts the header logo choice on the frame URL as logo and presentation (chrome-and-consent §2)', () => {
+    const handle = mountFrame({ brand: 'momondo', logoVariant: 'pride', logoPresentation: 'pres-aos' });
+    const url = new URL(handle.iframe.src);
+    expect(url.searchParams.get('logo')).toBe('pride');
+    expect(url.searchParams.get('presentation')).toBe('pres-aos');
+    expect(new URL(mountFrame({ brand: 'momondo' }).iframe.src).search).toBe('?brand=momondo');
+  });
 });

@@ -11,6 +11,8 @@ import type {
   HttpMethod,
   IncomingMessage,
   LogLevel,
+  LogoPresentation,
+  LogoVariant,
   SearchSubmit,
 } from '@travel/contract';
 import { resolveBrandId } from '../../brands/src/names.ts';
@@ -45,6 +47,14 @@ export interface MountOptions {
   locale?: string;
   /** ISO 4217 currency, e.g. `USD`. */
   currency?: string;
+  /**
+   * Header logo variant (chrome-and-consent §2): `default`, `inverted` (light on the brand colour), `compact` (the
+   * mark only), `pride` (rainbow mark; the frame plays confetti once per browser) or `ukraine` (blue and yellow
+   * mark). Sent as the frame URL's `logo` parameter; the frame ignores (and logs) unknown values.
+   */
+  logoVariant?: LogoVariant;
+  /** Header logo presentation: `''` (default), `pres-aos` or `pres-dark-mode`; the frame URL's `presentation`. */
+  logoPresentation?: LogoPresentation;
   /**
    * Frame route after `/p/{partnerId}/`, with its query, e.g. `flights`; default `''` (the front door). The
    * frame reports every route it navigates to (the `route` event; {@link FrameHandle.route}), and
@@ -170,12 +180,14 @@ function deferred<T>(): Deferred<T> {
 }
 
 /**
- * Builds the frame URL `${origin}/p/${partnerId}/${path}?brand=&locale=&currency=` (only given parameters; the
- * path's own query is kept).
+ * Builds the frame URL `${origin}/p/${partnerId}/${path}?brand=&locale=&currency=&logo=&presentation=` (only given
+ * parameters; `logo` and `presentation` from `logoVariant` and `logoPresentation`; the path's own query is kept).
  * @throws TypeError when `frameOrigin` is not an http(s) URL, `partnerId` is empty or `path` resolves outside
  *   `/p/${partnerId}/` (e.g. `../`).
  */
-export function buildFrameSrc(options: Pick<MountOptions, 'frameOrigin' | 'partnerId' | 'path' | 'brand' | 'locale' | 'currency'>): string {
+export function buildFrameSrc(
+  options: Pick<MountOptions, 'frameOrigin' | 'partnerId' | 'path' | 'brand' | 'locale' | 'currency' | 'logoVariant' | 'logoPresentation'>,
+): string {
   const origin = frameOriginOf(options.frameOrigin);
   if (!options.partnerId) throw new TypeError('mount: partnerId is required');
   const base = `/p/${encodeURIComponent(options.partnerId)}/`;
@@ -185,6 +197,8 @@ export function buildFrameSrc(options: Pick<MountOptions, 'frameOrigin' | 'partn
     const value = options[key];
     if (value) url.searchParams.set(key, value);
   }
+  if (options.logoVariant) url.searchParams.set('logo', options.logoVariant);
+  if (options.logoPresentation) url.searchParams.set('presentation', options.logoPresentation);
   return url.href;
 }
 

@@ -1,0 +1,104 @@
+/**
+ * Issue #10 "Side navigation" and "Site-wide message bar ..." inside the demo partner page (chrome-and-consent §2,
+ * §4; account-business-header-and-trips §2, §4, §9):
+ *  - keyboard only: Tab to the frame's menu button, Enter opens the drawer with focus on the first item, arrows move,
+ *    "Show 1 more" reveals "Manage booking", Escape closes and focus returns to the button; choosing "Cars" with the
+ *    keyboard lands on the front door's Cars tab;
+ *  - on a 390x844 phone the menu is a dialog, closed by Escape back to the button;
+ *  - going offline shows "You are offline…", back online hides it;
+ *  - the survey launcher ("Feedback") shows on the front door but not on the booking page.
+ */
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { DemoHostPage } from './pages/demo-host-page.ts';
+
+/** Presses Tab in the partner page until `target` (inside the frame) has focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === el.ownerDocument.activeElement && el.ownerDocument.hasFocus())) return;
+  }
+  throw new Error(`Tab never reached the target in ${max} presses`);
+}
+
+const menuButton = (frame: FrameLocator) => frame.getByRole('button', { name: 'Menu', exact: true });
+const drawer = (frame: FrameLocator) => frame.getByRole('navigation', { name: 'Main navigation' });
+
+test('keyboard only: open the drawer, move through it, show more, Escape, then choose a vertical', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await tabTo(page, menuButton(frame));
+  await expect(menuButton(frame)).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Enter');
+  await expect(drawer(frame)).toBeVisible();
+  await expect(menuButton(frame)).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer(frame).getByRole('link', { name: 'Flights' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(drawer(frame).getByRole('link', { name: 'Hotels' })).toBeFocused();
+  await expect(drawer(frame).getByRole('link', { name: 'Manage booking' })).toHaveCount(0);
+  await page.keyboard.press('End');
+  await expect(drawer(frame).getByRole('button', { name: 'Show 1 more' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(drawer(frame).getByRole('link', { name: 'Manage booking' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(drawer(frame)).toBeHidden();
+  await expect(menuButton(frame)).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(drawer(frame).getByRole('link', { name: 'Flights' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(drawer(frame).getByRole('link', { name: 'Cars' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('tab', { name: 'Cars' })).toHaveAttribute('aria-selected', 'true');
+  await expect(drawer(frame)).toBeHidden();
+});
+
+test('going offline shows the offline banner; back online hides it', async ({ page, context }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const banner = demo.frame.getByText(/You are offline/);
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});
+
+test('the survey launcher shows on the front door and is absent on the booking page', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  const launcher = frame.getByRole('button', { name: 'Feedback', exact: true });
+  // It appears 10 s after the page settled (account-business-header-and-trips §9).
+  await expect(launcher).toBeVisible({ timeout: 30_000 });
+
+  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  await frame.getByRole('combobox', { name: 'Destination', exact: true }).fill('Paris');
+  await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
+  await frame.getByRole('button', { name: 'Search hotels' }).click();
+  const select = frame.getByRole('button', { name: /^Select / }).first();
+  await select.click();
+  await expect(frame.getByRole('button', { name: /^Pay / })).toBeVisible();
+  await expect(launcher).toHaveCount(0);
+});
+
+test.describe('on a 390x844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu is a dialog; Escape closes it and focus returns to the menu button', async ({ page }) => {
+    const demo = new DemoHostPage(page);
+    await demo.open();
+    const { frame } = demo;
+    await tabTo(page, menuButton(frame));
+    await page.keyboard.press('Enter');
+    const dialog = frame.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Manage booking' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton(frame)).toBeFocused();
+  });
+});

@@ -1,13 +1,13 @@
 /**
  * The demo partner page: loads `/config.json`, mounts the product frame through the host SDK's public
  * entry, and wires the partner-side controls (brand, currency, search form, ajax relay, bridge log).
- * Query parameters `brand`, `currency`, `locale` and `debug` (any value) preset the mount (the Language select
+ * Query parameters `brand`, `currency`, `locale`, `logo` (a Logo select value) and `debug` (any value) preset the mount (the Language select
  * re-mounts the frame with the SDK's `locale` option: issue #10 "the locale comes from the host's mount options"), and `vertical` the
  * partner search form's vertical, for manual tests. The frame's route is mirrored into `travel` (the SDK's
  * `routeParam`) and the brand and currency choices into `brand` and `currency`, so reloading or sharing this
  * page reopens the same frame page with the same look.
  */
-import { BRAND_CHOICES, mount, type BridgeLogEntry, type FrameHandle } from '@travel/host-sdk';
+import { BRAND_CHOICES, mount, type BridgeLogEntry, type FrameHandle, type MountOptions } from '@travel/host-sdk';
 import {
   MAX_LOG_ENTRIES,
   PARTNER_SEARCH_DEFAULTS,
@@ -43,6 +43,7 @@ function byId<T extends HTMLElement>(id: string): T {
 const brandSelect = byId<HTMLSelectElement>('brand-select');
 const currencySelect = byId<HTMLSelectElement>('currency-select');
 const localeSelect = byId<HTMLSelectElement>('locale-select');
+const logoSelect = byId<HTMLSelectElement>('logo-select');
 const statusLine = byId<HTMLParagraphElement>('frame-status');
 const searchForm = byId<HTMLFormElement>('partner-search');
 const verticalSelect = byId<HTMLSelectElement>('vertical-select');
@@ -81,6 +82,18 @@ const presetBrand = query.get('brand')?.toLowerCase();
 if (presetBrand && BRAND_CHOICES.some((b) => b.id === presetBrand)) brandSelect.value = presetBrand;
 const presetCurrency = query.get('currency')?.toUpperCase();
 if (presetCurrency && [...currencySelect.options].some((o) => o.value === presetCurrency)) currencySelect.value = presetCurrency;
+const presetLogo = query.get('logo');
+if (presetLogo && [...logoSelect.options].some((o) => o.value === presetLogo)) logoSelect.value = presetLogo;
+
+/**
+ * The SDK's logo options for a Logo select value (issue #10, chrome-and-consent §2): the presentation values
+ * (`pres-aos`, `pres-dark-mode`) set `logoPresentation` with the default variant, the others set `logoVariant`.
+ */
+function logoOptions(value: string): Pick<MountOptions, 'logoVariant' | 'logoPresentation'> {
+  if (value === 'pres-aos' || value === 'pres-dark-mode') return { logoPresentation: value };
+  if (value === 'inverted' || value === 'compact' || value === 'pride' || value === 'ukraine') return { logoVariant: value };
+  return {};
+}
 
 /** What the user typed per vertical, so switching back and forth keeps each vertical's places. */
 const searchValues: Record<PartnerVertical, PartnerSearchValues> = {
@@ -142,12 +155,13 @@ function appendLine(text: string, className: string, at: number): void {
   logList.scrollTop = logList.scrollHeight;
 }
 
-/** Writes the brand, currency and language choices into this page's URL (no new history entry). */
+/** Writes the brand, currency, language and logo choices into this page's URL (no new history entry). */
 function mirrorChoices(): void {
   const url = new URL(location.href);
   url.searchParams.set('brand', brandSelect.value);
   url.searchParams.set('currency', currencySelect.value);
   url.searchParams.set('locale', localeSelect.value);
+  url.searchParams.set('logo', logoSelect.value);
   history.replaceState(history.state, '', url);
 }
 
@@ -169,6 +183,7 @@ function remount(): void {
     brand: brandSelect.value,
     locale: localeSelect.value,
     currency: currencySelect.value,
+    ...logoOptions(logoSelect.value),
     routeParam: ROUTE_PARAM,
     ...(path === undefined ? {} : { path }),
     debug,
@@ -194,7 +209,7 @@ async function relayInto(output: HTMLOutputElement, run: (h: FrameHandle) => Pro
   }
 }
 
-for (const select of [brandSelect, currencySelect, localeSelect]) {
+for (const select of [brandSelect, currencySelect, localeSelect, logoSelect]) {
   select.addEventListener('change', () => {
     mirrorChoices();
     remount();

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import styles from './fields.module.css';
+import { truncateToMaxLength } from './text-field.tsx';
 import extras from './form-field-extras.module.css';
 
 /** Props of {@link FormTextField}. */
@@ -29,6 +30,7 @@ export interface FormTextFieldProps {
   id?: string;
   name?: string;
   placeholder?: string;
+  /** Most characters (UTF-16 code units): longer typed, pasted or set values are truncated (core-and-business §5). */
   maxLength?: number;
   min?: string;
   max?: string;
@@ -38,14 +40,15 @@ export interface FormTextFieldProps {
 /**
  * Labelled form input (react-aria-components TextField) with an optional description and an error message,
  * both announced with the input. Errors use `validationBehavior="aria"`: the form decides what is invalid.
+ * `maxLength` truncates the value (core-and-business §5).
  */
 export function FormTextField(props: FormTextFieldProps) {
   const { label, value, onChange, onBlur, inputRef, type = 'text', errorMessage, description, autoComplete, inputMode, isRequired, isDisabled, id, name, placeholder, maxLength, min, max, className } = props;
   return (
     <TextField
       className={[styles.field, className].filter(Boolean).join(' ')}
-      value={value}
-      onChange={onChange}
+      value={truncateToMaxLength(value, maxLength)}
+      onChange={(next) => onChange(truncateToMaxLength(next, maxLength))}
       {...(onBlur ? { onBlur } : {})}
       type={type}
       isInvalid={errorMessage !== undefined}

@@ -9,10 +9,11 @@
  *   result is only logged;
  * - the survey launcher (survey-launcher.tsx) and the snow (snow.tsx).
  */
-import { useEffect, useReducer } from 'react';
+import { useEffect } from 'react';
+import { atom, useAtom, useStore } from 'jotai';
 import { logger } from '../../../state/index.ts';
 import { AD_BLOCK_CHECKED_KEY, KMKID_STORAGE_KEY } from './constants.ts';
-import { marketingIdReducer, shouldCheckAdBlock, type MarketingIdState } from './rules.ts';
+import { marketingIdReducer, shouldCheckAdBlock, type MarketingIdEvent, type MarketingIdState } from './rules.ts';
 import { probeAdBlocker, setMarketingId, syncMarketingId } from './site-api.ts';
 import { Snow } from './snow.tsx';
 import { SurveyLauncher } from './survey-launcher.tsx';
@@ -40,14 +41,21 @@ function writeStorage(storage: () => Storage, key: string, value: string): void 
   }
 }
 
-let marketingIdStarted = false;
+const marketingIdValueAtom = atom<MarketingIdState>({ status: 'init' });
+/** The marketing-id sync state of this frame (one per app store): read it, or write an event to move it on. */
+export const marketingIdAtom = atom(
+  (get) => get(marketingIdValueAtom),
+  (get, set, event: MarketingIdEvent) => set(marketingIdValueAtom, marketingIdReducer(get(marketingIdValueAtom), event)),
+);
 
-/** Runs the marketing-id sync once per frame; the state goes init -> loading -> ready. */
+/** Runs the marketing-id sync once per frame (while the state is still init); the state goes init -> loading -> ready. */
 function useMarketingIdSync(): MarketingIdState {
-  const [state, dispatch] = useReducer(marketingIdReducer, { status: 'init' });
+  const [state, dispatch] = useAtom(marketingIdAtom);
+  const store = useStore();
+  const status = state.status;
   useEffect(() => {
-    if (marketingIdStarted) return;
-    marketingIdStarted = true;
+    // Read the store itself: a second run of this effect (React's strict mode) must not start a second sync.
+    if (status !== 'init' || store.get(marketingIdAtom).status !== 'init') return;
     const config: MarketingIdConfig = { runSyncScript: true, masterHost: null, suggestedKmkid: readStorage(() => window.localStorage, KMKID_STORAGE_KEY) };
     dispatch({ type: 'start' });
     const call = config.runSyncScript ? syncMarketingId(config.suggestedKmkid) : config.suggestedKmkid ? setMarketingId(config.suggestedKmkid) : null;
@@ -62,7 +70,7 @@ function useMarketingIdSync(): MarketingIdState {
         dispatch({ type: 'failed' });
       },
     );
-  }, []);
+  }, [status, dispatch, store]);
   return state;
 }
 

@@ -1,0 +1,142 @@
+/**
+ * Issue #10 "Footer" in real Chromium inside the demo partner page (chrome-and-consent §2, §5, §7, §8, §9;
+ * core-and-business §2, §7):
+ *  - the brand row (FooterBrandsStateProviderAction) is not requested until the footer is scrolled into view in
+ *    the partner page (the frame is as tall as its content, so this is the host's viewport), then the logos show;
+ *  - a social icon that is not svg markup is refused: no icon, console error 'Malformed svg received';
+ *  - a script-bearing social icon is sanitised: no script element, no event-handler attribute;
+ *  - on a 390x844 phone the "Site map" button opens the full-screen dialog, Escape closes it;
+ *  - the footer links are reachable and usable by keyboard; the copyright shows this year.
+ * The two bad icons stand in for a broken or tampered icon host: the test answers those two icon URLs itself
+ * (`page.route`); every other request, including the brand row and the other icons, reaches the real server.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DemoHostPage } from './pages/demo-host-page.ts';
+
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+
+const MALFORMED_ICON = '<html><body><svg xmlns="http://www.w3.org/2000/svg"></svg></body></html>';
+const SCRIPTED_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" onload="window.parent.postMessage(\'pwned\',\'*\')">' +
+  '<script>document.title = "pwned"</script><rect width="24" height="24" onclick="alert(1)"/></svg>';
+
+/** Console errors of the page and its frames. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the brand row is requested only once the footer is scrolled into view in the partner page, then the logos show', async ({ page }) => {
+    const brandRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/horizon/react/component/FooterBrandsStateProviderAction')) brandRequests.push(request.url());
+    });
+    const demo = new DemoHostPage(page);
+    await demo.open();
+    const { frame } = demo;
+    const footer = frame.getByRole('contentinfo');
+    await expect(footer).toBeAttached();
+    const box = await footer.boundingBox();
+    expect(box, 'the footer is rendered').not.toBeNull();
+    expect(box!.y, 'the footer starts below the partner page viewport').toBeGreaterThan(DESKTOP.height);
+
+    // A server round trip through the frame after the footer mounted: an eager brand request would be out by now.
+    await demo.fillAirport('From', 'JFK');
+    expect(brandRequests).toEqual([]);
+    await expect(frame.getByRole('heading', { name: 'Our brands' })).toHaveCount(0);
+
+    await footer.scrollIntoViewIfNeeded();
+    const brands = frame.getByRole('region', { name: 'Our brands' });
+    await expect(brands).toBeVisible();
+    expect(brandRequests).toHaveLength(1);
+    const logo = brands.getByRole('img', { name: 'momondo' });
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('a malformed social SVG is refused and logged; a script-bearing one is sanitised', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.route('**/images/social/x.svg', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: MALFORMED_ICON }));
+    await page.route('**/images/social/youtube.svg', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: SCRIPTED_ICON }));
+    const demo = new DemoHostPage(page);
+    await demo.open();
+    const { frame } = demo;
+    await frame.getByRole('contentinfo').scrollIntoViewIfNeeded();
+
+    // The product's own icon arrives and is shown.
+    const facebook = frame.getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    await expect(facebook.locator('svg')).toHaveCount(1);
+
+    // The malformed one is refused: no icon, the site's name instead, and the spec's console error.
+    await expect.poll(() => errors.some((e) => e.includes('Malformed svg received'))).toBe(true);
+    const x = frame.getByRole('link', { name: 'X (opens in a new tab)' });
+    await expect(x.locator('svg')).toHaveCount(0);
+    await expect(x).toHaveText('X');
+
+    // The scripted one is shown without its script and handlers.
+    const youtube = frame.getByRole('link', { name: 'YouTube (opens in a new tab)' });
+    await expect(youtube.locator('svg rect')).toHaveCount(1);
+    expect(await youtube.locator('script').count()).toBe(0);
+    const html = await youtube.innerHTML();
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(await frame.locator('html').evaluate(() => document.title)).not.toBe('pwned');
+  });
+
+  test('the footer links are reachable and usable by keyboard, and the copyright shows this year', async ({ page }) => {
+    const demo = new DemoHostPage(page);
+    await demo.open();
+    const { frame } = demo;
+    const footer = frame.getByRole('contentinfo');
+    await expect(footer.getByText(new RegExp(`^© ${new Date().getFullYear()} `))).toBeVisible();
+
+    // Start just before the footer's first link and walk it with Tab only.
+    await footer.getByText(/searches many travel sites/).click();
+    await page.keyboard.press('Tab');
+    await expect(footer.getByRole('link', { name: 'Privacy', exact: true })).toBeFocused();
+    const hotels = footer.getByRole('navigation', { name: 'Footer links' }).getByRole('link', { name: 'Hotels', exact: true });
+    for (let i = 0; i < 12; i += 1) {
+      if (await hotels.evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(hotels).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(frame.getByRole('tab', { name: 'Hotels' })).toHaveAttribute('aria-selected', 'true');
+
+    // Focus in the footer loaded the privacy menu; its links take focus too.
+    const manage = frame.getByRole('navigation', { name: 'Privacy menu' }).getByRole('link', { name: 'Manage privacy' });
+    await expect(manage).toHaveAttribute('href', /\/privacy\/manage$/);
+    await manage.focus();
+    await expect(manage).toBeFocused();
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('the site map button opens the full-screen site map, Escape closes it', async ({ page }) => {
+    const demo = new DemoHostPage(page);
+    await demo.open();
+    const { frame } = demo;
+    await expect(frame.getByRole('navigation', { name: 'Footer links' })).toBeHidden();
+    const button = frame.getByRole('button', { name: 'Site map' });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    const dialog = frame.getByRole('dialog', { name: 'Site map' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Vacation packages' })).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box, 'the dialog is rendered').not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(-1);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height + 1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

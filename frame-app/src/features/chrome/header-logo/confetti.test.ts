@@ -31,7 +31,7 @@ describe('Pride confetti once per browser', () => {
   it('plays 1000 ms after the Pride logo shows, records it, and not again on the next page load', () => {
     const storage = memoryStorage();
     const first = environment(storage);
-    scheduleConfetti(first.env);
+    expect(scheduleConfetti(first.env).decision).toBe('scheduled');
     vi.advanceTimersByTime(CONFETTI_DELAY_MS - 1);
     expect(first.play).not.toHaveBeenCalled();
     expect(storage.data.has(CONFETTI_SHOWN_STORAGE_KEY)).toBe(false);
@@ -40,7 +40,7 @@ describe('Pride confetti once per browser', () => {
     expect(storage.data.has(CONFETTI_SHOWN_STORAGE_KEY)).toBe(true);
 
     const reload = environment(storage);
-    scheduleConfetti(reload.env);
+    expect(scheduleConfetti(reload.env).decision).toBe('already-shown');
     vi.advanceTimersByTime(CONFETTI_DELAY_MS * 5);
     expect(reload.play).not.toHaveBeenCalled();
   });
@@ -48,7 +48,7 @@ describe('Pride confetti once per browser', () => {
   it('a logo that goes away before the delay plays nothing and records nothing', () => {
     const storage = memoryStorage();
     const { env, play } = environment(storage);
-    const cancel = scheduleConfetti(env);
+    const { cancel } = scheduleConfetti(env);
     vi.advanceTimersByTime(CONFETTI_DELAY_MS / 2);
     cancel();
     vi.advanceTimersByTime(CONFETTI_DELAY_MS);
@@ -69,7 +69,7 @@ describe('Pride confetti once per browser', () => {
   it('reduced motion: no confetti and nothing recorded', () => {
     const storage = memoryStorage();
     const { env, play } = environment(storage, true);
-    scheduleConfetti(env);
+    expect(scheduleConfetti(env).decision).toBe('reduced-motion');
     vi.advanceTimersByTime(CONFETTI_DELAY_MS * 2);
     expect(play).not.toHaveBeenCalled();
     expect(storage.data.size).toBe(0);

@@ -50,14 +50,18 @@ export interface ConfettiEnvironment {
   clearTimeout: (handle: never) => void;
 }
 
+/** What {@link scheduleConfetti} decided: waiting for the delay, or skipped (and why). */
+export type ConfettiDecision = 'scheduled' | 'already-shown' | 'reduced-motion';
+
 /**
  * Plays the Pride confetti once per browser: after {@link CONFETTI_DELAY_MS} ms, unless already shown (local
- * storage key {@link CONFETTI_SHOWN_STORAGE_KEY}), reduced motion is asked for, or storage is unavailable; records
- * the key as it starts. Returns a cancel function (the logo went away before the delay: nothing plays, nothing
- * recorded). Never throws.
+ * storage key {@link CONFETTI_SHOWN_STORAGE_KEY}; unavailable storage counts as shown) or reduced motion is asked
+ * for; records the key as it starts. Returns the decision and a cancel function (the logo went away before the
+ * delay: nothing plays, nothing recorded). Never throws.
  */
-export function scheduleConfetti(env: ConfettiEnvironment): () => void {
-  if (env.reducedMotion || confettiAlreadyShown(env.storage)) return () => undefined;
+export function scheduleConfetti(env: ConfettiEnvironment): { decision: ConfettiDecision; cancel: () => void } {
+  if (env.reducedMotion) return { decision: 'reduced-motion', cancel: () => undefined };
+  if (confettiAlreadyShown(env.storage)) return { decision: 'already-shown', cancel: () => undefined };
   const handle = env.setTimeout(() => {
     if (confettiAlreadyShown(env.storage)) return; // another frame of this browser played it meanwhile
     try {
@@ -67,7 +71,7 @@ export function scheduleConfetti(env: ConfettiEnvironment): () => void {
     }
     env.play();
   }, CONFETTI_DELAY_MS);
-  return () => env.clearTimeout(handle as never);
+  return { decision: 'scheduled', cancel: () => env.clearTimeout(handle as never) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { createFrameStore, logger } from '../../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { useAuthState } from '../access-gate.tsx';
 import { AUTH_STATE_ROUTE_PATH } from '../constants.ts';
-import { LOGO_BREAKPOINTS_PX } from './constants.ts';
+import { CONFETTI_SHOWN_STORAGE_KEY, LOGO_BREAKPOINTS_PX } from './constants.ts';
 import { HeaderLogo, chooseHeaderLogo, verticalOfPath } from './header-logo.tsx';
 
 afterEach(() => {
@@ -100,6 +100,18 @@ describe('HeaderLogo', () => {
   it('without a choice shows the default wordmark', () => {
     renderLogo({ brand: 'mundi' });
     expect(screen.getByRole('img', { name: 'Mundi' })).toHaveAttribute('src', logoAssetDataUrl(LOGO_ASSETS.mundi.default!));
+  });
+
+  it('the Pride logo animates and schedules the confetti, unless this browser has seen it', async () => {
+    renderLogo({ brand: 'opentable', logo: { variant: 'pride', presentation: '' } });
+    const link = screen.getByRole('link', { name: 'OpenTable home' });
+    expect(screen.getByRole('img', { name: 'OpenTable' })).toHaveAttribute('src', logoAssetDataUrl(LOGO_ASSETS.opentable.pride!));
+    expect(link.style.getPropertyValue('--logo-animation-ms')).toBe('2000ms');
+    await waitFor(() => expect(link).toHaveAttribute('data-confetti', 'scheduled'));
+    cleanup();
+    localStorage.setItem(CONFETTI_SHOWN_STORAGE_KEY, '2026-06-01T10:00:00.000Z');
+    renderLogo({ brand: 'opentable', logo: { variant: 'pride', presentation: '' } });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'OpenTable home' })).toHaveAttribute('data-confetti', 'already-shown'));
   });
 
   it("a missing asset logs 'Logo not found' and renders nothing", async () => {

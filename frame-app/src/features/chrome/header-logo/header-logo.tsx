@@ -9,7 +9,7 @@ import { AUTH_STATE_FETCHER_KEY } from '../constants.ts';
 import { chromeMessages } from '../messages.ts';
 import { headerLogoMessages as m } from './messages.ts';
 import { LOGO_ANIMATION_MS, LOGO_GROUP_BY_VERTICAL, type LogoGroup } from './constants.ts';
-import { launchConfetti, scheduleConfetti } from './confetti.ts';
+import { launchConfetti, scheduleConfetti, type ConfettiDecision } from './confetti.ts';
 import styles from './header-logo.module.css';
 
 /** What the header shows: the chosen product logo with its compact mark and compact group, or nothing. */
@@ -57,8 +57,12 @@ function classes(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
-/** Plays the Pride confetti once per browser while `active` (see confetti.ts), from the logo's position. */
-function usePrideConfetti(active: boolean, anchor: HTMLElement | null): void {
+/**
+ * Plays the Pride confetti once per browser while `active` (see confetti.ts), from the logo's position.
+ * Returns what was decided (`played` once it started), shown on the logo link as `data-confetti`.
+ */
+function usePrideConfetti(active: boolean, anchor: HTMLElement | null): ConfettiDecision | 'played' | undefined {
+  const [decision, setDecision] = useState<ConfettiDecision | 'played' | undefined>(undefined);
   useEffect(() => {
     if (!active || !anchor) return undefined;
     const win = anchor.ownerDocument.defaultView;
@@ -69,12 +73,13 @@ function usePrideConfetti(active: boolean, anchor: HTMLElement | null): void {
     } catch {
       storage = undefined;
     }
-    return scheduleConfetti({
+    const scheduled = scheduleConfetti({
       storage,
       reducedMotion: typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches,
       setTimeout: (fn, ms) => win.setTimeout(fn, ms),
       clearTimeout: (handle) => win.clearTimeout(handle),
       play: () => {
+        setDecision('played');
         const rect = anchor.getBoundingClientRect();
         const origin = {
           x: win.innerWidth ? (rect.left + rect.width / 2) / win.innerWidth : 0.5,
@@ -83,7 +88,10 @@ function usePrideConfetti(active: boolean, anchor: HTMLElement | null): void {
         launchConfetti(anchor.ownerDocument, styles.confettiCanvas ?? '', origin, (error) => logger.error('Pride confetti failed to load', error));
       },
     });
+    setDecision(scheduled.decision);
+    return scheduled.cancel;
   }, [active, anchor]);
+  return active ? decision : undefined;
 }
 
 /**
@@ -108,7 +116,7 @@ export function HeaderLogo({ brand }: { brand: Brand }) {
   const [failedCompanyLogo, setFailedCompanyLogo] = useState<string | undefined>(undefined);
   const showCompany = companyLogoUrl !== undefined && failedCompanyLogo !== companyLogoUrl;
   const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
-  usePrideConfetti(!showCompany && choice?.pride === true, anchor);
+  const confetti = usePrideConfetti(!showCompany && choice?.pride === true, anchor);
 
   const missing = !showCompany && !choice;
   useEffect(() => {
@@ -139,6 +147,7 @@ export function HeaderLogo({ brand }: { brand: Brand }) {
       style={choice.pride ? animation : undefined}
       aria-label={label}
       data-logo={full.key}
+      data-confetti={confetti}
     >
       <img className={classes(styles.logo, full !== compact && styles.full)} alt={brand.displayName} src={logoAssetDataUrl(full)} width={full.width} height={full.height} />
       {full !== compact && (

@@ -5,6 +5,7 @@
  * flag images and the entry address).
  */
 import { z } from 'zod';
+import { LocaleTagSchema } from './locale.ts';
 
 /**
  * Countries the picker offers, each with its languages (BCP 47 language subtags, the first is the country's
@@ -94,3 +95,18 @@ export type SetBusinessLanguageRequest = z.infer<typeof SetBusinessLanguageReque
 export function underscoreLocaleCode(tag: string): string {
   return tag.replace(/-/g, '_');
 }
+
+/**
+ * The visitor's locale choice for the browser session (chrome-and-consent §2 "reload after saving the locale"):
+ * `GET` -> {@link LocaleChoiceReplySchema}; `PUT` {@link LocaleChoiceSchema} -> 204; `DELETE` -> 204. Kept in a
+ * partitioned session cookie, so it lasts for the browser session on this partner's site only.
+ */
+export const LOCALE_CHOICE_PATH = '/i/api/locale/v1/choice';
+
+/** A choice: the chosen tag and the frame URL's `locale` parameter (the host's word) when it was made, null without one. */
+export const LocaleChoiceSchema = z.object({ tag: LocaleTagSchema, hostTag: LocaleTagSchema.nullable() });
+export type LocaleChoice = z.infer<typeof LocaleChoiceSchema>;
+
+/** Reply of `GET` {@link LOCALE_CHOICE_PATH}: the choice, null when none was made (or the cookie is unreadable). */
+export const LocaleChoiceReplySchema = z.object({ choice: LocaleChoiceSchema.nullable() });
+export type LocaleChoiceReply = z.infer<typeof LocaleChoiceReplySchema>;

@@ -22,3 +22,6 @@ export const TW_HANT_FLAG_CODE = 'tw-hant';
 
 /** CSP of a flag reply: an SVG opened on its own runs nothing and loads nothing but its inline styles. */
 export const FLAG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** Cookie holding the visitor's locale choice (JSON LocaleChoice): a session cookie, partitioned per top-level site like `sid`. */
+export const LOCALE_CHOICE_COOKIE = 'locale_choice';

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '@travel/contract';
 import { createHarness, type Harness } from '../../../test/harness.ts';
+import { newSession } from '../../../test/booking-fixtures.ts';
 import { entryRedirectPath } from './service.ts';
 
 let h: Harness;
@@ -68,5 +69,51 @@ describe('GET /p/{partnerId}/in (entry address)', () => {
     const r = await h.app.inject({ method: 'GET', url: '/p/nobody-here/in?cc=de&lc=de' });
     expect(r.statusCode).toBe(404);
     expect(ErrorEnvelopeSchema.parse(r.json()).errors[0]?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('/i/api/locale/v1/choice (the session locale choice)', () => {
+  it('stores the choice in a partitioned session cookie and reads it back', async () => {
+    const s = await newSession(h.app);
+    const put = await h.app.inject({
+      method: 'PUT',
+      url: '/i/api/locale/v1/choice',
+      headers: { 'x-csrf': s.token },
+      cookies: { sid: s.sid },
+      payload: { tag: 'de-DE', hostTag: 'en-US' },
+    });
+    expect(put.statusCode).toBe(204);
+    const setCookie = String(put.headers['set-cookie']);
+    expect(setCookie).toMatch(/^locale_choice=/);
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=None', 'Partitioned', 'Path=/']) expect(setCookie).toContain(attribute);
+    expect(setCookie).not.toMatch(/Max-Age|Expires/i);
+    const value = /locale_choice=([^;]+)/.exec(setCookie)?.[1] ?? '';
+
+    const get = await h.app.inject({ method: 'GET', url: '/i/api/locale/v1/choice', cookies: { locale_choice: decodeURIComponent(value) } });
+    expect(get.statusCode).toBe(200);
+    expect(get.json()).toEqual({ choice: { tag: 'de-DE', hostTag: 'en-US' } });
+  });
+
+  it('answers null without a cookie or with a malformed one', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/i/api/locale/v1/choice' })).json()).toEqual({ choice: null });
+    const bad = await h.app.inject({ method: 'GET', url: '/i/api/locale/v1/choice', cookies: { locale_choice: '{"tag":"<b>","hostTag":null}' } });
+    expect(bad.json()).toEqual({ choice: null });
+  });
+
+  it('refuses a malformed tag and a missing X-CSRF', async () => {
+    const s = await newSession(h.app);
+    const bad = await h.app.inject({ method: 'PUT', url: '/i/api/locale/v1/choice', headers: { 'x-csrf': s.token }, cookies: { sid: s.sid }, payload: { tag: 'german', hostTag: null } });
+    expect(bad.statusCode).toBe(400);
+    expect(ErrorEnvelopeSchema.parse(bad.json()).errors[0]?.code).toBe('VALIDATION_ERROR');
+    const noCsrf = await h.app.inject({ method: 'PUT', url: '/i/api/locale/v1/choice', cookies: { sid: s.sid }, payload: { tag: 'de-DE', hostTag: null } });
+    expect(noCsrf.statusCode).toBeGreaterThanOrEqual(400);
+    expect(noCsrf.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('DELETE clears the cookie', async () => {
+    const s = await newSession(h.app);
+    const del = await h.app.inject({ method: 'DELETE', url: '/i/api/locale/v1/choice', headers: { 'x-csrf': s.token }, cookies: { sid: s.sid } });
+    expect(del.statusCode).toBe(204);
+    expect(String(del.headers['set-cookie'])).toMatch(/^locale_choice=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
   });
 });

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FlagCodeSchema, LOCALE_ENTRY_PARAM_MAX_LENGTH, LOCALE_ENTRY_PARAMS, offeredLocaleTag } from '@travel/contract';
+import { FlagCodeSchema, LOCALE_ENTRY_PARAM_MAX_LENGTH, LOCALE_ENTRY_PARAMS, LocaleChoiceSchema, offeredLocaleTag, type LocaleChoice } from '@travel/contract';
 import { FLAG_ICONS_4X3_DIR, TW_HANT_FLAG_CODE, TW_HANT_FLAG_SVG } from './constants.ts';
 
 /** Reads flag SVGs by code. */
@@ -68,4 +68,15 @@ export function entryRedirectPath(partnerId: string, query: Readonly<Record<stri
   if (tag !== null) out.set('locale', tag);
   const search = out.toString();
   return `/p/${encodeURIComponent(partnerId)}/${search ? `?${search}` : ''}`;
+}
+
+/** The locale choice in a cookie value, or null when it is missing or not a valid LocaleChoice. */
+export function parseLocaleChoice(cookie: string | undefined): LocaleChoice | null {
+  if (cookie === undefined) return null;
+  try {
+    const parsed = LocaleChoiceSchema.safeParse(JSON.parse(cookie));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

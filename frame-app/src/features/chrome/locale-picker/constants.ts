@@ -23,8 +23,5 @@ export const TW_HANT_FLAG_CODE = 'tw-hant';
  */
 export const KEEP_PATH_ON_LOCALE_CHANGE = true;
 
-/** sessionStorage key of the visitor's locale choice for this tab's session (locale-choice.ts). */
-export const LOCALE_CHOICE_STORAGE_KEY = 'travel.localeChoice';
-
 /** §8: logged when the business locale save (§7 setLanguage) fails. */
 export const BUSINESS_LOCALE_SAVE_FAILED_LOG = 'Failed to change K4B locale';

@@ -1,34 +1,36 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_CHOICE_STORAGE_KEY } from './constants.ts';
-import { chooseLocale, readLocaleChoice, startupLocale, writeLocaleChoice, type LocaleChoiceContext } from './locale-choice.ts';
+import { chooseLocale, startupLocale, type LocaleChoiceContext, type StoredLocaleChoice } from './locale-choice.ts';
 
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
+function memoryStore(initial: StoredLocaleChoice | null = null) {
+  let value = initial;
+  const store = {
+    read: vi.fn(async () => value),
+    write: vi.fn(async (choice: StoredLocaleChoice) => {
+      value = choice;
+    }),
+    forget: vi.fn(async () => {
+      value = null;
+    }),
+    get value() {
+      return value;
     },
-    clear: () => map.clear(),
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
   };
+  return store;
 }
 
-function context(patch: Partial<LocaleChoiceContext> = {}): LocaleChoiceContext {
+function context(patch: Partial<LocaleChoiceContext> = {}): LocaleChoiceContext & { store: ReturnType<typeof memoryStore> } {
   return {
     currentTag: 'en-US',
     hostTag: 'en-US',
     business: false,
     currentPath: '/p/demo/flights',
-    storage: memoryStorage(),
+    store: memoryStore(),
     setLocale: vi.fn(),
     navigate: vi.fn(),
     post: vi.fn(async () => undefined),
     reload: vi.fn(),
     ...patch,
-  };
+  } as LocaleChoiceContext & { store: ReturnType<typeof memoryStore> };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -40,7 +42,7 @@ describe('chooseLocale', () => {
     expect(ctx.setLocale).not.toHaveBeenCalled();
     expect(ctx.navigate).not.toHaveBeenCalled();
     expect(ctx.post).not.toHaveBeenCalled();
-    expect(readLocaleChoice(ctx.storage)).toBeNull();
+    expect(ctx.store.write).not.toHaveBeenCalled();
   });
 
   it('changes the locale in place, keeps the page and remembers the choice for the session', async () => {
@@ -48,7 +50,7 @@ describe('chooseLocale', () => {
     expect(await chooseLocale({ locale: 'de-DE', dataHref: '/p/demo/flights' }, ctx)).toBe('changed');
     expect(ctx.setLocale).toHaveBeenCalledWith('de-DE');
     expect(ctx.navigate).not.toHaveBeenCalled();
-    expect(readLocaleChoice(ctx.storage)).toEqual({ tag: 'de-DE', hostTag: 'en-US' });
+    expect(ctx.store.value).toEqual({ tag: 'de-DE', hostTag: 'en-US' });
   });
 
   it('goes to the link when it is another page', async () => {
@@ -62,7 +64,7 @@ describe('chooseLocale', () => {
     expect(await chooseLocale({ locale: 'de-CH', dataHref: '/p/demo/flights' }, ctx)).toBe('reloading');
     expect(ctx.post).toHaveBeenCalledWith('/i/api/business/v1/legalEntities/user/setLanguage', { localeCode: 'de_CH' });
     expect(ctx.reload).toHaveBeenCalledTimes(1);
-    expect(readLocaleChoice(ctx.storage)?.tag).toBe('de-CH');
+    expect(ctx.store.value?.tag).toBe('de-CH');
   });
 
   it("a failed business save logs 'Failed to change K4B locale' and changes nothing (§8)", async () => {
@@ -73,37 +75,45 @@ describe('chooseLocale', () => {
     expect(error).toHaveBeenCalledWith('[frame]', 'Failed to change K4B locale', failure);
     expect(ctx.setLocale).not.toHaveBeenCalled();
     expect(ctx.reload).not.toHaveBeenCalled();
-    expect(readLocaleChoice(ctx.storage)).toBeNull();
+    expect(ctx.store.write).not.toHaveBeenCalled();
   });
 });
 
 describe('startupLocale (where the locale comes from)', () => {
-  it('applies the stored choice while the host passes the same locale parameter', () => {
-    const storage = memoryStorage();
-    writeLocaleChoice(storage, { tag: 'de-DE', hostTag: 'en-US' });
-    expect(startupLocale(storage, 'en-US')).toBe('de-DE');
+  it('applies the stored choice while the host passes the same locale parameter', async () => {
+    const store = memoryStore({ tag: 'de-DE', hostTag: 'en-US' });
+    expect(await startupLocale(store, 'en-US')).toBe('de-DE');
+    expect(store.forget).not.toHaveBeenCalled();
   });
 
-  it("a different host parameter wins and forgets the stored choice", () => {
-    const storage = memoryStorage();
-    writeLocaleChoice(storage, { tag: 'de-DE', hostTag: 'en-US' });
-    expect(startupLocale(storage, 'fr-FR')).toBeNull();
-    expect(storage.getItem(LOCALE_CHOICE_STORAGE_KEY)).toBeNull();
+  it('a different host parameter wins and forgets the stored choice', async () => {
+    const store = memoryStore({ tag: 'de-DE', hostTag: 'en-US' });
+    expect(await startupLocale(store, 'fr-FR')).toBeNull();
+    expect(store.value).toBeNull();
   });
 
-  it('without a host parameter the history-remembered locale stays (no change, choice kept)', () => {
-    const storage = memoryStorage();
-    writeLocaleChoice(storage, { tag: 'de-DE', hostTag: 'en-US' });
-    expect(startupLocale(storage, null)).toBeNull();
-    expect(readLocaleChoice(storage)?.tag).toBe('de-DE');
+  it('without a host parameter nothing is asked (the history-remembered locale stays)', async () => {
+    const store = memoryStore({ tag: 'de-DE', hostTag: 'en-US' });
+    expect(await startupLocale(store, null)).toBeNull();
+    expect(store.read).not.toHaveBeenCalled();
   });
 
-  it('ignores malformed or missing storage', () => {
-    const storage = memoryStorage();
-    storage.setItem(LOCALE_CHOICE_STORAGE_KEY, '{"tag":"<script>"}');
-    expect(startupLocale(storage, 'en-US')).toBeNull();
-    storage.setItem(LOCALE_CHOICE_STORAGE_KEY, 'not json');
-    expect(startupLocale(storage, 'en-US')).toBeNull();
-    expect(startupLocale(null, 'en-US')).toBeNull();
+  it('no choice, or a failed read, is no change', async () => {
+    expect(await startupLocale(memoryStore(), 'en-US')).toBeNull();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = { ...memoryStore(), read: vi.fn(async () => Promise.reject(new Error('offline'))) };
+    expect(await startupLocale(failing, 'en-US')).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('saving the choice', () => {
+  it('a failed save still applies the locale (logged as a warning)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const ctx = context();
+    ctx.store.write.mockRejectedValueOnce(new Error('offline'));
+    expect(await chooseLocale({ locale: 'ja-JP', dataHref: '/p/demo/flights' }, ctx)).toBe('changed');
+    expect(ctx.setLocale).toHaveBeenCalledWith('ja-JP');
+    expect(warn).toHaveBeenCalled();
   });
 });

@@ -8,25 +8,24 @@
  *
  * Where the locale comes from (issue #10 "the locale comes from the picker, the host's mount options or the URL"):
  * the frame URL's `locale` parameter (the host SDK's mount option, or the entry address `/in` redirect) sets the
- * start locale. A picker choice is kept in the frame's sessionStorage (this tab, this partner site: storage of a
- * cross-site frame is partitioned by the top-level site) together with the `locale` parameter the frame had been
- * given when the choice was made. On the next start (a reload of the partner page) the choice wins while the
+ * start locale. A picker choice is kept for the browser session on the server side of the cookie jar: PUT
+ * /i/api/locale/v1/choice stores it in a partitioned session cookie (`locale_choice`, like `sid`: a cross-site frame
+ * may not have sessionStorage at all when the browser blocks third-party storage, and a partitioned cookie works
+ * there), together with the `locale` parameter the frame had been given when the choice was made. On the next
+ * start (e.g. a reload of the partner page) the frame asks GET /i/api/locale/v1/choice and the choice wins while the
  * host still passes that same parameter; when the host (or an entry address) passes a different one, that newer
- * explicit word wins and the stored choice is forgotten. A start without the parameter (the frame reloading a
- * page it navigated to) keeps what the frame's history entry remembered (state/frame-params.ts). No server-side
- * preference: the server has no session locale, and a sessionStorage choice costs no request at start-up.
+ * explicit word wins and the stored choice is forgotten (DELETE). A start without the parameter (the frame
+ * reloading a page it navigated to) asks nothing and keeps what the frame's history entry remembered
+ * (state/frame-params.ts). Until the reply arrives the start locale shows (the catalogue switch is in place).
  */
-import { BUSINESS_SET_LANGUAGE_PATH, LocaleTagSchema, underscoreLocaleCode } from '@travel/contract';
+import { BUSINESS_SET_LANGUAGE_PATH, LOCALE_CHOICE_PATH, LocaleChoiceReplySchema, underscoreLocaleCode, type LocaleChoice } from '@travel/contract';
+import { z } from 'zod';
+import type { ApiClient } from '../../../api/index.ts';
 import { logger } from '../../../state/index.ts';
-import { BUSINESS_LOCALE_SAVE_FAILED_LOG, LOCALE_CHOICE_STORAGE_KEY } from './constants.ts';
+import { BUSINESS_LOCALE_SAVE_FAILED_LOG } from './constants.ts';
 
 /** The stored choice: the chosen tag and the frame URL's `locale` parameter when it was chosen (null: none). */
-export interface StoredLocaleChoice {
-  tag: string;
-  hostTag: string | null;
-}
-
-type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type StoredLocaleChoice = LocaleChoice;
 
 /**
  * The frame URL's `locale` parameter at start-up (the host's mount option or the entry address), null without one.
@@ -34,54 +33,51 @@ type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  */
 export const START_HOST_TAG: string | null = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('locale');
 
-/** This tab's sessionStorage, or null where storage is blocked. */
-export function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+/** Where the session's choice is kept. Every method may reject (network, server). */
+export interface LocaleChoiceStore {
+  read(): Promise<StoredLocaleChoice | null>;
+  write(choice: StoredLocaleChoice): Promise<void>;
+  forget(): Promise<void>;
 }
 
-/** The stored choice, or null when there is none or it is malformed. Never throws (storage may be blocked). */
-export function readLocaleChoice(storage: SessionStore | null): StoredLocaleChoice | null {
-  try {
-    const raw = storage?.getItem(LOCALE_CHOICE_STORAGE_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<StoredLocaleChoice>;
-    if (!LocaleTagSchema.safeParse(value.tag).success) return null;
-    const hostTag = typeof value.hostTag === 'string' ? value.hostTag : null;
-    return { tag: value.tag as string, hostTag };
-  } catch {
-    return null;
-  }
-}
-
-/** Stores a choice; a blocked or full storage is ignored (the choice then lasts until the frame reloads). */
-export function writeLocaleChoice(storage: SessionStore | null, choice: StoredLocaleChoice): void {
-  try {
-    storage?.setItem(LOCALE_CHOICE_STORAGE_KEY, JSON.stringify(choice));
-  } catch {
-    // Storage unavailable: the in-memory locale still applies.
-  }
+/** The server-side store: GET, PUT and DELETE {@link LOCALE_CHOICE_PATH} through the api client (X-CSRF, zod-parsed). */
+export function apiLocaleChoiceStore(api: Pick<ApiClient, 'get' | 'put' | 'delete'>): LocaleChoiceStore {
+  return {
+    read: async () => (await api.get(LOCALE_CHOICE_PATH, LocaleChoiceReplySchema)).choice,
+    write: async (choice) => {
+      await api.put(LOCALE_CHOICE_PATH, choice, z.unknown());
+    },
+    forget: async () => {
+      await api.delete(LOCALE_CHOICE_PATH, z.unknown());
+    },
+  };
 }
 
 /**
  * The locale to switch to at start-up, per the module docstring: the stored tag when the frame URL's `locale`
- * parameter (`hostTag`, null when the URL has none) is the one stored with it; null otherwise. A stored choice
- * made under another host parameter is removed (the host's newer word wins); without a parameter nothing changes.
+ * parameter (`hostTag`, null when the URL has none) is the one stored with it; null otherwise (and without asking
+ * when `hostTag` is null). A stored choice made under another host parameter is forgotten. Never rejects: a
+ * failed read or forget is logged as a warning and counts as no choice.
  */
-export function startupLocale(storage: SessionStore | null, hostTag: string | null): string | null {
+export async function startupLocale(store: LocaleChoiceStore, hostTag: string | null): Promise<string | null> {
   if (hostTag === null) return null;
-  const stored = readLocaleChoice(storage);
-  if (!stored) return null;
-  if (stored.hostTag === hostTag) return stored.tag;
   try {
-    storage?.removeItem(LOCALE_CHOICE_STORAGE_KEY);
-  } catch {
-    // ignore
+    const stored = await store.read();
+    if (!stored) return null;
+    if (stored.hostTag === hostTag) return stored.tag;
+    await store.forget();
+  } catch (error) {
+    logger.warn('locale choice could not be read', error);
   }
   return null;
+}
+
+async function remember(store: LocaleChoiceStore, choice: StoredLocaleChoice): Promise<void> {
+  try {
+    await store.write(choice);
+  } catch (error) {
+    logger.warn('locale choice could not be saved for the session', error);
+  }
 }
 
 /** What a choice did. */
@@ -97,7 +93,8 @@ export interface LocaleChoiceContext {
   business: boolean;
   /** The frame path with basename now, e.g. `/p/demo/flights`. */
   currentPath: string;
-  storage: SessionStore | null;
+  /** Where the choice is kept for the session. */
+  store: LocaleChoiceStore;
   /** Writes localeAtom. */
   setLocale(tag: string): void;
   /** Goes to a frame path (the router). */
@@ -114,8 +111,9 @@ export interface LocaleChoiceContext {
  * - Business users (§7): `POST /i/api/business/v1/legalEntities/user/setLanguage` `{ localeCode: 'de_DE' }`; on
  *   success the choice is stored and applied and the frame reloads ('reloading'); on failure
  *   'Failed to change K4B locale' is logged with the error and nothing changes ('failed', §8).
- * - Everyone else: the choice is stored, localeAtom written (text re-renders in place) and, when `dataHref`
- *   differs from the current path, the frame navigates there ('changed').
+ * - Everyone else: localeAtom is written (text re-renders in place), the frame navigates to `dataHref` when it
+ *   differs from the current path, and the choice is stored for the session ('changed'; a failed save is logged
+ *   as a warning only, the locale still applies until the frame reloads).
  * Never throws.
  */
 export async function chooseLocale(target: { locale: string; dataHref: string }, ctx: LocaleChoiceContext): Promise<LocaleChoiceOutcome> {
@@ -127,13 +125,13 @@ export async function chooseLocale(target: { locale: string; dataHref: string },
       logger.error(BUSINESS_LOCALE_SAVE_FAILED_LOG, error);
       return 'failed';
     }
-    writeLocaleChoice(ctx.storage, { tag: target.locale, hostTag: ctx.hostTag });
+    await remember(ctx.store, { tag: target.locale, hostTag: ctx.hostTag });
     ctx.setLocale(target.locale);
     ctx.reload();
     return 'reloading';
   }
-  writeLocaleChoice(ctx.storage, { tag: target.locale, hostTag: ctx.hostTag });
   ctx.setLocale(target.locale);
   if (target.dataHref !== ctx.currentPath) ctx.navigate(target.dataHref);
+  await remember(ctx.store, { tag: target.locale, hostTag: ctx.hostTag });
   return 'changed';
 }

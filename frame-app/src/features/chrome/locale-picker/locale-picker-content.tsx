@@ -9,7 +9,7 @@ import { basenameAtom, localeAtom } from '../../../state/index.ts';
 import { useAuthState } from '../access-gate.tsx';
 import { KEEP_PATH_ON_LOCALE_CHANGE, PICKER_DIALOG_MAX_WIDTH_PX } from './constants.ts';
 import { FlagImage } from './flag-image.tsx';
-import { chooseLocale, sessionStore, START_HOST_TAG } from './locale-choice.ts';
+import { apiLocaleChoiceStore, chooseLocale, START_HOST_TAG } from './locale-choice.ts';
 import { buildLocaleItems, filterLocaleItems, hasLanguageLinks, type CountryLocaleItem, type LanguageLink } from './locale-items.ts';
 import { localePickerMessages as m } from './messages.ts';
 import styles from './locale-picker.module.css';
@@ -102,7 +102,7 @@ function PickerBody({ onClose }: { onClose(): void }) {
         hostTag: START_HOST_TAG,
         business: auth?.businessState.businessMode ?? false,
         currentPath,
-        storage: sessionStore(),
+        store: apiLocaleChoiceStore(apiClient),
         setLocale: (next) => setLocale({ tag: next }),
         navigate: (path) => void navigate(path.startsWith(basename) ? path.slice(basename.length) || '/' : path),
         post: (path, body) => apiClient.post(path, body, z.unknown()),

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
+import { apiClient } from '../../../api/index.ts';
 import { localeAtom } from '../../../state/index.ts';
 import { FlagImage } from './flag-image.tsx';
-import { sessionStore, START_HOST_TAG, startupLocale } from './locale-choice.ts';
+import { apiLocaleChoiceStore, START_HOST_TAG, startupLocale } from './locale-choice.ts';
 import { currentCountryOf, displayName, flagCodeFor } from './locale-items.ts';
 import { localePickerMessages as m } from './messages.ts';
 import styles from './locale-picker.module.css';
@@ -19,7 +20,7 @@ let startupChoiceApplied = false;
  * name in that language; its accessible name adds the country. Pressing it opens the picker: a dropdown on wide
  * screens, a full-screen dialog up to 640 px wide on narrow ones (locale-picker-content.tsx, loaded lazily so the
  * first page's script does not grow); closing returns focus here. On first mount it also applies the visitor's
- * stored choice for this session (locale-choice.ts startupLocale).
+ * stored choice for this browser session (locale-choice.ts startupLocale: one GET, only when the host passed a locale).
  */
 export function LocalePickerTrigger() {
   const intl = useIntl();
@@ -32,9 +33,10 @@ export function LocalePickerTrigger() {
   useEffect(() => {
     if (startupChoiceApplied) return;
     startupChoiceApplied = true;
-    const stored = startupLocale(sessionStore(), START_HOST_TAG);
-    if (stored !== null && stored !== tag) setLocale({ tag: stored });
-  }, [tag, setLocale]);
+    void startupLocale(apiLocaleChoiceStore(apiClient), START_HOST_TAG).then((stored) => {
+      if (stored !== null) setLocale({ tag: stored });
+    });
+  }, [setLocale]);
 
   const onOpenChange = useCallback((next: boolean) => {
     setOpen(next);

@@ -9,24 +9,35 @@ import { signedOutAuthState } from '@travel/contract';
 import { createFrameStore, localeAtom } from '../../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { AUTH_STATE_ROUTE_PATH } from '../constants.ts';
+import { createFetchStub } from '../../../../test/test-http.ts';
 import { FlagImage } from './flag-image.tsx';
 import { LocalePickerTrigger } from './locale-picker-trigger.tsx';
 
 let narrow = false;
+let http: ReturnType<typeof createFetchStub>;
 beforeEach(() => {
   narrow = false;
+  http = createFetchStub();
+  http.handler = () => new Response(null, { status: 204 });
+  vi.stubGlobal('fetch', http.fetch);
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: narrow,
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }));
-  window.sessionStorage.clear();
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** Bodies of the PUT /i/api/locale/v1/choice calls made. */
+function choiceWrites(): unknown[] {
+  return http.fetch.mock.calls
+    .filter(([input, init]) => String(input).includes('/i/api/locale/v1/choice') && init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
 
 function Where() {
   const location = useLocation();
@@ -107,7 +118,8 @@ describe('LocalePickerTrigger', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
     expect(screen.getByLabelText('route')).toHaveTextContent('/flights');
-    expect(JSON.parse(window.sessionStorage.getItem('travel.localeChoice') ?? '{}')).toMatchObject({ tag: 'de-DE' });
+    // Kept for the session on the server (PUT /i/api/locale/v1/choice).
+    await waitFor(() => expect(choiceWrites()).toEqual([{ tag: 'de-DE', hostTag: null }]));
   });
 
   it('shows a no-results title and subtitle when nothing matches', async () => {
@@ -130,7 +142,7 @@ describe('LocalePickerTrigger', () => {
     ]);
   });
 
-  it('clicking the active locale does nothing: same locale, picker stays open, nothing stored', async () => {
+  it('clicking the active locale does nothing: same locale, picker stays open, nothing saved', async () => {
     const { store } = renderPicker();
     const { user } = await openPicker();
     await user.keyboard('united states');
@@ -139,7 +151,7 @@ describe('LocalePickerTrigger', () => {
     await user.click(active);
     expect(store.get(localeAtom).tag).toBe('en-US');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(window.sessionStorage.getItem('travel.localeChoice')).toBeNull();
+    expect(choiceWrites()).toEqual([]);
   });
 
   it('Escape closes the picker and focus returns to the trigger', async () => {

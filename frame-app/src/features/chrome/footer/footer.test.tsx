@@ -12,7 +12,7 @@ import { IntlProvider, createIntl } from 'react-intl';
 import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { FOOTER_BRANDS_PATH, PRIVACY_MENU_PATH } from '@travel/contract';
-import { createFrameStore } from '../../../state/index.ts';
+import { createFrameStore, hostScrollAtom } from '../../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse } from '../../../../test/test-http.ts';
 import { Footer } from './footer.tsx';
@@ -86,8 +86,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderFooter() {
-  const store = createFrameStore(TEST_BOOTSTRAP);
+function renderFooter(store = createFrameStore(TEST_BOOTSTRAP)) {
   const router = createMemoryRouter([{ path: '*', element: <Footer /> }], { initialEntries: ['/'] });
   return render(
     <JotaiProvider store={store}>
@@ -191,6 +190,27 @@ describe('Footer', () => {
     expect(within(dialog).getByRole('link', { name: 'Vacation packages' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('Footer inside a partner page', () => {
+  it("waits for the partner page's visible region to reach the footer, whatever the frame's own viewport says", async () => {
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({} as Window);
+    vi.stubGlobal('innerHeight', 3400); // the frame's viewport is its whole document
+    // The footer sits 3000-3400 px down the frame document (the frame is as tall as its content).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'FOOTER' ? new DOMRect(0, 3000, 1024, 400) : new DOMRect(0, 0, 0, 0);
+    });
+    const store = createFrameStore(TEST_BOOTSTRAP);
+    renderFooter(store);
+    act(() => FakeIntersectionObserver.reveal());
+    // Host viewport 800 px tall, frame top 200 px below its top edge: the visitor sees frame px 0-600.
+    act(() => store.set(hostScrollAtom, { scrollY: 0, viewportHeight: 800, frameTop: 200 }));
+    expect(stub.fetch).not.toHaveBeenCalled();
+    // Scrolled down the partner page: frame px 2700-3500 are visible, the footer among them.
+    act(() => store.set(hostScrollAtom, { scrollY: 2900, viewportHeight: 800, frameTop: -2700 }));
+    expect(await screen.findByRole('heading', { name: 'Our brands' })).toBeInTheDocument();
+    expect(requested(FOOTER_BRANDS_PATH)).toBe(true);
   });
 });
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testOffer } from '../../test/test-fixtures.ts';
+import { TEST_BOOTSTRAP, testOffer } from '../../test/test-fixtures.ts';
+import { createFrameStore, localeAtom } from '../state/index.ts';
 import { resultsRouteModules, searchRouteModules, submitToResultsUrl } from '../features/search/index.ts';
 import { isoFromToday, renderApp } from '../../test/test-app.tsx';
 import { shownDate, typeDate } from '../../test/date-fields.ts';
@@ -106,6 +107,20 @@ describe('front door tabs', () => {
     expect(shownDate('Return')).toBe(isoFromToday(21));
     expect(screen.getByRole('textbox', { name: 'Travelers' })).toHaveValue('2');
     expect(screen.getByRole('button', { name: 'Search packages' })).toBeInTheDocument();
+  });
+});
+
+describe('date pickers', () => {
+  it('follow the frame locale: German shows day.month.year once the locale changes, without remounting', async () => {
+    const store = createFrameStore(TEST_BOOTSTRAP);
+    renderApp('/?vertical=hotels', store);
+    await screen.findByRole('combobox', { name: 'Destination' });
+    const firstSegment = () => screen.getAllByRole('spinbutton')[0];
+    expect(firstSegment()).toHaveAttribute('data-type', 'month');
+    await act(async () => store.set(localeAtom, { tag: 'de-DE' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'), { timeout: 5000 });
+    await waitFor(() => expect(firstSegment()).toHaveAttribute('data-type', 'day'));
+    expect(screen.getAllByRole('spinbutton').map((s) => s.dataset['type'])).toEqual(['day', 'month', 'year', 'day', 'month', 'year']);
   });
 });
 

@@ -8,7 +8,7 @@ import { calendarDateFromIso, DatePicker } from './date-picker.tsx';
 
 afterEach(cleanup);
 
-function Controlled({ initial, onChange, errorMessage }: { initial: string; onChange(value: string): void; errorMessage?: string }) {
+function Controlled({ initial, onChange, errorMessage, locale }: { initial: string; onChange(value: string): void; errorMessage?: string; locale?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <DatePicker
@@ -21,6 +21,7 @@ function Controlled({ initial, onChange, errorMessage }: { initial: string; onCh
       minValue="2030-01-01"
       maxValue="2030-12-31"
       errorMessage={errorMessage}
+      locale={locale}
       name="date"
     />
   );
@@ -87,7 +88,15 @@ describe('DatePicker', () => {
     expect(screen.getByText('Choose a later date')).toBeVisible();
   });
 
-  it('follows react-aria’s locale: German day.month.year order and calendar', async () => {
+  it('takes its locale as a prop: Japanese year/month/day order and calendar', async () => {
+    const user = userEvent.setup();
+    render(<Controlled initial="2030-06-01" onChange={() => {}} locale="ja-JP" />);
+    expect(segments('Date').filter((t) => t !== 'literal')).toEqual(['year', 'month', 'day']);
+    await user.click(screen.getByRole('button', { name: /カレンダー/ }));
+    expect(within(await screen.findByRole('dialog')).getByRole('heading')).toHaveTextContent('2030年6月');
+  });
+
+  it('without a locale prop follows react-aria’s nearest I18nProvider: German day.month.year order and calendar', async () => {
     const user = userEvent.setup();
     render(
       <I18nProvider locale="de-DE">

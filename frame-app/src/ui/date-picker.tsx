@@ -1,7 +1,7 @@
 /**
  * Localised date picker (issue #10 "Generic UI kit": react-aria DatePicker with @internationalized/date).
  * The field is a row of editable segments (day, month, year in the order and with the separators of the
- * locale react-aria is given, see `I18nProvider` in app/providers.tsx) and a button that opens a calendar
+ * `locale` prop, else react-aria's) and a button that opens a calendar
  * popover. Values cross the boundary as ISO `YYYY-MM-DD` strings ('' = empty), so forms keep their string schemas.
  *
  * Keyboard: Tab moves through the segments and the button; ArrowUp/ArrowDown or digits change a segment;
@@ -25,6 +25,7 @@ import {
   FieldError,
   Group,
   Heading,
+  I18nProvider,
   Label,
   Popover,
 } from 'react-aria-components';
@@ -100,6 +101,12 @@ export interface DatePickerProps {
   /** Name of a hidden input holding the value (`YYYY-MM-DD`) for native form posts. */
   name?: string | undefined;
   className?: string | undefined;
+  /**
+   * BCP 47 locale of the segments, calendar and react-aria's own labels (e.g. `de-DE`; pass the frame's, e.g.
+   * react-intl's `intl.locale`). Without it, react-aria's nearest I18nProvider or else the browser's language.
+   * (The app does not give react-aria a locale at its root: that would put react-aria in the first script.)
+   */
+  locale?: string | undefined;
   /** Ref of the field's group (a form library focuses the first invalid field through it). */
   inputRef?: Ref<HTMLDivElement> | undefined;
 }
@@ -109,10 +116,10 @@ export interface DatePickerProps {
  * Out-of-range dates typed into the segments are marked invalid by react-aria (its own localised message)
  * unless `errorMessage` says otherwise.
  */
-export function DatePicker({ label, value, onChange, onBlur, minValue, maxValue, errorMessage, name, className, inputRef }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, onBlur, minValue, maxValue, errorMessage, name, className, locale, inputRef }: DatePickerProps) {
   const min = calendarDateFromIso(minValue);
   const max = calendarDateFromIso(maxValue);
-  return (
+  const picker = (
     <AriaDatePicker
       className={[styles.field, className].filter(Boolean).join(' ')}
       value={calendarDateFromIso(value)}
@@ -145,4 +152,5 @@ export function DatePicker({ label, value, onChange, onBlur, minValue, maxValue,
       </Popover>
     </AriaDatePicker>
   );
+  return locale ? <I18nProvider locale={locale}>{picker}</I18nProvider> : picker;
 }

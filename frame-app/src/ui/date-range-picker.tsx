@@ -18,6 +18,7 @@ import {
   Dialog,
   FieldError,
   Group,
+  I18nProvider,
   Label,
   Popover,
   RangeCalendar,
@@ -58,6 +59,12 @@ export interface DateRangePickerProps {
   startName?: string | undefined;
   endName?: string | undefined;
   className?: string | undefined;
+  /**
+   * BCP 47 locale of the segments, calendar and react-aria's own labels (e.g. `de-DE`; pass the frame's, e.g.
+   * react-intl's `intl.locale`). Without it, react-aria's nearest I18nProvider or else the browser's language.
+   * (The app does not give react-aria a locale at its root: that would put react-aria in the first script.)
+   */
+  locale?: string | undefined;
   /** Ref of the picker's group (a form library focuses the first invalid field through it). */
   inputRef?: Ref<HTMLDivElement> | undefined;
 }
@@ -97,7 +104,7 @@ export function DateRangePicker(p: DateRangePickerProps) {
   const end = calendarDateFromIso(value.end);
   const min = calendarDateFromIso(p.minValue);
   const max = calendarDateFromIso(p.maxValue);
-  return (
+  const picker = (
     <AriaDateRangePicker
       className={[styles.field, p.className].filter(Boolean).join(' ')}
       value={start && end ? { start, end } : null}
@@ -137,4 +144,5 @@ export function DateRangePicker(p: DateRangePickerProps) {
       </Popover>
     </AriaDateRangePicker>
   );
+  return p.locale ? <I18nProvider locale={p.locale}>{picker}</I18nProvider> : picker;
 }

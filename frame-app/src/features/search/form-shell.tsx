@@ -32,17 +32,19 @@ function focusFirstInvalid(form: HTMLFormElement): void {
 }
 
 /**
- * A single date (ui/date-picker.tsx: segments in the frame's locale and a calendar) bound to its search form at
+ * A single date (ui/date-picker.tsx: segments in the frame's locale — react-intl's — and a calendar) bound to its search form at
  * `path` (a `YYYY-MM-DD` string, '' when empty): dates from `min` (default today) to today +
  * MAX_SEARCH_DAYS_AHEAD can be picked; the form's resolver still decides what is valid.
  */
 export function DateControl<T extends FieldValues>(p: { path: FieldPath<T>; name: string; label: string; min?: string; className?: string }) {
+  const intl = useIntl();
   const { inputRef, ...control } = useFieldControl<T, string>({ path: p.path });
   return (
     <DatePicker
       {...control}
       inputRef={(element) => inputRef(element ? focusTarget(element) : null)}
       className={p.className ?? styles.date}
+      locale={intl.locale}
       name={p.name}
       label={p.label}
       minValue={p.min ?? isoDateFromToday(0)}
@@ -86,6 +88,7 @@ export function DateRangeControl<T extends FieldValues>(p: DateRangeControlProps
   return (
     <DateRangePicker
       className={styles.dateRange}
+      locale={intl.locale}
       label={intl.formatMessage(m.dateRangeLabel, { start: p.startLabel, end: p.endLabel })}
       startLabel={p.startLabel}
       endLabel={p.endLabel}

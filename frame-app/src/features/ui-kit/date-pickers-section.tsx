@@ -3,7 +3,7 @@
  * live: a single date, a range (min today, at most a year ahead) and the invalid state with an error text.
  * Each example prints its value as the ISO `YYYY-MM-DD` string the pickers hand to forms. Text comes from
  * {@link uiKitDatePickerMessages}; the pickers' own labels (calendar button, month names, weekdays) come from
- * react-aria in the frame's locale.
+ * react-aria in the frame's locale (react-intl's, passed as `locale`).
  */
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -38,12 +38,13 @@ export function DatePickersSection() {
       <div className={styles.examples}>
         <div className={styles.example}>
           <h3 className={styles.exampleHeading}>{intl.formatMessage(m.singleHeading)}</h3>
-          <DatePicker label={intl.formatMessage(m.singleLabel)} value={single} onChange={setSingle} minValue={min} maxValue={max} />
+          <DatePicker locale={intl.locale} label={intl.formatMessage(m.singleLabel)} value={single} onChange={setSingle} minValue={min} maxValue={max} />
           <p className={styles.value}>{shown(single)}</p>
         </div>
         <div className={styles.example}>
           <h3 className={styles.exampleHeading}>{intl.formatMessage(m.rangeHeading)}</h3>
           <DateRangePicker
+            locale={intl.locale}
             label={intl.formatMessage(m.rangeLabel)}
             startLabel={intl.formatMessage(m.rangeStart)}
             endLabel={intl.formatMessage(m.rangeEnd)}
@@ -57,6 +58,7 @@ export function DatePickersSection() {
         <div className={styles.example}>
           <h3 className={styles.exampleHeading}>{intl.formatMessage(m.invalidHeading)}</h3>
           <DatePicker
+            locale={intl.locale}
             label={intl.formatMessage(m.invalidLabel)}
             value={invalid}
             onChange={setInvalid}

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /** A configured site-wide message (migration 0013). Times are ISO 8601 UTC strings. */
-export interface SiteMessagesTable {
+export type SiteMessagesTable = {
   id: string;
   partner_id: string | null;
   locale: string | null;
@@ -19,7 +19,7 @@ export interface SiteMessagesTable {
 }
 
 /** One survey answer (migration 0013). */
-export interface SurveyFeedbackTable {
+export type SurveyFeedbackTable = {
   id: string;
   session_hash: string;
   account_id: string | null;
@@ -30,10 +30,11 @@ export interface SurveyFeedbackTable {
   created_at: string;
 }
 
-interface SiteTables {
+// A type alias (not an interface): withTables needs an index-compatible record type.
+type SiteTables = {
   site_messages: SiteMessagesTable;
   survey_feedback: SurveyFeedbackTable;
-}
+};
 
 export type SiteMessageRow = SiteMessagesTable;
 
@@ -41,6 +42,8 @@ export type SiteMessageRow = SiteMessagesTable;
 export interface SiteRepository {
   /** Messages active at `nowIso` for `partnerId` (or for every partner), newest first. */
   activeMessages(partnerId: string | null, nowIso: string): Promise<SiteMessageRow[]>;
+  /** Every configured message (also future and past ones), newest first. */
+  allMessages(): Promise<SiteMessageRow[]>;
   insertMessage(row: SiteMessageRow): Promise<void>;
   deleteMessage(id: string): Promise<boolean>;
   /** Answers stored for `sessionHash` since `sinceIso`. */
@@ -61,6 +64,9 @@ export function createSiteRepository(database: Kysely<Database>): SiteRepository
         .orderBy('created_at', 'desc')
         .orderBy('id', 'asc')
         .execute();
+    },
+    async allMessages() {
+      return db.selectFrom('site_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'asc').execute();
     },
     async insertMessage(row) {
       await db.insertInto('site_messages').values(row).execute();

@@ -16,6 +16,8 @@ import { AppError } from '../../errors.ts';
 import { DRAWER_NUM_MAIN_ITEMS_SHOWN, HASH_CHARS, KMKID_BYTES, SURVEY_FEEDBACK_MAX_PER_SESSION, SURVEY_FEEDBACK_WINDOW_MS } from './constants.ts';
 import { createSiteRepository, type SiteMessageRow } from './repository.ts';
 
+export type { SiteMessageRow } from './repository.ts';
+
 /** Who asks: the session (null without one), its partner and the signed-in account, if any. */
 export interface SiteCaller {
   sessionId: string | null;
@@ -51,6 +53,8 @@ export interface SiteService {
   /** Adds a site-wide message; returns its id. */
   addMessage(input: SiteMessageInput): Promise<string>;
   removeMessage(id: string): Promise<boolean>;
+  /** Every configured message, newest first (operators' list). */
+  listMessages(): Promise<SiteMessageRow[]>;
 }
 
 /** base64url SHA-256 of `value`, shortened to {@link HASH_CHARS}. */
@@ -143,5 +147,6 @@ export function createSiteService(db: Kysely<Database>, now: () => number = Date
       return id;
     },
     removeMessage: (id) => repo.deleteMessage(id),
+    listMessages: () => repo.allMessages(),
   };
 }

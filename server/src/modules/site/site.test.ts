@@ -15,6 +15,7 @@ import { createHarness, type Harness } from '../../../test/harness.ts';
 import { newSession, type TestSession } from '../../../test/booking-fixtures.ts';
 import { SURVEY_FEEDBACK_MAX_PER_SESSION, SURVEY_FEEDBACK_WINDOW_MS } from './constants.ts';
 import { createSiteService, type SiteService } from './service.ts';
+import { SiteCliError, runSiteCli } from './cli.ts';
 
 let clock = Date.parse('2026-11-24T05:00:00.000Z');
 let h: Harness;
@@ -182,5 +183,27 @@ describe('ad-block bait', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ ok: true });
     expect(r.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('operator CLI (site-wide messages)', () => {
+  it('adds a message the navigation state then serves, lists it, and removes it', async () => {
+    const [added] = await runSiteCli(['add', '--text', 'Check-in desks move on Monday', '--url', '/manage-booking', '--tone', 'warning', '--until', new Date(clock + 3_600_000).toISOString()], h.db, () => clock);
+    const id = /^added (\S+)$/.exec(added ?? '')?.[1];
+    expect(id).toBeDefined();
+    const state = NavigationStateSchema.parse((await h.app.inject({ method: 'GET', url: `${NAVIGATION_STATE_PATH}?locale=en-GB` })).json());
+    expect(state.siteWideMessageState.message).toEqual({ id, text: 'Check-in desks move on Monday', url: '/manage-booking', tone: 'warning' });
+    expect((await runSiteCli(['list'], h.db)).some((line) => line.startsWith(`${id}\t`))).toBe(true);
+    expect(await runSiteCli(['remove', id!], h.db)).toEqual([`removed ${id}`]);
+    const after = NavigationStateSchema.parse((await h.app.inject({ method: 'GET', url: NAVIGATION_STATE_PATH })).json());
+    expect(after.siteWideMessageState.message).toBeNull();
+  });
+
+  it('refuses bad input with one line', async () => {
+    await expect(runSiteCli(['add'], h.db)).rejects.toBeInstanceOf(SiteCliError);
+    await expect(runSiteCli(['add', '--text', 'x', '--url', 'javascript:alert(1)'], h.db)).rejects.toThrow(/--url/);
+    await expect(runSiteCli(['add', '--text', 'x', '--tone', 'loud'], h.db)).rejects.toBeInstanceOf(SiteCliError);
+    await expect(runSiteCli(['add', '--text', 'x', '--locale', 'not a tag'], h.db)).rejects.toThrow(/--locale/);
+    await expect(runSiteCli(['remove', 'nope'], h.db)).rejects.toThrow(/no message nope/);
   });
 });

@@ -9,14 +9,16 @@
  * signed in (§4 "the save follows on login success").
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { localeAtom } from '../../../state/index.ts';
 import { currencyNameIn, currencySymbolIn } from './currency-model.ts';
+import { pendingCurrencySaveAtom } from './pending-save.ts';
 import { currencyPickerMessages as m } from './messages.ts';
 import styles from './currency-picker.module.css';
 
 const loadPicker = () => import('./currency-picker.tsx');
+
 const CurrencyPicker = lazy(() => loadPicker().then((mod) => ({ default: mod.CurrencyPicker })));
 const PendingSave = lazy(() => loadPicker().then((mod) => ({ default: mod.PendingSave })));
 
@@ -26,7 +28,7 @@ export function CurrencyPickerTrigger() {
   const { tag, currency } = useAtomValue(localeAtom);
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const [pendingSave, setPendingSave] = useState<string | null>(null);
+  const [pendingSave, setPendingSave] = useAtom(pendingCurrencySaveAtom);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const symbol = currencySymbolIn(tag, currency);
   const name = currencyNameIn(tag, currency);

@@ -30,12 +30,29 @@ import {
   CLOSED_NAVIGATION, assertVariantProps, expandsOnHover, headerNavigationGroups, isDrawerVariant, mayOpenInitially, navigationReducer, navigationVariantForWidth,
   type NavigationDialogProps, type NavigationGroup, type NavigationItem, type NavigationLayoutOptions, type NavigationVariant,
 } from './model.ts';
-import { NavigationGroups } from './navigation-groups.tsx';
+import { NavigationGroups, type NavigationGroupsProps } from './navigation-groups.tsx';
 import { useFrameWidth } from './use-frame-width.ts';
 import { navigationMessages as m } from './messages.ts';
 import styles from './navigation.module.css';
 
-const NavigationDialog = lazy(() => import('./navigation-dialog.tsx'));
+/**
+ * The dialog's chunk (react-aria). When it cannot load (offline), the items are shown in a plain panel instead, so the
+ * menu still works and the chrome never falls over.
+ */
+const NavigationDialog = lazy(() =>
+  import('./navigation-dialog.tsx').catch((error: unknown) => {
+    logger.warn('navigation dialog failed to load; showing a plain panel', error);
+    return { default: PlainDialogFallback };
+  }),
+);
+
+function PlainDialogFallback({ groups, onItemClick, title }: { groups: readonly NavigationGroup[]; onItemClick: NavigationGroupsProps['onItemClick']; title: string }) {
+  return (
+    <nav className={styles.panel} aria-label={title}>
+      <NavigationGroups groups={groups} onItemClick={onItemClick} />
+    </nav>
+  );
+}
 
 /** Props of {@link NavigationMenu}; all optional (the header renders it bare). */
 export interface NavigationMenuProps {

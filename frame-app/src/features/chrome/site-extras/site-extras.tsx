@@ -4,7 +4,7 @@
  * page has settled (browser idle), the lazily loaded rest (deferred-extras.tsx): marketing-id sync, the ad-block
  * check, the survey launcher and the snow. Only the banner, bar and region are in the frame's first script.
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAtom } from 'jotai';
@@ -17,7 +17,16 @@ import { useNavigationState } from './navigation-state.ts';
 import { siteExtrasMessages as m } from './messages.ts';
 import styles from './site-extras.module.css';
 
-const DeferredExtras = lazy(() => import('./deferred-extras.tsx'));
+/**
+ * The deferred chunk; a failed load (e.g. the visitor went offline before the browser was idle) is logged and renders
+ * nothing: the chrome must never fall over because an extra could not load.
+ */
+const DeferredExtras = lazy<ComponentType>(() =>
+  import('./deferred-extras.tsx').catch((error: unknown) => {
+    logger.warn('site extras failed to load', error);
+    return { default: () => null };
+  }),
+);
 
 /** True once the browser is idle after the first render (requestIdleCallback, or a macrotask where missing). */
 function useIdle(): boolean {

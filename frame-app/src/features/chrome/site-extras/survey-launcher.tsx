@@ -10,7 +10,7 @@
  * view" for the survey (logged at debug level; there is no third-party survey provider). Rendered at the end of the
  * document, so it comes last in the tab order.
  */
-import { Suspense, lazy, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -23,7 +23,13 @@ import { fetchSurveyIdentity } from './site-api.ts';
 import { siteExtrasMessages as m } from './messages.ts';
 import styles from './site-extras.module.css';
 
-const SurveyForm = lazy(() => import('./survey-form.tsx'));
+/** The form's chunk; a failed load is logged ("Survey initialisation error", §8) and shows nothing. */
+const SurveyForm = lazy<ComponentType<{ page: string; onClose(): void }>>(() =>
+  import('./survey-form.tsx').catch((error: unknown) => {
+    logger.warn('Survey initialisation error', error);
+    return { default: () => null };
+  }),
+);
 
 /** Space between the launcher and the bottom of the visible region, px. */
 const LAUNCHER_MARGIN_PX = 16;

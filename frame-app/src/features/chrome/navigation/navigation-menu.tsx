@@ -15,9 +15,10 @@
  *   vertical converts the search with the friendly search URL (friendly-url.ts);
  * - a layout change closes it (the accordion collapses when the layout becomes a drawer);
  * - `openInitially`: a frame wider than XL opens it at start.
+ * The drawer opens just below the header (its measured bottom edge; 62 px when there is none).
  * Items: {@link headerNavigationGroups}; "Show more" past the server's drawerNavigationState.numMainItemsShown (5).
  */
-import { Suspense, lazy, useEffect, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { VERTICALS } from '@travel/contract';
@@ -78,6 +79,15 @@ export function NavigationMenu({ layout, openInitially = false }: NavigationMenu
   const focusFirstOnOpen = useRef(false);
   const previousVariant = useRef<NavigationVariant>(variant);
   const panelId = useId();
+  const [headerOffsetPx, setHeaderOffsetPx] = useState(NAVIGATION_HEADER_OFFSET_PX);
+
+  // The drawer opens just below the header (its bottom edge; chrome-and-consent §9 "header offset default 62 px" when
+  // there is no header to measure). Measured on every open: a message bar or the offline banner moves the header.
+  useLayoutEffect(() => {
+    if (!state.open) return;
+    const bottom = rootRef.current?.closest('header')?.getBoundingClientRect().bottom;
+    setHeaderOffsetPx(bottom && bottom > 0 ? Math.round(bottom) : NAVIGATION_HEADER_OFFSET_PX);
+  }, [state.open]);
 
   const clearTimer = () => {
     clearTimeout(timer.current);
@@ -189,7 +199,7 @@ export function NavigationMenu({ layout, openInitially = false }: NavigationMenu
     <div
       ref={rootRef}
       className={styles.root}
-      style={{ ['--nav-header-offset' as string]: `${NAVIGATION_HEADER_OFFSET_PX}px` }}
+      style={{ ['--nav-header-offset' as string]: `${headerOffsetPx}px` }}
       onKeyDown={onRootKeyDown}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}

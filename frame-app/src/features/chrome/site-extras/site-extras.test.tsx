@@ -135,7 +135,13 @@ describe('site-wide message bar', () => {
     renderExtras();
     // The same message stays dismissed (the navigation state has loaded again by the time the launcher's identity has).
     await waitFor(() => expect(stub.fetch.mock.calls.filter(([u]) => String(u).includes(NAVIGATION_STATE_PATH))).toHaveLength(2));
+    // Let the loaded state reach the page, then a message with another id shows while the dismissed one does not.
+    await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Site message' })).toBeNull();
+    cleanup();
+    navState = { ...navState, siteWideMessageState: { message: { id: 'm2', text: 'Airport works', url: null, tone: 'info' } } };
+    renderExtras();
+    expect(await screen.findByRole('region', { name: 'Site message' })).toHaveTextContent('Airport works');
   });
 });
 

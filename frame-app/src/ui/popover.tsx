@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { Dialog, DialogTrigger, Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components';
-import { Button } from './button.tsx';
-import type { ButtonVariant } from './button-class.ts';
+import { Button, Dialog, DialogTrigger, Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components';
+import { buttonClassName, type ButtonVariant } from './button-class.ts';
 import { POPOVER_ANIMATION_MS, POPOVER_DEFAULT_OFFSET_PX, POPOVER_DEFAULT_PLACEMENT, type RadiusSize } from './constants.ts';
 import styles from './popover.module.css';
 import { radiusClassName } from './radius.ts';
@@ -73,12 +72,20 @@ export function Popover(props: PopoverProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = !disabled && (visible ?? ownOpen);
   const dialogRef = useRef<HTMLElement>(null);
+  const handleRef = useRef<HTMLButtonElement>(null);
   const focusReturning = useRef(false);
   const boundary = useVisibleRegionBoundary();
 
   const setOpen = (next: boolean) => {
     if (disabled && next) return;
-    if (!next && isOpen) focusReturning.current = true;
+    if (!next && isOpen) {
+      focusReturning.current = true;
+      // react-aria restores focus to the handle; when it could not (focus left on the page body), do it here.
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (active === null || active === document.body) handleRef.current?.focus();
+      }, 0);
+    }
     if (visible === undefined) setOwnOpen(next);
     onVisibleChange?.(next);
   };
@@ -111,7 +118,8 @@ export function Popover(props: PopoverProps) {
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button
-        variant={handleVariant}
+        ref={handleRef}
+        className={buttonClassName(handleVariant)}
         isDisabled={disabled}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') setOpen(true);

@@ -60,7 +60,7 @@ export function SiteExtras() {
 }
 
 /**
- * The offline banner (role="status": announced politely), shown while the browser is offline and gone when it is back
+ * The offline banner (a polite live region: announced without interrupting), shown while the browser is offline and gone when it is back
  * online; a note when the browser refuses cookies (account-business-header-and-trips §4 "Connectivity").
  */
 function ConnectivityBanner() {
@@ -70,7 +70,7 @@ function ConnectivityBanner() {
     if (connectivity !== 'online') logger.info('connectivity', connectivity);
   }, [connectivity]);
   return (
-    <div role="status" className={styles.connectivity}>
+    <div aria-live="polite" className={styles.connectivity}>
       {connectivity === 'offline' ? <p className={styles.offline}>{intl.formatMessage(m.offline)}</p> : null}
       {connectivity === 'cookies-disabled' ? <p className={styles.cookies}>{intl.formatMessage(m.cookiesDisabled)}</p> : null}
     </div>

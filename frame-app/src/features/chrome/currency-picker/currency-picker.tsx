@@ -3,8 +3,9 @@
  * header trigger (currency-picker-trigger.tsx).
  *
  * - Variants (§2): a dropdown (react-aria Popover under the trigger, offset 8, max height 500, 3 columns) above the
- *   medium breakpoint (640 px); below it a bottom sheet (max width 640, 1 column). The dialog variant (a centred
- *   modal, 1 column) is there for callers that ask for it (`variant="dialog"`). Resizing the window closes it.
+ *   medium breakpoint (640 px); at or below it a bottom sheet (max width 640, 1 column). The dialog variant (a centred
+ *   modal, 1 column) is there for callers that ask for it (`narrowVariant="dialog"`). Resizing the window's width
+ *   closes it (a height change alone, e.g. a phone's keyboard, does not).
  * - Content: a header naming the current currency, the search box (§5, when enabled), most-used then all currencies;
  *   names from Intl.DisplayNames in the frame's locale. With a query the most-used group is hidden; with no match the
  *   not-found title and subtitle show.
@@ -112,10 +113,14 @@ export function CurrencyPicker({ isOpen, onOpenChange, triggerRef, onSaveAfterSi
   const boundary = useVisibleRegionBoundary();
   const regionStyle = useVisibleRegionStyle();
 
-  // §2 "resizing closes it".
+  // §2 "resizing closes it": a change of width only (a phone's on-screen keyboard, opened by the search box, changes
+  // the height and must not close the picker).
   useEffect(() => {
+    let lastWidth = window.innerWidth;
     const onResize = () => {
-      setWidth(window.innerWidth);
+      if (window.innerWidth === lastWidth) return;
+      lastWidth = window.innerWidth;
+      setWidth(lastWidth);
       onOpenChange(false);
     };
     window.addEventListener('resize', onResize);

@@ -47,7 +47,9 @@ export function setWordmark(font: opentype.Font, text: string): SetWordmark {
     const glyph = font.charToGlyph(char);
     if (previous) x += font.getKerningValue(previous, glyph) * scale;
     const path = glyph.getPath(round(x), WORDMARK_BASELINE, WORDMARK_FONT_SIZE, {}, font);
-    const d = path.toPathData({ decimalPlaces: 1, flipY: false });
+    // opentype.js 2 takes an options object (its DefinitelyTyped types still describe 1.x's number argument).
+    const toPathData = path.toPathData.bind(path) as unknown as (options: { decimalPlaces: number; flipY: boolean }) => string;
+    const d = toPathData({ decimalPlaces: 1, flipY: false });
     if (d) {
       parts.push(d);
       const b = path.getBoundingBox();

@@ -109,3 +109,12 @@ test('the entry address /p/demo/in?cc=de&lc=de lands the front door in German an
   await expect(page.getByRole('combobox', { name: 'Von', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
 });
+
+test("the host's mount option sets the locale: the demo page's Language select re-mounts the frame in German", async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de-DE');
+  await expect(demo.status).toHaveText(/Ready/);
+  await expectGerman(demo.frame);
+  await expect(page).toHaveURL(/[?&]locale=de-DE/);
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { confettiAlreadyShown, confettiOptions, scheduleConfetti, type ConfettiEnvironment } from './confetti.ts';
+import { confettiAlreadyShown, confettiOptions, confettiStorage, scheduleConfetti, type ConfettiEnvironment } from './confetti.ts';
 import { CONFETTI_DELAY_MS, CONFETTI_SHOWN_STORAGE_KEY } from './constants.ts';
 
 /** A Map-backed Storage stand-in shared by "page loads" of one browser. */
@@ -97,5 +97,35 @@ describe('confettiOptions', () => {
     });
     // No piece launches faster than the terminal velocity 5 (launch speeds reach 1.5 x startVelocity).
     expect(confettiOptions({ x: 0, y: 0 }).startVelocity! * 1.5).toBeCloseTo(5);
+  });
+});
+
+describe('confettiStorage', () => {
+  it('uses localStorage when the frame may read it', () => {
+    const storage = memoryStorage();
+    expect(confettiStorage({ localStorage: storage as unknown as Storage, document: {} as Document })).toBe(storage);
+  });
+
+  it('falls back to a partitioned cookie when a cross-site frame is denied localStorage', () => {
+    const jar: string[] = [];
+    const doc = {
+      get cookie() {
+        return jar.map((c) => c.split(';')[0]).join('; ');
+      },
+      set cookie(value: string) {
+        jar.push(value);
+      },
+    };
+    const win = {
+      get localStorage(): Storage {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+      document: doc as unknown as Document,
+    };
+    const storage = confettiStorage(win)!;
+    expect(storage.getItem(CONFETTI_SHOWN_STORAGE_KEY)).toBeNull();
+    storage.setItem(CONFETTI_SHOWN_STORAGE_KEY, '2026-06-01T10:00:00.000Z');
+    expect(jar[0]).toMatch(/^chrome\.logo\.confettiShown=2026-06-01T10%3A00%3A00\.000Z; Max-Age=31536000; Path=\/; SameSite=None; Secure; Partitioned$/);
+    expect(storage.getItem(CONFETTI_SHOWN_STORAGE_KEY)).toBe('2026-06-01T10:00:00.000Z');
   });
 });

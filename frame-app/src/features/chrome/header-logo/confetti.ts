@@ -6,7 +6,10 @@
  * Decisions the spec leaves open:
  * - Reduced motion (`prefers-reduced-motion: reduce`): no confetti, and nothing recorded, so the visitor who later
  *   allows motion still sees it once.
- * - Local storage unavailable (blocked or throwing): no confetti, since "once" could not be kept.
+ * - Where the browser denies the cross-site frame its local storage (Chromium does when third-party cookies are
+ *   blocked: "Access is denied for this document"), the record is a partitioned cookie of the same name instead
+ *   (`SameSite=None; Secure; Partitioned`, one year; like the session cookie, it lives under the partner's site), see
+ *   {@link confettiStorage}. With neither available: no confetti, since "once" could not be kept.
  * - The "shown" mark is written when the confetti starts, not when it ends, so a reload during the animation does
  *   not replay it.
  */
@@ -37,6 +40,38 @@ export function confettiAlreadyShown(storage: Pick<Storage, 'getItem'> | undefin
     return !storage || storage.getItem(CONFETTI_SHOWN_STORAGE_KEY) !== null;
   } catch {
     return true;
+  }
+}
+
+/** Lifetime of the partitioned-cookie record, seconds (one year; "once per browser" has no stated expiry). */
+const COOKIE_RECORD_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Where the "confetti shown" record lives in `win`: its localStorage when readable, else a partitioned cookie
+ * (see the file comment) with the same `getItem` / `setItem` shape, else `undefined`. Never throws.
+ */
+export function confettiStorage(win: Pick<Window, 'localStorage' | 'document'>): Pick<Storage, 'getItem' | 'setItem'> | undefined {
+  try {
+    const storage = win.localStorage;
+    storage.getItem(CONFETTI_SHOWN_STORAGE_KEY);
+    return storage;
+  } catch {
+    // denied in this cross-site frame: fall back to a partitioned cookie
+  }
+  try {
+    const doc = win.document;
+    void doc.cookie;
+    return {
+      getItem: (key) => {
+        const hit = doc.cookie.split('; ').find((pair) => pair.startsWith(`${key}=`));
+        return hit === undefined ? null : decodeURIComponent(hit.slice(key.length + 1));
+      },
+      setItem: (key, value) => {
+        doc.cookie = `${key}=${encodeURIComponent(value)}; Max-Age=${COOKIE_RECORD_MAX_AGE_S}; Path=/; SameSite=None; Secure; Partitioned`;
+      },
+    };
+  } catch {
+    return undefined;
   }
 }
 

@@ -9,7 +9,7 @@ import { AUTH_STATE_FETCHER_KEY } from '../constants.ts';
 import { chromeMessages } from '../messages.ts';
 import { headerLogoMessages as m } from './messages.ts';
 import { LOGO_ANIMATION_MS, LOGO_GROUP_BY_VERTICAL, type LogoGroup } from './constants.ts';
-import { launchConfetti, scheduleConfetti, type ConfettiDecision } from './confetti.ts';
+import { confettiStorage, launchConfetti, scheduleConfetti, type ConfettiDecision } from './confetti.ts';
 import styles from './header-logo.module.css';
 
 /** What the header shows: the chosen product logo with its compact mark and compact group, or nothing. */
@@ -67,14 +67,8 @@ function usePrideConfetti(active: boolean, anchor: HTMLElement | null): Confetti
     if (!active || !anchor) return undefined;
     const win = anchor.ownerDocument.defaultView;
     if (!win) return undefined;
-    let storage: Storage | undefined;
-    try {
-      storage = win.localStorage;
-    } catch {
-      storage = undefined;
-    }
     const scheduled = scheduleConfetti({
-      storage,
+      storage: confettiStorage(win),
       reducedMotion: typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches,
       setTimeout: (fn, ms) => win.setTimeout(fn, ms),
       clearTimeout: (handle) => win.clearTimeout(handle),
@@ -102,7 +96,8 @@ function usePrideConfetti(active: boolean, anchor: HTMLElement | null): Confetti
  * - the product logo the host chose (bootstrap `logo`: variant and presentation, see chooseHeaderLogo) as two
  *   `<img>` data URLs, the full logo (alt: the brand name) and the compact mark (alt "": the link's label names it),
  *   switched by CSS at the active vertical's breakpoint.
- *   The Pride logo animates for LOGO_ANIMATION_MS and plays the confetti once per browser (confetti.ts).
+ *   The Pride logo animates for LOGO_ANIMATION_MS and plays the confetti once per browser (confetti.ts; the link's
+ *   `data-confetti` tells what was decided: scheduled, already-shown, reduced-motion, played).
  * A brand/variant combination without an asset logs 'Logo not found' (logger.error) and renders nothing.
  */
 export function HeaderLogo({ brand }: { brand: Brand }) {

@@ -19,7 +19,7 @@ import {
   navigationMessages,
   siteExtrasMessages,
 } from '../../features/chrome/index.ts';
-import { uiKitMessages } from '../../features/ui-kit/index.ts';
+import { uiKitDatePickerMessages, uiKitMessages } from '../../features/ui-kit/index.ts';
 import { searchMessages, verticalMessages } from '../../features/search/index.ts';
 import { bookingMessages } from '../../features/booking/index.ts';
 import { accountMessages } from '../../features/account/index.ts';
@@ -37,6 +37,7 @@ const messageSets: readonly Readonly<Record<string, { id: string; defaultMessage
   navigationMessages,
   siteExtrasMessages,
   uiKitMessages,
+  uiKitDatePickerMessages,
   searchMessages,
   verticalMessages,
   bookingMessages,

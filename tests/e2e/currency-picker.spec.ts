@@ -28,6 +28,11 @@ async function pricesMinor(demo: DemoHostPage): Promise<number[]> {
   return demo.offers().evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price-minor'))));
 }
 
+/** Number of grid columns a list is laid out in. */
+async function columnsOf(list: Locator): Promise<number> {
+  return list.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length);
+}
+
 /** Focuses the header's currency trigger with the keyboard (Tab from the page start) and opens it with Enter. */
 async function openPickerByKeyboard(page: Page, frame: FrameLocator): Promise<Locator> {
   const trigger = frame.getByRole('button', { name: /^Currency: / });
@@ -52,6 +57,8 @@ test('choosing EUR (for this session) re-prices flight results with the shipped 
 
   const picker = await openPickerByKeyboard(page, demo.frame);
   await expect(picker.getByRole('region', { name: 'Most used' })).toBeVisible();
+  // Wide screen: the dropdown lists currencies in 3 columns (§9).
+  expect(await columnsOf(picker.getByRole('region', { name: 'All currencies' }).getByRole('list'))).toBe(3);
   // The search box has the focus; a query hides the most-used group (§5).
   await expect(picker.getByRole('searchbox', { name: 'Search currencies' })).toBeFocused();
   await page.keyboard.type('eur');
@@ -107,4 +114,17 @@ test('a signed-out visitor answering "Yes" to saving the currency is asked to si
   // ... then the save follows (§4 "the save follows on login success").
   await registerInOpenDialog(demo.frame, `currency-${Date.now()}@example.com`);
   await expect(demo.frame.getByRole('button', { name: 'Currency: £ British Pound' })).toBeVisible();
+});
+
+test('on a phone the picker is a bottom sheet in one column, used by keyboard alone, and Escape closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const picker = await openPickerByKeyboard(page, demo.frame);
+  expect(await columnsOf(picker.getByRole('region', { name: 'All currencies' }).getByRole('list'))).toBe(1);
+  const width = await picker.evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(640);
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveCount(0);
+  await expect(demo.frame.getByRole('button', { name: /^Currency: / })).toBeFocused();
 });

@@ -113,7 +113,8 @@ test.describe('on a 390x844 phone', () => {
     await demo.open();
     const { frame } = demo;
     await frame.getByRole('tab', { name: 'Hotels' }).tap();
-    const calendarButton = frame.getByRole('button', { name: /^Calendar/ });
+    await expect(frame.getByRole('combobox', { name: 'Destination', exact: true })).toBeVisible();
+    const calendarButton = frame.getByRole('button', { name: /^Calendar Check-in/ });
     await calendarButton.scrollIntoViewIfNeeded();
     await calendarButton.tap();
     const dialog = frame.getByRole('dialog');

@@ -76,7 +76,7 @@ describe('/profile (dashboard)', () => {
     expect(within(sections).getByRole('link', { name: 'Your bookings' })).toHaveAttribute('href', '/profile/account#your-bookings');
     await user.click(within(sections).getByRole('link', { name: 'Account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Your profile' }));
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Your profile' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe('/profile (dashboard)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile section not found' })).toBeInTheDocument();
     expect(screen.getByText('There is no profile section called "wishlist".')).toBeInTheDocument();
     expect(calledProfile()).toBe(false);
-    await user.click(screen.getByRole('link', { name: 'Your profile' }));
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Your profile' }));
     expect(await screen.findByRole('region', { name: 'Overview' })).toBeInTheDocument();
   });
 

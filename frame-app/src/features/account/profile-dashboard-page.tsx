@@ -47,11 +47,11 @@ export function Component() {
 function UnknownSection({ section }: { section: string }) {
   const intl = useIntl();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{intl.formatMessage(m.dashboardUnknownTitle)}</h1>
       <p>{intl.formatMessage(m.dashboardUnknownSection, { section })}</p>
       <Link to={PROFILE_ROUTE_PATH}>{intl.formatMessage(m.dashboardBackLink)}</Link>
-    </main>
+    </div>
   );
 }
 
@@ -61,22 +61,22 @@ function Dashboard({ data }: { data: AccountData }) {
   if (auth === undefined) return null;
   if (!signedIn) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1 className={styles.title}>{intl.formatMessage(m.dashboardTitle)}</h1>
         <p>{intl.formatMessage(m.profileSignInNeeded)}</p>
-      </main>
+      </div>
     );
   }
   if (!data) return null;
   if (!data.profile.ok) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1 className={styles.title}>{intl.formatMessage(m.dashboardTitle)}</h1>
         <p role="alert">{intl.formatMessage(m.profileLoadFailed)}</p>
         <Button variant="secondary" onPress={() => revalidate()}>
           {intl.formatMessage(m.profileRetry)}
         </Button>
-      </main>
+      </div>
     );
   }
   const profile = data.profile.value;
@@ -91,7 +91,7 @@ function Dashboard({ data }: { data: AccountData }) {
     [intl.formatMessage(m.dashboardBookingsLabel), count(data.bookings)],
   ];
   return (
-    <main className={styles.page} aria-busy={stale} inert={stale}>
+    <div className={styles.page} aria-busy={stale} inert={stale}>
       <h1 className={styles.title}>{intl.formatMessage(m.dashboardTitle)}</h1>
       <section className={styles.section} aria-labelledby="profile-overview">
         <h2 id="profile-overview" className={styles.sectionTitle}>
@@ -117,6 +117,6 @@ function Dashboard({ data }: { data: AccountData }) {
           </li>
         </ul>
       </nav>
-    </main>
+    </div>
   );
 }

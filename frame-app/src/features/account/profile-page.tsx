@@ -65,10 +65,10 @@ export function Component() {
   if (auth === undefined) return null;
   if (!signedIn) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1 className={styles.title}>{intl.formatMessage(m.profileTitle)}</h1>
         <p>{intl.formatMessage(m.profileSignInNeeded)}</p>
-      </main>
+      </div>
     );
   }
   if (!data) return null;
@@ -77,17 +77,17 @@ export function Component() {
   const busy = stale;
   if (!data.profile.ok) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1 className={styles.title}>{intl.formatMessage(m.profileTitle)}</h1>
         <p role="alert">{intl.formatMessage(m.profileLoadFailed)}</p>
         <Button variant="secondary" onPress={() => revalidate()}>
           {intl.formatMessage(m.profileRetry)}
         </Button>
-      </main>
+      </div>
     );
   }
   return (
-    <main className={styles.page} aria-busy={busy} inert={busy}>
+    <div className={styles.page} aria-busy={busy} inert={busy}>
       <h1 className={styles.title}>{intl.formatMessage(m.profileTitle)}</h1>
       <Link to={PROFILE_ROUTE_PATH}>{intl.formatMessage(m.dashboardBackLink)}</Link>
       <AccountDetails key={data.profile.value.email} profile={data.profile.value} focusEmail={addEmail} />
@@ -97,7 +97,7 @@ export function Component() {
       {data.linked.ok ? <ProfileLinkedAccounts linked={data.linked.value} onChanged={() => revalidate()} /> : null}
       <TravelersSection key={data.profile.value.email} travelers={data.travelers.ok ? data.travelers.value : null} onSaved={() => revalidate()} />
       <BookingsSection bookings={data.bookings.ok ? data.bookings.value : null} />
-    </main>
+    </div>
   );
 }
 

@@ -3,10 +3,11 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { UiKitPage } from './ui-kit-page.tsx';
 
 /** The shipped Japanese part file (read as data: a feature does not import the app layer's catalogues). */
-const jaCatalogue = JSON.parse(readFileSync(new URL('../../app/i18n/catalogs/ja/ui-kit.json', import.meta.url), 'utf8')) as Record<string, string>;
+const jaCatalogue = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../app/i18n/catalogs/ja/ui-kit.json'), 'utf8')) as Record<string, string>;
 
 describe('UI kit page', () => {
   it('shows every piece of the kit under its heading', () => {

@@ -89,7 +89,10 @@ export interface DatePickerProps {
   label: string;
   /** `YYYY-MM-DD`, or '' when empty. A string that is not a real date shows an empty field. */
   value: string;
-  /** Called with `YYYY-MM-DD` when a complete date is entered or picked, '' when the field is cleared or incomplete. */
+  /**
+   * Called with `YYYY-MM-DD` when a complete date is entered or picked, '' when every segment is cleared. A date
+   * partly erased keeps reporting its last complete value until it is complete again (react-aria's DateField).
+   */
   onChange(value: string): void;
   /** Called when focus leaves the field (not when it moves into its calendar). */
   onBlur?: () => void;

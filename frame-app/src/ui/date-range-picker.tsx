@@ -44,8 +44,9 @@ export interface DateRangePickerProps {
   /** Current range, `YYYY-MM-DD` or '' per part. */
   value: IsoDateRange;
   /**
-   * Called when either part changes: typing a complete date into a part, clearing a part (that part becomes ''),
-   * or picking a range in the calendar (both parts).
+   * Called when either part changes: typing a complete date into a part, clearing every segment of a part (that
+   * part becomes ''), or picking a range in the calendar (both parts). A part partly erased keeps its last
+   * complete value until it is complete again (react-aria's DateField).
    */
   onChange(value: IsoDateRange): void;
   /** Called when focus leaves the picker (not when it moves into its calendar). */

@@ -102,6 +102,13 @@ module.exports = {
       to: { path: '^frame-app/test/' },
     },
     {
+      name: 'frame-has-no-logo-artwork',
+      comment: 'The frame imports @travel/brands/core (brands/src/core.ts), never the artwork (logos.ts, logo-variants.ts, the generated wordmark outlines) the @travel/brands index adds: it shows the logos as images the product serves, so its first script stays small (issue #10).',
+      severity: 'error',
+      from: { path: '^frame-app/src/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^brands/src/(index|logos|logo-variants|wordmark-paths\\.generated)\\.ts$' },
+    },
+    {
       name: 'migrations-are-frozen',
       comment: 'Migrations import nothing from app code, so later changes cannot alter history.',
       severity: 'error',

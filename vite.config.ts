@@ -14,9 +14,11 @@ import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** Path aliases mirror tsconfig.json "paths": one package name per top-level folder. */
+/** Path aliases mirror tsconfig.json "paths": one package name per top-level folder (brands also has its artwork-free `core` entry). */
 export const aliases = {
   '@travel/contract': r('./contract/src/index.ts'),
+  // Before '@travel/brands': Vite takes the first alias whose name is the import or its prefix.
+  '@travel/brands/core': r('./brands/src/core.ts'),
   '@travel/brands': r('./brands/src/index.ts'),
   '@travel/host-sdk': r('./host-sdk/src/index.ts'),
 };

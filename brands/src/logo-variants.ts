@@ -23,25 +23,9 @@ import { BRAND_CHOICES } from './names.ts';
 import { BRAND_TOKENS, type BrandColors } from './tokens.ts';
 import { mixColors } from './contrast.ts';
 import { LOGO_HEIGHT, MARKS, markSvg, wordmarkSvg } from './logos.ts';
+import { COMPACT_LOGO_KEYS, LOGO_ASSET_KEYS, LOGO_BACKGROUND, chooseLogoKeys, type LogoAssetKey, type LogoBackground, type LogoChoiceInput } from './logo-choice.ts';
 
-/** Keys of the drawn logo assets, in gallery order. */
-export const LOGO_ASSET_KEYS = [
-  'default',
-  'pres-aos',
-  'pres-dark-mode',
-  'inverted',
-  'compact',
-  'compact-pres-dark-mode',
-  'compact-inverted',
-  'pride',
-  'pride-compact',
-  'ukraine',
-  'ukraine-compact',
-] as const;
-export type LogoAssetKey = (typeof LOGO_ASSET_KEYS)[number];
-
-/** Background a logo asset is drawn for: the light header, the brand's primary colour, or a dark header. */
-export type LogoBackground = 'light' | 'primary' | 'dark';
+export { LOGO_ASSET_KEYS, type LogoAssetKey, type LogoBackground, type LogoChoiceInput } from './logo-choice.ts';
 
 /** One drawn logo. */
 export interface LogoAsset {
@@ -73,81 +57,49 @@ const RAINBOW_DEFS =
   `</linearGradient></defs>`;
 
 /** The colours each variant draws the mark with, and its name colour and background. */
-function variantStyle(key: LogoAssetKey, c: BrandColors): { mark: BrandColors; text: string; background: LogoBackground; defs?: string; tile?: string } {
+function variantStyle(key: LogoAssetKey, c: BrandColors): { mark: BrandColors; text: string; defs?: string; tile?: string } {
   switch (key) {
     case 'default':
     case 'compact':
-      return { mark: c, text: c.text, background: 'light' };
+      return { mark: c, text: c.text };
     case 'pres-aos':
-      return { mark: c, text: c.primary, background: 'light', tile: c.surface };
+      return { mark: c, text: c.primary, tile: c.surface };
     case 'pres-dark-mode':
     case 'compact-pres-dark-mode':
-      return { mark: { ...c, primary: mixColors(c.primary, '#ffffff', 0.45), onPrimary: DARK_MODE.detail }, text: DARK_MODE.text, background: 'dark' };
+      return { mark: { ...c, primary: mixColors(c.primary, '#ffffff', 0.45), onPrimary: DARK_MODE.detail }, text: DARK_MODE.text };
     case 'inverted':
     case 'compact-inverted':
-      return { mark: { ...c, primary: c.onPrimary, onPrimary: c.primary, accent: c.onPrimary }, text: c.onPrimary, background: 'primary' };
+      return { mark: { ...c, primary: c.onPrimary, onPrimary: c.primary, accent: c.onPrimary }, text: c.onPrimary };
     case 'pride':
     case 'pride-compact':
-      return { mark: { ...c, primary: `url(#${RAINBOW_ID})`, accent: `url(#${RAINBOW_ID})`, onPrimary: '#ffffff' }, text: c.text, background: 'light', defs: RAINBOW_DEFS };
+      return { mark: { ...c, primary: `url(#${RAINBOW_ID})`, accent: `url(#${RAINBOW_ID})`, onPrimary: '#ffffff' }, text: c.text, defs: RAINBOW_DEFS };
     case 'ukraine':
     case 'ukraine-compact':
-      return { mark: { ...c, primary: UKRAINE_COLORS.blue, accent: UKRAINE_COLORS.yellow, onPrimary: UKRAINE_COLORS.yellow }, text: c.text, background: 'light' };
+      return { mark: { ...c, primary: UKRAINE_COLORS.blue, accent: UKRAINE_COLORS.yellow, onPrimary: UKRAINE_COLORS.yellow }, text: c.text };
   }
 }
-
-const COMPACT_KEYS: ReadonlySet<LogoAssetKey> = new Set(['compact', 'compact-pres-dark-mode', 'compact-inverted', 'pride-compact', 'ukraine-compact']);
 
 function drawAsset(brand: BrandId, displayName: string, key: LogoAssetKey): LogoAsset {
   const style = variantStyle(key, BRAND_TOKENS[brand].colors);
   const tile = style.tile ? `<rect x="0" y="0" width="32" height="32" rx="8" fill="${style.tile}"/>` : '';
   const mark = tile + MARKS[brand](style.mark);
-  const compact = COMPACT_KEYS.has(key);
+  const compact = COMPACT_LOGO_KEYS.has(key);
   const { svg, width } = compact
     ? markSvg({ displayName, mark, defs: style.defs })
     : wordmarkSvg({ displayName, mark, textColor: style.text, defs: style.defs });
-  return { brand, key, svg, width, height: LOGO_HEIGHT, compact, background: style.background };
+  return { brand, key, svg, width, height: LOGO_HEIGHT, compact, background: LOGO_BACKGROUND[key] };
 }
 
 /** Every drawn asset: brand id -> asset key -> asset. Every brand has every key of {@link LOGO_ASSET_KEYS}. */
-export const LOGO_ASSETS: Readonly<Record<BrandId, Readonly<Partial<Record<LogoAssetKey, LogoAsset>>>>> = Object.fromEntries(
+export const LOGO_ASSETS: Readonly<Record<BrandId, Readonly<Partial<Record<LogoAssetKey, LogoAsset>>>>> = /* @__PURE__ */ Object.fromEntries(
   BRAND_CHOICES.map(({ id, displayName }) => [id, Object.fromEntries(LOGO_ASSET_KEYS.map((key) => [key, drawAsset(id, displayName, key)]))]),
 ) as Record<BrandId, Partial<Record<LogoAssetKey, LogoAsset>>>;
-
-/** What decides the header logo (chrome-and-consent §2: vertical, brand, presentation, inverted or compact, Pride). */
-export interface LogoChoiceInput {
-  /** Brand id; an id with no assets gives `undefined`. */
-  brand: string;
-  /** The host's presentation variant. */
-  presentation: LogoPresentation;
-  /** Light-on-primary logo. */
-  inverted: boolean;
-  /** Mark only at every width. */
-  compact: boolean;
-  /** Pride-themed logo (wins over Ukrainian-themed and inverted). */
-  pride: boolean;
-  /** Ukrainian-themed logo (wins over inverted). */
-  ukraine: boolean;
-}
 
 /** The full logo and its compact counterpart (shown at narrow widths). */
 export interface LogoChoice {
   full: LogoAsset;
   /** The mark-only asset that replaces `full` below the vertical group's breakpoint; same as `full` when compact. */
   compact: LogoAsset;
-}
-
-function keysFor(input: Omit<LogoChoiceInput, 'brand'>): [full: string, compact: string] {
-  let full: string;
-  let compact: string;
-  if (input.pride) [full, compact] = ['pride', 'pride-compact'];
-  else if (input.ukraine) [full, compact] = ['ukraine', 'ukraine-compact'];
-  else if (input.inverted) [full, compact] = ['inverted', 'compact-inverted'];
-  else if (input.presentation === 'pres-dark-mode') [full, compact] = ['pres-dark-mode', 'compact-pres-dark-mode'];
-  else if (input.presentation === 'pres-aos') [full, compact] = ['pres-aos', 'compact'];
-  else [full, compact] = ['default', 'compact'];
-  // Themed sets exist for the light presentation only: a Pride logo on a dark header has no asset (see file comment).
-  if ((input.pride || input.ukraine || input.inverted) && input.presentation === 'pres-dark-mode') full = `${full}-pres-dark-mode`;
-  return input.compact ? [compact, compact] : [full, compact];
 }
 
 /**
@@ -158,11 +110,10 @@ function keysFor(input: Omit<LogoChoiceInput, 'brand'>): [full: string, compact:
  *   'Logo not found' and renders nothing, §8). Pure; never throws.
  */
 export function chooseLogo(input: LogoChoiceInput): LogoChoice | undefined {
-  const assets = (LOGO_ASSETS as Partial<Record<string, Partial<Record<string, LogoAsset>>>>)[input.brand];
-  if (!assets) return undefined;
-  const [fullKey, compactKey] = keysFor(input);
-  const full = assets[fullKey];
-  const compact = assets[compactKey];
+  const keys = chooseLogoKeys(input);
+  const assets = (LOGO_ASSETS as Partial<Record<string, Partial<Record<LogoAssetKey, LogoAsset>>>>)[input.brand];
+  const full = keys && assets?.[keys.full];
+  const compact = keys && assets?.[keys.compact];
   return full && compact ? { full, compact } : undefined;
 }
 

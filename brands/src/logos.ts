@@ -100,7 +100,7 @@ export function markSvg(parts: Omit<WordmarkParts, 'textColor'>): { svg: string;
 }
 
 /** Wordmark SVG markup of every brand id in contract `BRAND_IDS` (the default variant, brand colours). */
-export const BRAND_LOGOS: Readonly<Record<BrandId, string>> = Object.fromEntries(
+export const BRAND_LOGOS: Readonly<Record<BrandId, string>> = /* @__PURE__ */ Object.fromEntries(
   BRAND_CHOICES.map((b) => {
     const c = BRAND_TOKENS[b.id].colors;
     return [b.id, wordmarkSvg({ displayName: b.displayName, mark: MARKS[b.id](c), textColor: c.text }).svg];

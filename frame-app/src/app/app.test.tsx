@@ -45,7 +45,7 @@ describe('chrome', () => {
   it('renders the branded header, skip link and main landmark, and applies brand CSS variables', async () => {
     renderApp('/');
     const home = await screen.findByRole('link', { name: /home$/ });
-    expect(within(home).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    expect(within(home).getByRole('img')).toHaveAttribute('src', '/images/logos/default/default.svg');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).not.toBe('');

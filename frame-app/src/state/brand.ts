@@ -3,7 +3,7 @@
  * An unknown brand name falls back to the partner's default brand with a logged warning.
  */
 import { atom } from 'jotai';
-import { resolveBrand, type Brand } from '@travel/brands';
+import { resolveBrand, type Brand } from '@travel/brands/core';
 import type { FrameBootstrap } from '@travel/contract';
 import { bootstrapAtom } from './bootstrap.ts';
 import { logger, type Logger } from './logger.ts';

@@ -1,13 +1,26 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { brandAtom } from '../../state/index.ts';
+import { brandAtom, logger } from '../../state/index.ts';
 import { Header } from './header.tsx';
 import { useBrandStyles } from './use-brand-styles.ts';
-import { Footer } from './footer/footer.tsx';
 import { SiteExtras } from './site-extras/site-extras.tsx';
 import { chromeMessages as m } from './messages.ts';
 import styles from './chrome.module.css';
+
+/**
+ * The footer, loaded after the first render (it is below the fold on every page, so the first script does not carry
+ * it). A failed load (e.g. offline) is logged and shows no footer: the chrome never falls over because of it.
+ */
+const Footer = lazy<ComponentType>(() =>
+  import('./footer/footer.tsx').then(
+    (module) => ({ default: module.Footer }),
+    (error: unknown) => {
+      logger.warn('the footer failed to load', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 /**
  * Page chrome around every page (core-and-business §2): a "Skip to main content" link to
@@ -28,7 +41,9 @@ export function AppChrome({ children, headerEnd }: { children: ReactNode; header
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

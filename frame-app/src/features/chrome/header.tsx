@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Brand } from '@travel/brands';
+import type { Brand } from '@travel/brands/core';
 import { HeaderLogo } from './header-logo/header-logo.tsx';
 import { NavigationMenu } from './navigation/navigation-menu.tsx';
 import { LocalePickerTrigger } from './locale-picker/locale-picker-trigger.tsx';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { brandCssVariables, type Brand } from '@travel/brands';
+import { brandCssVariables, type Brand } from '@travel/brands/core';
 
 /**
  * Applies a brand as CSS custom properties (`--brand-primary`, …, `--brand-radius`, from brandCssVariables)

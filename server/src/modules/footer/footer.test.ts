@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_LIST } from '@travel/brands';
+import { BRAND_CHOICES, BRAND_LIST, LOGO_ASSETS, LOGO_ASSET_KEYS, logoImagePath } from '@travel/brands';
 import {
   AUTH_REGISTER_PATH,
   AuthVerifyReplySchema,
@@ -83,5 +83,26 @@ describe('GET /images/social/{name}.svg', () => {
     expect(odd.statusCode).toBe(400);
     const unknownBrand = await h.app.inject({ method: 'GET', url: '/images/brands/nobody.svg' });
     expect(unknownBrand.statusCode).toBe(404);
+  });
+});
+
+describe('GET /images/logos/{brand}/{variant}.svg (the header logo variants the frame shows)', () => {
+  it('serves every variant of every brand as outline-only SVG that may not load or run anything', async () => {
+    for (const { id } of BRAND_CHOICES) {
+      for (const key of LOGO_ASSET_KEYS) {
+        const r = await h.app.inject({ method: 'GET', url: logoImagePath(id, key) });
+        expect(r.statusCode, `${id} ${key}`).toBe(200);
+        expect(r.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(r.headers['content-security-policy']).toContain("default-src 'none'");
+        expect(r.body).toBe(LOGO_ASSETS[id][key]?.svg);
+        expect(r.body).not.toMatch(/<text|<script/);
+      }
+    }
+  });
+
+  it('answers 404 for an unknown brand or variant and 400 for names that are not plain', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/images/logos/nobody/default.svg' })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: '/images/logos/momondo/sparkly.svg' })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: '/images/logos/momondo/..%2Fx.svg' })).statusCode).toBe(400);
   });
 });

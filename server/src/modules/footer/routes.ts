@@ -3,8 +3,9 @@
  * - GET /horizon/react/component/FooterBrandsStateProviderAction -> `{ brands }` (the frame calls it when the
  *   footer scrolls into view);
  * - GET /horizon/react/component/PrivacyMenuStateProviderAction -> the privacy menu for the caller (§6);
- * - GET /images/social/{name}.svg and /images/brands/{brandId}.svg -> the product's original SVG artwork, served
- *   as `image/svg+xml` with a policy that lets nothing inside load or run, cached for a day.
+ * - GET /images/social/{name}.svg, /images/brands/{brandId}.svg and /images/logos/{brandId}/{logoAssetKey}.svg (the
+ *   header logo variants the frame shows, @travel/brands logoImagePath) -> the product's original SVG artwork,
+ *   served as `image/svg+xml` with a policy that lets nothing inside load or run, cached for a day.
  * Unknown names give the 404 NOT_FOUND envelope.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -18,6 +19,7 @@ import {
   PrivacyMenuReplySchema,
   SOCIAL_ICON_PATH_PREFIX,
 } from '@travel/contract';
+import { LOGO_IMAGE_PATH_PREFIX } from '@travel/brands';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
 import { FOOTER_IMAGE_MAX_AGE_S, SVG_CONTENT_SECURITY_POLICY } from './constants.ts';
 import type { FooterService } from './service.ts';
@@ -47,5 +49,9 @@ export const footerRoutes: FastifyPluginAsync<{ footer: FooterService }> = async
   );
   r.get(`${FOOTER_BRAND_LOGO_PATH_PREFIX}:file`, { config: { auth: 'visitor' }, schema: { params: SvgFileParamsSchema } }, async (request, reply) =>
     sendSvg(reply, opts.footer.brandLogo(request.params.file.slice(0, -'.svg'.length)), 'brand logo'),
+  );
+  const LogoParamsSchema = SvgFileParamsSchema.extend({ brand: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Expected a brand id such as momondo') });
+  r.get(`${LOGO_IMAGE_PATH_PREFIX}:brand/:file`, { config: { auth: 'visitor' }, schema: { params: LogoParamsSchema } }, async (request, reply) =>
+    sendSvg(reply, opts.footer.headerLogo(request.params.brand, request.params.file.slice(0, -'.svg'.length)), 'logo'),
   );
 };

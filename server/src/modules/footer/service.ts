@@ -2,7 +2,7 @@
  * The footer's data (chrome-and-consent §2 "Footer", §3, §6, §7; core-and-business §2): the brand row, the privacy
  * menu and the social icons. Pure and in memory: the brand registry and the icons ship with the product.
  */
-import { BRAND_LIST, BRANDS } from '@travel/brands';
+import { BRAND_LIST, BRAND_LOGOS, LOGO_ASSETS, LOGO_ASSET_KEYS, type LogoAssetKey } from '@travel/brands';
 import {
   BrandIdSchema,
   FOOTER_BRAND_LOGO_PATH_PREFIX,
@@ -33,6 +33,11 @@ export interface FooterService {
   socialIcon(name: string): string | null;
   /** The wordmark SVG of a brand id (e.g. `momondo`), or null for an unknown id. */
   brandLogo(id: string): string | null;
+  /**
+   * One header logo asset of a brand (@travel/brands LOGO_ASSETS; chrome-and-consent §2 "Header logo"), e.g.
+   * (`momondo`, `pride`), or null for an unknown brand or key. The frame shows these as images (logoImagePath).
+   */
+  headerLogo(brand: string, key: string): string | null;
 }
 
 /** Creates the footer service. Never throws. */
@@ -56,7 +61,12 @@ export function createFooterService(): FooterService {
     },
     brandLogo(id) {
       const parsed = BrandIdSchema.safeParse(id);
-      return parsed.success ? BRANDS[parsed.data].logoSvg : null;
+      return parsed.success ? BRAND_LOGOS[parsed.data] : null;
+    },
+    headerLogo(brand, key) {
+      const parsed = BrandIdSchema.safeParse(brand);
+      if (!parsed.success || !(LOGO_ASSET_KEYS as readonly string[]).includes(key)) return null;
+      return LOGO_ASSETS[parsed.data][key as LogoAssetKey]?.svg ?? null;
     },
   };
 }

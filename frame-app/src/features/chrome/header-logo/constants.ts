@@ -48,3 +48,6 @@ export const LOGO_GROUP_BY_VERTICAL: Readonly<Record<Vertical | 'none', LogoGrou
   trains: 'XL',
   packages: 'XL',
 };
+
+/** Height of every header logo image, CSS px (the assets' viewBox height, @travel/brands LOGO_HEIGHT; the compact mark is square). */
+export const LOGO_HEIGHT_PX = 32;

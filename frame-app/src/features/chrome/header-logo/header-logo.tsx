@@ -2,19 +2,20 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { chooseLogo, logoAssetDataUrl, type Brand, type LogoAsset, type LogoChoice } from '@travel/brands';
+import { LOGO_BACKGROUND, chooseLogoKeys, logoImagePath, type Brand, type LogoBackground, type LogoKeys } from '@travel/brands/core';
 import { DEFAULT_FRAME_LOGO_OPTIONS, VERTICALS, type AuthState, type FrameLogoOptions, type Vertical } from '@travel/contract';
 import { bootstrapAtom, logger } from '../../../state/index.ts';
 import { AUTH_STATE_FETCHER_KEY } from '../constants.ts';
 import { chromeMessages } from '../messages.ts';
 import { headerLogoMessages as m } from './messages.ts';
-import { LOGO_ANIMATION_MS, LOGO_GROUP_BY_VERTICAL, type LogoGroup } from './constants.ts';
+import { LOGO_ANIMATION_MS, LOGO_GROUP_BY_VERTICAL, LOGO_HEIGHT_PX, type LogoGroup } from './constants.ts';
 import { confettiStorage, launchConfetti, scheduleConfetti, type ConfettiDecision } from './confetti.ts';
 import styles from './header-logo.module.css';
 
 /** What the header shows: the chosen product logo with its compact mark and compact group, or nothing. */
 export interface HeaderLogoChoice {
-  logo: LogoChoice;
+  /** The asset keys of the full logo and its compact mark (served by the product at logoImagePath). */
+  logo: LogoKeys;
   /** Below this group's breakpoint the compact mark replaces the full logo (constants.ts LOGO_BREAKPOINTS_PX). */
   group: LogoGroup;
   /** The Pride logo: animates and plays the confetti. */
@@ -25,7 +26,7 @@ export interface HeaderLogoChoice {
  * Chooses the header logo (chrome-and-consent §2 "Header logo": the choice depends on the active vertical, brand,
  * presentation, inverted or compact choice and the Pride flag; the Ukrainian-themed set is one more choice).
  * `vertical` picks the compact group (constants.ts LOGO_GROUP_BY_VERTICAL); the rest picks the asset
- * (@travel/brands chooseLogo). Returns `undefined` when that brand has no such asset. Pure.
+ * (@travel/brands chooseLogoKeys). Returns `undefined` when that brand has no such asset. Pure.
  */
 export function chooseHeaderLogo(
   brand: string,
@@ -33,7 +34,7 @@ export function chooseHeaderLogo(
   options: FrameLogoOptions,
 ): HeaderLogoChoice | undefined {
   const { variant, presentation } = options;
-  const logo = chooseLogo({
+  const logo = chooseLogoKeys({
     brand,
     presentation,
     inverted: variant === 'inverted',
@@ -51,7 +52,7 @@ export function verticalOfPath(pathname: string): Vertical | undefined {
 }
 
 const GROUP_CLASS: Record<LogoGroup, string | undefined> = { M: styles.groupM, L: styles.groupL, XL: styles.groupXL };
-const PLATE_CLASS: Record<LogoAsset['background'], string | undefined> = { light: undefined, primary: styles.onPrimary, dark: styles.onDark };
+const PLATE_CLASS: Record<LogoBackground, string | undefined> = { light: undefined, primary: styles.onPrimary, dark: styles.onDark };
 
 function classes(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');
@@ -94,8 +95,9 @@ function usePrideConfetti(active: boolean, anchor: HTMLElement | null): Confetti
  * - the business user's company logo (`businessProfile.companyLogoUrl`) as `<img alt="{company} logo">`, replaced
  *   by the product logo when it fails to load; else
  * - the product logo the host chose (bootstrap `logo`: variant and presentation, see chooseHeaderLogo) as two
- *   `<img>` data URLs, the full logo (alt: the brand name) and the compact mark (alt "": the link's label names it),
- *   switched by CSS at the active vertical's breakpoint.
+ *   `<img>` of the product-served SVGs (`/images/logos/{brand}/{key}.svg`, so the first script carries no artwork),
+ *   the full logo (alt: the brand name) and the compact mark (alt "": the link's label names it), switched by CSS
+ *   at the active vertical's breakpoint; both 32 px high, their width from the image.
  *   The Pride logo animates for LOGO_ANIMATION_MS and plays the confetti once per browser (confetti.ts; the link's
  *   `data-confetti` tells what was decided: scheduled, already-shown, reduced-motion, played).
  * A brand/variant combination without an asset logs 'Logo not found' (logger.error) and renders nothing.
@@ -138,16 +140,16 @@ export function HeaderLogo({ brand }: { brand: Brand }) {
     <Link
       ref={setAnchor}
       to="/"
-      className={classes(styles.logoLink, GROUP_CLASS[choice.group], choice.pride && styles.animated, PLATE_CLASS[full.background])}
+      className={classes(styles.logoLink, GROUP_CLASS[choice.group], choice.pride && styles.animated, PLATE_CLASS[LOGO_BACKGROUND[full]])}
       style={choice.pride ? animation : undefined}
       aria-label={label}
-      data-logo={full.key}
+      data-logo={full}
       data-confetti={confetti}
     >
-      <img className={classes(styles.logo, full !== compact && styles.full)} alt={brand.displayName} src={logoAssetDataUrl(full)} width={full.width} height={full.height} />
+      <img className={classes(styles.logo, full !== compact && styles.full)} alt={brand.displayName} src={logoImagePath(brand.id, full)} height={LOGO_HEIGHT_PX} />
       {full !== compact && (
         // Decorative: the link's aria-label names it, and only one of the two images shows at a time.
-        <img className={classes(styles.logo, styles.compact)} alt="" src={logoAssetDataUrl(compact)} width={compact.width} height={compact.height} />
+        <img className={classes(styles.logo, styles.compact)} alt="" src={logoImagePath(brand.id, compact)} width={LOGO_HEIGHT_PX} height={LOGO_HEIGHT_PX} />
       )}
     </Link>
   );

@@ -159,7 +159,7 @@ describe('LocalePickerTrigger', () => {
     const { user, trigger } = await openPicker();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 });

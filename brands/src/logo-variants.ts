@@ -18,7 +18,7 @@
  *
  * Data plus pure functions; never throws at run time (missing combinations give `undefined`).
  */
-import type { BrandId, LogoPresentation } from '@travel/contract';
+import type { BrandId } from '@travel/contract';
 import { BRAND_CHOICES } from './names.ts';
 import { BRAND_TOKENS, type BrandColors } from './tokens.ts';
 import { mixColors } from './contrast.ts';

@@ -67,7 +67,7 @@ test('the header shows the wordmarks it used to cut short at their full width', 
   const demo = new DemoHostPage(page);
   await demo.open();
   for (const [id, name] of BRANDS.filter(([brand]) => ['hotelscombined', 'momondo', 'mundi', 'opentable'].includes(brand))) {
-    await page.getByLabel('Brand').selectOption(id);
+    await page.getByRole('combobox', { name: /^Brand/ }).selectOption(id);
     await expect(demo.status).toHaveText(/Ready/);
     const home = demo.frame.getByRole('link', { name: `${name} home` });
     await expectWholeImage(home.getByRole('img', { name, exact: true }), demo.frame.locator('header'));
@@ -77,7 +77,7 @@ test('the header shows the wordmarks it used to cut short at their full width', 
 test('the Pride logo plays the confetti once per browser: not again after a reload', async ({ page }) => {
   const demo = new DemoHostPage(page);
   await demo.open();
-  await page.getByLabel('Logo').selectOption('pride');
+  await page.getByRole('combobox', { name: /^Logo/ }).selectOption('pride');
   await expect(demo.status).toHaveText(/Ready/);
   const home = demo.frame.getByRole('link', { name: 'Tripwise home' });
   await expect(home).toHaveAttribute('data-logo', 'pride');
@@ -89,7 +89,7 @@ test('the Pride logo plays the confetti once per browser: not again after a relo
   // The partner page keeps ?logo=pride in its URL: a reload shows the Pride logo again, without confetti.
   await page.reload();
   await expect(demo.status).toHaveText(/Ready/);
-  await expect(page.getByLabel('Logo')).toHaveValue('pride');
+  await expect(page.getByRole('combobox', { name: /^Logo/ })).toHaveValue('pride');
   const again = demo.frame.getByRole('link', { name: 'Tripwise home' });
   await expect(again).toHaveAttribute('data-logo', 'pride');
   await expect(again).toHaveAttribute('data-confetti', 'already-shown');

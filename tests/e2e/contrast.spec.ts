@@ -18,7 +18,7 @@ for (const { id, displayName } of BRAND_CHOICES) {
     const demo = new DemoHostPage(page);
     await demo.open();
     if (id !== 'default') {
-      await page.getByLabel('Brand').selectOption(id);
+      await page.getByRole('combobox', { name: /^Brand/ }).selectOption(id);
       await expect(demo.status).toHaveText(/Ready/);
     }
     const frame = demo.frame;

@@ -101,7 +101,7 @@ test('UI kit in English: every piece by keyboard, and no serious axe violation',
 
 test('UI kit in Japanese: translated, usable by keyboard, and no serious axe violation', async ({ page }) => {
   const frame = await openUiKit(page);
-  await page.getByLabel('Language').selectOption('ja-JP');
+  await page.getByRole('combobox', { name: /^Language/ }).selectOption('ja-JP');
   await expect(page.getByLabel('Frame status')).toHaveText(/Ready/);
   await expect(frame.getByRole('heading', { level: 1, name: 'UIキット' })).toBeVisible();
   await expect(frame.locator('html')).toHaveAttribute('lang', /^ja/);

@@ -4,7 +4,9 @@
  */
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { createFrameStore } from '../src/state/index.ts';
+import { Provider as JotaiProvider } from 'jotai';
+import { IntlProvider } from 'react-intl';
+import { createFrameStore, type FrameStore } from '../src/state/index.ts';
 import { TEST_BOOTSTRAP } from './test-fixtures.ts';
 import { AppProviders } from '../src/app/providers.tsx';
 import { createTestRouter } from '../src/app/routes.tsx';
@@ -28,4 +30,18 @@ export function isoFromToday(days: number): string {
   const now = new Date();
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Renders a test's own memory `router` (a part of the app, e.g. the chrome around a stub page) inside the frame's
+ * store and an English IntlProvider: the providers a feature test needs without the whole route table.
+ */
+export function renderRouter(router: Parameters<typeof RouterProvider>[0]['router'], store: FrameStore = createFrameStore(TEST_BOOTSTRAP)) {
+  return render(
+    <JotaiProvider store={store}>
+      <IntlProvider locale="en">
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </JotaiProvider>,
+  );
 }

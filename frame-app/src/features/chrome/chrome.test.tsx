@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createFrameStore, resolveFrameBrand } from '../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../test/test-fixtures.ts';
 import { AppChrome } from './app-chrome.tsx';
 import { AppErrorBoundary, RouteErrorPage } from './error-boundary.tsx';
+import { renderRouter } from '../../../test/test-app.tsx';
 
 afterEach(() => {
   cleanup();
@@ -22,13 +22,7 @@ describe('chrome', () => {
   it('header logo links home with the brand name, and the skip link targets main', () => {
     const store = createFrameStore(TEST_BOOTSTRAP);
     const router = createMemoryRouter([{ path: '/', element: <AppChrome>page</AppChrome> }], { initialEntries: ['/'] });
-    render(
-      <JotaiProvider store={store}>
-        <IntlProvider locale="en">
-          <RouterProvider router={router} />
-        </IntlProvider>
-      </JotaiProvider>,
-    );
+    renderRouter(router, store);
     const home = screen.getByRole('link', { name: /home$/ });
     const img = screen.getByRole('img');
     expect(home).toHaveAccessibleName(`${img.getAttribute('alt')} home`);

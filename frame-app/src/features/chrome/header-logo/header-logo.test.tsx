@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider as JotaiProvider } from 'jotai';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { BRANDS, logoImagePath } from '@travel/brands';
 import { signedInAuthState, type FrameLogoOptions } from '@travel/contract';
 import { createFrameStore, logger } from '../../../state/index.ts';
@@ -13,6 +11,7 @@ import { useAuthState } from '../access-gate.tsx';
 import { AUTH_STATE_ROUTE_PATH } from '../constants.ts';
 import { CONFETTI_SHOWN_STORAGE_KEY, LOGO_BREAKPOINTS_PX } from './constants.ts';
 import { HeaderLogo, chooseHeaderLogo, verticalOfPath } from './header-logo.tsx';
+import { renderRouter } from '../../../../test/test-app.tsx';
 
 afterEach(() => {
   cleanup();
@@ -47,13 +46,7 @@ function renderLogo(options: { brand?: keyof typeof BRANDS; logo?: FrameLogoOpti
     ],
     { initialEntries: [options.path ?? '/'] },
   );
-  render(
-    <JotaiProvider store={store}>
-      <IntlProvider locale="en">
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </JotaiProvider>,
-  );
+  renderRouter(router, store);
 }
 
 describe('chooseHeaderLogo', () => {

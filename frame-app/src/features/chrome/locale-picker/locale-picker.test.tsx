@@ -2,9 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider as JotaiProvider } from 'jotai';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { signedOutAuthState } from '@travel/contract';
 import { createFrameStore, localeAtom } from '../../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
@@ -12,6 +10,7 @@ import { AUTH_STATE_ROUTE_PATH } from '../constants.ts';
 import { createFetchStub } from '../../../../test/test-http.ts';
 import { FlagImage } from './flag-image.tsx';
 import { LocalePickerTrigger } from './locale-picker-trigger.tsx';
+import { renderRouter } from '../../../../test/test-app.tsx';
 
 let narrow = false;
 let http: ReturnType<typeof createFetchStub>;
@@ -66,13 +65,7 @@ function renderPicker(path = '/flights') {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <JotaiProvider store={store}>
-      <IntlProvider locale="en">
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </JotaiProvider>,
-  );
+  renderRouter(router, store);
   return { store, router };
 }
 

@@ -6,17 +6,16 @@
  * when signed in, the dialog variant on an extra-small frame, and the friendly search URL on a results page.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider as JotaiProvider } from 'jotai';
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { Outlet, createMemoryRouter, useLocation } from 'react-router';
 import { AUTH_STATE_PATH, FRIENDLY_SEARCH_URL_PATH, NAVIGATION_STATE_PATH, signedInAuthState, signedOutAuthState } from '@travel/contract';
 import { createFrameStore, logger, routerContextFor } from '../../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse } from '../../../../test/test-http.ts';
 import { chromeResourceRoutes } from '../index.ts';
 import { NavigationMenu } from './navigation-menu.tsx';
+import { renderRouter } from '../../../../test/test-app.tsx';
 
 /** jsdom has no PointerEvent; React's pointer enter/leave need one carrying `pointerType`. */
 class TestPointerEvent extends MouseEvent {
@@ -81,13 +80,7 @@ function renderMenu(path = '/') {
     ],
     { initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }) },
   );
-  render(
-    <JotaiProvider store={store}>
-      <IntlProvider locale="en">
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </JotaiProvider>,
-  );
+  renderRouter(router, store);
   return router;
 }
 

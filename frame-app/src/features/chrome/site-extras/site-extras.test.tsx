@@ -6,11 +6,9 @@
  * a session, and the survey launcher appears after 10 s except on booking pages and sends its form.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider as JotaiProvider } from 'jotai';
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Link, Outlet, createMemoryRouter } from 'react-router';
 import {
   AD_BLOCK_BAIT_PATH, KMKID_SYNC_PATH, NAVIGATION_STATE_PATH, SURVEY_FEEDBACK_PATH, SURVEY_IDENTITY_PATH, type NavigationState,
 } from '@travel/contract';
@@ -20,6 +18,7 @@ import { createFetchStub, jsonResponse } from '../../../../test/test-http.ts';
 import { chromeResourceRoutes, useAnnounce } from '../index.ts';
 import { AD_BLOCK_CHECKED_KEY, KMKID_STORAGE_KEY } from './constants.ts';
 import { SiteExtras } from './site-extras.tsx';
+import { renderRouter } from '../../../../test/test-app.tsx';
 
 let stub: ReturnType<typeof createFetchStub>;
 let navState: NavigationState;
@@ -84,13 +83,7 @@ function renderExtras(path = '/') {
     ],
     { initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }) },
   );
-  render(
-    <JotaiProvider store={store}>
-      <IntlProvider locale="en">
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </JotaiProvider>,
-  );
+  renderRouter(router, store);
   return router;
 }
 

@@ -64,7 +64,9 @@ export function LocalePickerTrigger() {
         }}
       >
         <FlagImage code={country === undefined ? undefined : flagCodeFor(country, country)} size="xsmall" />
-        <span lang={language}>{visibleLanguage}</span>
+        <span className={styles.triggerLanguage} lang={language}>
+          {visibleLanguage}
+        </span>
       </button>
       {loaded ? (
         <Suspense fallback={null}>

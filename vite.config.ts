@@ -11,6 +11,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { CATALOGUE_LOCALES } from './frame-app/src/app/i18n/locales.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -62,6 +63,13 @@ export default defineConfig(({ mode, command }) => {
                     priority: 1,
                     test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
                   },
+                  // One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) arrive in
+                  // one request when the locale is first used, not one request per part.
+                  ...CATALOGUE_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
+                    name: `messages-${locale}`,
+                    priority: 3,
+                    test: new RegExp(`app[\\\\/]i18n[\\\\/]catalogs[\\\\/]${locale}[\\\\/][^\\\\/]+\\.json$`),
+                  })),
                 ],
               },
             },

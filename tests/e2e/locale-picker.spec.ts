@@ -118,3 +118,22 @@ test("the host's mount option sets the locale: the demo page's Language select r
   await expectGerman(demo.frame);
   await expect(page).toHaveURL(/[?&]locale=de-DE/);
 });
+
+test('a Japanese frame opened while another browser is on flight results always finishes loading', async ({ browser }) => {
+  // The start-up race fixed in start.tsx: a non-English frame rendered through a suspended first render lost
+  // the front door's route module when it arrived mid-render and stayed on "読み込み中…" (about 1 try in 3).
+  const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const searching = await browser.newContext();
+    const results = new DemoHostPage(await searching.newPage());
+    await results.page.goto(`/?travel=flights/JFK-LHR/${day(30)}/${day(37)}`);
+    const japanese = await browser.newContext();
+    const demo = new DemoHostPage(await japanese.newPage());
+    await demo.page.goto('/?locale=ja-JP');
+    await expect(demo.status).toHaveText(/Ready/);
+    await expect(demo.frame.getByRole('button', { name: '検索', exact: true })).toBeVisible();
+    await expect(results.status).toHaveText(/Ready/);
+    await searching.close();
+    await japanese.close();
+  }
+});

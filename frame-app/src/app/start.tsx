@@ -14,7 +14,7 @@ import { resolveSearchSubmit } from '../features/search/index.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './routes.tsx';
 import { onFirstRouteRendered } from './first-render.ts';
-import { DEFAULT_LOCALE, EN_MESSAGES } from './i18n/index.ts';
+import { DEFAULT_LOCALE, EN_MESSAGES, messagesFor } from './i18n/index.ts';
 
 /** What {@link startFrameApp} started. */
 export interface StartedFrameApp {
@@ -24,7 +24,7 @@ export interface StartedFrameApp {
 
 /**
  * Boots the app. Without valid bootstrap data it logs the problem, renders the unexpected-error view and
- * returns `undefined`.
+ * returns `undefined`. The app renders at once in English, and after its catalogue has loaded in another locale.
  */
 export function startFrameApp(win: Window = window, doc: Document = document): StartedFrameApp | undefined {
   const rootElement = doc.getElementById('root');
@@ -77,12 +77,20 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
   store.sub(localeAtom, remember);
   onFirstRouteRendered(() => bridge.markFirstRouteRendered());
 
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const render = (): void =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  // A non-English frame renders once its catalogue is here, never through a suspended first render: React
+  // retries a suspended render in time slices, and RouterProvider reads router.state while rendering but
+  // subscribes only at commit, so a route module that finished loading in between was lost and the page stayed
+  // on "Loading…" for good (seen with ja and de frames). messagesFor never rejects (English on failure).
+  const catalogue = messagesFor(bootstrap.locale);
+  if (catalogue.status === 'fulfilled') render();
+  else void catalogue.then(render);
   return { bridge, router };
 }

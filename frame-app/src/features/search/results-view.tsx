@@ -63,13 +63,15 @@ export interface ResultsViewProps {
   currency: string;
   places?: PlaceNames;
   onRetry(): void;
+  /** Shown above the list of offers once they are loaded (the hotel results page's map). */
+  aboveOffers?: ReactNode;
 }
 
 const SKELETON_CARDS = 3;
 
 /** The results page layout. */
 export function ResultsView(props: ResultsViewProps) {
-  const { results, texts, modifyHref, sortOptions, defaultSort, filterGroups, state, offers, total, priceRange, currency, places, onRetry } = props;
+  const { results, texts, modifyHref, sortOptions, defaultSort, filterGroups, state, offers, total, priceRange, currency, places, onRetry, aboveOffers } = props;
   const intl = useIntl();
   const rememberSearch = useSetAtom(lastSearchQueryAtom);
   useEffect(() => {
@@ -142,6 +144,8 @@ export function ResultsView(props: ResultsViewProps) {
               </Button>
             </div>
           ) : null}
+
+          {state.status === 'done' && offers.length > 0 ? aboveOffers : null}
 
           {state.status === 'done' && offers.length === 0 ? (
             <div className={pageStyles.empty}>

@@ -15,7 +15,10 @@ export const OfferConditionsSchema = z.object({
 export type OfferConditions = z.infer<typeof OfferConditionsSchema>;
 
 /**
- * Counts per filter value, computed over the unfiltered result of the query, e.g.
+ * Counts per filter value, disjunctive (issue #11): a value's count is the number of offers the query would
+ * return with that value ticked, i.e. for facet F the offers passing every active filter except F's own
+ * (for a facet whose ticked values must all hold, such as hotel amenities, F's own filter too). Every value
+ * of the unfiltered result is listed, with 0 when other filters exclude it. E.g.
  * `{ stops: { '0': 12, '1': 5 }, airlines: { BA: 7 } }`. Keys per vertical are documented on each
  * search response schema.
  */
@@ -44,7 +47,10 @@ export function csvParam<T extends z.ZodType>(item: T) {
 /** Optional non-negative integer query parameter (e.g. a price bound in minor units). */
 export const OptionalMinorAmountParamSchema = z.coerce.number().int().nonnegative().optional();
 
-/** Paging of result lists: `limit` 1-200 (default 50), `offset` >= 0 (default 0). */
+/**
+ * Paging of result lists: `limit` 1-200 (default 50), `offset` >= 0 (default 0). The response's `total` counts
+ * the filtered list; the frame's results pages ask for RESULTS_PAGE_SIZE (20) at a time ("Show more results").
+ */
 export const PagingQueryShape = {
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),

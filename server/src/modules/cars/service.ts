@@ -5,7 +5,7 @@ import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
 import type { CarSupplierQuery, SupplierAdapter } from '../../inventory/supplier.ts';
 import type { AirportIndex } from '../airports/service.ts';
 import type { LocationService } from '../locations/service.ts';
-import { byId, checkTravelDate, countFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
+import { byId, checkTravelDate, filterWithFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
 
 export interface CarService {
   /** @throws AppError 400 VALIDATION_ERROR: `location` (unknown), `pickUpAt` (past / too far), `currency` */
@@ -33,15 +33,17 @@ export function createCarService(deps: { supplier: SupplierAdapter; airports: Ai
       checkTravelDate('pickUpAt', query.pickUpAt.slice(0, 10), deps.now(), 'pick-up date');
       if (!isSupportedCurrency(query.currency)) throw validationError('currency', 'Unsupported currency');
       const all = await deps.supplier.search('cars', { location, pickUpAt: query.pickUpAt, dropOffAt: query.dropOffAt, driverAge: query.driverAge, currency: query.currency });
-      const facets = countFacets(all, { carClass: (o) => o.carClass, suppliers: (o) => o.supplier.code, transmission: (o) => o.transmission });
       const supplierNames: Record<string, string> = {};
       for (const o of all) supplierNames[o.supplier.code] = o.supplier.name;
-      const filtered = all.filter(
-        (o) =>
-          (query.carClass === undefined || query.carClass.includes(o.carClass)) &&
-          (query.suppliers === undefined || query.suppliers.includes(o.supplier.code)) &&
-          (query.transmission === undefined || query.transmission.includes(o.transmission)) &&
-          inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
+      const { carClass, suppliers, transmission } = query;
+      const { filtered, facets } = filterWithFacets(
+        all,
+        {
+          carClass: { values: (o) => o.carClass, filter: carClass && ((o) => carClass.includes(o.carClass)) },
+          suppliers: { values: (o) => o.supplier.code, filter: suppliers && ((o) => suppliers.includes(o.supplier.code)) },
+          transmission: { values: (o) => o.transmission, filter: transmission && ((o) => transmission.includes(o.transmission)) },
+        },
+        (o) => inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
       );
       const sorted = filtered.sort((a: CarOffer, b: CarOffer) => {
         const price = a.price.amountMinor - b.price.amountMinor;

@@ -1,7 +1,7 @@
 /**
  * Flight search: checks that need data or "today" (the contract schema already checked formats,
- * origin != destination, return >= depart, 1-9 adults), asks the supplier, computes facets over the
- * unfiltered result, filters, sorts and pages. Issue #2 §5 (flight search API); verticals issue.
+ * origin != destination, return >= depart, 1-9 adults), asks the supplier, filters with disjunctive facet
+ * counts (search/results.ts filterWithFacets), sorts and pages. Issue #2 §5 (flight search API); verticals issue.
  */
 import { SUPPORTED_CURRENCIES, type FlightOffer, type FlightSearchQuery, type FlightSearchResponse, type FlightSort } from '@travel/contract';
 import { MAX_TRAVELERS } from '@travel/contract';
@@ -9,7 +9,7 @@ import { validationError } from '../../errors.ts';
 import type { SupplierAdapter } from '../../inventory/supplier.ts';
 import { daysBetween, utcDate } from '../../inventory/offline/geo-time.ts';
 import type { AirportIndex } from '../airports/service.ts';
-import { countFacets, inHourWindow, inPriceBounds, localHour, page, priceRangeOf, timeBand } from '../search/results.ts';
+import { filterWithFacets, inHourWindow, inPriceBounds, localHour, page, priceRangeOf, timeBand } from '../search/results.ts';
 import { MAX_DAYS_AHEAD } from './constants.ts';
 import { listAirlines } from './repository.ts';
 import type { Kysely } from 'kysely';
@@ -65,18 +65,22 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
         throw validationError('currency', `Unsupported currency; use one of ${SUPPORTED_CURRENCIES.join(', ')}`);
       }
       const all = await deps.supplier.search('flights', query);
-      const facets = countFacets(all, { stops: (o) => String(maxStops(o)), airlines: carriers, departureTime: (o) => timeBand(departHour(o)) });
       const airlineNames: Record<string, string> = {};
       for (const o of all) for (const s of [...o.outbound.segments, ...(o.inbound?.segments ?? [])]) airlineNames[s.carrier.code] = s.carrier.name;
-      const filtered = all.filter(
-        (o) =>
-          (query.stops === undefined || query.stops.includes(maxStops(o))) &&
+      const { stops, airlines, departFrom, departTo, maxDurationMinutes } = query;
+      const { filtered, facets } = filterWithFacets(
+        all,
+        {
+          stops: { values: (o) => String(maxStops(o)), filter: stops && ((o) => stops.includes(maxStops(o))) },
           // An offer matches when any of its carriers is selected: the same rule the airline facet counts by,
-          // so ticking "Delta (7)" lists those 7 offers.
-          (query.airlines === undefined || carriers(o).some((c) => query.airlines?.includes(c))) &&
-          inHourWindow(departHour(o), query.departFrom, query.departTo) &&
-          inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax) &&
-          (query.maxDurationMinutes === undefined || offerMinutes(o) <= query.maxDurationMinutes),
+          // so ticking "Delta (7)" adds those 7 offers.
+          airlines: { values: carriers, filter: airlines && ((o) => carriers(o).some((c) => airlines.includes(c))) },
+          departureTime: {
+            values: (o) => timeBand(departHour(o)),
+            filter: departFrom === undefined && departTo === undefined ? undefined : (o) => inHourWindow(departHour(o), departFrom, departTo),
+          },
+        },
+        (o) => inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax) && (maxDurationMinutes === undefined || offerMinutes(o) <= maxDurationMinutes),
       );
       const offers = page(sortOffers(filtered, query.sort), query.limit, query.offset);
       const echo: FlightSearchResponse['query'] = {

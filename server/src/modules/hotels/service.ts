@@ -1,6 +1,6 @@
 /**
  * Hotel search and details: resolves the destination, checks dates against today, asks the supplier,
- * computes facets over the unfiltered result, filters, sorts and pages.
+ * filters with disjunctive facet counts (search/results.ts filterWithFacets), sorts and pages.
  */
 import { type HotelDetailsQuery, type HotelDetailsResponse, type HotelOffer, type HotelSearchQuery, type HotelSearchResponse, type HotelSort } from '@travel/contract';
 import { AppError, validationError } from '../../errors.ts';
@@ -8,7 +8,7 @@ import { FREE_CANCELLATION_NOTE, cityIdOfHotel } from '../../inventory/offline/h
 import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
 import type { SupplierAdapter } from '../../inventory/supplier.ts';
 import type { LocationService } from '../locations/service.ts';
-import { byId, checkTravelDate, countFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
+import { byId, checkTravelDate, filterWithFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
 
 export interface HotelService {
   /**
@@ -44,20 +44,16 @@ export function createHotelService(deps: { supplier: SupplierAdapter; locations:
       if (!city) throw validationError('destination', `Unknown destination ${query.destination}`);
       checkStay(query);
       const all = await supplier.search('hotels', { cityId: city.id, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency });
-      const facets = countFacets(all, {
-        stars: (o) => String(o.hotel.stars),
-        amenities: (o) => o.hotel.amenities,
-        neighbourhoods: (o) => o.hotel.neighbourhood,
-        freeCancellation: (o) => (hasFreeCancellation(o) ? ['true'] : []),
-      });
-      const filtered = all.filter(
-        (o) =>
-          (query.stars === undefined || query.stars.includes(o.hotel.stars)) &&
-          (query.amenities === undefined || query.amenities.every((a) => o.hotel.amenities.includes(a))) &&
-          (query.neighbourhoods === undefined || query.neighbourhoods.includes(o.hotel.neighbourhood)) &&
-          (query.minRating === undefined || o.hotel.rating >= query.minRating) &&
-          (query.freeCancellation !== true || hasFreeCancellation(o)) &&
-          inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
+      const { stars, amenities, neighbourhoods, minRating } = query;
+      const { filtered, facets } = filterWithFacets(
+        all,
+        {
+          stars: { values: (o) => String(o.hotel.stars), filter: stars && ((o) => stars.includes(o.hotel.stars)) },
+          amenities: { values: (o) => o.hotel.amenities, filter: amenities && ((o) => amenities.every((a) => o.hotel.amenities.includes(a))), combine: 'all' },
+          neighbourhoods: { values: (o) => o.hotel.neighbourhood, filter: neighbourhoods && ((o) => neighbourhoods.includes(o.hotel.neighbourhood)) },
+          freeCancellation: { values: (o) => (hasFreeCancellation(o) ? ['true'] : []), filter: query.freeCancellation === true ? hasFreeCancellation : undefined },
+        },
+        (o) => (minRating === undefined || o.hotel.rating >= minRating) && inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
       );
       return {
         query: { destination: query.destination, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency, sort: query.sort },

@@ -5,7 +5,7 @@ import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
 import type { SupplierAdapter } from '../../inventory/supplier.ts';
 import type { AirportIndex } from '../airports/service.ts';
 import type { LocationService } from '../locations/service.ts';
-import { byId, checkTravelDate, countFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
+import { byId, checkTravelDate, filterWithFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
 
 export interface PackageService {
   /** @throws AppError 400 VALIDATION_ERROR: `origin`, `destination` (unknown / no airport / same as origin), `departDate`, `returnDate`, `currency` */
@@ -32,12 +32,14 @@ export function createPackageService(deps: { supplier: SupplierAdapter; airports
         origin: query.origin, destinationCityId: city.id, destinationAirport: destAirport, departDate: query.departDate, returnDate: query.returnDate,
         travelers: query.travelers, rooms: query.rooms, cabin: query.cabin, currency: query.currency,
       });
-      const facets = countFacets(all, { stars: (o) => String(o.hotel.hotel.stars), stops: (o) => String(stopsOf(o)) });
-      const filtered = all.filter(
-        (o) =>
-          (query.stars === undefined || query.stars.includes(o.hotel.hotel.stars)) &&
-          (query.stops === undefined || query.stops.includes(stopsOf(o))) &&
-          inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
+      const { stars, stops } = query;
+      const { filtered, facets } = filterWithFacets(
+        all,
+        {
+          stars: { values: (o) => String(o.hotel.hotel.stars), filter: stars && ((o) => stars.includes(o.hotel.hotel.stars)) },
+          stops: { values: (o) => String(stopsOf(o)), filter: stops && ((o) => stops.includes(stopsOf(o))) },
+        },
+        (o) => inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
       );
       const sorted = filtered.sort((a, b) => {
         const price = a.price.amountMinor - b.price.amountMinor;

@@ -1,5 +1,5 @@
 /**
- * Helpers shared by the search services of every vertical: facet counts over the unfiltered result,
+ * Helpers shared by the search services of every vertical: filtering with disjunctive facet counts (issue #11),
  * price range, paging, date checks and local-time bands.
  */
 import type { Facets, Money, PriceRange } from '@travel/contract';
@@ -9,18 +9,51 @@ import { daysBetween, utcDate, utcToZonedParts } from '../../inventory/offline/g
 /** Furthest travel date accepted by every vertical, days after today (UTC). */
 export const MAX_DAYS_AHEAD = 365;
 
-/** Counts offers per value of each facet (an offer may add to several values of one facet). */
-export function countFacets<T>(offers: readonly T[], facets: Record<string, (o: T) => string | readonly string[]>): Facets {
-  const out: Facets = {};
-  for (const [name, fn] of Object.entries(facets)) {
-    const counts: Record<string, number> = {};
-    for (const o of offers) {
-      const v = fn(o);
-      for (const key of typeof v === 'string' ? [v] : new Set(v)) counts[key] = (counts[key] ?? 0) + 1;
-    }
-    out[name] = counts;
+/** One facet of {@link filterWithFacets}. */
+export interface FacetSpec<T> {
+  /** The facet value(s) of an offer (an offer may add to several values of one facet, each once). */
+  values(o: T): string | readonly string[];
+  /** The active filter on this facet (undefined: not filtered on it). */
+  filter?: ((o: T) => boolean) | undefined;
+  /**
+   * How the facet's checked values combine. 'any' (the default; stars, stops, airlines...): an offer passes
+   * with any checked value, so ticking one more value widens the list and a value's count ignores this
+   * facet's own filter. 'all' (hotel amenities: every checked one must be present): ticking one more narrows
+   * the list, so its counts are taken over offers that also pass this facet's filter.
+   */
+  combine?: 'any' | 'all';
+}
+
+/**
+ * Filters offers and counts facets the way travel sites do (disjunctive faceting, issue #11): the count shown
+ * beside a value is the number of results the user would get by ticking it. For facet F that is the number of
+ * offers passing every active filter except F's own (and `rest`, the filters that are not facets: price,
+ * rating, duration), per value of F. Values present in the unfiltered result are always listed (0 when
+ * another filter excludes them all), so a checkbox does not disappear when another filter is applied.
+ * @param offers the unfiltered result
+ * @param specs facet name -> values and active filter
+ * @param rest the remaining active filters (always applied, to the list and to every count)
+ * @returns the filtered offers (input order) and the counts
+ */
+export function filterWithFacets<T>(offers: readonly T[], specs: Record<string, FacetSpec<T>>, rest: (o: T) => boolean = () => true): { filtered: T[]; facets: Facets } {
+  const entries = Object.entries(specs);
+  const facets: Facets = Object.fromEntries(entries.map(([name]) => [name, {} as Record<string, number>]));
+  const filtered: T[] = [];
+  for (const o of offers) {
+    const restOk = rest(o);
+    const passes = entries.map(([, spec]) => spec.filter === undefined || spec.filter(o));
+    const failed = passes.reduce((n, ok) => n + (ok ? 0 : 1), 0);
+    if (restOk && failed === 0) filtered.push(o);
+    entries.forEach(([name, spec], i) => {
+      const counts = facets[name] as Record<string, number>;
+      const v = spec.values(o);
+      const keys = typeof v === 'string' ? [v] : new Set(v);
+      // Counted when every other filter passes; an 'all' facet's own filter must pass too.
+      const counted = restOk && (failed === 0 || (failed === 1 && !passes[i] && spec.combine !== 'all'));
+      for (const key of keys) counts[key] = (counts[key] ?? 0) + (counted ? 1 : 0);
+    });
   }
-  return out;
+  return { filtered, facets };
 }
 
 /** Lowest and highest price of a list (null when empty). */

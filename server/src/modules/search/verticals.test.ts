@@ -96,7 +96,7 @@ describe('hotels', () => {
     expect(small.total).toBeLessThan(big.total);
   });
 
-  it('filter by stars reduces the list and matches the facet count; facets are over the unfiltered result', async () => {
+  it('filter by stars reduces the list and matches the facet count; facets follow the other filters (disjunctive)', async () => {
     const all = HotelSearchResponseSchema.parse((await get(HOTELS, { ...q(), limit: 200 })).json());
     const four = all.facets.stars?.['4'] ?? 0;
     expect(four).toBeGreaterThan(0);
@@ -105,9 +105,30 @@ describe('hotels', () => {
     expect(filtered.total).toBe(four);
     expect(filtered.total).toBeLessThan(all.total);
     expect(filtered.offers.every((o) => o.hotel.stars === 4)).toBe(true);
-    expect(filtered.facets).toEqual(all.facets);
+    // The stars facet ignores its own filter; the others count the 4-star hotels only.
+    expect(filtered.facets.stars).toEqual(all.facets.stars);
+    for (const [area, n] of Object.entries(filtered.facets.neighbourhoods ?? {})) {
+      expect(n).toBe(filtered.offers.filter((o) => o.hotel.neighbourhood === area).length);
+    }
+    const area = Object.entries(filtered.facets.neighbourhoods ?? {}).find(([, n]) => n > 0)?.[0] ?? '';
+    const both = HotelSearchResponseSchema.parse((await get(HOTELS, { ...q(), stars: '4', neighbourhoods: area, limit: 200 })).json());
+    expect(both.total).toBe(filtered.facets.neighbourhoods?.[area]);
+    // Ticking a second star value adds exactly its count (stars counted over the neighbourhood filter only).
+    const fives = both.facets.stars?.['5'] ?? 0;
+    const widened = HotelSearchResponseSchema.parse((await get(HOTELS, { ...q(), stars: '4,5', neighbourhoods: area, limit: 200 })).json());
+    expect(widened.total).toBe(both.total + fives);
     const amen = HotelSearchResponseSchema.parse((await get(HOTELS, { ...q(), amenities: 'pool,spa', limit: 200 })).json());
     expect(amen.offers.every((o) => o.hotel.amenities.includes('pool') && o.hotel.amenities.includes('spa'))).toBe(true);
+  });
+
+  it('pages 20 at a time: the next 20 follow on without repeats, total counts the filtered list', async () => {
+    const whole = HotelSearchResponseSchema.parse((await get(HOTELS, { ...q(), limit: 200 })).json());
+    expect(whole.total).toBeGreaterThan(20);
+    const first = HotelSearchResponseSchema.parse((await get(HOTELS, { ...q(), limit: 20 })).json());
+    const second = HotelSearchResponseSchema.parse((await get(HOTELS, { ...q(), limit: 20, offset: 20 })).json());
+    expect(first.offers).toHaveLength(20);
+    expect([first.total, second.total]).toEqual([whole.total, whole.total]);
+    expect([...first.offers, ...second.offers].map((o) => o.id)).toEqual(whole.offers.slice(0, 20 + second.offers.length).map((o) => o.id));
   });
 
   it.each([

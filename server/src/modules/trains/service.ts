@@ -5,7 +5,7 @@ import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
 import { TRAIN_OPERATORS, railLinked } from '../../inventory/offline/trains.ts';
 import type { SupplierAdapter } from '../../inventory/supplier.ts';
 import type { LocationService } from '../locations/service.ts';
-import { byId, checkTravelDate, countFacets, inHourWindow, inPriceBounds, localHour, page, priceRangeOf, timeBand } from '../search/results.ts';
+import { byId, checkTravelDate, filterWithFacets, inHourWindow, inPriceBounds, localHour, page, priceRangeOf, timeBand } from '../search/results.ts';
 
 export interface TrainService {
   /** @throws AppError 400 VALIDATION_ERROR: `origin` / `destination` (unknown city id), `date`, `currency` */
@@ -31,14 +31,19 @@ export function createTrainService(deps: { supplier: SupplierAdapter; locations:
       if (!isSupportedCurrency(query.currency)) throw validationError('currency', 'Unsupported currency');
       const all = await deps.supplier.search('trains', { originCityId: a.id, destinationCityId: b.id, date: query.date, passengers: query.passengers, currency: query.currency });
       const hour = (o: TrainOffer) => localHour(o.departureAt, o.origin.timeZone);
-      const facets = countFacets(all, { changes: (o) => String(o.changes), trainClass: (o) => o.trainClass, operators: (o) => o.operator.code, departureTime: (o) => timeBand(hour(o)) });
-      const filtered = all.filter(
-        (o) =>
-          (query.changes === undefined || query.changes.includes(o.changes)) &&
-          (query.trainClass === undefined || query.trainClass.includes(o.trainClass)) &&
-          (query.operators === undefined || query.operators.includes(o.operator.code)) &&
-          inHourWindow(hour(o), query.departFrom, query.departTo) &&
-          inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
+      const { changes, trainClass, operators, departFrom, departTo } = query;
+      const { filtered, facets } = filterWithFacets(
+        all,
+        {
+          changes: { values: (o) => String(o.changes), filter: changes && ((o) => changes.includes(o.changes)) },
+          trainClass: { values: (o) => o.trainClass, filter: trainClass && ((o) => trainClass.includes(o.trainClass)) },
+          operators: { values: (o) => o.operator.code, filter: operators && ((o) => operators.includes(o.operator.code)) },
+          departureTime: {
+            values: (o) => timeBand(hour(o)),
+            filter: departFrom === undefined && departTo === undefined ? undefined : (o) => inHourWindow(hour(o), departFrom, departTo),
+          },
+        },
+        (o) => inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
       );
       return {
         query: { origin: query.origin, destination: query.destination, date: query.date, passengers: query.passengers, currency: query.currency, sort: query.sort },

@@ -26,10 +26,19 @@ export interface DemoHostOptions {
   /** Folder with the built page; default {@link DEFAULT_DIST_DIR}. */
   distDir?: string;
   /**
-   * Extra HTML pages: request path (e.g. `/attacker.html`) -> full HTML text, served as text/html.
-   * For end-to-end tests that need another page on this site (e.g. a hostile one).
+   * Extra pages: request path (e.g. `/attacker.html`) -> full HTML text, served as text/html, or an
+   * {@link ExtraResource} (another content type, optionally readable cross-origin). For end-to-end tests that need
+   * another page or file on this site (e.g. a hostile one).
    */
-  extraPages?: Record<string, string>;
+  extraPages?: Record<string, string | ExtraResource>;
+}
+
+/** A file served by {@link buildDemoHostApp} besides the demo page. */
+export interface ExtraResource {
+  contentType: string;
+  body: string;
+  /** Sent as Access-Control-Allow-Origin (e.g. `*`), so a page on another origin may read it with fetch. */
+  allowOrigin?: string;
 }
 
 /**
@@ -48,11 +57,13 @@ export async function buildDemoHostApp(opts: Omit<DemoHostOptions, 'port' | 'hos
     reply.header('cache-control', 'no-store');
     return config;
   });
-  for (const [path, html] of Object.entries(opts.extraPages ?? {})) {
+  for (const [path, page] of Object.entries(opts.extraPages ?? {})) {
     if (!path.startsWith('/')) throw new Error(`demo-host: extra page path must start with "/": ${path}`);
+    const resource: ExtraResource = typeof page === 'string' ? { contentType: 'text/html; charset=utf-8', body: page } : page;
     app.get(path, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.type('text/html; charset=utf-8').send(html);
+      if (resource.allowOrigin) reply.header('access-control-allow-origin', resource.allowOrigin);
+      return reply.type(resource.contentType).send(resource.body);
     });
   }
   await app.register(fastifyStatic, { root: distDir, index: ['index.html'] });

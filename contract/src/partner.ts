@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BrandIdSchema } from './brand.ts';
 import { LocaleTagSchema, CurrencyCodeSchema } from './locale.ts';
 import { FrameLogoOptionsSchema } from './logo.ts';
+import { SocialSiteNameSchema } from './footer.ts';
 
 export const HttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export type HttpMethod = z.infer<typeof HttpMethodSchema>;
@@ -47,12 +48,36 @@ export const DEFAULT_RELAY_ALLOW_LIST: RelayRule[] = [
 
 export const PartnerIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Expected a partner id such as demo');
 
+/** An absolute http(s) URL (a partner's own link or icon address). */
+const HttpUrlSchema = z
+  .string()
+  .max(2000)
+  .regex(/^https?:\/\/[^/?#\s]+(\/[^\s]*)?$/, 'Expected an http(s) URL such as https://partner.example/icon.svg');
+
+/** Most social links a partner may configure (the footer's "Follow us" row). */
+export const MAX_PARTNER_SOCIAL_LINKS = 8;
+
+/**
+ * A partner's own social link in the footer's "Follow us" row (chrome-and-consent §3 "Social site: name, url";
+ * §7 "GET of an icon svg url ... fetched without prefix"). `iconUrl` absent: the product's icon for `name`
+ * (`/images/social/{name}.svg`); present: the frame fetches that SVG (an untrusted document: it must start with
+ * svg markup and is sanitised before use), and the frame's CSP allows the icon's origin in connect-src.
+ */
+export const PartnerSocialLinkSchema = z.object({
+  name: SocialSiteNameSchema,
+  url: HttpUrlSchema,
+  iconUrl: HttpUrlSchema.optional(),
+});
+export type PartnerSocialLink = z.infer<typeof PartnerSocialLinkSchema>;
+
 export const PartnerSchema = z.object({
   id: PartnerIdSchema,
   name: z.string(),
   allowedOrigins: z.array(OriginSchema),
   relayAllowList: z.array(RelayRuleSchema),
   defaultBrand: BrandIdSchema,
+  /** The partner's social links; absent or empty: the product's default links. */
+  socialLinks: z.array(PartnerSocialLinkSchema).max(MAX_PARTNER_SOCIAL_LINKS).optional(),
 });
 export type Partner = z.infer<typeof PartnerSchema>;
 

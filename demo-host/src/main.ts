@@ -258,6 +258,9 @@ async function start(): Promise<void> {
     const response = await fetch('/config.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
     config = parseDemoConfig(await response.json());
+    // `?partner=<id>`: embed another partner registered with `npm run partner -- add <id> --origin <this page's origin>`.
+    const presetPartner = query.get('partner');
+    if (presetPartner && /^[a-z0-9][a-z0-9-]{1,62}$/.test(presetPartner)) config = { ...config, partnerId: presetPartner };
   } catch (error) {
     setStatus(`Could not load the page configuration: ${error instanceof Error ? error.message : String(error)}`);
     return;

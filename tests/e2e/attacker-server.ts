@@ -3,6 +3,7 @@
  * to drive it by postMessage; the e2e spec checks that both fail.
  */
 import { startDemoHost } from '../../demo-host/server.ts';
+import { MALFORMED_ICON, MALFORMED_ICON_PATH, SCRIPTED_ICON, SCRIPTED_ICON_PATH } from './pages/hostile-icons.ts';
 
 const port = Number(process.env.ATTACKER_PORT ?? 5182);
 const productOrigin = process.env.PRODUCT_ORIGIN ?? 'http://localhost:8181';
@@ -37,6 +38,9 @@ const sdkPage = (partnerId: string): string => `<!doctype html>
 </script>
 </body></html>`;
 
+/** A social icon readable cross-origin (the frame fetches icons as text), like a real CDN's. */
+const icon = (body: string) => ({ contentType: 'image/svg+xml', body, allowOrigin: '*' });
+
 const blankPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Attacker opener</title></head>
 <body><h1>Attacker opener</h1></body></html>`;
 
@@ -44,6 +48,9 @@ await startDemoHost({
   port,
   frameOrigin: productOrigin,
   partnerId: 'demo',
-  extraPages: { '/attack-frame.html': framePage, '/attack-opener.html': blankPage, '/attack-sdk.html': sdkPage('demo'), '/unknown-partner-sdk.html': sdkPage('no-such-partner') },
+  extraPages: { '/attack-frame.html': framePage, '/attack-opener.html': blankPage, '/attack-sdk.html': sdkPage('demo'), '/unknown-partner-sdk.html': sdkPage('no-such-partner'),
+    [MALFORMED_ICON_PATH]: icon(MALFORMED_ICON),
+    [SCRIPTED_ICON_PATH]: icon(SCRIPTED_ICON),
+  },
 });
 console.log(`attacker page on http://127.0.0.1:${port}/`);

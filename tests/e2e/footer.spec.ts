@@ -7,19 +7,32 @@
  *  - a script-bearing social icon is sanitised: no script element, no event-handler attribute;
  *  - on a 390x844 phone the "Site map" button opens the full-screen dialog, Escape closes it;
  *  - the footer links are reachable and usable by keyboard; the copyright shows this year.
- * The two bad icons stand in for a broken or tampered icon host: the test answers those two icon URLs itself
- * (`page.route`); every other request, including the brand row and the other icons, reaches the real server.
+ * The two bad icons come from a tampered icon host: a partner configured with `npm run partner -- set-social` whose
+ * X and YouTube icons live on another origin (the e2e attacker server, tests/e2e/pages/hostile-icons.ts); nothing is
+ * stubbed, and the frame's CSP lets it fetch exactly that origin.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { MALFORMED_ICON_PATH, SCRIPTED_ICON_PATH } from './pages/hostile-icons.ts';
+import { ATTACKER_ORIGIN, DEMO_ORIGIN, E2E_DATABASE_PATH } from './ports.ts';
 
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 
-const MALFORMED_ICON = '<html><body><svg xmlns="http://www.w3.org/2000/svg"></svg></body></html>';
-const SCRIPTED_ICON =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" onload="window.parent.postMessage(\'pwned\',\'*\')">' +
-  '<script>document.title = "pwned"</script><rect width="24" height="24" onclick="alert(1)"/></svg>';
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+/** A partner of this spec whose footer links to X and YouTube with icons on the attacker origin. */
+const SOCIAL_PARTNER = 'e2e-social-icons';
+
+/** `npm run partner -- <args>` against the e2e server's database, as an operator would run it. */
+function partnerCli(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'server/src/modules/partners/cli.ts', ...args], {
+    cwd: REPO,
+    env: { ...process.env, DATABASE_PATH: E2E_DATABASE_PATH },
+    encoding: 'utf8',
+  });
+}
 
 /** Console errors of the page and its frames. */
 function collectConsoleErrors(page: Page): string[] {
@@ -62,17 +75,32 @@ test.describe('desktop', () => {
   });
 
   test('a malformed social SVG is refused and logged; a script-bearing one is sanitised', async ({ page }) => {
+    const listed = partnerCli('list');
+    if (!listed.includes(SOCIAL_PARTNER)) partnerCli('add', SOCIAL_PARTNER, '--name', 'Social icons partner', '--origin', DEMO_ORIGIN);
+    partnerCli(
+      'set-social', SOCIAL_PARTNER,
+      'facebook=https://www.facebook.com/partner', 'x=https://x.com/partner', 'youtube=https://www.youtube.com/partner',
+      '--icon', `x=${ATTACKER_ORIGIN}${MALFORMED_ICON_PATH}`, '--icon', `youtube=${ATTACKER_ORIGIN}${SCRIPTED_ICON_PATH}`,
+    );
     const errors = collectConsoleErrors(page);
-    await page.route('**/images/social/x.svg', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: MALFORMED_ICON }));
-    await page.route('**/images/social/youtube.svg', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: SCRIPTED_ICON }));
+    const iconRequests: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(ATTACKER_ORIGIN)) iconRequests.push(request.url());
+    });
+    // The demo partner page embedding that partner (`?partner=`).
     const demo = new DemoHostPage(page);
-    await demo.open();
+    await page.goto(`/?partner=${SOCIAL_PARTNER}`);
+    await expect(demo.status).toHaveText(/Ready/);
     const { frame } = demo;
     await frame.getByRole('contentinfo').scrollIntoViewIfNeeded();
 
     // The product's own icon arrives and is shown.
     const facebook = frame.getByRole('link', { name: 'Facebook (opens in a new tab)' });
     await expect(facebook.locator('svg')).toHaveCount(1);
+    await expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/partner');
+    // The partner's icons really came from the other origin (allowed by the frame's CSP for this partner only).
+    await expect.poll(() => iconRequests.sort()).toEqual([`${ATTACKER_ORIGIN}${MALFORMED_ICON_PATH}`, `${ATTACKER_ORIGIN}${SCRIPTED_ICON_PATH}`]);
+    await expect(frame.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveCount(0);
 
     // The malformed one is refused: no icon, the site's name instead, and the spec's console error.
     await expect.poll(() => errors.some((e) => e.includes('Malformed svg received'))).toBe(true);

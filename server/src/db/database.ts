@@ -13,6 +13,8 @@ export interface PartnersTable {
   /** JSON array of RelayRule (method, pathPrefix). */
   relay_allow_list: string;
   default_brand: string;
+  /** JSON array of PartnerSocialLink (name, url, iconUrl?); `[]`: the product's default links (migration 0014). */
+  social_links: string;
   created_at: string;
 }
 

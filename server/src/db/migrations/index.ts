@@ -15,6 +15,7 @@ import * as m0009 from './0009-social.ts';
 import * as m0010 from './0010-account-bookings.ts';
 import * as m0012 from './0012-currency-preferences.ts';
 import * as m0013 from './0013-site-extras.ts';
+import * as m0014 from './0014-partner-social-links.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-account-bookings': m0010,
   '0012-currency-preferences': m0012,
   '0013-site-extras': m0013,
+  '0014-partner-social-links': m0014,
 };

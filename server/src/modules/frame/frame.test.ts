@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAME_LOAD_ERROR_KEY, FRAME_LOAD_ERROR_UNKNOWN_PARTNER, FrameBootstrapSchema } from '@travel/contract';
 import { createHarness, isoDateInDays, type Harness } from '../../../test/harness.ts';
+import { createPartnerAdmin } from '../partners/service.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -63,6 +64,23 @@ describe('GET /p/:partnerId/', () => {
   it('the second partner only allows its own origin', async () => {
     const r = await h.app.inject({ method: 'GET', url: '/p/acme-travel/' });
     expect(r.headers['content-security-policy']).toMatch(/frame-ancestors https:\/\/acme-travel\.example$/);
+  });
+
+  it("a partner's own social icon origins, and only those, join connect-src; the links reach the bootstrap", async () => {
+    const admin = createPartnerAdmin(h.db);
+    await admin.add({ id: 'social-csp', name: 'Social', allowedOrigins: ['https://social.example'], relayAllowList: [], defaultBrand: 'default' });
+    await admin.update('social-csp', {
+      socialLinks: [
+        { name: 'x', url: 'https://x.com/social', iconUrl: 'https://cdn.social.example/icons/x.svg' },
+        { name: 'youtube', url: 'https://www.youtube.com/social', iconUrl: 'https://cdn.social.example/icons/yt.svg' },
+        { name: 'facebook', url: 'https://www.facebook.com/social' },
+      ],
+    });
+    const r = await h.app.inject({ method: 'GET', url: '/p/social-csp/' });
+    expect(cspDirectives(String(r.headers['content-security-policy'])).get('connect-src')).toEqual(["'self'", 'https://cdn.social.example']);
+    expect(bootstrapOf(r.body).partner.socialLinks?.map((l) => l.name)).toEqual(['x', 'youtube', 'facebook']);
+    const demo = await h.app.inject({ method: 'GET', url: '/p/demo/' });
+    expect(cspDirectives(String(demo.headers['content-security-policy'])).get('connect-src')).toEqual(["'self'"]);
   });
 
   it.each([

@@ -22,7 +22,7 @@ import type { PartnerService } from '../partners/service.ts';
 import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
 import { ASSET_MAX_AGE_S, FRAME_NOT_BUILT_MESSAGE } from './constants.ts';
-import { buildBootstrap, frameCsp, injectBootstrap, readFrameIndex, UNKNOWN_PARTNER_PAGE } from './service.ts';
+import { buildBootstrap, frameCsp, injectBootstrap, readFrameIndex, socialIconOrigins, UNKNOWN_PARTNER_PAGE } from './service.ts';
 
 export interface FrameRoutesOptions {
   frameDistDir: string;
@@ -55,7 +55,7 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
     if (!partner) return commonHeaders(reply.code(404), UNKNOWN_PARTNER_PAGE.csp).send(UNKNOWN_PARTNER_PAGE.html);
     const html = await readFrameIndex(opts.frameDistDir);
     if (html === null) {
-      return commonHeaders(reply.code(503), frameCsp(partner.allowedOrigins)).send(
+      return commonHeaders(reply.code(503), frameCsp(partner.allowedOrigins, socialIconOrigins(partner))).send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Frame not built</title></head><body><p>${FRAME_NOT_BUILT_MESSAGE}</p></body></html>`,
       );
     }
@@ -67,7 +67,7 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
       setSessionCookie(reply, session);
     }
     const bootstrap = buildBootstrap(partner, request.query);
-    return commonHeaders(reply.code(200), frameCsp(partner.allowedOrigins)).send(injectBootstrap(html, bootstrap));
+    return commonHeaders(reply.code(200), frameCsp(partner.allowedOrigins, socialIconOrigins(partner))).send(injectBootstrap(html, bootstrap));
   };
 
   const schema = {

@@ -54,17 +54,26 @@ export function injectBootstrap(html: string, bootstrap: FrameBootstrap): string
 }
 
 /**
- * Content-Security-Policy of the frame page; frame-ancestors lists the partner's allowed origins
- * ('none' when the list is empty). An unknown partner gets {@link UNKNOWN_PARTNER_PAGE} instead.
+ * The origins of the partner's own social icons (Partner.socialLinks iconUrl), which the frame fetches as SVG text
+ * (chrome-and-consent §7 "GET of an icon svg url"), deduplicated; the frame page's connect-src adds exactly these.
  */
-export function frameCsp(allowedOrigins: readonly string[]): string {
+export function socialIconOrigins(partner: Pick<Partner, 'socialLinks'>): string[] {
+  return [...new Set((partner.socialLinks ?? []).flatMap((link) => (link.iconUrl ? [new URL(link.iconUrl).origin] : [])))];
+}
+
+/**
+ * Content-Security-Policy of the frame page; frame-ancestors lists the partner's allowed origins
+ * ('none' when the list is empty); connect-src is 'self' plus `connectOrigins` (the partner's social icon origins,
+ * {@link socialIconOrigins}). An unknown partner gets {@link UNKNOWN_PARTNER_PAGE} instead.
+ */
+export function frameCsp(allowedOrigins: readonly string[], connectOrigins: readonly string[] = []): string {
   const ancestors = allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'";
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${ancestors}`,

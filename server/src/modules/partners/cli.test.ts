@@ -102,6 +102,26 @@ describe('partner CLI', () => {
     expect(await failure('set-brand', 'nobody', 'cheapflights')).toBe('No partner "nobody" (see npm run partner -- list)');
   });
 
+  it("set-social replaces the footer's social links (icons optional); no links brings back the product's", async () => {
+    await run('add', 'acme-social', '--name', 'Acme Social', '--origin', 'https://social.example');
+    const updated = await run('set-social', 'acme-social', 'x=https://x.com/acme', 'facebook=https://www.facebook.com/acme', '--icon', 'x=https://cdn.acme.example/x.svg');
+    expect(updated[0]).toContain('social=x=https://x.com/acme (icon https://cdn.acme.example/x.svg) facebook=https://www.facebook.com/acme');
+    expect((await createPartnerService(db).getPartner('acme-social'))?.socialLinks).toEqual([
+      { name: 'x', url: 'https://x.com/acme', iconUrl: 'https://cdn.acme.example/x.svg' },
+      { name: 'facebook', url: 'https://www.facebook.com/acme' },
+    ]);
+    await run('set-social', 'acme-social');
+    expect((await createPartnerService(db).getPartner('acme-social'))?.socialLinks).toBeUndefined();
+
+    expect(await failure('set-social', 'acme-social', 'myspace=https://myspace.com/acme')).toMatch(/^Invalid social link "myspace=.*name/);
+    expect(await failure('set-social', 'acme-social', 'x=javascript:alert(1)')).toMatch(/^Invalid social link "x=javascript:alert\(1\)": url Expected an http\(s\) URL/);
+    expect(await failure('set-social', 'acme-social', 'x=https://x.com/a', '--icon', 'x=data:image/svg+xml,<svg>')).toMatch(/iconUrl Expected an http\(s\) URL/);
+    expect(await failure('set-social', 'acme-social', 'x=https://x.com/a', 'x=https://x.com/b')).toBe('Social site "x" given twice');
+    expect(await failure('set-social', 'acme-social', 'x=https://x.com/a', '--icon', 'youtube=https://cdn.acme.example/y.svg')).toBe('--icon youtube=... has no youtube=<url> link');
+    expect(await failure('set-social', 'demo', 'x=https://x.com/a')).toMatch(/managed by the seed/);
+    expect((await createPartnerService(db).getPartner('acme-social'))?.socialLinks).toBeUndefined();
+  });
+
   it('list prints one line a partner (seed-managed ones marked) or JSON', async () => {
     expect(await run('list')).toEqual(['No partners.']);
     await seed(db, { demoOrigin: 'http://127.0.0.1:5173' });

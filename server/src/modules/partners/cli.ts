@@ -7,6 +7,7 @@
  *   set-origins <id> <origin>...
  *   set-relay <id> <METHOD:/path/prefix>...
  *   set-brand <id> <brandId>
+ *   set-social <id> [<site>=<url>...] [--icon <site>=<iconUrl> ...]   (no links: the product's default links)
  *   remove <id>
  *
  * Every input is validated with the contract's schemas (PartnerIdSchema, OriginSchema, RelayRuleSchema,
@@ -29,11 +30,14 @@ import type { z } from 'zod';
 import {
   BrandIdSchema,
   DEFAULT_RELAY_ALLOW_LIST,
+  MAX_PARTNER_SOCIAL_LINKS,
   OriginSchema,
   PartnerIdSchema,
+  PartnerSocialLinkSchema,
   RelayRuleSchema,
   type BrandId,
   type Partner,
+  type PartnerSocialLink,
   type RelayRule,
 } from '@travel/contract';
 import { loadConfig } from '../../config.ts';
@@ -50,6 +54,7 @@ export const PARTNER_CLI_USAGE = [
   '  set-origins <id> <origin>...',
   '  set-relay <id> <METHOD:/path/prefix>...',
   '  set-brand <id> <brandId>',
+  '  set-social <id> [<site>=<url>...] [--icon <site>=<iconUrl> ...]   (site: facebook, instagram, x, youtube, tiktok; none: default links)',
   '  remove <id>',
 ].join('\n');
 
@@ -72,6 +77,7 @@ const OPTIONS = {
   origin: { type: 'string', multiple: true },
   brand: { type: 'string' },
   json: { type: 'boolean' },
+  icon: { type: 'string', multiple: true },
 } as const;
 
 /** A parsed, validated command. */
@@ -82,6 +88,7 @@ export type PartnerCommand =
   | { kind: 'set-origins'; id: string; allowedOrigins: string[] }
   | { kind: 'set-relay'; id: string; relayAllowList: RelayRule[] }
   | { kind: 'set-brand'; id: string; defaultBrand: BrandId }
+  | { kind: 'set-social'; id: string; socialLinks: PartnerSocialLink[] }
   | { kind: 'remove'; id: string };
 
 function valid<T>(schema: z.ZodType<T>, value: string, what: string): T {
@@ -121,6 +128,43 @@ export function parseRelayRule(value: string): RelayRule {
     throw new PartnerCliError(`Invalid relay rule "${value}": ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`.replace(/ {2,}/g, ' '));
   }
   return result.data;
+}
+
+/** Splits `site=value` at the first `=`; `what` names the pair in the error. */
+function sitePair(value: string, what: string): { site: string; value: string } {
+  const eq = value.indexOf('=');
+  if (eq <= 0) throw new PartnerCliError(`Invalid ${what} "${value}": expected <site>=<url>, e.g. x=https://x.com/partner`);
+  return { site: value.slice(0, eq), value: value.slice(eq + 1) };
+}
+
+/**
+ * `['x=https://x.com/p']` with icons `['x=https://cdn.example/x.svg']` -> the partner's social links, validated with
+ * PartnerSocialLinkSchema (chrome-and-consent §3 "Social site: name, url"). An icon for a site without a link, a site
+ * given twice, or more than MAX_PARTNER_SOCIAL_LINKS links is refused.
+ */
+export function parseSocialLinks(links: readonly string[], icons: readonly string[]): PartnerSocialLink[] {
+  if (links.length > MAX_PARTNER_SOCIAL_LINKS) throw new PartnerCliError(`At most ${MAX_PARTNER_SOCIAL_LINKS} social links`);
+  const iconBySite = new Map<string, string>();
+  for (const icon of icons) {
+    const { site, value } = sitePair(icon, '--icon');
+    iconBySite.set(site, value);
+  }
+  const seen = new Set<string>();
+  const parsed = links.map((link) => {
+    const { site, value } = sitePair(link, 'social link');
+    if (seen.has(site)) throw new PartnerCliError(`Social site "${site}" given twice`);
+    seen.add(site);
+    const iconUrl = iconBySite.get(site);
+    const result = PartnerSocialLinkSchema.safeParse({ name: site, url: value, ...(iconUrl === undefined ? {} : { iconUrl }) });
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new PartnerCliError(`Invalid social link "${link}": ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`.replace(/ {2,}/g, ' '));
+    }
+    return result.data;
+  });
+  const orphan = [...iconBySite.keys()].find((site) => !seen.has(site));
+  if (orphan !== undefined) throw new PartnerCliError(`--icon ${orphan}=... has no ${orphan}=<url> link`);
+  return parsed;
 }
 
 function expectPositionals(command: string, positionals: string[], min: number, max: number): void {
@@ -179,6 +223,10 @@ export function parsePartnerCommand(args: readonly string[]): PartnerCommand {
       allowOnly();
       expectPositionals(command, rest, 2, 2);
       return { kind: 'set-brand', id: writableId(rest[0]), defaultBrand: valid(BrandIdSchema, rest[1] as string, 'brand') };
+    case 'set-social':
+      allowOnly('icon');
+      expectPositionals(command, rest, 1, Number.POSITIVE_INFINITY);
+      return { kind: 'set-social', id: writableId(rest[0]), socialLinks: parseSocialLinks(rest.slice(1), values.icon ?? []) };
     case 'remove':
       allowOnly();
       expectPositionals(command, rest, 1, 1);
@@ -192,7 +240,8 @@ export function parsePartnerCommand(args: readonly string[]): PartnerCommand {
 export function describePartner(p: Partner): string {
   const relay = p.relayAllowList.map((r) => `${r.method}:${r.pathPrefix}`).join(' ');
   const managed = SEED_MANAGED_PARTNER_IDS.includes(p.id) ? ' (managed by the seed)' : '';
-  return `${p.id}\t${p.name}\torigins=${p.allowedOrigins.join(' ')}\tbrand=${p.defaultBrand}\trelay=${relay}${managed}`;
+  const social = (p.socialLinks ?? []).map((l) => `${l.name}=${l.url}${l.iconUrl ? ` (icon ${l.iconUrl})` : ''}`).join(' ');
+  return `${p.id}\t${p.name}\torigins=${p.allowedOrigins.join(' ')}\tbrand=${p.defaultBrand}\trelay=${relay}${social ? `\tsocial=${social}` : ''}${managed}`;
 }
 
 function unknownPartner(id: string): PartnerCliError {
@@ -220,7 +269,8 @@ export async function executePartnerCommand(command: PartnerCommand, db: Kysely<
     }
     case 'set-origins':
     case 'set-relay':
-    case 'set-brand': {
+    case 'set-brand':
+    case 'set-social': {
       const { kind: _kind, id, ...changes } = command;
       const updated = await admin.update(id, changes);
       if (!updated) throw unknownPartner(id);

@@ -32,7 +32,7 @@ export async function upsertPartnerRow(db: Kysely<Database>, row: PartnerRow): P
 export async function updatePartnerRow(
   db: Kysely<Database>,
   id: string,
-  patch: Partial<Pick<PartnerRow, 'name' | 'allowed_origins' | 'relay_allow_list' | 'default_brand'>>,
+  patch: Partial<Pick<PartnerRow, 'name' | 'allowed_origins' | 'relay_allow_list' | 'default_brand' | 'social_links'>>,
 ): Promise<number> {
   const result = await db.updateTable('partners').set(patch).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows);

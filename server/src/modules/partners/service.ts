@@ -7,14 +7,16 @@ import { PartnerIdSchema, PartnerSchema, relayPathMatches, type HttpMethod, type
 import type { Database, PartnerRow } from '../../db/database.ts';
 import { deletePartnerRow, findPartnerRow, insertPartnerRow, listPartnerRows, updatePartnerRow, upsertPartnerRow } from './repository.ts';
 
-/** A stored row as a partner. @throws ZodError if the row is corrupt. */
+/** A stored row as a partner (`socialLinks` only when it has some). @throws ZodError if the row is corrupt. */
 function rowToPartner(row: PartnerRow): Partner {
+  const socialLinks = JSON.parse(row.social_links) as unknown;
   return PartnerSchema.parse({
     id: row.id,
     name: row.name,
     allowedOrigins: JSON.parse(row.allowed_origins) as unknown,
     relayAllowList: JSON.parse(row.relay_allow_list) as unknown,
     defaultBrand: row.default_brand,
+    ...(Array.isArray(socialLinks) && socialLinks.length === 0 ? {} : { socialLinks }),
   });
 }
 
@@ -25,6 +27,7 @@ function partnerColumns(p: Partner): Omit<PartnerRow, 'id' | 'created_at'> {
     allowed_origins: JSON.stringify(p.allowedOrigins),
     relay_allow_list: JSON.stringify(p.relayAllowList),
     default_brand: p.defaultBrand,
+    social_links: JSON.stringify(p.socialLinks ?? []),
   };
 }
 
@@ -55,7 +58,7 @@ export function createPartnerService(db: Kysely<Database>): PartnerService {
 }
 
 /** The fields an operator may change on an existing partner (all validated with PartnerSchema). */
-export type PartnerChanges = Partial<Pick<Partner, 'name' | 'allowedOrigins' | 'relayAllowList' | 'defaultBrand'>>;
+export type PartnerChanges = Partial<Pick<Partner, 'name' | 'allowedOrigins' | 'relayAllowList' | 'defaultBrand' | 'socialLinks'>>;
 
 /**
  * Operator access to the partners table (the `npm run partner` CLI, cli.ts). Every write validates the

@@ -2,7 +2,7 @@
  * Constants of the footer (chrome-and-consent §2 "Footer", §3, §5, §8, §9; core-and-business §2).
  * Link targets are paths inside the frame's basename unless they start with `https://`.
  */
-import type { SocialSiteName } from '@travel/contract';
+import type { PartnerSocialLink, SocialSiteName } from '@travel/contract';
 
 /** Footer link columns (chrome-and-consent §9 "Footer link columns 3"). */
 export const FOOTER_LINK_COLUMNS = 3;
@@ -29,6 +29,8 @@ export interface SocialSite {
   /** Proper noun, not translated. */
   displayName: string;
   url: string;
+  /** The partner's own icon (an SVG fetched and sanitised); absent: the product's `/images/social/{name}.svg`. */
+  iconUrl?: string;
 }
 
 /** Social links (chrome-and-consent §3 "Social site: name, url"); icons come from `/images/social/{name}.svg` (§7). */
@@ -39,6 +41,20 @@ export const SOCIAL_SITES: readonly SocialSite[] = [
   { name: 'youtube', displayName: 'YouTube', url: 'https://www.youtube.com/' },
   { name: 'tiktok', displayName: 'TikTok', url: 'https://www.tiktok.com/' },
 ];
+
+/**
+ * The "Follow us" sites for a partner: its own links (Partner.socialLinks, `npm run partner -- set-social`) in its
+ * order, named like the product's sites, or {@link SOCIAL_SITES} when it configured none.
+ */
+export function socialSitesFor(partnerLinks: readonly PartnerSocialLink[] | undefined): readonly SocialSite[] {
+  if (!partnerLinks || partnerLinks.length === 0) return SOCIAL_SITES;
+  return partnerLinks.map((link) => ({
+    name: link.name,
+    displayName: SOCIAL_SITES.find((site) => site.name === link.name)?.displayName ?? link.name,
+    url: link.url,
+    ...(link.iconUrl ? { iconUrl: link.iconUrl } : {}),
+  }));
+}
 
 /** App store link (chrome-and-consent §3 "App store link: appStoreType, appStoreLink.url, title"). */
 export interface AppStoreLink {

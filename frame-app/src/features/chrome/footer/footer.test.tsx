@@ -18,6 +18,8 @@ import { createFetchStub, jsonResponse } from '../../../../test/test-http.ts';
 import { Footer } from './footer.tsx';
 import { siteMapRows } from './footer-links.tsx';
 import { isSvgMarkup } from './svg.ts';
+import { SOCIAL_SITES, socialSitesFor } from './constants.ts';
+import { socialIconUrl } from './social-links.tsx';
 
 /** A controllable IntersectionObserver: `reveal()` reports every observed element as intersecting. */
 class FakeIntersectionObserver {
@@ -233,5 +235,21 @@ describe('isSvgMarkup', () => {
     expect(isSvgMarkup('<?xml version="1.0"?><svg/>')).toBe(false);
     expect(isSvgMarkup('<svgx>')).toBe(false);
     expect(isSvgMarkup('{"errors":[]}')).toBe(false);
+  });
+});
+
+describe('socialSitesFor', () => {
+  it("uses the partner's links in its order with the product's names, and the product's links when it has none", () => {
+    expect(socialSitesFor(undefined)).toBe(SOCIAL_SITES);
+    expect(socialSitesFor([])).toBe(SOCIAL_SITES);
+    const sites = socialSitesFor([
+      { name: 'youtube', url: 'https://www.youtube.com/acme', iconUrl: 'https://cdn.acme.example/yt.svg' },
+      { name: 'x', url: 'https://x.com/acme' },
+    ]);
+    expect(sites).toEqual([
+      { name: 'youtube', displayName: 'YouTube', url: 'https://www.youtube.com/acme', iconUrl: 'https://cdn.acme.example/yt.svg' },
+      { name: 'x', displayName: 'X', url: 'https://x.com/acme' },
+    ]);
+    expect(sites.map(socialIconUrl)).toEqual(['https://cdn.acme.example/yt.svg', '/images/social/x.svg']);
   });
 });

@@ -16,14 +16,14 @@
  * - the copyright line with the current year and the brand name.
  * The social icons are fetched as SVG when the footer comes into view and sanitised (social-links.tsx).
  */
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import type { FooterBrand, PrivacyMenuReply } from '@travel/contract';
-import { brandAtom } from '../../../state/index.ts';
+import { bootstrapAtom, brandAtom } from '../../../state/index.ts';
 import { logger } from '../../../state/logger.ts';
 import { BankGlyph, CreditCardGlyph, DebitCardGlyph, LockGlyph, PhoneGlyph, ShieldGlyph, StoreGlyph } from './artwork.tsx';
-import { APP_STORE_LINKS, FOOTER_BRANDS_FAILED_MESSAGE, PRIVACY_MENU_FAILED_MESSAGE, SOCIAL_SITES } from './constants.ts';
+import { APP_STORE_LINKS, FOOTER_BRANDS_FAILED_MESSAGE, PRIVACY_MENU_FAILED_MESSAGE, socialSitesFor } from './constants.ts';
 import { loadFooterBrands, loadPrivacyMenu } from './footer-api.ts';
 import { FooterAnchor, FooterLinkSections, siteMapRows, staticLinkGroups } from './footer-links.tsx';
 import { footerMessages as m } from './messages.ts';
@@ -59,6 +59,8 @@ function useFooterData(load: boolean): { brands: FooterBrand[] | undefined; priv
 export function Footer() {
   const intl = useIntl();
   const brand = useAtomValue(brandAtom);
+  const partnerLinks = useAtomValue(bootstrapAtom).partner.socialLinks;
+  const socialSites = useMemo(() => socialSitesFor(partnerLinks), [partnerLinks]);
   const ref = useRef<HTMLElement>(null);
   const seen = useSeen(ref);
   const { brands, privacy } = useFooterData(seen);
@@ -160,7 +162,7 @@ export function Footer() {
               })}
             </ul>
           </section>
-          <SocialLinks sites={SOCIAL_SITES} load={seen} />
+          <SocialLinks sites={socialSites} load={seen} />
         </div>
 
         {brands && brands.length > 0 ? (

@@ -1,7 +1,7 @@
 /**
  * The "Follow us" row (chrome-and-consent §2, §3 "Social site: name, url", §5, §7, §8): one new-tab link per site,
  * named "{site} (opens in a new tab)". When `load` turns true each icon is fetched from its URL
- * (`/images/social/{name}.svg`, without prefix) and inserted only after {@link fetchSanitizedSvg} accepted and
+ * (the partner's `iconUrl`, else `/images/social/{name}.svg`; without prefix) and inserted only after {@link fetchSanitizedSvg} accepted and
  * sanitised it; a refused or failed icon leaves the link with its visible text only.
  */
 import { useEffect, useState } from 'react';
@@ -12,9 +12,9 @@ import { footerMessages as m } from './messages.ts';
 import { fetchSanitizedSvg } from './svg.ts';
 import styles from './footer.module.css';
 
-/** The icon URL of a site: the product's own artwork. */
-export function socialIconUrl(site: Pick<SocialSite, 'name'>): string {
-  return `${SOCIAL_ICON_PATH_PREFIX}${site.name}.svg`;
+/** The icon URL of a site: the partner's own icon when it configured one, else the product's artwork. */
+export function socialIconUrl(site: Pick<SocialSite, 'name' | 'iconUrl'>): string {
+  return site.iconUrl ?? `${SOCIAL_ICON_PATH_PREFIX}${site.name}.svg`;
 }
 
 function SocialLink({ site, load }: { site: SocialSite; load: boolean }) {

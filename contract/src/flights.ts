@@ -26,12 +26,61 @@ export type CabinClass = z.infer<typeof CabinClassSchema>;
 export const FlightSortSchema = z.enum(['price', 'duration', 'departure']);
 export type FlightSort = z.infer<typeof FlightSortSchema>;
 
-/** Most travelers in one search (issue #3 names the limit of 9). */
+/** Most travelers in one search (issue #3 names the limit of 9): adults, children and infants together. */
 export const MAX_TRAVELERS = 9;
+/** Furthest travel date a flight search accepts, days after today (UTC on the server); airlines sell about a year ahead. */
+export const MAX_FLIGHT_DAYS_AHEAD = 365;
+/** Most legs of a multi-city search (issue #11, KAYAK allows up to 5; 6 on some sites). */
+export const MAX_FLIGHT_LEGS = 5;
+/** Youngest and oldest age of a child passenger, years at travel (under 2 is an infant; 18 and over an adult). */
+export const MIN_CHILD_AGE_YEARS = 2;
+export const MAX_CHILD_AGE_YEARS = 17;
+/**
+ * Share of the adult fare each passenger type pays (issue #11; IATA-style: a child and an infant with its own
+ * seat pay the child fare, an infant on an adult's lap pays 10 % and has no seat).
+ */
+export const PASSENGER_FARE_SHARE = { adult: 1, child: 0.75, infantInSeat: 0.75, infantOnLap: 0.1 } as const;
+
+/** One further leg of a multi-city search in its query form: `LHR-CDG-2026-12-05` (origin, destination, date). */
+export const FlightLegParamSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}-[A-Za-z]{3}-\d{4}-\d{2}-\d{2}$/, 'Expected a leg as ORIGIN-DESTINATION-YYYY-MM-DD, e.g. LHR-CDG-2026-12-05')
+  .transform((s) => ({ origin: s.slice(0, 3).toUpperCase(), destination: s.slice(4, 7).toUpperCase(), departDate: s.slice(8) }))
+  .pipe(z.object({ origin: z.string(), destination: z.string(), departDate: IsoDateSchema }));
+/** One leg of a flight search: from, to and its departure date. */
+export interface FlightLeg {
+  origin: string;
+  destination: string;
+  departDate: string;
+}
+
+/** `leg` in its query form (`LHR-CDG-2026-12-05`), the inverse of {@link FlightLegParamSchema}. */
+export function flightLegParam(leg: FlightLeg): string {
+  return `${leg.origin}-${leg.destination}-${leg.departDate}`;
+}
+
+/**
+ * Whole days from `today` to `date` (both `YYYY-MM-DD`, no time zone), the measure of the 365-day rule
+ * ({@link MAX_FLIGHT_DAYS_AHEAD}); the server passes today's UTC date, the frame the traveller's local one.
+ */
+export function daysAhead(today: string, date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Seats a party takes: everyone but the infants on a lap. */
+export function seatsOf(p: { adults: number; children?: readonly number[] | undefined; infantsInSeat?: number | undefined }): number {
+  return p.adults + (p.children?.length ?? 0) + (p.infantsInSeat ?? 0);
+}
 
 /**
  * GET /i/api/flights/v1/search query. `returnDate` absent means one-way.
- * Past-date checks need "today" and live on the server.
+ * Passengers: `adults` (1-9), `children` (ages 2-17, `children=5,9`), `infantsOnLap` and `infantsInSeat`
+ * (under 2); at most 9 travelers in all and at most one lap infant per adult.
+ * Multi-city: the first leg is `origin`/`destination`/`departDate`, further legs are `legs=LHR-CDG-2026-12-05,…`
+ * (up to {@link MAX_FLIGHT_LEGS} legs in all, no `returnDate`, dates in order, each leg to another airport).
+ * Past-date and 365-day checks need "today" and live on the server (and the frame's form, same rule
+ * {@link daysAhead} / {@link MAX_FLIGHT_DAYS_AHEAD}).
  */
 export const FlightSearchQuerySchema = z
   .object({
@@ -40,6 +89,12 @@ export const FlightSearchQuerySchema = z
     departDate: IsoDateSchema,
     returnDate: IsoDateSchema.optional(),
     adults: z.coerce.number().int().min(1).max(MAX_TRAVELERS).default(1),
+    /** Ages of the children (2-17), one per child, e.g. `children=5,9`. */
+    children: csvParam(z.coerce.number().int().min(MIN_CHILD_AGE_YEARS).max(MAX_CHILD_AGE_YEARS)),
+    infantsOnLap: z.coerce.number().int().min(0).max(MAX_TRAVELERS).default(0),
+    infantsInSeat: z.coerce.number().int().min(0).max(MAX_TRAVELERS).default(0),
+    /** Further legs of a multi-city trip (see above). */
+    legs: csvParam(FlightLegParamSchema),
     cabin: CabinClassSchema.default('economy'),
     currency: CurrencyCodeSchema.default('USD'),
     sort: FlightSortSchema.default('price'),
@@ -69,6 +124,19 @@ export const FlightSearchQuerySchema = z
     }
     if (q.returnDate !== undefined && q.returnDate < q.departDate) {
       ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return date must not be before the departure date' });
+    }
+    const travelers = q.adults + (q.children?.length ?? 0) + q.infantsOnLap + q.infantsInSeat;
+    if (travelers > MAX_TRAVELERS) ctx.addIssue({ code: 'custom', path: ['adults'], message: `At most ${MAX_TRAVELERS} travelers in one search` });
+    if (q.infantsOnLap > q.adults) ctx.addIssue({ code: 'custom', path: ['infantsOnLap'], message: 'At most one infant on a lap per adult' });
+    if (q.legs !== undefined) {
+      if (q.returnDate !== undefined) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'A multi-city search has no return date' });
+      if (q.legs.length + 1 > MAX_FLIGHT_LEGS) ctx.addIssue({ code: 'custom', path: ['legs'], message: `At most ${MAX_FLIGHT_LEGS} flights` });
+      let previous = q.departDate;
+      q.legs.forEach((leg, i) => {
+        if (leg.origin === leg.destination) ctx.addIssue({ code: 'custom', path: ['legs', i, 'destination'], message: 'Destination must differ from origin' });
+        if (leg.departDate < previous) ctx.addIssue({ code: 'custom', path: ['legs', i, 'departDate'], message: 'A flight must not depart before the previous one' });
+        previous = leg.departDate;
+      });
     }
   });
 export type FlightSearchQuery = z.infer<typeof FlightSearchQuerySchema>;
@@ -113,6 +181,13 @@ export type Itinerary = z.infer<typeof ItinerarySchema>;
 export const MoneySchema = z.object({ amountMinor: z.number().int().nonnegative(), currency: CurrencyCodeSchema });
 export type Money = z.infer<typeof MoneySchema>;
 
+/**
+ * Bags included in a fare, per passenger with a seat: `checked` bags (23 kg each) and `cabin` bags (one
+ * carry-on; a personal item under the seat always comes on top).
+ */
+export const BaggageAllowanceSchema = z.object({ checked: z.number().int().min(0), cabin: z.number().int().min(0) });
+export type BaggageAllowance = z.infer<typeof BaggageAllowanceSchema>;
+
 export const FlightOfferSchema = z.object({
   id: z.string(),
   supplierRef: z.string(),
@@ -121,6 +196,10 @@ export const FlightOfferSchema = z.object({
   cabin: CabinClassSchema,
   outbound: ItinerarySchema,
   inbound: ItinerarySchema.optional(),
+  /** Multi-city: every leg in order (`outbound` is the first); absent for one-way and round trips. */
+  legs: z.array(ItinerarySchema).min(2).max(MAX_FLIGHT_LEGS).optional(),
+  /** Bags included per passenger (fare information); always present in server replies. */
+  baggage: BaggageAllowanceSchema.optional(),
   seatsLeft: z.number().int().min(1),
   /** Always 'flights' in server replies (optional only for older fixtures). */
   vertical: z.literal('flights').optional(),
@@ -137,6 +216,10 @@ export const FlightSearchResponseSchema = z.object({
     departDate: z.string(),
     returnDate: z.string().optional(),
     adults: z.number().int(),
+    children: z.array(z.number().int()).optional(),
+    infantsOnLap: z.number().int().optional(),
+    infantsInSeat: z.number().int().optional(),
+    legs: z.array(z.object({ origin: z.string(), destination: z.string(), departDate: z.string() })).optional(),
     cabin: CabinClassSchema,
     currency: CurrencyCodeSchema,
     sort: FlightSortSchema,

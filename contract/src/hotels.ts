@@ -14,6 +14,11 @@ import { CityLocationSchema, OfferBaseSchema } from './verticals.ts';
 
 /** Most rooms in one hotel search. */
 export const MAX_HOTEL_ROOMS = 5;
+/**
+ * Most guests in one room (issue #11: "9 guests in 1 room is refused at the form with the reason"): the
+ * largest room type the inventory sells (family room) sleeps 4, as on KAYAK-class sites.
+ */
+export const MAX_GUESTS_PER_ROOM = 4;
 /** Longest stay in one search, nights. */
 export const MAX_HOTEL_NIGHTS = 30;
 
@@ -43,7 +48,7 @@ export function calendarDaysBetween(from: string, to: string): number {
  * GET /i/api/hotels/v1/search query.
  * `destination`: a GeoNames city id (`2643743`), an IATA airport code in upper case (`LHR`: the city the
  * airport serves), or a city name (`London`, `London, GB`: the most populous match).
- * Cross-field checks: checkOut after checkIn, at most 30 nights, rooms <= guests, priceMin <= priceMax.
+ * Cross-field checks: checkOut after checkIn, at most 30 nights, rooms <= guests <= 4 per room, priceMin <= priceMax.
  * Past dates and unknown destinations are checked by the server (they need "today" and data).
  */
 export const HotelSearchQuerySchema = z
@@ -75,6 +80,7 @@ export const HotelSearchQuerySchema = z
     if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
     else if (nights > MAX_HOTEL_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `At most ${MAX_HOTEL_NIGHTS} nights` });
     if (q.rooms > q.guests) ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'Every room needs at least one guest' });
+    else if (q.guests > q.rooms * MAX_GUESTS_PER_ROOM) ctx.addIssue({ code: 'custom', path: ['rooms'], message: `At most ${MAX_GUESTS_PER_ROOM} guests per room` });
     if (q.priceMin !== undefined && q.priceMax !== undefined && q.priceMin > q.priceMax) {
       ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'priceMax must not be below priceMin' });
     }

@@ -5,7 +5,7 @@
  *
  * | vertical | path | query |
  * |---|---|---|
- * | flights  | `/flights/{ORIGIN}-{DEST}/{depart}[/{return}]` | `adults`, `cabin`, `sort`, filters |
+ * | flights  | `/flights/{ORIGIN}-{DEST}/{depart}[/{return}]` | `adults`, `children` (ages, `5,9`), `infantsOnLap`, `infantsInSeat`, `legs` (multi-city: further legs `LHR-CDG-2026-12-05,…`), `cabin`, `sort`, filters |
  * | hotels   | `/hotels/{cityId}/{checkIn}/{checkOut}` | `guests`, `rooms`, `sort`, filters |
  * | cars     | `/cars/{IATA or cityId}/{pickUpDate}/{dropOffDate}` | `pickUpTime`, `dropOffTime` (HH:mm, default 10:00), `driverAge`, `sort`, filters |
  * | trains   | `/trains/{originCityId}-{destCityId}/{date}` | `passengers`, `sort`, filters |
@@ -15,6 +15,7 @@
  * so `resultsUrlToApiQuery` maps a results URL straight onto the vertical's search API query.
  */
 import type { Vertical } from './verticals.ts';
+import { flightLegParam, type FlightLeg } from './flights.ts';
 
 interface ResultsCommon {
   /** Sort key of the vertical (e.g. 'price'); omitted = server default. */
@@ -29,6 +30,12 @@ export interface FlightResultsUrl extends ResultsCommon {
   departDate: string;
   returnDate?: string;
   adults: number;
+  /** Ages of the children (2-17); absent or empty: none. */
+  children?: number[];
+  infantsOnLap?: number;
+  infantsInSeat?: number;
+  /** Multi-city: the legs after the first (origin/destination/departDate); absent for one-way and round trips. */
+  legs?: FlightLeg[];
   cabin?: string;
 }
 export interface HotelResultsUrl extends ResultsCommon {
@@ -76,7 +83,7 @@ const IATA = /^[A-Z]{3}$/;
 const CITY = /^\d{1,10}$/;
 /** Query parameters each vertical's URL owns (everything else is a filter). */
 const OWN_PARAMS: Record<Vertical, readonly string[]> = {
-  flights: ['adults', 'cabin', 'sort'],
+  flights: ['adults', 'children', 'infantsOnLap', 'infantsInSeat', 'legs', 'cabin', 'sort'],
   hotels: ['guests', 'rooms', 'sort'],
   cars: ['pickUpTime', 'dropOffTime', 'driverAge', 'sort'],
   trains: ['passengers', 'sort'],
@@ -98,6 +105,53 @@ function filtersOf(q: URLSearchParams, vertical: Vertical): Record<string, strin
   return out;
 }
 
+/** The own query parameters of a flight results URL (passengers only when there are any). */
+function flightParams(r: FlightResultsUrl): [string, string | number | undefined][] {
+  return [
+    ['adults', r.adults],
+    ['children', r.children && r.children.length > 0 ? r.children.join(',') : undefined],
+    ['infantsOnLap', r.infantsOnLap ? r.infantsOnLap : undefined],
+    ['infantsInSeat', r.infantsInSeat ? r.infantsInSeat : undefined],
+    ['legs', r.legs && r.legs.length > 0 ? r.legs.map(flightLegParam).join(',') : undefined],
+    ['cabin', r.cabin],
+    ['sort', r.sort],
+  ];
+}
+
+const LEG = /^([A-Za-z]{3})-([A-Za-z]{3})-(\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * The passengers and further legs of a flight results URL; null when one is malformed (an age that is not
+ * 2-17, a count over 9, a leg that is not `AAA-BBB-YYYY-MM-DD`). Cross-field rules (at most 9 travelers,
+ * a lap infant per adult, leg order) are the search query schema's.
+ */
+function flightExtras(q: URLSearchParams): Pick<FlightResultsUrl, 'children' | 'infantsOnLap' | 'infantsInSeat' | 'legs'> | null {
+  const out: Pick<FlightResultsUrl, 'children' | 'infantsOnLap' | 'infantsInSeat' | 'legs'> = {};
+  const children = q.get('children');
+  if (children !== null && children !== '') {
+    const ages = children.split(',').map((s) => s.trim());
+    if (ages.length > 9 || !ages.every((a) => /^\d{1,2}$/.test(a) && Number(a) >= 2 && Number(a) <= 17)) return null;
+    out.children = ages.map(Number);
+  }
+  for (const name of ['infantsOnLap', 'infantsInSeat'] as const) {
+    const n = intParam(q, name, 0, 0, 9);
+    if (n === null) return null;
+    if (n > 0) out[name] = n;
+  }
+  const legs = q.get('legs');
+  if (legs !== null && legs !== '') {
+    const parsed: FlightLeg[] = [];
+    for (const item of legs.split(',')) {
+      const m = LEG.exec(item.trim());
+      if (!m || !DATE.test(m[3] ?? '')) return null;
+      parsed.push({ origin: (m[1] ?? '').toUpperCase(), destination: (m[2] ?? '').toUpperCase(), departDate: m[3] ?? '' });
+    }
+    if (parsed.length > 4) return null;
+    out.legs = parsed;
+  }
+  return out;
+}
+
 function query(entries: [string, string | number | undefined][], filters: Record<string, string> | undefined): string {
   const q = new URLSearchParams();
   for (const [k, v] of entries) if (v !== undefined && v !== '') q.set(k, String(v));
@@ -113,7 +167,7 @@ function query(entries: [string, string | number | undefined][], filters: Record
 export function buildResultsUrl(r: ResultsUrl): string {
   switch (r.vertical) {
     case 'flights':
-      return `/flights/${r.origin}-${r.destination}/${r.departDate}${r.returnDate ? `/${r.returnDate}` : ''}${query([['adults', r.adults], ['cabin', r.cabin], ['sort', r.sort]], r.filters)}`;
+      return `/flights/${r.origin}-${r.destination}/${r.departDate}${r.returnDate ? `/${r.returnDate}` : ''}${query(flightParams(r), r.filters)}`;
     case 'hotels':
       return `/hotels/${r.cityId}/${r.checkIn}/${r.checkOut}${query([['guests', r.guests], ['rooms', r.rooms], ['sort', r.sort]], r.filters)}`;
     case 'cars':
@@ -147,7 +201,9 @@ function parseSegments(vertical: Vertical, segs: string[], q: URLSearchParams): 
       const adults = intParam(q, 'adults', 1, 1, 9);
       if (adults === null) return null;
       const cabin = q.get('cabin') ?? undefined;
-      return { vertical, origin: o, destination: d, departDate: dep, ...(ret ? { returnDate: ret } : {}), adults, ...(cabin ? { cabin } : {}), ...common };
+      const extras = flightExtras(q);
+      if (extras === null || (extras.legs && ret)) return null;
+      return { vertical, origin: o, destination: d, departDate: dep, ...(ret ? { returnDate: ret } : {}), adults, ...extras, ...(cabin ? { cabin } : {}), ...common };
     }
     case 'hotels': {
       const [city, cin, cout] = segs;
@@ -232,7 +288,18 @@ export function resultsUrlToApiQuery(r: ResultsUrl): Record<string, string> {
   const base: Record<string, string | number | undefined> = (() => {
     switch (r.vertical) {
       case 'flights':
-        return { origin: r.origin, destination: r.destination, departDate: r.departDate, returnDate: r.returnDate, adults: r.adults, cabin: r.cabin };
+        return {
+          origin: r.origin,
+          destination: r.destination,
+          departDate: r.departDate,
+          returnDate: r.returnDate,
+          adults: r.adults,
+          children: r.children && r.children.length > 0 ? r.children.join(',') : undefined,
+          infantsOnLap: r.infantsOnLap || undefined,
+          infantsInSeat: r.infantsInSeat || undefined,
+          legs: r.legs && r.legs.length > 0 ? r.legs.map(flightLegParam).join(',') : undefined,
+          cabin: r.cabin,
+        };
       case 'hotels':
         return { destination: r.cityId, checkIn: r.checkIn, checkOut: r.checkOut, guests: r.guests, rooms: r.rooms };
       case 'cars':

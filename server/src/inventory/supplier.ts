@@ -15,7 +15,15 @@ import type {
 } from '@travel/contract';
 
 /** Flight query as the supplier needs it (no sort, filters or paging). */
-export type FlightSupplierQuery = Pick<FlightSearchQuery, 'origin' | 'destination' | 'departDate' | 'returnDate' | 'adults' | 'cabin' | 'currency'>;
+export type FlightSupplierQuery = Pick<FlightSearchQuery, 'origin' | 'destination' | 'departDate' | 'returnDate' | 'adults' | 'cabin' | 'currency'> & {
+  /**
+   * Who travels when not only adults (issue #11): children's ages and infants; the offers are priced for
+   * the whole party (offline: inventory/offline/multi-city.ts). Absent: `adults` adults.
+   */
+  party?: { adults: number; childAges: number[]; infantsOnLap: number; infantsInSeat: number };
+  /** Multi-city: the legs after the first (one-way each, dates in order). */
+  legs?: { origin: string; destination: string; departDate: string }[];
+};
 /** A hotel stay in a city (GeoNames id). */
 export interface HotelSupplierQuery {
   cityId: number;

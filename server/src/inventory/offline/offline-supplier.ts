@@ -38,6 +38,7 @@ import { createOfferIdSigner, type OfferSigningKey } from './offer-ids.ts';
 import { createPackageEngine } from './packages.ts';
 import type { PreparedOffer } from './prepared-offer.ts';
 import { hashString } from './prng.ts';
+import { createCompositeFlightEngine, routeFlightSearch } from './multi-city.ts';
 import { createTrainEngine } from './trains.ts';
 
 export type { InventoryAirline, InventoryAirport } from './flights.ts';
@@ -89,9 +90,11 @@ export function createOfflineSupplier(data: OfflineSupplierData) {
   const cars = createCarEngine({ cities: data.cities, airports: airportMap, now, signer: offerIds });
   const trains = createTrainEngine({ cities: data.cities, now, signer: offerIds });
   const packages = createPackageEngine({ cities: data.cities, flights, hotels, now, signer: offerIds });
-  // Package ids start with 'pkg1~'; the others with '<prefix>_'.
-  const engines: Engine[] = [flights, hotels, cars, trains, packages];
-  const searchEngines: { [V in Vertical]: SearchEngine<V> } = { flights, hotels, cars, trains, packages };
+  // Multi-city trips and parties with children or infants (issue #11): composite ids 'mcf1~' over flight ids.
+  const compositeFlights = createCompositeFlightEngine({ flights, signer: offerIds, now });
+  // Package and composite flight ids start with '<prefix>~'; the others with '<prefix>_'.
+  const engines: Engine[] = [flights, hotels, cars, trains, packages, compositeFlights];
+  const searchEngines: { [V in Vertical]: SearchEngine<V> } = { flights: routeFlightSearch(flights, compositeFlights), hotels, cars, trains, packages };
   const prepare = (id: string): PreparedOffer<AnyOffer> | null => {
     const engine = engines.find((e) => id.startsWith(`${e.prefix}_`) || id.startsWith(`${e.prefix}~`));
     return engine ? engine.prepare(id) : null;

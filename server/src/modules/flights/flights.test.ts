@@ -156,3 +156,78 @@ describe('offline supplier refresh and book', () => {
     expect(a.supplierRef).toMatch(/^OFL-[A-Z0-9]+$/);
   });
 });
+
+describe('issue #11: cabins, children, infants, multi-city, bags', () => {
+  const same = (a: FlightOffer, b: FlightOffer) => a.outbound.segments[0]?.flightNumber === b.outbound.segments[0]?.flightNumber && a.outbound.segments[0]?.departureAt === b.outbound.segments[0]?.departureAt;
+
+  it('prices a child at 75 %, a lap infant at 10 % and an infant in a seat at 75 % of the adult fare', async () => {
+    const q = { origin: 'CDG', destination: 'FCO', departDate: depart };
+    const adult = FlightSearchResponseSchema.parse((await search(q)).json()).offers;
+    const party = FlightSearchResponseSchema.parse((await search({ ...q, adults: 2, children: '7', infantsOnLap: 1, infantsInSeat: 1 })).json());
+    expect(party.query).toMatchObject({ adults: 2, children: [7], infantsOnLap: 1, infantsInSeat: 1 });
+    expect(party.offers.length).toBeGreaterThan(0);
+    let compared = 0;
+    for (const o of party.offers) {
+      const single = adult.find((a) => same(a, o));
+      if (!single) continue;
+      compared++;
+      // 2 adults + child 0.75 + seat infant 0.75 + lap infant 0.1 = 3.6 adult fares, rounded to whole units.
+      expect(Math.abs(o.price.amountMinor - single.price.amountMinor * 3.6)).toBeLessThanOrEqual(50);
+      // Four seats are needed (the lap infant takes none).
+      expect(o.seatsLeft).toBeGreaterThanOrEqual(4);
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
+  it('a party offer is bookable: refresh answers available at the same price and booking needs one traveler per person', async () => {
+    const offer = FlightSearchResponseSchema.parse((await search({ origin: 'JFK', destination: 'LHR', departDate: depart, returnDate: isoDateInDays(37), children: '4', infantsOnLap: 1 })).json()).offers[0];
+    if (!offer) throw new Error('no offer');
+    expect(offer.inbound?.segments[0]?.origin.code).toBe('LHR');
+    const refreshed = await h.app.services.supplier.refreshOffer(offer.id);
+    expect(refreshed).toMatchObject({ status: 'available', offer: { price: offer.price }, requirements: { minTravelers: 3, maxTravelers: 3 } });
+    const travelers = [{ firstName: 'Ada', lastName: 'Lovelace' }, { firstName: 'Byron', lastName: 'Lovelace' }, { firstName: 'Anne', lastName: 'Lovelace' }];
+    await expect(h.app.services.supplier.book({ offerId: offer.id, travelers: travelers.slice(0, 1), idempotencyKey: 'party-1' })).rejects.toThrow(/3 traveler/);
+    expect(await h.app.services.supplier.book({ offerId: offer.id, travelers, idempotencyKey: 'party-2' })).toMatchObject({ status: 'confirmed', price: offer.price });
+  });
+
+  it('every offer shows its bags: economy a cabin bag, business two checked bags', async () => {
+    const economy = FlightSearchResponseSchema.parse((await search({ origin: 'JFK', destination: 'LHR', departDate: depart })).json()).offers;
+    const business = FlightSearchResponseSchema.parse((await search({ origin: 'JFK', destination: 'LHR', departDate: depart, cabin: 'business' })).json()).offers;
+    for (const o of economy) expect(o.baggage).toEqual({ checked: 0, cabin: 1 });
+    for (const o of business) expect(o).toMatchObject({ cabin: 'business', baggage: { checked: 2, cabin: 1 } });
+  });
+
+  it('multi-city: three legs combined from one-way searches, each leg in order, bookable', async () => {
+    const legs = `LHR-CDG-${isoDateInDays(35)},CDG-JFK-${isoDateInDays(40)}`;
+    const r = await search({ origin: 'JFK', destination: 'LHR', departDate: depart, legs, adults: 2 });
+    expect(r.statusCode).toBe(200);
+    const body = FlightSearchResponseSchema.parse(r.json());
+    expect(body.query.legs).toHaveLength(2);
+    expect(body.offers.length).toBeGreaterThan(0);
+    for (const o of body.offers) {
+      expect(o.legs?.map((l) => `${l.segments[0]?.origin.code}-${l.segments.at(-1)?.destination.code}`)).toEqual(['JFK-LHR', 'LHR-CDG', 'CDG-JFK']);
+      expect(o.outbound).toEqual(o.legs?.[0]);
+      expect(o.inbound).toBeUndefined();
+    }
+    const prices = body.offers.map((o) => o.price.amountMinor);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const first = body.offers[0];
+    if (!first) throw new Error('no offer');
+    expect(await h.app.services.supplier.refreshOffer(first.id)).toMatchObject({ status: 'available', offer: { price: first.price, legs: first.legs }, requirements: { minTravelers: 2 } });
+  });
+
+  it.each([
+    ['a lap infant per adult at most', { adults: 1, infantsOnLap: 2 }, 'infantsOnLap'],
+    ['9 travelers in all', { adults: 5, children: '3,4,5', infantsInSeat: 2 }, 'adults'],
+    ['child age 1', { children: '1' }, 'children'],
+    ['multi-city legs out of order', { legs: `LHR-CDG-${isoDateInDays(20)}` }, 'legs'],
+    ['a leg more than 365 days ahead', { legs: `LHR-CDG-${isoDateInDays(366)}` }, 'legs'],
+    ['a leg to an unknown airport', { legs: `LHR-QQQ-${isoDateInDays(35)}` }, 'legs'],
+    ['multi-city with a return date', { returnDate: isoDateInDays(40), legs: `LHR-CDG-${isoDateInDays(35)}` }, 'returnDate'],
+    ['departure 366 days ahead', { departDate: isoDateInDays(366) }, 'departDate'],
+  ])('%s -> 400 VALIDATION_ERROR', async (_name, extra, field) => {
+    const r = await search({ origin: 'JFK', destination: 'LHR', departDate: depart, ...extra });
+    expect(r.statusCode).toBe(400);
+    expect(r.json<{ errors: { code: string; field?: string }[] }>().errors[0]?.field ?? '').toMatch(new RegExp(`^${field}`));
+  });
+});

@@ -2,8 +2,14 @@
  * Flight search: checks that need data or "today" (the contract schema already checked formats,
  * origin != destination, return >= depart, 1-9 adults), asks the supplier, filters with disjunctive facet
  * counts (search/results.ts filterWithFacets), sorts and pages. Issue #2 §5 (flight search API); verticals issue.
+ *
+ * Issue #11: children (ages 2-17) and infants (on a lap or in a seat) are priced by the supplier for the
+ * whole party (child 75 %, infant in a seat 75 %, lap infant 10 % of the adult fare; contract
+ * PASSENGER_FARE_SHARE) under a composite offer id that booking refreshes like any other
+ * (inventory/offline/multi-city.ts); multi-city (2-5 legs) searches every leg one way and combines them
+ * (offers carry `legs`); every offer carries its bags as fare information ({@link BAGGAGE_BY_CABIN}).
  */
-import { SUPPORTED_CURRENCIES, type FlightOffer, type FlightSearchQuery, type FlightSearchResponse, type FlightSort } from '@travel/contract';
+import { SUPPORTED_CURRENCIES, type BaggageAllowance, type CabinClass, type FlightOffer, type FlightSearchQuery, type FlightSearchResponse, type FlightSort } from '@travel/contract';
 import { MAX_TRAVELERS } from '@travel/contract';
 import { validationError } from '../../errors.ts';
 import type { SupplierAdapter } from '../../inventory/supplier.ts';
@@ -21,19 +27,34 @@ export interface FlightService {
    * Searches flights.
    * @throws AppError 400 VALIDATION_ERROR with field `origin`/`destination` (unknown airport),
    *   `departDate` (before today UTC, or more than 365 days ahead), `adults` (over 9), `currency`
-   *   (not one of SUPPORTED_CURRENCIES).
+   *   (not one of SUPPORTED_CURRENCIES), `legs.{i}.origin|destination|departDate` (a further leg's unknown
+   *   airport, past date or date more than 365 days ahead).
    */
   search(query: FlightSearchQuery): Promise<FlightSearchResponse>;
 }
 
-/** Total minutes of an offer (outbound plus inbound). */
+/**
+ * Bags included per passenger with a seat, by cabin (the offline fares' rules; KAYAK shows the same as fare
+ * information): economy a cabin bag only, premium economy 1 checked bag, business and first 2 checked bags.
+ */
+export const BAGGAGE_BY_CABIN: Readonly<Record<CabinClass, BaggageAllowance>> = {
+  economy: { checked: 0, cabin: 1 },
+  premium: { checked: 1, cabin: 1 },
+  business: { checked: 2, cabin: 1 },
+  first: { checked: 2, cabin: 1 },
+};
+
+/** Every itinerary of an offer: the legs of a multi-city trip, else outbound and inbound. */
+const itineraries = (o: FlightOffer) => o.legs ?? [o.outbound, ...(o.inbound ? [o.inbound] : [])];
+
+/** Total minutes of an offer (every leg). */
 function offerMinutes(o: FlightOffer): number {
-  return o.outbound.durationMinutes + (o.inbound?.durationMinutes ?? 0);
+  return itineraries(o).reduce((sum, leg) => sum + leg.durationMinutes, 0);
 }
 
 const departMs = (o: FlightOffer) => Date.parse(o.outbound.segments[0]?.departureAt ?? '');
-const maxStops = (o: FlightOffer) => Math.min(2, Math.max(o.outbound.stops, o.inbound?.stops ?? 0));
-const carriers = (o: FlightOffer) => [...new Set([...o.outbound.segments, ...(o.inbound?.segments ?? [])].map((s) => s.carrier.code))];
+const maxStops = (o: FlightOffer) => Math.min(2, Math.max(...itineraries(o).map((leg) => leg.stops)));
+const carriers = (o: FlightOffer) => [...new Set(itineraries(o).flatMap((leg) => leg.segments).map((s) => s.carrier.code))];
 const departHour = (o: FlightOffer) => localHour(o.outbound.segments[0]?.departureAt ?? '', o.outbound.segments[0]?.origin.timeZone ?? 'UTC');
 
 /** Sorts offers: price (ties by duration), duration (ties by price) or departure (ties by price); then by id. */
@@ -60,13 +81,32 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
       if (query.returnDate !== undefined && daysBetween(today, query.returnDate) > MAX_DAYS_AHEAD) {
         throw validationError('returnDate', `The return date is more than ${MAX_DAYS_AHEAD} days ahead`);
       }
+      for (const [i, leg] of (query.legs ?? []).entries()) {
+        if (!deps.airports.get(leg.origin)) throw validationError(`legs.${i}.origin`, `Unknown airport code ${leg.origin}`);
+        if (!deps.airports.get(leg.destination)) throw validationError(`legs.${i}.destination`, `Unknown airport code ${leg.destination}`);
+        if (leg.departDate < today) throw validationError(`legs.${i}.departDate`, 'The departure date is in the past');
+        if (daysBetween(today, leg.departDate) > MAX_DAYS_AHEAD) throw validationError(`legs.${i}.departDate`, `The departure date is more than ${MAX_DAYS_AHEAD} days ahead`);
+      }
       if (query.adults > MAX_TRAVELERS) throw validationError('adults', `At most ${MAX_TRAVELERS} travelers`);
       if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(query.currency)) {
         throw validationError('currency', `Unsupported currency; use one of ${SUPPORTED_CURRENCIES.join(', ')}`);
       }
-      const all = await deps.supplier.search('flights', query);
+      const children = query.children ?? [];
+      const party = { adults: query.adults, childAges: children, infantsOnLap: query.infantsOnLap, infantsInSeat: query.infantsInSeat };
+      const found = await deps.supplier.search('flights', {
+        origin: query.origin,
+        destination: query.destination,
+        departDate: query.departDate,
+        returnDate: query.returnDate,
+        adults: query.adults,
+        cabin: query.cabin,
+        currency: query.currency,
+        ...(children.length + query.infantsOnLap + query.infantsInSeat > 0 ? { party } : {}),
+        ...(query.legs && query.legs.length > 0 ? { legs: query.legs } : {}),
+      });
+      const all = found.map((o) => ({ ...o, baggage: o.baggage ?? BAGGAGE_BY_CABIN[o.cabin] }));
       const airlineNames: Record<string, string> = {};
-      for (const o of all) for (const s of [...o.outbound.segments, ...(o.inbound?.segments ?? [])]) airlineNames[s.carrier.code] = s.carrier.name;
+      for (const o of all) for (const s of itineraries(o).flatMap((leg) => leg.segments)) airlineNames[s.carrier.code] = s.carrier.name;
       const { stops, airlines, departFrom, departTo, maxDurationMinutes } = query;
       const { filtered, facets } = filterWithFacets(
         all,
@@ -93,6 +133,10 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
         sort: query.sort,
       };
       if (query.returnDate !== undefined) echo.returnDate = query.returnDate;
+      if (children.length > 0) echo.children = children;
+      if (query.infantsOnLap > 0) echo.infantsOnLap = query.infantsOnLap;
+      if (query.infantsInSeat > 0) echo.infantsInSeat = query.infantsInSeat;
+      if (query.legs && query.legs.length > 0) echo.legs = query.legs;
       return { query: echo, offers, facets, priceRange: priceRangeOf(all), total: filtered.length, airlineNames };
     },
   };

@@ -287,12 +287,12 @@ describe('hotel results', () => {
     await waitFor(() => expect(calls('/i/api/hotels/v1/search').at(-1)?.url.searchParams.get('priceMax')).toBe('35000'));
   });
 
-  it('Select opens the booking page for the offer', async () => {
+  it("Select opens the hotel's rooms and rates (its details page), not the booking page (issue #11)", async () => {
     const user = userEvent.setup();
     api.handler = () => json(hotelReply([hotelOffer('x/1 y', 30000, { name: 'Grand Hotel' })]));
     const router = renderApp(path);
     await user.click(await screen.findByRole('button', { name: 'Select Grand Hotel for $300.00' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/book/x%2F1%20y'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotels/details/h2643743-x%2F1%20y'));
   });
 
   it('empty state with a hint to clear filters', async () => {

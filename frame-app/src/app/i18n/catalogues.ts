@@ -23,6 +23,7 @@ import { uiKitDatePickerMessages, uiKitMessages } from '../../features/ui-kit/in
 import { searchMessages, verticalMessages } from '../../features/search/index.ts';
 import { bookingMessages } from '../../features/booking/index.ts';
 import { accountMessages } from '../../features/account/index.ts';
+import { hotelMapMessages } from '../../features/hotel-map/index.ts';
 import { logger } from '../../state/index.ts';
 import { catalogueLocaleFor, DEFAULT_LOCALE, type CatalogueLocale } from './locales.ts';
 
@@ -42,6 +43,7 @@ const messageSets: readonly Readonly<Record<string, { id: string; defaultMessage
   verticalMessages,
   bookingMessages,
   accountMessages,
+  hotelMapMessages,
 ];
 const descriptors = messageSets.flatMap((m) => Object.values(m));
 

@@ -59,6 +59,41 @@ describe('hotel details page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/hot1_b_34500'));
   });
 
+  it('shows the hotel on a map in its Location section', async () => {
+    net.setHandler(() => json(hotelDetails()));
+    renderBookingRoutes(path);
+    const map = await screen.findByRole('region', { name: 'Map of Grand Riverside Hotel' });
+    expect(screen.getByRole('region', { name: 'Location' })).toContainElement(map);
+    const marker = await waitFor(() => {
+      const found = map.querySelector('path[data-hotel-id="h2643743-3"]');
+      expect(found).not.toBeNull();
+      return found;
+    });
+    expect(marker).toHaveAttribute('aria-label', 'Grand Riverside Hotel');
+  });
+
+  it('"Back to results" opened from a link goes to the results of the stay', async () => {
+    const user = userEvent.setup();
+    net.setHandler(() => json(hotelDetails()));
+    const router = renderBookingRoutes(path);
+    const back = await screen.findByRole('link', { name: 'Back to results' });
+    expect(back).toHaveAttribute('href', '/hotels/2643743/2030-06-01/2030-06-04?guests=2&rooms=1');
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotels/2643743/2030-06-01/2030-06-04'));
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('"Back to results" opened from the results goes back in history (same results, filters and scroll)', async () => {
+    const user = userEvent.setup();
+    net.setHandler(() => json(hotelDetails()));
+    const results = '/hotels/2643743/2030-06-01/2030-06-04?guests=2&rooms=1&sort=rating&stars=4';
+    const router = renderBookingRoutes(results);
+    await router.navigate(path, { state: { fromResults: true } });
+    await user.click(await screen.findByRole('link', { name: 'Back to results' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(results));
+    expect(router.state.historyAction).toBe('POP');
+  });
+
   it('shows "not found" for an unknown hotel', async () => {
     net.setHandler(() => apiError(404, 'NOT_FOUND', 'Unknown hotel h1-1'));
     renderBookingRoutes(path);

@@ -8,25 +8,41 @@
  * `<ul aria-label="Amenities">`; a "Location" section with the coordinates (decimal degrees) and the
  * distance from the centre (km); `<ul aria-label="Rooms and rates">` with one item per rate (room name,
  * board, refundable conditions, price per night and total) and a button "Book <room> for <total>" that
- * opens `/book/<offer id>`.
+ * opens `/book/<offer id>`. The "Location" section also shows the hotel's marker on a map (hotel-map feature,
+ * loaded lazily; issue #11).
+ * "Back to results" (a link at the top, issue #11): when the page was opened from the hotel results (navigation
+ * state {@link HotelDetailsNavigationState} `fromResults`, set by the results page's "Select" and hotel links)
+ * it goes back in history, so the results come back with their filters, page count and scroll position; opened
+ * any other way (a shared link, a reload of a new tab) it opens the results URL built from the stay
+ * (`/hotels/{cityId}/{checkIn}/{checkOut}?guests&rooms`).
  * States: loading (role="status"), invalid link, not found (404 NOT_FOUND), error with "Try again" (role="alert").
  * Data: the route {@link loader} (abort signal of the navigation); "Try again" and a currency change revalidate it.
  */
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { HotelDetailsQuerySchema, type HotelDetailsResponse, type HotelOffer, type HotelRoom } from '@travel/contract';
+import { buildResultsUrl, HotelDetailsQuerySchema, type HotelDetailsResponse, type HotelOffer, type HotelRoom } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { loadPriced, usePricedRouteData, type PricedLoaderData } from '../../api/route-data.ts';
 import { loaderCurrency, localeAtom, logger } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
 import { apiErrorText } from '../chrome/index.ts';
+import { HotelMap, hotelMapMessages } from '../hotel-map/index.ts';
 import { fetchHotelDetails, type HotelDetailsParams } from './api.ts';
 import { DEFAULT_HOTEL_GUESTS, DEFAULT_HOTEL_ROOMS } from './constants.ts';
 import { formatCalendarDate, formatCoordinate, formatInstant, formatMoney, formatNumber } from './format.ts';
 import { bookingPath } from './paths.ts';
 import { bookingMessages as m } from './messages.ts';
 import styles from './booking.module.css';
+import pageStyles from './hotel-details-page.module.css';
+
+/**
+ * Navigation state a page passes when it opens the details page: `fromResults: true` from the hotel results
+ * page (so "Back to results" goes back in history instead of opening a new results page).
+ */
+export interface HotelDetailsNavigationState {
+  fromResults?: boolean;
+}
 
 type LoadState = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string } | { status: 'done'; details: HotelDetailsResponse };
 
@@ -92,6 +108,32 @@ function RateItem({ room, rate, onBook }: { room: HotelRoom; rate: HotelOffer; o
   );
 }
 
+/**
+ * "Back to results": a link to the results of the stay (its href, for a new tab or a shared link); when the page
+ * was opened from the results, following it goes back in history instead (see the module docstring).
+ */
+function BackToResults({ details }: { details: HotelDetailsResponse }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fromResults = (location.state as HotelDetailsNavigationState | null)?.fromResults === true;
+  const { hotel, query } = details;
+  const href = buildResultsUrl({ vertical: 'hotels', cityId: hotel.cityId, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms });
+  return (
+    <Link
+      to={href}
+      className={pageStyles.backLink}
+      onClick={(event) => {
+        if (!fromResults || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        void navigate(-1);
+      }}
+    >
+      {intl.formatMessage(hotelMapMessages.backToResults)}
+    </Link>
+  );
+}
+
 function DetailsView({ details }: { details: HotelDetailsResponse }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -101,6 +143,7 @@ function DetailsView({ details }: { details: HotelDetailsResponse }) {
   const onBook = (rate: HotelOffer) => void navigate(bookingPath(rate.id));
   return (
     <article className={styles.page} aria-labelledby="hotel-name">
+      <BackToResults details={details} />
       <header className={styles.pageHeader}>
         <h1 id="hotel-name" className={styles.title}>
           {hotel.name}
@@ -158,6 +201,7 @@ function DetailsView({ details }: { details: HotelDetailsResponse }) {
             })}
           </p>
           <p>{intl.formatMessage(m.distanceFromCentre, { distance: formatNumber(hotel.distanceFromCentreKm, intl.locale), city: hotel.cityName })}</p>
+          <HotelMap points={[{ id: hotel.hotelId, name: hotel.name, latitude: hotel.latitude, longitude: hotel.longitude }]} label={intl.formatMessage(hotelMapMessages.hotelMapLabel, { hotel: hotel.name })} />
         </section>
       </div>
 

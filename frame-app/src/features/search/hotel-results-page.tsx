@@ -2,17 +2,26 @@
  * Hotel results (route `/hotels/:cityId/:checkIn/:checkOut`; query `guests`, `rooms`, `sort`, filters `stars`,
  * `amenities`, `neighbourhoods`, `priceMax`; contract results-urls.ts). Sort: "Cheapest", "Top rated",
  * "Closest to centre", "Most stars". Filters: "Stars", "Amenities" (every checked amenity must be present),
- * "Neighbourhood", "Max price" (total stay). Cards link to the hotel details page (booking feature) and
- * carry `data-price-minor`, `data-rating`, `data-stars`, `data-distance-km`.
+ * "Neighbourhood", "Max price" (total stay). Cards carry `data-price-minor`, `data-rating`, `data-stars`,
+ * `data-distance-km`.
+ * "Select" (and the hotel's name) opens the hotel's rooms and rates, the hotel details page of the booking feature
+ * (issue #11: KAYAK opens the hotel, it does not book its cheapest room), with navigation state
+ * `{ fromResults: true }` so the details page's "Back to results" returns here through history.
+ * Map (issue #11): a "Show map" / "Hide map" section above the offers with one marker per listed hotel (title
+ * "<hotel>, <total price>"; a click opens its details); open at first on a wide viewport, closed on a phone so the
+ * first offer stays above the fold. The map module loads lazily (hotel-map feature).
  */
-import { Link } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { HotelOffer } from '@travel/contract';
 import { searchHotels } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
-import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
+import { InvalidResultsLink, ResultsView, resultsLoader, useResultsSearch } from './results-view.tsx';
+import { Button } from '../../ui/index.ts';
 import { hotelDetailsPagePath } from '../booking/index.ts';
+import { HotelResultsMap, hotelMapMessages, type HotelMapPoint } from '../hotel-map/index.ts';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
@@ -21,16 +30,40 @@ import styles from './results.module.css';
 /** Route loader: runs the hotel search of the URL (see {@link resultsLoader}). */
 export const loader = resultsLoader('hotels', searchHotels);
 
-/** One hotel offer (the hotel's cheapest rate for the stay). */
+/** Navigation state of a details page opened from these results (booking feature's `HotelDetailsNavigationState`). */
+const FROM_RESULTS = { fromResults: true };
+
+/** Path of an offer's hotel details page for the offer's stay. */
+function detailsPathOf(offer: HotelOffer): string {
+  return hotelDetailsPagePath(offer.hotel.hotelId, offer);
+}
+
+/** Map points of the listed offers: the hotel, its coordinates, its total price and its details page. */
+export function hotelMapPoints(offers: readonly HotelOffer[], locale: string): HotelMapPoint[] {
+  return offers.map((offer) => ({
+    id: offer.hotel.hotelId,
+    name: offer.hotel.name,
+    latitude: offer.hotel.latitude,
+    longitude: offer.hotel.longitude,
+    detail: formatMoney(offer.price, locale),
+    href: detailsPathOf(offer),
+  }));
+}
+
+/** One hotel offer (the hotel's cheapest rate for the stay); "Select" opens the hotel's rooms and rates. */
 export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const h = offer.hotel;
   const price = formatMoney(offer.price, intl.locale);
+  const details = detailsPathOf(offer);
   return (
     <article className={styles.card}>
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
-          <Link to={hotelDetailsPagePath(h.hotelId, offer)}>{h.name}</Link>
+          <Link to={details} state={FROM_RESULTS}>
+            {h.name}
+          </Link>
         </h2>
         <ul className={styles.meta}>
           <li>
@@ -56,7 +89,13 @@ export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
         <span className={styles.priceLabel}>{intl.formatMessage(m.totalForNights, { nights: offer.nights })}</span>
         <span className={styles.price}>{price}</span>
         <span className={styles.muted}>{intl.formatMessage(m.perNight, { price: formatMoney(offer.pricePerNight, intl.locale) })}</span>
-        <SelectOfferButton offerId={offer.id} description={intl.formatMessage(m.hotelOfferDescription, { hotel: h.name, price })} />
+        <Button
+          className={styles.selectButton}
+          aria-label={intl.formatMessage(m.selectOfferLabel, { offer: intl.formatMessage(m.hotelOfferDescription, { hotel: h.name, price }) })}
+          onPress={() => void navigate(details, { state: FROM_RESULTS })}
+        >
+          {intl.formatMessage(m.select)}
+        </Button>
       </div>
     </article>
   );
@@ -65,7 +104,10 @@ export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
 /** Hotel results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const { results, currency, state, response, retry } = useResultsSearch<'hotels', Awaited<ReturnType<typeof searchHotels>>>(m.errorGenericHotels);
+  // One array per result set, so the map keeps its view while the page re-renders.
+  const mapPoints = useMemo(() => hotelMapPoints(response?.offers ?? [], intl.locale), [response?.offers, intl.locale]);
   if (!results) return <InvalidResultsLink />;
   const city = response?.city;
   const places = city ? { destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};
@@ -134,6 +176,13 @@ export function Component() {
       currency={currency}
       places={places}
       onRetry={retry}
+      aboveOffers={
+        <HotelResultsMap
+          points={mapPoints}
+          label={city ? intl.formatMessage(hotelMapMessages.resultsMapLabel, { city: city.name }) : intl.formatMessage(hotelMapMessages.resultsMapLabelPlain)}
+          onOpen={(href) => void navigate(href, { state: FROM_RESULTS })}
+        />
+      }
     />
   );
 }

@@ -1,0 +1,128 @@
+/**
+ * The Leaflet map itself: loaded lazily by {@link HotelMap} (Leaflet, its CSS and the basemap stay out of the
+ * frame's first script and out of every page that shows no map).
+ *
+ * Layers, bottom to top: the offline vector basemap (Natural Earth country outlines, GeoJSON, in the `basemap`
+ * pane below the tile pane); when a tile URL template is set (constants.ts `MAP_TILE_URL_TEMPLATE`, or the
+ * `tileUrlTemplate` prop), a raster tile layer over it; then one `L.circleMarker` per hotel (SVG path, no image
+ * assets), each with `data-hotel-id`, an SVG `<title>` and `aria-label` (its title) and, when it has an `href`,
+ * a click handler calling `onOpen(href)`.
+ * Keyboard: Leaflet's own handler on the focusable map container (arrows pan, +/- zoom); the zoom buttons are
+ * links. The container carries `data-basemap="ready"` once the outlines drew and `data-marker-count`.
+ */
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { loadCountryOutlines } from './basemap.ts';
+import { mapViewOf, type MarkerSpec } from './markers.ts';
+import {
+  BASEMAP_ATTRIBUTION,
+  BASEMAP_PANE,
+  BASEMAP_PANE_Z_INDEX,
+  FIT_PADDING_PX,
+  MARKER_RADIUS_PX,
+  MAX_FIT_ZOOM,
+  SINGLE_HOTEL_ZOOM,
+} from './constants.ts';
+import styles from './hotel-map.module.css';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Props of {@link HotelMapView}. */
+export interface HotelMapViewProps {
+  markers: readonly MarkerSpec[];
+  /** Raster tiles over the basemap ('' = none). */
+  tileUrlTemplate: string;
+  tileAttribution: string;
+  /** id of the text that explains the map's keyboard use (aria-describedby of the focusable container). */
+  describedBy?: string;
+  onOpen?(href: string): void;
+}
+
+function showAll(map: L.Map, markers: readonly MarkerSpec[]): void {
+  const view = mapViewOf(markers);
+  if (!view) map.setView([20, 0], 2);
+  else if (view.kind === 'point') map.setView(view.center, SINGLE_HOTEL_ZOOM);
+  else map.fitBounds([view.southWest, view.northEast], { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM });
+}
+
+/** Leaflet map of hotel markers over the offline basemap (see the module docstring). */
+export default function HotelMapView({ markers, tileUrlTemplate, tileAttribution, describedBy, onOpen }: HotelMapViewProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+
+  // The map and its basemap, once per mount.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const map = L.map(container, { zoomControl: true, attributionControl: true, minZoom: 2, worldCopyJump: true });
+    map.attributionControl.setPrefix('Leaflet');
+    map.attributionControl.addAttribution(BASEMAP_ATTRIBUTION);
+    const pane = map.createPane(BASEMAP_PANE);
+    pane.style.zIndex = String(BASEMAP_PANE_Z_INDEX);
+    map.setView([20, 0], 2);
+    mapRef.current = map;
+    let live = true;
+    loadCountryOutlines().then(
+      (outlines) => {
+        if (!live) return;
+        L.geoJSON(outlines, { pane: BASEMAP_PANE, interactive: false, style: { className: styles.country } }).addTo(map);
+        container.dataset.basemap = 'ready';
+      },
+      () => {
+        if (live) container.dataset.basemap = 'failed';
+      },
+    );
+    // The frame and the layout change size (phone rotation, the filters sheet): keep Leaflet's idea of the size.
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => map.invalidateSize()) : null;
+    resize?.observe(container);
+    return () => {
+      live = false;
+      resize?.disconnect();
+      mapRef.current = null;
+      map.remove();
+    };
+  }, []);
+
+  // Optional raster tiles over the basemap.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || tileUrlTemplate === '') return;
+    const tiles = L.tileLayer(tileUrlTemplate, { attribution: tileAttribution, crossOrigin: true }).addTo(map);
+    return () => void tiles.remove();
+  }, [tileUrlTemplate, tileAttribution]);
+
+  // One circle marker per hotel; the view fits them.
+  useEffect(() => {
+    const map = mapRef.current;
+    const container = containerRef.current;
+    if (!map || !container) return;
+    const group = L.featureGroup().addTo(map);
+    for (const spec of markers) {
+      const marker = L.circleMarker(spec.latLng, {
+        radius: MARKER_RADIUS_PX,
+        className: spec.href ? `${styles.marker} ${styles.markerLink}` : styles.marker,
+        bubblingMouseEvents: false,
+        interactive: Boolean(spec.href),
+      }).addTo(group);
+      const path = marker.getElement();
+      if (path) {
+        path.setAttribute('data-hotel-id', spec.id);
+        path.setAttribute('role', 'img');
+        path.setAttribute('aria-label', spec.title);
+        const title = document.createElementNS(SVG_NS, 'title');
+        title.textContent = spec.title;
+        path.appendChild(title);
+      }
+      const href = spec.href;
+      if (href) marker.on('click', () => onOpenRef.current?.(href));
+    }
+    container.dataset.markerCount = String(markers.length);
+    showAll(map, markers);
+    return () => void group.remove();
+  }, [markers]);
+
+  return <div ref={containerRef} className={styles.map} aria-describedby={describedBy} data-basemap="loading" />;
+}

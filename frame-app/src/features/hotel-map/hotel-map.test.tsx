@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import type { ReactNode } from 'react';
+import { HotelMap, HotelResultsMap } from './hotel-map.tsx';
+import type { HotelMapPoint } from './markers.ts';
+
+afterEach(cleanup);
+
+const points: HotelMapPoint[] = [
+  { id: 'h2988507-1', name: 'Hôtel du Louvre', latitude: 48.8635, longitude: 2.3359, detail: '$420.00', href: '/hotels/details/h2988507-1' },
+  { id: 'h2988507-2', name: 'Bastille Inn', latitude: 48.8532, longitude: 2.3691, detail: '$250.00', href: '/hotels/details/h2988507-2' },
+];
+
+function withIntl(ui: ReactNode) {
+  return render(
+    <IntlProvider locale="en-US" defaultLocale="en" onError={() => {}}>
+      {ui}
+    </IntlProvider>,
+  );
+}
+
+describe('hotel map', () => {
+  it('is a labelled region whose focusable map is described by the keyboard hint, with a titled marker per hotel', async () => {
+    withIntl(<HotelMap points={points} label="Map of hotels in Paris" tileUrlTemplate="" />);
+    const region = screen.getByRole('region', { name: 'Map of hotels in Paris' });
+    const markers = await waitFor(
+      () => {
+        const found = region.querySelectorAll('path[data-hotel-id]');
+        expect(found).toHaveLength(2);
+        return [...found];
+      },
+      { timeout: 10_000 },
+    );
+    expect(markers.map((p) => p.getAttribute('data-hotel-id'))).toEqual(['h2988507-1', 'h2988507-2']);
+    expect(markers.map((p) => p.getAttribute('aria-label'))).toEqual(['Hôtel du Louvre, $420.00', 'Bastille Inn, $250.00']);
+    expect(markers[0]?.querySelector('title')?.textContent).toBe('Hôtel du Louvre, $420.00');
+    const container = region.querySelector('[data-marker-count]');
+    expect(container).toHaveAttribute('data-marker-count', '2');
+    expect(container).toHaveAccessibleDescription('Arrow keys move the map, plus and minus zoom. The list of offers shows the same hotels.');
+  });
+
+  it('on the results page the map opens behind "Show map" when the viewport is narrow', async () => {
+    const user = userEvent.setup();
+    withIntl(<HotelResultsMap points={points} label="Map of hotels in Paris" tileUrlTemplate="" />);
+    const toggle = screen.getByRole('button', { name: 'Show map' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Map of hotels in Paris' })).toBeNull();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
+    const region = screen.getByRole('region', { name: 'Map of hotels in Paris' });
+    expect(screen.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-controls', region.id);
+    await user.click(screen.getByRole('button', { name: 'Hide map' }));
+    expect(screen.queryByRole('region', { name: 'Map of hotels in Paris' })).toBeNull();
+  });
+});

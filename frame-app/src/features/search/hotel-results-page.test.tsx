@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/test-app.tsx';
+import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
+import { hotelOffer, hotelReply } from '../../../test/vertical-test-fixtures.ts';
+import { hotelMapPoints } from './hotel-results-page.tsx';
+
+const api = createFetchStub();
+const path = '/hotels/2643743/2030-06-01/2030-06-03?guests=2&rooms=1&sort=price';
+const offers = [hotelOffer('a', 30000, { name: 'Grand Hotel' }), hotelOffer('b', 42000, { name: 'Little Inn' })];
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', api.fetch);
+  api.fetch.mockClear();
+  api.handler = (url) => (url.pathname === '/i/api/hotels/v1/search' ? json(hotelReply(offers)) : json({}, 404));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('hotel results: Select and map', () => {
+  it('"Select" opens the hotel\'s rooms and rates (details page of the stay), not the booking page', async () => {
+    const user = userEvent.setup();
+    const router = renderApp(path);
+    const list = await screen.findByRole('list', { name: 'Hotel offers' });
+    const first = within(list).getAllByRole('listitem').find((li) => li.parentElement === list)!;
+    await user.click(within(first).getByRole('button', { name: /^Select Grand Hotel/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotels/details/h2643743-a'));
+    expect(router.state.location.search).toBe('?checkIn=2030-06-01&checkOut=2030-06-03&guests=2&rooms=1');
+    expect(router.state.location.state).toEqual({ fromResults: true });
+  });
+
+  it('has a "Show map" button above the offers (closed on a narrow viewport) that shows a marker per hotel', async () => {
+    const user = userEvent.setup();
+    renderApp(path);
+    await screen.findByRole('list', { name: 'Hotel offers' });
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    const map = screen.getByRole('region', { name: 'Map of hotels in London' });
+    await waitFor(() => expect([...map.querySelectorAll('path[data-hotel-id]')].map((p) => p.getAttribute('aria-label'))).toEqual(['Grand Hotel, $300.00', 'Little Inn, $420.00']));
+  });
+
+  it('maps offers to map points: hotel, coordinates, total price and details path', () => {
+    const [point] = hotelMapPoints([hotelOffer('a', 30000, { name: 'Grand Hotel' })], 'en-US');
+    const offer = hotelOffer('a', 30000);
+    expect(point).toEqual({
+      id: 'h2643743-a',
+      name: 'Grand Hotel',
+      latitude: offer.hotel.latitude,
+      longitude: offer.hotel.longitude,
+      detail: '$300.00',
+      href: '/hotels/details/h2643743-a?checkIn=2030-06-01&checkOut=2030-06-03&guests=2&rooms=1',
+    });
+  });
+});

@@ -63,10 +63,17 @@ test('search finds Deutschland, choosing it by keyboard turns the labels German 
   await expect(demo.frame.getByRole('button', { name: /Land und Sprache ändern$/ })).toBeFocused();
   expect(await trigger.count()).toBe(0);
 
-  // A reload of the partner page mounts the frame with the same host option: the session's choice applies again.
+  // A reload of the partner page mounts the frame with the same host option: the session's choice applies again,
+  // already in the page the server sends (the frame starts in German: no English first, no start-up request).
+  const frameDocuments: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'document' && response.url().includes('/p/demo/')) frameDocuments.push(await response.text());
+  });
   await page.reload();
   await expect(demo.status).toHaveText(/Ready/);
   await expectGerman(demo.frame);
+  expect(frameDocuments).toHaveLength(1);
+  expect(frameDocuments[0]).toContain('"locale":"de-DE"');
 });
 
 test('no match shows the no-results title; Escape closes and focus returns to the trigger', async ({ page }) => {

@@ -5,6 +5,8 @@
  *   not a valid partner id) -> 404 HTML that any page may frame and that posts `{ travelFrameLoadError:
  *   'unknown-partner' }` to the embedding page (UNKNOWN_PARTNER_PAGE in service.ts says why that is safe).
  *   Missing build -> 503 "frame not built: run npm run build".
+ *   Locale: the visitor's stored choice (`locale_choice` cookie, locale module startupLocaleChoice) replaces the
+ *   `locale` parameter it was made under; a stale one is cleared.
  *   Session: the page creates the session when there is none (setting the `sid` cookie) and records
  *   the partner on it, so metrics and the relay allow-list know the partner.
  * - GET /p/:partnerId -> 301 to the same path with a trailing slash.
@@ -18,6 +20,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from '@travel/contract';
+import { LOCALE_CHOICE_COOKIE, LOCALE_CHOICE_COOKIE_OPTIONS } from '../locale/constants.ts';
+import { startupLocaleChoice } from '../locale/service.ts';
 import type { PartnerService } from '../partners/service.ts';
 import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
@@ -47,7 +51,7 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const handler = async (
-    request: { params: z.infer<typeof FrameParamsSchema>; query: z.infer<typeof FrameRawQuerySchema>; session: SessionRecord | null },
+    request: { params: z.infer<typeof FrameParamsSchema>; query: z.infer<typeof FrameRawQuerySchema>; session: SessionRecord | null; cookies: Record<string, string | undefined> },
     reply: FastifyReply,
   ) => {
     // null for a malformed id too (PartnerIdSchema), so both get the same page.
@@ -66,7 +70,10 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
       request.session = session;
       setSessionCookie(reply, session);
     }
-    const bootstrap = buildBootstrap(partner, request.query);
+    // The visitor's locale choice for this browser session is applied here, before the first render (no flash).
+    const choice = startupLocaleChoice(request.cookies[LOCALE_CHOICE_COOKIE], request.query.locale);
+    if (choice.forget) reply.clearCookie(LOCALE_CHOICE_COOKIE, LOCALE_CHOICE_COOKIE_OPTIONS);
+    const bootstrap = buildBootstrap(partner, choice.tag === null ? request.query : { ...request.query, locale: choice.tag });
     return commonHeaders(reply.code(200), frameCsp(partner.allowedOrigins, socialIconOrigins(partner))).send(injectBootstrap(html, bootstrap));
   };
 

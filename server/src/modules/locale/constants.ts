@@ -25,3 +25,5 @@ export const FLAG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Cookie holding the visitor's locale choice (JSON LocaleChoice): a session cookie, partitioned per top-level site like `sid`. */
 export const LOCALE_CHOICE_COOKIE = 'locale_choice';
+/** Attributes of {@link LOCALE_CHOICE_COOKIE} (set, cleared): HttpOnly, Secure, SameSite=None, Partitioned (CHIPS), site-wide. */
+export const LOCALE_CHOICE_COOKIE_OPTIONS = { path: '/', httpOnly: true, secure: true, sameSite: 'none', partitioned: true } as const;

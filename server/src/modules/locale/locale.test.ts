@@ -117,3 +117,34 @@ describe('/i/api/locale/v1/choice (the session locale choice)', () => {
     expect(String(del.headers['set-cookie'])).toMatch(/^locale_choice=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
   });
 });
+
+describe('the frame page applies the stored choice (no start-up request, no flash)', () => {
+  const bootstrapLocale = (html: string): string => {
+    const json = /<script id="frame-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    return (JSON.parse(json) as { locale: string }).locale;
+  };
+  const choice = JSON.stringify({ tag: 'de-DE', hostTag: 'en-US' });
+
+  it('while the host passes the locale the choice was made under, the frame starts in the chosen locale', async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/p/demo/?locale=en-US', cookies: { locale_choice: choice } });
+    expect(bootstrapLocale(r.body)).toBe('de-DE');
+    expect(String(r.headers['set-cookie'] ?? '')).not.toMatch(/locale_choice=/);
+  });
+
+  it("the host's different locale wins and the stale choice is cleared", async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/p/demo/?locale=fr-FR', cookies: { locale_choice: choice } });
+    expect(bootstrapLocale(r.body)).toBe('fr-FR');
+    expect([r.headers['set-cookie']].flat().join('\n')).toMatch(/locale_choice=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+  });
+
+  it('without a locale parameter (a reload of a page the frame navigated to) the cookie is neither used nor cleared', async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/p/demo/flights/JFK-LHR/2027-01-10', cookies: { locale_choice: choice } });
+    expect(bootstrapLocale(r.body)).toBe('en-US');
+    expect(String(r.headers['set-cookie'] ?? '')).not.toMatch(/locale_choice=/);
+  });
+
+  it('a malformed cookie is ignored', async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/p/demo/?locale=en-US', cookies: { locale_choice: '{"tag":"<b>"}' } });
+    expect(bootstrapLocale(r.body)).toBe('en-US');
+  });
+});

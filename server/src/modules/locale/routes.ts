@@ -19,7 +19,7 @@ import { ErrorEnvelopeSchema, FLAG_IMAGES_PATH, LOCALE_CHOICE_PATH, LOCALE_ENTRY
 import { ERROR_RESPONSES } from '../../errors.ts';
 import { AppError } from '../../errors.ts';
 import type { PartnerService } from '../partners/service.ts';
-import { FLAG_CSP, FLAG_MAX_AGE_S, LOCALE_CHOICE_COOKIE } from './constants.ts';
+import { FLAG_CSP, FLAG_MAX_AGE_S, LOCALE_CHOICE_COOKIE, LOCALE_CHOICE_COOKIE_OPTIONS } from './constants.ts';
 import { createFlagStore, entryRedirectPath, parseLocaleChoice, type FlagStore } from './service.ts';
 
 export interface LocaleRoutesOptions {
@@ -60,7 +60,7 @@ export const localeRoutes: FastifyPluginAsync<LocaleRoutesOptions> = async (app,
     },
   );
 
-  const cookieOptions = { path: '/', httpOnly: true, secure: true, sameSite: 'none', partitioned: true } as const;
+  const cookieOptions = LOCALE_CHOICE_COOKIE_OPTIONS;
 
   typed.get(
     LOCALE_CHOICE_PATH,

@@ -70,6 +70,21 @@ export function entryRedirectPath(partnerId: string, query: Readonly<Record<stri
   return `/p/${encodeURIComponent(partnerId)}/${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The frame's start locale from the visitor's stored choice (the `locale_choice` cookie; frame-app locale-choice.ts
+ * explains the rule): the stored tag when the frame URL's `locale` parameter (`hostTag`, undefined when absent) is the
+ * one stored with it. A choice stored under another parameter is stale: `forget` says to clear the cookie, because
+ * the host's newer explicit word wins. Without a parameter (the frame reloading a page it navigated to) nothing is
+ * read or forgotten: the frame's history entry remembers its locale.
+ * @returns `tag` null when the stored choice does not apply
+ */
+export function startupLocaleChoice(cookie: string | undefined, hostTag: unknown): { tag: string | null; forget: boolean } {
+  if (typeof hostTag !== 'string') return { tag: null, forget: false };
+  const stored = parseLocaleChoice(cookie);
+  if (!stored) return { tag: null, forget: false };
+  return stored.hostTag === hostTag ? { tag: stored.tag, forget: false } : { tag: null, forget: true };
+}
+
 /** The locale choice in a cookie value, or null when it is missing or not a valid LocaleChoice. */
 export function parseLocaleChoice(cookie: string | undefined): LocaleChoice | null {
   if (cookie === undefined) return null;

@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseLocale, startupLocale, type LocaleChoiceContext, type StoredLocaleChoice } from './locale-choice.ts';
+import { chooseLocale, type LocaleChoiceContext, type StoredLocaleChoice } from './locale-choice.ts';
 
 function memoryStore(initial: StoredLocaleChoice | null = null) {
   let value = initial;
   const store = {
-    read: vi.fn(async () => value),
     write: vi.fn(async (choice: StoredLocaleChoice) => {
       value = choice;
-    }),
-    forget: vi.fn(async () => {
-      value = null;
     }),
     get value() {
       return value;
@@ -76,34 +72,6 @@ describe('chooseLocale', () => {
     expect(ctx.setLocale).not.toHaveBeenCalled();
     expect(ctx.reload).not.toHaveBeenCalled();
     expect(ctx.store.write).not.toHaveBeenCalled();
-  });
-});
-
-describe('startupLocale (where the locale comes from)', () => {
-  it('applies the stored choice while the host passes the same locale parameter', async () => {
-    const store = memoryStore({ tag: 'de-DE', hostTag: 'en-US' });
-    expect(await startupLocale(store, 'en-US')).toBe('de-DE');
-    expect(store.forget).not.toHaveBeenCalled();
-  });
-
-  it('a different host parameter wins and forgets the stored choice', async () => {
-    const store = memoryStore({ tag: 'de-DE', hostTag: 'en-US' });
-    expect(await startupLocale(store, 'fr-FR')).toBeNull();
-    expect(store.value).toBeNull();
-  });
-
-  it('without a host parameter nothing is asked (the history-remembered locale stays)', async () => {
-    const store = memoryStore({ tag: 'de-DE', hostTag: 'en-US' });
-    expect(await startupLocale(store, null)).toBeNull();
-    expect(store.read).not.toHaveBeenCalled();
-  });
-
-  it('no choice, or a failed read, is no change', async () => {
-    expect(await startupLocale(memoryStore(), 'en-US')).toBeNull();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = { ...memoryStore(), read: vi.fn(async () => Promise.reject(new Error('offline'))) };
-    expect(await startupLocale(failing, 'en-US')).toBeNull();
-    expect(warn).toHaveBeenCalled();
   });
 });
 

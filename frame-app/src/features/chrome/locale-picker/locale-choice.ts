@@ -12,13 +12,13 @@
  * /i/api/locale/v1/choice stores it in a partitioned session cookie (`locale_choice`, like `sid`: a cross-site frame
  * may not have sessionStorage at all when the browser blocks third-party storage, and a partitioned cookie works
  * there), together with the `locale` parameter the frame had been given when the choice was made. On the next
- * start (e.g. a reload of the partner page) the frame asks GET /i/api/locale/v1/choice and the choice wins while the
- * host still passes that same parameter; when the host (or an entry address) passes a different one, that newer
- * explicit word wins and the stored choice is forgotten (DELETE). A start without the parameter (the frame
- * reloading a page it navigated to) asks nothing and keeps what the frame's history entry remembered
- * (state/frame-params.ts). Until the reply arrives the start locale shows (the catalogue switch is in place).
+ * start (e.g. a reload of the partner page) the server, serving the frame page, puts the choice in the bootstrap
+ * while the host still passes that same parameter (server locale module startupLocaleChoice), so the first render
+ * is already in the chosen language; when the host (or an entry address) passes a different one, that newer
+ * explicit word wins and the server clears the stored choice. A start without the parameter (the frame reloading a
+ * page it navigated to) keeps what the frame's history entry remembered (state/frame-params.ts).
  */
-import { BUSINESS_SET_LANGUAGE_PATH, LOCALE_CHOICE_PATH, LocaleChoiceReplySchema, underscoreLocaleCode, type LocaleChoice } from '@travel/contract';
+import { BUSINESS_SET_LANGUAGE_PATH, LOCALE_CHOICE_PATH, underscoreLocaleCode, type LocaleChoice } from '@travel/contract';
 import { z } from 'zod';
 import type { ApiClient } from '../../../api/index.ts';
 import { logger } from '../../../state/index.ts';
@@ -33,43 +33,18 @@ export type StoredLocaleChoice = LocaleChoice;
  */
 export const START_HOST_TAG: string | null = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('locale');
 
-/** Where the session's choice is kept. Every method may reject (network, server). */
+/** Where the session's choice is kept (the server reads it when it serves the frame). May reject (network, server). */
 export interface LocaleChoiceStore {
-  read(): Promise<StoredLocaleChoice | null>;
   write(choice: StoredLocaleChoice): Promise<void>;
-  forget(): Promise<void>;
 }
 
-/** The server-side store: GET, PUT and DELETE {@link LOCALE_CHOICE_PATH} through the api client (X-CSRF, zod-parsed). */
-export function apiLocaleChoiceStore(api: Pick<ApiClient, 'get' | 'put' | 'delete'>): LocaleChoiceStore {
+/** The server-side store: PUT {@link LOCALE_CHOICE_PATH} through the api client (X-CSRF). */
+export function apiLocaleChoiceStore(api: Pick<ApiClient, 'put'>): LocaleChoiceStore {
   return {
-    read: async () => (await api.get(LOCALE_CHOICE_PATH, LocaleChoiceReplySchema)).choice,
     write: async (choice) => {
       await api.put(LOCALE_CHOICE_PATH, choice, z.unknown());
     },
-    forget: async () => {
-      await api.delete(LOCALE_CHOICE_PATH, z.unknown());
-    },
   };
-}
-
-/**
- * The locale to switch to at start-up, per the module docstring: the stored tag when the frame URL's `locale`
- * parameter (`hostTag`, null when the URL has none) is the one stored with it; null otherwise (and without asking
- * when `hostTag` is null). A stored choice made under another host parameter is forgotten. Never rejects: a
- * failed read or forget is logged as a warning and counts as no choice.
- */
-export async function startupLocale(store: LocaleChoiceStore, hostTag: string | null): Promise<string | null> {
-  if (hostTag === null) return null;
-  try {
-    const stored = await store.read();
-    if (!stored) return null;
-    if (stored.hostTag === hostTag) return stored.tag;
-    await store.forget();
-  } catch (error) {
-    logger.warn('locale choice could not be read', error);
-  }
-  return null;
 }
 
 async function remember(store: LocaleChoiceStore, choice: StoredLocaleChoice): Promise<void> {

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { apiClient } from '../../../api/index.ts';
 import { localeAtom } from '../../../state/index.ts';
 import { FlagImage } from './flag-image.tsx';
-import { apiLocaleChoiceStore, START_HOST_TAG, startupLocale } from './locale-choice.ts';
 import { currentCountryOf, displayName, flagCodeFor } from './locale-items.ts';
 import { localePickerMessages as m } from './messages.ts';
 import styles from './locale-picker.module.css';
@@ -12,31 +10,20 @@ import styles from './locale-picker.module.css';
 /** The picker's content (react-aria popover / dialog, the list and search): its own chunk, loaded on first open. */
 const LocalePickerContent = lazy(() => import('./locale-picker-content.tsx'));
 
-let startupChoiceApplied = false;
-
 /**
  * The header's country/language picker trigger (chrome-and-consent §2 "Country/language picker", §4 visible or
  * hidden, toggled by its trigger). A button with the current country's flag (18x12) and the current language's
  * name in that language; its accessible name adds the country. Pressing it opens the picker: a dropdown on wide
  * screens, a full-screen dialog up to 640 px wide on narrow ones (locale-picker-content.tsx, loaded lazily so the
- * first page's script does not grow); closing returns focus here. On first mount it also applies the visitor's
- * stored choice for this browser session (locale-choice.ts startupLocale: one GET, only when the host passed a locale).
+ * first page's script does not grow); closing returns focus here. The visitor's stored choice for this browser
+ * session is already in the bootstrap (the server applies it; locale-choice.ts).
  */
 export function LocalePickerTrigger() {
   const intl = useIntl();
   const { tag } = useAtomValue(localeAtom);
-  const setLocale = useSetAtom(localeAtom);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (startupChoiceApplied) return;
-    startupChoiceApplied = true;
-    void startupLocale(apiLocaleChoiceStore(apiClient), START_HOST_TAG).then((stored) => {
-      if (stored !== null) setLocale({ tag: stored });
-    });
-  }, [setLocale]);
 
   const onOpenChange = useCallback((next: boolean) => {
     setOpen(next);
@@ -75,9 +62,4 @@ export function LocalePickerTrigger() {
       ) : null}
     </>
   );
-}
-
-/** Test hook: lets the next mounted trigger apply the stored choice again. */
-export function resetStartupChoiceForTests(): void {
-  startupChoiceApplied = false;
 }

@@ -15,26 +15,16 @@
  * and described by a hint that points to the list of offers as the text alternative; every marker has a title
  * (SVG `<title>` and `aria-label`).
  */
-import { Component as ReactComponent, Suspense, lazy, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/index.ts';
 import { markerSpecs, type HotelMapPoint } from './markers.ts';
+import { MapErrorBoundary } from './map-error-boundary.ts';
 import { MAP_OPEN_MIN_WIDTH_PX, MAP_TILE_ATTRIBUTION, MAP_TILE_URL_TEMPLATE } from './constants.ts';
 import { hotelMapMessages as m } from './messages.ts';
 import styles from './hotel-map.module.css';
 
 const HotelMapView = lazy(() => import('./hotel-map-view.tsx'));
-
-/** Shows nothing but the fallback when the map's module cannot load (the list of offers stays usable). */
-class MapErrorBoundary extends ReactComponent<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** Props of {@link HotelMap}. */
 export interface HotelMapProps {

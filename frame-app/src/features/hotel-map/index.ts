@@ -1,11 +1,30 @@
 /**
- * Hotel map feature (issue #11): maps of hotels over an offline vector basemap (Leaflet + Natural Earth), loaded
- * lazily. Used by the hotel results page (search feature, `HotelResultsMap`) and the hotel details page (booking
- * feature, `HotelMap`). Registers `hotelMapMessages` with the app's catalogue (they include the details page's
- * "Back to results").
+ * Hotel map feature (issue #11): maps of hotels over an offline vector basemap (Leaflet + Natural Earth). Used by
+ * the hotel results page (search feature, {@link HotelResultsMap}) and the hotel details page (booking feature,
+ * {@link HotelMap}); the app registers {@link hotelMapMessages} with its catalogue (they include the details
+ * page's "Back to results").
+ *
+ * Everything but the messages loads lazily: the components below are thin wrappers that import hotel-map.tsx on
+ * first render (which in turn imports Leaflet and the basemap when a map is shown), so importing this index (the
+ * app's catalogue does, on the first page) adds no map code to the frame's first script.
  */
-export { HotelMap, HotelResultsMap } from './hotel-map.tsx';
+import { createElement, lazy, Suspense } from 'react';
+import type { HotelMapProps } from './hotel-map.tsx';
+import { MapErrorBoundary } from './map-error-boundary.ts';
+
 export type { HotelMapProps } from './hotel-map.tsx';
 export type { HotelMapPoint } from './markers.ts';
 export { hotelMapMessages } from './messages.ts';
-export { MAP_TILE_URL_TEMPLATE } from './constants.ts';
+
+const LazyHotelMap = /* @__PURE__ */ lazy(() => import('./hotel-map.tsx').then((m) => ({ default: m.HotelMap })));
+const LazyHotelResultsMap = /* @__PURE__ */ lazy(() => import('./hotel-map.tsx').then((m) => ({ default: m.HotelResultsMap })));
+
+/** A labelled map region with one marker per hotel (see hotel-map.tsx `HotelMap`); lazily loaded. */
+export function HotelMap(props: HotelMapProps) {
+  return createElement(MapErrorBoundary, { fallback: null }, createElement(Suspense, { fallback: null }, createElement(LazyHotelMap, props)));
+}
+
+/** The results page's "Show map" / "Hide map" section (see hotel-map.tsx `HotelResultsMap`); lazily loaded. */
+export function HotelResultsMap(props: Omit<HotelMapProps, 'id'>) {
+  return createElement(MapErrorBoundary, { fallback: null }, createElement(Suspense, { fallback: null }, createElement(LazyHotelResultsMap, props)));
+}

@@ -242,10 +242,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bookingRoutes, { bookings });
   await app.register(friendlyUrlRoutes, { friendlyUrls });
   await app.register(siteRoutes, { site: createSiteService(db, now) });
-  await app.register(currencyRoutes, { currency: createCurrencyService(db, now) });
+  const currency = createCurrencyService(db, now);
+  await app.register(currencyRoutes, { currency });
   await app.register(footerRoutes, { footer: createFooterService() });
   await app.register(localeRoutes, { partners });
-  await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions });
+  await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions, currency });
   await app.register(hostSdkRoutes, { hostSdkDistDir: config.hostSdkDistDir });
   if (config.enableBenchRoutes) await app.register(benchRoutes);
 

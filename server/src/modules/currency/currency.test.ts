@@ -118,6 +118,20 @@ describe('POST /i/api/account/currency/v1/set', () => {
     expect(CurrencyPickerStateSchema.parse((await getState(other, 'USD')).json()).current.currencyCode).toBe('USD');
   });
 
+  it("a frame the host mounts again without a currency starts in the session's currency; a host's explicit one wins", async () => {
+    const s = await newSession(h.app, address());
+    expect((await postSet(s, { currencyCode: 'EUR', store: false })).statusCode).toBe(200);
+    const frameCurrency = async (query: string) => {
+      const r = await h.app.inject({ method: 'GET', url: `/p/demo/${query}`, cookies: { sid: s.sid }, remoteAddress: s.remoteAddress });
+      const json = /<script id="frame-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(r.body)?.[1] ?? '{}';
+      return (JSON.parse(json) as { currency: string }).currency;
+    };
+    expect(await frameCurrency('')).toBe('EUR');
+    expect(await frameCurrency('?currency=GBP')).toBe('GBP');
+    const fresh = await h.app.inject({ method: 'GET', url: '/p/demo/', remoteAddress: address() });
+    expect(fresh.body).toContain('"currency":"USD"');
+  });
+
   it('refuses a permanent save signed out (only signed-in users save a currency)', async () => {
     const s = await newSession(h.app, address());
     const r = await postSet(s, { currencyCode: 'EUR', store: true });

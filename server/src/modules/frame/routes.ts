@@ -6,7 +6,8 @@
  *   'unknown-partner' }` to the embedding page (UNKNOWN_PARTNER_PAGE in service.ts says why that is safe).
  *   Missing build -> 503 "frame not built: run npm run build".
  *   Locale: the visitor's stored choice (`locale_choice` cookie, locale module startupLocaleChoice) replaces the
- *   `locale` parameter it was made under; a stale one is cleared.
+ *   `locale` parameter it was made under; a stale one is cleared. Currency: without a `currency` parameter the
+ *   visitor's chosen currency (currency module `preferred`: the session's, then the signed-in account's) applies.
  *   Session: the page creates the session when there is none (setting the `sid` cookie) and records
  *   the partner on it, so metrics and the relay allow-list know the partner.
  * - GET /p/:partnerId -> 301 to the same path with a trailing slash.
@@ -25,6 +26,8 @@ import { startupLocaleChoice } from '../locale/service.ts';
 import type { PartnerService } from '../partners/service.ts';
 import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
+import type { CurrencyService } from '../currency/service.ts';
+import type { Principal } from '../access/principal.ts';
 import { ASSET_MAX_AGE_S, FRAME_NOT_BUILT_MESSAGE } from './constants.ts';
 import { buildBootstrap, frameCsp, injectBootstrap, readFrameIndex, socialIconOrigins, UNKNOWN_PARTNER_PAGE } from './service.ts';
 
@@ -32,6 +35,8 @@ export interface FrameRoutesOptions {
   frameDistDir: string;
   partners: PartnerService;
   sessions: SessionService;
+  /** The visitor's chosen currency (session, then signed-in account), for a frame the host mounts without one. */
+  currency?: Pick<CurrencyService, 'preferred'>;
 }
 
 const FrameParamsSchema = z.object({ partnerId: z.string(), '*': z.string().optional() });
@@ -51,7 +56,7 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const handler = async (
-    request: { params: z.infer<typeof FrameParamsSchema>; query: z.infer<typeof FrameRawQuerySchema>; session: SessionRecord | null; cookies: Record<string, string | undefined> },
+    request: { params: z.infer<typeof FrameParamsSchema>; query: z.infer<typeof FrameRawQuerySchema>; session: SessionRecord | null; cookies: Record<string, string | undefined>; principal: Principal },
     reply: FastifyReply,
   ) => {
     // null for a malformed id too (PartnerIdSchema), so both get the same page.
@@ -73,7 +78,17 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
     // The visitor's locale choice for this browser session is applied here, before the first render (no flash).
     const choice = startupLocaleChoice(request.cookies[LOCALE_CHOICE_COOKIE], request.query.locale);
     if (choice.forget) reply.clearCookie(LOCALE_CHOICE_COOKIE, LOCALE_CHOICE_COOKIE_OPTIONS);
-    const bootstrap = buildBootstrap(partner, choice.tag === null ? request.query : { ...request.query, locale: choice.tag });
+    // The visitor's currency choice (the picker's session or saved currency) when the host passes none; a host's
+    // explicit currency wins, as its locale does.
+    const preferred =
+      request.query.currency === undefined && opts.currency
+        ? await opts.currency.preferred({ sessionId: request.session.id, accountId: request.principal.kind === 'account' ? request.principal.account.id : null })
+        : null;
+    const bootstrap = buildBootstrap(partner, {
+      ...request.query,
+      ...(choice.tag === null ? {} : { locale: choice.tag }),
+      ...(preferred ? { currency: preferred.code } : {}),
+    });
     return commonHeaders(reply.code(200), frameCsp(partner.allowedOrigins, socialIconOrigins(partner))).send(injectBootstrap(html, bootstrap));
   };
 

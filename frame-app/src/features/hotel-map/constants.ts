@@ -29,5 +29,9 @@ export const MARKER_RADIUS_PX = 8;
 export const BASEMAP_PANE = 'basemap';
 /** z-index of {@link BASEMAP_PANE}. */
 export const BASEMAP_PANE_Z_INDEX = 150;
-/** Viewport width from which the results page shows its map open by default, CSS px (phones start closed). */
-export const MAP_OPEN_MIN_WIDTH_PX = 900;
+/**
+ * Frame viewport width from which the results page shows its map open at first, CSS px: the width at which the
+ * results layout gets its filters column (search/results.module.css, 760 px); narrower frames (phones) start
+ * with the map closed behind "Show map".
+ */
+export const MAP_OPEN_MIN_WIDTH_PX = 760;

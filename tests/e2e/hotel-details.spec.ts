@@ -1,0 +1,128 @@
+/**
+ * Issue #11 "Hotel Select opens the hotel's rooms and rates; hotels have a map", inside the demo partner page on a
+ * desktop and on a 390x844 phone: search Paris hotels; the results map (open on the desktop, behind "Show map" on
+ * the phone) has a marker per listed hotel over drawn country outlines; "Select" opens the hotel's rooms and rates
+ * with the hotel's marker on its map; "Back to results" returns to the same results; choosing a room opens the
+ * booking page. The map is drawn offline: no request leaves the product's and the partner's origins.
+ */
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { DemoHostPage } from './pages/demo-host-page.ts';
+import { payButton } from './pages/booking-flow.ts';
+import { DEMO_ORIGIN, PRODUCT_ORIGIN } from './ports.ts';
+
+const hotelOffers = (frame: FrameLocator) => frame.getByRole('list', { name: 'Hotel offers' }).locator(':scope > li');
+
+/** Scrolls a frame element into view before clicking (an out-of-view cross-site frame pauses its animation frames). */
+async function clickVisible(target: Locator): Promise<void> {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await target.click();
+}
+
+async function searchParisHotels(demo: DemoHostPage): Promise<void> {
+  const { frame } = demo;
+  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
+  await box.fill('Paris');
+  await expect(frame.getByRole('listbox').locator('..')).toHaveCSS('opacity', '1');
+  await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
+  await frame.getByRole('button', { name: 'Search hotels' }).click();
+  await expect(hotelOffers(frame).first()).toBeVisible();
+}
+
+/** The map's Leaflet container drew the Natural Earth outlines (many country paths in the basemap pane). */
+async function expectCountryOutlines(map: Locator): Promise<void> {
+  await expect(map.locator('[data-basemap]')).toHaveAttribute('data-basemap', 'ready');
+  expect(await map.locator('.leaflet-basemap-pane path').count()).toBeGreaterThan(100);
+}
+
+/** Every request the page made goes to the product or the partner page (no tile server, no CDN). */
+function recordForeignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    const origin = new URL(url).origin;
+    if (origin !== PRODUCT_ORIGIN && origin !== DEMO_ORIGIN) foreign.push(url);
+  });
+  return foreign;
+}
+
+function detailsFrame(page: Page) {
+  return page.frames().find((f) => f.url().includes('/hotels/details/'));
+}
+
+async function journey(page: Page, phone: boolean): Promise<void> {
+  const foreign = recordForeignRequests(page);
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  await searchParisHotels(demo);
+  const { frame } = demo;
+  const offers = hotelOffers(frame);
+  const listed = await offers.count();
+  const resultsUrl = page.frames().find((f) => f.url().includes('/p/demo/hotels/'))?.url() ?? '';
+  expect(resultsUrl).toMatch(/\/hotels\/\d+\//);
+
+  // Results map: open at once on the desktop; on the phone a "Show map" button keeps the offers first.
+  const toggle = frame.getByRole('button', { name: /^(Show|Hide) map$/ });
+  if (phone) {
+    await expect(toggle).toHaveAccessibleName('Show map');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(frame.getByRole('region', { name: 'Map of hotels in Paris' })).toHaveCount(0);
+    await clickVisible(toggle);
+  }
+  await expect(toggle).toHaveAccessibleName('Hide map');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const resultsMap = frame.getByRole('region', { name: 'Map of hotels in Paris' });
+  await expect(resultsMap).toBeVisible();
+  await expect(resultsMap.locator('path[data-hotel-id]')).toHaveCount(listed);
+  await expect(resultsMap.locator('path[data-hotel-id] title').first()).toHaveText(/^.+, €?\$?[\d.,]+/);
+  await expectCountryOutlines(resultsMap);
+
+  // Select opens the hotel's rooms and rates, not the booking page.
+  const first = offers.first();
+  const name = ((await first.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+  await clickVisible(first.getByRole('button', { name: /^Select / }));
+  await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(payButton(frame)).toHaveCount(0);
+  const rates = frame.getByRole('list', { name: 'Rooms and rates' });
+  await expect(rates.getByRole('button', { name: /^Book / }).first()).toBeVisible();
+  const hotelId = decodeURIComponent(new URL(detailsFrame(page)?.url() ?? 'http://x/').pathname.split('/').at(-1) ?? '');
+  expect(hotelId).toMatch(/^h\d+-\d+$/);
+
+  // The details page's map: the hotel's marker over the country outlines.
+  const hotelMap = frame.getByRole('region', { name: `Map of ${name}` });
+  await hotelMap.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const marker = hotelMap.locator(`path[data-hotel-id="${hotelId}"]`);
+  await expect(marker).toBeVisible();
+  await expect(marker).toHaveAttribute('aria-label', name);
+  await expect(hotelMap.locator('path[data-hotel-id]')).toHaveCount(1);
+  await expectCountryOutlines(hotelMap);
+
+  // Back to results: the same results URL and list.
+  await clickVisible(frame.getByRole('link', { name: 'Back to results' }));
+  await expect(offers.first()).toBeVisible();
+  await expect(offers).toHaveCount(listed);
+  expect(page.frames().find((f) => f.url().includes('/p/demo/hotels/'))?.url()).toBe(resultsUrl);
+
+  // Choose a room: the booking page of that rate.
+  await clickVisible(offers.first().getByRole('button', { name: /^Select / }));
+  await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible();
+  await clickVisible(rates.getByRole('button', { name: /^Book / }).first());
+  await expect(payButton(frame)).toBeVisible();
+  expect(page.frames().some((f) => f.url().includes('/p/demo/book/'))).toBe(true);
+
+  expect(foreign, 'requests outside the product and the partner page').toEqual([]);
+}
+
+test.describe('desktop', () => {
+  test('Select opens rooms and rates with the hotel on a map; Back to results; a room books', async ({ page }) => {
+    await journey(page, false);
+  });
+});
+
+test.describe('phone 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('the map waits behind "Show map"; Select opens rooms and rates with the hotel on a map; Back to results; a room books', async ({ page }) => {
+    await journey(page, true);
+  });
+});

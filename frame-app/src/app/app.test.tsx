@@ -105,7 +105,7 @@ describe('front door search form', () => {
     expect(screen.getByRole('combobox', { name: 'To' })).toBeInTheDocument();
     expect(shownDate('Depart')).toBe(isoFromToday(14));
     expect(shownDate('Return')).toBe(isoFromToday(21));
-    expect(screen.getByRole('textbox', { name: 'Travelers' })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Adults' })).toHaveValue('1');
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 

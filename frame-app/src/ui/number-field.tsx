@@ -22,19 +22,28 @@ export interface NumberInputFieldProps {
   formatOptions?: Intl.NumberFormatOptions;
   /** Step of the − / + buttons (default 1). */
   step?: number;
+  /**
+   * Keep what the user typed even when it is outside `minValue`-`maxValue` (the form then shows the limit as a
+   * validation error, issue #11 "a number field never silently changes what the user typed"); the − / +
+   * buttons still stop at the limits. Default false: react-aria clamps the value on blur.
+   */
+  keepTypedValue?: boolean;
 }
 
 /** Integer stepper (react-aria-components NumberField) with − / + buttons; the input is named by `label`. */
 export function NumberInputField(props: NumberInputFieldProps) {
-  const { label, value, onChange, onBlur, inputRef, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className, formatOptions, step } = props;
+  const { label, value, onChange, onBlur, inputRef, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className, formatOptions, step, keepTypedValue } = props;
+  // Unclamped: no range for react-aria (it would clamp on blur); the buttons stop at the limits themselves.
+  const range = keepTypedValue ? {} : { minValue, maxValue };
+  const atMin = keepTypedValue && value <= minValue;
+  const atMax = keepTypedValue && value >= maxValue;
   return (
     <NumberField
       className={[styles.field, className].filter(Boolean).join(' ')}
       value={value}
       onChange={onChange}
       {...(onBlur ? { onBlur } : {})}
-      minValue={minValue}
-      maxValue={maxValue}
+      {...range}
       step={step ?? 1}
       formatOptions={formatOptions ?? { maximumFractionDigits: 0 }}
       isInvalid={errorMessage !== undefined}
@@ -43,11 +52,11 @@ export function NumberInputField(props: NumberInputFieldProps) {
     >
       <Label className={styles.label}>{label}</Label>
       <Group className={styles.control}>
-        <Button slot="decrement" className={styles.iconButton} aria-label={decrementLabel}>
+        <Button slot="decrement" className={styles.iconButton} aria-label={decrementLabel} {...(atMin ? { isDisabled: true } : {})}>
           <span aria-hidden="true">−</span>
         </Button>
         <Input ref={inputRef} className={styles.input} />
-        <Button slot="increment" className={styles.iconButton} aria-label={incrementLabel}>
+        <Button slot="increment" className={styles.iconButton} aria-label={incrementLabel} {...(atMax ? { isDisabled: true } : {})}>
           <span aria-hidden="true">+</span>
         </Button>
       </Group>

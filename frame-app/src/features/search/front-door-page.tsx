@@ -41,6 +41,10 @@ export function Component() {
     returnDate: prefill.returnDate ?? defaults.end ?? '',
     adults: prefill.adults ?? defaults.travelers,
     cabin: prefill.cabin,
+    children: prefill.children,
+    infantsOnLap: prefill.infantsOnLap,
+    infantsInSeat: prefill.infantsInSeat,
+    legs: prefill.legs,
   };
   const go = (results: ResultsUrl) => void navigate(buildResultsUrl(results));
 

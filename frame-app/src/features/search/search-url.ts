@@ -6,7 +6,7 @@
  *   `/flights/JFK-LHR/2025-06-01/2025-06-08?adults=1&sort=price`, `/hotels/2643743/2025-06-01/2025-06-03?guests=2&rooms=1&sort=price&stars=4,5`.
  *   Filters are the search API's own parameter names (e.g. `stops=0`, `priceMax=50000` in minor units).
  * - Front door: `/?vertical=hotels` selects a tab (default flights). Prefill of the flight form (the "Modify
- *   search" link): `/?origin=JFK&destination=LHR&depart=…&return=…&adults=1`. Prefill of the other forms:
+ *   search" link): `/?origin=JFK&destination=LHR&depart=…&return=…&adults=1&children=5,9&infantsOnLap=1&legs=LHR-CDG-…`. Prefill of the other forms:
  *   `/?vertical=hotels&destination=London%2C%20United%20Kingdom&start=…&end=…&travelers=2&rooms=1`
  *   (`origin`/`destination` are the text the place fields show, resolved through the autocomplete on submit).
  * - Hotel details (owned by the booking feature; the contract has no builder for it):
@@ -15,8 +15,14 @@
 import {
   buildResultsUrl,
   CabinClassSchema,
+  flightLegParam,
+  FlightLegParamSchema,
   IataCodeSchema,
+  MAX_CHILD_AGE_YEARS,
+  MAX_FLIGHT_LEGS,
   MAX_TRAVELERS,
+  MIN_CHILD_AGE_YEARS,
+  type FlightLeg,
   VerticalSchema,
   type CabinClass,
   type FlightResultsUrl,
@@ -32,9 +38,15 @@ export interface FlightSearchParams {
   origin: string;
   destination: string;
   departDate: string;
-  /** Absent for one-way. */
+  /** Absent for one-way and multi-city. */
   returnDate?: string | undefined;
   adults: number;
+  /** Ages of the children (2-17); absent or empty: none. */
+  children?: number[] | undefined;
+  infantsOnLap?: number | undefined;
+  infantsInSeat?: number | undefined;
+  /** Multi-city: the flights after the first. */
+  legs?: FlightLeg[] | undefined;
   sort: FlightSort;
   /** Absent means economy. */
   cabin?: CabinClass | undefined;
@@ -49,6 +61,10 @@ export function flightResultsUrl(p: FlightSearchParams): FlightResultsUrl {
     departDate: p.departDate,
     ...(p.returnDate ? { returnDate: p.returnDate } : {}),
     adults: p.adults,
+    ...(p.children && p.children.length > 0 ? { children: p.children } : {}),
+    ...(p.infantsOnLap ? { infantsOnLap: p.infantsOnLap } : {}),
+    ...(p.infantsInSeat ? { infantsInSeat: p.infantsInSeat } : {}),
+    ...(p.legs && p.legs.length > 0 ? { legs: p.legs } : {}),
     ...(p.cabin && p.cabin !== 'economy' ? { cabin: p.cabin } : {}),
     sort: p.sort,
   };
@@ -59,11 +75,19 @@ export function buildResultsPath(p: FlightSearchParams): string {
   return buildResultsUrl(flightResultsUrl(p));
 }
 
-/** Front-door path prefilled with a flight search ("Modify search"). */
-export function buildFrontDoorPath(p: Pick<FlightResultsUrl, 'origin' | 'destination' | 'departDate' | 'returnDate' | 'adults' | 'cabin'>): string {
+/**
+ * Front-door path prefilled with a flight search ("Modify search"): `origin`, `destination`, `depart`,
+ * `return`, `adults`, `children` (ages), `infantsOnLap`, `infantsInSeat`, `legs` (multi-city, the results
+ * URL's form), `cabin`.
+ */
+export function buildFrontDoorPath(p: Pick<FlightResultsUrl, 'origin' | 'destination' | 'departDate' | 'returnDate' | 'adults' | 'cabin' | 'children' | 'infantsOnLap' | 'infantsInSeat' | 'legs'>): string {
   const query = new URLSearchParams({ origin: p.origin, destination: p.destination, depart: p.departDate });
   if (p.returnDate) query.set('return', p.returnDate);
   query.set('adults', String(p.adults));
+  if (p.children && p.children.length > 0) query.set('children', p.children.join(','));
+  if (p.infantsOnLap) query.set('infantsOnLap', String(p.infantsOnLap));
+  if (p.infantsInSeat) query.set('infantsInSeat', String(p.infantsInSeat));
+  if (p.legs && p.legs.length > 0) query.set('legs', p.legs.map(flightLegParam).join(','));
   if (p.cabin && p.cabin !== 'economy') query.set('cabin', p.cabin);
   return `/?${query.toString()}`;
 }
@@ -76,6 +100,12 @@ export interface FrontDoorPrefill {
   /** `''` means the prefill is explicitly one-way (a `depart` without `return`). */
   returnDate?: string;
   adults?: number;
+  /** Ages of the children (each 2-17). */
+  children?: number[];
+  infantsOnLap?: number;
+  infantsInSeat?: number;
+  /** Multi-city: the flights after the first (their airports as codes). */
+  legs?: FlightLeg[];
   cabin?: CabinClass;
 }
 
@@ -96,6 +126,14 @@ export function parseFrontDoorPrefill(search: URLSearchParams): FrontDoorPrefill
   if (Number.isInteger(adults) && adults >= MIN_TRAVELERS && adults <= MAX_TRAVELERS) out.adults = adults;
   const cabin = CabinClassSchema.safeParse(search.get('cabin'));
   if (cabin.success) out.cabin = cabin.data;
+  const children = (search.get('children') ?? '').split(',').filter((a) => a !== '').map(Number);
+  if (children.length > 0 && children.length <= MAX_TRAVELERS && children.every((a) => Number.isInteger(a) && a >= MIN_CHILD_AGE_YEARS && a <= MAX_CHILD_AGE_YEARS)) out.children = children;
+  for (const name of ['infantsOnLap', 'infantsInSeat'] as const) {
+    const n = Number(search.get(name));
+    if (Number.isInteger(n) && n > 0 && n <= MAX_TRAVELERS) out[name] = n;
+  }
+  const legs = (search.get('legs') ?? '').split(',').filter((l) => l !== '').map((l) => FlightLegParamSchema.safeParse(l));
+  if (legs.length > 0 && legs.length < MAX_FLIGHT_LEGS && legs.every((l) => l.success)) out.legs = legs.map((l) => l.data as FlightLeg);
   return out;
 }
 

@@ -11,7 +11,9 @@
  * - packages: "Flying from", "Package destination", "Depart", "Return", "Travelers", button "Search packages"
  *
  * Rules (KAYAK-class, matching the contract's query checks): dates required, real, not in the past;
- * check-out after check-in and at most 30 nights; drop-off after pick-up and at most 60 days; driver 18-99;
+ * check-out after check-in and at most 30 nights; at most 4 guests per room (contract MAX_GUESTS_PER_ROOM:
+ * "9 guests in 1 room" is refused at "Guests" with the reason); number fields keep what was typed and show
+ * the limit as an error (10 travelers stays 10); drop-off after pick-up and at most 60 days; driver 18-99;
  * rooms not more than guests; train stations differ; package return after departure and at most 30 nights.
  */
 import { useMemo, useState } from 'react';
@@ -21,7 +23,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   calendarDaysBetween,
+  daysAhead,
   MAX_DRIVER_AGE_YEARS,
+  MAX_FLIGHT_DAYS_AHEAD,
+  MAX_GUESTS_PER_ROOM,
   MAX_HOTEL_NIGHTS,
   MAX_HOTEL_ROOMS,
   MAX_RENTAL_DAYS,
@@ -74,11 +79,16 @@ function useVerticalForm<T extends FieldValues, R>(values: z.ZodType<T, T>, defa
   return useForm<T, unknown, R>({ resolver: resolver as Resolver<T, unknown, R>, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
 }
 
-/** Checks a date field: required, real, not before today. */
+/**
+ * Checks a date field: required, real, not before today, at most 365 days ahead (the server's rule for every
+ * vertical's first date, contract MAX_FLIGHT_DAYS_AHEAD / server search/results.ts).
+ */
 function checkDate(intl: IntlShape, value: string, missing: string): string | undefined {
   if (!value) return missing;
   if (!isIsoDate(value)) return intl.formatMessage(m.errorDateInvalid);
-  if (value < isoDateFromToday(0)) return intl.formatMessage(m.errorDatePast);
+  const today = isoDateFromToday(0);
+  if (value < today) return intl.formatMessage(m.errorDatePast);
+  if (daysAhead(today, value) > MAX_FLIGHT_DAYS_AHEAD) return intl.formatMessage(m.errorDateTooFar, { max: MAX_FLIGHT_DAYS_AHEAD });
   return undefined;
 }
 
@@ -122,6 +132,9 @@ function cityIdOf(place: Location | null): number | null {
   return place.kind === 'city' ? place.id : place.cityId;
 }
 
+/** Value schema of a count field: a number, NaN while the input is empty (the form's rules then say what is wrong). */
+const count = z.union([z.number(), z.nan()]);
+
 /** Value schema of a place field (what the input shows, and the place picked for it). */
 const placeValue = z.custom<LocationValue>((v) => typeof v === 'object' && v !== null && typeof (v as LocationValue).text === 'string');
 
@@ -143,6 +156,7 @@ function CountControl<T extends FieldValues>(p: { path: FieldPath<T>; clears?: F
       label={p.label}
       minValue={p.min}
       maxValue={p.max}
+      keepTypedValue
       decrementLabel={intl.formatMessage(m.decrease, { field: p.label })}
       incrementLabel={intl.formatMessage(m.increase, { field: p.label })}
     />
@@ -160,7 +174,7 @@ interface HotelValues {
   guests: number;
   rooms: number;
 }
-const hotelValues = z.object({ destination: placeValue, checkIn: z.string(), checkOut: z.string(), guests: z.number(), rooms: z.number() });
+const hotelValues = z.object({ destination: placeValue, checkIn: z.string(), checkOut: z.string(), guests: count, rooms: count });
 
 /** Hotel search form. */
 export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelResultsUrl>) {
@@ -183,6 +197,7 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
       if (!validCount(guests, 1, MAX_TRAVELERS)) found.guests = intl.formatMessage(m.errorCount, { min: 1, max: MAX_TRAVELERS });
       if (!validCount(rooms, 1, MAX_HOTEL_ROOMS)) found.rooms = intl.formatMessage(m.errorCount, { min: 1, max: MAX_HOTEL_ROOMS });
       else if (validCount(guests, 1, MAX_TRAVELERS) && rooms > guests) found.rooms = intl.formatMessage(m.errorRoomsOverGuests);
+      else if (validCount(guests, 1, MAX_TRAVELERS) && guests > rooms * MAX_GUESTS_PER_ROOM) found.guests = intl.formatMessage(m.errorGuestsPerRoom, { max: MAX_GUESTS_PER_ROOM });
       const place = await resolvePlace(intl, destination, ['city'], intl.formatMessage(m.errorDestinationPlaceMissing), found, 'destination');
       const cityId = cityIdOf(place);
       return cityId === null ? null : { vertical: 'hotels', cityId, checkIn, checkOut, guests, rooms, sort: 'price' };
@@ -201,7 +216,7 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
         endLabel={intl.formatMessage(m.checkOut)}
       />
       <CountControl<HotelValues> path="guests" clears={['rooms']} label={intl.formatMessage(m.guests)} min={1} max={MAX_TRAVELERS} />
-      <CountControl<HotelValues> path="rooms" label={intl.formatMessage(m.rooms)} min={1} max={MAX_HOTEL_ROOMS} />
+      <CountControl<HotelValues> path="rooms" clears={['guests']} label={intl.formatMessage(m.rooms)} min={1} max={MAX_HOTEL_ROOMS} />
     </FormShell>
   );
 }
@@ -212,7 +227,7 @@ interface CarValues {
   dropOff: string;
   driverAge: number;
 }
-const carValues = z.object({ location: placeValue, pickUp: z.string(), dropOff: z.string(), driverAge: z.number() });
+const carValues = z.object({ location: placeValue, pickUp: z.string(), dropOff: z.string(), driverAge: count });
 
 /** Car rental search form. */
 export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResultsUrl>) {
@@ -270,7 +285,7 @@ interface TrainValues {
   date: string;
   passengers: number;
 }
-const trainValues = z.object({ origin: placeValue, destination: placeValue, date: z.string(), passengers: z.number() });
+const trainValues = z.object({ origin: placeValue, destination: placeValue, date: z.string(), passengers: count });
 
 /** Train search form. */
 export function TrainSearchForm({ prefill, onSearch }: VerticalFormProps<TrainResultsUrl>) {
@@ -314,7 +329,7 @@ interface PackageValues {
   ret: string;
   travelers: number;
 }
-const packageValues = z.object({ origin: placeValue, destination: placeValue, depart: z.string(), ret: z.string(), travelers: z.number() });
+const packageValues = z.object({ origin: placeValue, destination: placeValue, depart: z.string(), ret: z.string(), travelers: count });
 
 /** Package (flight + hotel) search form. */
 export function PackageSearchForm({ prefill, onSearch }: VerticalFormProps<PackageResultsUrl>) {

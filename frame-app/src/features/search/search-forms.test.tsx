@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+/**
+ * The search forms as a user meets them (issue #11 "The search forms"): trip types, cabin, children and
+ * infants, multi-city legs, number fields that keep what was typed, and hotel rooms that hold at most 4 guests.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { searchRouteModules } from './index.ts';
+import { isoFromToday, renderApp } from '../../../test/test-app.tsx';
+import { typeDate } from '../../../test/date-fields.ts';
+import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
+import { LONDON } from '../../../test/vertical-test-fixtures.ts';
+
+const api = createFetchStub();
+
+beforeAll(async () => {
+  await searchRouteModules.frontDoor();
+});
+beforeEach(() => {
+  vi.stubGlobal('fetch', api.fetch);
+  api.fetch.mockClear();
+  api.handler = (url) =>
+    url.pathname === '/i/api/locations/v1/autocomplete'
+      ? json({ locations: (url.searchParams.get('q') ?? '').toLowerCase().startsWith('lon') ? [LONDON] : [] })
+      : url.pathname === '/i/api/airports/v1/autocomplete'
+        ? json({ airports: [] })
+        : json({ errors: [{ code: 'INTERNAL_ERROR', description: 'not stubbed' }] }, 500);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function fillRoute(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('combobox', { name: 'From' }), 'JFK');
+  await user.type(screen.getByRole('combobox', { name: 'To' }), 'LHR');
+}
+
+describe('flight form', () => {
+  it('offers three trip types, four cabins and the passenger fields', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    expect(await screen.findByRole('radio', { name: 'Multi-city' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Adults' })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Children' })).toHaveValue('0');
+    expect(screen.getByRole('textbox', { name: 'Infants on lap' })).toHaveValue('0');
+    expect(screen.getByRole('textbox', { name: 'Infants in seat' })).toHaveValue('0');
+    await user.click(screen.getByRole('button', { name: /Cabin class/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Economy', 'Premium economy', 'Business', 'First']);
+  });
+
+  it('business cabin, a child and a lap infant go into the results URL', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await fillRoute(user);
+    await user.click(screen.getByRole('button', { name: /Cabin class/ }));
+    await user.click(await screen.findByRole('option', { name: 'Business' }));
+    await user.click(screen.getByRole('button', { name: /^Increase Children/ }));
+    const age = await screen.findByRole('textbox', { name: 'Age of child 1' });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // The age is required before the search runs.
+    await waitFor(() => expect(age).toHaveAccessibleDescription('Enter the child’s age at travel, 2 to 17'));
+    expect(router.state.location.pathname).toBe('/');
+    await user.type(age, '7');
+    await user.click(screen.getByRole('button', { name: /^Increase Infants on lap/ }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/flights/JFK-LHR/${isoFromToday(14)}/${isoFromToday(21)}`));
+    expect(new URLSearchParams(router.state.location.search)).toEqual(new URLSearchParams({ adults: '1', children: '7', infantsOnLap: '1', cabin: 'business', sort: 'price' }));
+  });
+
+  it('10 adults stays 10 and is refused with the limit', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await fillRoute(user);
+    const adults = screen.getByRole('textbox', { name: 'Adults' });
+    await user.clear(adults);
+    await user.type(adults, '10');
+    await user.tab();
+    expect(adults).toHaveValue('10');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(adults).toHaveAccessibleDescription('Choose between 1 and 9'));
+    expect(adults).toHaveValue('10');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('two lap infants with one adult are refused at "Infants on lap"', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await fillRoute(user);
+    const lap = screen.getByRole('textbox', { name: 'Infants on lap' });
+    await user.clear(lap);
+    await user.type(lap, '2');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lap).toHaveAccessibleDescription('At most one infant on a lap per adult'));
+  });
+
+  it('clearing Return on a round trip asks for a return date instead of searching one way', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await fillRoute(user);
+    // Erase every segment of Return (year, day, month), as a user would with Backspace.
+    for (const [segment, digits] of [['year', 4], ['day', 2], ['month', 2]] as const) {
+      await user.click(screen.getByRole('spinbutton', { name: `${segment}, Return` }));
+      for (let i = 0; i < digits; i++) await user.keyboard('{Backspace}');
+    }
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'month, Return' })).toHaveAccessibleDescription(expect.stringContaining('Choose a return date or switch to one way')));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a departure more than 365 days ahead is refused at the form', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await fillRoute(user);
+    await user.click(screen.getByRole('radio', { name: 'One way' }));
+    await typeDate(user, 'Depart', isoFromToday(400));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'month, Depart' })).toHaveAccessibleDescription(expect.stringContaining('Choose a date within 365 days from today')));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('multi-city: add flights up to 5, remove one, search with the legs in the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await fillRoute(user);
+    await user.click(screen.getByRole('radio', { name: 'Multi-city' }));
+    expect(screen.queryByRole('spinbutton', { name: 'month, Return' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Flight 2 from' })).toHaveValue('LHR');
+    await user.type(screen.getByRole('combobox', { name: 'Flight 2 to' }), 'CDG');
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Add another flight' }));
+    expect(screen.getByRole('combobox', { name: 'Flight 5 from' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add another flight' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove flight 5' }));
+    await user.click(screen.getByRole('button', { name: 'Remove flight 4' }));
+    expect(screen.getByRole('combobox', { name: 'Flight 3 from' })).toHaveValue('CDG');
+    await user.type(screen.getByRole('combobox', { name: 'Flight 3 to' }), 'JFK');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/flights/JFK-LHR/${isoFromToday(14)}`));
+    expect(new URLSearchParams(router.state.location.search).get('legs')).toBe(`LHR-CDG-${isoFromToday(17)},CDG-JFK-${isoFromToday(20)}`);
+  });
+});
+
+describe('hotel form', () => {
+  it('9 guests in 1 room is refused with the reason; 3 rooms search', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/?vertical=hotels');
+    await user.type(await screen.findByRole('combobox', { name: 'Destination' }), 'London');
+    const guests = await screen.findByRole('textbox', { name: 'Guests' });
+    await user.clear(guests);
+    await user.type(guests, '9');
+    await user.click(screen.getByRole('button', { name: 'Search hotels' }));
+    await waitFor(() => expect(guests).toHaveAccessibleDescription('At most 4 guests per room: add a room'));
+    expect(router.state.location.pathname).toBe('/');
+    const rooms = screen.getByRole('textbox', { name: 'Rooms' });
+    await user.clear(rooms);
+    await user.type(rooms, '3');
+    await user.tab();
+    expect(guests).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Search hotels' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?guests=9&rooms=3&sort=price'));
+  });
+
+  it('10 guests stays 10 and is refused with the limit', async () => {
+    const user = userEvent.setup();
+    renderApp('/?vertical=hotels');
+    const guests = await screen.findByRole('textbox', { name: 'Guests' });
+    await user.clear(guests);
+    await user.type(guests, '10');
+    await user.tab();
+    expect(guests).toHaveValue('10');
+    await user.click(screen.getByRole('button', { name: 'Search hotels' }));
+    await waitFor(() => expect(guests).toHaveAccessibleDescription('Choose between 1 and 9'));
+  });
+});

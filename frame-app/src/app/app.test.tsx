@@ -220,6 +220,8 @@ describe('results page', () => {
       adults: '1',
       currency: 'USD',
       sort: 'price',
+      limit: '20',
+      offset: '0',
     });
     expect(screen.getByRole('link', { name: 'Modify search' })).toHaveAttribute(
       'href',

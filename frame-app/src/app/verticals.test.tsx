@@ -224,7 +224,7 @@ describe('hotel results', () => {
     expect(within(filters).getByRole('group', { name: 'Neighbourhood' })).toContainElement(within(filters).getByRole('checkbox', { name: 'Soho (6)' }));
     expect(within(items[0]!).getByRole('link', { name: 'Grand Hotel' })).toHaveAttribute('href', '/hotels/details/h2643743-a?checkIn=2030-06-01&checkOut=2030-06-03&guests=2&rooms=1');
     const [call] = calls('/i/api/hotels/v1/search');
-    expect(Object.fromEntries(call!.url.searchParams)).toEqual({ destination: '2643743', checkIn: '2030-06-01', checkOut: '2030-06-03', guests: '2', rooms: '1', sort: 'price', currency: 'USD' });
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({ destination: '2643743', checkIn: '2030-06-01', checkOut: '2030-06-03', guests: '2', rooms: '1', sort: 'price', currency: 'USD', limit: '20', offset: '0' });
   });
 
   it('going back to the front door keeps the search (the form is not cleared), and the URL prefill still wins', async () => {

@@ -19,3 +19,5 @@ export { TRIPS_SIGN_IN_CLOSED_KEY, tripsSignInCloseAtom, hasClosedTripsSignIn } 
 export type { TripsSignInCloseEvent } from './trips-sign-in.ts';
 export { signInRequestAtom } from './sign-in-request.ts';
 export type { SignInRequestEvent } from './sign-in-request.ts';
+export { LAST_RESULTS_STORAGE_KEY, rememberResultsEntry, useResultsReturn } from './results-return.ts';
+export type { ResultsEntry } from './results-return.ts';

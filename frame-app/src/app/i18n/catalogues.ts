@@ -20,8 +20,8 @@ import {
   siteExtrasMessages,
 } from '../../features/chrome/index.ts';
 import { uiKitDatePickerMessages, uiKitMessages } from '../../features/ui-kit/index.ts';
-import { searchMessages, verticalMessages } from '../../features/search/index.ts';
-import { bookingMessages } from '../../features/booking/index.ts';
+import { resultsMessages, searchMessages, verticalMessages } from '../../features/search/index.ts';
+import { backToResultsMessages, bookingMessages } from '../../features/booking/index.ts';
 import { accountMessages } from '../../features/account/index.ts';
 import { hotelMapMessages } from '../../features/hotel-map/index.ts';
 import { logger } from '../../state/index.ts';
@@ -44,6 +44,8 @@ const messageSets: readonly Readonly<Record<string, { id: string; defaultMessage
   bookingMessages,
   accountMessages,
   hotelMapMessages,
+  resultsMessages,
+  backToResultsMessages,
 ];
 const descriptors = messageSets.flatMap((m) => Object.values(m));
 

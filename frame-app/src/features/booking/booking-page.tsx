@@ -35,7 +35,7 @@ import { useAtomValue } from 'jotai';
 import { PriceChangedReplySchema, type AnyOffer, type Booking, type Money, type RefreshOfferResponse, type SavedTraveler } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
-import { localeAtom, logger } from '../../state/index.ts';
+import { localeAtom, logger, useResultsReturn } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
 import { apiErrorEntryText, apiErrorText, apiFieldErrorText } from '../chrome/index.ts';
 import { SavedTravelerPicker, useSavedTravelers } from '../account/index.ts';
@@ -64,6 +64,7 @@ import {
   type TravelerField,
 } from './validation.ts';
 import { bookingMessages as m } from './messages.ts';
+import { backToResultsMessages } from './back-to-results-messages.ts';
 import styles from './booking.module.css';
 
 /** Navigation state the confirmation page reads. */
@@ -343,8 +344,19 @@ export function Component() {
   const ready = state.status === 'ready' ? state : undefined;
   const travelerCount = useMemo(() => (ready ? travelerCountOf(ready.offer, requestedTravelers) : 1), [ready, requestedTravelers]);
 
+  const backToResults = useResultsReturn();
+
   return (
     <section className={styles.page} aria-labelledby="booking-title">
+      {backToResults ? (
+        // Back to the results list with its page count and scroll position (issue #11, state/results-return.ts).
+        <p>
+          <Link to={backToResults.href} onClick={backToResults.onClick} className={buttonClassName('secondary')}>
+            <span aria-hidden="true">← </span>
+            {intl.formatMessage(backToResultsMessages.backToResults)}
+          </Link>
+        </p>
+      ) : null}
       <h1 id="booking-title" className={styles.title}>
         {intl.formatMessage(m.bookingTitle)}
       </h1>

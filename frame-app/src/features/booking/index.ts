@@ -13,6 +13,7 @@ import { PageLoading } from '../chrome/index.ts';
 import { bookingMessages } from './messages.ts';
 
 export { bookingMessages } from './messages.ts';
+export { backToResultsMessages } from './back-to-results-messages.ts';
 export { hotelDetailsPagePath, bookingPath, confirmationPath, manageBookingPath } from './paths.ts';
 export type { HotelStay } from './paths.ts';
 export {

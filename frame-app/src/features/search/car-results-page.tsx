@@ -60,7 +60,7 @@ export function CarOfferCard({ offer }: { offer: CarOffer }) {
 /** Car results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const { results, currency, state, response, retry } = useResultsSearch<'cars', Awaited<ReturnType<typeof searchCars>>>(m.errorGenericCars);
+  const { results, currency, state, response, retry, paging } = useResultsSearch<'cars', Awaited<ReturnType<typeof searchCars>>>(m.errorGenericCars);
   if (!results) return <InvalidResultsLink />;
   const place = response?.location;
   const places = place ? { destination: place.kind === 'airport' ? place.code : place.name } : {};
@@ -117,6 +117,7 @@ export function Component() {
       currency={currency}
       places={places}
       onRetry={retry}
+      paging={paging}
     />
   );
 }

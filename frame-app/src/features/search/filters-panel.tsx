@@ -1,6 +1,7 @@
 /**
  * The filter panel of a results page: `<aside aria-label="Filters">` with one react-aria CheckboxGroup per
- * filter (checkbox names "<value> (<count>)", counts from the server's facets over the unfiltered result),
+ * filter (checkbox names "<value> (<count>)", counts from the server's disjunctive facets: what ticking the
+ * value would list given the other filters; values counting 0 stay listed with "(0)"),
  * a "Max price" number field in the result's currency (major units on screen, minor units in the URL's
  * `priceMax`), and "Clear filters". It only reports changes; the page writes them into the URL.
  */
@@ -31,8 +32,15 @@ export interface FiltersPanelProps {
   /** Current `priceMax` in minor units. */
   priceMaxMinor: number | undefined;
   hasFilters: boolean;
+  /** 'aside' (default): the panel beside the list; 'sheet': the content of the phone's filters sheet (no own landmark or title). */
+  variant?: 'aside' | 'sheet';
   onChange(patch: Record<string, string | undefined>): void;
   onClear(): void;
+}
+
+/** Active filters for the "Filters (n)" button: every ticked value, plus one for a maximum price. */
+export function activeFilterCount(groups: readonly FilterGroup[], priceMaxMinor: number | undefined): number {
+  return groups.reduce((n, g) => n + g.selected.length, 0) + (priceMaxMinor === undefined ? 0 : 1);
 }
 
 /** Builds checkbox options "<label> (<count>)" from a facet, keeping checked values that the facet lacks. */
@@ -45,20 +53,22 @@ export function facetOptions(
 ): CheckboxOption[] {
   const entries = Object.entries(facet ?? {});
   for (const v of selected) if (!entries.some(([k]) => k === v)) entries.push([v, 0]);
-  return entries.sort(order).map(([value, count]) => ({ value, label: format(label(value), count) }));
+  return entries.sort(order).map(([value, count]) => ({ value, label: format(label(value), count)}));
 }
 
 /** The filter panel. */
-export function FiltersPanel({ groups, priceRange, currency, priceMaxMinor, hasFilters, onChange, onClear }: FiltersPanelProps) {
+export function FiltersPanel({ groups, priceRange, currency, priceMaxMinor, hasFilters, variant = 'aside', onChange, onClear }: FiltersPanelProps) {
   const intl = useIntl();
   const cur = priceRange?.currency ?? currency;
   const factor = 10 ** currencyFractionDigits(cur, intl.locale);
   const maxMajor = priceRange ? Math.ceil(priceRange.maxMinor / factor) : undefined;
   const value = priceMaxMinor === undefined ? Number.NaN : Math.round(priceMaxMinor / factor);
+  const sheet = variant === 'sheet';
+  const Root = sheet ? 'div' : 'aside';
   return (
-    <aside className={styles.filters} aria-label={intl.formatMessage(m.filtersLabel)}>
+    <Root className={sheet ? styles.filtersInSheet : styles.filters} {...(sheet ? {} : { 'aria-label': intl.formatMessage(m.filtersLabel) })}>
       <div className={styles.filtersHeader}>
-        <h2 className={styles.filtersTitle}>{intl.formatMessage(m.filtersTitle)}</h2>
+        {sheet ? null : <h2 className={styles.filtersTitle}>{intl.formatMessage(m.filtersTitle)}</h2>}
         <Button variant="secondary" className={styles.clearButton} isDisabled={!hasFilters} onPress={onClear}>
           {intl.formatMessage(m.clearFilters)}
         </Button>
@@ -83,6 +93,6 @@ export function FiltersPanel({ groups, priceRange, currency, priceMaxMinor, hasF
             <CheckboxGroupField key={g.id} label={g.label} options={g.options} value={g.selected} onChange={(values) => onChange(g.toPatch(values))} />
           ))}
       </div>
-    </aside>
+    </Root>
   );
 }

@@ -52,7 +52,7 @@ function airlinesOf(offer: FlightOffer): string {
 /** Flight results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const { results, currency, state, response, retry } = useResultsSearch<'flights', Awaited<ReturnType<typeof searchFlights>>>(m.errorGeneric);
+  const { results, currency, state, response, retry, paging } = useResultsSearch<'flights', Awaited<ReturnType<typeof searchFlights>>>(m.errorGeneric);
   if (!results) return <InvalidResultsLink />;
   const firstOffer = response?.offers[0];
   const firstSegment = firstOffer?.outbound.segments[0];
@@ -134,6 +134,7 @@ export function Component() {
       priceRange={response?.priceRange}
       currency={currency}
       onRetry={retry}
+      paging={paging}
     />
   );
 }

@@ -105,7 +105,7 @@ export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
 export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { results, currency, state, response, retry } = useResultsSearch<'hotels', Awaited<ReturnType<typeof searchHotels>>>(m.errorGenericHotels);
+  const { results, currency, state, response, retry, paging } = useResultsSearch<'hotels', Awaited<ReturnType<typeof searchHotels>>>(m.errorGenericHotels);
   // One array per result set, so the map keeps its view while the page re-renders.
   const mapPoints = useMemo(() => hotelMapPoints(response?.offers ?? [], intl.locale), [response?.offers, intl.locale]);
   if (!results) return <InvalidResultsLink />;
@@ -176,6 +176,7 @@ export function Component() {
       currency={currency}
       places={places}
       onRetry={retry}
+      paging={paging}
       aboveOffers={
         <HotelResultsMap
           points={mapPoints}

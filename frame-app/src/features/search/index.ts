@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { Vertical } from '@travel/contract';
 import { AIRPORT_SUGGESTIONS_ROUTE_PATH, LOCATION_SUGGESTIONS_ROUTE_PATH } from './constants.ts';
 import { searchMessages } from './messages.ts';
@@ -14,6 +14,9 @@ export { SearchSubmitListener } from './search-submit-listener.tsx';
 export { resolveSearchSubmit, submitToResultsUrl } from './submit-resolution.ts';
 export type { ResolveSearchSubmitOptions } from './submit-resolution.ts';
 export { searchMessages, verticalMessages } from './messages.ts';
+export { resultsMessages } from './results-messages.ts';
+export { BackToResults } from './back-to-results.tsx';
+export type { BackToResultsProps } from './back-to-results.tsx';
 export { buildResultsPath, buildFrontDoorPath } from './search-url.ts';
 export type { FlightSearchParams } from './search-url.ts';
 export { RESULTS_ROUTE_PATH, RESULTS_ROUTE_PATHS, FRIENDLY_SEARCH_URL_ENABLED, FRIENDLY_SEARCH_URL_VERTICALS } from './constants.ts';
@@ -25,13 +28,29 @@ export const searchRouteModules = {
   results: () => import('./flight-results-page.tsx'),
 };
 
-/** Lazy results page module per vertical; each module exports `Component` and the `loader` running its search. */
-export const resultsRouteModules: Readonly<Record<Vertical, () => Promise<{ Component: ComponentType; loader: LoaderFunction }>>> = {
-  flights: () => import('./flight-results-page.tsx'),
-  hotels: () => import('./hotel-results-page.tsx'),
-  cars: () => import('./car-results-page.tsx'),
-  trains: () => import('./train-results-page.tsx'),
-  packages: () => import('./package-results-page.tsx'),
+/** A results page module as the route table takes it. */
+interface ResultsRouteModule {
+  Component: ComponentType;
+  loader: LoaderFunction;
+  shouldRevalidate: ShouldRevalidateFunction;
+}
+
+/** Adds the results routes' `shouldRevalidate` ("Show more" writes the page count into the URL without reloading the list). */
+async function withPagingRevalidation(module: Promise<{ Component: ComponentType; loader: LoaderFunction }>): Promise<ResultsRouteModule> {
+  const [{ Component, loader }, { resultsShouldRevalidate }] = await Promise.all([module, import('./results-view.tsx')]);
+  return { Component, loader, shouldRevalidate: resultsShouldRevalidate };
+}
+
+/**
+ * Lazy results page module per vertical; each module exports `Component` and the `loader` running its search
+ * (the list in pages of 20, paging.ts), and gets the shared `shouldRevalidate`.
+ */
+export const resultsRouteModules: Readonly<Record<Vertical, () => Promise<ResultsRouteModule>>> = {
+  flights: () => withPagingRevalidation(import('./flight-results-page.tsx')),
+  hotels: () => withPagingRevalidation(import('./hotel-results-page.tsx')),
+  cars: () => withPagingRevalidation(import('./car-results-page.tsx')),
+  trains: () => withPagingRevalidation(import('./train-results-page.tsx')),
+  packages: () => withPagingRevalidation(import('./package-results-page.tsx')),
 };
 
 /**

@@ -68,7 +68,7 @@ export function PackageOfferCard({ offer }: { offer: PackageOffer }) {
 /** Package results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const { results, currency, state, response, retry } = useResultsSearch<'packages', Awaited<ReturnType<typeof searchPackages>>>(m.errorGenericPackages);
+  const { results, currency, state, response, retry, paging } = useResultsSearch<'packages', Awaited<ReturnType<typeof searchPackages>>>(m.errorGenericPackages);
   if (!results) return <InvalidResultsLink />;
   const city = response?.city;
   const places = city ? { origin: results.origin, destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};
@@ -126,6 +126,7 @@ export function Component() {
       currency={currency}
       places={places}
       onRetry={retry}
+      paging={paging}
     />
   );
 }

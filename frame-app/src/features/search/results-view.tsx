@@ -1,23 +1,29 @@
 /**
  * Layout shared by the results pages of every vertical: heading and summary, "Modify search", the vertical
- * switcher, "Sort by", the result count, the filter panel beside the list (stacked above it on narrow
- * frames) and the list states: loading (role="status" text plus skeleton cards), error (role="alert" with
+ * switcher, "Sort by", the result count, the filter panel beside the list (from 760 px; narrower, a
+ * "Filters (n)" button opening the filters in a bottom sheet, so the first offer is on the first screen of a
+ * phone) and the list states: loading (role="status" text plus skeleton cards), error (role="alert" with
  * the server's description and "Try again"), empty ("No <things> found" with a hint to clear filters) and
  * the offers `<ul aria-label="<Vertical> offers">`, one `<li>` per offer carrying the data attributes the
  * page supplies (`data-price-minor`, ...).
  *
  * Sort and filters are written into the URL through the contract's `buildResultsUrl` (the route loader re-runs
- * the search from the URL), so a results page can be shared and reloaded.
+ * the search from the URL), so a results page can be shared and reloaded. The list comes in pages of 20
+ * (paging.ts): "Showing n of N" and "Show more results" load the next 20 from the server and append them; the
+ * page count is in the URL and the list position is restored on Back (scroll-restore.ts).
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { localeAtom, loaderCurrency, loaderPath, logger } from '../../state/index.ts';
+import { localeAtom, loaderCurrency, loaderPath, logger, rememberResultsEntry } from '../../state/index.ts';
 import { loadPriced, usePricedRouteData, type PricedLoaderData } from '../../api/route-data.ts';
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useFetcher, useLocation, useNavigate, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { buildResultsUrl, parseResultsUrl, type PriceRange, type ResultsUrl } from '@travel/contract';
-import { Button, SelectField, buttonClassName } from '../../ui/index.ts';
-import { FiltersPanel, type FilterGroup } from './filters-panel.tsx';
+import { BottomSheet, Button, SelectField, buttonClassName } from '../../ui/index.ts';
+import { FiltersPanel, activeFilterCount, type FilterGroup } from './filters-panel.tsx';
+import { RESULTS_PAGE_SIZE, onlyPagingChanged, splitPaging, withPaging, type PageRequest } from './paging.ts';
+import { OFFER_ID_ATTRIBUTE, useResultsScrollRestoration } from './scroll-restore.ts';
+import { resultsMessages as rm } from './results-messages.ts';
 import { VerticalSwitcher } from './vertical-switcher.tsx';
 import { bookingPath } from '../booking/index.ts';
 import { withFilters, withoutFilters, withSort, type PlaceNames } from './search-url.ts';
@@ -65,13 +71,29 @@ export interface ResultsViewProps {
   onRetry(): void;
   /** Shown above the list of offers once they are loaded (the hotel results page's map). */
   aboveOffers?: ReactNode;
+  /** "Show more results" state, from {@link useResultsSearch}; absent: the list is not paged. */
+  paging?: ResultsPaging | undefined;
 }
 
 const SKELETON_CARDS = 3;
+/** Below this frame width the filters move into a bottom sheet (the layout stacks below 760 px, results.module.css). */
+export const FILTERS_SHEET_QUERY = '(max-width: 759.98px)';
+
+function subscribeNarrow(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(FILTERS_SHEET_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True when the filters show in a sheet (a phone-width frame); false where matchMedia is missing. */
+function useFiltersInSheet(): boolean {
+  return useSyncExternalStore(subscribeNarrow, () => typeof window.matchMedia === 'function' && window.matchMedia(FILTERS_SHEET_QUERY).matches, () => false);
+}
 
 /** The results page layout. */
 export function ResultsView(props: ResultsViewProps) {
-  const { results, texts, modifyHref, sortOptions, defaultSort, filterGroups, state, offers, total, priceRange, currency, places, onRetry, aboveOffers } = props;
+  const { results, texts, modifyHref, sortOptions, defaultSort, filterGroups, state, offers, total, priceRange, currency, places, onRetry, aboveOffers, paging } = props;
   const intl = useIntl();
   const rememberSearch = useSetAtom(lastSearchQueryAtom);
   useEffect(() => {
@@ -79,13 +101,34 @@ export function ResultsView(props: ResultsViewProps) {
     rememberSearch((last) => (last[results.vertical] === query ? last : { ...last, [results.vertical]: query }));
   }, [modifyHref, results.vertical, rememberSearch]);
   const navigate = useNavigate();
+  const location = useLocation();
+  // Where the booking and details pages' "Back to results" returns (state/results-return.ts).
+  useEffect(() => rememberResultsEntry(`${location.pathname}${location.search}`), [location.pathname, location.search]);
   const go = (next: ResultsUrl) => void navigate(buildResultsUrl(next));
   const hasFilters = Object.keys(results.filters ?? {}).length > 0;
   const priceMax = results.filters?.priceMax;
   const priceMaxMinor = priceMax !== undefined && /^\d+$/.test(priceMax) ? Number(priceMax) : undefined;
+  const inSheet = useFiltersInSheet();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const done = state.status === 'done' && offers.length > 0;
+  const savePosition = useResultsScrollRestoration(listRef, done);
+
+  const panel = (
+    <FiltersPanel
+      groups={filterGroups}
+      priceRange={priceRange}
+      currency={currency}
+      priceMaxMinor={priceMaxMinor}
+      hasFilters={hasFilters}
+      variant={inSheet ? 'sheet' : 'aside'}
+      onChange={(patch) => go(withFilters(results, patch))}
+      onClear={() => go(withoutFilters(results))}
+    />
+  );
 
   return (
-    <section className={pageStyles.results} aria-labelledby="results-heading">
+    <section className={pageStyles.results} aria-labelledby="results-heading" onPointerDownCapture={savePosition} onKeyDownCapture={savePosition}>
       <VerticalSwitcher results={results} {...(places ? { places } : {})} />
       <header className={pageStyles.resultsHeader}>
         <div>
@@ -100,15 +143,7 @@ export function ResultsView(props: ResultsViewProps) {
       </header>
 
       <div className={styles.layout}>
-        <FiltersPanel
-          groups={filterGroups}
-          priceRange={priceRange}
-          currency={currency}
-          priceMaxMinor={priceMaxMinor}
-          hasFilters={hasFilters}
-          onChange={(patch) => go(withFilters(results, patch))}
-          onClear={() => go(withoutFilters(results))}
-        />
+        {inSheet ? null : panel}
         <div className={styles.main}>
           <div className={pageStyles.toolbar}>
             <SelectField<string>
@@ -117,8 +152,23 @@ export function ResultsView(props: ResultsViewProps) {
               onChange={(sort) => go(withSort(results, sort))}
               options={sortOptions}
             />
-            {state.status === 'done' && offers.length > 0 ? <p className={pageStyles.count}>{texts.count(total)}</p> : null}
+            {inSheet ? (
+              <Button variant="secondary" className={styles.filtersButton} aria-haspopup="dialog" onPress={() => setSheetOpen(true)}>
+                {intl.formatMessage(rm.filtersButton, { count: activeFilterCount(filterGroups, priceMaxMinor) })}
+              </Button>
+            ) : null}
+            {done ? <p className={pageStyles.count}>{texts.count(total)}</p> : null}
           </div>
+          {inSheet ? (
+            <BottomSheet isOpen={sheetOpen} onOpenChange={setSheetOpen} title={intl.formatMessage(m.filtersTitle)} closeLabel={intl.formatMessage(rm.closeFilters)}>
+              <div className={styles.sheetContent}>
+                {panel}
+                <Button className={styles.showResultsButton} isDisabled={state.status === 'loading'} onPress={() => setSheetOpen(false)}>
+                  {state.status === 'loading' ? texts.searching : intl.formatMessage(rm.showResults, { count: state.status === 'done' ? total : 0 })}
+                </Button>
+              </div>
+            </BottomSheet>
+          ) : null}
 
           {state.status === 'loading' ? (
             <div>
@@ -145,8 +195,6 @@ export function ResultsView(props: ResultsViewProps) {
             </div>
           ) : null}
 
-          {state.status === 'done' && offers.length > 0 ? aboveOffers : null}
-
           {state.status === 'done' && offers.length === 0 ? (
             <div className={pageStyles.empty}>
               <h2>{texts.empty}</h2>
@@ -154,22 +202,49 @@ export function ResultsView(props: ResultsViewProps) {
             </div>
           ) : null}
 
-          {state.status === 'done' && offers.length > 0 ? (
-            <ul className={pageStyles.offers} aria-label={texts.offersLabel}>
+          {done ? aboveOffers : null}
+          {done ? (
+            <ul ref={listRef} className={pageStyles.offers} aria-label={texts.offersLabel}>
               {offers.map((o) => {
                 const data: Record<string, string | number> = {};
                 for (const [k, v] of Object.entries(o.data)) if (v !== undefined) data[`data-${k}`] = v;
                 return (
-                  <li key={o.id} {...data}>
+                  <li key={o.id} {...data} {...{ [OFFER_ID_ATTRIBUTE]: o.id }}>
                     {o.card}
                   </li>
                 );
               })}
             </ul>
           ) : null}
+          {done && paging ? <ShowMore paging={paging} shown={offers.length} total={total} /> : null}
         </div>
       </div>
     </section>
+  );
+}
+
+/** "Showing n of N", "Show more results" while more are on the server, and the state of the last load. */
+function ShowMore({ paging, shown, total }: { paging: ResultsPaging; shown: number; total: number }) {
+  const intl = useIntl();
+  return (
+    <div className={pageStyles.more}>
+      <p className={pageStyles.count}>{intl.formatMessage(rm.showingOf, { shown, total })}</p>
+      {paging.failed ? (
+        <p role="alert" className={pageStyles.moreError}>
+          {intl.formatMessage(rm.loadMoreFailed)}
+        </p>
+      ) : null}
+      {paging.loading ? (
+        <p role="status" className={pageStyles.status}>
+          {intl.formatMessage(rm.loadingMore)}
+        </p>
+      ) : null}
+      {shown < total ? (
+        <Button variant="secondary" isDisabled={paging.loading} onPress={paging.showMore}>
+          {intl.formatMessage(rm.showMore)}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
@@ -178,7 +253,14 @@ export function ResultsView(props: ResultsViewProps) {
  * loaded (contract `parseResultsUrl`; null when malformed, then the outcome is null too) and the outcome.
  */
 export interface ResultsLoaderData<V extends ResultsUrl['vertical'], R> extends PricedLoaderData<R> {
+  /** Without the paging parameters (paging.ts), so sort and filter links start again at the first page. */
   results: Extract<ResultsUrl, { vertical: V }> | null;
+  /** Pages the URL asks to show (1 when absent). */
+  pages: number;
+  /** The page of the list this load asked the server for. */
+  request: PageRequest;
+  /** Identifies the list (results URL without paging, and currency): a "Show more" load appends only to its own list. */
+  listKey: string;
 }
 
 /**
@@ -189,39 +271,104 @@ export interface ResultsLoaderData<V extends ResultsUrl['vertical'], R> extends 
  */
 export function resultsLoader<V extends ResultsUrl['vertical'], R>(
   vertical: V,
-  search: (params: Extract<ResultsUrl, { vertical: V }>, currency: string, signal: AbortSignal) => Promise<R>,
+  search: (params: Extract<ResultsUrl, { vertical: V }>, currency: string, signal: AbortSignal, page: PageRequest) => Promise<R>,
 ): (args: LoaderFunctionArgs) => Promise<ResultsLoaderData<V, R>> {
   return async ({ request, context }) => {
     const currency = loaderCurrency(context);
-    const results = parseResultsUrl(loaderPath(request, context), vertical) as Extract<ResultsUrl, { vertical: V }> | null;
-    const loaded = await loadPriced(currency, results && (() => search(results, currency, request.signal)), request.signal, (error) => logger.warn('search failed', error));
-    return { ...loaded, results };
+    const parsed = parseResultsUrl(loaderPath(request, context), vertical) as Extract<ResultsUrl, { vertical: V }> | null;
+    const paging = parsed ? splitPaging(parsed) : null;
+    const results = paging?.results ?? null;
+    const page = paging?.request ?? { limit: RESULTS_PAGE_SIZE, offset: 0 };
+    const loaded = await loadPriced(currency, results && (() => search(results, currency, request.signal, page)), request.signal, (error) => logger.warn('search failed', error));
+    return { ...loaded, results, pages: paging?.pages ?? 1, request: page, listKey: `${results ? buildResultsUrl(results) : ''} ${currency}` };
   };
+}
+
+/**
+ * `shouldRevalidate` of the results routes: a location that differs only in the paging parameters ("Show more"
+ * writing the new page count into the URL) keeps the loaded list, which the page has already extended.
+ */
+export const resultsShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
+  formMethod === undefined && onlyPagingChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+
+/** "Show more results" of a results page: loading, the last load failed, and the action. */
+export interface ResultsPaging {
+  loading: boolean;
+  failed: boolean;
+  showMore(): void;
+}
+
+/** A search reply that can be paged: its offers (one page) and the length of the whole filtered list. */
+interface PagedResponse {
+  offers: readonly unknown[];
+  total?: number | undefined;
+}
+
+/** The pages appended to one loaded list. */
+interface MorePages<R> {
+  base: unknown;
+  seen: unknown;
+  replies: R[];
+  failed: boolean;
 }
 
 /**
  * Everything a results page needs, from its route loader ({@link resultsLoader}): the results URL of `vertical`
  * the loader parsed from the location (null when malformed; parsed once, there), the user's currency, the search
- * state (loading while the loader runs again for another sort, filter or currency), the parsed reply once done,
- * and `retry` for the error state's "Try again" (revalidates the route).
+ * state (loading while the loader runs again for another sort, filter or currency), the parsed reply once done
+ * (its `offers` are every page shown so far), `retry` for the error state's "Try again" (revalidates the route)
+ * and `paging` for "Show more results": it loads the next RESULTS_PAGE_SIZE offers through the route's loader
+ * (a fetcher load with `page`), appends them and writes the page count into the URL.
  * @param fallbackError message shown when the failure says nothing the user can act on (a network failure,
  *   INTERNAL_ERROR, an unknown code; see chrome's apiErrorText)
  */
-export function useResultsSearch<V extends ResultsUrl['vertical'], R>(
+export function useResultsSearch<V extends ResultsUrl['vertical'], R extends PagedResponse>(
   fallbackError: MessageDescriptor,
-): { results: Extract<ResultsUrl, { vertical: V }> | null; currency: string; state: SearchState<R>; response: R | undefined; retry: () => void } {
+): { results: Extract<ResultsUrl, { vertical: V }> | null; currency: string; state: SearchState<R>; response: R | undefined; retry: () => void; paging: ResultsPaging } {
   const intl = useIntl();
   const { currency } = useAtomValue(localeAtom);
   // Loading again while the user's currency differs from the loader's: it searches again in the new one.
   const { data, loading, retry } = usePricedRouteData<ResultsLoaderData<V, R>>(currency);
   const { results, outcome } = data;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<ResultsLoaderData<V, R>>();
+
+  // Pages appended by "Show more" to the list the route loader loaded; a new list (sort, filters, currency) starts over.
+  const [more, setMore] = useState<MorePages<R>>({ base: data, seen: fetcher.data, replies: [], failed: false });
+  let next = more.base === data ? more : { base: data, seen: fetcher.data, replies: [], failed: false };
+  const first = outcome?.ok ? outcome.value : undefined;
+  const shown = (first?.offers.length ?? 0) + next.replies.reduce((n, r) => n + r.offers.length, 0);
+  const arrived = fetcher.state === 'idle' ? fetcher.data : undefined;
+  if (arrived && arrived !== next.seen) {
+    const fits = arrived.listKey === data.listKey && arrived.request.offset === shown;
+    next = arrived.outcome?.ok ? { ...next, seen: arrived, replies: fits ? [...next.replies, arrived.outcome.value] : next.replies, failed: false } : { ...next, seen: arrived, failed: true };
+  }
+  if (next !== more) setMore(next);
+
+  // The page count goes into the URL once a page has arrived (a replace: Back still leaves the results).
+  const pagesShown = data.pages + next.replies.length;
+  const path = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    const target = withPaging(path, pagesShown);
+    if (target !== path) void navigate(target, { replace: true, preventScrollReset: true });
+  }, [path, pagesShown, navigate]);
+
+  // One object per list and set of pages, so what pages derive from the offers (the hotel map) stays put.
+  const { replies } = next;
+  const merged = useMemo(() => (first && replies.length > 0 ? { ...first, offers: [...first.offers, ...replies.flatMap((r) => r.offers)] } : first), [first, replies]);
   const state: SearchState<R> =
     loading || !outcome
       ? { status: 'loading' }
-      : outcome.ok
-        ? { status: 'done', response: outcome.value }
-        : { status: 'error', message: apiErrorText(intl, outcome.error, fallbackError) };
-  return { results, currency, state, response: state.status === 'done' ? state.response : undefined, retry };
+      : outcome.ok && merged
+        ? { status: 'done', response: merged }
+        : { status: 'error', message: apiErrorText(intl, outcome.ok ? undefined : outcome.error, fallbackError) };
+  const paging: ResultsPaging = {
+    loading: fetcher.state !== 'idle',
+    failed: next.failed,
+    showMore: () => void fetcher.load(withPaging(path, pagesShown, Math.floor(shown / RESULTS_PAGE_SIZE) + 1)),
+  };
+  return { results, currency, state, response: state.status === 'done' ? state.response : undefined, retry, paging };
 }
 
 /** The page shown for a malformed results URL: an alert and "Start a new search". */

@@ -59,7 +59,7 @@ export function TrainOfferCard({ offer }: { offer: TrainOffer }) {
 /** Train results page component (react-router lazy route module export). */
 export function Component() {
   const intl = useIntl();
-  const { results, currency, state, response, retry } = useResultsSearch<'trains', Awaited<ReturnType<typeof searchTrains>>>(m.errorGenericTrains);
+  const { results, currency, state, response, retry, paging } = useResultsSearch<'trains', Awaited<ReturnType<typeof searchTrains>>>(m.errorGenericTrains);
   if (!results) return <InvalidResultsLink />;
   const first = response?.offers[0];
   const places = first ? { origin: first.origin.cityName, destination: first.destination.cityName } : {};
@@ -113,6 +113,7 @@ export function Component() {
       currency={currency}
       places={places}
       onRetry={retry}
+      paging={paging}
     />
   );
 }

@@ -81,6 +81,8 @@ test('the survey launcher shows on the front door and is absent on the booking p
   await frame.getByRole('button', { name: 'Search hotels' }).click();
   const select = frame.getByRole('button', { name: /^Select / }).first();
   await select.click();
+  // A hotel's Select opens its rooms and rates (issue #11); its first rate opens the booking page.
+  await frame.getByRole('list', { name: 'Rooms and rates' }).getByRole('button', { name: /^Book / }).first().click();
   await expect(frame.getByRole('button', { name: /^Pay / })).toBeVisible();
   await expect(launcher).toHaveCount(0);
 });

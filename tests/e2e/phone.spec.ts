@@ -58,6 +58,10 @@ test('the cancel dialog opens fully inside the visible viewport after scrolling 
   const select = frame.getByRole('button', { name: /^Select / }).first();
   await select.scrollIntoViewIfNeeded();
   await select.click();
+  // A hotel's Select opens its rooms and rates (issue #11); its first rate opens the booking page.
+  const book = frame.getByRole('list', { name: 'Rooms and rates' }).getByRole('button', { name: /^Book / }).first();
+  await book.scrollIntoViewIfNeeded();
+  await book.click();
   await expect(payButton(frame)).toBeVisible();
   await fillTravelers(frame, email);
   await fillPayment(frame, TEST_CARDS.approved);

@@ -144,6 +144,15 @@ async function clickVisible(target: Locator): Promise<void> {
   await target.click();
 }
 
+/**
+ * Chooses the first offer of a results list for booking: "Select" opens the booking page, except for hotels, whose
+ * "Select" opens the hotel's rooms and rates (issue #11), where the first rate's "Book" opens it.
+ */
+async function chooseFirstOffer(frame: FrameLocator, vertical: VerticalCase['vertical']): Promise<void> {
+  await clickVisible(frame.getByRole('button', { name: /^Select / }).first());
+  if (vertical === 'hotels') await clickVisible(frame.getByRole('list', { name: 'Rooms and rates' }).getByRole('button', { name: /^Book / }).first());
+}
+
 function isSorted(values: number[], direction: 'asc' | 'desc'): boolean {
   return values.every((v, i) => i === 0 || (direction === 'asc' ? (values[i - 1] ?? v) <= v : (values[i - 1] ?? v) >= v));
 }
@@ -188,7 +197,7 @@ for (const c of CASES) {
 
     // Book the first offer with an approved test card, then find and cancel it as a guest.
     const email = `guest-${c.vertical}-${Date.now()}@example.com`;
-    await clickVisible(frame.getByRole('button', { name: /^Select / }).first());
+    await chooseFirstOffer(frame, c.vertical);
     await expect(payButton(frame)).toBeVisible();
     await fillTravelers(frame, email);
     await fillPayment(frame, TEST_CARDS.approved);
@@ -223,7 +232,7 @@ test('a double-submitted booking creates one order', async ({ page }) => {
   const hotels = CASES[1] as VerticalCase;
   const { frame } = await openVertical(page, hotels);
   const email = `double-${Date.now()}@example.com`;
-  await clickVisible(frame.getByRole('button', { name: /^Select / }).first());
+  await chooseFirstOffer(frame, 'hotels');
   await fillTravelers(frame, email);
   await fillPayment(frame, TEST_CARDS.approved);
   await payButton(frame).dblclick();
@@ -305,7 +314,7 @@ test("the partner's search box runs a search in another vertical through the bri
 test('a price change found by the refresh is shown and confirmed before paying', async ({ page }) => {
   const hotels = CASES[1] as VerticalCase;
   const { frame } = await openVertical(page, hotels);
-  await clickVisible(frame.getByRole('button', { name: /^Select / }).first());
+  await chooseFirstOffer(frame, 'hotels');
   await expect(payButton(frame)).toBeVisible();
   const bookingFrame = page.frames().find((f) => f.url().includes('/p/demo/book/'));
   expect(bookingFrame, 'the frame is on a booking page').toBeTruthy();

@@ -1,7 +1,10 @@
 /**
  * One flight offer: per leg the airline name(s), departure and arrival times in each airport's local time
  * zone (with "+1" for a next-day arrival), duration ("7h 5m"), stops ("Nonstop" / "1 stop" / "2 stops"),
- * and the price in the offer's currency. Round trips show the inbound leg as well.
+ * and the price in the offer's currency. Round trips show the inbound leg as well; multi-city offers show
+ * every flight ("Flight 1", "Flight 2", …; issue #11). Under the price: the cabin and the bags the fare
+ * includes per traveler ("1 cabin bag", "2 checked bags"; the offer's `baggage`, issue #11), in a list
+ * named "Bags included per traveler".
  */
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -66,13 +69,25 @@ export function FlightOfferCard({ offer, action }: { offer: FlightOffer; action?
   return (
     <article className={styles.card}>
       <div className={styles.legs}>
-        <LegRow leg={offer.outbound} label={intl.formatMessage(m.outbound)} />
-        {offer.inbound ? <LegRow leg={offer.inbound} label={intl.formatMessage(m.inbound)} /> : null}
+        {offer.legs ? (
+          offer.legs.map((leg, i) => <LegRow key={i} leg={leg} label={intl.formatMessage(m.legHeading, { n: i + 1 })} />)
+        ) : (
+          <>
+            <LegRow leg={offer.outbound} label={intl.formatMessage(m.outbound)} />
+            {offer.inbound ? <LegRow leg={offer.inbound} label={intl.formatMessage(m.inbound)} /> : null}
+          </>
+        )}
       </div>
       <div className={styles.priceBox}>
         <span className={styles.priceLabel}>{intl.formatMessage(m.priceLabel)}</span>
         <span className={styles.price}>{formatMoney(offer.price, intl.locale)}</span>
         <span className={styles.muted}>{intl.formatMessage(m.cabin, { cabin: offer.cabin })}</span>
+        {offer.baggage ? (
+          <ul className={styles.bags} aria-label={intl.formatMessage(m.bagsLabel)}>
+            <li>{intl.formatMessage(m.cabinBags, { count: offer.baggage.cabin })}</li>
+            <li>{intl.formatMessage(m.checkedBags, { count: offer.baggage.checked })}</li>
+          </ul>
+        ) : null}
         {offer.seatsLeft <= LOW_SEATS_THRESHOLD ? (
           <span className={styles.seats}>{intl.formatMessage(m.seatsLeft, { seats: offer.seatsLeft })}</span>
         ) : null}

@@ -6,7 +6,9 @@
  * "Airlines", "Departure time" (bands night 00-05, morning 05-12, afternoon 12-18, evening 18-24, local time
  * at the origin; the API takes one window, so checked bands become the window from the earliest start to the
  * latest end, and a band counts as checked when the window covers it), "Max price".
- * Each `<li>` carries `data-price-minor` and `data-duration-minutes` (the whole trip: outbound + inbound).
+ * Each `<li>` carries `data-price-minor` and `data-duration-minutes` (the whole trip: outbound + inbound, or
+ * every flight of a multi-city trip). A URL the server refuses (400 VALIDATION_ERROR) shows what is wrong and
+ * the flight form to fix it (flight-search-problem.tsx), not "Try again" (issue #11).
  */
 import { useIntl } from 'react-intl';
 import type { FlightOffer } from '@travel/contract';
@@ -17,6 +19,7 @@ import { formatCalendarDate, formatMoney } from './format.ts';
 import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
 import { buildFrontDoorPath, filterValues } from './search-url.ts';
 import { searchMessages as m } from './messages.ts';
+import { FlightSearchProblem, useRefusedSearch } from './flight-search-problem.tsx';
 
 /** Route loader: runs the flight search of the URL (see {@link resultsLoader}). */
 export const loader = resultsLoader('flights', searchFlights);
@@ -44,8 +47,13 @@ export function windowOfBands(bands: readonly string[]): Record<string, string |
   return { departFrom: String(Math.min(...picked.map((b) => b.start))), departTo: String(Math.max(...picked.map((b) => b.end))) };
 }
 
+/** Every flown itinerary of an offer: a multi-city trip's flights, else outbound and inbound. */
+function itinerariesOf(offer: FlightOffer) {
+  return offer.legs ?? [offer.outbound, ...(offer.inbound ? [offer.inbound] : [])];
+}
+
 function airlinesOf(offer: FlightOffer): string {
-  const legs = [offer.outbound, ...(offer.inbound ? [offer.inbound] : [])];
+  const legs = itinerariesOf(offer);
   return [...new Set(legs.flatMap((l) => l.segments.map((s) => s.carrier.name)))].join(', ');
 }
 
@@ -53,12 +61,20 @@ function airlinesOf(offer: FlightOffer): string {
 export function Component() {
   const intl = useIntl();
   const { results, currency, state, response, retry, paging } = useResultsSearch<'flights', Awaited<ReturnType<typeof searchFlights>>>(m.errorGeneric);
+  const refused = useRefusedSearch();
   if (!results) return <InvalidResultsLink />;
+  // A search the server refuses (unknown code, date beyond a year, ...): what is wrong and the form to fix it.
+  if (refused && state.status === 'error') return <FlightSearchProblem results={results} message={state.message} />;
+  const lastLeg = results.legs?.at(-1);
   const firstOffer = response?.offers[0];
   const firstSegment = firstOffer?.outbound.segments[0];
-  const lastSegment = firstOffer?.outbound.segments[firstOffer.outbound.segments.length - 1];
+  const lastItinerary = firstOffer?.legs?.at(-1) ?? firstOffer?.outbound;
+  const lastSegment = lastItinerary?.segments[lastItinerary.segments.length - 1];
   const originName = firstSegment ? intl.formatMessage(m.airportWithCity, { city: firstSegment.origin.city, code: results.origin }) : results.origin;
-  const destinationName = lastSegment ? intl.formatMessage(m.airportWithCity, { city: lastSegment.destination.city, code: results.destination }) : results.destination;
+  // Multi-city: from the first flight's origin to the last flight's destination (each card lists every flight).
+  const finalCode = lastLeg?.destination ?? results.destination;
+  const destinationName = lastSegment ? intl.formatMessage(m.airportWithCity, { city: lastSegment.destination.city, code: finalCode }) : finalCode;
+  const travelers = results.adults + (results.children?.length ?? 0) + (results.infantsOnLap ?? 0) + (results.infantsInSeat ?? 0);
   const summary = results.returnDate
     ? intl.formatMessage(m.resultsSummaryRoundTrip, {
         depart: formatCalendarDate(results.departDate, intl.locale),
@@ -126,8 +142,8 @@ export function Component() {
         const description = intl.formatMessage(m.flightOfferDescription, { airlines: airlinesOf(offer), price: formatMoney(offer.price, intl.locale) });
         return {
           id: offer.id,
-          data: { 'price-minor': offer.price.amountMinor, 'duration-minutes': offer.outbound.durationMinutes + (offer.inbound?.durationMinutes ?? 0) },
-          card: <FlightOfferCard offer={offer} action={<SelectOfferButton offerId={offer.id} description={description} travelers={results.adults} />} />,
+          data: { 'price-minor': offer.price.amountMinor, 'duration-minutes': itinerariesOf(offer).reduce((sum, leg) => sum + leg.durationMinutes, 0) },
+          card: <FlightOfferCard offer={offer} action={<SelectOfferButton offerId={offer.id} description={description} travelers={travelers} />} />,
         };
       })}
       total={response ? (response.total ?? response.offers.length) : 0}

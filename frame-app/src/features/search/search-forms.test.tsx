@@ -4,13 +4,14 @@
  * infants, multi-city legs, number fields that keep what was typed, and hotel rooms that hold at most 4 guests.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchRouteModules } from './index.ts';
 import { isoFromToday, renderApp } from '../../../test/test-app.tsx';
 import { typeDate } from '../../../test/date-fields.ts';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
 import { LONDON } from '../../../test/vertical-test-fixtures.ts';
+import { testOffer } from '../../../test/test-fixtures.ts';
 
 const api = createFetchStub();
 
@@ -171,5 +172,37 @@ describe('hotel form', () => {
     expect(guests).toHaveValue('10');
     await user.click(screen.getByRole('button', { name: 'Search hotels' }));
     await waitFor(() => expect(guests).toHaveAccessibleDescription('Choose between 1 and 9'));
+  });
+});
+
+describe('flight results page', () => {
+  const depart = () => isoFromToday(14);
+  const reply = (offers: unknown[]) => json({ query: { origin: 'JFK', destination: 'LHR', departDate: depart(), adults: 1, cabin: 'economy', currency: 'USD', sort: 'price' }, offers, total: offers.length });
+
+  it('a URL the server refuses shows what is wrong and the prefilled form, not "Try again"', async () => {
+    api.handler = (url) =>
+      url.pathname === '/i/api/flights/v1/search'
+        ? json({ errors: [{ code: 'VALIDATION_ERROR', description: 'Unknown airport code QQQ', field: 'destination' }] }, 400)
+        : json({ airports: [] });
+    renderApp(`/flights/JFK-QQQ/${depart()}?adults=2&children=6`);
+    expect(await screen.findByRole('heading', { name: 'This search cannot run as it is' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('QQQ');
+    expect(screen.getByRole('textbox', { name: 'Adults' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Age of child 1' })).toHaveValue('6');
+    expect(screen.getByRole('radio', { name: 'One way' })).toBeChecked();
+  });
+
+  it('a multi-city offer lists every flight; every offer shows its bags', async () => {
+    const a = testOffer('a', 50000, 420, { roundTrip: false });
+    const b = testOffer('b', 50000, 420);
+    const multi = { ...a, legs: [a.outbound, b.inbound], baggage: { checked: 2, cabin: 1 }, cabin: 'business' };
+    api.handler = (url) => (url.pathname === '/i/api/flights/v1/search' ? reply([multi]) : json({ airports: [] }));
+    renderApp(`/flights/JFK-LHR/${depart()}?adults=1&legs=LHR-JFK-${isoFromToday(21)}&cabin=business`);
+    const offers = await screen.findByRole('list', { name: 'Flight offers' });
+    expect(within(offers).getByText('Flight 1')).toBeInTheDocument();
+    expect(within(offers).getByText('Flight 2')).toBeInTheDocument();
+    const bags = within(offers).getByRole('list', { name: 'Bags included per traveler' });
+    expect(within(bags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 cabin bag', '2 checked bags']);
   });
 });

@@ -5,14 +5,22 @@
  * - Count: 5 + 14 x log10(population / 10,000), clamped to 4-60 (15k people: ~7, 1M: ~33, 8M: ~45).
  * - Stars: bigger cities skew to 4-5 stars. Base nightly USD by stars (55/75/110/170/300) x city-size
  *   factor (1 + 0.1 x log10(population / 15,000)) x hotel spread 0.8-1.3.
- * - Neighbourhoods from a fixed list ('Centre', 'Old Town', 'Riverside', 'Airport area' when an airport is
- *   within 150 km, ...): 3 for small cities up to 8 for big ones; distance from centre and coordinates
- *   follow the neighbourhood. Rating 6.0-9.8 (stars lift it), amenities from HOTEL_AMENITIES.
+ * - Neighbourhoods (hotel-districts.ts): the city centre, named in the city's language, then the city's real
+ *   districts from GeoNames (PPLX sections and nearby places within a radius growing with the population);
+ *   where the data has fewer than 2, invented names that contain the city's name (old town, station quarter,
+ *   compass quarters); `{IATA} Airport area` when the nearest airport is within 40 km. 3 for small cities up to
+ *   8 for big ones; coordinates and distance from the centre follow the neighbourhood.
+ * - Names and addresses (hotel-locale.ts) follow the city's language (country, refined by canton / region in
+ *   CH, BE and CA): `Hôtel du Parc`, `12 Rue de la Paix, Lyon`; `Gasthof Adler`, `Hauptstraße 12, Berlin`;
+ *   `Hostal Sol`, `Calle Mayor, 12, Madrid`; Japanese addresses largest unit first; English elsewhere. Two
+ *   hotels of a city never share a name. Rating 6.0-9.8 (stars lift it), amenities from HOTEL_AMENITIES.
  * - Rooms: standard (2 guests), double (2), family (4, 3-star and up), suite (3, 4-star and up); each with a
  *   refundable rate (free cancellation until 2 days before check-in, 3 pm) and a non-refundable one
  *   (-12 %). Breakfast included on some refundable rates.
- * - Nightly price = base x room factor x season(latitude, night) x weekday (Fri/Sat +12 %) x demand
- *   (days before check-in); the stay price sums the nights, x rooms.
+ * - Stay price in USD = base x room factor x sum over nights of season(latitude, night) x weekday (Fri/Sat
+ *   +12 %), x demand (days before check-in) x rooms. The offer's `pricePerNight` is that stay price / nights
+ *   converted to whole units of the currency, and `price` (the total) is exactly nights x `pricePerNight`
+ *   (issue #11). The contract has no taxes field: prices are all-in, nothing is added at booking.
  * - Rooms left per (hotel, room type, check-in): generated 1-8 (the unit's capacity) minus rooms sold
  *   (ledger key `H|{hotelId}|{roomType}|{checkIn}`, scope `H|h{cityId}`; read from the database by the
  *   supplier right before generating and passed in as a {@link SoldCounts} snapshot).
@@ -29,6 +37,8 @@ import type { OfferIdSigner } from './offer-ids.ts';
 import type { PreparedOffer } from './prepared-offer.ts';
 import { isValidHotelStay, tooFarAhead } from './offer-validation.ts';
 import { createRng, hashString } from './prng.ts';
+import { cityLanguage, districtsOf } from './hotel-districts.ts';
+import { hotelAddress, hotelName } from './hotel-locale.ts';
 import { daysBetween, haversineKm, utcDate } from './geo-time.ts';
 import { addDays, convertUsdToMinor, decodeQuote, encodeQuote, expiryOf, isSupportedCurrency, quoteExpired, seasonFactor, stayDemandFactor } from './pricing.ts';
 
@@ -37,16 +47,21 @@ const ID_PREFIX = 'hot1';
 export const FREE_CANCELLATION_NOTE = 'Free-cancellation rate available';
 /** Nightly base price by stars, USD (index = stars). */
 const BASE_NIGHTLY_USD = [0, 55, 75, 110, 170, 300];
-/** Neighbourhood names; 'Airport area' is added only when the city has an airport. */
-const NEIGHBOURHOODS = ['Centre', 'Old Town', 'Riverside', 'Business District', 'Station Quarter', 'University District', 'Harbour', 'Park Side', 'Market Quarter', 'Arts District', 'Hillside', 'Waterfront'];
-const NAME_PREFIX_BY_STARS: Record<number, string[]> = {
-  1: ['Budget Inn', 'City Hostel', 'Backpackers', 'Guesthouse'],
-  2: ['Inn', 'Lodge', 'Guesthouse', 'Travel Inn'],
-  3: ['Hotel', 'Suites', 'Residence', 'Hotel & Suites'],
-  4: ['Grand Hotel', 'Plaza Hotel', 'Boutique Hotel', 'Park Hotel'],
-  5: ['Palace', 'Royal Hotel', 'The Grand', 'Collection Hotel'],
-};
-const NAME_WORDS = ['Amber', 'Linden', 'Harbor', 'Meridian', 'Willow', 'Cedar', 'Aurora', 'Beacon', 'Orchid', 'Summit', 'Silver', 'Maple', 'Coral', 'Elm', 'Ivory', 'Juniper', 'Lotus', 'Nova', 'Opal', 'Sterling'];
+/** The item whose cumulative weight first exceeds `r` x total weight (`r` in [0, 1)). */
+function pickWeighted<T extends { weight: number }>(items: readonly T[], r: number): T {
+  const total = items.reduce((sum, it) => sum + it.weight, 0);
+  let acc = 0;
+  for (const it of items) {
+    acc += it.weight;
+    if (r * total < acc) return it;
+  }
+  const last = items[items.length - 1];
+  if (!last) throw new Error('pick from an empty list');
+  return last;
+}
+
+/** Price factor of a city's size: 1 + 0.1 x log10(population / 15,000). */
+const sizeFactorOf = (population: number): number => 1 + 0.1 * Math.log10(population / 15_000);
 
 interface RoomSpec {
   type: HotelRoomType;
@@ -143,7 +158,7 @@ export function createHotelEngine(data: HotelEngineData) {
   const cache = new Map<number, GeneratedHotel[]>();
   const CACHE_MAX = 2000;
 
-  /** The hotels of a city (generated once, cached). */
+  /** The hotels of a city (generated once, cached). See the module doc and hotel-districts.ts / hotel-locale.ts. */
   function hotelsOf(city: City): GeneratedHotel[] {
     const hit = cache.get(city.id);
     if (hit) return hit;
@@ -153,41 +168,46 @@ export function createHotelEngine(data: HotelEngineData) {
     const bigness = Math.min(1, Math.max(0, Math.log10(pop / 15_000) / 3)); // 0 small .. 1 very big
     const airport = cities.nearestAirport(city);
     const hoodCount = Math.max(3, Math.min(8, Math.round(3 + 5 * bigness)));
-    const hoods = NEIGHBOURHOODS.slice(0, 2).concat([...NEIGHBOURHOODS.slice(2)].sort((a, b) => hashString(`${city.id}${a}`) - hashString(`${city.id}${b}`)).slice(0, hoodCount - 2));
-    if (airport) hoods.push('Airport area');
-    const sizeFactor = 1 + 0.1 * Math.log10(pop / 15_000);
     const spreadKm = 1.5 + 6 * bigness;
+    const hoods = districtsOf(city, hoodCount, airport, spreadKm);
+    const lang = cityLanguage(city);
+    const cosLat = Math.max(0.2, Math.cos((city.latitude * Math.PI) / 180));
+    const names = new Set<string>();
     const hotels: GeneratedHotel[] = [];
     for (let i = 0; i < count; i++) {
       const r = rng.next();
       const stars = r < 0.1 - 0.05 * bigness ? 1 : r < 0.3 - 0.1 * bigness ? 2 : r < 0.68 - 0.15 * bigness ? 3 : r < 0.92 - 0.1 * bigness ? 4 : 5;
-      const neighbourhood = rng.pick(hoods);
-      let distance: number;
+      const district = pickWeighted(hoods, rng.next());
+      const neighbourhood = district.name;
+      const angle = rng.range(0, 2 * Math.PI);
       let lat: number;
       let lon: number;
-      if (neighbourhood === 'Airport area' && airport) {
-        lat = airport.latitude + rng.range(-0.01, 0.01);
-        lon = airport.longitude + rng.range(-0.01, 0.01);
-        distance = haversineKm(city.latitude, city.longitude, lat, lon);
+      if (district.placement.kind === 'point') {
+        const off = rng.range(0, district.placement.jitterKm);
+        lat = district.latitude + (off * Math.cos(angle)) / 111;
+        lon = district.longitude + (off * Math.sin(angle)) / (111 * cosLat);
       } else {
-        const base = neighbourhood === 'Centre' ? rng.range(0.1, 1.2) : neighbourhood === 'Old Town' ? rng.range(0.3, 1.8) : rng.range(1.2, spreadKm + 1.5);
-        const angle = rng.range(0, 2 * Math.PI);
-        lat = city.latitude + (base * Math.cos(angle)) / 111;
-        lon = city.longitude + (base * Math.sin(angle)) / (111 * Math.max(0.2, Math.cos((city.latitude * Math.PI) / 180)));
-        distance = base;
+        const { minKm, maxKm, bearingDeg } = district.placement;
+        const base = rng.range(minKm, maxKm);
+        const dir = bearingDeg === null ? angle : ((bearingDeg + rng.range(-35, 35)) * Math.PI) / 180;
+        lat = city.latitude + (base * Math.cos(dir)) / 111;
+        lon = city.longitude + (base * Math.sin(dir)) / (111 * cosLat);
       }
+      const distance = haversineKm(city.latitude, city.longitude, lat, lon);
       const rating = Math.round(Math.min(9.8, Math.max(6, 6 + stars * 0.45 + rng.range(-0.6, 1.6))) * 10) / 10;
       const amenities: HotelAmenity[] = HOTEL_AMENITIES.filter((a) => {
         const p: Record<HotelAmenity, number> = {
           wifi: 0.97, breakfast: 0.3 + stars * 0.12, parking: 0.55, pool: stars * 0.13, gym: stars * 0.16, spa: stars >= 4 ? 0.5 : 0.05,
-          restaurant: stars * 0.18, bar: stars * 0.17, air_conditioning: 0.4 + stars * 0.1, airport_shuttle: neighbourhood === 'Airport area' ? 0.9 : 0.12,
+          restaurant: stars * 0.18, bar: stars * 0.17, air_conditioning: 0.4 + stars * 0.1, airport_shuttle: district.source === 'airport' ? 0.9 : 0.12,
           pet_friendly: 0.3, family_rooms: stars >= 3 ? 0.6 : 0.2, ev_charging: 0.1 + stars * 0.05, accessible: 0.5, kitchen: stars <= 3 ? 0.25 : 0.05,
         };
         return rng.next() < p[a];
       });
-      const word = rng.pick(NAME_WORDS);
-      const kind = rng.pick(NAME_PREFIX_BY_STARS[stars] ?? ['Hotel']);
-      const name = rng.next() < 0.5 ? `${word} ${kind} ${city.name}` : `${word} ${kind} ${neighbourhood === 'Airport area' ? 'Airport' : neighbourhood}`;
+      let name = hotelName(lang, stars, city.name, rng);
+      // Two hotels of a city never share a name: the second one carries its neighbourhood.
+      if (names.has(name)) name = `${name} ${neighbourhood}`;
+      if (names.has(name)) name = `${name} ${i + 1}`;
+      names.add(name);
       const hotelId = `h${city.id}-${i + 1}`;
       hotels.push({
         summary: {
@@ -195,10 +215,11 @@ export function createHotelEngine(data: HotelEngineData) {
           distanceFromCentreKm: Math.round(distance * 10) / 10, latitude: Math.round(lat * 1e5) / 1e5, longitude: Math.round(lon * 1e5) / 1e5,
           amenities, cityId: city.id, cityName: city.name, countryCode: city.countryCode,
         },
-        baseNightlyUsd: (BASE_NIGHTLY_USD[stars] ?? 100) * sizeFactor * rng.range(0.8, 1.3),
+        baseNightlyUsd: (BASE_NIGHTLY_USD[stars] ?? 100) * sizeFactorOf(pop) * rng.range(0.8, 1.3),
         breakfastOnRefundable: amenities.includes('breakfast') && rng.next() < 0.6,
-        description: `A ${stars}-star hotel in the ${neighbourhood} area of ${city.name}, ${distance.toFixed(1)} km from the centre, rated ${rating.toFixed(1)} by guests.`,
-        address: `${rng.int(1, 240)} ${rng.pick(NAME_WORDS)} ${rng.pick(['Street', 'Avenue', 'Road', 'Square', 'Lane'])}, ${city.name}`,
+        description: `A ${stars}-star hotel in ${neighbourhood}, ${city.name}, ${distance.toFixed(1)} km from the centre, rated ${rating.toFixed(1)} by guests.`,
+        // Japanese addresses name the city first and the district as the locality.
+        address: hotelAddress(lang, city.countryCode, lang === 'ja' ? city.name : district.town, rng, district.locality),
       });
     }
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as number);
@@ -261,14 +282,17 @@ export function createHotelEngine(data: HotelEngineData) {
       for (const rateType of ['non_refundable', 'refundable'] as const) {
         const breakfast = rateType === 'refundable' && h.breakfastOnRefundable;
         const usd = h.baseNightlyUsd * room.factor * nightlySum * demand * stay.rooms * (rateType === 'non_refundable' ? NON_REFUNDABLE_FACTOR : 1) * (breakfast ? BREAKFAST_FACTOR : 1);
-        const priceMinor = convertUsdToMinor(usd, currency);
+        // The nightly rate is the stay's average per night for all rooms, in whole units of the currency; the
+        // total is exactly nights x nightly rate (issue #11: "$111.00 total, $55.00 per night" was a rounding drift).
+        const nightlyMinor = convertUsdToMinor(usd / nights, currency);
+        const priceMinor = nightlyMinor * nights;
         rates.push({
           key: { hotelId: h.summary.hotelId, roomType: room.type, rateType, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, rooms: stay.rooms, currency, quotedAt: nowMs, priceMinor },
           offer: {
             price: { amountMinor: priceMinor, currency }, expiresAt: expiryOf(nowMs), conditions: conditions(rateType, stay.checkIn, breakfast),
             hotel: h.summary, roomType: room.type, roomName: room.name, rateType, breakfastIncluded: breakfast,
             checkIn: stay.checkIn, checkOut: stay.checkOut, nights, rooms: stay.rooms, guests: stay.guests,
-            pricePerNight: { amountMinor: convertUsdToMinor(usd / nights, currency), currency }, roomsLeft: left,
+            pricePerNight: { amountMinor: nightlyMinor, currency }, roomsLeft: left,
           },
         });
       }

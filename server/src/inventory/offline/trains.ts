@@ -4,9 +4,20 @@
  * Vietnam and Laos; the United States with Canada).
  *
  * Model (seeded by city pair and date): 6-16 departures between 05:30 and 22:00 origin local time (the
- * nearest airport's zone); track distance = 1.2 x great circle; average speed by band (<150 km: 90 km/h,
- * <400: 140, <800: 200, else 250) x 0.85 per change; 0-2 changes (more likely on longer or smaller-city
- * routes), each adding 15-45 min. Standard fare USD = (8 + 0.11/km) x spread 0.85-1.3 x demand; first
+ * nearest airport's zone); track distance = 1.2 x great circle.
+ * - Intercity corridors (train-network.ts: both cities >= 200,000 people within high-speed range, e.g.
+ *   Paris-Lyon, London-Paris, Madrid-Barcelona): every departure is direct, at the country's intercity speed
+ *   (Paris-Lyon about 2 h, London-Paris about 2 h 20 through the tunnel) x 0.97-1.06 per departure.
+ * - Other routes (regional model): average speed by band (<150 km: 90 km/h, <400: 140, <800: 200, else 250)
+ *   x 0.85 per change; 0-2 changes (more likely on longer or smaller-city routes; at least 1 across the
+ *   Channel outside the tunnel services and between Spain and Portugal), each adding 15-45 min.
+ * - Stations (train-stations.ts): the city's real main station from a curated table (Paris by direction:
+ *   Gare de Lyon for Lyon, Gare du Nord for London; London St Pancras International for the continent;
+ *   Berlin Hauptbahnhof, ...), otherwise `<City> (main station)`.
+ * - Classes: each departure is sold in standard and first class; the contract's TrainOffer carries one
+ *   `trainClass`, so each class is its own offer (same departure index, train number and times) until the
+ *   contract lets one offer carry its classes.
+ * Standard fare USD = (8 + 0.11/km) x spread 0.85-1.3 x demand (x 0.9 with changes); first
  * class x 1.6; x passengers. Seats left per (route, date, departure, class) 1-30 standard, 1-12 first
  * (the unit's capacity), minus seats sold (ledger key `T|{o}|{d}|{date}|{index}|{class}`, scope
  * `T|{o}|{d}|{date}`, read from the database by the supplier right before generating). Operators are
@@ -24,6 +35,8 @@ import type { OfferIdSigner } from './offer-ids.ts';
 import { isValidTrainQuery, tooFarAhead } from './offer-validation.ts';
 import type { PreparedOffer } from './prepared-offer.ts';
 import { createRng, hashString } from './prng.ts';
+import { trainServiceOf } from './train-network.ts';
+import { stationName } from './train-stations.ts';
 import { haversineKm, utcDate, zonedTimeToUtc } from './geo-time.ts';
 import { convertUsdToMinor, decodeQuote, encodeQuote, expiryOf, isSupportedCurrency, quoteExpired, stayDemandFactor } from './pricing.ts';
 
@@ -110,9 +123,9 @@ export function createTrainEngine(data: TrainEngineData) {
   /** Seats of a class on a departure before sales: the ledger unit's capacity. */
   const capacityOf = (a: number, b: number, date: string, i: number, cls: TrainClass) => createRng(`seats|${a}|${b}|${date}|${i}|${cls}`).int(1, cls === 'first' ? 12 : 30);
 
-  function station(c: City, rngSeed: string): TrainStation {
-    const suffix = ['Central', 'Main Station', 'Central Station', 'Union Station', 'Hauptbahnhof'][hashString(rngSeed) % 3] ?? 'Central';
-    return { cityId: c.id, cityName: c.name, name: `${c.name} ${suffix}`, countryCode: c.countryCode, timeZone: cities.timeZone(c), latitude: c.latitude, longitude: c.longitude };
+  /** The station of city `c` for trains to or from `other` (train-stations.ts). */
+  function station(c: City, other: City): TrainStation {
+    return { cityId: c.id, cityName: c.name, name: stationName(c, other), countryCode: c.countryCode, timeZone: cities.timeZone(c), latitude: c.latitude, longitude: c.longitude };
   }
 
   const conditionsFor = (cls: TrainClass, departureAt: string): OfferConditions =>
@@ -140,16 +153,25 @@ export function createTrainEngine(data: TrainEngineData) {
     const count = Math.round(6 + 10 * bigness * rng.range(0.7, 1));
     const ops = [...TRAIN_OPERATORS].sort((x, y) => hashString(`${a.countryCode}|${x.code}`) - hashString(`${a.countryCode}|${y.code}`)).slice(0, 2 + (hashString(`${a.id}|${b.id}`) % 2));
     const demand = stayDemandFactor(utcDate(nowMs), q.date);
-    const from = station(a, `${a.id}`);
-    const to = station(b, `${b.id}`);
+    const from = station(a, b);
+    const to = station(b, a);
+    const service = trainServiceOf(a, b);
     const offers: { offer: TrainOffer; index: number }[] = [];
     for (let i = 0; i < count; i++) {
       const localMin = 330 + Math.round(rng.range(0, 1) * (1320 - 330) / 5) * 5;
-      const changeP = 0.15 + (trackKm / 1440) * 0.5 + (1 - bigness) * 0.2;
-      const changes = rng.next() < changeP ? (rng.next() < 0.3 ? 2 : 1) : 0;
-      let minutes = (trackKm / (speedKmh(trackKm) * 0.85 ** changes)) * 60;
-      for (let c = 0; c < changes; c++) minutes += rng.int(15, 45);
-      minutes = Math.max(20, Math.round((minutes * rng.range(0.95, 1.08)) / 5) * 5);
+      let changes: number;
+      let minutes: number;
+      if (service.kind === 'direct') {
+        changes = 0;
+        minutes = (trackKm / service.speedKmh) * 60 * rng.range(0.97, 1.06) + service.allowanceMin;
+      } else {
+        const changeP = 0.15 + (trackKm / 1440) * 0.5 + (1 - bigness) * 0.2;
+        changes = Math.max(service.minChanges, rng.next() < changeP ? (rng.next() < 0.3 ? 2 : 1) : 0);
+        minutes = (trackKm / (speedKmh(trackKm) * 0.85 ** changes)) * 60;
+        for (let c = 0; c < changes; c++) minutes += rng.int(15, 45);
+        minutes *= rng.range(0.95, 1.08);
+      }
+      minutes = Math.max(20, Math.round(minutes / 5) * 5);
       const departMs = zonedTimeToUtc(q.date, localMin, from.timeZone);
       const departureAt = new Date(departMs).toISOString();
       const arrivalAt = new Date(departMs + minutes * 60_000).toISOString();

@@ -48,12 +48,14 @@ const session = () => newSession(h.app);
 async function refundableHotel(daysAhead: number) {
   const d = (n: number) => isoDateInDays(n);
   const r = await h.app.inject({ method: 'GET', url: `/i/api/hotels/v1/search?destination=${LONDON}&checkIn=${d(daysAhead)}&checkOut=${d(daysAhead + 2)}&guests=1&freeCancellation=true` });
-  const listing = r.json<HotelSearchResponse>().offers[0];
-  if (!listing) throw new Error('no hotel');
-  const details = await h.app.inject({ method: 'GET', url: `/i/api/hotels/v1/${listing.hotel.hotelId}?checkIn=${d(daysAhead)}&checkOut=${d(daysAhead + 2)}&guests=1` });
-  const rate = details.json<{ rooms: { rates: { id: string; price: { amountMinor: number; currency: string }; conditions: { refundable: boolean } }[] }[] }>().rooms.flatMap((room) => room.rates).find((x) => x.conditions.refundable);
-  if (!rate) throw new Error('no refundable rate');
-  return rate;
+  // The first hotel with a refundable rate of which at least 2 rooms are left: one test books the same rate from
+  // two sessions (generated stock is 1-8 rooms).
+  for (const listing of r.json<HotelSearchResponse>().offers) {
+    const details = await h.app.inject({ method: 'GET', url: `/i/api/hotels/v1/${listing.hotel.hotelId}?checkIn=${d(daysAhead)}&checkOut=${d(daysAhead + 2)}&guests=1` });
+    const rate = details.json<{ rooms: { rates: { id: string; price: { amountMinor: number; currency: string }; conditions: { refundable: boolean }; roomsLeft: number }[] }[] }>().rooms.flatMap((room) => room.rates).find((x) => x.conditions.refundable && x.roomsLeft >= 2);
+    if (rate) return rate;
+  }
+  throw new Error('no refundable rate with 2 rooms left');
 }
 
 async function book(s: { sid: string; token: string }, offer: { id: string; price: { amountMinor: number; currency: string } }, key: string, patch: Partial<CreateBookingRequestInput> = {}) {

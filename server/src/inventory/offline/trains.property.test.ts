@@ -112,7 +112,7 @@ describe.skipIf(runsTwice)('direct trains between big cities', () => {
   });
 
   it('Manchester-Paris changes (no tunnel service), Madrid-Lisbon changes (no cross-border train)', () => {
-    for (const [a, b] of [[MANCHESTER, PARIS], [MADRID, LISBON]]) {
+    for (const [a, b] of [[MANCHESTER, PARIS], [MADRID, LISBON]] as const) {
       const offers = search(cities.get(a) as City, cities.get(b) as City, addDays(TODAY, 30));
       expect(offers.length).toBeGreaterThan(0);
       for (const o of offers) expect(o.changes).toBeGreaterThan(0);

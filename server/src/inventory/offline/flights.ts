@@ -3,17 +3,26 @@
  * (issue #2 §5). Same query on the same UTC day -> same offers (times, prices; ids differ only in the
  * quote instant they carry).
  *
- * Model:
- * - Great-circle distance (haversine); block time = distance / 830 km/h + 30 min (+-4 % jitter).
- * - Nonstop when the distance is under 13,000 km and at least one airport is large; 1-stop via the real
- *   hubs in {@link HUB_AIRPORTS} that add under 35 % distance (the least-detour hub when none does and
- *   no nonstop exists).
- * - Carriers: airlines registered in the origin or destination country (major carriers preferred),
- *   topped up with big international carriers when fewer than 3.
+ * Model (issue #11 "Believable inventory": the network rules live in flight-network.ts and flight-routes.ts,
+ * are stated in server/src/inventory/README.md "Flights" and are checked over thousands of generated
+ * itineraries by flights.property.test.ts):
+ * - Routings ({@link createRouteNetwork}): every leg is flown by a carrier allowed on it (it touches the
+ *   carrier's home country or one of its hubs, network carriers touch a hub on every leg, no cabotage, niche
+ *   long-haul carriers only fly from or to home, within the carrier's aircraft range) between airports that
+ *   may be joined nonstop (LaGuardia and Reagan National perimeters, medium airports only up to 3,000 km
+ *   except to their nearest large airport, 100 km minimum). Connections at the operating carrier's hub
+ *   (online) or between alliance partners at either's hub, least detour first; 2-stop routings only when
+ *   nothing shorter exists. A pair nothing flies has no offers (an empty search, never an error).
+ * - Each schedule option draws a routing (nonstop 60 % of the time when the route has both kinds).
+ * - Block time per leg = 30 min taxi + 20 min climb/descent + distance at 880 km/h less up to 130 km/h of
+ *   headwind flying west (+0-5 % padding), on a 5-min grid; layovers from the hub's minimum connection time
+ *   (45/75 min domestic/international, 60/90 at big hubs, +15 between two carriers) up to 300 min. So every
+ *   itinerary lasts at least its flown distance at 880 km/h plus 30 min per leg plus the connection minima.
  * - Departures between 06:00 and 22:30 local time at the departing airport, converted to UTC with the
  *   airport's IANA zone; arrival = departure + duration.
- * - Fares in USD: (45 + 0.085 USD/km) x cabin multiplier x demand (days before departure, weekday)
- *   x random spread, x adults; converted with static offline reference rates and rounded to whole units.
+ * - Fares in USD: (45 + 0.085 USD/km of the direct distance) x cabin multiplier x demand (days before
+ *   departure, weekday) x random spread x 0.86 per stop, x adults; converted with static offline reference
+ *   rates and rounded to whole units.
  * - Seats left per schedule option: generated 1-9 (the unit's capacity) minus seats sold (ledger key
  *   `F|{from}|{to}|{date}|{cabin}|{optionIndex}`, scope `F|{from}|{to}|{date}|{cabin}`; read from the
  *   database by the supplier right before generating, passed in as a {@link SoldCounts} snapshot).
@@ -27,15 +36,13 @@
 import type { Airline, Airport, CabinClass, FlightOffer, FlightSegment, Itinerary, Money, OfferConditions, SupportedCurrency } from '@travel/contract';
 import { SUPPORTED_CURRENCIES } from '@travel/contract';
 import {
-  BASE_FARE_USD, BLOCK_OVERHEAD_MIN, CABIN_PRICE_MULTIPLIER, CONNECTION_FARE_FACTOR, CRUISE_SPEED_KMH,
-  DEPARTURE_GRID_MIN, FARE_PER_KM_USD, FARE_SPREAD_MAX, FARE_SPREAD_MIN,
-  FIRST_DEPARTURE_MIN, HUB_AIRPORTS, INTERNATIONAL_CARRIERS, LAST_DEPARTURE_MIN, MAJOR_CARRIERS,
-  MAX_CONNECTION_DETOUR_RATIO, MAX_HUBS_PER_ROUTE, MAX_LAYOVER_MIN, MAX_NONSTOP_DISTANCE_KM, MAX_OFFERS,
-  MAX_SEATS_LEFT, MIN_CARRIERS_PER_ROUTE, MIN_LAYOVER_MIN, MIN_OFFERS, MIN_SEATS_LEFT,
-  ROUND_TRIP_FARE_FACTOR, SHORT_HAUL_CARRIERS, SHORT_HAUL_MAX_KM,
+  BASE_FARE_USD, CABIN_PRICE_MULTIPLIER, DEPARTURE_GRID_MIN, FARE_PER_KM_USD, FARE_SPREAD_MAX, FARE_SPREAD_MIN,
+  FIRST_DEPARTURE_MIN, LAST_DEPARTURE_MIN, MAX_OFFERS, MAX_SEATS_LEFT, MIN_OFFERS, MIN_SEATS_LEFT, ROUND_TRIP_FARE_FACTOR,
 } from './constants.ts';
+import { BLOCK_PADDING_MAX, FARE_FACTOR_PER_STOP, MAX_LAYOVER_MIN, NONSTOP_SHARE } from './flight-network.ts';
+import { airportKm, baseBlockMinutes, createRouteNetwork, minimumConnectionMinutes, type RouteLeg, type Routing } from './flight-routes.ts';
 import { createRng, hashString, type Rng } from './prng.ts';
-import { haversineKm, utcDate, zonedTimeToUtc } from './geo-time.ts';
+import { utcDate, zonedTimeToUtc } from './geo-time.ts';
 import { convertUsdToMinor, decodeQuote, demandFactor, encodeQuote, expiryOf, quoteExpired } from './pricing.ts';
 import type { SoldCounts } from './ledger.ts';
 import { unverifiedOfferPayload, type OfferIdSigner } from './offer-ids.ts';
@@ -131,9 +138,24 @@ function flightConditions(cabin: CabinClass, departureAt: string): OfferConditio
   };
 }
 
-function blockMinutes(distanceKm: number, rng: Rng): number {
-  const base = (distanceKm / CRUISE_SPEED_KMH) * 60 + BLOCK_OVERHEAD_MIN;
-  return Math.max(35, Math.round((base * rng.range(0.96, 1.04)) / 5) * 5);
+/**
+ * Block time of a leg, minutes, on the 5-minute grid: {@link baseBlockMinutes} (taxi, climb and descent,
+ * distance at the cruise ground speed less the heading's headwind) plus up to BLOCK_PADDING_MAX (5 %) schedule padding, rounded up.
+ */
+function blockMinutes(leg: RouteLeg<InventoryAirport>, rng: Rng): number {
+  const minutes = baseBlockMinutes(leg.from, leg.to, leg.km) * (1 + rng.next() * BLOCK_PADDING_MAX);
+  return Math.ceil(minutes / 5) * 5;
+}
+
+/** One routing of a group, drawn in proportion to the routings' weights. */
+function pickWeighted<T extends { weight: number }>(items: readonly T[], rng: Rng): T {
+  const total = items.reduce((sum, it) => sum + it.weight, 0);
+  let r = rng.next() * total;
+  for (const it of items) {
+    r -= it.weight;
+    if (r < 0) return it;
+  }
+  return items[items.length - 1] as T;
 }
 
 /**
@@ -151,41 +173,13 @@ export function createFlightEngine(data: FlightEngineData) {
     return payload === null ? null : parsePayload(payload);
   };
   const airports = new Map(data.airports.map((a) => [a.code, a]));
-  const airlinesByCountry = new Map<string, InventoryAirline[]>();
-  const airlinesByCode = new Map<string, InventoryAirline>();
-  for (const al of data.airlines) {
-    airlinesByCode.set(al.code, al);
-    if (al.countryCode === null) continue;
-    const list = airlinesByCountry.get(al.countryCode);
-    if (list) list.push(al);
-    else airlinesByCountry.set(al.countryCode, [al]);
-  }
-  const hubs = HUB_AIRPORTS.map((c) => airports.get(c)).filter((a): a is InventoryAirport => a !== undefined);
-  const carrierCache = new Map<string, InventoryAirline[]>();
+  const network = createRouteNetwork(data.airports, data.airlines);
 
   function toAirport(a: InventoryAirport): Airport {
     return { code: a.code, name: a.name, city: a.city, countryCode: a.countryCode, countryName: a.countryName, timeZone: a.timeZone, latitude: a.latitude, longitude: a.longitude };
   }
 
-  function carriersFor(from: InventoryAirport, to: InventoryAirport, distanceKm: number): InventoryAirline[] {
-    const longHaul = distanceKm > SHORT_HAUL_MAX_KM;
-    const key = `${from.countryCode}|${to.countryCode}|${longHaul ? 'long' : 'short'}`;
-    const cached = carrierCache.get(key);
-    if (cached) return cached;
-    const home = [...new Set([from.countryCode, to.countryCode])].flatMap((c) => airlinesByCountry.get(c) ?? []);
-    let majors = home.filter((a) => MAJOR_CARRIERS.has(a.code));
-    if (longHaul && majors.some((a) => !SHORT_HAUL_CARRIERS.has(a.code))) majors = majors.filter((a) => !SHORT_HAUL_CARRIERS.has(a.code));
-    const pool = (majors.length > 0 ? majors : home).slice().sort((a, b) => a.code.localeCompare(b.code));
-    for (const code of INTERNATIONAL_CARRIERS) {
-      if (pool.length >= MIN_CARRIERS_PER_ROUTE) break;
-      const al = airlinesByCode.get(code);
-      if (al && !pool.includes(al)) pool.push(al);
-    }
-    carrierCache.set(key, pool);
-    return pool;
-  }
-
-  function segment(carrier: InventoryAirline, from: InventoryAirport, to: InventoryAirport, departMs: number, minutes: number, rng: Rng): FlightSegment {
+  function segment(carrier: { code: string; name: string }, from: InventoryAirport, to: InventoryAirport, departMs: number, minutes: number, rng: Rng): FlightSegment {
     return {
       carrier: { code: carrier.code, name: carrier.name },
       flightNumber: `${carrier.code}${rng.int(10, 2999)}`,
@@ -221,46 +215,44 @@ export function createFlightEngine(data: FlightEngineData) {
     return built;
   }
 
-  function buildDirectionOptions(origin: InventoryAirport, destination: InventoryAirport, date: string, cabin: CabinClass, today: string): DirectionOption[] {
-    const rng = createRng(`${origin.code}|${destination.code}|${date}|${cabin}`);
-    const distance = haversineKm(origin.latitude, origin.longitude, destination.latitude, destination.longitude);
-    const nonstopOk = distance < MAX_NONSTOP_DISTANCE_KM && (origin.size === 'large' || destination.size === 'large');
-    const viaCandidates = hubs
-      .filter((h) => h.code !== origin.code && h.code !== destination.code)
-      .map((h) => {
-        const d1 = haversineKm(origin.latitude, origin.longitude, h.latitude, h.longitude);
-        const d2 = haversineKm(h.latitude, h.longitude, destination.latitude, destination.longitude);
-        return { hub: h, d1, d2, ratio: (d1 + d2) / Math.max(distance, 1) };
-      })
-      .filter((c) => c.d1 > 150 && c.d2 > 150 && c.d1 < MAX_NONSTOP_DISTANCE_KM && c.d2 < MAX_NONSTOP_DISTANCE_KM)
-      .sort((a, b) => a.ratio - b.ratio);
-    let vias = viaCandidates.filter((c) => c.ratio - 1 < MAX_CONNECTION_DETOUR_RATIO).slice(0, MAX_HUBS_PER_ROUTE);
-    if (vias.length === 0 && !nonstopOk) vias = viaCandidates.slice(0, 1);
+  /**
+   * Builds one routing's segments departing at `departMs`: each leg's block time, and at each stop a layover
+   * of at least the hub's minimum connection time and at most {@link MAX_LAYOVER_MIN}.
+   */
+  function flyRouting(routing: Routing<InventoryAirport>, departMs: number, rng: Rng): FlightSegment[] {
+    const segments: FlightSegment[] = [];
+    let at = departMs;
+    routing.legs.forEach((leg, i) => {
+      if (i > 0) {
+        const prev = routing.legs[i - 1] as RouteLeg<InventoryAirport>;
+        const mct = minimumConnectionMinutes(leg.from, prev, leg, prev.carrier !== leg.carrier);
+        // Short layovers are the common ones: the spread is squared towards the minimum.
+        at += (mct + Math.floor((rng.next() ** 2 * (MAX_LAYOVER_MIN - mct)) / 5) * 5) * 60_000;
+      }
+      const seg = segment(leg.carrier, leg.from, leg.to, at, blockMinutes(leg, rng), rng);
+      segments.push(seg);
+      at = Date.parse(seg.arrivalAt);
+    });
+    return segments;
+  }
 
+  function buildDirectionOptions(origin: InventoryAirport, destination: InventoryAirport, date: string, cabin: CabinClass, today: string): DirectionOption[] {
+    const { nonstop, connecting } = network.routings(origin, destination);
+    if (nonstop.length === 0 && connecting.length === 0) return [];
+    const rng = createRng(`${origin.code}|${destination.code}|${date}|${cabin}`);
+    const distance = airportKm(origin, destination);
     const count = rng.int(MIN_OFFERS, MAX_OFFERS);
-    const carriers = carriersFor(origin, destination, distance);
     const demand = demandFactor(today, date);
     const cabinFactor = CABIN_PRICE_MULTIPLIER[cabin];
     const options: DirectionOption[] = [];
     for (let i = 0; i < count; i++) {
-      const carrier = rng.pick(carriers);
       const departMs = zonedTimeToUtc(date, localDepartureMinute(rng), origin.timeZone);
       const spread = rng.range(FARE_SPREAD_MIN, FARE_SPREAD_MAX);
       const key = `F|${origin.code}|${destination.code}|${date}|${cabin}|${i}`;
       const capacity = rng.int(MIN_SEATS_LEFT, MAX_SEATS_LEFT);
-      const useNonstop = nonstopOk && (vias.length === 0 || rng.next() < 0.6);
-      let segments: FlightSegment[];
-      let fareFactor = 1;
-      if (useNonstop) {
-        segments = [segment(carrier, origin, destination, departMs, blockMinutes(distance, rng), rng)];
-      } else {
-        const via = rng.pick(vias);
-        const first = segment(carrier, origin, via.hub, departMs, blockMinutes(via.d1, rng), rng);
-        const layover = Math.round(rng.int(MIN_LAYOVER_MIN, MAX_LAYOVER_MIN) / 5) * 5;
-        const secondDepart = Date.parse(first.arrivalAt) + layover * 60_000;
-        segments = [first, segment(carrier, via.hub, destination, secondDepart, blockMinutes(via.d2, rng), rng)];
-        fareFactor = CONNECTION_FARE_FACTOR;
-      }
+      const useNonstop = nonstop.length > 0 && (connecting.length === 0 || rng.next() < NONSTOP_SHARE);
+      const routing = pickWeighted(useNonstop ? nonstop : connecting, rng);
+      const segments = flyRouting(routing, departMs, rng);
       const firstSeg = segments[0] as FlightSegment;
       const lastSeg = segments[segments.length - 1] as FlightSegment;
       const itinerary: Itinerary = {
@@ -268,7 +260,7 @@ export function createFlightEngine(data: FlightEngineData) {
         durationMinutes: Math.round((Date.parse(lastSeg.arrivalAt) - Date.parse(firstSeg.departureAt)) / 60_000),
         stops: segments.length - 1,
       };
-      const fareUsd = (BASE_FARE_USD + FARE_PER_KM_USD * distance) * cabinFactor * demand * spread * fareFactor;
+      const fareUsd = (BASE_FARE_USD + FARE_PER_KM_USD * distance) * cabinFactor * demand * spread * FARE_FACTOR_PER_STOP ** itinerary.stops;
       options.push({ key, itinerary, fareUsd, capacity });
     }
     return options;

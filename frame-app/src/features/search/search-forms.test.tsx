@@ -206,3 +206,19 @@ describe('flight results page', () => {
     expect(within(bags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 cabin bag', '2 checked bags']);
   });
 });
+
+describe('car form', () => {
+  it('pick-up and drop-off times go into the results URL (10:00 is the default and left out)', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/?vertical=cars');
+    await user.type(await screen.findByRole('combobox', { name: 'Pick-up location' }), 'London');
+    await user.click(screen.getByRole('button', { name: /Pick-up time/ }));
+    await user.click(await screen.findByRole('option', { name: '9:30 AM' }));
+    await user.click(screen.getByRole('button', { name: /Drop-off time/ }));
+    await user.click(await screen.findByRole('option', { name: '6:00 PM' }));
+    await user.click(screen.getByRole('button', { name: 'Search cars' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cars/2643743/${isoFromToday(14)}/${isoFromToday(17)}`));
+    expect(new URLSearchParams(router.state.location.search).get('pickUpTime')).toBe('09:30');
+    expect(new URLSearchParams(router.state.location.search).get('dropOffTime')).toBe('18:00');
+  });
+});

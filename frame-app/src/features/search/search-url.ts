@@ -156,6 +156,9 @@ export interface GenericPrefill {
   travelers?: number;
   rooms?: number;
   driverAge?: number;
+  /** Cars: pick-up and drop-off time, `HH:mm`. */
+  pickUpTime?: string;
+  dropOffTime?: string;
 }
 
 /** Reads {@link GenericPrefill} from the front door's query. */
@@ -183,6 +186,10 @@ export function parseGenericPrefill(search: URLSearchParams): GenericPrefill {
   if (travelers !== undefined) out.travelers = travelers;
   if (rooms !== undefined) out.rooms = rooms;
   if (driverAge !== undefined) out.driverAge = driverAge;
+  for (const name of ['pickUpTime', 'dropOffTime'] as const) {
+    const time = search.get(name);
+    if (time && /^([01]\d|2[0-3]):[03]0$/.test(time)) out[name] = time;
+  }
   return out;
 }
 
@@ -221,6 +228,10 @@ export function buildPrefilledFrontDoorPath(target: Vertical, from: ResultsUrl, 
   if (end && target !== 'trains') q.set('end', end);
   if (travelers && target !== 'cars') q.set('travelers', String(travelers));
   if ((from.vertical === 'hotels' || from.vertical === 'packages') && from.rooms && (target === 'hotels' || target === 'packages')) q.set('rooms', String(from.rooms));
+  if (from.vertical === 'cars' && target === 'cars') {
+    if (from.pickUpTime) q.set('pickUpTime', from.pickUpTime);
+    if (from.dropOffTime) q.set('dropOffTime', from.dropOffTime);
+  }
   return `/?${q.toString()}`;
 }
 

@@ -6,7 +6,8 @@
  *
  * Accessible names:
  * - hotels: "Destination", "Check-in", "Check-out", "Guests", "Rooms", button "Search hotels"
- * - cars: "Pick-up location", "Pick-up date", "Drop-off date", "Driver age", button "Search cars"
+ * - cars: "Pick-up location", "Pick-up date", "Drop-off date", "Pick-up time", "Drop-off time" (selects, every half
+ *   hour, default 10:00), "Driver age", button "Search cars"
  * - trains: "From station", "To station", "Date", "Passengers", button "Search trains"
  * - packages: "Flying from", "Package destination", "Depart", "Return", "Travelers", button "Search packages"
  *
@@ -40,6 +41,7 @@ import {
   type TrainResultsUrl,
 } from '@travel/contract';
 import { NumberInputControl, useFieldControl, type ControlProps } from '../../ui/form-controls.tsx';
+import { SelectField } from '../../ui/index.ts';
 import { logger } from '../../state/index.ts';
 import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form-shell.tsx';
 import { LocationField, locationValue, resolveLocation, type LocationFieldProps, type LocationValue } from './location-field.tsx';
@@ -224,10 +226,29 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
 interface CarValues {
   location: LocationValue;
   pickUp: string;
+  /** `HH:mm` local at the desk (default 10:00, the results URL's default). */
+  pickUpTime: string;
   dropOff: string;
+  dropOffTime: string;
   driverAge: number;
 }
-const carValues = z.object({ location: placeValue, pickUp: z.string(), dropOff: z.string(), driverAge: count });
+const carValues = z.object({ location: placeValue, pickUp: z.string(), pickUpTime: z.string(), dropOff: z.string(), dropOffTime: z.string(), driverAge: count });
+
+/** Rental desk times offered: every half hour of the day, `HH:mm` (KAYAK-class pick-up and drop-off times). */
+const CAR_TIMES: readonly string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`);
+/** Default pick-up and drop-off time (the contract results URL's default). */
+const DEFAULT_CAR_TIME = '10:00';
+
+/** A time select ("Pick-up time", "Drop-off time") bound to the car form; times show in the frame's locale. */
+function TimeControl({ path, label }: { path: 'pickUpTime' | 'dropOffTime'; label: string }) {
+  const intl = useIntl();
+  const { value, onChange } = useFieldControl<CarValues, string>({ path, clears: ['dropOff'] });
+  const options = CAR_TIMES.map((t) => {
+    const [h, min] = t.split(':').map(Number) as [number, number];
+    return { id: t, label: intl.formatTime(new Date(2000, 0, 1, h, min), { hour: 'numeric', minute: '2-digit' }) };
+  });
+  return <SelectField<string> className={styles.time} label={label} options={options} value={value} onChange={onChange} />;
+}
 
 /** Car rental search form. */
 export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResultsUrl>) {
@@ -239,12 +260,18 @@ export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResult
       location: locationValue(prefill.destination),
       pickUp: prefill.start ?? defaults.start,
       dropOff: prefill.end ?? defaults.end ?? '',
+      pickUpTime: prefill.pickUpTime ?? DEFAULT_CAR_TIME,
+      dropOffTime: prefill.dropOffTime ?? DEFAULT_CAR_TIME,
       driverAge: prefill.driverAge ?? defaults.driverAge,
     },
-    async ({ location, pickUp, dropOff, driverAge }, found) => {
+    async ({ location, pickUp, pickUpTime, dropOff, dropOffTime, driverAge }, found) => {
       found.pickUp = checkDate(intl, pickUp, intl.formatMessage(m.errorPickUpMissing));
       if (!found.pickUp) {
         found.dropOff = checkEndDate(intl, pickUp, dropOff, { maxDays: MAX_RENTAL_DAYS, missing: m.errorDropOffMissing, notAfterStart: m.errorDropOffBeforePickUp, tooLong: m.errorTooManyDays });
+        // The server counts the rental in hours: 60 days to the day, and a later drop-off time is one day more.
+        if (!found.dropOff && calendarDaysBetween(pickUp, dropOff) === MAX_RENTAL_DAYS && dropOffTime > pickUpTime) {
+          found.dropOff = intl.formatMessage(m.errorTooManyDays, { max: MAX_RENTAL_DAYS });
+        }
       }
       if (!validCount(driverAge, MIN_DRIVER_AGE_YEARS, MAX_DRIVER_AGE_YEARS)) {
         found.driverAge = intl.formatMessage(m.errorDriverAge, { min: MIN_DRIVER_AGE_YEARS, max: MAX_DRIVER_AGE_YEARS });
@@ -252,7 +279,16 @@ export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResult
       const place = await resolvePlace(intl, location, ['airport', 'city'], intl.formatMessage(m.errorPickUpPlaceMissing), found, 'location');
       if (!place) return null;
       const code = place.kind === 'airport' ? place.code : String(place.id);
-      return { vertical: 'cars', location: code, pickUpDate: pickUp, dropOffDate: dropOff, driverAge, sort: 'price' };
+      return {
+        vertical: 'cars',
+        location: code,
+        pickUpDate: pickUp,
+        dropOffDate: dropOff,
+        ...(pickUpTime !== DEFAULT_CAR_TIME ? { pickUpTime } : {}),
+        ...(dropOffTime !== DEFAULT_CAR_TIME ? { dropOffTime } : {}),
+        driverAge,
+        sort: 'price',
+      };
     },
   );
 
@@ -274,6 +310,8 @@ export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResult
         startLabel={intl.formatMessage(m.pickUpDate)}
         endLabel={intl.formatMessage(m.dropOffDate)}
       />
+      <TimeControl path="pickUpTime" label={intl.formatMessage(m.pickUpTime)} />
+      <TimeControl path="dropOffTime" label={intl.formatMessage(m.dropOffTime)} />
       <CountControl<CarValues> path="driverAge" label={intl.formatMessage(m.driverAge)} min={MIN_DRIVER_AGE_YEARS} max={MAX_DRIVER_AGE_YEARS} />
     </FormShell>
   );

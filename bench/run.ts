@@ -5,6 +5,8 @@
  *  - flight search API p50/p95 over 1,000 searches, and a bare Fastify route in the same run as baseline;
  *  - search API p50/p95 per vertical (hotels, cars, trains, packages; issue #3);
  *  - results page time from navigation to offers rendered in Chromium, per vertical (issue #3);
+ *  - hotels and flights inside the partner page (bench/results-phone.ts, issue #11): time to first offer on a
+ *    390x844 phone and where it lands, and the frame height of a 20-offer results page on the phone and desktop;
  *  - scale figures (bench/scale.ts, issues #6 and #7): flight search and booking p50/p95 on SQLite and
  *    PostgreSQL (booking with 1 and with 50 concurrent clients), the rate limiter's added latency, and
  *    flight search requests per second with 1 and 2 server processes on PostgreSQL;
@@ -24,6 +26,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { buildResultsUrl, type ResultsUrl } from '@travel/contract';
 import { percentile, report } from './stats.ts';
 import { runScaleBench } from './scale.ts';
+import { runResultsPhoneBench } from './results-phone.ts';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PRODUCT_PORT = 8191;
@@ -143,6 +146,8 @@ async function main(): Promise<void> {
     }
 
     await measureResultsPages(config.publicOrigin);
+    // Issue #11: time to first offer on a phone inside the partner page, and the frame height of a 20-offer page.
+    await runResultsPhoneBench(demo.url, resultsPages().filter(([vertical]) => vertical === 'hotels' || vertical === 'flights'));
 
     const resize = await measureResize(demo.url);
     report('resize latency p50', percentile(resize, 50), `ms (${resize.length} content changes in Chromium)`);

@@ -10,8 +10,13 @@
  * the basename) to /s/horizon/common/layout/FriendlySearchUrlAction and navigates to `convertedUrl`. On a
  * failure or a null `convertedUrl` it logs 'Error resolving friendly url' and follows the plain link.
  * Modified clicks (new tab/window) always follow the plain link.
+ *
+ * Narrow frames (issue #11 "the vertical tabs show that they scroll"): the links stay on one line in a horizontal
+ * scroller; an edge that hides more links fades out, and a "‹" / "›" button on that side scrolls by most of the
+ * visible width ("Scroll to earlier verticals" / "Scroll to more verticals"). The current vertical's link is
+ * scrolled into view when the page opens.
  */
-import type { MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { VERTICALS, type ResultsUrl, type Vertical } from '@travel/contract';
@@ -20,11 +25,22 @@ import { resolveFriendlySearchUrl } from './api.ts';
 import { FRIENDLY_SEARCH_URL_ENABLED, FRIENDLY_SEARCH_URL_VERTICALS } from './constants.ts';
 import { buildPrefilledFrontDoorPath, type PlaceNames } from './search-url.ts';
 import { searchMessages as m, verticalMessages } from './messages.ts';
+import { resultsMessages as rm } from './results-messages.ts';
 import styles from './results.module.css';
 
 /** Whether a switch from `source` to `target` goes through the friendly search URL conversion. */
 export function usesFriendlySearchUrl(source: Vertical, target: Vertical, enabled = FRIENDLY_SEARCH_URL_ENABLED, verticals: readonly Vertical[] = FRIENDLY_SEARCH_URL_VERTICALS): boolean {
   return enabled && source !== target && verticals.includes(source) && verticals.includes(target);
+}
+
+/** Share of the visible width one press of a scroll button moves. */
+const SCROLL_STEP_SHARE = 0.8;
+
+/** Which ends of a horizontal scroller hide content (1 px of slack for sub-pixel widths). */
+function overflowOf(el: HTMLElement | null): { before: boolean; after: boolean } {
+  if (!el) return { before: false, after: false };
+  const start = Math.abs(el.scrollLeft);
+  return { before: start > 1, after: start + el.clientWidth < el.scrollWidth - 1 };
 }
 
 /** Props of {@link VerticalSwitcher}. */
@@ -40,6 +56,34 @@ export function VerticalSwitcher({ results, places }: VerticalSwitcherProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const source = results.vertical;
+  const scroller = useRef<HTMLUListElement>(null);
+  const [overflow, setOverflow] = useState({ before: false, after: false });
+  const measure = useCallback(() => {
+    const next = overflowOf(scroller.current);
+    setOverflow((prev) => (prev.before === next.before && prev.after === next.after ? prev : next));
+  }, []);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    // The current vertical in view, sideways only (scrollIntoView could also scroll the partner page).
+    const current = el.querySelector<HTMLElement>('[aria-current="page"]');
+    const left = current ? current.offsetLeft - el.offsetLeft : 0;
+    if (current && left + current.offsetWidth > el.clientWidth) el.scrollLeft = left;
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
+  const scrollBy = (direction: 1 | -1) => {
+    const el = scroller.current;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
+    el.scrollBy({ left: direction * rtl * el.clientWidth * SCROLL_STEP_SHARE, behavior: 'smooth' });
+  };
 
   async function follow(event: MouseEvent<HTMLAnchorElement>, target: Vertical, plain: string) {
     if (!usesFriendlySearchUrl(source, target)) return;
@@ -60,8 +104,13 @@ export function VerticalSwitcher({ results, places }: VerticalSwitcherProps) {
   }
 
   return (
-    <nav className={styles.switcher} aria-label={intl.formatMessage(m.switcherLabel)}>
-      <ul>
+    <nav className={styles.switcher} aria-label={intl.formatMessage(m.switcherLabel)} data-overflow-before={overflow.before || undefined} data-overflow-after={overflow.after || undefined}>
+      {overflow.before ? (
+        <button type="button" className={`${styles.switcherScroll} ${styles.switcherScrollBefore}`} aria-label={intl.formatMessage(rm.scrollVerticalsBack)} onClick={() => scrollBy(-1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+      ) : null}
+      <ul ref={scroller} className={styles.switcherList}>
         {VERTICALS.map((v) => {
           const plain = buildPrefilledFrontDoorPath(v, results, places);
           return (
@@ -73,6 +122,11 @@ export function VerticalSwitcher({ results, places }: VerticalSwitcherProps) {
           );
         })}
       </ul>
+      {overflow.after ? (
+        <button type="button" className={`${styles.switcherScroll} ${styles.switcherScrollAfter}`} aria-label={intl.formatMessage(rm.scrollVerticalsForward)} onClick={() => scrollBy(1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      ) : null}
     </nav>
   );
 }

@@ -118,8 +118,9 @@ export interface FormShellProps<T extends FieldValues, R> {
   submitLabel: string;
   onSearch(result: R): void;
   /**
-   * `flight`: the flight form's fixed columns (two airports, two dates, travelers, the button; one row from
-   * 960 px); `auto` (default): as many columns as fit, place fields wider (search-form.module.css).
+   * `flight`: the flight form's fixed columns (trip type and the travelers-and-cabin row above; two airports,
+   * two dates, the button in one row from 960 px; multi-city flights 2-5 one row each); `auto` (default): as
+   * many columns as fit, place fields wider (search-form.module.css).
    */
   layout?: 'flight' | 'auto';
   children: ReactNode;

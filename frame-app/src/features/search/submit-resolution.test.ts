@@ -128,3 +128,15 @@ describe('submitToResultsUrl', () => {
     expect(submitToResultsUrl({ vertical: 'trains', origin: 'Paris', destination: 'Lyon' }, now)).toBeNull();
   });
 });
+
+describe('issue #11: what the server would refuse is refused before navigating', () => {
+  it('a first date more than 365 days ahead', async () => {
+    expect(await resolve({ vertical: 'flights', origin: 'JFK', destination: 'LHR', departDate: '2031-01-20' })).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', field: 'query.departDate' } });
+    expect(await resolve({ vertical: 'hotels', destination: '2643743', checkIn: '2031-01-20', checkOut: '2031-01-22' })).toMatchObject({ ok: false, error: { field: 'query.checkIn' } });
+    expect(await resolve({ vertical: 'flights', origin: 'JFK', destination: 'LHR', departDate: '2031-01-09' })).toMatchObject({ ok: true });
+  });
+
+  it('a flight from an airport to itself', async () => {
+    expect(await resolve({ vertical: 'flights', origin: 'JFK', destination: 'JFK', departDate: '2030-02-01' })).toMatchObject({ ok: false, error: { field: 'query.destination' } });
+  });
+});

@@ -12,10 +12,23 @@
  *
  * Errors are bridge-ready {@link ApiError}s: VALIDATION_ERROR `Unknown place "x"` with `field`
  * `query.destination` (or `query.location`, `query.origin`), VALIDATION_ERROR for a second date not after
- * the first or the same place twice, and the lookup's own error when the autocomplete call fails.
+ * the first, the same place twice, a first date more than 365 days ahead or a flight search the contract's
+ * query schema refuses (issue #11), and the lookup's own error when the autocomplete call fails.
  */
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { buildResultsUrl, parseResultsUrl, VerticalSchema, type ApiError, type ResultsUrl, type SearchSubmit } from '@travel/contract';
+import {
+  buildResultsUrl,
+  daysAhead,
+  FlightSearchQuerySchema,
+  MAX_FLIGHT_DAYS_AHEAD,
+  parseResultsUrl,
+  resultsUrlToApiQuery,
+  VerticalSchema,
+  type ApiError,
+  type ResultsUrl,
+  type SearchSubmit,
+} from '@travel/contract';
+import { isoDateFromToday } from './dates.ts';
 import { ApiRequestError } from '../../api/index.ts';
 import type { SearchSubmitResolution } from '../../state/index.ts';
 import { defaultEndDate, searchFormDefaults } from './defaults.ts';
@@ -243,5 +256,27 @@ export async function resolveSearchSubmit(query: SearchSubmit, options: ResolveS
     }
   }
   const url = submitToResultsUrl(resolved, now);
-  return url ? { ok: true, resultsUrl: url } : invalid('Not a valid search', 'vertical');
+  if (!url) return invalid('Not a valid search', 'vertical');
+  return refusedByServerRules(url, now) ?? { ok: true, resultsUrl: url };
+}
+
+/**
+ * What the server would refuse in a results URL, checked before the frame navigates (issue #11: never a results
+ * page whose search cannot run): a first date more than 365 days ahead (every vertical; contract
+ * MAX_FLIGHT_DAYS_AHEAD), and for flights the contract's FlightSearchQuerySchema (return before departure, same
+ * airport twice). @returns a VALIDATION_ERROR resolution, or null when the server's rules hold
+ */
+function refusedByServerRules(url: string, now: Date): SearchSubmitResolution | null {
+  const results = parseResultsUrl(url);
+  if (!results) return null;
+  const [field, date] =
+    results.vertical === 'hotels' ? ['checkIn', results.checkIn] : results.vertical === 'cars' ? ['pickUpDate', results.pickUpDate] : results.vertical === 'trains' ? ['date', results.date] : ['departDate', results.departDate];
+  const today = isoDateFromToday(0, now);
+  if (daysAhead(today, date) > MAX_FLIGHT_DAYS_AHEAD) return invalid(`${field} is more than ${MAX_FLIGHT_DAYS_AHEAD} days ahead`, field);
+  if (results.vertical === 'flights') {
+    const parsed = FlightSearchQuerySchema.safeParse(resultsUrlToApiQuery(results));
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    if (issue) return invalid(issue.message, String(issue.path[0] ?? 'vertical'));
+  }
+  return null;
 }

@@ -5,6 +5,8 @@
  * reload of the frame keeps it. "Back to results" then goes back in history to that entry when it lies behind
  * the current one (a POP: the results page restores its page count and scroll position, search feature
  * scroll-restore.ts), and otherwise opens the remembered location (a new entry: same list, top of the page).
+ * Kept in memory, and in sessionStorage where the browser allows it (a cross-site frame's storage is often
+ * blocked: then a reload of the frame forgets it, and the booking page shows no "Back to results").
  * It lives in state because the booking pages cannot import the search feature (search imports booking).
  */
 import { useCallback, useSyncExternalStore, type MouseEvent } from 'react';
@@ -21,6 +23,16 @@ export interface ResultsEntry {
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; entry: ResultsEntry | null } = { raw: null, entry: null };
+/** The last entry as JSON, in memory (sessionStorage may be denied to a cross-site frame). */
+let memory: string | null = null;
+
+function stored(): string | null {
+  try {
+    return sessionStorage.getItem(LAST_RESULTS_STORAGE_KEY) ?? memory;
+  } catch {
+    return memory;
+  }
+}
 
 function historyIdx(): number | null {
   const idx = (window.history.state as { idx?: unknown } | null)?.idx;
@@ -28,12 +40,7 @@ function historyIdx(): number | null {
 }
 
 function readEntry(): ResultsEntry | null {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(LAST_RESULTS_STORAGE_KEY);
-  } catch {
-    raw = null;
-  }
+  const raw = memory ?? stored();
   if (raw !== cached.raw) {
     let entry: ResultsEntry | null = null;
     try {
@@ -54,11 +61,12 @@ function readEntry(): ResultsEntry | null {
 export function rememberResultsEntry(path: string): void {
   const entry: ResultsEntry = { path, idx: historyIdx() };
   const raw = JSON.stringify(entry);
+  if (raw === stored()) return;
+  memory = raw;
   try {
-    if (sessionStorage.getItem(LAST_RESULTS_STORAGE_KEY) === raw) return;
     sessionStorage.setItem(LAST_RESULTS_STORAGE_KEY, raw);
   } catch {
-    return;
+    // Denied to a cross-site frame: memory only.
   }
   for (const listener of listeners) listener();
 }

@@ -6,8 +6,8 @@
  * host SDK sizes the iframe; the bridge `scroll` action tells the frame which part of it the visitor sees:
  * state/frame-events.ts hostScrollAtom). So React Router's ScrollRestoration (window.scrollY of the frame)
  * cannot help. Instead, when the visitor is about to leave the list (a press inside the results: an offer's
- * link or "Select"), the offer at the top of what they see and how far above it they were scrolled are kept in
- * sessionStorage under the history entry's key. When that entry is shown again by Back/Forward (navigation type
+ * link or "Select"), the offer at the top of what they see and how far above it they were scrolled are kept under
+ * the history entry's key (in memory, and in sessionStorage where a cross-site frame may use it). When that entry is shown again by Back/Forward (navigation type
  * POP) and its list has rendered (the loader asks for the same page count, the page count being in the URL),
  * the same offer is brought back to the same place: inside a partner page through `scrollIntoView` of a probe
  * at that frame position, which Chromium and the other engines carry to the embedding page (the bridge has no
@@ -63,7 +63,12 @@ export function targetOf(list: Element | null, saved: SavedListPosition): number
   return Math.max(0, anchor ? documentTop(anchor) + saved.offsetPx : saved.top);
 }
 
+/** Saved positions by history entry key, in memory (sessionStorage is often denied to a cross-site frame). */
+const memory = new Map<string, SavedListPosition>();
+
 function read(key: string): SavedListPosition | null {
+  const kept = memory.get(key);
+  if (kept) return kept;
   try {
     const raw = sessionStorage.getItem(SCROLL_STORAGE_PREFIX + key);
     return raw ? (JSON.parse(raw) as SavedListPosition) : null;
@@ -73,10 +78,11 @@ function read(key: string): SavedListPosition | null {
 }
 
 function write(key: string, position: SavedListPosition): void {
+  memory.set(key, position);
   try {
     sessionStorage.setItem(SCROLL_STORAGE_PREFIX + key, JSON.stringify(position));
   } catch {
-    // Storage full or blocked (third-party frame storage): Back then starts at the top, as without this.
+    // Denied (a cross-site frame) or full: memory only, so a reload of the frame starts at the top.
   }
 }
 

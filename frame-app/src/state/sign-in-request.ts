@@ -14,6 +14,19 @@ export interface SignInRequestEvent {
 
 const requestValueAtom = atom<SignInRequestEvent | null>(null);
 
+const signedInValueAtom = atom(0);
+
+/**
+ * Counts sign-ins that succeeded in this frame (any method: the dialog, a passkey, a social pop-up); the account
+ * feature's sign-in host increments it when it publishes authentication-state-changed. Parts outside the account
+ * feature that wait for a sign-in (the currency picker's permanent save) subscribe with `store.sub`, outside React
+ * rendering, so the follow-up runs even while a render of the signed-in page is still suspended.
+ */
+export const signedInEventAtom = atom(
+  (get) => get(signedInValueAtom),
+  (get, set) => set(signedInValueAtom, get(signedInValueAtom) + 1),
+);
+
 /** The latest sign-in request (null before the first). Write a reason to publish one. */
 export const signInRequestAtom = atom(
   (get) => get(requestValueAtom),

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useHref, useNavigate } from 'react-router';
-import { logger, signInRequestAtom, tripsSignInCloseAtom } from '../../state/index.ts';
+import { logger, signInRequestAtom, signedInEventAtom, tripsSignInCloseAtom } from '../../state/index.ts';
 import { useRefreshAuthState } from '../chrome/index.ts';
 import { followLoginRedirect } from './login-redirect.ts';
 import { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
@@ -25,7 +25,10 @@ export function SignInHost() {
   const basename = useHref('/');
   const onEffect = useCallback(
     function perform(effect: SignInEffect) {
-      if (effect.type === 'publishAuthenticationStateChanged') refresh();
+      if (effect.type === 'publishAuthenticationStateChanged') {
+        refresh();
+        store.set(signedInEventAtom);
+      }
       // After the sign-in stored the session (form token set, auth state reloading): only paths inside the frame.
       else if (effect.type === 'followLoginRedirect') followLoginRedirect(effect.url, { basename, origin: window.location.origin, navigate: (to) => void navigate(to) });
       // Passkeys (passkey-host.ts, loaded on first use): the events it sends come back here as effects.

@@ -5,13 +5,16 @@
  * currency-picker.tsx) is loaded on first use, and prefetched when the pointer or the focus reaches the trigger.
  *
  * A permanent save asked for while signed out outlives the picker (the visitor is in the sign-in dialog meanwhile):
- * the trigger keeps it and mounts {@link PendingSave} (same lazy module), which saves once the auth state says
- * signed in (§4 "the save follows on login success").
+ * the trigger keeps it (pendingCurrencySaveAtom) and saves it when the next sign-in succeeds (§4 "the save follows on
+ * login success"), from a store subscription to signedInEventAtom rather than a React effect: the signed-in page's
+ * render may stay suspended for a while (lazy parts of the signed-in header), and an effect waiting for that commit
+ * was seen never to run (the save was never sent, about 1 run in 7 under load).
  */
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useRevalidator } from 'react-router';
 import { useIntl } from 'react-intl';
-import { localeAtom } from '../../../state/index.ts';
+import { localeAtom, signedInEventAtom } from '../../../state/index.ts';
 import { currencyNameIn, currencySymbolIn } from './currency-model.ts';
 import { pendingCurrencySaveAtom } from './pending-save.ts';
 import { currencyPickerMessages as m } from './messages.ts';
@@ -20,7 +23,6 @@ import styles from './currency-picker.module.css';
 const loadPicker = () => import('./currency-picker.tsx');
 
 const CurrencyPicker = lazy(() => loadPicker().then((mod) => ({ default: mod.CurrencyPicker })));
-const PendingSave = lazy(() => loadPicker().then((mod) => ({ default: mod.PendingSave })));
 
 /** The trigger button plus, once opened, the lazily loaded picker. Render inside the router (the picker revalidates). */
 export function CurrencyPickerTrigger() {
@@ -28,7 +30,25 @@ export function CurrencyPickerTrigger() {
   const { tag, currency } = useAtomValue(localeAtom);
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const [pendingSave, setPendingSave] = useAtom(pendingCurrencySaveAtom);
+  const setPendingSave = useSetAtom(pendingCurrencySaveAtom);
+  const store = useStore();
+  const { revalidate } = useRevalidator();
+  const revalidateRef = useRef(revalidate);
+  revalidateRef.current = revalidate;
+
+  // The pending permanent save, sent once the sign-in succeeded (see the module docstring).
+  useEffect(
+    () =>
+      store.sub(signedInEventAtom, () => {
+        const code = store.get(pendingCurrencySaveAtom);
+        if (code === null) return;
+        store.set(pendingCurrencySaveAtom, null);
+        void loadPicker().then((picker) =>
+          picker.applyCurrency(code, true, { setCurrency: (currency) => store.set(localeAtom, { currency }), revalidate: () => revalidateRef.current() }),
+        );
+      }),
+    [store],
+  );
   const triggerRef = useRef<HTMLButtonElement>(null);
   const symbol = currencySymbolIn(tag, currency);
   const name = currencyNameIn(tag, currency);
@@ -59,11 +79,6 @@ export function CurrencyPickerTrigger() {
       {everOpened ? (
         <Suspense fallback={null}>
           <CurrencyPicker isOpen={open} onOpenChange={setOpen} triggerRef={triggerRef} onSaveAfterSignIn={setPendingSave} />
-        </Suspense>
-      ) : null}
-      {pendingSave ? (
-        <Suspense fallback={null}>
-          <PendingSave code={pendingSave} onDone={() => setPendingSave(null)} />
         </Suspense>
       ) : null}
     </>

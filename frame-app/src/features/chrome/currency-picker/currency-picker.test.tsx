@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_STATE_PATH, CURRENCY_PICKER_STATE_PATH, CURRENCY_SET_PATH, type Currency, type CurrencyPickerState } from '@travel/contract';
-import { createFrameStore, localeAtom, logger } from '../../../state/index.ts';
+import { createFrameStore, localeAtom, logger, signedInEventAtom } from '../../../state/index.ts';
 import { TEST_BOOTSTRAP, signedOutAuthState } from '../../../../test/test-fixtures.ts';
 import { renderApp } from '../../../../test/test-app.tsx';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
@@ -118,6 +118,25 @@ describe('currency picker', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign in or create an account' })).toBeInTheDocument();
     expect(calls(CURRENCY_SET_PATH)).toHaveLength(0);
     expect(store.get(localeAtom).currency).toBe('USD');
+  });
+
+  it('the pending permanent save is sent as soon as a sign-in succeeds, once', async () => {
+    const store = createFrameStore(TEST_BOOTSTRAP);
+    renderApp('/', store);
+    const { user, picker } = await openPicker();
+    await user.click(within(within(picker).getByRole('region', { name: 'All currencies' })).getByRole('button', { name: /British Pound/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, save it' }));
+    await screen.findByRole('dialog', { name: 'Sign in or create an account' });
+    expect(calls(CURRENCY_SET_PATH)).toHaveLength(0);
+
+    // What the account feature's sign-in host publishes after any successful sign-in.
+    store.set(signedInEventAtom);
+    await waitFor(() => expect(store.get(localeAtom).currency).toBe('GBP'));
+    expect(calls(CURRENCY_SET_PATH).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ currencyCode: 'GBP', store: true }]);
+    // The sign-in dialog is still open in this test (the app behind it is aria-hidden).
+    expect(await screen.findByRole('button', { name: 'Currency: £ British Pound', hidden: true })).toBeInTheDocument();
+    store.set(signedInEventAtom);
+    expect(calls(CURRENCY_SET_PATH)).toHaveLength(1);
   });
 
   it('a failed change is logged only and the currency stays', async () => {

@@ -21,7 +21,7 @@
  *   carries to the embedding page (the bridge has no scroll-to-top action, contract/src/bridge.ts).
  * - A failed change is logged only (§8): 'Failed to change currency'.
  */
-import { useEffect, useId, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useState, type RefObject } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
@@ -69,25 +69,35 @@ function usePickerState(frameCurrency: string): PickerLoad {
   return load;
 }
 
+/** What {@link applyCurrency} changes besides the server: the frame's currency and the route data. */
+export interface ApplyCurrencyTarget {
+  setCurrency(code: string): void;
+  revalidate(): unknown;
+}
+
 /**
- * Sends the change and applies it: POST set, then the frame's currency, route data reloaded, scrolled to the top.
- * @returns a function of (code, store); failures are logged only (§8)
+ * Sends the change and applies it (§7 "POST set, then reload and scroll to top"): POST set, then the frame's currency,
+ * route data reloaded, scrolled to the top. Never rejects: a failure is logged only ('Failed to change currency', §8).
+ * @param store true: save on the account as well (signed in only)
  */
+export async function applyCurrency(code: string, store: boolean, target: ApplyCurrencyTarget): Promise<void> {
+  try {
+    await setCurrency(code, store);
+  } catch (error) {
+    logger.error('Failed to change currency', error);
+    return;
+  }
+  target.setCurrency(code);
+  void target.revalidate();
+  window.scrollTo({ top: 0 });
+  document.body.scrollIntoView?.({ block: 'start' });
+}
+
+/** {@link applyCurrency} bound to this app's store and router. */
 function useApplyCurrency(): (code: string, store: boolean) => Promise<void> {
   const setLocale = useSetAtom(localeAtom);
   const { revalidate } = useRevalidator();
-  return async (code, store) => {
-    try {
-      await setCurrency(code, store);
-    } catch (error) {
-      logger.error('Failed to change currency', error);
-      return;
-    }
-    setLocale({ currency: code });
-    void revalidate();
-    window.scrollTo({ top: 0 });
-    document.body.scrollIntoView?.({ block: 'start' });
-  };
+  return (code, store) => applyCurrency(code, store, { setCurrency: (currency) => setLocale({ currency }), revalidate });
 }
 
 /** Props of {@link CurrencyPicker}. */
@@ -300,20 +310,3 @@ function SaveDialog(props: { code: string; locale: string; onAnswer(yes: boolean
   );
 }
 
-/**
- * A permanent save waiting for the sign-in (§4 "anonymous users are first asked to sign in, then the save follows on
- * login success"): once the auth state reports a signed-in session, POST store=true and apply; then `onDone`.
- */
-export function PendingSave({ code, onDone }: { code: string; onDone(): void }): ReactNode {
-  const auth = useAuthState();
-  const apply = useApplyCurrency();
-  const signedIn = auth?.loggedInSession === true;
-  useEffect(() => {
-    if (!signedIn) return;
-    onDone();
-    void apply(code, true);
-    // Runs once when the sign-in succeeds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn]);
-  return null;
-}

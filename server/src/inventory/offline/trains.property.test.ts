@@ -5,7 +5,8 @@
  * - big cities within high-speed range get direct trains only (Paris-Lyon about 2 h, London-Paris about
  *   2 h 20 through the tunnel, Madrid-Barcelona direct), never faster than the fastest intercity speed;
  * - stations carry the city's real main station where the curated table has it, otherwise `<City> (main station)`;
- * - every departure is sold in both classes with the same train number and times (one train, two classes).
+ * - every departure is sold in both classes with the same train number and times (one train, two classes), and
+ *   no two trains of a route leave at the same minute.
  * No database: the engine runs over the packaged reference data with nothing sold, so the suite runs once,
  * in the SQLite project.
  */
@@ -156,7 +157,7 @@ describe.skipIf(runsTwice)('stations', () => {
 });
 
 describe.skipIf(runsTwice)('one train, its classes', () => {
-  it('every departure is offered in standard and first class with the same train number, times and changes', () => {
+  it('every departure is offered in standard and first class with the same train number, times and changes; departures differ', () => {
     fc.assert(
       fc.property(fc.nat(), fc.nat(), dateArb, (i, j, date) => {
         const a = big[i % big.length] as City;
@@ -167,6 +168,8 @@ describe.skipIf(runsTwice)('one train, its classes', () => {
           const k = `${o.trainNumber}|${o.departureAt}`;
           trains.set(k, [...(trains.get(k) ?? []), o]);
         }
+        // Two trains of a route never leave at the same minute.
+        expect(new Set([...trains.values()].map((c) => c[0]?.departureAt)).size).toBe(trains.size);
         for (const classes of trains.values()) {
           expect(classes.map((o) => o.trainClass).sort()).toEqual(['first', 'standard']); // nothing sold, 1 passenger
           expect(new Set(classes.map((o) => `${o.arrivalAt}|${o.changes}|${o.origin.name}|${o.destination.name}`)).size).toBe(1);

@@ -4,7 +4,7 @@
  * Vietnam and Laos; the United States with Canada).
  *
  * Model (seeded by city pair and date): 6-16 departures between 05:30 and 22:00 origin local time (the
- * nearest airport's zone); track distance = 1.2 x great circle.
+ * nearest airport's zone), never two at the same minute; track distance = 1.2 x great circle.
  * - Intercity corridors (train-network.ts: both cities >= 200,000 people within high-speed range, e.g.
  *   Paris-Lyon, London-Paris, Madrid-Barcelona): every departure is direct, at the country's intercity speed
  *   (Paris-Lyon about 2 h, London-Paris about 2 h 20 through the tunnel) x 0.97-1.06 per departure.
@@ -157,8 +157,15 @@ export function createTrainEngine(data: TrainEngineData) {
     const to = station(b, a);
     const service = trainServiceOf(a, b);
     const offers: { offer: TrainOffer; index: number }[] = [];
+    const taken = new Set<number>();
     for (let i = 0; i < count; i++) {
-      const localMin = 330 + Math.round(rng.range(0, 1) * (1320 - 330) / 5) * 5;
+      // Two trains of a route never leave at the same minute: a taken slot moves 5 min later (earlier at the end of the day).
+      let localMin = 330 + Math.round(rng.range(0, 1) * (1320 - 330) / 5) * 5;
+      for (let step = 5; taken.has(localMin); ) {
+        if (localMin + step > 1320) step = -5;
+        localMin += step;
+      }
+      taken.add(localMin);
       let changes: number;
       let minutes: number;
       if (service.kind === 'direct') {

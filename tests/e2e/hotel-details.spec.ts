@@ -8,6 +8,7 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { payButton } from './pages/booking-flow.ts';
+import { frameViolations } from './pages/axe.ts';
 import { DEMO_ORIGIN, PRODUCT_ORIGIN } from './ports.ts';
 
 const hotelOffers = (frame: FrameLocator) => frame.getByRole('list', { name: 'Hotel offers' }).locator(':scope > li');
@@ -47,6 +48,17 @@ function recordForeignRequests(page: Page): string[] {
   return foreign;
 }
 
+/**
+ * axe's serious or critical findings on the map (its region, Leaflet's controls and the markers), plus a
+ * screenshot of the map in the test's output folder for a person to look at.
+ */
+async function checkMap(page: Page, map: Locator, shot: string): Promise<void> {
+  const findings = await frameViolations(page);
+  const onMap = findings.filter((f) => /leaflet|data-hotel-id|Map of /i.test(`${f.target} ${f.html}`));
+  expect(onMap, JSON.stringify(onMap, null, 2)).toEqual([]);
+  await map.screenshot({ path: test.info().outputPath(shot) });
+}
+
 function detailsFrame(page: Page) {
   return page.frames().find((f) => f.url().includes('/hotels/details/'));
 }
@@ -77,6 +89,7 @@ async function journey(page: Page, phone: boolean): Promise<void> {
   await expect(resultsMap.locator('path[data-hotel-id]')).toHaveCount(listed);
   await expect(resultsMap.locator('path[data-hotel-id] title').first()).toHaveText(/^.+, €?\$?[\d.,]+/);
   await expectCountryOutlines(resultsMap);
+  await checkMap(page, resultsMap, 'results-map.png');
 
   // Select opens the hotel's rooms and rates, not the booking page.
   const first = offers.first();
@@ -97,6 +110,7 @@ async function journey(page: Page, phone: boolean): Promise<void> {
   await expect(marker).toHaveAttribute('aria-label', name);
   await expect(hotelMap.locator('path[data-hotel-id]')).toHaveCount(1);
   await expectCountryOutlines(hotelMap);
+  await checkMap(page, hotelMap, 'hotel-map.png');
 
   // Back to results: the same results URL and list.
   await clickVisible(frame.getByRole('link', { name: 'Back to results' }));

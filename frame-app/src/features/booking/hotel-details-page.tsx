@@ -18,6 +18,7 @@
  * States: loading (role="status"), invalid link, not found (404 NOT_FOUND), error with "Try again" (role="alert").
  * Data: the route {@link loader} (abort signal of the navigation); "Try again" and a currency change revalidate it.
  */
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useAtomValue } from 'jotai';
@@ -141,6 +142,8 @@ function DetailsView({ details }: { details: HotelDetailsResponse }) {
   const nights = Math.round((Date.parse(`${query.checkOut}T00:00:00Z`) - Date.parse(`${query.checkIn}T00:00:00Z`)) / 86_400_000);
   const rates = details.rooms.flatMap((room) => room.rates.map((rate) => ({ room, rate })));
   const onBook = (rate: HotelOffer) => void navigate(bookingPath(rate.id));
+  // One array per hotel, so the map keeps its view while the page re-renders.
+  const mapPoints = useMemo(() => [{ id: hotel.hotelId, name: hotel.name, latitude: hotel.latitude, longitude: hotel.longitude }], [hotel]);
   return (
     <article className={styles.page} aria-labelledby="hotel-name">
       <BackToResults details={details} />
@@ -201,7 +204,11 @@ function DetailsView({ details }: { details: HotelDetailsResponse }) {
             })}
           </p>
           <p>{intl.formatMessage(m.distanceFromCentre, { distance: formatNumber(hotel.distanceFromCentreKm, intl.locale), city: hotel.cityName })}</p>
-          <HotelMap points={[{ id: hotel.hotelId, name: hotel.name, latitude: hotel.latitude, longitude: hotel.longitude }]} label={intl.formatMessage(hotelMapMessages.hotelMapLabel, { hotel: hotel.name })} />
+          <HotelMap
+            points={mapPoints}
+            label={intl.formatMessage(hotelMapMessages.hotelMapLabel, { hotel: hotel.name })}
+            centre={{ latitude: details.city.latitude, longitude: details.city.longitude, city: hotel.cityName }}
+          />
         </section>
       </div>
 

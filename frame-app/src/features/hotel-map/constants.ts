@@ -25,6 +25,8 @@ export const MAX_FIT_ZOOM = 13;
 export const FIT_PADDING_PX = 24;
 /** Radius of a hotel marker (L.circleMarker), CSS px; 8 px radius = 16 px dot plus its stroke. */
 export const MARKER_RADIUS_PX = 8;
+/** Radius of the city-centre ring, CSS px. */
+export const LANDMARK_RADIUS_PX = 12;
 /** Leaflet pane of the vector basemap: below the tile pane (z-index 200), so tiles draw over it. */
 export const BASEMAP_PANE = 'basemap';
 /** z-index of {@link BASEMAP_PANE}. */

@@ -6,7 +6,8 @@
  * pane below the tile pane); when a tile URL template is set (constants.ts `MAP_TILE_URL_TEMPLATE`, or the
  * `tileUrlTemplate` prop), a raster tile layer over it; then one `L.circleMarker` per hotel (SVG path, no image
  * assets), each with `data-hotel-id`, an SVG `<title>` and `aria-label` (its title) and, when it has an `href`,
- * a click handler calling `onOpen(href)`.
+ * a click handler calling `onOpen(href)`; under them, the landmark (city centre) as a ring (`data-landmark`).
+ * A scale bar (metric and imperial) sits bottom left.
  * Keyboard: Leaflet's own handler on the focusable map container (arrows pan, +/- zoom); the zoom buttons are
  * links. The container carries `data-basemap="ready"` once the outlines drew and `data-marker-count`.
  */
@@ -14,12 +15,13 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { loadCountryOutlines } from './basemap.ts';
-import { mapViewOf, type MarkerSpec } from './markers.ts';
+import { mapViewOf, type MapLandmark, type MarkerSpec } from './markers.ts';
 import {
   BASEMAP_ATTRIBUTION,
   BASEMAP_PANE,
   BASEMAP_PANE_Z_INDEX,
   FIT_PADDING_PX,
+  LANDMARK_RADIUS_PX,
   MARKER_RADIUS_PX,
   MAX_FIT_ZOOM,
   SINGLE_HOTEL_ZOOM,
@@ -31,6 +33,8 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Props of {@link HotelMapView}. */
 export interface HotelMapViewProps {
   markers: readonly MarkerSpec[];
+  /** A reference point (the city centre) drawn as a ring under the hotels and included in the view. */
+  landmark?: MapLandmark;
   /** Raster tiles over the basemap ('' = none). */
   tileUrlTemplate: string;
   tileAttribution: string;
@@ -39,15 +43,26 @@ export interface HotelMapViewProps {
   onOpen?(href: string): void;
 }
 
-function showAll(map: L.Map, markers: readonly MarkerSpec[]): void {
-  const view = mapViewOf(markers);
+/** Gives a marker's SVG path a title: an SVG `<title>` (tooltip) and `role="img"` with `aria-label`. */
+function titled(path: Element | undefined, text: string): Element | undefined {
+  if (!path) return undefined;
+  path.setAttribute('role', 'img');
+  path.setAttribute('aria-label', text);
+  const title = document.createElementNS(SVG_NS, 'title');
+  title.textContent = text;
+  path.appendChild(title);
+  return path;
+}
+
+function showAll(map: L.Map, markers: readonly MarkerSpec[], landmark: MapLandmark | undefined): void {
+  const view = mapViewOf(markers, landmark);
   if (!view) map.setView([20, 0], 2);
   else if (view.kind === 'point') map.setView(view.center, SINGLE_HOTEL_ZOOM);
   else map.fitBounds([view.southWest, view.northEast], { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM });
 }
 
 /** Leaflet map of hotel markers over the offline basemap (see the module docstring). */
-export default function HotelMapView({ markers, tileUrlTemplate, tileAttribution, describedBy, onOpen }: HotelMapViewProps) {
+export default function HotelMapView({ markers, landmark, tileUrlTemplate, tileAttribution, describedBy, onOpen }: HotelMapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const onOpenRef = useRef(onOpen);
@@ -60,6 +75,8 @@ export default function HotelMapView({ markers, tileUrlTemplate, tileAttribution
     const map = L.map(container, { zoomControl: true, attributionControl: true, minZoom: 2, worldCopyJump: true });
     map.attributionControl.setPrefix('Leaflet');
     map.attributionControl.addAttribution(BASEMAP_ATTRIBUTION);
+    // With only country outlines at city zoom, the scale bar and the centre ring are what give a sense of place.
+    L.control.scale({ position: 'bottomleft' }).addTo(map);
     const pane = map.createPane(BASEMAP_PANE);
     pane.style.zIndex = String(BASEMAP_PANE_Z_INDEX);
     map.setView([20, 0], 2);
@@ -100,6 +117,11 @@ export default function HotelMapView({ markers, tileUrlTemplate, tileAttribution
     const container = containerRef.current;
     if (!map || !container) return;
     const group = L.featureGroup().addTo(map);
+    if (landmark) {
+      const ring = L.circleMarker([landmark.latitude, landmark.longitude], { radius: LANDMARK_RADIUS_PX, className: styles.landmark, interactive: false }).addTo(group);
+      titled(ring.getElement(), landmark.title);
+      ring.getElement()?.setAttribute('data-landmark', 'centre');
+    }
     for (const spec of markers) {
       const marker = L.circleMarker(spec.latLng, {
         radius: MARKER_RADIUS_PX,
@@ -107,22 +129,14 @@ export default function HotelMapView({ markers, tileUrlTemplate, tileAttribution
         bubblingMouseEvents: false,
         interactive: Boolean(spec.href),
       }).addTo(group);
-      const path = marker.getElement();
-      if (path) {
-        path.setAttribute('data-hotel-id', spec.id);
-        path.setAttribute('role', 'img');
-        path.setAttribute('aria-label', spec.title);
-        const title = document.createElementNS(SVG_NS, 'title');
-        title.textContent = spec.title;
-        path.appendChild(title);
-      }
+      titled(marker.getElement(), spec.title)?.setAttribute('data-hotel-id', spec.id);
       const href = spec.href;
       if (href) marker.on('click', () => onOpenRef.current?.(href));
     }
     container.dataset.markerCount = String(markers.length);
-    showAll(map, markers);
+    showAll(map, markers, landmark);
     return () => void group.remove();
-  }, [markers]);
+  }, [markers, landmark]);
 
   return <div ref={containerRef} className={styles.map} aria-describedby={describedBy} data-basemap="loading" />;
 }

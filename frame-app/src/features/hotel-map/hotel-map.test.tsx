@@ -24,7 +24,7 @@ function withIntl(ui: ReactNode) {
 
 describe('hotel map', () => {
   it('is a labelled region whose focusable map is described by the keyboard hint, with a titled marker per hotel', async () => {
-    withIntl(<HotelMap points={points} label="Map of hotels in Paris" tileUrlTemplate="" />);
+    withIntl(<HotelMap points={points} label="Map of hotels in Paris" centre={{ latitude: 48.8566, longitude: 2.3522, city: 'Paris' }} tileUrlTemplate="" />);
     const region = screen.getByRole('region', { name: 'Map of hotels in Paris' });
     const markers = await waitFor(
       () => {
@@ -37,6 +37,7 @@ describe('hotel map', () => {
     expect(markers.map((p) => p.getAttribute('data-hotel-id'))).toEqual(['h2988507-1', 'h2988507-2']);
     expect(markers.map((p) => p.getAttribute('aria-label'))).toEqual(['Hôtel du Louvre, $420.00', 'Bastille Inn, $250.00']);
     expect(markers[0]?.querySelector('title')?.textContent).toBe('Hôtel du Louvre, $420.00');
+    expect(region.querySelector('path[data-landmark="centre"]')).toHaveAttribute('aria-label', 'Centre of Paris');
     const container = region.querySelector('[data-marker-count]');
     expect(container).toHaveAttribute('data-marker-count', '2');
     expect(container).toHaveAccessibleDescription('Arrow keys move the map, plus and minus zoom. The list of offers shows the same hotels.');

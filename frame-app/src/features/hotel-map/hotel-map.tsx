@@ -18,7 +18,7 @@
 import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/index.ts';
-import { markerSpecs, type HotelMapPoint } from './markers.ts';
+import { markerSpecs, type HotelMapPoint, type MapLandmark } from './markers.ts';
 import { MapErrorBoundary } from './map-error-boundary.ts';
 import { MAP_OPEN_MIN_WIDTH_PX, MAP_TILE_ATTRIBUTION, MAP_TILE_URL_TEMPLATE } from './constants.ts';
 import { hotelMapMessages as m } from './messages.ts';
@@ -32,6 +32,8 @@ export interface HotelMapProps {
   points: readonly HotelMapPoint[];
   /** Accessible name of the map region, e.g. "Map of hotels in Paris". */
   label: string;
+  /** The city centre, drawn as a ring titled "Centre of <city>" and included in the view. */
+  centre?: { latitude: number; longitude: number; city: string };
   /** Raster tiles over the basemap (default {@link MAP_TILE_URL_TEMPLATE}; '' = basemap only). */
   tileUrlTemplate?: string;
   tileAttribution?: string;
@@ -45,19 +47,25 @@ export interface HotelMapProps {
  * A map region with one marker per hotel: one hotel is centred at zoom 11, several are fitted. Marker titles
  * are "<hotel>, <detail>" when a point has a `detail` (e.g. its price), else the hotel name.
  */
-export function HotelMap({ points, label, tileUrlTemplate = MAP_TILE_URL_TEMPLATE, tileAttribution = MAP_TILE_ATTRIBUTION, onOpen, id }: HotelMapProps) {
+export function HotelMap({ points, label, centre, tileUrlTemplate = MAP_TILE_URL_TEMPLATE, tileAttribution = MAP_TILE_ATTRIBUTION, onOpen, id }: HotelMapProps) {
   const intl = useIntl();
   const hintId = useId();
   const markers = useMemo(
     () => markerSpecs(points, (p) => (p.detail ? intl.formatMessage(m.markerTitle, { hotel: p.name, price: p.detail }) : p.name)),
     [points, intl],
   );
+  // Keyed on the centre's values: a page passes a new object on every render.
+  const [lat, lon, city] = [centre?.latitude, centre?.longitude, centre?.city];
+  const landmark = useMemo<MapLandmark | undefined>(
+    () => (lat !== undefined && lon !== undefined && city !== undefined ? { latitude: lat, longitude: lon, title: intl.formatMessage(m.cityCentre, { city }) } : undefined),
+    [lat, lon, city, intl],
+  );
   const loading = <p className={styles.placeholder}>{intl.formatMessage(m.loadingMap)}</p>;
   return (
     <div role="region" aria-label={label} className={styles.region} id={id}>
       <MapErrorBoundary fallback={null}>
         <Suspense fallback={loading}>
-          <HotelMapView markers={markers} tileUrlTemplate={tileUrlTemplate} tileAttribution={tileAttribution} describedBy={hintId} {...(onOpen ? { onOpen } : {})} />
+          <HotelMapView markers={markers} {...(landmark ? { landmark } : {})} tileUrlTemplate={tileUrlTemplate} tileAttribution={tileAttribution} describedBy={hintId} {...(onOpen ? { onOpen } : {})} />
         </Suspense>
       </MapErrorBoundary>
       <p id={hintId} className={styles.hint}>

@@ -30,4 +30,10 @@ describe('hotel map markers', () => {
     expect(mapViewOf(markerSpecs([louvre]))).toEqual({ kind: 'point', center: [48.8635, 2.3359] });
     expect(mapViewOf(markerSpecs([louvre, bastille]))).toEqual({ kind: 'bounds', southWest: [48.8532, 2.3359], northEast: [48.8635, 2.3691] });
   });
+
+  it('includes the city centre in the view', () => {
+    const centre = { latitude: 48.8566, longitude: 2.3522, title: 'Centre of Paris' };
+    expect(mapViewOf(markerSpecs([louvre]), centre)).toEqual({ kind: 'bounds', southWest: [48.8566, 2.3359], northEast: [48.8635, 2.3522] });
+    expect(mapViewOf([], centre)).toEqual({ kind: 'point', center: [48.8566, 2.3522] });
+  });
 });

@@ -23,6 +23,14 @@ export interface MarkerSpec {
   href?: string;
 }
 
+/** A reference point drawn apart from the hotels, e.g. the city centre (decimal degrees). */
+export interface MapLandmark {
+  latitude: number;
+  longitude: number;
+  /** Title (tooltip and accessible name), e.g. "Centre of Paris". */
+  title: string;
+}
+
 /** The view a map opens at: one point at a fixed zoom, or the bounds of several points (to fit). */
 export type MapView =
   | { kind: 'point'; center: [number, number] }
@@ -48,15 +56,17 @@ export function markerSpecs(points: readonly HotelMapPoint[], title: (p: HotelMa
 }
 
 /**
- * The view that shows every marker: null for none, a point for one marker (or several at the same place),
- * otherwise the south-west and north-east corners of their bounding box.
+ * The view that shows every marker and the landmark (if any): null for none, a point for one place (or several at
+ * the same place), otherwise the south-west and north-east corners of their bounding box.
  */
-export function mapViewOf(markers: readonly MarkerSpec[]): MapView | null {
-  const first = markers[0];
+export function mapViewOf(markers: readonly MarkerSpec[], landmark?: MapLandmark): MapView | null {
+  const places = markers.map((m) => m.latLng);
+  if (landmark) places.push([landmark.latitude, landmark.longitude]);
+  const first = places[0];
   if (!first) return null;
-  let [south, west] = first.latLng;
-  let [north, east] = first.latLng;
-  for (const { latLng: [lat, lon] } of markers) {
+  let [south, west] = first;
+  let [north, east] = first;
+  for (const [lat, lon] of places) {
     south = Math.min(south, lat);
     north = Math.max(north, lat);
     west = Math.min(west, lon);

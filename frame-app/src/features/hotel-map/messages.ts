@@ -14,6 +14,7 @@ const hotelMapDescriptors = defineMessages({
   hideMap: { id: 'hotelMap.hideMap', defaultMessage: 'Hide map' },
   loadingMap: { id: 'hotelMap.loadingMap', defaultMessage: 'Loading map…' },
   markerTitle: { id: 'hotelMap.markerTitle', defaultMessage: '{hotel}, {price}' },
+  cityCentre: { id: 'hotelMap.cityCentre', defaultMessage: 'Centre of {city}' },
   backToResults: { id: 'hotelMap.backToResults', defaultMessage: 'Back to results' },
 });
 

@@ -181,6 +181,7 @@ export function Component() {
         <HotelResultsMap
           points={mapPoints}
           label={city ? intl.formatMessage(hotelMapMessages.resultsMapLabel, { city: city.name }) : intl.formatMessage(hotelMapMessages.resultsMapLabelPlain)}
+          {...(city ? { centre: { latitude: city.latitude, longitude: city.longitude, city: city.name } } : {})}
           onOpen={(href) => void navigate(href, { state: FROM_RESULTS })}
         />
       }

@@ -11,8 +11,8 @@ import { bookingsFor, tripEventState } from './db.ts';
 import { E2E_OFFER_SIGNING_KEY } from './ports.ts';
 import { signOfferPayload, unverifiedOfferPayload } from '../../server/src/inventory/offline/offer-ids.ts';
 
-/** Most offers one results page lists (the server's page size). */
-const PAGE_SIZE = 50;
+/** Offers one results page lists before "Show more results" (the frame asks the server for 20 at a time, issue #11). */
+const PAGE_SIZE = 20;
 
 type Attr = 'price-minor' | 'duration-minutes' | 'rating' | 'stars' | 'distance-km';
 

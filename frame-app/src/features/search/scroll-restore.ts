@@ -28,8 +28,10 @@ export const OFFER_ID_ATTRIBUTE = 'data-offer-id';
 export const RESTORE_TOLERANCE_PX = 4;
 /** Interval between restore attempts while the frame grows to its full height, ms. */
 export const RESTORE_RETRY_MS = 100;
-/** Restore attempts before giving up (RESTORE_RETRY_MS apart: 3 s). */
-export const RESTORE_ATTEMPTS = 30;
+/** Restore attempts before giving up (RESTORE_RETRY_MS apart: 5 s). */
+export const RESTORE_ATTEMPTS = 50;
+/** Consecutive checks at the target that end a restore (the frame may still change height just after). */
+export const RESTORE_SETTLED_CHECKS = 2;
 
 /** Where the visitor was: the anchor offer and the px from its top to the top of what they saw; `top` as fallback. */
 export interface SavedListPosition {
@@ -38,9 +40,12 @@ export interface SavedListPosition {
   top: number;
 }
 
-/** The frame document's y (px) at the top of what the visitor sees: from the host's report, else the frame's own scroll. */
+/**
+ * The frame document's y (px) at the top of what the visitor sees: from the host's report (plus the frame
+ * document's own scroll, normally 0 inside a partner page), else the frame's own scroll.
+ */
 export function visibleTop(scroll: HostScroll | null, ownScrollY: number): number {
-  return scroll ? Math.max(0, -scroll.frameTop) : ownScrollY;
+  return scroll ? Math.max(0, -scroll.frameTop) + ownScrollY : ownScrollY;
 }
 
 function documentTop(el: Element): number {
@@ -125,15 +130,21 @@ export function useResultsScrollRestoration(listRef: RefObject<HTMLElement | nul
     // Nothing to do when the visitor saw the frame's top (the list then starts where it did).
     if (!saved || saved.top <= 0) return;
     let attempts = 0;
+    let settled = 0;
     const tick = (): void => {
-      const target = targetOf(listRef.current, saved);
       const scroll = store.get(hostScrollAtom);
-      const reached = attempts > 0 && Math.abs(visibleTop(scroll, window.scrollY) - target) <= RESTORE_TOLERANCE_PX;
-      if (reached || attempts >= RESTORE_ATTEMPTS) {
+      // Inside a partner page the frame document itself is not meant to scroll (a probe may have scrolled it
+      // while the iframe was still shorter than its content).
+      if (scroll !== null && window.scrollY !== 0) window.scrollTo({ top: 0 });
+      const target = targetOf(listRef.current, saved);
+      const there = attempts > 0 && Math.abs(visibleTop(scroll, window.scrollY) - target) <= RESTORE_TOLERANCE_PX;
+      settled = there ? settled + 1 : 0;
+      if (settled >= RESTORE_SETTLED_CHECKS || attempts >= RESTORE_ATTEMPTS) {
         done.current = location.key;
         clearInterval(timer);
         return;
       }
+      if (there) return;
       attempts += 1;
       scrollFrameTo(target, scroll !== null);
     };

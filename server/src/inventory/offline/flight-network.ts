@@ -208,6 +208,8 @@ export const PERIMETER_FOREIGN_COUNTRIES: ReadonlySet<string> = new Set([
  * its nearest large airport.
  */
 export const MEDIUM_AIRPORT_MAX_NONSTOP_KM = 3_000;
+/** Slot-constrained airports where low-cost carriers hold no slots (no easyJet at Heathrow). */
+export const NO_LOWCOST_AIRPORTS: ReadonlySet<string> = new Set(['LHR', 'HND']);
 /** Longest nonstop of any aircraft in service, km (between large airports only). */
 export const MAX_NONSTOP_KM = ULTRA_KM;
 /** Shortest leg flown, km: airports closer than this (JFK-EWR, LHR-LGW) have no flight between them, nonstop or connecting. */

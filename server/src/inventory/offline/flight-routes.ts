@@ -9,7 +9,7 @@ import {
   BIG_HUBS, CARRIERS, CLIMB_DESCENT_MIN, CRUISE_SPEED_KMH, DEFAULT_STAGE_KM, DOMESTIC_MARKET_OF, EU_MARKET,
   FALLBACK_DETOUR_RATIO, FALLBACK_EXTRA_KM, HEADWIND_MAX_KMH, LONG_HAUL_HUB_KM, MAX_CONNECTION_HUBS, MAX_DETOUR_RATIO, MAX_NONSTOP_KM,
   MCT_BIG_HUB_DOMESTIC_MIN, MCT_BIG_HUB_INTERNATIONAL_MIN, MCT_DOMESTIC_MIN, MCT_INTERLINE_EXTRA_MIN,
-  MCT_INTERNATIONAL_MIN, MEDIUM_AIRPORT_MAX_NONSTOP_KM, MIN_LEG_KM, PERIMETER_FOREIGN_COUNTRIES, PERIMETER_RULES,
+  MCT_INTERNATIONAL_MIN, MEDIUM_AIRPORT_MAX_NONSTOP_KM, MIN_LEG_KM, NO_LOWCOST_AIRPORTS, PERIMETER_FOREIGN_COUNTRIES, PERIMETER_RULES,
   TAXI_MIN, TWO_STOP_HUB_CANDIDATES, UNLISTED_CARRIER_MAX_STAGE_KM, UNLISTED_CARRIERS_PER_LEG, type Alliance,
   type CarrierKind,
 } from './flight-network.ts';
@@ -197,9 +197,10 @@ export function createRouteNetwork<A extends NetworkAirport>(airports: readonly 
     return true;
   }
 
-  /** True when carrier c may fly the leg a-b of `km` (touch, hub-and-spoke, cabotage, niche, long-haul hub and range rules). */
+  /** True when carrier c may fly the leg a-b of `km` (touch, hub-and-spoke, cabotage, niche, long-haul gateway, slot and range rules). */
   function carrierMayFly(c: NetworkCarrier, a: A, b: A, km: number): boolean {
     if (km > c.maxStageKm) return false;
+    if (c.kind === 'lowcost' && (NO_LOWCOST_AIRPORTS.has(a.code) || NO_LOWCOST_AIRPORTS.has(b.code))) return false;
     const touchesHome = c.markets.has(marketOf(a.countryCode)) || c.markets.has(marketOf(b.countryCode));
     const touchesHub = c.hubs.has(a.code) || c.hubs.has(b.code);
     if (!touchesHome && !touchesHub) return false;
@@ -369,11 +370,7 @@ export function createRouteNetwork<A extends NetworkAirport>(airports: readonly 
     return built;
   }
 
-  /** The profile the network gives a carrier code (null for carriers that never fly). */
-  const carrierOf = (code: string): NetworkCarrier | null =>
-    carriers.find((c) => c.code === code) ?? [...unlistedByCountry.values()].flat().find((c) => c.code === code) ?? null;
-
-  return { routings, legCarriers, nonstopAllowed, carrierMayFly, connects, nearestLarge, isLarge, carrierOf };
+  return { routings, legCarriers };
 }
 
 /** The route network type. */

@@ -16,7 +16,7 @@ import { loadReferenceData } from '../reference-data.ts';
 import {
   BIG_HUBS, CARRIERS, CRUISE_SPEED_KMH, DEFAULT_STAGE_KM, DOMESTIC_MARKET_OF, EU_MARKET, KM_PER_STATUTE_MILE, LONG_HAUL_HUB_KM,
   MAX_LAYOVER_MIN, MAX_NONSTOP_KM, MCT_BIG_HUB_DOMESTIC_MIN, MCT_BIG_HUB_INTERNATIONAL_MIN, MCT_DOMESTIC_MIN,
-  MCT_INTERLINE_EXTRA_MIN, MCT_INTERNATIONAL_MIN, MEDIUM_AIRPORT_MAX_NONSTOP_KM, MIN_LEG_KM, PERIMETER_FOREIGN_COUNTRIES,
+  MCT_INTERLINE_EXTRA_MIN, MCT_INTERNATIONAL_MIN, MEDIUM_AIRPORT_MAX_NONSTOP_KM, MIN_LEG_KM, NO_LOWCOST_AIRPORTS, PERIMETER_FOREIGN_COUNTRIES,
   TAXI_MIN, UNLISTED_CARRIER_MAX_STAGE_KM,
 } from './flight-network.ts';
 import { createFlightEngine, type InventoryAirline, type InventoryAirport } from './flights.ts';
@@ -105,6 +105,7 @@ function legViolation(s: FlightSegment): string | null {
     if (d > UNLISTED_CARRIER_MAX_STAGE_KM) return `${tag}: beyond a regional carrier's range`;
     return null;
   }
+  if (profile.kind === 'lowcost' && (NO_LOWCOST_AIRPORTS.has(a.code) || NO_LOWCOST_AIRPORTS.has(b.code))) return `${tag}: low-cost carrier at a slot-constrained airport`;
   const homeMarkets = new Set(profile.countries.map(market));
   const touchesHome = homeMarkets.has(market(a.countryCode)) || homeMarkets.has(market(b.countryCode));
   const touchesHub = profile.hubs.includes(a.code) || profile.hubs.includes(b.code);

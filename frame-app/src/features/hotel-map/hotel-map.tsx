@@ -79,18 +79,30 @@ function wideViewport(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${MAP_OPEN_MIN_WIDTH_PX}px)`).matches;
 }
 
+/** Props of {@link HotelResultsMap}. */
+export interface HotelResultsMapProps extends Omit<HotelMapProps, 'id'> {
+  /** Whether the map starts open; default: open on a viewport at least {@link MAP_OPEN_MIN_WIDTH_PX} wide. */
+  open?: boolean;
+  /** Called when the user opens or closes the map (a page keeps the choice across new searches with it). */
+  onOpenChange?(open: boolean): void;
+}
+
 /**
  * The results page's map section: a "Show map" / "Hide map" button (`aria-expanded`, `aria-controls`) and,
  * when open, a {@link HotelMap}. Open at first on viewports at least {@link MAP_OPEN_MIN_WIDTH_PX} wide; closed
- * on a phone so the first offer stays above the fold.
+ * on a phone so the first offer stays above the fold (unless `open` says otherwise).
  */
-export function HotelResultsMap(props: Omit<HotelMapProps, 'id'>) {
+export function HotelResultsMap({ open: initiallyOpen, onOpenChange, ...props }: HotelResultsMapProps) {
   const intl = useIntl();
   const regionId = useId();
-  const [open, setOpen] = useState(wideViewport);
+  const [open, setOpen] = useState(() => initiallyOpen ?? wideViewport());
+  const toggle = () => {
+    setOpen(!open);
+    onOpenChange?.(!open);
+  };
   return (
     <div className={styles.section}>
-      <Button variant="secondary" className={styles.toggle} aria-expanded={open} aria-controls={open ? regionId : undefined} onPress={() => setOpen((o) => !o)}>
+      <Button variant="secondary" className={styles.toggle} aria-expanded={open} aria-controls={open ? regionId : undefined} onPress={toggle}>
         {intl.formatMessage(open ? m.hideMap : m.showMap)}
       </Button>
       {open ? <HotelMap {...props} id={regionId} /> : null}

@@ -9,10 +9,10 @@
  * app's catalogue does, on the first page) adds no map code to the frame's first script.
  */
 import { createElement, lazy, Suspense } from 'react';
-import type { HotelMapProps } from './hotel-map.tsx';
+import type { HotelMapProps, HotelResultsMapProps } from './hotel-map.tsx';
 import { MapErrorBoundary } from './map-error-boundary.ts';
 
-export type { HotelMapProps } from './hotel-map.tsx';
+export type { HotelMapProps, HotelResultsMapProps } from './hotel-map.tsx';
 export type { HotelMapPoint } from './markers.ts';
 export { hotelMapMessages } from './messages.ts';
 
@@ -25,6 +25,6 @@ export function HotelMap(props: HotelMapProps) {
 }
 
 /** The results page's "Show map" / "Hide map" section (see hotel-map.tsx `HotelResultsMap`); lazily loaded. */
-export function HotelResultsMap(props: Omit<HotelMapProps, 'id'>) {
+export function HotelResultsMap(props: HotelResultsMapProps) {
   return createElement(MapErrorBoundary, { fallback: null }, createElement(Suspense, { fallback: null }, createElement(LazyHotelResultsMap, props)));
 }

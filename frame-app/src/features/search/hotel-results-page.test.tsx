@@ -42,6 +42,19 @@ describe('hotel results: Select and map', () => {
     await waitFor(() => expect([...map.querySelectorAll('path[data-hotel-id]')].map((p) => p.getAttribute('aria-label'))).toEqual(['Grand Hotel, $300.00', 'Little Inn, $420.00']));
   });
 
+  it('keeps the map open while a filter loads new results', async () => {
+    const user = userEvent.setup();
+    const router = renderApp(path);
+    await screen.findByRole('list', { name: 'Hotel offers' });
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    await user.click(screen.getByRole('checkbox', { name: '5 stars (3)' }));
+    await waitFor(() => expect(router.state.location.search).toContain('stars=5'));
+    await waitFor(() => expect(api.fetch.mock.calls.filter(([input]) => String(input).includes('stars=5'))).toHaveLength(1));
+    await screen.findByRole('list', { name: 'Hotel offers' });
+    expect(await screen.findByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Map of hotels in London' })).toBeInTheDocument();
+  });
+
   it('maps offers to map points: hotel, coordinates, total price and details path', () => {
     const [point] = hotelMapPoints([hotelOffer('a', 30000, { name: 'Grand Hotel' })], 'en-US');
     const offer = hotelOffer('a', 30000);

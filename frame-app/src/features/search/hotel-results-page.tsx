@@ -9,9 +9,10 @@
  * `{ fromResults: true }` so the details page's "Back to results" returns here through history.
  * Map (issue #11): a "Show map" / "Hide map" section above the offers with one marker per listed hotel (title
  * "<hotel>, <total price>"; a click opens its details); open at first on a wide viewport, closed on a phone so the
- * first offer stays above the fold. The map module loads lazily (hotel-map feature).
+ * first offer stays above the fold; the user's choice holds while filters and sort load new results. The map module
+ * loads lazily (hotel-map feature).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { HotelOffer } from '@travel/contract';
@@ -108,6 +109,8 @@ export function Component() {
   const { results, currency, state, response, retry, paging } = useResultsSearch<'hotels', Awaited<ReturnType<typeof searchHotels>>>(m.errorGenericHotels);
   // One array per result set, so the map keeps its view while the page re-renders.
   const mapPoints = useMemo(() => hotelMapPoints(response?.offers ?? [], intl.locale), [response?.offers, intl.locale]);
+  // The user's Show/Hide map choice outlives the list while a filter or sort change loads new results.
+  const [mapOpen, setMapOpen] = useState<boolean>();
   if (!results) return <InvalidResultsLink />;
   const city = response?.city;
   const places = city ? { destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};
@@ -183,6 +186,8 @@ export function Component() {
           label={city ? intl.formatMessage(hotelMapMessages.resultsMapLabel, { city: city.name }) : intl.formatMessage(hotelMapMessages.resultsMapLabelPlain)}
           {...(city ? { centre: { latitude: city.latitude, longitude: city.longitude, city: city.name } } : {})}
           onOpen={(href) => void navigate(href, { state: FROM_RESULTS })}
+          {...(mapOpen === undefined ? {} : { open: mapOpen })}
+          onOpenChange={setMapOpen}
         />
       }
     />

@@ -33,3 +33,4 @@ export * from './currency.ts';
 export * from './footer.ts';
 export * from './site.ts';
 export * from './logo.ts';
+export * from './price-calendar.ts';

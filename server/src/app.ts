@@ -60,6 +60,8 @@ import { createTestCardPaymentAdapter } from './payments/test-card-adapter.ts';
 import type { PaymentAdapter } from './payments/payment-adapter.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
 import { flightRoutes } from './modules/flights/routes.ts';
+import { priceCalendarRoutes } from './modules/price-calendar/routes.ts';
+import { createPriceCalendarService } from './modules/price-calendar/service.ts';
 import { createFlightService, loadAirlines } from './modules/flights/service.ts';
 import { frameRoutes } from './modules/frame/routes.ts';
 import { hostSdkRoutes } from './modules/host-sdk/routes.ts';
@@ -236,6 +238,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(flightRoutes, { flights });
   await app.register(locationRoutes, { locations });
   await app.register(hotelRoutes, { hotels });
+  await app.register(priceCalendarRoutes, { calendar: createPriceCalendarService({ flights, hotels }) });
   await app.register(carRoutes, { cars });
   await app.register(trainRoutes, { trains });
   await app.register(packageRoutes, { packages });

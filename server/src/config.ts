@@ -154,6 +154,8 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   WEBAUTHN_IP: { max: 300, windowMs: 10 * 60_000 },
   SOCIAL_SESSION: { max: 60, windowMs: 10 * 60_000 },
   SOCIAL_IP: { max: 300, windowMs: 10 * 60_000 },
+  CALENDAR_SESSION: { max: 120, windowMs: 60_000 },
+  CALENDAR_IP: { max: 600, windowMs: 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */

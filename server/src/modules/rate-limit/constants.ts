@@ -42,6 +42,10 @@ export const RATE_LIMIT_KEY_KINDS = {
   SOCIAL_SESSION: 'session',
   /** Social sign-in calls per client address. */
   SOCIAL_IP: 'address',
+  /** Price calendars (each runs one search per date, up to 62) per session. */
+  CALENDAR_SESSION: 'session',
+  /** Price calendars per client address. */
+  CALENDAR_IP: 'address',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

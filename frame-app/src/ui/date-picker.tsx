@@ -73,12 +73,43 @@ export function CalendarHeader() {
   );
 }
 
-/** The day grid of a Calendar or RangeCalendar (weekday names short, in the locale). */
-export function CalendarDays() {
+/** A short note under a calendar day, e.g. its cheapest price (`$420`); `low` marks the cheapest days. */
+export interface CalendarDayNote {
+  text: string;
+  tone?: 'low' | 'normal' | undefined;
+}
+/** Notes per day, keyed `YYYY-MM-DD`; a day without an entry shows no note. */
+export type CalendarDayNotes = ReadonlyMap<string, CalendarDayNote>;
+
+/**
+ * The day grid of a Calendar or RangeCalendar (weekday names short, in the locale). With `notes` every day cell gets
+ * a second line (the note, or nothing) under the day number, e.g. a price calendar.
+ */
+export function CalendarDays({ notes }: { notes?: CalendarDayNotes | undefined } = {}) {
   return (
     <CalendarGrid className={styles.grid} weekdayStyle="short">
       <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-      <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
+      <CalendarGridBody>
+        {(date) =>
+          notes ? (
+            <CalendarCell date={date} className={`${styles.cell} ${styles.notedCell}`}>
+              {({ formattedDate }) => {
+                const note = notes.get(date.toString());
+                return (
+                  <>
+                    <span>{formattedDate}</span>
+                    <span className={styles.note} data-tone={note?.tone ?? 'normal'} data-testid={note ? 'calendar-day-note' : undefined}>
+                      {note?.text ?? ''}
+                    </span>
+                  </>
+                );
+              }}
+            </CalendarCell>
+          ) : (
+            <CalendarCell date={date} className={styles.cell} />
+          )
+        }
+      </CalendarGridBody>
     </CalendarGrid>
   );
 }
@@ -112,6 +143,10 @@ export interface DatePickerProps {
   locale?: string | undefined;
   /** Ref of the field's group (a form library focuses the first invalid field through it). */
   inputRef?: Ref<HTMLDivElement> | undefined;
+  /** Notes under the calendar's days (e.g. prices: a price calendar). */
+  dayNotes?: CalendarDayNotes | undefined;
+  /** Called with the calendar's focused day (`YYYY-MM-DD`) as it moves, e.g. to another month: load that month's notes. */
+  onVisibleDateChange?: ((iso: string) => void) | undefined;
 }
 
 /**
@@ -119,7 +154,7 @@ export interface DatePickerProps {
  * Out-of-range dates typed into the segments are marked invalid by react-aria (its own localised message)
  * unless `errorMessage` says otherwise.
  */
-export function DatePicker({ label, value, onChange, onBlur, minValue, maxValue, errorMessage, name, className, locale, inputRef }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, onBlur, minValue, maxValue, errorMessage, name, className, locale, inputRef, dayNotes, onVisibleDateChange }: DatePickerProps) {
   const min = calendarDateFromIso(minValue);
   const max = calendarDateFromIso(maxValue);
   const picker = (
@@ -147,9 +182,12 @@ export function DatePicker({ label, value, onChange, onBlur, minValue, maxValue,
       <FieldError className={styles.error}>{errorMessage}</FieldError>
       <Popover className={styles.popover} placement="bottom start">
         <Dialog className={styles.dialog}>
-          <Calendar className={[styles.calendar, styles.single].join(' ')}>
+          <Calendar
+            className={[styles.calendar, styles.single].join(' ')}
+            {...(onVisibleDateChange ? { onFocusChange: (date: CalendarDate) => onVisibleDateChange(date.toString()) } : {})}
+          >
             <CalendarHeader />
-            <CalendarDays />
+            <CalendarDays notes={dayNotes} />
           </Calendar>
         </Dialog>
       </Popover>

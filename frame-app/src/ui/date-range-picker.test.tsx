@@ -4,10 +4,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateRangePicker, type IsoDateRange } from './date-range-picker.tsx';
+import type { CalendarDayNotes } from './date-picker.tsx';
 
 afterEach(cleanup);
 
-function Controlled({ initial, onChange, errorMessage }: { initial: IsoDateRange; onChange(value: IsoDateRange): void; errorMessage?: string }) {
+function Controlled({
+  initial, onChange, errorMessage, dayNotes, onVisibleDateChange,
+}: { initial: IsoDateRange; onChange(value: IsoDateRange): void; errorMessage?: string; dayNotes?: CalendarDayNotes; onVisibleDateChange?: (iso: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <DateRangePicker
@@ -23,6 +26,8 @@ function Controlled({ initial, onChange, errorMessage }: { initial: IsoDateRange
       errorMessage={errorMessage}
       startName="checkIn"
       endName="checkOut"
+      dayNotes={dayNotes}
+      onVisibleDateChange={onVisibleDateChange}
     />
   );
 }
@@ -69,6 +74,25 @@ describe('DateRangePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith({ start: '2030-06-08', end: '2030-06-11' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'day, Check-out' })).toHaveAttribute('aria-valuenow', '11');
+  });
+
+  it('a price calendar: each day shows its note under the number, and moving to the next month reports it', async () => {
+    const user = userEvent.setup();
+    const onVisible = vi.fn();
+    const notes: CalendarDayNotes = new Map([
+      ['2030-06-04', { text: '$420', tone: 'low' }],
+      ['2030-06-05', { text: '$515' }],
+    ]);
+    render(<Controlled initial={{ start: '2030-06-01', end: '2030-06-03' }} onChange={() => {}} dayNotes={notes} onVisibleDateChange={onVisible} />);
+    await user.click(screen.getByRole('button', { name: /Calendar/ }));
+    const dialog = await screen.findByRole('dialog');
+    const june4 = within(dialog).getByRole('button', { name: /June 4, 2030/ });
+    expect(june4).toHaveTextContent('4$420');
+    expect(within(june4).getByText('$420')).toHaveAttribute('data-tone', 'low');
+    expect(within(dialog).getByRole('button', { name: /June 5, 2030/ })).toHaveTextContent('5$515');
+    expect(within(dialog).getByRole('button', { name: /June 6, 2030/ })).toHaveTextContent(/^6$/);
+    await user.keyboard('{PageDown}');
+    expect(onVisible).toHaveBeenLastCalledWith('2030-07-01');
   });
 
   it('shows the error given on the range', () => {

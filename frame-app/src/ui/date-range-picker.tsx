@@ -25,7 +25,8 @@ import {
   useSlottedContext,
   type DateValue,
 } from 'react-aria-components';
-import { calendarDateFromIso, CalendarDays, CalendarHeader, CalendarIcon } from './date-picker.tsx';
+import type { CalendarDate } from '@internationalized/date';
+import { calendarDateFromIso, CalendarDays, CalendarHeader, CalendarIcon, type CalendarDayNotes } from './date-picker.tsx';
 import styles from './date-picker.module.css';
 
 /** A date range as ISO strings; '' for a part that is empty or incomplete. */
@@ -68,6 +69,10 @@ export interface DateRangePickerProps {
   locale?: string | undefined;
   /** Ref of the picker's group (a form library focuses the first invalid field through it). */
   inputRef?: Ref<HTMLDivElement> | undefined;
+  /** Notes under the calendar's days (e.g. the cheapest price of a trip starting that day: a price calendar). */
+  dayNotes?: CalendarDayNotes | undefined;
+  /** Called with the calendar's focused day (`YYYY-MM-DD`) as it moves, e.g. to another month: load that month's notes. */
+  onVisibleDateChange?: ((iso: string) => void) | undefined;
 }
 
 /**
@@ -137,9 +142,12 @@ export function DateRangePicker(p: DateRangePickerProps) {
       <FieldError className={styles.error}>{p.errorMessage}</FieldError>
       <Popover className={styles.popover} placement="bottom start">
         <Dialog className={styles.dialog}>
-          <RangeCalendar className={styles.calendar}>
+          <RangeCalendar
+            className={styles.calendar}
+            {...(p.onVisibleDateChange ? { onFocusChange: (date: CalendarDate) => p.onVisibleDateChange?.(date.toString()) } : {})}
+          >
             <CalendarHeader />
-            <CalendarDays />
+            <CalendarDays notes={p.dayNotes} />
           </RangeCalendar>
         </Dialog>
       </Popover>

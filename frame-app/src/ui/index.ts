@@ -17,7 +17,7 @@ export { useVisibleRegion, useVisibleRegionBoundary, useVisibleRegionStyle } fro
 export { useExitAnimationRecovery } from './exit-animation-recovery.ts';
 export type { ExitAnimationRecovery } from './exit-animation-recovery.ts';
 export { DatePicker } from './date-picker.tsx';
-export type { DatePickerProps } from './date-picker.tsx';
+export type { CalendarDayNote, CalendarDayNotes, DatePickerProps } from './date-picker.tsx';
 export { DateRangePicker } from './date-range-picker.tsx';
 export type { DateRangePickerProps, IsoDateRange } from './date-range-picker.tsx';
 export { truncateToMaxLength } from './text-field.tsx';

@@ -80,6 +80,9 @@ async function journey(page: Page, phone: boolean): Promise<void> {
     await expect(toggle).toHaveAccessibleName('Show map');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(frame.getByRole('region', { name: 'Map of hotels in Paris' })).toHaveCount(0);
+    // Closed, the map section is one button high: it moves the first offer down by no more than that.
+    const gap = await toggle.evaluate((el, first) => first.getBoundingClientRect().top - el.getBoundingClientRect().top, await offers.first().elementHandle());
+    expect(gap).toBeLessThanOrEqual(72);
     await clickVisible(toggle);
   }
   await expect(toggle).toHaveAccessibleName('Hide map');

@@ -254,13 +254,24 @@ describe('results page', () => {
     expect(screen.queryByRole('list', { name: 'Flight offers' })).not.toBeInTheDocument();
   });
 
-  it('shows the server error translated by its field (not the English description) with "Try again", which searches again', async () => {
-    const user = userEvent.setup();
-    api.handler = () => json({ errors: [{ code: 'VALIDATION_ERROR', description: 'The departure date is in the past', field: 'departDate' }] }, 400);
+  it('a search the server refuses shows the reason translated by its field (not the English description) and the form to fix it, not "Try again" (issue #11)', async () => {
+    api.handler = (url) =>
+      url.pathname === '/i/api/flights/v1/search'
+        ? json({ errors: [{ code: 'VALIDATION_ERROR', description: 'The departure date is in the past', field: 'departDate' }] }, 400)
+        : json({ airports: [] });
     renderApp(path);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Choose a date from today up to one year ahead.');
     expect(alert).not.toHaveTextContent('The departure date is in the past');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('JFK');
+  });
+
+  it('a failed search shows "Try again", which searches again', async () => {
+    const user = userEvent.setup();
+    api.handler = () => json({ errors: [{ code: 'INTERNAL_ERROR', description: 'Boom' }] }, 500);
+    renderApp(path);
+    const alert = await screen.findByRole('alert');
     api.handler = () => reply([testOffer('a', 45678, 425)]);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Flight offers' })).toBeInTheDocument();
@@ -291,9 +302,11 @@ describe('bridge submit', () => {
       </AppProviders>,
     );
     await screen.findByRole('combobox', { name: 'From' });
-    api.handler = () => json({ query: { origin: 'JFK', destination: 'LHR', departDate: '2030-06-01', adults: 2, cabin: 'economy', currency: 'USD', sort: 'price' }, offers: [] });
-    act(() => store.set(searchSubmitAtom, { vertical: 'flights', origin: 'JFK', destination: 'LHR', departDate: '2030-06-01', adults: 2 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/flights/JFK-LHR/2030-06-01'));
+    // Within the server's 365-day window (a later date is refused before navigating, issue #11).
+    const depart = isoFromToday(30);
+    api.handler = () => json({ query: { origin: 'JFK', destination: 'LHR', departDate: depart, adults: 2, cabin: 'economy', currency: 'USD', sort: 'price' }, offers: [] });
+    act(() => store.set(searchSubmitAtom, { vertical: 'flights', origin: 'JFK', destination: 'LHR', departDate: depart, adults: 2 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/flights/JFK-LHR/${depart}`));
     expect(router.state.location.search).toBe('?adults=2&sort=price');
   });
 });

@@ -75,13 +75,16 @@ export function Component() {
   const finalCode = lastLeg?.destination ?? results.destination;
   const destinationName = lastSegment ? intl.formatMessage(m.airportWithCity, { city: lastSegment.destination.city, code: finalCode }) : finalCode;
   const travelers = results.adults + (results.children?.length ?? 0) + (results.infantsOnLap ?? 0) + (results.infantsInSeat ?? 0);
-  const summary = results.returnDate
-    ? intl.formatMessage(m.resultsSummaryRoundTrip, {
-        depart: formatCalendarDate(results.departDate, intl.locale),
-        return: formatCalendarDate(results.returnDate, intl.locale),
-        adults: results.adults,
-      })
-    : intl.formatMessage(m.resultsSummaryOneWay, { depart: formatCalendarDate(results.departDate, intl.locale), adults: results.adults });
+  // The summary counts every traveler (children and infants too).
+  const summary = results.legs
+    ? intl.formatMessage(m.resultsSummaryMultiCity, { depart: formatCalendarDate(results.departDate, intl.locale), flights: results.legs.length + 1, travelers })
+    : results.returnDate
+      ? intl.formatMessage(m.resultsSummaryRoundTrip, {
+          depart: formatCalendarDate(results.departDate, intl.locale),
+          return: formatCalendarDate(results.returnDate, intl.locale),
+          adults: travelers,
+        })
+      : intl.formatMessage(m.resultsSummaryOneWay, { depart: formatCalendarDate(results.departDate, intl.locale), adults: travelers });
 
   const facets = response?.facets;
   const stops = filterValues(results, 'stops');

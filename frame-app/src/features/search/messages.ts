@@ -299,6 +299,10 @@ const searchDescriptors = defineMessages({
   checkedBags: { id: 'search.offer.checkedBags', defaultMessage: '{count, plural, =0 {No checked bag} one {# checked bag} other {# checked bags}}' },
   cabinBags: { id: 'search.offer.cabinBags', defaultMessage: '{count, plural, =0 {No cabin bag} one {# cabin bag} other {# cabin bags}}' },
   bagsLabel: { id: 'search.offer.bagsLabel', defaultMessage: 'Bags included per traveler' },
+  resultsSummaryMultiCity: {
+    id: 'search.results.summaryMultiCity',
+    defaultMessage: '{depart} · Multi-city, {flights} flights · {travelers, plural, one {# traveler} other {# travelers}}',
+  },
   // --- end of search forms block ---
 });
 export const searchMessages: PlainMessages<typeof searchDescriptors> = searchDescriptors;

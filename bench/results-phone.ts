@@ -2,7 +2,8 @@
  * Results pages inside the demo partner page (issue #11), printed as figures (no assertions):
  *  - time to first offer on a 390x844 phone: from the partner page's navigation (opened on a results route through
  *    the demo page's `?travel=` route parameter) until the first offer is in the frame, p50/p95 of cold loads; and
- *    where that offer's top lands in the phone's viewport (px from the top; under 844 means on the first screen);
+ *    how far below the frame's top that offer starts (the demo page has its own content above the frame; under 844
+ *    means the offer is on the first screen once the frame's top is at the top of the screen);
  *  - the frame height (px) of a results page showing its first 20 offers, on the phone and on a desktop viewport.
  * Both clocks are epoch milliseconds on this machine (performance.timeOrigin + now() in each document).
  */
@@ -42,7 +43,8 @@ async function loadOnce(browser: Browser, demoUrl: string, results: ResultsUrl, 
       };
       tick();
     })`)) as number;
-    const top = (await first.boundingBox())?.y ?? Number.NaN;
+    const frameTop = (await page.locator('#travel-frame iframe').boundingBox())?.y ?? 0;
+    const top = ((await first.boundingBox())?.y ?? Number.NaN) - frameTop;
     const count = await frame.locator(FIRST_OFFER).count();
     return { ms: shownAt - start, top, height, count };
   } finally {
@@ -61,7 +63,7 @@ export async function runResultsPhoneBench(demoUrl: string, pages: readonly [str
       report(`${vertical} phone results time to first offer p50`, percentile(loads.map((l) => l.ms), 50), `ms (${PHONE_LOADS} cold loads of the partner page at 390x844)`);
       report(`${vertical} phone results time to first offer p95`, percentile(loads.map((l) => l.ms), 95), 'ms');
       if (last) {
-        report(`${vertical} phone results first offer top`, Math.round(last.top), 'px from the top of the 844 px viewport');
+        report(`${vertical} phone results first offer top`, Math.round(last.top), "px below the frame's top (under 844: on the phone's first screen of the frame)");
         report(`${vertical} phone results frame height`, last.height, `px (${last.count} offers)`);
       }
       const desktop = await loadOnce(browser, demoUrl, results, DESKTOP);

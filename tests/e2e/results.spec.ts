@@ -34,6 +34,9 @@ async function openResults(page: Page, route: string, list: string): Promise<Dem
   const demo = new DemoHostPage(page);
   await page.goto(`/?travel=${encodeURIComponent(route)}`);
   await expect(demo.status).toHaveText(/Ready/);
+  // Chromium pauses the rendering (and the height reports) of a cross-site frame that is wholly below the fold, as
+  // the demo page's frame is on a 320 px phone: bring it on screen first.
+  await demo.frameElement.scrollIntoViewIfNeeded();
   await expect(offers(demo.frame, list).first()).toBeVisible();
   // The frame keeps growing for a moment (footer, extras); a tap while it moves can land beside its target.
   await demo.expectFrameFitsContent();

@@ -30,7 +30,12 @@ const items = (list: HTMLElement) => within(list).getAllByRole('listitem').filte
 beforeEach(() => {
   vi.stubGlobal('fetch', api.fetch);
   api.fetch.mockClear();
-  api.handler = (url) => (url.pathname === '/i/api/cars/v1/search' ? pagedReply(url) : json({}, 404));
+  api.handler = (url) => {
+    if (url.pathname === '/i/api/cars/v1/search') return pagedReply(url);
+    // The booking page checks the offer first.
+    if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: ALL[0] });
+    return json({}, 404);
+  };
 });
 afterEach(() => {
   cleanup();
@@ -72,6 +77,24 @@ describe('results paging', () => {
     await act(() => router.navigate(`${path}?carClass=suv`));
     await waitFor(() => expect(searches()).toHaveLength(2));
     expect(Object.fromEntries(searches()[1]!.searchParams)).toMatchObject({ limit: '20', offset: '0', carClass: 'suv' });
+  });
+});
+
+describe('Back to results', () => {
+  it('the booking page links back to the results with their page count, which loads the same 40 offers again', async () => {
+    const user = userEvent.setup();
+    const router = renderApp(path);
+    await screen.findByRole('list', { name: 'Car offers' });
+    await user.click(screen.getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pages=2'));
+    await user.click(screen.getAllByRole('button', { name: /^Select / })[25]!);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/book\//));
+    const back = await screen.findByRole('link', { name: 'Back to results' });
+    expect(back).toHaveAttribute('href', `${path}?pages=2`);
+    await user.click(back);
+    await waitFor(() => expect(items(screen.getByRole('list', { name: 'Car offers' }))).toHaveLength(40));
+    expect(router.state.location.search).toBe('?pages=2');
+    expect(Object.fromEntries(searches().at(-1)!.searchParams)).toMatchObject({ limit: '40', offset: '0' });
   });
 });
 

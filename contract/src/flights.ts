@@ -226,7 +226,7 @@ export const FlightSearchResponseSchema = z.object({
   }),
   offers: z.array(FlightOfferSchema),
   /**
-   * Counts over the unfiltered result: `stops` ('0' | '1' | '2'), `airlines` (IATA code -> offers
+   * Disjunctive counts (offer-common.ts FacetsSchema): `stops` ('0' | '1' | '2'), `airlines` (IATA code -> offers
    * with that carrier), `departureTime` ('morning' 05-12, 'afternoon' 12-18, 'evening' 18-24, 'night' 00-05 local).
    * Always present in server replies.
    */

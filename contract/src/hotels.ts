@@ -132,8 +132,8 @@ export const HotelOfferSchema = OfferBaseSchema.extend({
 export type HotelOffer = z.infer<typeof HotelOfferSchema>;
 
 /**
- * Reply of GET /i/api/hotels/v1/search. `offers` are filtered, sorted and paged; `facets` count the
- * unfiltered result: `stars` ('1'..'5'), `amenities` (amenity -> hotels), `neighbourhoods`
+ * Reply of GET /i/api/hotels/v1/search. `offers` are filtered, sorted and paged; `facets` count
+ * disjunctively (offer-common.ts FacetsSchema; amenities, which must all hold, over their own filter too): `stars` ('1'..'5'), `amenities` (amenity -> hotels), `neighbourhoods`
  * (name -> hotels), `freeCancellation` ('true' -> hotels with a refundable rate).
  */
 export const HotelSearchResponseSchema = z.object({

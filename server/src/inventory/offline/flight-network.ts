@@ -214,7 +214,11 @@ export const NO_LOWCOST_AIRPORTS: ReadonlySet<string> = new Set(['LHR', 'HND']);
 export const MAX_NONSTOP_KM = ULTRA_KM;
 /** Shortest leg flown, km: airports closer than this (JFK-EWR, LHR-LGW) have no flight between them, nonstop or connecting. */
 export const MIN_LEG_KM = 100;
-/** International legs longer than this must touch one of the carrier's long-haul gateways (its hubs unless listed), km. */
+/**
+ * International legs longer than this must touch one of the carrier's long-haul gateways (its hubs unless
+ * listed) and end at an airport that is some carrier's hub or base (no Air New Zealand AKL-SJD, no China
+ * Southern URC-RNO), km.
+ */
 export const LONG_HAUL_HUB_KM = 4_500;
 /** Longest leg a carrier of the reference data without a curated profile flies, km. */
 export const UNLISTED_CARRIER_MAX_STAGE_KM = 3_000;
@@ -262,8 +266,17 @@ export const MAX_DETOUR_RATIO = 0.35;
 export const FALLBACK_DETOUR_RATIO = 1.2;
 /** See {@link FALLBACK_DETOUR_RATIO}, km: lets short regional trips reach a hub behind them. */
 export const FALLBACK_EXTRA_KM = 1_500;
-/** Candidate first and last hubs examined for 2-stop itineraries (each side). */
-export const TWO_STOP_HUB_CANDIDATES = 10;
+/** When even that finds nothing: connections flying at most direct x this + {@link LAST_RESORT_EXTRA_KM} (the only way there). */
+export const LAST_RESORT_DETOUR_FACTOR = 3;
+export const LAST_RESORT_EXTRA_KM = 3_000;
+/** Candidate first and last hubs examined for 2- and 3-stop itineraries (each side, least detour first). */
+export const MULTI_STOP_HUB_CANDIDATES = 10;
+/** Hub sequences kept for a 2- or 3-stop route (least flown distance first). */
+export const MULTI_STOP_SEQUENCES = 3;
+/** Hub sequences examined for carrier chains per 2- or 3-stop route (shortest first). */
+export const MULTI_STOP_TRIES = 400;
+/** Carrier chains kept per hub sequence. */
+export const MULTI_STOP_CHAINS = 12;
 /** Fare factor per stop compared with a nonstop (connections sell cheaper). */
 export const FARE_FACTOR_PER_STOP = 0.86;
 /** Share of a route's schedule options flown nonstop when it has both nonstops and connections. */

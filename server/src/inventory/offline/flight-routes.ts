@@ -1,17 +1,18 @@
 /**
  * Route network of the offline flight inventory (issue #11 "Believable inventory"): which carriers may
- * fly a leg, which airports may be joined nonstop, and the nonstop, 1-stop and 2-stop routings of a city
+ * fly a leg, which airports may be joined nonstop, and the nonstop and 1- to 3-stop routings of a city
  * pair. Pure and deterministic (no clock, no randomness): flights.ts builds dated schedules on these
  * routings. The rules and their constants live in flight-network.ts; the README section
  * (server/src/inventory/README.md, "Flights") states them for readers.
  */
 import {
   BIG_HUBS, CARRIERS, CLIMB_DESCENT_MIN, CRUISE_SPEED_KMH, DEFAULT_STAGE_KM, DOMESTIC_MARKET_OF, EU_MARKET,
-  FALLBACK_DETOUR_RATIO, FALLBACK_EXTRA_KM, HEADWIND_MAX_KMH, LONG_HAUL_HUB_KM, MAX_CONNECTION_HUBS, MAX_DETOUR_RATIO, MAX_NONSTOP_KM,
-  MCT_BIG_HUB_DOMESTIC_MIN, MCT_BIG_HUB_INTERNATIONAL_MIN, MCT_DOMESTIC_MIN, MCT_INTERLINE_EXTRA_MIN,
-  MCT_INTERNATIONAL_MIN, MEDIUM_AIRPORT_MAX_NONSTOP_KM, MIN_LEG_KM, NO_LOWCOST_AIRPORTS, PERIMETER_FOREIGN_COUNTRIES, PERIMETER_RULES,
-  TAXI_MIN, TWO_STOP_HUB_CANDIDATES, UNLISTED_CARRIER_MAX_STAGE_KM, UNLISTED_CARRIERS_PER_LEG, type Alliance,
-  type CarrierKind,
+  FALLBACK_DETOUR_RATIO, FALLBACK_EXTRA_KM, HEADWIND_MAX_KMH, LAST_RESORT_DETOUR_FACTOR, LAST_RESORT_EXTRA_KM,
+  LONG_HAUL_HUB_KM, MAX_CONNECTION_HUBS, MAX_DETOUR_RATIO, MAX_NONSTOP_KM, MCT_BIG_HUB_DOMESTIC_MIN,
+  MCT_BIG_HUB_INTERNATIONAL_MIN, MCT_DOMESTIC_MIN, MCT_INTERLINE_EXTRA_MIN, MCT_INTERNATIONAL_MIN,
+  MEDIUM_AIRPORT_MAX_NONSTOP_KM, MIN_LEG_KM, MULTI_STOP_CHAINS, MULTI_STOP_HUB_CANDIDATES, MULTI_STOP_SEQUENCES,
+  MULTI_STOP_TRIES, NO_LOWCOST_AIRPORTS, PERIMETER_FOREIGN_COUNTRIES, PERIMETER_RULES, TAXI_MIN,
+  UNLISTED_CARRIER_MAX_STAGE_KM, UNLISTED_CARRIERS_PER_LEG, type Alliance, type CarrierKind,
 } from './flight-network.ts';
 import { haversineKm } from './geo-time.ts';
 
@@ -56,7 +57,7 @@ export interface RouteLeg<A extends NetworkAirport> {
   carrier: NetworkCarrier;
   km: number;
 }
-/** A routing between two airports: 1-3 legs, each carrier allowed on its leg, connections allowed at each stop. */
+/** A routing between two airports: 1-4 legs, each carrier allowed on its leg, connections allowed at each stop. */
 export interface Routing<A extends NetworkAirport> {
   legs: readonly RouteLeg<A>[];
   /** Relative frequency among the routings of its group (nonstops, or connections). */
@@ -161,6 +162,8 @@ export function createRouteNetwork<A extends NetworkAirport>(airports: readonly 
     .sort()
     .map((code) => byCode.get(code))
     .filter((a): a is A => a !== undefined);
+  /** Every curated carrier's hubs and bases: the only airports long-haul international legs join. */
+  const anyHub = new Set(carriers.flatMap((c) => [...c.hubs]));
   /** Hubs of network and niche carriers count as large airports. */
   const bigHubCodes = new Set(carriers.filter((c) => c.kind !== 'lowcost').flatMap((c) => [...c.hubs]));
   const isLarge = (a: NetworkAirport) => a.size === 'large' || bigHubCodes.has(a.code);
@@ -211,8 +214,9 @@ export function createRouteNetwork<A extends NetworkAirport>(airports: readonly 
       const market = marketOf(a.countryCode);
       const euCabotage = EU_MARKET.has(market) && [...c.countries].some((cc) => EU_MARKET.has(cc));
       if (!c.markets.has(market) && !euCabotage) return false;
-    } else if (km > LONG_HAUL_HUB_KM && c.hubs.size > 0 && !c.gateways.has(a.code) && !c.gateways.has(b.code)) {
-      return false;
+    } else if (km > LONG_HAUL_HUB_KM) {
+      if (c.hubs.size > 0 && !c.gateways.has(a.code) && !c.gateways.has(b.code)) return false;
+      if (!anyHub.has(a.code) || !anyHub.has(b.code)) return false;
     }
     return true;
   }
@@ -265,44 +269,92 @@ export function createRouteNetwork<A extends NetworkAirport>(airports: readonly 
     return out;
   }
 
-  /** 2-stop routings o-h1-h2-d (the few least-distance hub pairs with allowed carriers). */
-  function viaTwoHubs(o: A, d: A, hubPool: readonly A[], maxFlownKm: number): Routing<A>[] {
+  /**
+   * Every carrier chain over a sequence of airports (each leg's carrier allowed on it, each stop a connection
+   * the two carriers sell), at most `limit`.
+   */
+  function carrierChains(points: readonly A[], limit: number): RouteLeg<A>[][] {
+    const out: RouteLeg<A>[][] = [];
+    const walk = (i: number, legs: RouteLeg<A>[]) => {
+      if (out.length >= limit) return;
+      if (i === points.length - 1) {
+        out.push(legs);
+        return;
+      }
+      const from = points[i] as A;
+      const to = points[i + 1] as A;
+      const prev = legs[legs.length - 1];
+      for (const c of legCarriers(from, to)) {
+        if (prev && !connects(from, prev.carrier, c)) continue;
+        walk(i + 1, [...legs, leg(from, to, c)]);
+      }
+    };
+    walk(0, []);
+    return out;
+  }
+
+  const adjacencyCache = new Map<A, ReadonlySet<A>>();
+  /** The connection hubs a hub has a leg to (any carrier), computed once per hub. */
+  function hubNeighbours(h: A): ReadonlySet<A> {
+    let set = adjacencyCache.get(h);
+    if (!set) {
+      set = new Set(connectionHubs.filter((x) => x !== h && legCarriers(h, x).length > 0));
+      adjacencyCache.set(h, set);
+    }
+    return set;
+  }
+
+  /**
+   * 2-stop (o-h1-h2-d) and 3-stop (o-h1-h-h2-d) hub sequences with a leg on every hop, over the few
+   * least-detour first and last hubs, with their flown distance.
+   */
+  function multiStopSequences(o: A, d: A, hubPool: readonly A[]): { two: { points: A[]; km: number }[]; three: () => { points: A[]; km: number }[] } {
     const connectingFrom = (a: A, h: A) => legCarriers(a, h).some((c) => c.sellsConnections && c.hubs.size > 0);
-    const firstHubs = hubPool
+    const byDetour = hubPool
       .filter((h) => h.code !== o.code && h.code !== d.code)
       .map((h) => ({ h, km: airportKm(o, h) + airportKm(h, d) }))
-      .sort((x, y) => x.km - y.km)
-      .filter(({ h }) => connectingFrom(o, h))
-      .slice(0, TWO_STOP_HUB_CANDIDATES);
-    const lastHubs = hubPool
-      .filter((h) => h.code !== o.code && h.code !== d.code)
-      .map((h) => ({ h, km: airportKm(o, h) + airportKm(h, d) }))
-      .sort((x, y) => x.km - y.km)
-      .filter(({ h }) => connectingFrom(d, h))
-      .slice(0, TWO_STOP_HUB_CANDIDATES);
-    const found: { km: number; routings: Routing<A>[] }[] = [];
-    for (const { h: h1 } of firstHubs) {
-      for (const { h: h2 } of lastHubs) {
-        if (h1 === h2) continue;
-        const km = airportKm(o, h1) + airportKm(h1, h2) + airportKm(h2, d);
-        if (km > maxFlownKm) continue;
-        const middles = legCarriers(h1, h2);
-        if (middles.length === 0) continue;
-        const routings: Routing<A>[] = [];
-        for (const c2 of middles) {
-          const c1s = legCarriers(o, h1).filter((c1) => connects(h1, c1, c2));
-          const c3s = c1s.length === 0 ? [] : legCarriers(h2, d).filter((c3) => connects(h2, c2, c3));
-          for (const c1 of c1s) {
-            for (const c3 of c3s) {
-              routings.push({ legs: [leg(o, h1, c1), leg(h1, h2, c2), leg(h2, d, c3)], weight: 1 });
-            }
-          }
-        }
-        if (routings.length > 0) found.push({ km, routings });
+      .sort((x, y) => x.km - y.km);
+    const firstHubs = byDetour.filter(({ h }) => connectingFrom(o, h)).slice(0, MULTI_STOP_HUB_CANDIDATES).map(({ h }) => h);
+    const lastHubs = byDetour.filter(({ h }) => connectingFrom(d, h)).slice(0, MULTI_STOP_HUB_CANDIDATES).map(({ h }) => h);
+    const flown = (points: readonly A[]) => points.slice(1).reduce((sum, p, i) => sum + airportKm(points[i] as A, p), 0);
+    const two: { points: A[]; km: number }[] = [];
+    for (const h1 of firstHubs) {
+      for (const h2 of lastHubs) {
+        if (h1 !== h2 && hubNeighbours(h1).has(h2)) two.push({ points: [o, h1, h2, d], km: flown([o, h1, h2, d]) });
       }
     }
-    found.sort((x, y) => x.km - y.km);
-    return found.slice(0, 3).flatMap((f) => f.routings);
+    const three = () => {
+      const out: { points: A[]; km: number }[] = [];
+      for (const h1 of firstHubs) {
+        for (const h2 of lastHubs) {
+          if (h1 === h2) continue;
+          const beforeLast = hubNeighbours(h2);
+          for (const h of hubNeighbours(h1)) {
+            if (h !== h2 && h !== o && h !== d && beforeLast.has(h)) out.push({ points: [o, h1, h, h2, d], km: flown([o, h1, h, h2, d]) });
+          }
+        }
+      }
+      return out;
+    };
+    return { two, three };
+  }
+
+  /**
+   * Routings over the least-distance hub sequences that fly at most `maxFlownKm` and have carrier chains
+   * (up to {@link MULTI_STOP_SEQUENCES} sequences among the {@link MULTI_STOP_TRIES} shortest).
+   */
+  function routingsOver(sequences: readonly { points: A[]; km: number }[], maxFlownKm: number): Routing<A>[] {
+    const found: Routing<A>[] = [];
+    let used = 0;
+    const tried = sequences.filter((c) => c.km <= maxFlownKm).sort((x, y) => x.km - y.km).slice(0, MULTI_STOP_TRIES);
+    for (const { points } of tried) {
+      if (used >= MULTI_STOP_SEQUENCES) break;
+      const chains = carrierChains(points, MULTI_STOP_CHAINS);
+      if (chains.length === 0) continue;
+      found.push(...chains.map((legs) => ({ legs, weight: 1 })));
+      used += 1;
+    }
+    return found;
   }
 
   /** Weight of a connecting routing: online twice an interline, big hubs twice, shorter detours more often. */
@@ -314,7 +366,7 @@ export function createRouteNetwork<A extends NetworkAirport>(airports: readonly 
   };
 
   /**
-   * Routings of one direction, grouped: nonstops, and connections (1-stop, else 2-stop). A domestic trip
+   * Routings of one direction, grouped: nonstops, and connections (1-stop, else 2- or 3-stop). A domestic trip
    * connects at hubs of its own country when it can (JFK-LAX never goes through Tijuana or Toronto).
    */
   function buildRoutings(o: A, d: A): { nonstop: Routing<A>[]; connecting: Routing<A>[] } {
@@ -340,10 +392,22 @@ export function createRouteNetwork<A extends NetworkAirport>(airports: readonly 
         }
         return out;
       };
-      const fallbackKm = km * (1 + FALLBACK_DETOUR_RATIO) + FALLBACK_EXTRA_KM;
       let connecting = pick(MAX_DETOUR_RATIO, MAX_CONNECTION_HUBS);
-      if (connecting.length === 0 && nonstop.length === 0) connecting = pick(fallbackKm / Math.max(km, 1) - 1, 2);
-      if (connecting.length === 0 && nonstop.length === 0) connecting = viaTwoHubs(o, d, hubPool, fallbackKm);
+      if (connecting.length > 0 || nonstop.length > 0) return connecting;
+      // No nonstop and no short connection: longer detours with 1, 2 then 3 stops; then the same as a last
+      // resort (the only way there).
+      let multi: ReturnType<typeof multiStopSequences> | null = null;
+      let three: { points: A[]; km: number }[] | null = null;
+      for (const maxKm of [km * (1 + FALLBACK_DETOUR_RATIO) + FALLBACK_EXTRA_KM, km * LAST_RESORT_DETOUR_FACTOR + LAST_RESORT_EXTRA_KM]) {
+        connecting = pick(maxKm / Math.max(km, 1) - 1, 2);
+        if (connecting.length > 0) return connecting;
+        multi ??= multiStopSequences(o, d, hubPool);
+        connecting = routingsOver(multi.two, maxKm);
+        if (connecting.length > 0) return connecting;
+        three ??= multi.three();
+        connecting = routingsOver(three, maxKm);
+        if (connecting.length > 0) return connecting;
+      }
       return connecting;
     };
     let connecting = domesticHubs ? build(domesticHubs) : [];
@@ -357,8 +421,9 @@ export function createRouteNetwork<A extends NetworkAirport>(airports: readonly 
    * The routings from `origin` to `destination` (cached): every nonstop carrier, and connections through
    * carrier or alliance hubs (within {@link MAX_DETOUR_RATIO} of extra distance, up to
    * {@link MAX_CONNECTION_HUBS} hubs; when there is no nonstop and no such connection, up to
-   * {@link FALLBACK_DETOUR_RATIO} + {@link FALLBACK_EXTRA_KM}; then 2-stop routings). Both groups empty when
-   * nothing flies the pair, or the airports are closer than {@link MIN_LEG_KM}.
+   * {@link FALLBACK_DETOUR_RATIO} + {@link FALLBACK_EXTRA_KM}, then 2-stop, then 3-stop routings; then the same
+   * up to {@link LAST_RESORT_DETOUR_FACTOR} + {@link LAST_RESORT_EXTRA_KM}: Dakar-Cayenne via Paris). Both groups
+   * empty when nothing flies the pair, or the airports are closer than {@link MIN_LEG_KM}.
    */
   function routings(origin: A, destination: A): { nonstop: readonly Routing<A>[]; connecting: readonly Routing<A>[] } {
     const key = `${origin.code}|${destination.code}`;

@@ -11,8 +11,8 @@
  *   long-haul carriers only fly from or to home, within the carrier's aircraft range) between airports that
  *   may be joined nonstop (LaGuardia and Reagan National perimeters, medium airports only up to 3,000 km
  *   except to their nearest large airport, 100 km minimum). Connections at the operating carrier's hub
- *   (online) or between alliance partners at either's hub, least detour first; 2-stop routings only when
- *   nothing shorter exists. A pair nothing flies has no offers (an empty search, never an error).
+ *   (online) or between alliance partners at either's hub, least detour first; 2- and then 3-stop routings
+ *   only when nothing shorter exists. A pair nothing flies has no offers (an empty search, never an error).
  * - Each schedule option draws a routing (nonstop 60 % of the time when the route has both kinds).
  * - Block time per leg = 30 min taxi + 20 min climb/descent + distance at 880 km/h less up to 130 km/h of
  *   headwind flying west (+0-5 % padding), on a 5-min grid; layovers from the hub's minimum connection time

@@ -64,6 +64,7 @@ export class DemoHostPage {
   }
 
   offers(): Locator {
-    return this.frame.getByRole('list', { name: 'Flight offers' }).getByRole('listitem');
+    // Direct items only: each offer card has lists of its own (its flights, the bags its fare includes).
+    return this.frame.getByRole('list', { name: 'Flight offers' }).locator(':scope > li');
   }
 }

@@ -221,7 +221,9 @@ export function createRouteNetwork<A extends NetworkAirport>(airports: readonly 
     return true;
   }
 
+  /** Leg carriers already computed (bounded: a long-running server sees many airport pairs; oldest evicted first). */
   const legCache = new Map<string, readonly NetworkCarrier[]>();
+  const LEG_CACHE_MAX = 200_000;
   /**
    * Carriers flying the leg a-b (same list both ways), curated carriers first; unlisted carriers of the
    * two countries only when no curated carrier flies it. Empty when the airports may not be joined nonstop.
@@ -242,6 +244,7 @@ export function createRouteNetwork<A extends NetworkAirport>(airports: readonly 
         result = local.filter((c) => carrierMayFly(c, a, b, km)).slice(0, UNLISTED_CARRIERS_PER_LEG);
       }
     }
+    if (legCache.size >= LEG_CACHE_MAX) legCache.delete(legCache.keys().next().value as string);
     legCache.set(key, result);
     return result;
   }

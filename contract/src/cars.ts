@@ -51,6 +51,8 @@ export const CarSearchQuerySchema = z
     pickUpAt: LocalDateTimeSchema,
     dropOffAt: LocalDateTimeSchema,
     driverAge: z.coerce.number().int().min(MIN_DRIVER_AGE_YEARS, `Drivers must be at least ${MIN_DRIVER_AGE_YEARS}`).max(MAX_DRIVER_AGE_YEARS).default(30),
+    /** One-way rental (issue #11): where the car is returned, IATA code or city id; absent = where it is picked up. */
+    dropOffLocation: z.string().trim().regex(/^([A-Za-z]{3}|\d{1,10})$/, 'Expected an IATA airport code or a city id').transform((s) => s.toUpperCase()).optional(),
     currency: CurrencyCodeSchema.default('USD'),
     sort: CarSortSchema.default('price'),
     /** Filter: car classes. */
@@ -74,7 +76,7 @@ export const CarSearchQuerySchema = z
 export type CarSearchQuery = z.infer<typeof CarSearchQuerySchema>;
 export type CarSearchQueryInput = z.input<typeof CarSearchQuerySchema>;
 
-/** Where the car is picked up (and returned: one-way rentals are not offered). */
+/** A rental desk: where the car is picked up (and returned, unless the offer has a `dropOffLocation`). */
 export const CarRentalLocationSchema = z.object({
   kind: z.enum(['airport', 'city']),
   /** IATA code or GeoNames city id as a string. */
@@ -104,6 +106,10 @@ export const CarOfferSchema = OfferBaseSchema.extend({
   mileage: z.enum(['unlimited', 'limited']),
   fuelPolicy: z.enum(['full_to_full', 'same_to_same']),
   location: CarRentalLocationSchema,
+  /** One-way rental: where the car is returned (absent: at `location`). */
+  dropOffLocation: CarRentalLocationSchema.optional(),
+  /** One-way fee included in `price` (one-way rentals only). */
+  oneWayFee: MoneySchema.optional(),
   pickUpAt: z.string(),
   dropOffAt: z.string(),
   days: z.number().int().positive(),
@@ -122,6 +128,7 @@ export const CarSearchResponseSchema = z.object({
     pickUpAt: z.string(),
     dropOffAt: z.string(),
     driverAge: z.number().int(),
+    dropOffLocation: z.string().optional(),
     currency: CurrencyCodeSchema,
     sort: CarSortSchema,
   }),

@@ -7,7 +7,7 @@
  * |---|---|---|
  * | flights  | `/flights/{ORIGIN}-{DEST}/{depart}[/{return}]` | `adults`, `children` (ages, `5,9`), `infantsOnLap`, `infantsInSeat`, `legs` (multi-city: further legs `LHR-CDG-2026-12-05,…`), `cabin`, `sort`, filters |
  * | hotels   | `/hotels/{cityId}/{checkIn}/{checkOut}` | `guests`, `rooms`, `sort`, filters |
- * | cars     | `/cars/{IATA or cityId}/{pickUpDate}/{dropOffDate}` | `pickUpTime`, `dropOffTime` (HH:mm, default 10:00), `driverAge`, `sort`, filters |
+ * | cars     | `/cars/{IATA or cityId}/{pickUpDate}/{dropOffDate}` | `pickUpTime`, `dropOffTime` (HH:mm, default 10:00), `dropOffLocation` (IATA or city id, one-way), `driverAge`, `sort`, filters |
  * | trains   | `/trains/{originCityId}-{destCityId}/{date}` | `passengers`, `sort`, filters |
  * | packages | `/packages/{ORIGIN}-{cityId or IATA}/{depart}/{return}` | `travelers`, `rooms`, `cabin`, `sort`, filters |
  *
@@ -55,6 +55,8 @@ export interface CarResultsUrl extends ResultsCommon {
   /** HH:mm local, default 10:00. */
   pickUpTime?: string;
   dropOffTime?: string;
+  /** One-way rental: IATA code or city id of the drop-off desk; absent = the pick-up desk. */
+  dropOffLocation?: string;
   driverAge?: number;
 }
 export interface TrainResultsUrl extends ResultsCommon {
@@ -85,7 +87,7 @@ const CITY = /^\d{1,10}$/;
 const OWN_PARAMS: Record<Vertical, readonly string[]> = {
   flights: ['adults', 'children', 'infantsOnLap', 'infantsInSeat', 'legs', 'cabin', 'sort'],
   hotels: ['guests', 'rooms', 'sort'],
-  cars: ['pickUpTime', 'dropOffTime', 'driverAge', 'sort'],
+  cars: ['pickUpTime', 'dropOffTime', 'dropOffLocation', 'driverAge', 'sort'],
   trains: ['passengers', 'sort'],
   packages: ['travelers', 'rooms', 'cabin', 'sort'],
 };
@@ -171,7 +173,7 @@ export function buildResultsUrl(r: ResultsUrl): string {
     case 'hotels':
       return `/hotels/${r.cityId}/${r.checkIn}/${r.checkOut}${query([['guests', r.guests], ['rooms', r.rooms], ['sort', r.sort]], r.filters)}`;
     case 'cars':
-      return `/cars/${r.location}/${r.pickUpDate}/${r.dropOffDate}${query([['pickUpTime', r.pickUpTime], ['dropOffTime', r.dropOffTime], ['driverAge', r.driverAge], ['sort', r.sort]], r.filters)}`;
+      return `/cars/${r.location}/${r.pickUpDate}/${r.dropOffDate}${query([['pickUpTime', r.pickUpTime], ['dropOffTime', r.dropOffTime], ['dropOffLocation', r.dropOffLocation], ['driverAge', r.driverAge], ['sort', r.sort]], r.filters)}`;
     case 'trains':
       return `/trains/${r.origin}-${r.destination}/${r.date}${query([['passengers', r.passengers], ['sort', r.sort]], r.filters)}`;
     case 'packages':
@@ -220,9 +222,11 @@ function parseSegments(vertical: Vertical, segs: string[], q: URLSearchParams): 
       const pickUpTime = q.get('pickUpTime') ?? undefined;
       const dropOffTime = q.get('dropOffTime') ?? undefined;
       if ((pickUpTime && !TIME.test(pickUpTime)) || (dropOffTime && !TIME.test(dropOffTime))) return null;
+      const dropOffLocation = q.get('dropOffLocation')?.toUpperCase() || undefined;
+      if (dropOffLocation && !(IATA.test(dropOffLocation) || CITY.test(dropOffLocation))) return null;
       const driverAge = q.get('driverAge') === null ? undefined : intParam(q, 'driverAge', 30, 18, 99);
       if (driverAge === null) return null;
-      return { vertical, location, pickUpDate: pu, dropOffDate: dr, ...(pickUpTime ? { pickUpTime } : {}), ...(dropOffTime ? { dropOffTime } : {}), ...(driverAge !== undefined ? { driverAge } : {}), ...common };
+      return { vertical, location, pickUpDate: pu, dropOffDate: dr, ...(pickUpTime ? { pickUpTime } : {}), ...(dropOffTime ? { dropOffTime } : {}), ...(dropOffLocation ? { dropOffLocation } : {}), ...(driverAge !== undefined ? { driverAge } : {}), ...common };
     }
     case 'trains': {
       const p = pair(segs[0]);
@@ -303,7 +307,7 @@ export function resultsUrlToApiQuery(r: ResultsUrl): Record<string, string> {
       case 'hotels':
         return { destination: r.cityId, checkIn: r.checkIn, checkOut: r.checkOut, guests: r.guests, rooms: r.rooms };
       case 'cars':
-        return { location: r.location, pickUpAt: `${r.pickUpDate}T${r.pickUpTime ?? '10:00'}`, dropOffAt: `${r.dropOffDate}T${r.dropOffTime ?? '10:00'}`, driverAge: r.driverAge };
+        return { location: r.location, pickUpAt: `${r.pickUpDate}T${r.pickUpTime ?? '10:00'}`, dropOffAt: `${r.dropOffDate}T${r.dropOffTime ?? '10:00'}`, dropOffLocation: r.dropOffLocation, driverAge: r.driverAge };
       case 'trains':
         return { origin: r.origin, destination: r.destination, date: r.date, passengers: r.passengers };
       case 'packages':

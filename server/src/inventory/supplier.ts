@@ -40,6 +40,8 @@ export interface CarSupplierQuery {
   dropOffAt: string;
   driverAge: number;
   currency: string;
+  /** One-way rental (issue #11): the desk the car is returned to, IATA code or city id; absent = the pick-up desk. */
+  dropOffLocation?: string;
 }
 export interface TrainSupplierQuery {
   originCityId: number;

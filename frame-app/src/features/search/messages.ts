@@ -294,6 +294,8 @@ const searchDescriptors = defineMessages({
   errorDropOffTime: { id: 'search.error.dropOffTime', defaultMessage: 'Drop-off must be after pick-up' },
   pickUpTime: { id: 'search.form.pickUpTime', defaultMessage: 'Pick-up time' },
   dropOffTime: { id: 'search.form.dropOffTime', defaultMessage: 'Drop-off time' },
+  dropOffLocation: { id: 'search.form.dropOffLocation', defaultMessage: 'Drop-off location' },
+  dropOffSameAsPickUp: { id: 'search.form.dropOffSameAsPickUp', defaultMessage: 'Same as pick-up' },
   searchProblem: { id: 'search.problem.heading', defaultMessage: 'This search cannot run as it is' },
   searchProblemHint: { id: 'search.problem.hint', defaultMessage: 'Correct it below and search again.' },
   checkedBags: { id: 'search.offer.checkedBags', defaultMessage: '{count, plural, =0 {No checked bag} one {# checked bag} other {# checked bags}}' },

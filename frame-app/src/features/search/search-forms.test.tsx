@@ -10,7 +10,7 @@ import { searchRouteModules } from './index.ts';
 import { isoFromToday, renderApp } from '../../../test/test-app.tsx';
 import { typeDate } from '../../../test/date-fields.ts';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
-import { LONDON } from '../../../test/vertical-test-fixtures.ts';
+import { LONDON, PARIS } from '../../../test/vertical-test-fixtures.ts';
 import { testOffer } from '../../../test/test-fixtures.ts';
 
 const api = createFetchStub();
@@ -23,7 +23,7 @@ beforeEach(() => {
   api.fetch.mockClear();
   api.handler = (url) =>
     url.pathname === '/i/api/locations/v1/autocomplete'
-      ? json({ locations: (url.searchParams.get('q') ?? '').toLowerCase().startsWith('lon') ? [LONDON] : [] })
+      ? json({ locations: [LONDON, PARIS].filter((l) => l.name.toLowerCase().startsWith((url.searchParams.get('q') ?? '').toLowerCase().slice(0, 3))) })
       : url.pathname === '/i/api/airports/v1/autocomplete'
         ? json({ airports: [] })
         : json({ errors: [{ code: 'INTERNAL_ERROR', description: 'not stubbed' }] }, 500);
@@ -220,5 +220,19 @@ describe('car form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/cars/2643743/${isoFromToday(14)}/${isoFromToday(17)}`));
     expect(new URLSearchParams(router.state.location.search).get('pickUpTime')).toBe('09:30');
     expect(new URLSearchParams(router.state.location.search).get('dropOffTime')).toBe('18:00');
+  });
+});
+
+describe('car form: a different drop-off location', () => {
+  it('an empty "Drop-off location" is a round trip; another place is a one-way rental in the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/?vertical=cars');
+    await user.type(await screen.findByRole('combobox', { name: 'Pick-up location' }), 'London');
+    const dropOff = screen.getByRole('combobox', { name: 'Drop-off location' });
+    expect(dropOff).toHaveAttribute('placeholder', 'Same as pick-up');
+    await user.type(dropOff, 'Paris');
+    await user.click(screen.getByRole('button', { name: 'Search cars' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cars/2643743/${isoFromToday(14)}/${isoFromToday(17)}`));
+    expect(new URLSearchParams(router.state.location.search).get('dropOffLocation')).toBe(String(PARIS.id));
   });
 });

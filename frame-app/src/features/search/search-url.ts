@@ -156,6 +156,8 @@ export interface GenericPrefill {
   travelers?: number;
   rooms?: number;
   driverAge?: number;
+  /** Cars: text of the drop-off place field (a one-way rental). */
+  dropOffLocation?: string;
   /** Cars: pick-up and drop-off time, `HH:mm`. */
   pickUpTime?: string;
   dropOffTime?: string;
@@ -172,6 +174,8 @@ export function parseGenericPrefill(search: URLSearchParams): GenericPrefill {
     const n = Number(search.get(name) ?? Number.NaN);
     return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
   };
+  const dropOffLocation = text('dropOffLocation');
+  if (dropOffLocation) out.dropOffLocation = dropOffLocation;
   const origin = text('origin');
   const destination = text('destination');
   const start = search.get('start');
@@ -231,6 +235,7 @@ export function buildPrefilledFrontDoorPath(target: Vertical, from: ResultsUrl, 
   if (from.vertical === 'cars' && target === 'cars') {
     if (from.pickUpTime) q.set('pickUpTime', from.pickUpTime);
     if (from.dropOffTime) q.set('dropOffTime', from.dropOffTime);
+    if (from.dropOffLocation) q.set('dropOffLocation', from.dropOffLocation);
   }
   return `/?${q.toString()}`;
 }

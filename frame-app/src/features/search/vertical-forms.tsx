@@ -6,7 +6,8 @@
  *
  * Accessible names:
  * - hotels: "Destination", "Check-in", "Check-out", "Guests", "Rooms", button "Search hotels"
- * - cars: "Pick-up location", "Pick-up date", "Drop-off date", "Pick-up time", "Drop-off time" (selects, every half
+ * - cars: "Pick-up location", "Drop-off location" (optional: empty = returned where picked up; another place
+ *   searches one-way rentals), "Pick-up date", "Drop-off date", "Pick-up time", "Drop-off time" (selects, every half
  *   hour, default 10:00), "Driver age", button "Search cars"
  * - trains: "From station", "To station", "Date", "Passengers", button "Search trains"
  * - packages: "Flying from", "Package destination", "Depart", "Return", "Travelers", button "Search packages"
@@ -225,6 +226,8 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
 
 interface CarValues {
   location: LocationValue;
+  /** One-way rental: where the car is returned; empty text = the pick-up location. */
+  dropOffLocation: LocationValue;
   pickUp: string;
   /** `HH:mm` local at the desk (default 10:00, the results URL's default). */
   pickUpTime: string;
@@ -232,7 +235,7 @@ interface CarValues {
   dropOffTime: string;
   driverAge: number;
 }
-const carValues = z.object({ location: placeValue, pickUp: z.string(), pickUpTime: z.string(), dropOff: z.string(), dropOffTime: z.string(), driverAge: count });
+const carValues = z.object({ location: placeValue, dropOffLocation: placeValue, pickUp: z.string(), pickUpTime: z.string(), dropOff: z.string(), dropOffTime: z.string(), driverAge: count });
 
 /** Rental desk times offered: every half hour of the day, `HH:mm` (KAYAK-class pick-up and drop-off times). */
 const CAR_TIMES: readonly string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`);
@@ -258,13 +261,14 @@ export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResult
     carValues,
     {
       location: locationValue(prefill.destination),
+      dropOffLocation: locationValue(prefill.dropOffLocation),
       pickUp: prefill.start ?? defaults.start,
       dropOff: prefill.end ?? defaults.end ?? '',
       pickUpTime: prefill.pickUpTime ?? DEFAULT_CAR_TIME,
       dropOffTime: prefill.dropOffTime ?? DEFAULT_CAR_TIME,
       driverAge: prefill.driverAge ?? defaults.driverAge,
     },
-    async ({ location, pickUp, pickUpTime, dropOff, dropOffTime, driverAge }, found) => {
+    async ({ location, dropOffLocation, pickUp, pickUpTime, dropOff, dropOffTime, driverAge }, found) => {
       found.pickUp = checkDate(intl, pickUp, intl.formatMessage(m.errorPickUpMissing));
       if (!found.pickUp) {
         found.dropOff = checkEndDate(intl, pickUp, dropOff, { maxDays: MAX_RENTAL_DAYS, missing: m.errorDropOffMissing, notAfterStart: m.errorDropOffBeforePickUp, tooLong: m.errorTooManyDays });
@@ -276,9 +280,14 @@ export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResult
       if (!validCount(driverAge, MIN_DRIVER_AGE_YEARS, MAX_DRIVER_AGE_YEARS)) {
         found.driverAge = intl.formatMessage(m.errorDriverAge, { min: MIN_DRIVER_AGE_YEARS, max: MAX_DRIVER_AGE_YEARS });
       }
-      const place = await resolvePlace(intl, location, ['airport', 'city'], intl.formatMessage(m.errorPickUpPlaceMissing), found, 'location');
-      if (!place) return null;
+      const [place, dropPlace] = await Promise.all([
+        resolvePlace(intl, location, ['airport', 'city'], intl.formatMessage(m.errorPickUpPlaceMissing), found, 'location'),
+        // Optional: empty means the car goes back where it was picked up.
+        dropOffLocation.text.trim() ? resolvePlace(intl, dropOffLocation, ['airport', 'city'], '', found, 'dropOffLocation') : Promise.resolve(null),
+      ]);
+      if (!place || (dropOffLocation.text.trim() && !dropPlace)) return null;
       const code = place.kind === 'airport' ? place.code : String(place.id);
+      const dropCode = dropPlace ? (dropPlace.kind === 'airport' ? dropPlace.code : String(dropPlace.id)) : undefined;
       return {
         vertical: 'cars',
         location: code,
@@ -286,6 +295,7 @@ export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResult
         dropOffDate: dropOff,
         ...(pickUpTime !== DEFAULT_CAR_TIME ? { pickUpTime } : {}),
         ...(dropOffTime !== DEFAULT_CAR_TIME ? { dropOffTime } : {}),
+        ...(dropCode && dropCode !== code ? { dropOffLocation: dropCode } : {}),
         driverAge,
         sort: 'price',
       };
@@ -301,6 +311,14 @@ export function CarSearchForm({ prefill, onSearch }: VerticalFormProps<CarResult
         label={intl.formatMessage(m.pickUpLocation)}
         kinds={['airport', 'city']}
         placeholder={intl.formatMessage(m.airportPlaceholder)}
+      />
+      <PlaceControl<CarValues>
+        path="dropOffLocation"
+        className={styles.place}
+        name="dropOffLocation"
+        label={intl.formatMessage(m.dropOffLocation)}
+        kinds={['airport', 'city']}
+        placeholder={intl.formatMessage(m.dropOffSameAsPickUp)}
       />
       <DateRangeControl<CarValues>
         startPath="pickUp"

@@ -39,6 +39,7 @@ import { createPackageEngine } from './packages.ts';
 import type { PreparedOffer } from './prepared-offer.ts';
 import { hashString } from './prng.ts';
 import { createCompositeFlightEngine, routeFlightSearch } from './multi-city.ts';
+import { createOneWayCarEngine, routeCarSearch } from './car-one-way.ts';
 import { createTrainEngine } from './trains.ts';
 
 export type { InventoryAirline, InventoryAirport } from './flights.ts';
@@ -93,8 +94,10 @@ export function createOfflineSupplier(data: OfflineSupplierData) {
   // Multi-city trips and parties with children or infants (issue #11): composite ids 'mcf1~' over flight ids.
   const compositeFlights = createCompositeFlightEngine({ flights, signer: offerIds, now });
   // Package and composite flight ids start with '<prefix>~'; the others with '<prefix>_'.
-  const engines: Engine[] = [flights, hotels, cars, trains, packages, compositeFlights];
-  const searchEngines: { [V in Vertical]: SearchEngine<V> } = { flights: routeFlightSearch(flights, compositeFlights), hotels, cars, trains, packages };
+  // One-way car rentals (issue #11): composite ids 'cow1~' over car ids.
+  const oneWayCars = createOneWayCarEngine({ cars, signer: offerIds, now });
+  const engines: Engine[] = [flights, hotels, cars, trains, packages, compositeFlights, oneWayCars];
+  const searchEngines: { [V in Vertical]: SearchEngine<V> } = { flights: routeFlightSearch(flights, compositeFlights), hotels, cars: routeCarSearch(cars, oneWayCars), trains, packages };
   const prepare = (id: string): PreparedOffer<AnyOffer> | null => {
     const engine = engines.find((e) => id.startsWith(`${e.prefix}_`) || id.startsWith(`${e.prefix}~`));
     return engine ? engine.prepare(id) : null;

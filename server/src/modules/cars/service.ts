@@ -8,7 +8,10 @@ import type { LocationService } from '../locations/service.ts';
 import { byId, checkTravelDate, filterWithFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
 
 export interface CarService {
-  /** @throws AppError 400 VALIDATION_ERROR: `location` (unknown), `pickUpAt` (past / too far), `currency` */
+  /**
+   * @throws AppError 400 VALIDATION_ERROR: `location` / `dropOffLocation` (unknown), `pickUpAt` (past / too far), `currency`.
+   * A `dropOffLocation` other than `location` searches one-way rentals (issue #11; offline: car-one-way.ts).
+   */
   search(query: CarSearchQuery): Promise<CarSearchResponse>;
 }
 
@@ -30,9 +33,15 @@ export function createCarService(deps: { supplier: SupplierAdapter; airports: Ai
         if (!deps.locations.cities.get(Number(query.location))) throw validationError('location', `Unknown city id ${query.location}`);
         location = { kind: 'city', cityId: Number(query.location) };
       }
+      if (query.dropOffLocation !== undefined) {
+        const known = /^[A-Z]{3}$/.test(query.dropOffLocation) ? deps.airports.get(query.dropOffLocation) : deps.locations.cities.get(Number(query.dropOffLocation));
+        if (!known) throw validationError('dropOffLocation', `Unknown drop-off location ${query.dropOffLocation}`);
+      }
+      // Returned where it was picked up: an ordinary rental.
+      const dropOffLocation = query.dropOffLocation !== undefined && query.dropOffLocation !== query.location ? query.dropOffLocation : undefined;
       checkTravelDate('pickUpAt', query.pickUpAt.slice(0, 10), deps.now(), 'pick-up date');
       if (!isSupportedCurrency(query.currency)) throw validationError('currency', 'Unsupported currency');
-      const all = await deps.supplier.search('cars', { location, pickUpAt: query.pickUpAt, dropOffAt: query.dropOffAt, driverAge: query.driverAge, currency: query.currency });
+      const all = await deps.supplier.search('cars', { location, pickUpAt: query.pickUpAt, dropOffAt: query.dropOffAt, driverAge: query.driverAge, currency: query.currency, ...(dropOffLocation ? { dropOffLocation } : {}) });
       const supplierNames: Record<string, string> = {};
       for (const o of all) supplierNames[o.supplier.code] = o.supplier.name;
       const { carClass, suppliers, transmission } = query;
@@ -51,7 +60,7 @@ export function createCarService(deps: { supplier: SupplierAdapter; airports: Ai
       });
       const desk = all[0]?.location ?? deskOf(query.location);
       return {
-        query: { location: query.location, pickUpAt: query.pickUpAt, dropOffAt: query.dropOffAt, driverAge: query.driverAge, currency: query.currency, sort: query.sort },
+        query: { location: query.location, pickUpAt: query.pickUpAt, dropOffAt: query.dropOffAt, driverAge: query.driverAge, ...(dropOffLocation ? { dropOffLocation } : {}), currency: query.currency, sort: query.sort },
         location: desk,
         total: filtered.length,
         offers: page(sorted, query.limit, query.offset),

@@ -109,7 +109,11 @@ for (const device of ['desktop', 'phone'] as const) {
       const scrollBefore = await page.evaluate(() => window.scrollY);
       expect(scrollBefore).toBeGreaterThan(1000);
       await target.getByRole('button', { name: /^Select / }).click();
-      await expect(frame.getByRole('heading', { level: 1, name: 'Complete your booking' })).toBeVisible();
+      const heading = frame.getByRole('heading', { level: 1, name: 'Complete your booking' });
+      await expect(heading).toBeVisible();
+      // The booking page starts at its top: its heading is on the partner page's screen, not far above it.
+      await expect.poll(async () => (await heading.boundingBox())?.y ?? -1, { message: 'booking heading within the viewport' }).toBeGreaterThanOrEqual(0);
+      expect((await heading.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
 
       await frame.getByRole('link', { name: 'Back to results' }).click();
       await expect(offers(frame, list)).toHaveCount(Math.min(total, 2 * PAGE_SIZE));

@@ -7,6 +7,7 @@ import { AUTH_STATE_ROUTE_PATH } from './constants.ts';
 import { siteExtrasResourceRoutes } from './site-extras/navigation-state.ts';
 
 export { AppChrome } from './app-chrome.tsx';
+export { useNewPageAtTop } from './new-page-scroll.ts';
 export { Header } from './header.tsx';
 export { useBrandStyles } from './use-brand-styles.ts';
 export { AppErrorBoundary, RouteErrorPage, UnexpectedErrorView, NotFoundView } from './error-boundary.tsx';

@@ -217,6 +217,9 @@ test.describe('320 px', () => {
     const list = 'Car offers';
     const { frame } = await openResults(page, ROUTES.cars(), list);
     expect(await overflowX(frame)).toBeLessThanOrEqual(0);
+    // The header's controls (menu, logo, pickers, "Sign in") fit the frame too.
+    const header = frame.getByRole('banner');
+    expect(await header.evaluate((el) => Math.max(0, ...[...el.querySelectorAll('button, a')].map((c) => c.getBoundingClientRect().right - document.documentElement.clientWidth)))).toBeLessThanOrEqual(0);
     // The vertical links do not fit: they scroll sideways, the hidden side fades and has a scroll button.
     const switcher = frame.getByRole('navigation', { name: 'Search other verticals' });
     const more = switcher.getByRole('button', { name: 'Scroll to more verticals' });

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './locale.ts';
-import { IsoDateSchema, MAX_TRAVELERS } from './flights.ts';
-import { csvParam, FacetsSchema, HourParamSchema, OptionalMinorAmountParamSchema, PagingQueryShape, PriceRangeSchema } from './offer-common.ts';
+import { IsoDateSchema, MAX_TRAVELERS, MoneySchema } from './flights.ts';
+import { csvParam, FacetsSchema, OfferConditionsSchema, HourParamSchema, OptionalMinorAmountParamSchema, PagingQueryShape, PriceRangeSchema } from './offer-common.ts';
 import { CityIdSchema, OfferBaseSchema } from './verticals.ts';
 
 export const TrainSortSchema = z.enum(['price', 'duration', 'departure']);
@@ -27,7 +27,7 @@ export const TrainSearchQuerySchema = z
     sort: TrainSortSchema.default('price'),
     /** Filter: number of changes (0, 1, 2). */
     changes: csvParam(z.coerce.number().int().min(0).max(2)),
-    /** Filter: travel class. */
+    /** Filter: travel class; keeps the trains that sell any of the listed classes (issue #11). */
     trainClass: csvParam(TrainClassSchema),
     /** Filter: operator codes as in the `operators` facet. */
     operators: csvParam(z.string().max(40)),
@@ -62,6 +62,25 @@ export const TrainStationSchema = z.object({
 });
 export type TrainStation = z.infer<typeof TrainStationSchema>;
 
+/**
+ * One class of a train as a bookable fare (issue #11 "one card per train with its classes"): `id` is that
+ * class's own offer id (refresh and book it like any offer id), `price` the total for all passengers in minor
+ * units, `seatsLeft` the seats still sold in that class, `conditions` its fare rules.
+ */
+export const TrainClassFareSchema = z.object({
+  trainClass: TrainClassSchema,
+  id: z.string().min(1),
+  price: MoneySchema,
+  seatsLeft: z.number().int().nonnegative(),
+  conditions: OfferConditionsSchema,
+});
+export type TrainClassFare = z.infer<typeof TrainClassFareSchema>;
+
+/**
+ * A train offer. In a search reply each offer is one train (trainNumber + departureAt) carrying the fields of
+ * its cheapest class (`id`, `price`, `trainClass`, `seatsLeft`, `conditions`) plus `classes`, every class still
+ * on sale in class order (standard first). A refreshed or booked offer is one class and has no `classes`.
+ */
 export const TrainOfferSchema = OfferBaseSchema.extend({
   vertical: z.literal('trains'),
   /** Invented operator. */
@@ -78,13 +97,17 @@ export const TrainOfferSchema = OfferBaseSchema.extend({
   distanceKm: z.number().int().nonnegative(),
   passengers: z.number().int().positive(),
   seatsLeft: z.number().int().nonnegative(),
+  /** The train's classes on sale, standard first (search replies; absent on a refreshed or booked offer). */
+  classes: z.array(TrainClassFareSchema).min(1).optional(),
 });
 export type TrainOffer = z.infer<typeof TrainOfferSchema>;
 
 /**
- * Reply of GET /i/api/trains/v1/search. Facets: `changes` ('0'|'1'|'2'), `trainClass`, `operators`,
- * `departureTime` (morning/afternoon/evening/night). An empty `offers` with `routeAvailable: false`
- * means no rail link is modelled between the two cities.
+ * Reply of GET /i/api/trains/v1/search: one offer per train (see {@link TrainOfferSchema}); `total`, paging,
+ * sorting and the price filter count and compare trains by their cheapest class. Facets (disjunctive counts of
+ * trains): `changes` ('0'|'1'|'2'), `trainClass` (trains selling that class), `operators`, `departureTime`
+ * (morning/afternoon/evening/night). `priceRange` spans the trains' cheapest classes. An empty `offers` with
+ * `routeAvailable: false` means no rail link is modelled between the two cities.
  */
 export const TrainSearchResponseSchema = z.object({
   query: z.object({ origin: z.number().int(), destination: z.number().int(), date: z.string(), passengers: z.number().int(), currency: CurrencyCodeSchema, sort: TrainSortSchema }),

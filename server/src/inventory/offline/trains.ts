@@ -14,9 +14,9 @@
  * - Stations (train-stations.ts): the city's real main station from a curated table (Paris by direction:
  *   Gare de Lyon for Lyon, Gare du Nord for London; London St Pancras International for the continent;
  *   Berlin Hauptbahnhof, ...), otherwise `<City> (main station)`.
- * - Classes: each departure is sold in standard and first class; the contract's TrainOffer carries one
- *   `trainClass`, so each class is its own offer (same departure index, train number and times) until the
- *   contract lets one offer carry its classes.
+ * - Classes: each departure is sold in standard and first class, each class its own offer (same departure
+ *   index, train number and times); the train search (modules/trains/service.ts) groups them into one offer
+ *   per train with its `classes`.
  * Standard fare USD = (8 + 0.11/km) x spread 0.85-1.3 x demand (x 0.9 with changes); first
  * class x 1.6; x passengers. Seats left per (route, date, departure, class) 1-30 standard, 1-12 first
  * (the unit's capacity), minus seats sold (ledger key `T|{o}|{d}|{date}|{index}|{class}`, scope

@@ -26,9 +26,18 @@ async function typeDate(frame: FrameLocator, field: string, iso: string): Promis
   await frame.locator('body').page().keyboard.type(`${m}${d}${y}`);
 }
 
-/** Types a three-letter code into an airport field (accepted as typed; no suggestion needs to be picked). */
+/**
+ * Types a three-letter code into an airport field and picks its suggestion, so the list is closed again (an open
+ * react-aria list hides the rest of the frame from the accessibility tree). Waits for the list to fade in first:
+ * react-aria keeps a popover transparent and out of hit testing while it places it (see phone.spec.ts).
+ */
 async function airport(frame: FrameLocator, name: string, code: string): Promise<void> {
-  await frame.getByRole('combobox', { name, exact: true }).fill(code);
+  const box = frame.getByRole('combobox', { name, exact: true });
+  await box.fill(code);
+  await expect(frame.getByRole('listbox').locator('..')).toHaveCSS('opacity', '1');
+  await frame.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first().click();
+  await expect(frame.getByRole('listbox')).toHaveCount(0);
+  await expect(box).toHaveValue(new RegExp(code));
 }
 
 /** Scrolls an element of the cross-site frame into view, then clicks it (see verticals.spec.ts clickVisible). */

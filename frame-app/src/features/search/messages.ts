@@ -254,6 +254,13 @@ const searchDescriptors = defineMessages({
   noRailLink: { id: 'search.trains.noRailLink', defaultMessage: 'There is no rail connection between these cities.' },
   errorGenericTrains: { id: 'search.trains.errorGeneric', defaultMessage: 'We could not load trains. Please try again.' },
   stationRoute: { id: 'search.trains.route', defaultMessage: '{origin} – {destination}' },
+  trainClassesLabel: { id: 'search.trains.classesLabel', defaultMessage: 'Classes of train {number}' },
+  trainCardClass: { id: 'search.trains.cardClass', defaultMessage: '{trainClass, select, first {First} other {Standard}}' },
+  trainClassSeats: { id: 'search.trains.classSeats', defaultMessage: '{seats, plural, one {# seat left} other {# seats left}}' },
+  trainClassFareDescription: {
+    id: 'search.trains.classFareDescription',
+    defaultMessage: '{trainClass, select, first {First class} other {Standard class}}, {number}, {departure} → {arrival}, {price}',
+  },
 
   packagesHeading: { id: 'search.packages.heading', defaultMessage: 'Packages to {city}' },
   packagesHeadingPlain: { id: 'search.packages.headingPlain', defaultMessage: 'Packages' },

@@ -1,11 +1,13 @@
 /**
  * Train results (route `/trains/:route/:date`, `route` = `{originCityId}-{destinationCityId}`; query
  * `passengers`, `sort`, filters `changes`, `trainClass`, `priceMax`; contract results-urls.ts). Sort:
- * "Cheapest", "Fastest", "Earliest departure". Filters: "Changes", "Class", "Max price". Times are shown in
- * each station's time zone. Each `<li>` carries `data-price-minor` and `data-duration-minutes`.
+ * "Cheapest", "Fastest", "Earliest departure" (price: the train's cheapest class). Filters: "Changes", "Class"
+ * (trains selling that class), "Max price". One card per train with its classes (the server groups them, 20
+ * trains a page). Times are shown in each station's time zone. Each `<li>` of the list carries
+ * `data-price-minor` (cheapest class) and `data-duration-minutes`.
  */
 import { useIntl } from 'react-intl';
-import type { TrainOffer } from '@travel/contract';
+import type { TrainClassFare, TrainOffer } from '@travel/contract';
 import { searchTrains } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatDuration } from './flight-offer-card.tsx';
@@ -15,42 +17,66 @@ import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
+import trainStyles from './train-card.module.css';
 
 /** Route loader: runs the train search of the URL (see {@link resultsLoader}). */
 export const loader = resultsLoader('trains', searchTrains);
 
-/** One train offer. */
+/**
+ * The classes of a train offer as its card lists them: the search reply's `classes` (standard first), or the
+ * offer itself as its one class when the reply has none (contract trains.ts TrainOfferSchema).
+ */
+export function trainClassesOf(offer: TrainOffer): TrainClassFare[] {
+  return offer.classes ?? [{ trainClass: offer.trainClass, id: offer.id, price: offer.price, seatsLeft: offer.seatsLeft, conditions: offer.conditions }];
+}
+
+/**
+ * One train (issue #11 "one card per train with its classes", KAYAK style): times, stations, duration,
+ * changes, operator and number, then each class it sells ("Standard $45.00", "First $72.00") with its total
+ * price for all passengers, seats left (highlighted from {@link LOW_SEATS_THRESHOLD} down), its cancellation
+ * rule and its own "Select" (accessible name e.g. "Select First class, RA 1234, 10:05 → 12:10, $72.00"),
+ * which opens the booking page of that class's offer id.
+ */
 export function TrainOfferCard({ offer }: { offer: TrainOffer }) {
   const intl = useIntl();
-  const price = formatMoney(offer.price, intl.locale);
+  const departure = formatLocalTime(offer.departureAt, offer.origin.timeZone, intl.locale);
+  const arrival = formatLocalTime(offer.arrivalAt, offer.destination.timeZone, intl.locale);
   return (
-    <article className={styles.card}>
+    <article className={trainStyles.trainCard}>
       <div className={styles.cardBody}>
         <p className={styles.times}>
-          <time dateTime={offer.departureAt}>{formatLocalTime(offer.departureAt, offer.origin.timeZone, intl.locale)}</time>
+          <time dateTime={offer.departureAt}>{departure}</time>
           {' – '}
-          <time dateTime={offer.arrivalAt}>{formatLocalTime(offer.arrivalAt, offer.destination.timeZone, intl.locale)}</time>
+          <time dateTime={offer.arrivalAt}>{arrival}</time>
         </p>
         <ul className={styles.meta}>
           <li>{intl.formatMessage(m.stationRoute, { origin: offer.origin.name, destination: offer.destination.name })}</li>
           <li>{formatDuration(intl, offer.durationMinutes)}</li>
           <li className={offer.changes === 0 ? styles.good : undefined}>{intl.formatMessage(m.changesValue, { changes: offer.changes })}</li>
         </ul>
-        <ul className={styles.meta}>
-          <li>
-            {offer.operator.name} {offer.trainNumber}
-          </li>
-          <li className={styles.badge}>{intl.formatMessage(m.trainClass, { trainClass: offer.trainClass })}</li>
-          {offer.seatsLeft <= LOW_SEATS_THRESHOLD ? <li className={styles.warn}>{intl.formatMessage(m.seatsLeft, { seats: offer.seatsLeft })}</li> : null}
-        </ul>
+        <p className={styles.meta}>
+          {offer.operator.name} {offer.trainNumber}
+        </p>
       </div>
-      <div className={styles.priceBox}>
+      <div className={trainStyles.fares}>
         <span className={styles.priceLabel}>{intl.formatMessage(m.priceLabel)}</span>
-        <span className={styles.price}>{price}</span>
-        <SelectOfferButton
-          offerId={offer.id}
-          description={intl.formatMessage(m.trainOfferDescription, { operator: offer.operator.name, number: offer.trainNumber, price })}
-        />
+        <ul className={trainStyles.classList} aria-label={intl.formatMessage(m.trainClassesLabel, { number: offer.trainNumber })}>
+          {trainClassesOf(offer).map((fare) => {
+            const price = formatMoney(fare.price, intl.locale);
+            return (
+              <li key={fare.id} className={trainStyles.fare} data-train-class={fare.trainClass}>
+                <span className={trainStyles.className}>{intl.formatMessage(m.trainCardClass, { trainClass: fare.trainClass })}</span>
+                <span className={trainStyles.farePrice}>{price}</span>
+                <span className={fare.seatsLeft <= LOW_SEATS_THRESHOLD ? styles.warn : styles.muted}>{intl.formatMessage(m.trainClassSeats, { seats: fare.seatsLeft })}</span>
+                <span className={fare.conditions.refundable ? styles.good : styles.muted}>{intl.formatMessage(fare.conditions.refundable ? m.freeCancellation : m.nonRefundable)}</span>
+                <SelectOfferButton
+                  offerId={fare.id}
+                  description={intl.formatMessage(m.trainClassFareDescription, { trainClass: fare.trainClass, number: offer.trainNumber, departure, arrival, price })}
+                />
+              </li>
+            );
+          })}
+        </ul>
       </div>
     </article>
   );

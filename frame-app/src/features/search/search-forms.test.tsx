@@ -100,10 +100,12 @@ describe('flight form', () => {
     const user = userEvent.setup();
     const router = renderApp('/');
     await fillRoute(user);
-    // Erase every segment of Return (year, day, month), as a user would with Backspace.
-    for (const [segment, digits] of [['year', 4], ['day', 2], ['month', 2]] as const) {
-      await user.click(screen.getByRole('spinbutton', { name: `${segment}, Return` }));
-      for (let i = 0; i < digits; i++) await user.keyboard('{Backspace}');
+    // Erase every segment of Return (year, day, month), as a user would with Backspace, until each is empty.
+    for (const segment of ['year', 'day', 'month'] as const) {
+      const spin = () => screen.getByRole('spinbutton', { name: `${segment}, Return` });
+      await user.click(spin());
+      for (let i = 0; i < 6 && spin().hasAttribute('aria-valuenow'); i++) await user.keyboard('{Backspace}');
+      expect(spin()).not.toHaveAttribute('aria-valuenow');
     }
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'month, Return' })).toHaveAccessibleDescription(expect.stringContaining('Choose a return date or switch to one way')));

@@ -146,11 +146,38 @@ async function clickVisible(target: Locator): Promise<void> {
 
 /**
  * Chooses the first offer of a results list for booking: "Select" opens the booking page, except for hotels, whose
- * "Select" opens the hotel's rooms and rates (issue #11), where the first rate's "Book" opens it.
+ * "Select" opens the hotel's rooms and rates (issue #11), where the first rate's "Book" opens it, and trains, whose
+ * card lists its classes each with its own "Select" (issue #11), where First class is chosen ({@link chooseTrainClass}).
  */
 async function chooseFirstOffer(frame: FrameLocator, vertical: VerticalCase['vertical']): Promise<void> {
+  if (vertical === 'trains') return chooseTrainClass(frame);
   await clickVisible(frame.getByRole('button', { name: /^Select / }).first());
   if (vertical === 'hotels') await clickVisible(frame.getByRole('list', { name: 'Rooms and rates' }).getByRole('button', { name: /^Book / }).first());
+}
+
+/**
+ * Train results show one card per train with its classes (issue #11, KAYAK style): no train is listed twice, a
+ * card lists Standard then First with a price each, and the First class "Select" of the first train selling it
+ * opens the booking page of that class on that train.
+ */
+async function chooseTrainClass(frame: FrameLocator): Promise<void> {
+  const cards = offerItems(frame, 'Train offers');
+  const trains = await cards.evaluateAll((els) =>
+    els.map((el) => `${el.querySelector('ul[aria-label^="Classes of train"]')?.getAttribute('aria-label') ?? ''} ${el.querySelector('time')?.getAttribute('datetime') ?? ''}`),
+  );
+  expect(trains.length).toBeGreaterThan(1);
+  expect(new Set(trains).size, 'each train is one card').toBe(trains.length);
+  const card = cards.filter({ has: frame.getByRole('button', { name: /^Select First class, / }) }).first();
+  const classes = card.getByRole('list', { name: /^Classes of train / });
+  const trainNumber = ((await classes.getAttribute('aria-label')) ?? '').replace('Classes of train ', '');
+  await expect(classes.getByRole('listitem')).toHaveText([/^Standard\$\d+\.\d\d/, /^First\$\d+\.\d\d/]);
+  const select = classes.getByRole('button', { name: new RegExp(`^Select First class, ${trainNumber}, .+ → .+, \\$\\d+\\.\\d\\d$`) });
+  const price = /\$[\d,]+\.\d\d$/.exec((await select.getAttribute('aria-label')) ?? '')?.[0] ?? '';
+  await clickVisible(select);
+  // The booking page is that train's First class at the price the card showed.
+  await expect(payButton(frame)).toBeVisible();
+  await expect(frame.getByText(`${trainNumber} · First class`)).toBeVisible();
+  await expect(frame.getByText(price).first()).toBeVisible();
 }
 
 function isSorted(values: number[], direction: 'asc' | 'desc'): boolean {

@@ -16,6 +16,7 @@
  */
 import type { Vertical } from './verticals.ts';
 import { flightLegParam, type FlightLeg } from './flights.ts';
+import { FLEXIBLE_DATES_DAYS } from './price-calendar.ts';
 
 interface ResultsCommon {
   /** Sort key of the vertical (e.g. 'price'); omitted = server default. */
@@ -37,6 +38,8 @@ export interface FlightResultsUrl extends ResultsCommon {
   /** Multi-city: the legs after the first (origin/destination/departDate); absent for one-way and round trips. */
   legs?: FlightLeg[];
   cabin?: string;
+  /** "My dates are flexible": the results page compares the dates 3 days either side (query `flex=3`; issue #11). */
+  flexibleDates?: boolean;
 }
 export interface HotelResultsUrl extends ResultsCommon {
   vertical: 'hotels';
@@ -85,7 +88,7 @@ const IATA = /^[A-Z]{3}$/;
 const CITY = /^\d{1,10}$/;
 /** Query parameters each vertical's URL owns (everything else is a filter). */
 const OWN_PARAMS: Record<Vertical, readonly string[]> = {
-  flights: ['adults', 'children', 'infantsOnLap', 'infantsInSeat', 'legs', 'cabin', 'sort'],
+  flights: ['adults', 'children', 'infantsOnLap', 'infantsInSeat', 'legs', 'cabin', 'flex', 'sort'],
   hotels: ['guests', 'rooms', 'sort'],
   cars: ['pickUpTime', 'dropOffTime', 'dropOffLocation', 'driverAge', 'sort'],
   trains: ['passengers', 'sort'],
@@ -116,6 +119,7 @@ function flightParams(r: FlightResultsUrl): [string, string | number | undefined
     ['infantsInSeat', r.infantsInSeat ? r.infantsInSeat : undefined],
     ['legs', r.legs && r.legs.length > 0 ? r.legs.map(flightLegParam).join(',') : undefined],
     ['cabin', r.cabin],
+    ['flex', r.flexibleDates ? FLEXIBLE_DATES_DAYS : undefined],
     ['sort', r.sort],
   ];
 }
@@ -205,7 +209,8 @@ function parseSegments(vertical: Vertical, segs: string[], q: URLSearchParams): 
       const cabin = q.get('cabin') ?? undefined;
       const extras = flightExtras(q);
       if (extras === null || (extras.legs && ret)) return null;
-      return { vertical, origin: o, destination: d, departDate: dep, ...(ret ? { returnDate: ret } : {}), adults, ...extras, ...(cabin ? { cabin } : {}), ...common };
+      const flexibleDates = q.get('flex') === String(FLEXIBLE_DATES_DAYS) && !extras.legs;
+      return { vertical, origin: o, destination: d, departDate: dep, ...(ret ? { returnDate: ret } : {}), adults, ...extras, ...(cabin ? { cabin } : {}), ...(flexibleDates ? { flexibleDates } : {}), ...common };
     }
     case 'hotels': {
       const [city, cin, cout] = segs;

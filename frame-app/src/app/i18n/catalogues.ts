@@ -20,8 +20,8 @@ import {
   siteExtrasMessages,
 } from '../../features/chrome/index.ts';
 import { uiKitDatePickerMessages, uiKitMessages } from '../../features/ui-kit/index.ts';
-import { resultsMessages, searchMessages, verticalMessages } from '../../features/search/index.ts';
-import { backToResultsMessages, bookingMessages } from '../../features/booking/index.ts';
+import { flexibleDatesMessages, resultsMessages, searchMessages, verticalMessages } from '../../features/search/index.ts';
+import { backToResultsMessages, bookingMessages, bookingPassengerMessages } from '../../features/booking/index.ts';
 import { accountMessages } from '../../features/account/index.ts';
 import { hotelMapMessages } from '../../features/hotel-map/index.ts';
 import { logger } from '../../state/index.ts';
@@ -41,11 +41,13 @@ const messageSets: readonly Readonly<Record<string, { id: string; defaultMessage
   uiKitDatePickerMessages,
   searchMessages,
   verticalMessages,
+  flexibleDatesMessages,
   bookingMessages,
   accountMessages,
   hotelMapMessages,
   resultsMessages,
   backToResultsMessages,
+  bookingPassengerMessages,
 ];
 const descriptors = messageSets.flatMap((m) => Object.values(m));
 

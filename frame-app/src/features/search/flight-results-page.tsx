@@ -8,7 +8,8 @@
  * latest end, and a band counts as checked when the window covers it), "Max price".
  * Each `<li>` carries `data-price-minor` and `data-duration-minutes` (the whole trip: outbound + inbound, or
  * every flight of a multi-city trip). A URL the server refuses (400 VALIDATION_ERROR) shows what is wrong and
- * the flight form to fix it (flight-search-problem.tsx), not "Try again" (issue #11).
+ * the flight form to fix it (flight-search-problem.tsx), not "Try again" (issue #11). With `flex=3` ("My dates
+ * are flexible") the cheapest price of each date 3 days either side is shown above the offers (flexible-dates.tsx).
  */
 import { useIntl } from 'react-intl';
 import type { FlightOffer } from '@travel/contract';
@@ -20,6 +21,7 @@ import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useR
 import { buildFrontDoorPath, filterValues } from './search-url.ts';
 import { searchMessages as m } from './messages.ts';
 import { FlightSearchProblem, useRefusedSearch } from './flight-search-problem.tsx';
+import { FlexibleDates } from './flexible-dates.tsx';
 
 /** Route loader: runs the flight search of the URL (see {@link resultsLoader}). */
 export const loader = resultsLoader('flights', searchFlights);
@@ -123,6 +125,7 @@ export function Component() {
   return (
     <ResultsView
       results={results}
+      aboveOffers={results.flexibleDates ? <FlexibleDates results={results} /> : undefined}
       texts={{
         heading: intl.formatMessage(m.resultsHeading, { origin: originName, destination: destinationName }),
         summary,

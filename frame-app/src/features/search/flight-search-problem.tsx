@@ -49,6 +49,7 @@ export function FlightSearchProblem({ results, message }: { results: FlightResul
           children: results.children,
           infantsOnLap: results.infantsOnLap,
           infantsInSeat: results.infantsInSeat,
+          flexibleDates: results.flexibleDates,
           legs: results.legs,
         }}
         onSearch={(search) => void navigate(buildResultsPath(search))}

@@ -6,7 +6,7 @@
  * its fields are controls (`ui/form-controls.tsx`, {@link DateControl}, {@link DateRangeControl}) under the
  * `<FormProvider>` this renders.
  */
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormProvider, useController, useFormContext, type FieldPath, type FieldPathValue, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { DatePicker } from '../../ui/date-picker.tsx';
 import { DateRangePicker, type IsoDateRange } from '../../ui/date-range-picker.tsx';
 import { MAX_SEARCH_DAYS_AHEAD } from './constants.ts';
 import { isoDateFromToday } from './dates.ts';
+import { usePriceCalendar, type PriceCalendarRequest } from './price-calendar.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './search-form.module.css';
 
@@ -36,9 +37,19 @@ function focusFirstInvalid(form: HTMLFormElement): void {
  * `path` (a `YYYY-MM-DD` string, '' when empty): dates from `min` (default today) to today +
  * MAX_SEARCH_DAYS_AHEAD can be picked; the form's resolver still decides what is valid.
  */
-export function DateControl<T extends FieldValues>(p: { path: FieldPath<T>; name: string; label: string; min?: string; className?: string }) {
+export function DateControl<T extends FieldValues>(p: {
+  path: FieldPath<T>;
+  name: string;
+  label: string;
+  min?: string | undefined;
+  className?: string | undefined;
+  /** The price calendar under the calendar's days (null: none, e.g. until the route is known). */
+  priceCalendar?: (() => PriceCalendarRequest | null) | undefined;
+}) {
   const intl = useIntl();
   const { inputRef, ...control } = useFieldControl<T, string>({ path: p.path });
+  const [visible, setVisible] = useState('');
+  const dayNotes = usePriceCalendar(p.priceCalendar?.() ?? null, visible || (control.value as string) || isoDateFromToday(0));
   return (
     <DatePicker
       {...control}
@@ -49,6 +60,8 @@ export function DateControl<T extends FieldValues>(p: { path: FieldPath<T>; name
       label={p.label}
       minValue={p.min ?? isoDateFromToday(0)}
       maxValue={isoDateFromToday(MAX_SEARCH_DAYS_AHEAD)}
+      dayNotes={dayNotes}
+      onVisibleDateChange={setVisible}
     />
   );
 }
@@ -66,6 +79,11 @@ export interface DateRangeControlProps<T extends FieldValues> {
   endName: string;
   startLabel: string;
   endLabel: string;
+  /**
+   * The price calendar under the calendar's days for the current range (a round trip's length, a stay's nights;
+   * null: none, e.g. until the route or destination is known). Issue #11 "price calendar".
+   */
+  priceCalendar?: ((range: IsoDateRange) => PriceCalendarRequest | null) | undefined;
 }
 
 /**
@@ -85,6 +103,8 @@ export function DateRangeControl<T extends FieldValues>(p: DateRangeControlProps
     clearErrors([p.startPath, p.endPath]);
   }
   const errorMessage = start.fieldState.error?.message ?? end.fieldState.error?.message;
+  const [visible, setVisible] = useState('');
+  const dayNotes = usePriceCalendar(p.priceCalendar?.(value) ?? null, visible || value.start || isoDateFromToday(0));
   return (
     <DateRangePicker
       className={styles.dateRange}
@@ -103,6 +123,8 @@ export function DateRangeControl<T extends FieldValues>(p: DateRangeControlProps
       endName={p.endName}
       minValue={isoDateFromToday(0)}
       maxValue={isoDateFromToday(MAX_SEARCH_DAYS_AHEAD)}
+      dayNotes={dayNotes}
+      onVisibleDateChange={setVisible}
       inputRef={(element) => {
         start.field.ref(element ? focusTarget(element) : null);
         end.field.ref(element ? focusTarget(element) : null);

@@ -44,6 +44,7 @@ export function Component() {
     children: prefill.children,
     infantsOnLap: prefill.infantsOnLap,
     infantsInSeat: prefill.infantsInSeat,
+    flexibleDates: prefill.flexibleDates,
     legs: prefill.legs,
   };
   const go = (results: ResultsUrl) => void navigate(buildResultsUrl(results));

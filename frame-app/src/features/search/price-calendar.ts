@@ -6,7 +6,7 @@
  * `low`. A failed load is logged and shows no prices (the picker works the same without them).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import {
   FLIGHT_PRICE_CALENDAR_PATH, HOTEL_PRICE_CALENDAR_PATH, MAX_PRICE_CALENDAR_DAYS, PriceCalendarResponseSchema,
   type CabinClass, type PriceCalendarResponse,
@@ -23,7 +23,8 @@ export type PriceCalendarRequest =
 /** Share of the price range (from the lowest) shown as a cheap day. */
 const LOW_PRICE_SHARE = 0.2;
 
-const replies = new Map<string, Promise<PriceCalendarResponse>>();
+/** Replies per app (keyed by its jotai store, so every frame and every test app has its own) and query path. */
+const repliesByStore = new WeakMap<object, Map<string, Promise<PriceCalendarResponse>>>();
 
 /** First day of the month of `iso`, or today when that is later (`YYYY-MM-DD`). */
 export function calendarRunStart(iso: string, today: string): string {
@@ -83,6 +84,7 @@ function localToday(): string {
  */
 export function usePriceCalendar(request: PriceCalendarRequest | null, visibleDate: string): CalendarDayNotes | undefined {
   const { tag, currency } = useAtomValue(localeAtom);
+  const store = useStore();
   const path = useMemo(() => {
     if (!request || !/^\d{4}-\d{2}-\d{2}$/.test(visibleDate)) return null;
     return priceCalendarPath(request, calendarRunStart(visibleDate, localToday()), currency);
@@ -93,11 +95,17 @@ export function usePriceCalendar(request: PriceCalendarRequest | null, visibleDa
   useEffect(() => {
     if (path === null) return;
     let current = true;
-    let reply = replies.get(path);
+    let replies = repliesByStore.get(store);
+    if (!replies) {
+      replies = new Map();
+      repliesByStore.set(store, replies);
+    }
+    const cache = replies;
+    let reply = cache.get(path);
     if (!reply) {
       reply = apiClient.get(path, PriceCalendarResponseSchema);
-      replies.set(path, reply);
-      reply.catch(() => replies.delete(path));
+      cache.set(path, reply);
+      reply.catch(() => cache.delete(path));
     }
     reply.then(
       (r) => current && setNotes({ path, notes: priceNotes(r, tag) }),
@@ -106,6 +114,6 @@ export function usePriceCalendar(request: PriceCalendarRequest | null, visibleDa
     return () => {
       current = false;
     };
-  }, [path, tag]);
+  }, [path, tag, store]);
   return notes && notes.path === path ? notes.notes : undefined;
 }

@@ -26,6 +26,7 @@ const base: FlightFormValues = {
   childAges: [],
   infantsOnLap: 0,
   infantsInSeat: 0,
+  flexibleDates: false,
 };
 
 /** Field -> message of a refused form (empty when valid). */

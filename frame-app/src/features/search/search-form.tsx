@@ -40,14 +40,16 @@ import {
   type CabinClass,
   type FlightLeg,
 } from '@travel/contract';
-import { Button, SelectField } from '../../ui/index.ts';
+import { Button, Checkbox, SelectField } from '../../ui/index.ts';
 import { NumberInputControl, useFieldControl } from '../../ui/form-controls.tsx';
 import { AirportField, airportCodeFromText } from './airport-field.tsx';
 import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form-shell.tsx';
-import { isIsoDate, isoDateFromToday } from './dates.ts';
+import { daysBetweenIso, isIsoDate, isoDateFromToday } from './dates.ts';
 import { DEFAULT_DEPART_OFFSET_DAYS, DEFAULT_RETURN_OFFSET_DAYS, MIN_TRAVELERS } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import { flightResultsUrl, type FlightSearchParams } from './search-url.ts';
+import { flexibleDatesMessages } from './flexible-dates-messages.ts';
+import type { PriceCalendarRequest } from './price-calendar.ts';
 import styles from './search-form.module.css';
 
 /** Trip types of the form. */
@@ -67,6 +69,8 @@ export interface SearchFormInitialValues {
   infantsInSeat?: number | undefined;
   /** Multi-city: the flights after the first. */
   legs?: FlightLeg[] | undefined;
+  /** "My dates are flexible (±3 days)" ticked. */
+  flexibleDates?: boolean | undefined;
 }
 
 /** One further flight of a multi-city trip as the form holds it (airport fields hold what their inputs show). */
@@ -93,6 +97,8 @@ export interface FlightFormValues {
   childAges: number[];
   infantsOnLap: number;
   infantsInSeat: number;
+  /** "My dates are flexible (±3 days)" (one way and round trip). */
+  flexibleDates: boolean;
 }
 
 type Found = Record<string, string | undefined>;
@@ -157,6 +163,7 @@ export function flightFormSchema(intl: IntlShape, now: Date = new Date()) {
       childAges: z.array(count),
       infantsOnLap: count,
       infantsInSeat: count,
+      flexibleDates: z.boolean(),
     })
     .transform((values, ctx): FlightSearchParams => {
       const { tripType, departDate, returnDate, adults, children, infantsOnLap, infantsInSeat } = values;
@@ -217,6 +224,7 @@ export function flightFormSchema(intl: IntlShape, now: Date = new Date()) {
         legs: tripType === 'multiCity' ? legs : undefined,
         sort: 'price',
         cabin: values.cabin,
+        flexibleDates: tripType !== 'multiCity' && values.flexibleDates,
       };
       // The server's own rules, last: anything the checks above let through is refused here, not by the server.
       const server = FlightSearchQuerySchema.safeParse(resultsUrlToApiQuery(flightResultsUrl(search)));
@@ -327,6 +335,7 @@ export function SearchForm({ initialValues, onSearch }: SearchFormProps) {
       childAges: [...children],
       infantsOnLap: initialValues.infantsOnLap ?? 0,
       infantsInSeat: initialValues.infantsInSeat ?? 0,
+      flexibleDates: initialValues.flexibleDates ?? false,
     },
     // Errors come from a submit; an edit clears its field's error (the controls do it).
     mode: 'onSubmit',
@@ -338,6 +347,15 @@ export function SearchForm({ initialValues, onSearch }: SearchFormProps) {
   const childCount = useWatch({ control: form.control, name: 'children' });
   const ageFields = countOk(childCount, 0, MAX_TRAVELERS) ? childCount : 0;
   const departDate = useWatch({ control: form.control, name: 'departDate' });
+  const flexibleDates = useWatch({ control: form.control, name: 'flexibleDates' });
+  const [originText, destinationText, adultCount] = useWatch({ control: form.control, name: ['origin', 'destination', 'adults'] });
+  /** The price calendar of the route in the form (none until both airports are chosen). */
+  function flightCalendar(tripLength: number | undefined): PriceCalendarRequest | null {
+    const origin = airportCodeFromText(originText);
+    const destination = airportCodeFromText(destinationText);
+    if (!origin || !destination || origin === destination) return null;
+    return { kind: 'flights', origin, destination, tripLength: tripLength !== undefined && tripLength >= 0 ? tripLength : undefined, adults: countOk(adultCount, 1, MAX_TRAVELERS) ? adultCount : 1, cabin };
+  }
   // The return date a switch away from round trip put aside, restored by a switch back.
   const setAsideReturn = useRef('');
   function changeTripType(next: string) {
@@ -398,10 +416,22 @@ export function SearchForm({ initialValues, onSearch }: SearchFormProps) {
           endName="returnDate"
           startLabel={intl.formatMessage(m.depart)}
           endLabel={intl.formatMessage(m.return)}
+          priceCalendar={(range) => flightCalendar(range.start && range.end ? daysBetweenIso(range.start, range.end) : undefined)}
         />
       ) : (
-        <DateControl<FlightFormValues> path="departDate" name="departDate" label={intl.formatMessage(m.depart)} className={styles.dateRange} />
+        <DateControl<FlightFormValues>
+          path="departDate"
+          name="departDate"
+          label={intl.formatMessage(m.depart)}
+          className={styles.dateRange}
+          priceCalendar={tripType === 'oneWay' ? () => flightCalendar(undefined) : undefined}
+        />
       )}
+      {tripType !== 'multiCity' ? (
+        <Checkbox className={styles.flexibleDates} isSelected={flexibleDates} onChange={(on) => form.setValue('flexibleDates', on)} name="flexibleDates">
+          {intl.formatMessage(flexibleDatesMessages.option)}
+        </Checkbox>
+      ) : null}
       {tripType === 'multiCity' ? <MultiCityLegs departDate={departDate} /> : null}
     </FormShell>
   );

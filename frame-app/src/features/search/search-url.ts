@@ -50,6 +50,8 @@ export interface FlightSearchParams {
   sort: FlightSort;
   /** Absent means economy. */
   cabin?: CabinClass | undefined;
+  /** "My dates are flexible (±3 days)": the results page compares nearby dates (not for multi-city). */
+  flexibleDates?: boolean | undefined;
 }
 
 /** The contract's flight results URL for a search (economy cabin left out of the URL). */
@@ -66,6 +68,7 @@ export function flightResultsUrl(p: FlightSearchParams): FlightResultsUrl {
     ...(p.infantsInSeat ? { infantsInSeat: p.infantsInSeat } : {}),
     ...(p.legs && p.legs.length > 0 ? { legs: p.legs } : {}),
     ...(p.cabin && p.cabin !== 'economy' ? { cabin: p.cabin } : {}),
+    ...(p.flexibleDates && !(p.legs && p.legs.length > 0) ? { flexibleDates: true } : {}),
     sort: p.sort,
   };
 }
@@ -78,9 +81,11 @@ export function buildResultsPath(p: FlightSearchParams): string {
 /**
  * Front-door path prefilled with a flight search ("Modify search"): `origin`, `destination`, `depart`,
  * `return`, `adults`, `children` (ages), `infantsOnLap`, `infantsInSeat`, `legs` (multi-city, the results
- * URL's form), `cabin`.
+ * URL's form), `cabin`, `flex` (flexible dates).
  */
-export function buildFrontDoorPath(p: Pick<FlightResultsUrl, 'origin' | 'destination' | 'departDate' | 'returnDate' | 'adults' | 'cabin' | 'children' | 'infantsOnLap' | 'infantsInSeat' | 'legs'>): string {
+export function buildFrontDoorPath(
+  p: Pick<FlightResultsUrl, 'origin' | 'destination' | 'departDate' | 'returnDate' | 'adults' | 'cabin' | 'children' | 'infantsOnLap' | 'infantsInSeat' | 'legs' | 'flexibleDates'>,
+): string {
   const query = new URLSearchParams({ origin: p.origin, destination: p.destination, depart: p.departDate });
   if (p.returnDate) query.set('return', p.returnDate);
   query.set('adults', String(p.adults));
@@ -89,6 +94,7 @@ export function buildFrontDoorPath(p: Pick<FlightResultsUrl, 'origin' | 'destina
   if (p.infantsInSeat) query.set('infantsInSeat', String(p.infantsInSeat));
   if (p.legs && p.legs.length > 0) query.set('legs', p.legs.map(flightLegParam).join(','));
   if (p.cabin && p.cabin !== 'economy') query.set('cabin', p.cabin);
+  if (p.flexibleDates) query.set('flex', '3');
   return `/?${query.toString()}`;
 }
 
@@ -107,6 +113,8 @@ export interface FrontDoorPrefill {
   /** Multi-city: the flights after the first (their airports as codes). */
   legs?: FlightLeg[];
   cabin?: CabinClass;
+  /** "My dates are flexible" (`flex=3`). */
+  flexibleDates?: boolean;
 }
 
 /** Reads the flight form's {@link FrontDoorPrefill} from the front door's query string. */
@@ -134,6 +142,7 @@ export function parseFrontDoorPrefill(search: URLSearchParams): FrontDoorPrefill
   }
   const legs = (search.get('legs') ?? '').split(',').filter((l) => l !== '').map((l) => FlightLegParamSchema.safeParse(l));
   if (legs.length > 0 && legs.length < MAX_FLIGHT_LEGS && legs.every((l) => l.success)) out.legs = legs.map((l) => l.data as FlightLeg);
+  if (search.get('flex') === '3') out.flexibleDates = true;
   return out;
 }
 

@@ -20,7 +20,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -46,10 +46,12 @@ import { SelectField } from '../../ui/index.ts';
 import { logger } from '../../state/index.ts';
 import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form-shell.tsx';
 import { LocationField, locationValue, resolveLocation, type LocationFieldProps, type LocationValue } from './location-field.tsx';
-import { isIsoDate, isoDateFromToday } from './dates.ts';
+import { daysBetweenIso, isIsoDate, isoDateFromToday } from './dates.ts';
 import { searchFormDefaults } from './defaults.ts';
 import { searchMessages as m } from './messages.ts';
 import type { GenericPrefill } from './search-url.ts';
+import type { PriceCalendarRequest } from './price-calendar.ts';
+import type { IsoDateRange } from '../../ui/date-range-picker.tsx';
 import styles from './search-form.module.css';
 
 type Errors = Record<string, string | undefined>;
@@ -206,6 +208,16 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
       return cityId === null ? null : { vertical: 'hotels', cityId, checkIn, checkOut, guests, rooms, sort: 'price' };
     },
   );
+  const [destination, guests, rooms] = useWatch({ control: form.control, name: ['destination', 'guests', 'rooms'] });
+  /** The price calendar of the chosen city for the stay's nights (none until a city is picked from the list). */
+  const hotelCalendar = (range: IsoDateRange): PriceCalendarRequest | null => {
+    const cityId = cityIdOf(destination.location);
+    if (cityId === null) return null;
+    const nights = range.start && range.end ? daysBetweenIso(range.start, range.end) : 1;
+    const roomCount = validCount(rooms, 1, MAX_HOTEL_ROOMS) ? rooms : 1;
+    const guestCount = validCount(guests, 1, roomCount * MAX_GUESTS_PER_ROOM) ? guests : roomCount;
+    return { kind: 'hotels', destination: String(cityId), nights: Math.min(Math.max(nights, 1), MAX_HOTEL_NIGHTS), guests: guestCount, rooms: roomCount };
+  };
 
   return (
     <FormShell form={form} label={intl.formatMessage(m.hotelFormLabel)} submitLabel={intl.formatMessage(m.searchHotels)} onSearch={onSearch}>
@@ -217,6 +229,7 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
         endName="checkOut"
         startLabel={intl.formatMessage(m.checkIn)}
         endLabel={intl.formatMessage(m.checkOut)}
+        priceCalendar={hotelCalendar}
       />
       <CountControl<HotelValues> path="guests" clears={['rooms']} label={intl.formatMessage(m.guests)} min={1} max={MAX_TRAVELERS} />
       <CountControl<HotelValues> path="rooms" clears={['guests']} label={intl.formatMessage(m.rooms)} min={1} max={MAX_HOTEL_ROOMS} />

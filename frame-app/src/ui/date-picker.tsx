@@ -8,7 +8,7 @@
  * Alt+ArrowDown (or Enter/Space on the button) opens the calendar, where arrows move by day/week, PageUp/PageDown
  * by month, Enter picks, Escape closes; focus returns to the field.
  */
-import type { Ref } from 'react';
+import { useMemo, useRef, type Ref } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   Button,
@@ -157,10 +157,17 @@ export interface DatePickerProps {
 export function DatePicker({ label, value, onChange, onBlur, minValue, maxValue, errorMessage, name, className, locale, inputRef, dayNotes, onVisibleDateChange }: DatePickerProps) {
   const min = calendarDateFromIso(minValue);
   const max = calendarDateFromIso(maxValue);
+  // One value object per date, not per render (see DateRangePicker).
+  const date = useMemo(() => calendarDateFromIso(value), [value]);
+  // The focused day is reported only while the calendar is open (see DateRangePicker).
+  const open = useRef(false);
   const picker = (
     <AriaDatePicker
+      onOpenChange={(isOpen) => {
+        open.current = isOpen;
+      }}
       className={[styles.field, className].filter(Boolean).join(' ')}
-      value={calendarDateFromIso(value)}
+      value={date}
       onChange={(date) => onChange(date ? date.toString() : '')}
       {...(onBlur ? { onBlur } : {})}
       {...(min ? { minValue: min } : {})}
@@ -184,7 +191,7 @@ export function DatePicker({ label, value, onChange, onBlur, minValue, maxValue,
         <Dialog className={styles.dialog}>
           <Calendar
             className={[styles.calendar, styles.single].join(' ')}
-            {...(onVisibleDateChange ? { onFocusChange: (date: CalendarDate) => onVisibleDateChange(date.toString()) } : {})}
+            {...(onVisibleDateChange ? { onFocusChange: (date: CalendarDate) => open.current && onVisibleDateChange(date.toString()) } : {})}
           >
             <CalendarHeader />
             <CalendarDays notes={dayNotes} />

@@ -8,7 +8,7 @@
  * edit a segment; Alt+ArrowDown (or Enter/Space on the button) opens the calendar: arrows move the focused
  * day, PageUp/PageDown the month, Enter picks the start and then the end, Escape closes.
  */
-import type { Ref } from 'react';
+import { useMemo, useRef, type Ref } from 'react';
 import {
   Button,
   DateFieldContext,
@@ -106,14 +106,25 @@ function RangePart({ slot, label, onPartChange }: { slot: 'start' | 'end'; label
  */
 export function DateRangePicker(p: DateRangePickerProps) {
   const { value, onChange } = p;
-  const start = calendarDateFromIso(value.start);
-  const end = calendarDateFromIso(value.end);
+  // One value object per range (not per render): react-aria takes a new controlled value as an edit from outside
+  // and re-sets the segments, which undid a part being erased whenever anything else re-rendered the form.
+  const range = useMemo(() => {
+    const start = calendarDateFromIso(value.start);
+    const end = calendarDateFromIso(value.end);
+    return start && end ? { start, end } : null;
+  }, [value.start, value.end]);
   const min = calendarDateFromIso(p.minValue);
   const max = calendarDateFromIso(p.maxValue);
+  // The calendar's focused day is reported only while the calendar is open: react-aria also moves it while the
+  // segments are typed into, and a caller's state update at that moment disturbed the segment being erased.
+  const open = useRef(false);
   const picker = (
     <AriaDateRangePicker
+      onOpenChange={(isOpen) => {
+        open.current = isOpen;
+      }}
       className={[styles.field, p.className].filter(Boolean).join(' ')}
-      value={start && end ? { start, end } : null}
+      value={range}
       onChange={(range) => {
         if (range) onChange({ start: range.start.toString(), end: range.end.toString() });
       }}
@@ -144,7 +155,7 @@ export function DateRangePicker(p: DateRangePickerProps) {
         <Dialog className={styles.dialog}>
           <RangeCalendar
             className={styles.calendar}
-            {...(p.onVisibleDateChange ? { onFocusChange: (date: CalendarDate) => p.onVisibleDateChange?.(date.toString()) } : {})}
+            {...(p.onVisibleDateChange ? { onFocusChange: (date: CalendarDate) => open.current && p.onVisibleDateChange?.(date.toString()) } : {})}
           >
             <CalendarHeader />
             <CalendarDays notes={p.dayNotes} />

@@ -303,13 +303,24 @@ describe('hotel results', () => {
     expect(screen.queryByRole('list', { name: 'Hotel offers' })).not.toBeInTheDocument();
   });
 
-  it('error state shows the error translated by its field (not the English description) and "Try again"', async () => {
+  it('a search the server refuses shows the error translated by its field and "Modify search", not a "Try again" that cannot help', async () => {
     const user = userEvent.setup();
     api.handler = () => json({ errors: [{ code: 'VALIDATION_ERROR', description: 'The check-in date is in the past', field: 'checkIn' }] }, 400);
-    renderApp(path);
+    const router = renderApp(path);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Choose a date from today up to one year ahead.');
     expect(alert).not.toHaveTextContent('The check-in date is in the past');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await user.click(within(alert).getByRole('link', { name: 'Modify search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toContain('vertical=hotels');
+  });
+
+  it('a failure that may pass (a server error) offers "Try again", which runs the search again', async () => {
+    const user = userEvent.setup();
+    api.handler = () => json({ errors: [{ code: 'INTERNAL_ERROR', description: 'boom' }] }, 500);
+    renderApp(path);
+    const alert = await screen.findByRole('alert');
     api.handler = () => json(hotelReply(offers));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Hotel offers' })).toBeInTheDocument();

@@ -6,23 +6,14 @@
  * flight form, prefilled from the URL, lets the user fix it; its rules refuse the same search again at the form.
  */
 import { useIntl } from 'react-intl';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { FlightResultsUrl } from '@travel/contract';
-import { ApiRequestError } from '../../api/index.ts';
-import type { PricedLoaderData } from '../../api/route-data.ts';
 import { SearchForm } from './search-form.tsx';
 import { buildResultsPath } from './search-url.ts';
 import { searchMessages as m } from './messages.ts';
 import pageStyles from './search-pages.module.css';
 
-/** Whether the current results route's loader failed because the server refused the query (400 VALIDATION_ERROR). */
-export function useRefusedSearch(): boolean {
-  const data = useLoaderData() as PricedLoaderData<unknown> | undefined;
-  const outcome = data?.outcome;
-  if (!outcome || outcome.ok) return false;
-  const error = outcome.error;
-  return error instanceof ApiRequestError && error.status === 400 && error.errors.some((e) => e.code === 'VALIDATION_ERROR');
-}
+export { useRefusedSearch } from './refused-search.ts';
 
 /** The refused search's explanation (`message`, already translated) and the prefilled flight form. */
 export function FlightSearchProblem({ results, message }: { results: FlightResultsUrl; message: string }) {

@@ -31,6 +31,7 @@ import type { SearchState } from './search-state.ts';
 import { apiErrorText } from '../chrome/index.ts';
 import { searchMessages as m } from './messages.ts';
 import { lastSearchQueryAtom } from './atoms.ts';
+import { useRefusedSearch } from './refused-search.ts';
 import styles from './results.module.css';
 import pageStyles from './search-pages.module.css';
 
@@ -95,6 +96,7 @@ function useFiltersInSheet(): boolean {
 export function ResultsView(props: ResultsViewProps) {
   const { results, texts, modifyHref, sortOptions, defaultSort, filterGroups, state, offers, total, priceRange, currency, places, onRetry, aboveOffers, paging } = props;
   const intl = useIntl();
+  const refused = useRefusedSearch();
   const rememberSearch = useSetAtom(lastSearchQueryAtom);
   useEffect(() => {
     const query = modifyHref.split('?')[1] ?? '';
@@ -189,9 +191,16 @@ export function ResultsView(props: ResultsViewProps) {
           {state.status === 'error' ? (
             <div role="alert" className={pageStyles.errorBox}>
               <p>{state.message}</p>
-              <Button variant="secondary" onPress={onRetry}>
-                {intl.formatMessage(m.tryAgain)}
-              </Button>
+              {refused ? (
+                // The server refused this search as it is: only a changed search can help (issue #11).
+                <Link className={buttonClassName('secondary')} to={modifyHref}>
+                  {intl.formatMessage(m.modifySearch)}
+                </Link>
+              ) : (
+                <Button variant="secondary" onPress={onRetry}>
+                  {intl.formatMessage(m.tryAgain)}
+                </Button>
+              )}
             </div>
           ) : null}
 

@@ -393,6 +393,8 @@ describe('package results', () => {
     expect(items[1]).toHaveAttribute('data-rating', '9.2');
     expect(items[1]).toHaveAttribute('data-stars', '5');
     expect(screen.getByText('2 packages found')).toBeInTheDocument();
+    // The package's flight times, local at each airport, with the next-day marker of the flight results.
+    expect(within(items[0]!).getAllByTestId('package-flight-times').map((li) => li.textContent)).toEqual(['Outbound 7:00 PM – 7:05 AM +1', 'Return 11:00 AM – 2:00 PM']);
     await user.click(within(screen.getByRole('group', { name: 'Stars' })).getByRole('checkbox', { name: '5 stars (1)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?travelers=2&sort=price&stars=5'));
     await waitFor(() => expect(calls('/i/api/packages/v1/search').at(-1)?.url.searchParams.get('stars')).toBe('5'));

@@ -51,3 +51,24 @@ export function formatTimeInZone(isoInstant: string, timeZone: string, locale: s
 export function localDateOf(isoInstant: string, timeZone: string): string {
   return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(isoInstant));
 }
+
+/**
+ * Whole days between the departure's local date (origin zone) and the arrival's local date (destination
+ * zone): 0 same day, 1 next day ("+1"), -1 for arrivals on the previous calendar day.
+ */
+export function dayOffset(departureAt: string, departureZone: string, arrivalAt: string, arrivalZone: string): number {
+  const a = Date.parse(`${localDateOf(departureAt, departureZone)}T00:00:00Z`);
+  const b = Date.parse(`${localDateOf(arrivalAt, arrivalZone)}T00:00:00Z`);
+  return Math.round((b - a) / 86_400_000);
+}
+
+/**
+ * An arrival time in the arrival airport's zone with the next-day marker the results cards show ("8:20 AM +1"), for
+ * the places that write times as text (booking, confirmation and manage-booking summaries, package cards), so a
+ * "+1" reads the same on every page (issue #11).
+ */
+export function arrivalTimeText(departureAt: string, departureZone: string, arrivalAt: string, arrivalZone: string, locale: string): string {
+  const time = formatTimeInZone(arrivalAt, arrivalZone, locale);
+  const days = dayOffset(departureAt, departureZone, arrivalAt, arrivalZone);
+  return days === 0 ? time : `${time} ${days > 0 ? '+' : '−'}${Math.abs(days)}`;
+}

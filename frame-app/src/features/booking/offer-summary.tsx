@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AnyOffer, FlightOffer, Money, OfferConditions } from '@travel/contract';
 import { formatCalendarDate, formatInstant, formatLocalDateTime, formatMoney, formatTimeInZone, localDateOf } from './format.ts';
+import { arrivalTimeText } from '../../ui/format.ts';
 import { typed } from './offer-info.ts';
 import { bookingMessages as m } from './messages.ts';
 import styles from './booking.module.css';
@@ -34,7 +35,7 @@ function legLines(intl: IntlShape, leg: Leg): { route: string; detail: string } 
     detail: intl.formatMessage(m.flightLegTimes, {
       date: formatCalendarDate(localDateOf(first.departureAt, first.origin.timeZone), intl.locale),
       departure: formatTimeInZone(first.departureAt, first.origin.timeZone, intl.locale),
-      arrival: formatTimeInZone(last.arrivalAt, last.destination.timeZone, intl.locale),
+      arrival: arrivalTimeText(first.departureAt, first.origin.timeZone, last.arrivalAt, last.destination.timeZone, intl.locale),
       carriers,
       stops: intl.formatMessage(m.stops, { stops: leg.stops }),
     }),
@@ -99,7 +100,7 @@ function describe(intl: IntlShape, offer: AnyOffer): { title: string; lines: Rea
           intl.formatMessage(m.trainSummary, {
             date: date(localDateOf(o.departureAt, o.origin.timeZone)),
             departure: formatTimeInZone(o.departureAt, o.origin.timeZone, intl.locale),
-            arrival: formatTimeInZone(o.arrivalAt, o.destination.timeZone, intl.locale),
+            arrival: arrivalTimeText(o.departureAt, o.origin.timeZone, o.arrivalAt, o.destination.timeZone, intl.locale),
             operator: o.operator.name,
             trainNumber: o.trainNumber,
             trainClass: intl.formatMessage(m.trainClass, { trainClass: o.trainClass }),

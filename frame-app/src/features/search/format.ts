@@ -2,19 +2,9 @@
  * Formatting of flight data with Intl: times in each airport's own time zone, day offsets, money in the
  * offer's currency (amountMinor / 10^fractionDigits of that currency: 2 for USD, 0 for JPY).
  */
-import { dateTimeFormat, localDateOf } from '../../ui/format.ts';
+import { dateTimeFormat } from '../../ui/format.ts';
 
-export { currencyFractionDigits, formatMoney, localDateOf, formatTimeInZone as formatLocalTime } from '../../ui/format.ts';
-
-/**
- * Whole days between the departure's local date (origin zone) and the arrival's local date (destination
- * zone): 0 same day, 1 next day ("+1"), -1 for arrivals on the previous calendar day.
- */
-export function dayOffset(departureAt: string, departureZone: string, arrivalAt: string, arrivalZone: string): number {
-  const a = Date.parse(`${localDateOf(departureAt, departureZone)}T00:00:00Z`);
-  const b = Date.parse(`${localDateOf(arrivalAt, arrivalZone)}T00:00:00Z`);
-  return Math.round((b - a) / 86_400_000);
-}
+export { currencyFractionDigits, dayOffset, formatMoney, localDateOf, formatTimeInZone as formatLocalTime } from '../../ui/format.ts';
 
 /** Splits minutes into whole hours and remaining minutes. */
 export function splitDuration(totalMinutes: number): { hours: number; minutes: number } {

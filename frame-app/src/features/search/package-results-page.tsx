@@ -6,14 +6,32 @@
  * `data-rating` and `data-stars` (of the hotel).
  */
 import { useIntl } from 'react-intl';
-import type { PackageOffer } from '@travel/contract';
+import type { Itinerary, PackageOffer } from '@travel/contract';
 import { searchPackages } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
-import { formatCalendarDate, formatMoney } from './format.ts';
+import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';
+import { arrivalTimeText } from '../../ui/format.ts';
 import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
+
+/**
+ * A package flight's times, "Outbound 8:00 AM – 8:20 AM +1": local times at each airport with the same next-day
+ * marker as the flight results and the booking pages (issue #11 "package cards show their flight times").
+ */
+function FlightTimes({ label, itinerary }: { label: string; itinerary: Itinerary }) {
+  const intl = useIntl();
+  const first = itinerary.segments[0];
+  const last = itinerary.segments.at(-1);
+  if (!first || !last) return null;
+  return (
+    <li data-testid="package-flight-times">
+      {label} {formatLocalTime(first.departureAt, first.origin.timeZone, intl.locale)} –{' '}
+      {arrivalTimeText(first.departureAt, first.origin.timeZone, last.arrivalAt, last.destination.timeZone, intl.locale)}
+    </li>
+  );
+}
 
 function airlinesOf(offer: PackageOffer): string {
   const legs = [offer.flight.outbound, ...(offer.flight.inbound ? [offer.flight.inbound] : [])];
@@ -49,6 +67,8 @@ export function PackageOfferCard({ offer }: { offer: PackageOffer }) {
         </ul>
         <ul className={styles.meta}>
           <li>{intl.formatMessage(m.packageFlight, { airlines })}</li>
+          <FlightTimes label={intl.formatMessage(m.outbound)} itinerary={offer.flight.outbound} />
+          {offer.flight.inbound ? <FlightTimes label={intl.formatMessage(m.inbound)} itinerary={offer.flight.inbound} /> : null}
           <li>{intl.formatMessage(m.stops, { stops })}</li>
           <li className={styles.badge}>{intl.formatMessage(m.packageDiscount, { percent: offer.discountPercent })}</li>
         </ul>

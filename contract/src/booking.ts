@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from './errors.ts';
-import { FlightOfferSchema, MoneySchema } from './flights.ts';
+import { FlightOfferSchema, MAX_CHILD_AGE_YEARS, MIN_CHILD_AGE_YEARS, MoneySchema } from './flights.ts';
 import { CarOfferSchema } from './cars.ts';
 import { HotelOfferSchema } from './hotels.ts';
 import { PackageOfferSchema } from './packages.ts';
@@ -28,14 +28,48 @@ export type RefreshOfferRequest = z.infer<typeof RefreshOfferRequestSchema>;
 export const OfferStatusSchema = z.enum(['available', 'price_changed', 'offer_expired', 'sold_out']);
 export type OfferStatus = z.infer<typeof OfferStatusSchema>;
 
+// ---------------------------------------------------------------- passengers (issue #11)
+
+/**
+ * Passenger type of a flight traveler (issue #11, the flight search's party): an adult is 18 or older, a child
+ * {@link MIN_CHILD_AGE_YEARS}-{@link MAX_CHILD_AGE_YEARS}, an infant under 2, on an adult's lap or in its own seat.
+ * Every other vertical books adults only.
+ */
+export const PassengerTypeSchema = z.enum(['adult', 'child', 'infantOnLap', 'infantInSeat']);
+export type PassengerType = z.infer<typeof PassengerTypeSchema>;
+
+/** One passenger an offer was priced for: its type and, for a child, the age given in the search (years). */
+export const OfferPassengerSchema = z.object({
+  type: PassengerTypeSchema,
+  age: z.number().int().min(0).max(17).optional(),
+});
+export type OfferPassenger = z.infer<typeof OfferPassengerSchema>;
+
+/**
+ * The passengers of a flight party in booking order: the adults (the first is the lead traveler), then the
+ * children in the order of `childAges`, then the infants on a lap, then the infants in a seat.
+ */
+export function passengersOfParty(p: { adults: number; childAges?: readonly number[]; infantsOnLap?: number; infantsInSeat?: number }): OfferPassenger[] {
+  return [
+    ...Array.from({ length: p.adults }, (): OfferPassenger => ({ type: 'adult' })),
+    ...(p.childAges ?? []).map((age): OfferPassenger => ({ type: 'child', age })),
+    ...Array.from({ length: p.infantsOnLap ?? 0 }, (): OfferPassenger => ({ type: 'infantOnLap' })),
+    ...Array.from({ length: p.infantsInSeat ?? 0 }, (): OfferPassenger => ({ type: 'infantInSeat' })),
+  ];
+}
+
 /**
  * Reply of POST /i/api/offers/v1/refresh. `offer` (a fresh quote, with a new id and expiry) is present
  * for available and price_changed; `previousPrice` (the price the offer id was quoted at) for price_changed.
+ * `passengers`: who the offer was priced for, in booking order, when the party has children or infants (flights,
+ * issue #11); absent means adults only (the count as before: flights = the searched adults, see
+ * {@link CreateBookingRequestSchema}).
  */
 export const RefreshOfferResponseSchema = z.object({
   status: OfferStatusSchema,
   offer: AnyOfferSchema.optional(),
   previousPrice: MoneySchema.optional(),
+  passengers: z.array(OfferPassengerSchema).optional(),
 });
 export type RefreshOfferResponse = z.infer<typeof RefreshOfferResponseSchema>;
 
@@ -80,10 +114,19 @@ export type TravelerInput = z.input<typeof TravelerSchema>;
  * the reply schema with a 500. Input is always checked with TravelerSchema.
  */
 export const StoredTravelerSchema = TravelerSchema.extend({
+  /** Absent on orders stored before issue #11 (all adults). */
+  passengerType: PassengerTypeSchema.optional(),
   firstName: z.string().default(''),
   middleName: z.string().default(''),
   lastName: z.string().default(''),
 });
+
+/**
+ * A traveler on a booking request: the §3 entity plus its passenger type (issue #11; default `adult`, so older
+ * clients and the non-flight verticals send nothing new).
+ */
+export const BookingTravelerSchema = TravelerSchema.extend({ passengerType: PassengerTypeSchema.default('adult') });
+export type BookingTraveler = z.infer<typeof BookingTravelerSchema>;
 
 /** A new traveler per core-and-business §3. */
 export function newTraveler(): Traveler {
@@ -131,6 +174,56 @@ export function travelerIssues(t: Traveler, opts: TravelerRuleOptions): { path: 
   if (t.phoneCountryCode !== '' && !/^\d{1,4}$/.test(t.phoneCountryCode)) issues.push({ path: 'phoneCountryCode', message: 'Dialling code digits, e.g. 44' });
   if (t.phoneCountryCodeISO !== '' && !/^[A-Z]{2}$/.test(t.phoneCountryCodeISO)) issues.push({ path: 'phoneCountryCodeISO', message: 'Two-letter country code, e.g. GB' });
   return issues;
+}
+
+/** Dates a passenger's age is checked at (`YYYY-MM-DD`, local): the first departure and the last flight. */
+export interface PassengerAgeDates {
+  /** Departure of the first flight: an adult must be 18 there, and nobody may be born after it. */
+  departureDate: string;
+  /** Departure of the last flight (the return or the last multi-city leg; the departure on a one-way trip). */
+  lastFlightDate: string;
+}
+
+/** The date-of-birth problem of one type rule. */
+export type PassengerAgeProblem = 'adultTooYoung' | 'tooOld' | 'childAge' | 'infantTooOld' | 'notBornYet';
+
+/**
+ * The passenger-type rule on a date of birth (issue #11), or undefined when it holds. `dateOfBirth` must be a
+ * valid `YYYY-MM-DD` (checked before, see {@link travelerIssues}).
+ * - adult: at least {@link TRAVELER_MIN_AGE_YEARS} (18) years old on the departure date, at most
+ *   {@link TRAVELER_MAX_AGE_YEARS}; the age limits keep the search's: a child is 2-17, so 18 is an adult.
+ * - child: {@link MIN_CHILD_AGE_YEARS}-{@link MAX_CHILD_AGE_YEARS} years old on the date of the last flight (the
+ *   airlines' usual rule: a child who turns 18 before the return flies home as an adult on an adult fare). The
+ *   exact age typed in the search is NOT required to match: the fare is the same for every child age, and the
+ *   search age is "age at travel", which may differ between outbound and return; a range is checked instead.
+ * - infant (on a lap or in a seat): under 2 on the date of the last flight, and born on or before the departure.
+ */
+export function passengerAgeProblem(dateOfBirth: string, type: PassengerType, dates: PassengerAgeDates): PassengerAgeProblem | undefined {
+  if (dateOfBirth > dates.departureDate) return 'notBornYet';
+  if (type === 'adult') {
+    const age = ageOnDate(dateOfBirth, dates.departureDate);
+    if (age < TRAVELER_MIN_AGE_YEARS) return 'adultTooYoung';
+    return age > TRAVELER_MAX_AGE_YEARS ? 'tooOld' : undefined;
+  }
+  const ageAtLast = ageOnDate(dateOfBirth, dates.lastFlightDate);
+  if (type === 'child') return ageAtLast < MIN_CHILD_AGE_YEARS || ageAtLast > MAX_CHILD_AGE_YEARS ? 'childAge' : undefined;
+  return ageAtLast >= MIN_CHILD_AGE_YEARS ? 'infantTooOld' : undefined;
+}
+
+/** English description of a {@link PassengerAgeProblem} (the server's VALIDATION_ERROR text; the frame has its own messages). */
+export function passengerAgeProblemText(problem: PassengerAgeProblem, dates: PassengerAgeDates): string {
+  switch (problem) {
+    case 'notBornYet':
+      return `The date of birth is after the departure date (${dates.departureDate})`;
+    case 'adultTooYoung':
+      return `An adult must be at least ${TRAVELER_MIN_AGE_YEARS} years old on the departure date (${dates.departureDate})`;
+    case 'tooOld':
+      return `Travelers must be at most ${TRAVELER_MAX_AGE_YEARS} years old on the travel date`;
+    case 'childAge':
+      return `A child must be ${MIN_CHILD_AGE_YEARS} to ${MAX_CHILD_AGE_YEARS} years old on the date of the last flight (${dates.lastFlightDate})`;
+    case 'infantTooOld':
+      return `An infant must be under ${MIN_CHILD_AGE_YEARS} years old on the date of the last flight (${dates.lastFlightDate})`;
+  }
 }
 
 // ---------------------------------------------------------------- payment
@@ -191,13 +284,16 @@ export const IdempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9_.:-]{8,
  * differs the reply is 409 PRICE_CHANGED ({@link PriceChangedReplySchema}) and nothing is charged.
  * `idempotencyKey` here or in the Idempotency-Key header (one is required; the header wins).
  * Traveler count per vertical: flights = adults, trains = passengers, packages = travelers,
- * hotels 1..guests (the first is the lead guest), cars exactly 1 (the driver).
+ * hotels 1..guests (the first is the lead guest), cars exactly 1 (the driver). A flight offer priced for a party
+ * with children or infants (its refresh reply lists `passengers`) takes exactly those passengers, in that order,
+ * each traveler's `passengerType` matching (400 VALIDATION_ERROR `travelers.{i}.passengerType`) and its date of
+ * birth fitting the type ({@link passengerAgeProblem}; `travelers.{i}.dateOfBirth`).
  * The first traveler is the lead: email and phone required.
  */
 export const CreateBookingRequestSchema = z.object({
   offerId: z.string().min(1).max(400),
   acceptedPrice: MoneySchema,
-  travelers: z.array(TravelerSchema).min(1).max(9),
+  travelers: z.array(BookingTravelerSchema).min(1).max(9),
   contactEmail: z.email('Enter a valid email address').max(254),
   payment: PaymentCardSchema,
   idempotencyKey: IdempotencyKeySchema.optional(),

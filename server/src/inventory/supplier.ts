@@ -11,7 +11,7 @@
  */
 import type {
   AnyOffer, CabinClass, CarOffer, FlightOffer, FlightSearchQuery, FlightSegment, HotelOffer, HotelRoom, HotelSummary, Money,
-  PackageOffer, TrainOffer, Vertical,
+  OfferPassenger, PackageOffer, TrainOffer, Vertical,
 } from '@travel/contract';
 
 /** Flight query as the supplier needs it (no sort, filters or paging). */
@@ -87,6 +87,13 @@ export interface OfferRequirements {
   travelDate: string;
   /** Youngest allowed age of the first traveler (cars: the driver age searched, at least 18). */
   minLeadAgeYears?: number;
+  /**
+   * Flights priced for a party with children or infants (issue #11): the passengers in booking order (contract
+   * passengersOfParty); the booking must carry exactly these, with matching types. Absent: adults only.
+   */
+  passengers?: OfferPassenger[];
+  /** `YYYY-MM-DD` local departure of the last flight (child and infant ages are measured there); default travelDate. */
+  lastTravelDate?: string;
 }
 
 /** Result of re-pricing an offer before booking. */

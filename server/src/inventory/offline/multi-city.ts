@@ -19,7 +19,7 @@
  * traveler per person, infants included.
  */
 import {
-  MAX_CHILD_AGE_YEARS, MAX_FLIGHT_LEGS, MAX_TRAVELERS, MIN_CHILD_AGE_YEARS, PASSENGER_FARE_SHARE,
+  MAX_CHILD_AGE_YEARS, MAX_FLIGHT_LEGS, MAX_TRAVELERS, MIN_CHILD_AGE_YEARS, PASSENGER_FARE_SHARE, passengersOfParty,
   type CabinClass, type FlightOffer, type SupportedCurrency,
 } from '@travel/contract';
 import type { FlightSupplierQuery, OfferRequirements, RefreshOfferResult } from '../supplier.ts';
@@ -209,7 +209,10 @@ export function createCompositeFlightEngine(data: { flights: FlightEngineParts; 
     if (!consistent) return null;
     return {
       scopes: prepared.flatMap((l) => l.scopes),
-      refresh: (sold) => refreshParts(k, prepared.map((l) => l.refresh(sold)), first.departDate),
+      refresh: (sold) => {
+        const last = prepared[prepared.length - 1]?.key ?? first;
+        return refreshParts(k, prepared.map((l) => l.refresh(sold)), first.departDate, last.returnDate ?? last.departDate);
+      },
       units: () => {
         const units: Record<string, LedgerUnit> = {};
         for (const l of prepared) {
@@ -223,7 +226,7 @@ export function createCompositeFlightEngine(data: { flights: FlightEngineParts; 
     };
   }
 
-  function refreshParts(k: { party: FlightParty; quotedAt: number; priceMinor: number }, parts: RefreshOfferResult<FlightOffer>[], travelDate: string): RefreshOfferResult<FlightOffer> {
+  function refreshParts(k: { party: FlightParty; quotedAt: number; priceMinor: number }, parts: RefreshOfferResult<FlightOffer>[], travelDate: string, lastTravelDate: string): RefreshOfferResult<FlightOffer> {
     const nowMs = now();
     if (parts.some((p) => p.status === 'invalid_offer')) return { status: 'invalid_offer' };
     if (quoteExpired(k.quotedAt, nowMs) || parts.some((p) => p.status === 'offer_expired')) return { status: 'offer_expired' };
@@ -231,7 +234,7 @@ export function createCompositeFlightEngine(data: { flights: FlightEngineParts; 
     const offers = parts.map((p) => (p.status === 'available' || p.status === 'price_changed' ? p.offer : null)).filter((o): o is FlightOffer => o !== null);
     const offer = combine(offers, k.party, nowMs);
     const size = partySize(k.party);
-    const requirements: OfferRequirements = { vertical: 'flights', minTravelers: size, maxTravelers: size, travelDate };
+    const requirements: OfferRequirements = { vertical: 'flights', minTravelers: size, maxTravelers: size, travelDate, lastTravelDate, passengers: passengersOfParty(k.party) };
     if (offer.price.amountMinor !== k.priceMinor) return { status: 'price_changed', offer, previous: { amountMinor: k.priceMinor, currency: offer.price.currency }, requirements };
     return { status: 'available', offer, requirements };
   }

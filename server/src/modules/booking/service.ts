@@ -37,11 +37,12 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  BookingSchema, travelerIssues, type ApiError, type Booking, type CreateBookingRequest, type Money, type PriceChangedReply, type RefreshOfferResponse,
+  BookingSchema, passengerAgeProblem, passengerAgeProblemText, travelerIssues, type ApiError, type Booking, type BookingTraveler, type CreateBookingRequest, type Money,
+  type PriceChangedReply, type RefreshOfferResponse,
 } from '@travel/contract';
 import type { BookingClaimRow, BookingRow, Database } from '../../db/database.ts';
 import { AppError, validationError } from '../../errors.ts';
-import { SupplierBookingError, type RefreshOfferResult, type SupplierAdapter } from '../../inventory/supplier.ts';
+import { SupplierBookingError, type OfferRequirements, type RefreshOfferResult, type SupplierAdapter } from '../../inventory/supplier.ts';
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
 import type { TripsService } from '../trips/index.ts';
 import {
@@ -148,6 +149,40 @@ class ClaimLostError extends Error {
     super(`Booking claim ${reference} was taken over by crash recovery`);
     this.name = 'ClaimLostError';
   }
+}
+
+/**
+ * Step 4 of the module doc: the travelers against the offer's requirements. Each traveler passes the §5 rules
+ * (contract travelerIssues; the lead needs email and phone; cars: the lead's minimum age). With `passengers`
+ * (a flight party with children or infants, issue #11) the request names exactly those passengers in order:
+ * each `passengerType` must match (`travelers.{i}.passengerType`) and the date of birth fit the type
+ * (contract passengerAgeProblem: adult 18+ at departure, child 2-17 and infant under 2 on the last flight's
+ * date; `travelers.{i}.dateOfBirth`). Without `passengers` every traveler must be an adult (hotels, cars,
+ * trains, packages and adult-only flights keep the 18-110 rule).
+ * @throws AppError 400 VALIDATION_ERROR with the field path of the first problem
+ */
+export function checkTravelers(travelers: readonly BookingTraveler[], rules: OfferRequirements): void {
+  const passengers = rules.passengers;
+  if (travelers.length < rules.minTravelers || travelers.length > rules.maxTravelers || (passengers && travelers.length !== passengers.length)) {
+    throw validationError('travelers', rules.minTravelers === rules.maxTravelers ? `This offer needs exactly ${rules.minTravelers} traveler(s)` : `This offer needs ${rules.minTravelers} to ${rules.maxTravelers} travelers`);
+  }
+  const dates = { departureDate: rules.travelDate, lastFlightDate: rules.lastTravelDate ?? rules.travelDate };
+  travelers.forEach((t, i) => {
+    const expected = passengers?.[i]?.type ?? 'adult';
+    if (t.passengerType !== expected) {
+      throw validationError(`travelers.${i}.passengerType`, `Traveler ${i + 1} of this offer is ${expected === 'adult' ? 'an adult' : `a passenger of type ${expected}`}, not ${t.passengerType}`);
+    }
+    const minLead = i === 0 && rules.minLeadAgeYears ? { minAgeYears: Math.max(18, rules.minLeadAgeYears) } : {};
+    // The §5 age window applies to adults; children and infants get their type's window below instead.
+    const ageWindow = expected === 'adult' ? minLead : { minAgeYears: 0 };
+    const issues = travelerIssues(t, { travelDate: rules.travelDate, requireContact: i === 0, ...ageWindow });
+    const first = issues[0];
+    if (first) throw validationError(`travelers.${i}.${first.path}`, first.message);
+    if (passengers) {
+      const problem = passengerAgeProblem(t.dateOfBirth, expected, dates);
+      if (problem) throw validationError(`travelers.${i}.dateOfBirth`, passengerAgeProblemText(problem, dates));
+    }
+  });
 }
 
 /** Hash of what makes two booking requests the same (exported for tests that seed a claim). */
@@ -296,11 +331,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     if (req.travelers.length < rules.minTravelers || req.travelers.length > rules.maxTravelers) {
       throw validationError('travelers', rules.minTravelers === rules.maxTravelers ? `This offer needs exactly ${rules.minTravelers} traveler(s)` : `This offer needs ${rules.minTravelers} to ${rules.maxTravelers} travelers`);
     }
-    req.travelers.forEach((t, i) => {
-      const issues = travelerIssues(t, { travelDate: rules.travelDate, requireContact: i === 0, ...(i === 0 && rules.minLeadAgeYears ? { minAgeYears: Math.max(18, rules.minLeadAgeYears) } : {}) });
-      const first = issues[0];
-      if (first) throw validationError(`travelers.${i}.${first.path}`, first.message);
-    });
+    checkTravelers(req.travelers, rules);
 
     // The reply must be valid before money moves: build it from the offer and check it against the schema.
     const summary = summarize(offer);
@@ -433,8 +464,10 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     async refresh(offerId) {
       const r = await supplier.refreshOffer(offerId);
       if (r.status === 'invalid_offer') throw invalidOffer();
-      if (r.status === 'available') return { status: r.status, offer: r.offer };
-      if (r.status === 'price_changed') return { status: r.status, offer: r.offer, previousPrice: r.previous };
+      const passengers = r.status === 'available' || r.status === 'price_changed' ? r.requirements.passengers : undefined;
+      const withPassengers = passengers ? { passengers } : {};
+      if (r.status === 'available') return { status: r.status, offer: r.offer, ...withPassengers };
+      if (r.status === 'price_changed') return { status: r.status, offer: r.offer, previousPrice: r.previous, ...withPassengers };
       return { status: r.status };
     },
 

@@ -106,6 +106,7 @@ describe('booking page', () => {
           tsaredress: '',
           knownTravelerNumber: '',
           preferred: true,
+          passengerType: 'adult',
         },
       ],
       contactEmail: 'ada@example.com',
@@ -304,5 +305,30 @@ describe('booking page', () => {
     expect(summary).toHaveTextContent('New York (JFK) → London (LHR)');
     expect(summary).toHaveTextContent('Return:');
     expect(screen.getByRole('button', { name: 'Pay $456.78' })).toBeInTheDocument();
+  });
+
+  it('a flight party (issue #11): one block per passenger named by its type; an infant 2 years old on the return is refused, nothing sent', async () => {
+    const user = userEvent.setup();
+    const flight = { ...testOffer('mcf1_party', 45678, 425, { roundTrip: true }), vertical: 'flights' as const, conditions: { refundable: false, notes: [] } };
+    server({
+      refresh: () => json({ status: 'available', offer: flight, passengers: [{ type: 'adult' }, { type: 'child', age: 9 }, { type: 'infantOnLap' }] }),
+      book: () => json(bookingOf(OFFER), 201),
+    });
+    renderBookingRoutes(bookingPath(flight.id, { travelers: 3 }));
+    expect(await screen.findByRole('group', { name: 'Traveler 1 (adult)' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Traveler 2 (child, 9)' })).toBeInTheDocument();
+    const infant = screen.getByRole('group', { name: 'Traveler 3 (infant on lap)' });
+    await fillForm(user, { card: '4242 4242 4242 4242' });
+    for (const [n, dob] of [[2, '2021-03-01'], [3, '2028-06-08']] as const) {
+      await user.click(screen.getByRole('textbox', { name: `First name, traveler ${n}` }));
+      await user.paste('Kid');
+      await user.click(screen.getByRole('textbox', { name: `Last name, traveler ${n}` }));
+      await user.paste('Lovelace');
+      await user.click(screen.getByLabelText(`Date of birth, traveler ${n}`));
+      await user.paste(dob);
+    }
+    await user.click(screen.getByRole('button', { name: 'Pay $456.78' }));
+    expect(await within(infant).findByText('An infant must be under 2 years old on the date of the last flight (2030-06-08)')).toBeInTheDocument();
+    expect(bookingCalls()).toHaveLength(0);
   });
 });

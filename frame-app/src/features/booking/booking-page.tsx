@@ -32,7 +32,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { PriceChangedReplySchema, type AnyOffer, type Booking, type Money, type RefreshOfferResponse, type SavedTraveler } from '@travel/contract';
+import {
+  PriceChangedReplySchema, ageOnDate, passengerAgeProblem, type AnyOffer, type Booking, type Money, type OfferPassenger, type PassengerAgeDates, type RefreshOfferResponse,
+  type SavedTraveler,
+} from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
 import { localeAtom, logger, useResultsReturn } from '../../state/index.ts';
@@ -42,7 +45,7 @@ import { SavedTravelerPicker, useSavedTravelers } from '../account/index.ts';
 import { createBooking, refreshOffer } from './api.ts';
 import { formatMoney } from './format.ts';
 import { createIdempotencyKeeper } from './idempotency.ts';
-import { travelDateOf, travelerCountOf } from './offer-info.ts';
+import { lastFlightDateOf, passengersOf, travelDateOf } from './offer-info.ts';
 import { OfferSummaryView } from './offer-summary.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { confirmationPath } from './paths.ts';
@@ -80,6 +83,11 @@ type PageState =
   | { status: 'unavailable'; reason: Unavailable }
   | { status: 'ready'; offer: AnyOffer; priceChange?: { previous: Money; duringBooking: boolean } };
 
+/** The refresh reply's passengers (issue #11), when it lists them. */
+function listedPassengers(outcome: Settled<RefreshOfferResponse>): OfferPassenger[] | undefined {
+  return outcome.ok ? outcome.value.passengers : undefined;
+}
+
 function todayIso(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -97,10 +105,24 @@ function UnavailableView({ reason }: { reason: Unavailable }) {
   );
 }
 
+/**
+ * The saved travelers (issue #9) a traveler block may offer: those whose date of birth fits the block's passenger
+ * type at the travel dates (issue #11: an adult slot offers adults only). A saved traveler without a date of birth
+ * is offered for adult slots only (saved travelers are adults by the account rule, core-and-business §5).
+ */
+export function savedTravelersFor(saved: readonly SavedTraveler[], passenger: OfferPassenger, dates: PassengerAgeDates): SavedTraveler[] {
+  return saved.filter((t) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(t.dateOfBirth)
+      ? passengerAgeProblem(t.dateOfBirth, passenger.type, dates) === undefined && (passenger.type !== 'adult' || ageOnDate(t.dateOfBirth, dates.departureDate) >= 18)
+      : passenger.type === 'adult',
+  );
+}
+
 /** Props of {@link BookingForm}. */
 interface BookingFormProps {
   offer: AnyOffer;
-  travelerCount: number;
+  /** Who travels, in order (the lead first); at least one. */
+  passengers: readonly OfferPassenger[];
   /** True while a price change waits for "Continue with new price": no "Pay" button. */
   priceUnconfirmed: boolean;
   onPriceChanged(offer: AnyOffer, previous: Money): void;
@@ -109,7 +131,10 @@ interface BookingFormProps {
   onNeedsRefresh(): void;
 }
 
-function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh }: BookingFormProps) {
+function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh }: BookingFormProps) {
+  const travelerCount = passengers.length;
+  // Type headings and type rules only for a party with children or infants (adult-only bookings look as before).
+  const typed = passengers.some((p) => p.type !== 'adult');
   const intl = useIntl();
   const navigate = useNavigate();
   const { countryCode } = useAtomValue(localeAtom);
@@ -122,9 +147,10 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
 
   const describe = useCallback((problem: FieldProblem) => ('text' in problem ? problem.text : intl.formatMessage(problem.message, problem.values)), [intl]);
   const travelDate = travelDateOf(offer);
+  const lastFlightDate = lastFlightDateOf(offer);
   const resolver = useMemo(
-    () => zodResolver(bookingFormSchema({ travelerCount, travelDate, localeCountry: countryCode, describe })),
-    [travelerCount, travelDate, countryCode, describe],
+    () => zodResolver(bookingFormSchema({ travelerCount, travelDate, passengers: typed ? passengers : undefined, lastFlightDate, localeCountry: countryCode, describe })),
+    [travelerCount, travelDate, typed, passengers, lastFlightDate, countryCode, describe],
   );
   const form = useForm<BookingFormValues, unknown, BookingSubmission>({
     resolver,
@@ -239,12 +265,16 @@ function BookingForm({ offer, travelerCount, priceUnconfirmed, onPriceChanged, o
             {formError}
           </p>
         ) : null}
-        {Array.from({ length: travelerCount }, (_, index) => (
+        {passengers.map((passenger, index) => (
           <div key={index}>
             <Suspense fallback={null}>
-              <SavedTravelerPicker travelers={savedTravelers} index={index} onPick={(saved) => fillFromSaved(index, saved)} />
+              <SavedTravelerPicker
+                travelers={savedTravelersFor(savedTravelers, passenger, { departureDate: travelDate, lastFlightDate })}
+                index={index}
+                onPick={(saved) => fillFromSaved(index, saved)}
+              />
             </Suspense>
-            <TravelerFields index={index} count={travelerCount} inputId={inputId} maxDateOfBirth={today} isDisabled={pending} />
+            <TravelerFields index={index} count={travelerCount} inputId={inputId} maxDateOfBirth={today} isDisabled={pending} passenger={typed ? passenger : undefined} />
           </div>
         ))}
         <PaymentFields inputId={inputId} isDisabled={pending} />
@@ -342,7 +372,7 @@ export function Component() {
   const [accepted, setAccepted] = useState<Money | undefined>();
 
   const ready = state.status === 'ready' ? state : undefined;
-  const travelerCount = useMemo(() => (ready ? travelerCountOf(ready.offer, requestedTravelers) : 1), [ready, requestedTravelers]);
+  const passengers = useMemo(() => (ready ? passengersOf(ready.offer, listedPassengers(data.outcome), requestedTravelers) : []), [ready, data, requestedTravelers]);
 
   const backToResults = useResultsReturn();
 
@@ -412,7 +442,7 @@ export function Component() {
             ) : null}
             <BookingForm
               offer={ready.offer}
-              travelerCount={travelerCount}
+              passengers={passengers}
               priceUnconfirmed={ready.priceChange !== undefined}
               onPriceChanged={(offer, previous) => {
                 setAccepted(undefined);

@@ -14,6 +14,7 @@ import { bookingMessages } from './messages.ts';
 
 export { bookingMessages } from './messages.ts';
 export { backToResultsMessages } from './back-to-results-messages.ts';
+export { bookingPassengerMessages } from './passenger-messages.ts';
 export { hotelDetailsPagePath, bookingPath, confirmationPath, manageBookingPath } from './paths.ts';
 export type { HotelStay } from './paths.ts';
 export {

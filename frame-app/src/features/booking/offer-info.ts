@@ -5,8 +5,10 @@
  * Traveler counts (contract CreateBookingRequestSchema): flights = the searched adults (not in the offer:
  * taken from the page's `travelers` query, default 1), trains = `passengers`, packages = `travelers`,
  * hotels = 1 (the lead guest; KAYAK-class hotel checkouts ask for the lead guest only), cars = 1 (the driver).
+ * A flight party with children or infants (issue #11) is what the refresh reply's `passengers` lists
+ * ({@link passengersOf}); child and infant ages are measured on the last flight's date ({@link lastFlightDateOf}).
  */
-import type { AnyOffer, CarOffer, FlightOffer, HotelOffer, PackageOffer, TrainOffer } from '@travel/contract';
+import type { AnyOffer, CarOffer, FlightOffer, HotelOffer, OfferPassenger, PackageOffer, TrainOffer } from '@travel/contract';
 import { MAX_BOOKING_TRAVELERS } from './constants.ts';
 import { localDateOf } from './format.ts';
 
@@ -74,4 +76,27 @@ export function travelerCountOf(offer: AnyOffer, requestedTravelers: number | un
     case 'cars':
       return 1;
   }
+}
+
+/**
+ * Departure date (`YYYY-MM-DD`, local to its origin) of the last flight of a flight offer: the last multi-city
+ * leg, the return of a round trip, else the outbound; for other verticals the travel date. Child and infant ages
+ * are checked on it (contract passengerAgeProblem).
+ */
+export function lastFlightDateOf(offer: AnyOffer): string {
+  const t = typed(offer);
+  if (t.vertical !== 'flights' && t.vertical !== 'packages') return travelDateOf(offer);
+  const flight = t.vertical === 'flights' ? t.offer : t.offer.flight;
+  const last = flight.legs?.[flight.legs.length - 1] ?? flight.inbound ?? flight.outbound;
+  const first = last.segments[0];
+  return first ? localDateOf(first.departureAt, first.origin.timeZone) : travelDateOf(offer);
+}
+
+/**
+ * The passengers the booking form asks for, in order: the refresh reply's `passengers` when it lists them (a
+ * flight party with children or infants), else {@link travelerCountOf} adults.
+ */
+export function passengersOf(offer: AnyOffer, listed: readonly OfferPassenger[] | undefined, requestedTravelers: number | undefined): OfferPassenger[] {
+  if (listed && listed.length > 0) return listed.slice(0, MAX_BOOKING_TRAVELERS);
+  return Array.from({ length: travelerCountOf(offer, requestedTravelers) }, (): OfferPassenger => ({ type: 'adult' }));
 }

@@ -3,11 +3,15 @@
  * "Middle name" (optional), "Last name", "Date of birth" and, for the lead traveler (index 0), "Email",
  * "Country code" and "Phone". With several travelers the legend is "Traveler details, traveler N" and the
  * labels of travelers 2..N carry ", traveler N" (e.g. "First name, traveler 2") so every name is unique.
+ * A flight party with children or infants (issue #11) names each block by its passenger type instead:
+ * "Traveler 1 (adult)", "Traveler 3 (child, 9)", "Traveler 4 (infant on lap)" (the child's age as searched).
  * The fields are controls of the booking form (React Hook Form, `travelers.<index>.<field>`).
  */
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { OfferPassenger } from '@travel/contract';
 import { FormTextFieldControl } from '../../ui/form-controls.tsx';
 import { bookingMessages as m } from './messages.ts';
+import { bookingPassengerMessages as pm } from './passenger-messages.ts';
 import { travelerFieldKey, type BookingFormValues, type TravelerField } from './validation.ts';
 import styles from './booking.module.css';
 
@@ -22,10 +26,26 @@ export interface TravelerFieldsProps {
   /** Latest allowed date of birth, `YYYY-MM-DD`. */
   maxDateOfBirth: string;
   isDisabled: boolean;
+  /** This traveler's passenger type when the party has children or infants (the legend names it); else undefined. */
+  passenger?: OfferPassenger | undefined;
+}
+
+/** "adult", "child, 9", "infant on lap", "infant in own seat" (the heading's type; a child's age as searched). */
+export function passengerLabel(intl: IntlShape, passenger: OfferPassenger): string {
+  switch (passenger.type) {
+    case 'adult':
+      return intl.formatMessage(pm.adult);
+    case 'child':
+      return intl.formatMessage(pm.childWithAge, { age: passenger.age ?? '' });
+    case 'infantOnLap':
+      return intl.formatMessage(pm.infantOnLap);
+    case 'infantInSeat':
+      return intl.formatMessage(pm.infantInSeat);
+  }
 }
 
 /** The fieldset of one traveler. */
-export function TravelerFields({ index, count, inputId, maxDateOfBirth, isDisabled }: TravelerFieldsProps) {
+export function TravelerFields({ index, count, inputId, maxDateOfBirth, isDisabled, passenger }: TravelerFieldsProps) {
   const intl = useIntl();
   const isLead = index === 0;
   const label = (field: { id: string; defaultMessage: string }) =>
@@ -38,7 +58,11 @@ export function TravelerFields({ index, count, inputId, maxDateOfBirth, isDisabl
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        {count > 1 ? intl.formatMessage(m.travelerDetailsNumbered, { index: index + 1 }) : intl.formatMessage(m.travelerDetails)}
+        {passenger
+          ? intl.formatMessage(pm.travelerHeading, { index: index + 1, passenger: passengerLabel(intl, passenger) })
+          : count > 1
+            ? intl.formatMessage(m.travelerDetailsNumbered, { index: index + 1 })
+            : intl.formatMessage(m.travelerDetails)}
       </legend>
       {isLead ? <p className={styles.muted}>{intl.formatMessage(m.leadTravelerHint)}</p> : null}
       <div className={styles.grid}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createIdempotencyKeeper, newIdempotencyKey } from './idempotency.ts';
 import { emptyPaymentDraft, emptyTravelerDraft, fieldKeyOfServerField, parseExpiry, validatePayment, validateTravelers } from './validation.ts';
 import { bookingMessages as m } from './messages.ts';
+import { bookingPassengerMessages as pm } from './passenger-messages.ts';
 import { IdempotencyKeySchema } from '@travel/contract';
 
 const lead = { ...emptyTravelerDraft('US'), firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-05-17', emailAddress: 'ada@example.com', phoneNumber: '555 123 4567' };
@@ -77,5 +78,38 @@ describe('idempotency keys', () => {
     expect(b).not.toBe(a);
     keeper.reset();
     expect(keeper.keyFor({ offerId: 'x', card: '5555' })).not.toBe(b);
+  });
+});
+
+describe('passenger types (issue #11): adult 18+ at departure, child 2-17 and infant under 2 on the last flight', () => {
+  const depart = '2030-06-01';
+  const back = '2030-06-15';
+  const party = { passengers: [{ type: 'adult' as const }, { type: 'child' as const, age: 9 }, { type: 'infantOnLap' as const }], lastFlightDate: back };
+  const kid = (dateOfBirth: string) => ({ ...emptyTravelerDraft(), firstName: 'Byron', lastName: 'Lovelace', dateOfBirth });
+  const check = (child: string, infant: string, adult = lead.dateOfBirth) => validateTravelers([{ ...lead, dateOfBirth: adult }, kid(child), kid(infant)], depart, 'US', party);
+
+  it('accepts a matching party and sends each traveler with its passenger type', () => {
+    const { errors, travelers } = check('2021-03-01', '2029-07-01');
+    expect(errors).toEqual({});
+    expect(travelers.map((t) => t.passengerType)).toEqual(['adult', 'child', 'infantOnLap']);
+  });
+
+  it('an infant who turns 2 by the return flight is refused with the last flight date; the day after is fine', () => {
+    expect(check('2021-03-01', '2028-06-15').errors).toEqual({ 'travelers.2.dateOfBirth': { message: pm.errorInfantTooOld, values: { max: 2, date: back } } });
+    expect(check('2021-03-01', '2028-06-16').errors).toEqual({});
+  });
+
+  it('an infant born after the departure is refused', () => {
+    expect(check('2021-03-01', '2030-06-02').errors['travelers.2.dateOfBirth']).toBeDefined();
+  });
+
+  it('a child must be 2-17 on the last flight date (the searched age itself is not required)', () => {
+    expect(check('2029-01-01', '2029-07-01').errors).toEqual({ 'travelers.1.dateOfBirth': { message: pm.errorChildAge, values: { min: 2, max: 17, date: back } } });
+    expect(check('2012-06-15', '2029-07-01').errors['travelers.1.dateOfBirth']).toEqual({ message: pm.errorChildAge, values: { min: 2, max: 17, date: back } });
+    expect(check('2012-06-16', '2029-07-01').errors).toEqual({});
+  });
+
+  it('the adult must be 18 on the departure date', () => {
+    expect(check('2021-03-01', '2029-07-01', '2012-06-02').errors['travelers.0.dateOfBirth']).toEqual({ message: m.errorTooYoung, values: { min: 18 } });
   });
 });

@@ -3,6 +3,10 @@
  * Travelers: the contract's TravelerSchema (core-and-business §3 entity, lengths) plus its `travelerIssues`
  * rules (core-and-business §5: first and last name, a real date of birth giving an age of
  * MIN_TRAVELER_AGE_YEARS-MAX_TRAVELER_AGE_YEARS at the travel date, email and phone for the lead traveler).
+ * Passenger types (issue #11): with `passengers` (a flight party with children or infants) each traveler is
+ * checked against its type with the contract's `passengerAgeProblem` (adult 18+ at departure, child 2-17 and
+ * infant under 2 on the date of the last flight, nobody born after the departure), the same rule as the server;
+ * without it every traveler is an adult (hotels, cars, trains, packages, adult-only flights).
  * Payment: card number 12-19 digits passing Luhn, expiry MM/YY not in the past, CVC 3-4 digits, holder
  * name; then the contract's PaymentCardSchema.
  *
@@ -14,17 +18,24 @@
 import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
 import {
+  MAX_CHILD_AGE_YEARS,
+  MIN_CHILD_AGE_YEARS,
   PaymentCardSchema,
   TravelerSchema,
   ageOnDate,
   luhnValid,
   newTraveler,
+  passengerAgeProblem,
   travelerIssues,
+  type BookingTraveler,
+  type OfferPassenger,
+  type PassengerAgeDates,
+  type PassengerType,
   type PaymentCard,
-  type Traveler,
 } from '@travel/contract';
 import { DIALLING_CODES, MAX_TRAVELER_AGE_YEARS, MIN_TRAVELER_AGE_YEARS } from './constants.ts';
 import { bookingMessages as m } from './messages.ts';
+import { bookingPassengerMessages as pm } from './passenger-messages.ts';
 
 /** Traveler fields the form collects (email and phone on the lead traveler only). */
 export const TRAVELER_FIELDS = ['firstName', 'middleName', 'lastName', 'dateOfBirth', 'emailAddress', 'phoneCountryCode', 'phoneNumber'] as const;
@@ -59,7 +70,7 @@ export interface BookingFormValues {
 
 /** What a valid booking form gives: the Traveler entities, the card to send and the contact email. */
 export interface BookingSubmission {
-  travelers: Traveler[];
+  travelers: BookingTraveler[];
   card: PaymentCard;
   contactEmail: string;
 }
@@ -74,6 +85,13 @@ export interface BookingFormSchemaOptions {
   travelerCount: number;
   /** `YYYY-MM-DD` the ages are checked at. */
   travelDate: string;
+  /**
+   * Who travels, in order (issue #11); absent: `travelerCount` adults. With it the types' age rules apply,
+   * children and infants measured on `lastFlightDate`.
+   */
+  passengers?: readonly OfferPassenger[] | undefined;
+  /** `YYYY-MM-DD` of the last flight (default `travelDate`). */
+  lastFlightDate?: string | undefined;
   /** ISO country of the frame locale (the lead's dialling code). */
   localeCountry?: string | undefined;
   /** Text shown for a problem (formats the message). */
@@ -87,12 +105,12 @@ export interface BookingFormSchemaOptions {
  * TravelerSchema + travelerIssues) and {@link validatePayment} (card rules + PaymentCardSchema), each problem an
  * issue at its field path; a valid form parses to the {@link BookingSubmission}.
  */
-export function bookingFormSchema({ travelerCount, travelDate, localeCountry, describe, now = () => new Date() }: BookingFormSchemaOptions) {
+export function bookingFormSchema({ travelerCount, travelDate, passengers, lastFlightDate, localeCountry, describe, now = () => new Date() }: BookingFormSchemaOptions) {
   return z
     .object({ travelers: z.array(draftSchema(TRAVELER_FIELDS)), payment: draftSchema(PAYMENT_FIELDS) })
     .transform((values, ctx): BookingSubmission => {
       const drafts = Array.from({ length: travelerCount }, (_, i) => values.travelers[i] ?? emptyTravelerDraft());
-      const t = validateTravelers(drafts, travelDate, localeCountry);
+      const t = validateTravelers(drafts, travelDate, localeCountry, passengers ? { passengers, lastFlightDate: lastFlightDate ?? travelDate } : undefined);
       const p = validatePayment(values.payment, now());
       const found: FieldErrors = { ...t.errors, ...p.errors };
       for (const [key, problem] of Object.entries(found)) {
@@ -130,10 +148,11 @@ export function countryOfDiallingCode(digits: string, localeCountry?: string): s
 }
 
 /** The Traveler entity (core-and-business §3: travelerId 0, preferred true, others '' unless typed) of a draft. */
-export function travelerInputOf(draft: TravelerDraft, isLead: boolean, localeCountry?: string): Traveler {
+export function travelerInputOf(draft: TravelerDraft, isLead: boolean, localeCountry?: string, passengerType: PassengerType = 'adult'): BookingTraveler {
   const dial = isLead ? diallingDigits(draft.phoneCountryCode) : '';
   return {
     ...newTraveler(),
+    passengerType,
     firstName: draft.firstName.trim(),
     middleName: draft.middleName.trim(),
     lastName: draft.lastName.trim(),
@@ -154,16 +173,41 @@ function dateOfBirthProblem(dateOfBirth: string, travelDate: string): FieldProbl
   return { message: m.errorTooYoung, values: { min: MIN_TRAVELER_AGE_YEARS } };
 }
 
+/** The message of a passenger-type date-of-birth problem (contract passengerAgeProblem), or undefined when it holds. */
+export function passengerAgeMessage(dateOfBirth: string, type: PassengerType, dates: PassengerAgeDates): FieldProblem | undefined {
+  switch (passengerAgeProblem(dateOfBirth, type, dates)) {
+    case undefined:
+      return undefined;
+    case 'notBornYet':
+      return { message: pm.errorNotBornYet, values: { date: dates.departureDate } };
+    case 'adultTooYoung':
+      return { message: pm.errorAdultTooYoung, values: { min: MIN_TRAVELER_AGE_YEARS, date: dates.departureDate } };
+    case 'tooOld':
+      return { message: m.errorTooOld, values: { max: MAX_TRAVELER_AGE_YEARS } };
+    case 'childAge':
+      return { message: pm.errorChildAge, values: { min: MIN_CHILD_AGE_YEARS, max: MAX_CHILD_AGE_YEARS, date: dates.lastFlightDate } };
+    case 'infantTooOld':
+      return { message: pm.errorInfantTooOld, values: { max: MIN_CHILD_AGE_YEARS, date: dates.lastFlightDate } };
+  }
+}
+
 /**
  * Checks the travelers (the first is the lead: email and phone required). `travelDate` is `YYYY-MM-DD`.
- * @returns the problems by field (empty when valid) and the Traveler entities to send.
+ * `typed`: the offer's passengers and the last flight's date (issue #11); absent: every traveler an adult.
+ * @returns the problems by field (empty when valid) and the Traveler entities to send (with their passenger type).
  */
-export function validateTravelers(drafts: TravelerDraft[], travelDate: string, localeCountry?: string): { errors: FieldErrors; travelers: Traveler[] } {
+export function validateTravelers(
+  drafts: TravelerDraft[],
+  travelDate: string,
+  localeCountry?: string,
+  typed?: { passengers: readonly OfferPassenger[]; lastFlightDate: string },
+): { errors: FieldErrors; travelers: BookingTraveler[] } {
   const errors: FieldErrors = {};
-  const travelers: Traveler[] = [];
+  const travelers: BookingTraveler[] = [];
   drafts.forEach((draft, index) => {
     const isLead = index === 0;
-    const input = travelerInputOf(draft, isLead, localeCountry);
+    const type = typed?.passengers[index]?.type ?? 'adult';
+    const input = travelerInputOf(draft, isLead, localeCountry, type);
     const set = (field: string, problem: FieldProblem) => {
       const key = `travelers.${index}.${field}`;
       if (!errors[key]) errors[key] = problem;
@@ -176,8 +220,10 @@ export function validateTravelers(drafts: TravelerDraft[], travelDate: string, l
         set(field, max !== undefined ? { message: m.errorTooLong, values: { max } } : { text: issue.message });
       }
     }
-    const traveler = parsed.success ? parsed.data : input;
-    const issues = travelerIssues(traveler, { travelDate, minAgeYears: MIN_TRAVELER_AGE_YEARS, maxAgeYears: MAX_TRAVELER_AGE_YEARS, requireContact: isLead });
+    const traveler: BookingTraveler = parsed.success ? { ...parsed.data, passengerType: type } : input;
+    // Children and infants get their type's age window (below) instead of the adults' 18-110.
+    const minAgeYears = type === 'adult' ? MIN_TRAVELER_AGE_YEARS : 0;
+    const issues = travelerIssues(traveler, { travelDate, minAgeYears, maxAgeYears: MAX_TRAVELER_AGE_YEARS, requireContact: isLead });
     for (const issue of issues) {
       switch (issue.path) {
         case 'firstName':
@@ -205,6 +251,10 @@ export function validateTravelers(drafts: TravelerDraft[], travelDate: string, l
     // A date of birth after the travel date is not a real traveler (travelerIssues sees a negative age).
     if (!errors[`travelers.${index}.dateOfBirth`] && traveler.dateOfBirth !== '' && travelDate !== '' && traveler.dateOfBirth > travelDate) {
       set('dateOfBirth', { message: m.errorDateOfBirthInvalid });
+    }
+    if (typed && !errors[`travelers.${index}.dateOfBirth`] && traveler.dateOfBirth !== '') {
+      const problem = passengerAgeMessage(traveler.dateOfBirth, type, { departureDate: travelDate, lastFlightDate: typed.lastFlightDate });
+      if (problem) set('dateOfBirth', problem);
     }
     if (isLead && traveler.phoneNumber !== '' && input.phoneCountryCode === '') set('phoneCountryCode', { message: m.errorCountryCode });
     travelers.push(traveler);

@@ -213,6 +213,20 @@ test.describe('320 px', () => {
     return frame.getByRole('main').evaluate((main) => Math.max(main.scrollWidth - main.clientWidth, main.getBoundingClientRect().right - document.documentElement.clientWidth));
   }
 
+  test("the front door's vertical tabs that do not fit fade out on the side that scrolls", async ({ page }) => {
+    const demo = new DemoHostPage(page);
+    await page.goto('/');
+    await demo.frameElement.evaluate((el) => el.scrollIntoView());
+    await expect(demo.status).toHaveText(/Ready/);
+    const tabs = demo.frame.getByRole('tablist', { name: /./ });
+    const edges = tabs.locator('xpath=..');
+    await expect(edges).toHaveAttribute('data-more-end', '');
+    await expect(edges).not.toHaveAttribute('data-more-start', '');
+    await tabs.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(edges).toHaveAttribute('data-more-start', '');
+    await expect(edges).not.toHaveAttribute('data-more-end', '');
+  });
+
   test('a long name and e-mail wrap on the results, booking and confirmation pages; the vertical links scroll with a visible cue', async ({ page }) => {
     const list = 'Car offers';
     const { frame } = await openResults(page, ROUTES.cars(), list);

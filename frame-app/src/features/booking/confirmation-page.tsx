@@ -10,7 +10,7 @@
  * (`/manage-booking?reference=…`, email passed in navigation state, not in the URL).
  */
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useFetcher, useLocation, useParams } from 'react-router';
 import type { Booking } from '@travel/contract';
 import { buttonClassName } from '../../ui/index.ts';
@@ -21,7 +21,30 @@ import { OfferSummaryView } from './offer-summary.tsx';
 import { isBookingNotFound, type BookingLookupData } from './lookup-loader.ts';
 import { manageBookingPath } from './paths.ts';
 import { bookingMessages as m } from './messages.ts';
+import { bookingPassengerMessages as pm } from './passenger-messages.ts';
 import styles from './booking.module.css';
+
+/**
+ * The travelers of a booking as one line: "Ada Lovelace, Grace Lovelace (child), Mary Lovelace (infant on lap)"
+ * (issue #11: children and infants named with their passenger type; adults, and orders stored without a type, by name).
+ */
+export function travelerList(intl: IntlShape, travelers: Booking['travelers']): string {
+  return travelers
+    .map((t) => {
+      const name = [t.firstName, t.middleName, t.lastName].filter(Boolean).join(' ');
+      switch (t.passengerType) {
+        case 'child':
+          return intl.formatMessage(pm.travelerWithType, { name, passenger: intl.formatMessage(pm.child) });
+        case 'infantOnLap':
+          return intl.formatMessage(pm.travelerWithType, { name, passenger: intl.formatMessage(pm.infantOnLap) });
+        case 'infantInSeat':
+          return intl.formatMessage(pm.travelerWithType, { name, passenger: intl.formatMessage(pm.infantInSeat) });
+        default:
+          return name;
+      }
+    })
+    .join(', ');
+}
 
 type LoadState = { status: 'done'; booking: Booking } | { status: 'loading' } | { status: 'unavailable'; error?: string };
 
@@ -112,7 +135,7 @@ export function Component() {
         </div>
         <div>
           <dt>{intl.formatMessage(m.travelersHeading)}</dt>
-          <dd>{booking.travelers.map((t) => [t.firstName, t.middleName, t.lastName].filter(Boolean).join(' ')).join(', ')}</dd>
+          <dd>{travelerList(intl, booking.travelers)}</dd>
         </div>
       </dl>
       <p className={styles.muted}>{intl.formatMessage(m.confirmationContact, { email: booking.contactEmail })}</p>

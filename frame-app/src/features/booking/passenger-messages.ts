@@ -9,6 +9,8 @@ const passengerDescriptors = defineMessages({
   travelerHeading: { id: 'booking.passengers.travelerHeading', defaultMessage: 'Traveler {index} ({passenger})' },
   adult: { id: 'booking.passengers.adult', defaultMessage: 'adult' },
   childWithAge: { id: 'booking.passengers.childWithAge', defaultMessage: 'child, {age}' },
+  child: { id: 'booking.passengers.child', defaultMessage: 'child' },
+  travelerWithType: { id: 'booking.passengers.travelerWithType', defaultMessage: '{name} ({passenger})' },
   infantOnLap: { id: 'booking.passengers.infantOnLap', defaultMessage: 'infant on lap' },
   infantInSeat: { id: 'booking.passengers.infantInSeat', defaultMessage: 'infant in own seat' },
   errorAdultTooYoung: {

@@ -11,6 +11,9 @@
  *    - offer_expired / sold_out: role="alert" message and a "Start a new search" link, no form.
  * 2. The form (React Hook Form, zod resolver `bookingFormSchema` of validation.ts): one "Traveler details"
  *    fieldset per traveler (count: see offer-info.ts), a "Payment" fieldset, and the button "Pay <price>".
+ *    A flight party with children or infants (issue #11; the refresh reply's `passengers`) gets one block per
+ *    passenger named by its type ("Traveler 2 (child, 9)", "Traveler 3 (infant on lap)"), the type's age rule
+ *    on its date of birth (validation.ts) and, for a signed-in user, only the saved travelers who fit the slot.
  *    Client validation runs first; each error is shown under its field (aria-describedby) and focus moves to
  *    the first invalid field; nothing is sent. Editing a field clears its error.
  * 3. Submit: POST /i/api/bookings/v1 with `acceptedPrice` = the price shown and the idempotency key of

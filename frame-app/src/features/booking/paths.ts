@@ -4,7 +4,7 @@
  * | Page | Path | Query / state |
  * |---|---|---|
  * | hotel details (account-business-header-and-trips §2 page type `details`) | `/hotels/details/{hotelId}` | `checkIn`, `checkOut` (YYYY-MM-DD), `guests` (default 2), `rooms` (default 1) |
- * | booking | `/book/{offerId}` | `travelers` (flights: the searched adults; other verticals take the count from the offer) |
+ * | booking | `/book/{offerId}` | `travelers` (flights: the searched travelers; a party with children or infants is typed by the refresh reply's `passengers`; other verticals take the count from the offer) |
  * | confirmation | `/booking/confirmation/{reference}` | navigation state `{ booking?, email? }` |
  * | manage booking | `/manage-booking` | `reference`, `email` prefill the form (navigation state `{ email }` too) |
  */

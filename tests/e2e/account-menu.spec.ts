@@ -78,7 +78,8 @@ test('profile dashboard: from the account menu to /profile, its overview, then t
 
   // §2's menu has no dashboard entry; its Account entry leads to /profile/account, which links to the dashboard.
   await chooseInMenu(frame, email, 'Account');
-  await frame.getByRole('link', { name: 'Your profile' }).click();
+  // The page's own link (the footer's site map, once loaded, has one too).
+  await frame.getByRole('main').getByRole('link', { name: 'Your profile' }).click();
   await expect(frame.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
   expect(new URL(productFrame(page).url()).pathname).toBe('/p/demo/profile');
   const overview = frame.getByRole('region', { name: 'Overview' });

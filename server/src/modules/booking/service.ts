@@ -446,8 +446,11 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     try {
       return await work();
     } finally {
-      const left = LOOKUP_FLOOR_MS - (performance.now() - started);
-      if (left > 0) await sleep(left);
+      // A timer may fire up to a millisecond early against performance.now() (libuv's loop clock is in whole ms):
+      // wait again until the floor has really passed.
+      for (let left = LOOKUP_FLOOR_MS - (performance.now() - started); left > 0; left = LOOKUP_FLOOR_MS - (performance.now() - started)) {
+        await sleep(Math.ceil(left));
+      }
     }
   }
 

@@ -11,6 +11,7 @@
  */
 import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { airport, clickVisible } from './pages/frame-fields.ts';
 import { confirmationReference, fillPayment, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 
 /** `YYYY-MM-DD` of the local date `months` months before today. */
@@ -18,22 +19,6 @@ function monthsAgo(months: number): string {
   const now = new Date();
   const d = new Date(now.getFullYear(), now.getMonth() - months, Math.min(now.getDate(), 28));
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** Scrolls an element of the cross-site frame into view, then clicks it (see verticals.spec.ts clickVisible). */
-async function clickVisible(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
-
-/** Types a code into an airport field and picks its suggestion (see search-forms.spec.ts). */
-async function airport(frame: FrameLocator, name: string, code: string): Promise<void> {
-  const box = frame.getByRole('combobox', { name, exact: true });
-  await box.fill(code);
-  await expect(frame.getByRole('listbox').locator('..')).toHaveCSS('opacity', '1');
-  await frame.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first().click();
-  await expect(frame.getByRole('listbox')).toHaveCount(0);
-  await expect(box).toHaveValue(new RegExp(code));
 }
 
 /** Searches JFK-LHR round trip for 1 adult, a child of 9 and a lap infant, then selects the first offer. */

@@ -6,6 +6,7 @@
  */
 import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { airport, clickVisible } from './pages/frame-fields.ts';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, touch: false },
@@ -24,26 +25,6 @@ async function typeDate(frame: FrameLocator, field: string, iso: string): Promis
   const [y, m, d] = iso.split('-') as [string, string, string];
   await frame.getByRole('spinbutton', { name: `month, ${field}`, exact: true }).click();
   await frame.locator('body').page().keyboard.type(`${m}${d}${y}`);
-}
-
-/**
- * Types a three-letter code into an airport field and picks its suggestion, so the list is closed again (an open
- * react-aria list hides the rest of the frame from the accessibility tree). Waits for the list to fade in first:
- * react-aria keeps a popover transparent and out of hit testing while it places it (see phone.spec.ts).
- */
-async function airport(frame: FrameLocator, name: string, code: string): Promise<void> {
-  const box = frame.getByRole('combobox', { name, exact: true });
-  await box.fill(code);
-  await expect(frame.getByRole('listbox').locator('..')).toHaveCSS('opacity', '1');
-  await frame.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first().click();
-  await expect(frame.getByRole('listbox')).toHaveCount(0);
-  await expect(box).toHaveValue(new RegExp(code));
-}
-
-/** Scrolls an element of the cross-site frame into view, then clicks it (see verticals.spec.ts clickVisible). */
-async function clickVisible(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
 }
 
 /** Chooses a trip type: clicks the radio's label (react-aria keeps the native input visually hidden). */

@@ -15,7 +15,7 @@ import {
 } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
 import { localeAtom, logger } from '../../state/index.ts';
-import { currencyFractionDigits } from './format.ts';
+import { formatWholeUnits } from './price-calendar.ts';
 import { addDaysIso, daysBetweenIso, isoDateFromToday } from './dates.ts';
 import { flexibleDatesMessages as m } from './flexible-dates-messages.ts';
 import styles from './flexible-dates.module.css';
@@ -64,16 +64,13 @@ export function FlexibleDates({ results }: { results: FlightResultsUrl }) {
   const days = reply.calendar.days;
   const priced = days.flatMap((d) => (d.minPriceMinor === null ? [] : [d.minPriceMinor]));
   const cheapest = priced.length > 0 ? Math.min(...priced) : null;
-  // Whole units, like the date pickers' price calendar: seven prices side by side.
-  const digits = currencyFractionDigits(reply.calendar.currency);
-  const wholeUnits = new Intl.NumberFormat(tag, { style: 'currency', currency: reply.calendar.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
   return (
     <nav className={styles.strip} aria-label={intl.formatMessage(m.label, { days: FLEXIBLE_DATES_DAYS })}>
       <ul className={styles.days}>
         {days.map((day) => {
           const isCurrent = day.date === results.departDate;
           const date = intl.formatDate(`${day.date}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-          const price = day.minPriceMinor === null ? intl.formatMessage(m.noPrice) : wholeUnits.format(Math.round(day.minPriceMinor / 10 ** digits));
+          const price = day.minPriceMinor === null ? intl.formatMessage(m.noPrice) : formatWholeUnits(day.minPriceMinor, reply.calendar.currency, tag);
           const isCheapest = day.minPriceMinor !== null && day.minPriceMinor === cheapest;
           const content = (
             <>

@@ -14,6 +14,8 @@ import {
 import { apiClient } from '../../api/index.ts';
 import { localeAtom, logger } from '../../state/index.ts';
 import type { CalendarDayNote, CalendarDayNotes } from '../../ui/index.ts';
+import { isoDateFromToday } from './dates.ts';
+import { currencyFractionDigits } from './format.ts';
 
 /** What a price calendar is asked for: a flight route (a round trip keeps `tripLength` days) or a hotel stay. */
 export type PriceCalendarRequest =
@@ -50,6 +52,12 @@ export function priceCalendarPath(request: PriceCalendarRequest, from: string, c
   return `${HOTEL_PRICE_CALENDAR_PATH}?${params.toString()}`;
 }
 
+/** `amountMinor` of `currency` in whole units, `locale`'s format with the narrow symbol (`$420`): calendar prices. */
+export function formatWholeUnits(amountMinor: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  return format.format(Math.round(amountMinor / 10 ** currencyFractionDigits(currency)));
+}
+
 /**
  * A calendar reply as day notes: each priced day's total in whole units of the reply's currency (`locale`'s format,
  * narrow symbol), the cheapest {@link LOW_PRICE_SHARE} of the range marked `low`. Days without a price get no note.
@@ -57,23 +65,15 @@ export function priceCalendarPath(request: PriceCalendarRequest, from: string, c
 export function priceNotes(reply: PriceCalendarResponse, locale: string): CalendarDayNotes {
   const priced = reply.days.filter((d): d is { date: string; minPriceMinor: number } => d.minPriceMinor !== null);
   if (priced.length === 0) return new Map();
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: reply.currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: reply.currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 });
   const amounts = priced.map((d) => d.minPriceMinor);
   const lowest = Math.min(...amounts);
   const cutoff = lowest + (Math.max(...amounts) - lowest) * LOW_PRICE_SHARE;
   return new Map(
     priced.map((d): [string, CalendarDayNote] => [
       d.date,
-      { text: format.format(Math.round(d.minPriceMinor / 10 ** digits)), tone: d.minPriceMinor <= cutoff ? 'low' : 'normal' },
+      { text: formatWholeUnits(d.minPriceMinor, reply.currency, locale), tone: d.minPriceMinor <= cutoff ? 'low' : 'normal' },
     ]),
   );
-}
-
-/** Today in the visitor's time zone, `YYYY-MM-DD`. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 /**
@@ -87,7 +87,7 @@ export function usePriceCalendar(request: PriceCalendarRequest | null, visibleDa
   const store = useStore();
   const path = useMemo(() => {
     if (!request || !/^\d{4}-\d{2}-\d{2}$/.test(visibleDate)) return null;
-    return priceCalendarPath(request, calendarRunStart(visibleDate, localToday()), currency);
+    return priceCalendarPath(request, calendarRunStart(visibleDate, isoDateFromToday(0)), currency);
     // The request's fields, not its identity, decide the query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [JSON.stringify(request), visibleDate, currency]);

@@ -218,7 +218,7 @@ export const HOTEL_ADDRESS_PATTERN: Record<HotelLanguage, RegExp> = {
   it: /^(Via|Corso|Viale|Piazza) .+, \d+, .+$/,
   pt: /^(Rua|Avenida|Praça|Travessa) .+, \d+, .+$/,
   nl: /^\p{L}+(straat|gracht|weg|laan|plein) \d+, .+$/u,
-  ja: /^.+, \S+ \d-\d{1,2}-\d{1,2}$/,
+  ja: /^.+, .+ \d-\d{1,2}-\d{1,2}$/,
   en: /^\d+ \S+ (Street|Avenue|Road|Lane), .+$/,
 };
 

@@ -124,8 +124,14 @@ export const HotelOfferSchema = OfferBaseSchema.extend({
   nights: z.number().int().positive(),
   rooms: z.number().int().positive(),
   guests: z.number().int().positive(),
-  /** Average price per night for all rooms, minor units. */
+  /** Average room rate per night for all rooms, before taxes and fees, minor units. */
   pricePerNight: MoneySchema,
+  /**
+   * Taxes and fees of the stay (occupancy, city and tourism taxes), minor units: `price` = nights x
+   * `pricePerNight` + `taxesAndFees` (issue #11). Absent only on offers quoted before taxes were shown
+   * separately (bookings stored then), whose `price` is nights x `pricePerNight`.
+   */
+  taxesAndFees: MoneySchema.optional(),
   /** Rooms of this type still available (1-8 before bookings). */
   roomsLeft: z.number().int().nonnegative(),
 });

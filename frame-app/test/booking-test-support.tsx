@@ -107,7 +107,7 @@ export const HOTEL_SUMMARY = {
 };
 
 /** A hotel rate (3 nights from 2030-06-01, 2 guests, 1 room), validated against the contract. */
-export function hotelOffer(id: string, amountMinor: number, options: { roomName?: string; refundable?: boolean; breakfast?: boolean } = {}): HotelOffer {
+export function hotelOffer(id: string, amountMinor: number, options: { roomName?: string; refundable?: boolean; breakfast?: boolean; taxesMinor?: number } = {}): HotelOffer {
   const refundable = options.refundable ?? true;
   return HotelOfferSchema.parse({
     id,
@@ -126,7 +126,8 @@ export function hotelOffer(id: string, amountMinor: number, options: { roomName?
     nights: 3,
     rooms: 1,
     guests: 2,
-    pricePerNight: { amountMinor: Math.round(amountMinor / 3), currency: 'USD' },
+    pricePerNight: { amountMinor: Math.round((amountMinor - (options.taxesMinor ?? 0)) / 3), currency: 'USD' },
+    ...(options.taxesMinor === undefined ? {} : { taxesAndFees: { amountMinor: options.taxesMinor, currency: 'USD' } }),
     roomsLeft: 2,
   });
 }

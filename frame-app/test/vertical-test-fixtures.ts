@@ -33,7 +33,7 @@ export const LHR_LOCATION = {
 };
 export const JFK_LOCATION = { ...LHR_LOCATION, code: 'JFK', name: 'John F. Kennedy International Airport', city: 'New York', cityId: 5128581, countryCode: 'US', countryName: 'United States', timeZone: 'America/New_York' };
 
-export function hotelOffer(id: string, amountMinor: number, o: { name?: string; stars?: number; rating?: number; distance?: number } = {}) {
+export function hotelOffer(id: string, amountMinor: number, o: { name?: string; stars?: number; rating?: number; distance?: number; taxesMinor?: number } = {}) {
   return {
     id,
     vertical: 'hotels' as const,
@@ -65,7 +65,8 @@ export function hotelOffer(id: string, amountMinor: number, o: { name?: string; 
     nights: 2,
     rooms: 1,
     guests: 2,
-    pricePerNight: usd(Math.round(amountMinor / 2)),
+    pricePerNight: usd(Math.round((amountMinor - (o.taxesMinor ?? 0)) / 2)),
+    ...(o.taxesMinor === undefined ? {} : { taxesAndFees: usd(o.taxesMinor) }),
     roomsLeft: 5,
   };
 }
@@ -81,8 +82,12 @@ export function hotelReply(offers: ReturnType<typeof hotelOffer>[], sort = 'pric
   };
 }
 
-export function carOffer(id: string, amountMinor: number, rating = 8.1) {
+/** A car offer; `oneWayFeeMinor` makes it a one-way rental returned at Gatwick with that fee in its price. */
+export function carOffer(id: string, amountMinor: number, rating = 8.1, oneWayFeeMinor?: number) {
   return {
+    ...(oneWayFeeMinor === undefined
+      ? {}
+      : { dropOffLocation: { kind: 'airport' as const, code: 'LGW', name: 'Gatwick Airport', latitude: 51.15, longitude: -0.18, timeZone: 'Europe/London' }, oneWayFee: usd(oneWayFeeMinor) }),
     id,
     vertical: 'cars' as const,
     supplierRef: `ref-${id}`,

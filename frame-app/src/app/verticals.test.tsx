@@ -334,6 +334,18 @@ describe('hotel results', () => {
 
 describe('car results', () => {
   const path = '/cars/LHR/2030-06-01/2030-06-04?driverAge=30&sort=price';
+  it('a one-way rental shows its drop-off desk and its one-way fee as its own line (issue #11)', async () => {
+    api.handler = () => json(carReply([carOffer('ow', 24500, 8.1, 7500), carOffer('rt', 15000)]));
+    renderApp(path);
+    const list = await screen.findByRole('list', { name: 'Car offers' });
+    const [oneWay, roundTrip] = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    expect(oneWay).toHaveTextContent('Heathrow Airport');
+    expect(oneWay).toHaveTextContent('Drop-off: Gatwick Airport');
+    expect(oneWay).toHaveTextContent('Includes one-way fee $75.00');
+    expect(roundTrip).not.toHaveTextContent('Drop-off:');
+    expect(roundTrip).not.toHaveTextContent('one-way fee');
+  });
+
   it('renders offers, facets with supplier names, filter and sort in the URL', async () => {
     const user = userEvent.setup();
     api.handler = () => json(carReply([carOffer('c1', 15000, 8.1), carOffer('c2', 21000, 9.0)]));

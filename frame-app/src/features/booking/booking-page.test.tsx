@@ -5,6 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { IDEMPOTENCY_KEY_HEADER } from '@travel/contract';
 import { testOffer } from '../../../test/test-fixtures.ts';
 import { apiError, bookingOf, createFetchStub, hotelOffer, json, renderBookingRoutes, type Handler } from '../../../test/booking-test-support.tsx';
+import { carOffer } from '../../../test/vertical-test-fixtures.ts';
 import { bookingPath } from './paths.ts';
 
 const net = createFetchStub();
@@ -63,6 +64,28 @@ afterEach(() => {
 });
 
 describe('booking page', () => {
+  it('a hotel with taxes shows the room charges and the taxes and fees adding up to the total (issue #11)', async () => {
+    const taxed = hotelOffer('taxed', 33000, { taxesMinor: 3000 });
+    server({ refresh: () => json({ status: 'available', offer: taxed }) });
+    renderBookingRoutes(bookingPath(taxed.id));
+    const summary = await screen.findByRole('region', { name: 'Your trip' });
+    const details = summary.querySelector('dl')!;
+    expect(details).toHaveTextContent('Room, 3 nights × $100.00$300.00');
+    expect(details).toHaveTextContent('Taxes and fees$30.00');
+    expect(within(details).getAllByRole('definition').map((d) => d.textContent)).toEqual(['$300.00', '$30.00']);
+    expect(summary).toHaveTextContent('Total price $330.00');
+  });
+
+  it('a one-way car shows where it is returned and the one-way fee as its own line of the total', async () => {
+    const oneWay = { ...carOffer('car1_ow', 24500, 8.1, 7500), expiresAt: '2030-05-01T00:00:00.000Z' };
+    server({ refresh: () => json({ status: 'available', offer: oneWay }) });
+    renderBookingRoutes(bookingPath(oneWay.id));
+    const summary = await screen.findByRole('region', { name: 'Your trip' });
+    expect(summary).toHaveTextContent('One-way: return the car at Gatwick Airport');
+    expect(summary.querySelector('dl')).toHaveTextContent('Rental, 3 days$170.00One-way fee$75.00');
+    expect(summary).toHaveTextContent('Total price $245.00');
+  });
+
   it('refresh available -> fill -> pay -> confirmation with the reference', async () => {
     const user = userEvent.setup();
     server({ book: () => json(bookingOf(OFFER), 201) });

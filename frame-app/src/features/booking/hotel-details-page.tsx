@@ -102,6 +102,7 @@ function RateItem({ room, rate, onBook }: { room: HotelRoom; rate: HotelOffer; o
       </div>
       <div className={styles.ratePrice}>
         <p className={styles.muted}>{intl.formatMessage(m.perNight, { price: formatMoney(rate.pricePerNight, intl.locale) })}</p>
+        {rate.taxesAndFees ? <p className={styles.muted}>{intl.formatMessage(m.rateTaxesAndFees, { price: formatMoney(rate.taxesAndFees, intl.locale) })}</p> : null}
         <p className={styles.total}>{intl.formatMessage(m.totalFor, { price: total, nights: intl.formatMessage(m.nights, { nights: rate.nights }) })}</p>
         <Button onPress={() => onBook(rate)}>{intl.formatMessage(m.bookRate, { room: room.name, price: total })}</Button>
       </div>

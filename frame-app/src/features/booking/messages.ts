@@ -82,6 +82,12 @@ const bookingDescriptors = defineMessages({
   packageTitle: { id: 'booking.summary.packageTitle', defaultMessage: 'Flight + {hotel}' },
   packageSummary: { id: 'booking.summary.package', defaultMessage: '{route} · {room} · {nights} · {discount}% bundle discount' },
   totalPrice: { id: 'booking.summary.totalPrice', defaultMessage: 'Total price' },
+  roomCharges: { id: 'booking.summary.roomCharges', defaultMessage: 'Room, {nights} × {price}' },
+  taxesAndFees: { id: 'booking.summary.taxesAndFees', defaultMessage: 'Taxes and fees' },
+  carDropOffDesk: { id: 'booking.summary.carDropOffDesk', defaultMessage: 'One-way: return the car at {location}' },
+  oneWayFee: { id: 'booking.summary.oneWayFee', defaultMessage: 'One-way fee' },
+  carRental: { id: 'booking.summary.carRental', defaultMessage: '{days, plural, one {Rental, # day} other {Rental, # days}}' },
+  rateTaxesAndFees: { id: 'booking.hotel.taxesAndFees', defaultMessage: 'Includes {price} taxes and fees' },
 
   // ------------------------------------------------------------ booking page
   bookingTitle: { id: 'booking.page.title', defaultMessage: 'Complete your booking' },

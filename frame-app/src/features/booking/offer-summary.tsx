@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { AnyOffer, FlightOffer, Money, OfferConditions } from '@travel/contract';
+import type { AnyOffer, CarOffer, FlightOffer, Money, OfferConditions } from '@travel/contract';
 import { formatCalendarDate, formatInstant, formatLocalDateTime, formatMoney, formatTimeInZone, localDateOf } from './format.ts';
 import { arrivalTimeText } from '../../ui/format.ts';
 import { typed } from './offer-info.ts';
@@ -51,7 +51,17 @@ function conditionsText(intl: IntlShape, conditions: OfferConditions | undefined
 }
 
 /** Title and detail lines of an offer. */
-function describe(intl: IntlShape, offer: AnyOffer): { title: string; lines: ReactNode[] } {
+/** One row of a price breakdown shown above the total (the rows add up to the offer's price). */
+interface Charge {
+  label: string;
+  amount: Money;
+}
+
+/**
+ * Title, detail lines and, where the offer's price has parts, its breakdown: a hotel's room charges and taxes
+ * and fees (issue #11, total = nights x nightly rate + taxes), a one-way car's rental and one-way fee.
+ */
+function describe(intl: IntlShape, offer: AnyOffer): { title: string; lines: ReactNode[]; charges?: Charge[] | undefined } {
   const t = typed(offer);
   const date = (d: string) => formatCalendarDate(d, intl.locale);
   switch (t.vertical) {
@@ -76,6 +86,12 @@ function describe(intl: IntlShape, offer: AnyOffer): { title: string; lines: Rea
       const o = t.offer;
       return {
         title: `${o.hotel.name}, ${o.hotel.cityName}`,
+        charges: o.taxesAndFees
+          ? [
+              { label: intl.formatMessage(m.roomCharges, { nights: intl.formatMessage(m.nights, { nights: o.nights }), price: formatMoney(o.pricePerNight, intl.locale) }), amount: { amountMinor: o.pricePerNight.amountMinor * o.nights, currency: o.pricePerNight.currency } },
+              { label: intl.formatMessage(m.taxesAndFees), amount: o.taxesAndFees },
+            ]
+          : undefined,
         lines: [
           intl.formatMessage(m.hotelSummary, { room: o.roomName, checkIn: date(o.checkIn), checkOut: date(o.checkOut), nights: intl.formatMessage(m.nights, { nights: o.nights }) }),
           `${intl.formatMessage(m.guests, { guests: o.guests })} · ${intl.formatMessage(m.rooms, { rooms: o.rooms })} · ${intl.formatMessage(o.breakfastIncluded ? m.breakfastIncluded : m.roomOnly)}`,
@@ -89,7 +105,9 @@ function describe(intl: IntlShape, offer: AnyOffer): { title: string; lines: Rea
         lines: [
           intl.formatMessage(m.carSummary, { model: o.model, supplier: o.supplier.name }),
           intl.formatMessage(m.carDates, { pickUp: formatLocalDateTime(o.pickUpAt, intl.locale), dropOff: formatLocalDateTime(o.dropOffAt, intl.locale), location: o.location.name }),
+          ...(o.dropOffLocation ? [intl.formatMessage(m.carDropOffDesk, { location: o.dropOffLocation.name })] : []),
         ],
+        charges: o.oneWayFee ? carCharges(intl, o, o.oneWayFee) : undefined,
       };
     }
     case 'trains': {
@@ -124,10 +142,18 @@ function describe(intl: IntlShape, offer: AnyOffer): { title: string; lines: Rea
   }
 }
 
+/** A one-way rental's breakdown: the rental (with any young-driver fee) and the one-way fee, adding up to its price. */
+function carCharges(intl: IntlShape, o: CarOffer, oneWayFee: Money): Charge[] {
+  return [
+    { label: intl.formatMessage(m.carRental, { days: o.days }), amount: { amountMinor: o.price.amountMinor - oneWayFee.amountMinor, currency: o.price.currency } },
+    { label: intl.formatMessage(m.oneWayFee), amount: oneWayFee },
+  ];
+}
+
 /** The offer summary card (`<section aria-label="Your trip">`). */
 export function OfferSummaryView({ offer, price, headingLevel = 2 }: OfferSummaryViewProps) {
   const intl = useIntl();
-  const { title, lines } = describe(intl, offer);
+  const { title, lines, charges } = describe(intl, offer);
   const conditions = conditionsText(intl, offer.conditions);
   const shownPrice = price === undefined ? offer.price : price;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -140,6 +166,16 @@ export function OfferSummaryView({ offer, price, headingLevel = 2 }: OfferSummar
         ))}
         {conditions ? <li>{conditions}</li> : null}
       </ul>
+      {shownPrice && charges && shownPrice.amountMinor === offer.price.amountMinor && shownPrice.currency === offer.price.currency ? (
+        <dl className={styles.charges}>
+          {charges.map((c) => (
+            <div key={c.label}>
+              <dt>{c.label}</dt>
+              <dd>{formatMoney(c.amount, intl.locale)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {shownPrice ? (
         <p className={styles.priceLine}>
           <span>{intl.formatMessage(m.totalPrice)}</span> <strong>{formatMoney(shownPrice, intl.locale)}</strong>

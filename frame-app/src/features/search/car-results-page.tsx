@@ -39,6 +39,7 @@ export function CarOfferCard({ offer }: { offer: CarOffer }) {
             {offer.supplier.name} · <span className={styles.rating}>{intl.formatNumber(offer.supplier.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
           </li>
           <li>{offer.location.name}</li>
+          {offer.dropOffLocation ? <li>{intl.formatMessage(m.carDropOffDesk, { location: offer.dropOffLocation.name })}</li> : null}
           <li>{intl.formatMessage(m.mileage, { mileage: offer.mileage })}</li>
           {offer.conditions.refundable ? <li className={styles.good}>{intl.formatMessage(m.freeCancellation)}</li> : null}
           {offer.carsLeft <= LOW_SEATS_THRESHOLD ? <li className={styles.warn}>{intl.formatMessage(m.carsLeft, { count: offer.carsLeft })}</li> : null}
@@ -48,6 +49,7 @@ export function CarOfferCard({ offer }: { offer: CarOffer }) {
         <span className={styles.priceLabel}>{intl.formatMessage(m.totalForDays, { days: offer.days })}</span>
         <span className={styles.price}>{price}</span>
         <span className={styles.muted}>{intl.formatMessage(m.perDay, { price: formatMoney(offer.pricePerDay, intl.locale) })}</span>
+        {offer.oneWayFee ? <span className={styles.muted}>{intl.formatMessage(m.oneWayFee, { price: formatMoney(offer.oneWayFee, intl.locale) })}</span> : null}
         {offer.youngDriverFee ? (
           <span className={styles.muted}>{intl.formatMessage(m.youngDriverFee, { price: formatMoney(offer.youngDriverFee, intl.locale) })}</span>
         ) : null}

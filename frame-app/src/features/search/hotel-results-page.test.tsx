@@ -21,6 +21,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('hotel results: prices', () => {
+  it('shows the total with the nightly room rate and the taxes and fees it includes, adding up (issue #11)', async () => {
+    api.handler = (url) => (url.pathname === '/i/api/hotels/v1/search' ? json(hotelReply([hotelOffer('t', 33000, { name: 'Tax Hotel', taxesMinor: 3000 })])) : json({}, 404));
+    renderApp(path);
+    const list = await screen.findByRole('list', { name: 'Hotel offers' });
+    const card = within(list).getAllByRole('listitem').find((li) => li.parentElement === list)!;
+    expect(card).toHaveTextContent('Total for 2 nights');
+    expect(card).toHaveTextContent('$330.00');
+    expect(card).toHaveTextContent('$150.00 per night');
+    expect(card).toHaveTextContent('Includes $30.00 taxes and fees');
+  });
+
+  it('shows no taxes line for an offer without taxes and fees', async () => {
+    renderApp(path);
+    const list = await screen.findByRole('list', { name: 'Hotel offers' });
+    expect(list).toHaveTextContent('$150.00 per night');
+    expect(list).not.toHaveTextContent('taxes and fees');
+  });
+});
+
 describe('hotel results: Select and map', () => {
   it('"Select" opens the hotel\'s rooms and rates (details page of the stay), not the booking page', async () => {
     const user = userEvent.setup();

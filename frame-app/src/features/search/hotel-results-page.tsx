@@ -90,6 +90,7 @@ export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
         <span className={styles.priceLabel}>{intl.formatMessage(m.totalForNights, { nights: offer.nights })}</span>
         <span className={styles.price}>{price}</span>
         <span className={styles.muted}>{intl.formatMessage(m.perNight, { price: formatMoney(offer.pricePerNight, intl.locale) })}</span>
+        {offer.taxesAndFees ? <span className={styles.muted}>{intl.formatMessage(m.hotelTaxesAndFees, { price: formatMoney(offer.taxesAndFees, intl.locale) })}</span> : null}
         <Button
           className={styles.selectButton}
           aria-label={intl.formatMessage(m.selectOfferLabel, { offer: intl.formatMessage(m.hotelOfferDescription, { hotel: h.name, price }) })}

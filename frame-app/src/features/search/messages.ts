@@ -221,6 +221,7 @@ const searchDescriptors = defineMessages({
   roomsLeft: { id: 'search.hotels.roomsLeft', defaultMessage: '{rooms, plural, one {Only # room left} other {Only # rooms left}}' },
   totalForNights: { id: 'search.hotels.totalForNights', defaultMessage: '{nights, plural, one {Total for # night} other {Total for # nights}}' },
   perNight: { id: 'search.hotels.perNight', defaultMessage: '{price} per night' },
+  hotelTaxesAndFees: { id: 'search.hotels.taxesAndFees', defaultMessage: 'Includes {price} taxes and fees' },
   nightsValue: { id: 'search.packages.nights', defaultMessage: '{nights, plural, one {# night} other {# nights}}' },
 
   carsHeading: { id: 'search.cars.heading', defaultMessage: 'Car rentals at {place}' },
@@ -242,6 +243,8 @@ const searchDescriptors = defineMessages({
   totalForDays: { id: 'search.cars.totalForDays', defaultMessage: '{days, plural, one {Total for # day} other {Total for # days}}' },
   perDay: { id: 'search.cars.perDay', defaultMessage: '{price} per day' },
   youngDriverFee: { id: 'search.cars.youngDriverFee', defaultMessage: 'Includes young driver fee {price}' },
+  carDropOffDesk: { id: 'search.cars.dropOffDesk', defaultMessage: 'Drop-off: {location}' },
+  oneWayFee: { id: 'search.cars.oneWayFee', defaultMessage: 'Includes one-way fee {price}' },
 
   trainsHeading: { id: 'search.trains.heading', defaultMessage: 'Trains from {origin} to {destination}' },
   trainsHeadingPlain: { id: 'search.trains.headingPlain', defaultMessage: 'Trains' },

@@ -2,7 +2,8 @@
 /**
  * Property-based tests of the offline hotel rules (issue #11 "Believable inventory"; rules in hotels.ts,
  * hotel-districts.ts and hotel-locale.ts), over thousands of generated searches in real GeoNames cities:
- * - a stay's total is exactly nights x the nightly rate, in search results, hotel details, on refresh and
+ * - a stay's total is exactly nights x the nightly rate + taxes and fees (the hotel country's share of the room
+ *   total, shown separately), in search results, hotel details, on refresh and
  *   booking (through the offline supplier) and in the hotel part of packages;
  * - every neighbourhood belongs to its city: a real GeoNames place near it, a curated real district, the
  *   nearest airport's area, or an invented name carrying the city's name; no two differently named cities
@@ -17,6 +18,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORTED_CURRENCIES, type HotelOffer } from '@travel/contract';
 import { createCityIndex, type City, type CityIndex } from '../cities.ts';
+import { DEFAULT_HOTEL_TAX_RATE, HOTEL_TAX_RATE_BY_COUNTRY } from './hotel-taxes.ts';
 import { loadReferenceData } from '../reference-data.ts';
 import type { InventoryAirport } from './flights.ts';
 import { haversineKm } from './geo-time.ts';
@@ -72,10 +74,16 @@ const EXPECTED_LANGUAGE: Record<string, HotelLanguage> = {
   GB: 'en', US: 'en', AU: 'en', IN: 'en', IE: 'en', NG: 'en', CN: 'en', KR: 'en', RU: 'en', PL: 'en',
 };
 
-const totalIsNightsTimesNightly = (o: HotelOffer) => o.price.amountMinor === o.nights * o.pricePerNight.amountMinor && o.pricePerNight.amountMinor > 0;
+/** price = nights x nightly + taxes and fees, and the taxes are the hotel country's share of the room total. */
+const totalIsNightsTimesNightly = (o: HotelOffer) => {
+  const room = o.nights * o.pricePerNight.amountMinor;
+  const taxes = o.taxesAndFees?.amountMinor;
+  const rate = HOTEL_TAX_RATE_BY_COUNTRY[o.hotel.countryCode] ?? DEFAULT_HOTEL_TAX_RATE;
+  return o.pricePerNight.amountMinor > 0 && taxes === Math.round(room * rate) && o.taxesAndFees?.currency === o.price.currency && o.price.amountMinor === room + taxes;
+};
 
 describe.skipIf(runsTwice)('hotel totals', () => {
-  it('total = nights x nightly rate, for every offer of thousands of searches (and the same on details and refresh)', () => {
+  it('total = nights x nightly rate + taxes and fees, for every offer of thousands of searches (and the same on details and refresh)', () => {
     fc.assert(
       fc.property(cityArb(), stayArb, (city, s) => {
         const rooms = Math.min(s.roomsWanted, s.guests);
@@ -83,7 +91,7 @@ describe.skipIf(runsTwice)('hotel totals', () => {
         const offers = engine.search({ cityId: city.id, ...stay }, NOTHING_SOLD);
         for (const o of offers) {
           expect(o.nights).toBe(s.nights);
-          expect(totalIsNightsTimesNightly(o), `${o.price.amountMinor} != ${o.nights} x ${o.pricePerNight.amountMinor}`).toBe(true);
+          expect(totalIsNightsTimesNightly(o), `${o.price.amountMinor} != ${o.nights} x ${o.pricePerNight.amountMinor} + ${o.taxesAndFees?.amountMinor}`).toBe(true);
         }
         const first = offers[0];
         if (first) {

@@ -19,8 +19,9 @@
  *   (-12 %). Breakfast included on some refundable rates.
  * - Stay price in USD = base x room factor x sum over nights of season(latitude, night) x weekday (Fri/Sat
  *   +12 %), x demand (days before check-in) x rooms. The offer's `pricePerNight` is that stay price / nights
- *   converted to whole units of the currency, and `price` (the total) is exactly nights x `pricePerNight`
- *   (issue #11). The contract has no taxes field: prices are all-in, nothing is added at booking.
+ *   converted to whole units of the currency (the room rate before taxes); `taxesAndFees` is the country's
+ *   share of nights x `pricePerNight` (hotel-taxes.ts), and `price` (the total the booking charges) is exactly
+ *   nights x `pricePerNight` + `taxesAndFees` (issue #11). Nothing else is added at booking.
  * - Rooms left per (hotel, room type, check-in): generated 1-8 (the unit's capacity) minus rooms sold
  *   (ledger key `H|{hotelId}|{roomType}|{checkIn}`, scope `H|h{cityId}`; read from the database by the
  *   supplier right before generating and passed in as a {@link SoldCounts} snapshot).
@@ -39,6 +40,7 @@ import { isValidHotelStay, tooFarAhead } from './offer-validation.ts';
 import { createRng, hashString } from './prng.ts';
 import { cityLanguage, districtsOf } from './hotel-districts.ts';
 import { hotelAddress, hotelName } from './hotel-locale.ts';
+import { hotelTaxesAndFeesMinor } from './hotel-taxes.ts';
 import { daysBetween, haversineKm, utcDate } from './geo-time.ts';
 import { addDays, convertUsdToMinor, decodeQuote, encodeQuote, expiryOf, isSupportedCurrency, quoteExpired, seasonFactor, stayDemandFactor } from './pricing.ts';
 
@@ -285,14 +287,15 @@ export function createHotelEngine(data: HotelEngineData) {
         // The nightly rate is the stay's average per night for all rooms, in whole units of the currency; the
         // total is exactly nights x nightly rate (issue #11: "$111.00 total, $55.00 per night" was a rounding drift).
         const nightlyMinor = convertUsdToMinor(usd / nights, currency);
-        const priceMinor = nightlyMinor * nights;
+        const taxesMinor = hotelTaxesAndFeesMinor(nightlyMinor * nights, h.summary.countryCode);
+        const priceMinor = nightlyMinor * nights + taxesMinor;
         rates.push({
           key: { hotelId: h.summary.hotelId, roomType: room.type, rateType, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, rooms: stay.rooms, currency, quotedAt: nowMs, priceMinor },
           offer: {
             price: { amountMinor: priceMinor, currency }, expiresAt: expiryOf(nowMs), conditions: conditions(rateType, stay.checkIn, breakfast),
             hotel: h.summary, roomType: room.type, roomName: room.name, rateType, breakfastIncluded: breakfast,
             checkIn: stay.checkIn, checkOut: stay.checkOut, nights, rooms: stay.rooms, guests: stay.guests,
-            pricePerNight: { amountMinor: nightlyMinor, currency }, roomsLeft: left,
+            pricePerNight: { amountMinor: nightlyMinor, currency }, taxesAndFees: { amountMinor: taxesMinor, currency }, roomsLeft: left,
           },
         });
       }

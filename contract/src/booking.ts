@@ -297,6 +297,12 @@ export const CreateBookingRequestSchema = z.object({
   contactEmail: z.email('Enter a valid email address').max(254),
   payment: PaymentCardSchema,
   idempotencyKey: IdempotencyKeySchema.optional(),
+  /**
+   * Booking from the trips cart (issue #12): the signed-in account's cart event of this offer. The booked event
+   * is that event (state cart -> booked) instead of a new one; another account's or a non-cart event answers
+   * 404 NOT_FOUND before anything is charged.
+   */
+  tripEventId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
 export type CreateBookingRequestInput = z.input<typeof CreateBookingRequestSchema>;

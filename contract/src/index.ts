@@ -34,3 +34,4 @@ export * from './footer.ts';
 export * from './site.ts';
 export * from './logo.ts';
 export * from './price-calendar.ts';
+export * from './trips.ts';

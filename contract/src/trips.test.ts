@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countTripEvents, isFullyCancelledTrip, joinFullTripId, nextAutoNumberedName, shouldShowTripsTooltip, shouldShowWishlistToast, shoppingCartCount,
-  splitFullTripId, TripSaveLaterSchema, TripsStoreQuerySchema, type TripEvent,
+  resultKeyOf, splitFullTripId, TripSaveLaterSchema, TripsStoreQuerySchema, type TripEvent,
 } from './trips.ts';
 
 describe('trip identifier (core-and-business §3, §5, §8)', () => {
@@ -70,8 +70,21 @@ describe('cart count, wishlist toast, save-later data', () => {
     expect(TripSaveLaterSchema.parse({ resultData: { resultId: 'x', vertical: 'hotels' } }).savingState).toEqual({ isSaved: false });
   });
   it('store props default to all and refuse unknown ones', () => {
-    expect(TripsStoreQuerySchema.parse({}).props).toEqual(['trips', 'cart', 'notifications', 'wishlist', 'settings']);
+    expect(TripsStoreQuerySchema.parse({}).props).toEqual(['trips', 'cart', 'notifications', 'wishlist', 'settings', 'savedResults']);
     expect(TripsStoreQuerySchema.parse({ props: 'trips,cart' }).props).toEqual(['trips', 'cart']);
     expect(TripsStoreQuerySchema.safeParse({ props: 'trips,secrets' }).success).toBe(false);
+  });
+});
+
+describe('result key (same result across searches)', () => {
+  const hotel = (id: string, amountMinor: number, roomType = 'double') =>
+    ({
+      id, vertical: 'hotels', supplierRef: 'r', price: { amountMinor, currency: 'USD' }, expiresAt: '2030-01-01T00:00:00.000Z', conditions: { refundable: true, notes: [] },
+      hotel: { hotelId: 'h1' }, roomType, rateType: 'refundable', checkIn: '2030-06-01', checkOut: '2030-06-03', guests: 2, rooms: 1,
+    }) as unknown as Parameters<typeof resultKeyOf>[0];
+  it('ignores the offer id, price and expiry but not the room', () => {
+    expect(resultKeyOf(hotel('a', 100))).toBe(resultKeyOf(hotel('b', 120)));
+    expect(resultKeyOf(hotel('a', 100))).not.toBe(resultKeyOf(hotel('a', 100, 'suite')));
+    expect(resultKeyOf(hotel('a', 100))).toMatch(/^hotels\|/);
   });
 });

@@ -19,7 +19,9 @@
 import { z } from 'zod';
 import { IsoDateSchema, MoneySchema } from './flights.ts';
 import { VerticalSchema } from './verticals.ts';
-import { AnyOfferSchema } from './booking.ts';
+import { AnyOfferSchema, type AnyOffer } from './booking.ts';
+import type { FlightOffer } from './flights.ts';
+import type { HotelOffer } from './hotels.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Trip identifier (core-and-business §3, §5, §8)
@@ -118,6 +120,32 @@ export function nextAutoNumberedName(existingNames: readonly string[], baseName:
   return `${base} ${highest + 1}`;
 }
 
+const flightKey = (o: FlightOffer) =>
+  `${o.cabin}|${[o.outbound, ...(o.legs ? o.legs.slice(1) : o.inbound ? [o.inbound] : [])].flatMap((leg) => leg.segments.map((s) => `${s.carrier.code}${s.flightNumber}@${s.departureAt}`)).join(',')}`;
+const hotelKey = (o: HotelOffer) => `${o.hotel.hotelId}|${o.roomType}|${o.rateType}|${o.checkIn}|${o.checkOut}|${o.guests}|${o.rooms}`;
+
+/**
+ * Stable identity of a result across searches (offer ids change with every quote and price): what a traveller
+ * would call "the same flight / room / car / train / package". The save control shows "Saved" for a result whose
+ * key matches a saved or cart event; the server answers the same event when the same result is saved again.
+ * Flights: cabin + every segment's carrier, flight number and departure; hotels: hotel, room, rate type, dates,
+ * guests, rooms; cars: supplier, class, desks and times; trains: train number, departure, class, passengers;
+ * packages: the flight and hotel keys. Prefixed with the vertical.
+ */
+export function resultKeyOf(offer: AnyOffer): string {
+  if ('outbound' in offer) return `flights|${flightKey(offer)}`;
+  switch (offer.vertical) {
+    case 'hotels':
+      return `hotels|${hotelKey(offer)}`;
+    case 'cars':
+      return `cars|${offer.supplier.code}|${offer.carClass}|${offer.location.code}|${offer.dropOffLocation?.code ?? offer.location.code}|${offer.pickUpAt}|${offer.dropOffAt}`;
+    case 'trains':
+      return `trains|${offer.trainNumber}|${offer.departureAt}|${offer.trainClass}|${offer.passengers}`;
+    case 'packages':
+      return `packages|${flightKey(offer.flight)}|${hotelKey(offer.hotel)}`;
+  }
+}
+
 /** Longest trip name, characters. */
 export const MAX_TRIP_NAME_LENGTH = 80;
 export const TripNameSchema = z.string().trim().min(1, 'Enter a trip name').max(MAX_TRIP_NAME_LENGTH, `At most ${MAX_TRIP_NAME_LENGTH} characters`);
@@ -139,8 +167,10 @@ export const TripEventSchema = z.object({
   /** Local dates of the event; the timeline orders by startDate. */
   startDate: IsoDateSchema,
   endDate: IsoDateSchema,
-  /** The result id (the offer id it was saved from); saving the same result again answers the same event. */
+  /** The result id (the offer id it was saved from). */
   resultId: z.string(),
+  /** {@link resultKeyOf} the offer: saving the same result again (any later offer id of it) answers this event. */
+  resultKey: z.string(),
   /** The offer as shown when saved or booked (prices may have changed since: booking refreshes it). */
   offer: AnyOfferSchema,
   price: MoneySchema,
@@ -251,7 +281,7 @@ export type TripsUserSettings = z.infer<typeof TripsUserSettingsSchema>;
 
 export const TRIPS_STORE_PATH = '/trips/api/store';
 /** What a store call returns; `props` is a comma-separated subset (default all but `trip`). */
-export const TRIPS_STORE_PROPS = ['trips', 'cart', 'notifications', 'wishlist', 'settings'] as const;
+export const TRIPS_STORE_PROPS = ['trips', 'cart', 'notifications', 'wishlist', 'settings', 'savedResults'] as const;
 export type TripsStoreProp = (typeof TRIPS_STORE_PROPS)[number];
 
 /** GET /trips/api/store?props=trips,cart (visitors: 200, loggedIn false, empty lists). */
@@ -288,6 +318,8 @@ export const TripsStoreReplySchema = z.object({
   notifications: z.array(TripNotificationSchema).optional(),
   wishlist: z.array(WishlistItemSchema).optional(),
   settings: TripsUserSettingsSchema.optional(),
+  /** Saved and cart events of owned trips, by result key: what the save controls show as "Saved". */
+  savedResults: z.array(z.object({ resultKey: z.string(), resultId: z.string(), eventId: z.number().int().positive(), fullTripId: FullTripIdSchema })).optional(),
   /** With `fullTripId`: that trip (owned or shared with this account; otherwise 404 NOT_FOUND). */
   trip: TripDetailsSchema.optional(),
 });
@@ -301,16 +333,17 @@ export type TripsStoreReply = z.infer<typeof TripsStoreReplySchema>;
  * client offer data) and saves it to the trip for its destination and dates: an owned, not fully cancelled trip
  * for the same destination city whose dates overlap or lie within {@link TRIP_MATCH_GAP_DAYS} days, else a new
  * trip auto-named after the destination ({@link nextAutoNumberedName}). Saving a result already saved (same
- * resultId, state saved or cart) answers that event. 410 OFFER_EXPIRED / 400 INVALID_OFFER for a bad id.
+ * result key, state saved or cart, in an owned trip) answers that event with `created: false`. 410 OFFER_EXPIRED / 400 INVALID_OFFER for a bad id.
  */
 export const TRIPS_SAVE_PATH = '/trips/api/events/save';
 export const SaveResultRequestSchema = z.object({ resultId: z.string().min(1).max(400) });
+/** Saving "the same result" means the same {@link resultKeyOf}, not the same offer id. */
 export const SaveResultReplySchema = z.object({ event: TripEventSchema, trip: TripSummarySchema, created: z.boolean() });
 export type SaveResultReply = z.infer<typeof SaveResultReplySchema>;
 /** A saved result joins a trip whose dates are within this many days of its own. */
 export const TRIP_MATCH_GAP_DAYS = 3;
 
-/** POST /trips/api/events/unsave { resultId }: removes the caller's saved (or cart) event of that result; 204. */
+/** POST /trips/api/events/unsave { resultId }: removes the caller's saved (or cart) event of that result (matched by the result key of the offer the id decodes to, else by the stored resultId); 204. */
 export const TRIPS_UNSAVE_PATH = '/trips/api/events/unsave';
 export const UnsaveResultRequestSchema = SaveResultRequestSchema;
 

@@ -18,6 +18,6 @@ export type { FrameParams } from './frame-params.ts';
 export { TRIPS_SIGN_IN_CLOSED_KEY, tripsSignInCloseAtom, hasClosedTripsSignIn } from './trips-sign-in.ts';
 export type { TripsSignInCloseEvent } from './trips-sign-in.ts';
 export { signInRequestAtom, signedInEventAtom } from './sign-in-request.ts';
-export type { SignInRequestEvent } from './sign-in-request.ts';
+export type { SignInRequest, SignInRequestEvent } from './sign-in-request.ts';
 export { LAST_RESULTS_STORAGE_KEY, rememberResultsEntry, useResultsReturn } from './results-return.ts';
 export type { ResultsEntry } from './results-return.ts';

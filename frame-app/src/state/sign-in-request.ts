@@ -6,11 +6,19 @@
  */
 import { atom } from 'jotai';
 
-/** One published request; `id` increases so two requests are two events. `reason` names the requester (for logs). */
+/**
+ * One published request; `id` increases so two requests are two events. `reason` names the requester (for logs).
+ * `tripsSoftGate` opens the dialog on its trips soft gate view for the result `resultId` (core-and-business §2, §4
+ * "Save to trips"); otherwise it opens on its landing view.
+ */
 export interface SignInRequestEvent {
   id: number;
   reason: string;
+  tripsSoftGate?: { resultId: string };
 }
+
+/** What a requester writes: a reason, or a reason with the trips soft gate's result. */
+export type SignInRequest = string | { reason: string; tripsSoftGate?: { resultId: string } };
 
 const requestValueAtom = atom<SignInRequestEvent | null>(null);
 
@@ -27,10 +35,11 @@ export const signedInEventAtom = atom(
   (get, set) => set(signedInValueAtom, get(signedInValueAtom) + 1),
 );
 
-/** The latest sign-in request (null before the first). Write a reason to publish one. */
+/** The latest sign-in request (null before the first). Write a reason (or {@link SignInRequest}) to publish one. */
 export const signInRequestAtom = atom(
   (get) => get(requestValueAtom),
-  (get, set, reason: string) => {
-    set(requestValueAtom, { id: (get(requestValueAtom)?.id ?? 0) + 1, reason });
+  (get, set, request: SignInRequest) => {
+    const id = (get(requestValueAtom)?.id ?? 0) + 1;
+    set(requestValueAtom, typeof request === 'string' ? { id, reason: request } : { id, ...request });
   },
 );

@@ -41,13 +41,15 @@ export function SignInHost() {
     },
     [refresh, store, navigate, basename],
   );
-  // A sign-in requested through the app-wide state (state/sign-in-request.ts, e.g. the currency picker's permanent save).
+  // A sign-in requested through the app-wide state (state/sign-in-request.ts, e.g. the currency picker's permanent
+  // save, or save to trips, which opens the trips soft gate for its result).
   const request = useAtomValue(signInRequestAtom);
   const handledRequest = useRef(request?.id ?? 0);
   useEffect(() => {
     if (!request || request.id <= handledRequest.current) return;
     handledRequest.current = request.id;
-    for (const effect of store.set(sendSignInEventAtom, { type: 'SHOW' })) onEffect(effect);
+    const show = request.tripsSoftGate ? ({ type: 'SHOW', view: 'tripsSoftGate', resultId: request.tripsSoftGate.resultId } as const) : ({ type: 'SHOW' } as const);
+    for (const effect of store.set(sendSignInEventAtom, show)) onEffect(effect);
   }, [request, store, onEffect]);
   return <SignInDialogLoader onEffect={onEffect} />;
 }

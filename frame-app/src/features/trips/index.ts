@@ -1,0 +1,12 @@
+/**
+ * Trips feature (issue #12): the public entry other features and the app import. Each part adds its own exports
+ * in its own section below.
+ */
+// --- store and calls (shared)
+export { tripsStoreAtom, reloadTripsStoreAtom, tripsDrawerEventAtom, tripsDrawerOpenAtom, useTripsStore } from './store.ts';
+
+// --- save control, save-later (search cards, hotel details)
+
+// --- header: trips control, drawer, cart, notifications
+
+// --- pages: /trips, trip page, wishlist

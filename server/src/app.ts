@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { createBookingService, type BookingService, type FaultHook } from './modules/booking/service.ts';
 import { createTripsService } from './modules/trips/index.ts';
+import { tripImageRoutes } from './modules/trip-images/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { carRoutes } from './modules/cars/routes.ts';
 import { createCarService } from './modules/cars/service.ts';
@@ -248,6 +249,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const currency = createCurrencyService(db, now);
   await app.register(currencyRoutes, { currency });
   await app.register(footerRoutes, { footer: createFooterService() });
+  await app.register(tripImageRoutes, { accounts });
   await app.register(localeRoutes, { partners });
   await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions, currency });
   await app.register(hostSdkRoutes, { hostSdkDistDir: config.hostSdkDistDir });

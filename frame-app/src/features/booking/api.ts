@@ -50,11 +50,12 @@ export function refreshOffer(offerId: string, signal?: AbortSignal): Promise<Ref
 }
 
 /**
- * POST /i/api/bookings/v1 with the idempotency key in the Idempotency-Key header and the body.
+ * POST /i/api/bookings/v1 with the idempotency key in the Idempotency-Key header and the body (with
+ * `tripEventId` when booking a trips cart event, issue #12: that event becomes the booking).
  * Resolves with the booking (201 created, 200 replayed for the same key and body). Rejects with
  * ApiRequestError: 400 VALIDATION_ERROR (`field` e.g. `travelers.0.dateOfBirth`, `payment.number`),
  * 402 PAYMENT_DECLINED (description = reason), 409 PRICE_CHANGED (body: PriceChangedReply) / SOLD_OUT /
- * IDEMPOTENCY_CONFLICT, 410 OFFER_EXPIRED.
+ * IDEMPOTENCY_CONFLICT, 410 OFFER_EXPIRED, 404 NOT_FOUND (a `tripEventId` that is not the caller's cart event).
  */
 export function createBooking(request: CreateBookingRequest & { idempotencyKey: string }): Promise<Booking> {
   return apiClient.post(BOOKINGS_PATH, request, BookingSchema, { headers: { [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey } });

@@ -140,6 +140,26 @@ describe('booking page', () => {
     expect(call?.headers['X-CSRF']).toBe('test-token-0123456789');
   });
 
+  it('booking a trips cart event (issue #12) sends its tripEventId; a plain booking sends none', async () => {
+    const user = userEvent.setup();
+    server({ book: () => json(bookingOf(OFFER), 201) });
+    expect(bookingPath(OFFER.id, { tripEventId: 42 })).toBe(`/book/${OFFER.id}?tripEventId=42`);
+    renderBookingRoutes(bookingPath(OFFER.id, { tripEventId: 42 }));
+    await screen.findByRole('button', { name: 'Pay $300.00' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $300.00' }));
+    await screen.findByRole('heading', { level: 1, name: /Booking confirmed/ });
+    expect(bookingCalls()[0]?.body).toMatchObject({ offerId: OFFER.id, tripEventId: 42 });
+    cleanup();
+    net.fetchMock.mockClear();
+    renderBookingRoutes(bookingPath(OFFER.id, { tripEventId: 0 }));
+    await screen.findByRole('button', { name: 'Pay $300.00' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $300.00' }));
+    await screen.findByRole('heading', { level: 1, name: /Booking confirmed/ });
+    expect(bookingCalls()[0]?.body).not.toHaveProperty('tripEventId');
+  });
+
   it('price_changed on refresh requires "Continue with new price" before paying, then books at the new price', async () => {
     const user = userEvent.setup();
     server({ refresh: () => json({ status: 'price_changed', offer: NEW_OFFER, previousPrice: OFFER.price }), book: () => json(bookingOf(NEW_OFFER), 201) });

@@ -1,5 +1,6 @@
 /**
- * Booking page, route `/book/:offerId` (query `travelers` for flights; see {@link bookingPath}).
+ * Booking page, route `/book/:offerId` (query `travelers` for flights, `tripEventId` when booking a trips cart
+ * event, issue #12; see {@link bookingPath}): a valid `tripEventId` goes into the booking request as is.
  * Issue: "refresh the offer first and show a price change to the user before charging; an idempotency key
  * makes a double click book once". Spec: core-and-business §3 (Traveler entity), §5 (ages 18-110).
  *
@@ -132,9 +133,11 @@ interface BookingFormProps {
   onUnavailable(reason: Unavailable): void;
   /** The server lost the offer's price mid-booking without sending the new one: refresh again. */
   onNeedsRefresh(): void;
+  /** The trips cart event this booking books (issue #12), sent as `tripEventId`; undefined for a plain booking. */
+  tripEventId?: number | undefined;
 }
 
-function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh }: BookingFormProps) {
+function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh, tripEventId }: BookingFormProps) {
   const travelerCount = passengers.length;
   // Type headings and type rules only for a party with children or infants (adult-only bookings look as before).
   const typed = passengers.some((p) => p.type !== 'adult');
@@ -183,7 +186,7 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
 
   async function book(submission: BookingSubmission) {
     const { travelers, card, contactEmail } = submission;
-    const body = { offerId: offer.id, acceptedPrice: offer.price, travelers, contactEmail, payment: card };
+    const body = { offerId: offer.id, acceptedPrice: offer.price, travelers, contactEmail, payment: card, ...(tripEventId !== undefined ? { tripEventId } : {}) };
     const idempotencyKey = keeper.keyFor(body);
     setPending(true);
     clearErrors();
@@ -363,6 +366,11 @@ export function Component() {
     const raw = search.get('travelers');
     return raw !== null && /^\d+$/.test(raw) ? Number(raw) : undefined;
   }, [search]);
+  // Booking from the trips cart (issue #12): a positive integer id; anything else books without it.
+  const tripEventId = useMemo(() => {
+    const raw = search.get('tripEventId');
+    return raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
+  }, [search]);
   const data = useLoaderData() as BookingLoaderData;
   const reloading = useRouteDataReloading();
   const { revalidate } = useRevalidator();
@@ -452,6 +460,7 @@ export function Component() {
                 setState({ status: 'ready', offer, priceChange: { previous, duringBooking: true } });
               }}
               onUnavailable={(reason) => setState({ status: 'unavailable', reason })}
+              tripEventId={tripEventId}
               onNeedsRefresh={() => {
                 refreshInstead.set(offerId, ready.offer.id);
                 void revalidate();

@@ -17,6 +17,8 @@ export { backToResultsMessages } from './back-to-results-messages.ts';
 export { bookingPassengerMessages } from './passenger-messages.ts';
 export { hotelDetailsPagePath, bookingPath, confirmationPath, manageBookingPath } from './paths.ts';
 export type { HotelStay } from './paths.ts';
+/** The booking cancel call (POST /i/api/bookings/v1/:reference/cancel `{ email }`), reused by the trip page (issue #12). */
+export { cancelBooking } from './api.ts';
 export {
   BOOKING_ROUTE_PATH,
   CONFIRMATION_ROUTE_PATH,

@@ -4,7 +4,7 @@
  * | Page | Path | Query / state |
  * |---|---|---|
  * | hotel details (account-business-header-and-trips §2 page type `details`) | `/hotels/details/{hotelId}` | `checkIn`, `checkOut` (YYYY-MM-DD), `guests` (default 2), `rooms` (default 1) |
- * | booking | `/book/{offerId}` | `travelers` (flights: the searched travelers; a party with children or infants is typed by the refresh reply's `passengers`; other verticals take the count from the offer) |
+ * | booking | `/book/{offerId}` | `travelers` (flights: the searched travelers; a party with children or infants is typed by the refresh reply's `passengers`; other verticals take the count from the offer); `tripEventId` (booking from the trips cart, issue #12: the cart event the booking books) |
  * | confirmation | `/booking/confirmation/{reference}` | navigation state `{ booking?, email? }` |
  * | manage booking | `/manage-booking` | `reference`, `email` prefill the form (navigation state `{ email }` too) |
  */
@@ -40,10 +40,14 @@ export function hotelDetailsPagePath(hotelId: string, stay: HotelStay): string {
 /**
  * Booking page path for an offer id (any vertical), e.g. `/book/fl1_...?travelers=2`. Pass `travelers` for
  * flights (the searched adults: the flight offer does not carry it); hotels, cars, trains and packages
- * take the count from the offer.
+ * take the count from the offer. Pass `tripEventId` (a positive integer) when booking a trips cart event
+ * (issue #12): the booking request then carries it, so the server books that event instead of a new one.
  */
-export function bookingPath(offerId: string, options: { travelers?: number } = {}): string {
-  return withQuery(`/book/${encodeURIComponent(offerId)}`, [['travelers', options.travelers]]);
+export function bookingPath(offerId: string, options: { travelers?: number; tripEventId?: number } = {}): string {
+  return withQuery(`/book/${encodeURIComponent(offerId)}`, [
+    ['travelers', options.travelers],
+    ['tripEventId', options.tripEventId],
+  ]);
 }
 
 /** Confirmation page path of a booking reference, e.g. `/booking/confirmation/K7Q2XP`. */

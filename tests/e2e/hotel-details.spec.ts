@@ -19,6 +19,11 @@ async function clickVisible(target: Locator): Promise<void> {
   await target.click();
 }
 
+/** The number in a formatted price ("$1,234.50", "1 234,50 €") as a float, for an en-US frame. */
+function amountOf(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
 async function searchParisHotels(demo: DemoHostPage): Promise<void> {
   const { frame } = demo;
   await frame.getByRole('tab', { name: 'Hotels' }).click();
@@ -121,12 +126,23 @@ async function journey(page: Page, phone: boolean): Promise<void> {
   await expect(offers).toHaveCount(listed);
   expect(page.frames().find((f) => f.url().includes('/p/demo/hotels/'))?.url()).toBe(resultsUrl);
 
+  // The card says what its total includes (issue #11: taxes shown separately).
+  await expect(offers.first()).toContainText(/Includes .+ taxes and fees/);
+
   // Choose a room: the booking page of that rate.
   await clickVisible(offers.first().getByRole('button', { name: /^Select / }));
   await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Taxes and fees are shown apart from the room rate (issue #11): the booking summary's room charges and taxes add
+  // up to the total it charges.
   await clickVisible(rates.getByRole('button', { name: /^Book / }).first());
   await expect(payButton(frame)).toBeVisible();
   expect(page.frames().some((f) => f.url().includes('/p/demo/book/'))).toBe(true);
+  const summary = frame.getByRole('region', { name: 'Your trip' });
+  const amounts = await summary.locator('dl dd').allTextContents();
+  expect(amounts).toHaveLength(2);
+  await expect(summary.locator('dl dt').nth(1)).toHaveText('Taxes and fees');
+  const total = (await summary.locator('p strong').textContent()) ?? '';
+  expect(amountOf(amounts[0]!) + amountOf(amounts[1]!)).toBeCloseTo(amountOf(total), 2);
 
   expect(foreign, 'requests outside the product and the partner page').toEqual([]);
 }

@@ -362,3 +362,20 @@ test('a price change found by the refresh is shown and confirmed before paying',
   const reference = await confirmationReference(frame);
   expect(bookingsFor(email)).toEqual([{ reference, status: 'booked', vertical: 'hotels' }]);
 });
+
+test('a one-way car names its drop-off desk and shows the one-way fee as its own line, on the card and the booking page', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await frame.getByRole('tab', { name: 'Cars' }).click();
+  await pickPlace(frame, 'Pick-up location', 'LHR', /\(LHR\)/);
+  await pickPlace(frame, 'Drop-off location', 'LGW', /\(LGW\)/);
+  await frame.getByRole('button', { name: 'Search cars' }).click();
+  const first = frame.getByRole('list', { name: 'Car offers' }).locator(':scope > li').first();
+  await expect(first).toContainText(/Drop-off: .*Gatwick/);
+  await expect(first).toContainText(/Includes one-way fee \$\d/);
+  await first.getByRole('button', { name: /^Select / }).click();
+  const summary = frame.getByRole('region', { name: 'Your trip' });
+  await expect(summary).toContainText(/One-way: return the car at .*Gatwick/);
+  await expect(summary.locator('dl dt')).toHaveText([/^Rental, \d+ days?$/, 'One-way fee']);
+});

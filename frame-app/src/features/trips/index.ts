@@ -6,7 +6,16 @@
 export { tripsStoreAtom, reloadTripsStoreAtom, tripsDrawerEventAtom, tripsDrawerOpenAtom, useTripsStore } from './store.ts';
 
 // --- save control, save-later (search cards, hotel details)
+export { SaveControl, isSavedIn } from './save-control.tsx';
+export type { SaveControlProps, SaveControlTarget } from './save-control.tsx';
+export { useTripsSaveLater, installTripsSaveLater, readTripSaveLater, tripSaveLaterOf } from './save-later.ts';
+export { tripsSaveMessages } from './save-messages.ts';
 
 // --- header: trips control, drawer, cart, notifications
+export { TripsHeaderControls } from './trips-header.tsx';
+export { tripsDrawerMessages } from './drawer-messages.ts';
 
 // --- pages: /trips, trip page, wishlist
+export { createTripsRoutes, tripsRouteModules, tripPagePath, TRIPS_ROUTE_PATH, TRIP_ROUTE_PATH } from './routes.ts';
+export type { TripsRouteModule, TripsWrapLazy } from './routes.ts';
+export { tripsPagesMessages } from './pages-messages.ts';

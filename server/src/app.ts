@@ -33,7 +33,7 @@ import { switcherRoutes } from './modules/accounts/switcher-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { createBookingService, type BookingService, type FaultHook } from './modules/booking/service.ts';
-import { createTripsService } from './modules/trips/index.ts';
+import { createTripsService, tripsRoutes } from './modules/trips/index.ts';
 import { tripImageRoutes } from './modules/trip-images/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { carRoutes } from './modules/cars/routes.ts';
@@ -198,7 +198,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const cars = createCarService({ supplier, airports, locations, now });
   const trains = createTrainService({ supplier, locations, now });
   const packages = createPackageService({ supplier, airports, locations, now });
-  const trips = createTripsService();
+  const trips = createTripsService({ db, cities, supplier, now });
   const bookings = createBookingService({
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
   });
@@ -250,6 +250,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(currencyRoutes, { currency });
   await app.register(footerRoutes, { footer: createFooterService() });
   await app.register(tripImageRoutes, { accounts });
+  await app.register(tripsRoutes, { trips });
   await app.register(localeRoutes, { partners });
   await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions, currency });
   await app.register(hostSdkRoutes, { hostSdkDistDir: config.hostSdkDistDir });

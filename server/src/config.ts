@@ -141,6 +141,7 @@ export interface RateLimit {
  * - METRICS_SESSION / METRICS_IP: metric records.
  * - WEBAUTHN_SESSION / WEBAUTHN_IP: passkey calls (challenges handed out, sign-in and registration attempts).
  * - SOCIAL_SESSION / SOCIAL_IP: social sign-in calls (pop-up starts and entries, hand-off exchanges, token sign-ins, links).
+ * - TRIPS_SAVE_ACCOUNT / TRIPS_SHARE_ACCOUNT: saving results to trips and sharing trips, per signed-in account (issue #12).
  */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
@@ -156,6 +157,8 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   SOCIAL_IP: { max: 300, windowMs: 10 * 60_000 },
   CALENDAR_SESSION: { max: 120, windowMs: 60_000 },
   CALENDAR_IP: { max: 600, windowMs: 60_000 },
+  TRIPS_SAVE_ACCOUNT: { max: 120, windowMs: 10 * 60_000 },
+  TRIPS_SHARE_ACCOUNT: { max: 30, windowMs: 10 * 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */

@@ -216,6 +216,9 @@ export interface TripsTable {
   owner_account_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 0015: GeoNames id and name of the destination the trip groups results for (null: none / made before). */
+  destination_city_id: number | null;
+  destination_name: string | null;
 }
 
 /** Product verticals (core-and-business §1). */
@@ -237,6 +240,48 @@ export interface TripEventsTable {
   price_currency: string;
   created_at: string;
   updated_at: string;
+  /** Migration 0015: display subtitle, the offer id saved from, the stable result key (contract resultKeyOf); null on older rows. */
+  subtitle: string | null;
+  result_id: string | null;
+  result_key: string | null;
+}
+
+/** A trip shared read-only with another account (migration 0015; trips module). */
+export interface TripSharesTable {
+  trip_id: string;
+  recipient_account_id: string;
+  created_at: string;
+}
+
+/** NEW_SHARED_TRIP notifications (migration 0015; trips module); `cleared_at` set by clearNotification. */
+export interface TripNotificationsTable {
+  id: Generated<number>;
+  account_id: string;
+  type: 'NEW_SHARED_TRIP';
+  trip_id: string;
+  sharer_account_id: string;
+  created_at: string;
+  cleared_at: string | null;
+}
+
+/** Wishlist items of an account, one per trip (migration 0015; trips module). */
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  account_id: string;
+  trip_id: string;
+  destination: string;
+  created_at: string;
+}
+
+/** Trips user settings (migration 0015; trips module): 0/1 flags; no row = all 0. */
+export interface TripsUserSettingsTable {
+  account_id: string;
+  trips_drawer_reminder_tooltip_shown: Generated<number>;
+  trips_drawer_go_to_trips_button_tooltip_shown: Generated<number>;
+  navigation_drawer_trips_tooltip_shown: Generated<number>;
+  map_view_fd: Generated<number>;
+  map_view_dp: Generated<number>;
+  tdp_autopilot: Generated<number>;
 }
 
 /**
@@ -354,6 +399,10 @@ export interface Database {
   test_card_refunds: TestCardRefundsTable;
   trips: TripsTable;
   trip_events: TripEventsTable;
+  trip_shares: TripSharesTable;
+  trip_notifications: TripNotificationsTable;
+  wishlist_items: WishlistItemsTable;
+  trips_user_settings: TripsUserSettingsTable;
   bookings: BookingsTable;
   booking_claims: BookingClaimsTable;
   offline_supplier_bookings: OfflineSupplierBookingsTable;

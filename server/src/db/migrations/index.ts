@@ -16,6 +16,7 @@ import * as m0010 from './0010-account-bookings.ts';
 import * as m0012 from './0012-currency-preferences.ts';
 import * as m0013 from './0013-site-extras.ts';
 import * as m0014 from './0014-partner-social-links.ts';
+import * as m0015 from './0015-trips.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-currency-preferences': m0012,
   '0013-site-extras': m0013,
   '0014-partner-social-links': m0014,
+  '0015-trips': m0015,
 };

@@ -26,6 +26,11 @@
  *    the charge refunded, and the claim deleted, so a retry with the same key and body books afresh. This
  *    runs at start-up ({@link BookingService.recover}) and when a retry finds such a claim. No charge
  *    stays without an order or a refund.
+ * 6a. Trips (issue #12; core-and-business §1, §3, §4): with `tripEventId` the signed-in account's cart event is
+ *    checked before any charge (someone else's, a non-cart event or a visitor: 404 NOT_FOUND) and becomes the
+ *    booked event (offer and price of the booking) in the finalize transaction; a signed-in booking without it
+ *    joins the account's matching trip (the save rule of the trips module) or a new auto-named trip; a visitor's
+ *    booking makes a new "Trip to X" owned by the contact email (it joins the account whose confirmed email it is).
  * 8. Cancel is one conditional state change booked -> cancelled (with the refund intent) plus the trip
  *    event's cancelled state (trips service) in one transaction; only the winner of racing cancels
  *    refunds, keyed by the order, and a failed refund is logged with the reference and retried by
@@ -332,6 +337,8 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       throw validationError('travelers', rules.minTravelers === rules.maxTravelers ? `This offer needs exactly ${rules.minTravelers} traveler(s)` : `This offer needs ${rules.minTravelers} to ${rules.maxTravelers} travelers`);
     }
     checkTravelers(req.travelers, rules);
+    // Booking from the trips cart (issue #12): the event must be the signed-in account's cart event, checked before any charge.
+    if (req.tripEventId !== undefined) await trips.assertCartEvent(db, ctx.accountId ?? null, req.tripEventId);
 
     // The reply must be valid before money moves: build it from the offer and check it against the schema.
     const summary = summarize(offer);
@@ -384,21 +391,33 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       }
       await fault('booking.after-supplier', { reference });
       const summaryJson = JSON.stringify(summary);
-      // One transaction: the claim (still ours, not under recovery) becomes the order with its trip.
-      await db.transaction().execute(async (trx) => {
+      // One transaction: the claim (still ours, not under recovery) becomes the order with its trip event: the
+      // account's cart event booked, or a booked event in the account's matching trip (trips module rule), or a
+      // visitor's new "Trip to X".
+      const bookedTripId = await db.transaction().execute(async (trx) => {
         if (!(await finalizeClaim(trx, reference))) throw new ClaimLostError(reference);
-        const { tripEventId } = await trips.createTripWithBookedEvent(trx, {
-          tripId, tripName: `Trip to ${summary.destinationName}`, ownerEmail: req.contactEmail.toLowerCase(), ownerAccountId: ctx.accountId ?? null, vertical: summary.vertical, title: summary.title,
-          startDate: summary.startDate, endDate: summary.endDate, offerJson: summaryJson, priceMinor: offer.price.amountMinor, currency: offer.price.currency, nowIso,
-        });
+        const accountId = ctx.accountId ?? null;
+        const { tripEventId, tripId: eventTripId } =
+          req.tripEventId !== undefined && accountId !== null
+            ? await trips.bookCartEvent(trx, { accountId, tripEventId: req.tripEventId, offer, summary, nowIso })
+            : accountId !== null
+              ? await trips.addBookedEventForAccount(trx, { accountId, ownerEmail: req.contactEmail.toLowerCase(), offer, summary, newTripId: tripId, nowIso })
+              : {
+                  ...(await trips.createTripWithBookedEvent(trx, {
+                    tripId, tripName: `Trip to ${summary.destinationName}`, ownerEmail: req.contactEmail.toLowerCase(), ownerAccountId: null, vertical: summary.vertical, title: summary.title,
+                    startDate: summary.startDate, endDate: summary.endDate, offerJson: summaryJson, priceMinor: offer.price.amountMinor, currency: offer.price.currency, nowIso,
+                  })),
+                  tripId,
+                };
         await insertOrder(trx, {
           reference, vertical: summary.vertical, trip_event_id: tripEventId, contact_email: req.contactEmail, contact_email_lower: req.contactEmail.toLowerCase(),
           session_id: ctx.sessionId, travelers_json: JSON.stringify(req.travelers), summary_json: summaryJson, price_amount_minor: offer.price.amountMinor,
           price_currency: offer.price.currency, card_brand: charge.brand, card_last4: charge.last4, payment_ref: charge.paymentRef, supplier_ref: supplierRef, created_at: nowIso,
         });
+        return eventTripId;
       });
       // The reply is the checked draft with what the charge and the supplier returned (what was just stored).
-      booked = { ...draft, reference, payment: { brand: charge.brand, last4: charge.last4 }, supplierRef };
+      booked = { ...draft, reference, payment: { brand: charge.brand, last4: charge.last4 }, supplierRef, tripId: bookedTripId };
     } catch (err) {
       if (err instanceof ClaimLostError) {
         // A recovery took the claim over (this request was too slow): it refunds; report the truth.

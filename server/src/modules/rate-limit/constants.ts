@@ -12,8 +12,9 @@
  * - `address-new-session`: the client address, only for requests that may create a session (no live
  *   session yet: counted before the handler runs, so a refused form token or an unknown partner's page
  *   counts too); requests that already carry a session are not counted.
+ * - `account`: the signed-in account (`request.principal`); requests of a visitor skip it.
  */
-export type RateLimitKeyKind = 'session' | 'address' | 'address-new-session';
+export type RateLimitKeyKind = 'session' | 'address' | 'address-new-session' | 'account';
 
 /**
  * Every limit a route can name in `config.rateLimits`, with what it counts by. The names are the
@@ -46,6 +47,10 @@ export const RATE_LIMIT_KEY_KINDS = {
   CALENDAR_SESSION: 'session',
   /** Price calendars per client address. */
   CALENDAR_IP: 'address',
+  /** Trips: saving results (each re-prices an offer) per signed-in account (issue #12). */
+  TRIPS_SAVE_ACCOUNT: 'account',
+  /** Trips: sharing a trip (each looks an email up and notifies its account) per signed-in account (issue #12). */
+  TRIPS_SHARE_ACCOUNT: 'account',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

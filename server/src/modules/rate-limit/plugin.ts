@@ -13,7 +13,8 @@
  * - session limits count requests carrying a live session (a SHA-256 of the session id is the key, so
  *   the table never holds a usable session id); requests without one count by address only;
  * - address limits count every request by `request.ip` (IPv6 masked to its /64);
- * - `SESSION_IP` counts only requests that will create a session (no live session yet).
+ * - `SESSION_IP` counts only requests that will create a session (no live session yet);
+ * - account limits count requests of a signed-in account by its id (visitors skip them).
  * Every counted request counts, including refused ones. When any limit is over its max the request is
  * refused with 429 `{ errors: [{ code: 'RATE_LIMITED', description }] }`, `Retry-After` (seconds until
  * the last exceeded window ends) and `Cache-Control: no-store`; the handler never runs (no charge, no
@@ -63,6 +64,7 @@ function sessionKey(sessionId: string): string {
 function applies(kind: RateLimitKeyKind, request: FastifyRequest): boolean {
   if (kind === 'session') return request.session !== null;
   if (kind === 'address-new-session') return request.session === null;
+  if (kind === 'account') return request.principal.kind === 'account';
   return true;
 }
 
@@ -107,7 +109,9 @@ export async function installRateLimits(app: FastifyInstance, opts: RateLimitsOp
     const keyGenerator =
       kind === 'session'
         ? (request: FastifyRequest) => `${name}:${sessionKey(request.session?.id ?? '')}`
-        : (request: FastifyRequest) => `${name}:${normalizeIP(request.ip, RATE_LIMIT_IPV6_SUBNET)}`;
+        : kind === 'account'
+          ? (request: FastifyRequest) => `${name}:${request.principal.kind === 'account' ? request.principal.account.id : ''}`
+          : (request: FastifyRequest) => `${name}:${normalizeIP(request.ip, RATE_LIMIT_IPV6_SUBNET)}`;
     limiters.set(name, { name, kind, check: app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator }) });
   }
 

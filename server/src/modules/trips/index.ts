@@ -1,2 +1,3 @@
-/** Public entry of the trips module (owner of `trips` and `trip_events`). */
-export { createTripsService, type BookedTripInput, type TripsService } from './service.ts';
+/** Public entry of the trips module (owner of `trips`, `trip_events`, shares, notifications, wishlist and trips settings). */
+export { createTripsService, newFullTripId, seasonOf, type AccountBookingInput, type BookedTripInput, type TripsService } from './service.ts';
+export { tripsRoutes } from './routes.ts';

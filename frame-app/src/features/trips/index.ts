@@ -12,10 +12,5 @@ export { useTripsSaveLater, installTripsSaveLater, readTripSaveLater, tripSaveLa
 export { tripsSaveMessages } from './save-messages.ts';
 
 // --- header: trips control, drawer, cart, notifications
-export { TripsHeaderControls } from './trips-header.tsx';
-export { tripsDrawerMessages } from './drawer-messages.ts';
 
 // --- pages: /trips, trip page, wishlist
-export { createTripsRoutes, tripsRouteModules, tripPagePath, TRIPS_ROUTE_PATH, TRIP_ROUTE_PATH } from './routes.ts';
-export type { TripsRouteModule, TripsWrapLazy } from './routes.ts';
-export { tripsPagesMessages } from './pages-messages.ts';

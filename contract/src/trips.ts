@@ -333,7 +333,8 @@ export type TripsStoreReply = z.infer<typeof TripsStoreReplySchema>;
  * client offer data) and saves it to the trip for its destination and dates: an owned, not fully cancelled trip
  * for the same destination city whose dates overlap or lie within {@link TRIP_MATCH_GAP_DAYS} days, else a new
  * trip auto-named after the destination ({@link nextAutoNumberedName}). Saving a result already saved (same
- * result key, state saved or cart, in an owned trip) answers that event with `created: false`. 410 OFFER_EXPIRED / 400 INVALID_OFFER for a bad id.
+ * result key, state saved or cart, in an owned trip) answers that event with `created: false`. 410 OFFER_EXPIRED, 409 SOLD_OUT, and
+ * 400 VALIDATION_ERROR on `resultId` for an id the server did not issue (forged or edited).
  */
 export const TRIPS_SAVE_PATH = '/trips/api/events/save';
 export const SaveResultRequestSchema = z.object({ resultId: z.string().min(1).max(400) });
@@ -343,16 +344,16 @@ export type SaveResultReply = z.infer<typeof SaveResultReplySchema>;
 /** A saved result joins a trip whose dates are within this many days of its own. */
 export const TRIP_MATCH_GAP_DAYS = 3;
 
-/** POST /trips/api/events/unsave { resultId }: removes the caller's saved (or cart) event of that result (matched by the result key of the offer the id decodes to, else by the stored resultId); 204. */
+/** POST /trips/api/events/unsave { resultId }: removes the caller's saved (or cart) event of that result (matched by the result key of the offer the id decodes to, else by the stored resultId); 204; 404 NOT_FOUND when the caller has none. */
 export const TRIPS_UNSAVE_PATH = '/trips/api/events/unsave';
 export const UnsaveResultRequestSchema = SaveResultRequestSchema;
 
-/** POST /trips/api/events/:eventId/remove: deletes a saved or cart event (a booked one: 409 CONFLICT); 204. */
+/** POST /trips/api/events/:eventId/remove: deletes a saved or cart event (a booked or cancelled one: 409 VALIDATION_ERROR on `state`); 204. */
 export const TRIPS_EVENT_REMOVE_PATH = '/trips/api/events/:eventId/remove';
 /** POST /trips/api/events/:eventId/move { toFullTripId }: moves an event to another owned trip; reply the event. */
 export const TRIPS_EVENT_MOVE_PATH = '/trips/api/events/:eventId/move';
 export const MoveEventRequestSchema = z.object({ toFullTripId: FullTripIdSchema });
-/** POST /trips/api/events/:eventId/cart { inCart }: saved <-> cart (other states: 409 CONFLICT); reply the event. */
+/** POST /trips/api/events/:eventId/cart { inCart }: saved <-> cart (other states: 409 VALIDATION_ERROR on `state`); reply the event. */
 export const TRIPS_EVENT_CART_PATH = '/trips/api/events/:eventId/cart';
 export const CartEventRequestSchema = z.object({ inCart: z.boolean() });
 export const TripEventParamsSchema = z.object({ eventId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -373,7 +374,7 @@ export const ShareTripRequestSchema = z.object({ email: z.email('Enter a valid e
 /** POST /trips/api/trips/:fullTripId/unshare { email }: revokes (the recipient's notification goes too); reply the trip details. */
 export const TRIPS_UNSHARE_PATH = '/trips/api/trips/:fullTripId/unshare';
 
-/** POST /trips/api/user/settings/clearNotification { tripId }: clears the caller's notification(s) of that trip; 204. */
+/** POST /trips/api/user/settings/clearNotification { tripId }: clears the caller's notification(s) of that trip; 204; 404 NOT_FOUND when the caller has none of that trip. */
 export const TRIPS_CLEAR_NOTIFICATION_PATH = '/trips/api/user/settings/clearNotification';
 export const ClearNotificationRequestSchema = z.object({ tripId: FullTripIdSchema });
 
@@ -390,7 +391,7 @@ export const TripsTooltipActionParamsSchema = z.object({
   action: z.enum(['setTripsDrawerGoToTripsButtonTooltipShown', 'setTripsDrawerReminderTooltipShown', 'setNavigationDrawerTripsTooltipShown']),
 });
 
-/** POST /trips/api/wishlist/add { tripId, destination }: adds, replacing an item of the same trip; reply the list. */
+/** POST /trips/api/wishlist/add { tripId, destination }: adds, replacing an item of the same trip (an owned trip; else 404 NOT_FOUND); reply the list. */
 export const WISHLIST_ADD_PATH = '/trips/api/wishlist/add';
 /** POST /trips/api/wishlist/remove { tripId }; reply the list. */
 export const WISHLIST_REMOVE_PATH = '/trips/api/wishlist/remove';

@@ -16,6 +16,7 @@ import {
   WishlistReplySchema, resultKeyOf, type FlightOffer, type FlightSearchResponse, type HotelOffer, type SaveResultReply, type TripsStoreReply,
 } from '@travel/contract';
 import { RATE_LIMIT_DEFAULTS } from '../../config.ts';
+import { seasonOf } from './service.ts';
 import { createHarness, flightSearchUrl, isoDateInDays, type Harness } from '../../../test/harness.ts';
 import { LONDON_CITY_ID, londonHotelOffers, newSession, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
 
@@ -454,6 +455,31 @@ describe('booking and trips', () => {
     expect(s.trips?.map((t) => [t.fullTripId, t.role, t.numBookedEvents])).toEqual([[guestTrip, 'owner', 1]]);
     const details = TripsStoreReplySchema.parse((await tripDetails(a, guestTrip)).json()).trip!;
     expect(details.events[0]?.booking?.reference).toBe(BookingSchema.parse(made.json()).reference);
+  });
+});
+
+describe('seasonal image season', () => {
+  it('winter is December to February in the north; the south has the opposite season; no latitude counts as north', () => {
+    expect(['2027-12-01', '2027-01-15', '2027-02-28', '2027-03-01', '2027-06-30', '2027-09-01', '2027-11-30'].map((d) => seasonOf(d, 51.5))).toEqual([
+      'winter', 'winter', 'winter', 'spring', 'summer', 'autumn', 'autumn',
+    ]);
+    expect(['2027-12-01', '2027-04-01', '2027-07-01', '2027-10-01'].map((d) => seasonOf(d, -33.9))).toEqual(['summer', 'autumn', 'winter', 'spring']);
+    expect(seasonOf('2027-07-01', null)).toBe('summer');
+  });
+});
+
+describe('booking from the cart as a visitor', () => {
+  it('a visitor sending a tripEventId is refused with 404 before any charge', async () => {
+    const { a, saved, hotel } = await accountWithSavedHotel(115);
+    expect((await send('POST', `/trips/api/events/${saved.event.eventId}/cart`, a, { inCart: true })).statusCode).toBe(200);
+    const v = await newSession(h.app, freshAddress());
+    const charges = async () => (await h.db.selectFrom('test_card_charges').select('payment_ref').execute()).length;
+    const before = await charges();
+    const r = await postBooking(h.app, v, hotel, `visitor-cart-${randomUUID()}`, { tripEventId: saved.event.eventId });
+    expect(r.statusCode, r.body).toBe(404);
+    expect(errorOf(r).code).toBe('NOT_FOUND');
+    expect(await charges()).toBe(before);
+    expect((await store(a, 'cart')).cart?.events.map((e) => e.eventId)).toEqual([saved.event.eventId]);
   });
 });
 

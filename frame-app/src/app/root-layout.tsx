@@ -2,15 +2,23 @@ import { Outlet } from 'react-router';
 import { AppChrome, useNewPageAtTop } from '../features/chrome/index.ts';
 import { SearchSubmitListener } from '../features/search/index.ts';
 import { AccountControls, ConfirmAccountPrompt, GoogleOneTap, ReturningUserPrompt, SignInHost } from '../features/account/index.ts';
+import { TripsHeaderControls } from '../features/trips/index.ts';
 
 /**
- * Root route component (a new page starts at its top: useNewPageAtTop): chrome around the current page (with the account controls in the header), the bridge
+ * Root route component (a new page starts at its top: useNewPageAtTop): chrome around the current page (with the trips controls and the account controls in the header), the bridge
  * search-submit listener, the app's one sign-in dialog and the returning-user sign-in prompt (front door only).
  */
 export function RootLayout() {
   useNewPageAtTop();
   return (
-    <AppChrome headerEnd={<AccountControls />}>
+    <AppChrome
+      headerEnd={
+        <>
+          <TripsHeaderControls />
+          <AccountControls />
+        </>
+      }
+    >
       <ConfirmAccountPrompt />
       <Outlet />
       <GoogleOneTap />

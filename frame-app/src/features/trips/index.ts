@@ -12,5 +12,7 @@ export { useTripsSaveLater, installTripsSaveLater, readTripSaveLater, tripSaveLa
 export { tripsSaveMessages } from './save-messages.ts';
 
 // --- header: trips control, drawer, cart, notifications
+export { TripsHeaderControls } from './trips-header.tsx';
+export { tripsDrawerMessages } from './drawer-messages.ts';
 
 // --- pages: /trips, trip page, wishlist

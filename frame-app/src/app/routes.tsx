@@ -18,6 +18,7 @@
  * | `/profile/account`                            | the account page: details, password, travelers, bookings (account feature) |
  * | `/profile`, `/profile/:section`                | the profile dashboard (section `dashboard`, the default); another section: not found (account feature) |
  * | `/ui-kit`                                     | the UI kit showcase: every generic piece of src/ui, live (ui-kit feature) |
+ * | `/trips`, `/trips/:fullTripId`                | all trips and one trip (trips feature, issue #12) |
  *
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *
@@ -40,6 +41,7 @@ import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView, chromeR
 import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
 import { createBookingRoutes } from '../features/booking/index.ts';
 import { createAccountRoutes } from '../features/account/index.ts';
+import { createTripsRoutes } from '../features/trips/index.ts';
 import { UI_KIT_ROUTE_PATH, uiKitRouteModule } from '../features/ui-kit/index.ts';
 import { VERTICALS } from '@travel/contract';
 import { lazyWithRetry } from './lazy-with-retry.ts';
@@ -87,6 +89,7 @@ export function createRoutes(): RouteObject[] {
             })),
             ...createBookingRoutes(lazyRoute),
             ...createAccountRoutes(lazyRoute),
+            ...createTripsRoutes(lazyRoute),
             { path: UI_KIT_ROUTE_PATH.slice(1), lazy: lazyRoute(uiKitRouteModule) },
             ...searchResourceRoutes,
             ...chromeResourceRoutes,

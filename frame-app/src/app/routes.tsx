@@ -39,7 +39,7 @@ import { createBrowserRouter, createMemoryRouter, type LoaderFunction, type Rout
 import { routerContextFor, type FrameStore } from '../state/index.ts';
 import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView, chromeResourceRoutes } from '../features/chrome/index.ts';
 import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
-import { createBookingRoutes } from '../features/booking/index.ts';
+import { bookingPath, cancelBooking, createBookingRoutes } from '../features/booking/index.ts';
 import { createAccountRoutes } from '../features/account/index.ts';
 import { createTripsRoutes } from '../features/trips/index.ts';
 import { UI_KIT_ROUTE_PATH, uiKitRouteModule } from '../features/ui-kit/index.ts';
@@ -89,7 +89,7 @@ export function createRoutes(): RouteObject[] {
             })),
             ...createBookingRoutes(lazyRoute),
             ...createAccountRoutes(lazyRoute),
-            ...createTripsRoutes(lazyRoute),
+            ...createTripsRoutes(lazyRoute, { bookingPath, cancelBooking }),
             { path: UI_KIT_ROUTE_PATH.slice(1), lazy: lazyRoute(uiKitRouteModule) },
             ...searchResourceRoutes,
             ...chromeResourceRoutes,

@@ -1,7 +1,7 @@
 /**
  * The trips pages' routes (issue #12; core-and-business §2 "/trips"), placed by the app among the root layout's
- * children with `createTripsRoutes(lazyRoute)` (a feature cannot import app/, so the app passes its lazy loader
- * with retries and the first-render signal):
+ * children with `createTripsRoutes(lazyRoute, { bookingPath, cancelBooking })` (a feature cannot import app/, so the
+ * app passes its lazy loader with retries and the first-render signal, and the booking feature's calls):
  * - `trips`: the all-trips page (trips-page.tsx);
  * - `trips/:fullTripId`: one trip (trip-page.tsx); the trip summaries' `tripUrl.url` is this path.
  *
@@ -12,16 +12,11 @@ import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { PageLoading } from '../chrome/index.ts';
 import { tripsPagesMessages } from './pages-messages.ts';
+import { TRIP_ROUTE_PATH, TRIPS_ROUTE_PATH } from './pages-paths.ts';
+import { TRIPS_BOOKING_HANDLE_KEY, type TripsBookingCalls } from './booking-links.ts';
 
-/** The all-trips page path (core-and-business §2). */
-export const TRIPS_ROUTE_PATH = '/trips';
-/** The trip page route path; `:fullTripId` is the 16-character full trip id (core-and-business §3). */
-export const TRIP_ROUTE_PATH = '/trips/:fullTripId';
-
-/** The trip page path of a full trip id, e.g. `/trips/AbC123xyz7890QWE`. */
-export function tripPagePath(fullTripId: string): string {
-  return `${TRIPS_ROUTE_PATH}/${encodeURIComponent(fullTripId)}`;
-}
+export { TRIP_ROUTE_PATH, TRIPS_ROUTE_PATH, tripPagePath } from './pages-paths.ts';
+export type { TripsBookingCalls } from './booking-links.ts';
 
 /** A lazily loaded page module: the page as `Component`, its route `loader` and revalidation rule when it has them. */
 export type TripsRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -36,12 +31,18 @@ export const tripsRouteModules = {
 
 /**
  * The trips route objects, paths relative to the root layout.
- * @param wrapLazy wraps each page importer (default: the importer itself, no retries)
+ * @param wrapLazy wraps each page importer (the app's `lazyRoute`; the importer itself for no retries)
+ * @param booking the booking feature's `bookingPath` and `cancelBooking` (booking-links.ts says why they are passed in)
  */
-export function createTripsRoutes(wrapLazy: TripsWrapLazy = (importer) => importer): RouteObject[] {
+export function createTripsRoutes(wrapLazy: TripsWrapLazy, booking: TripsBookingCalls): RouteObject[] {
   const rel = (path: string) => path.replace(/^\//, '');
   return [
     { path: rel(TRIPS_ROUTE_PATH), lazy: wrapLazy(tripsRouteModules.trips), HydrateFallback: () => createElement(PageLoading, { message: tripsPagesMessages.loading }) },
-    { path: rel(TRIP_ROUTE_PATH), lazy: wrapLazy(tripsRouteModules.trip), HydrateFallback: () => createElement(PageLoading, { message: tripsPagesMessages.tripLoading }) },
+    {
+      path: rel(TRIP_ROUTE_PATH),
+      lazy: wrapLazy(tripsRouteModules.trip),
+      handle: { [TRIPS_BOOKING_HANDLE_KEY]: booking },
+      HydrateFallback: () => createElement(PageLoading, { message: tripsPagesMessages.tripLoading }),
+    },
   ];
 }

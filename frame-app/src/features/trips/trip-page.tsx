@@ -37,7 +37,7 @@ import { reloadTripsStoreAtom, tripsStoreAtom, useTripsStore } from './store.ts'
 import { TripTimeline } from './trip-timeline.tsx';
 import { SharePanel } from './share-panel.tsx';
 import { FullyCancelledBadge, TripCounts, tripDatesText } from './trips-page.tsx';
-import { TRIPS_ROUTE_PATH } from './routes.ts';
+import { TRIPS_ROUTE_PATH } from './pages-paths.ts';
 import { tripsPagesMessages as m } from './pages-messages.ts';
 import styles from './trips-pages.module.css';
 

@@ -10,7 +10,8 @@
  *   the booking page of the event's result with `tripEventId` (booking-page reads it and sends it in the booking
  *   request, so the server books this event; back on the trip the event shows Booked);
  * - booked: "Cancel booking" (confirm dialog): the booking feature's cancel call with the event's booking reference
- *   and contact email;
+ *   and contact email (the booking feature's `bookingPath` and `cancelBooking` come through the trip route, see
+ *   booking-links.ts);
  * - cancelled: nothing.
  * After each change `onChanged` reloads the trip and the trips store (counts, fully-cancelled state, the header).
  * Outcomes: role="status" for what was done, role="alert" for a failure (the code's text, chrome's apiErrorText).
@@ -24,8 +25,8 @@ import { Button, SelectField, buttonClassName } from '../../ui/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { dateTimeFormat, formatMoney } from '../../ui/format.ts';
 import { apiErrorText } from '../chrome/index.ts';
-import { bookingPath, cancelBooking } from '../booking/index.ts';
 import { moveEvent, removeEvent, setEventInCart } from './api.ts';
+import { useTripsBooking } from './booking-links.ts';
 import { tripsPagesMessages as m } from './pages-messages.ts';
 import styles from './trips-pages.module.css';
 
@@ -67,9 +68,12 @@ type Notice = { role: 'status' | 'alert'; text: string } | null;
 /** The timeline (see the module docstring). */
 export function TripTimeline({ events, tripName, canEdit, otherTrips, onChanged }: TripTimelineProps) {
   const intl = useIntl();
+  const { bookingPath, cancelBooking } = useTripsBooking();
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // The dialog's subject stays set while it closes (its exit animation keeps showing the same text).
   const [confirm, setConfirm] = useState<Pending>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [confirmError, setConfirmError] = useState<string | undefined>();
   const dayFormat = dateTimeFormat(intl.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -93,14 +97,14 @@ export function TripTimeline({ events, tripName, canEdit, otherTrips, onChanged 
   }
 
   async function confirmPending() {
-    if (!confirm || busy !== null) return;
+    if (!confirm || !dialogOpen || busy !== null) return;
     const { event, kind } = confirm;
     setConfirmError(undefined);
     setBusy(event.eventId);
     try {
       if (kind === 'remove') await removeEvent(event.eventId);
       else if (event.booking) await cancelBooking(event.booking.reference, event.booking.contactEmail);
-      setConfirm(null);
+      setDialogOpen(false);
       await onChanged();
       if (kind === 'cancel' && event.booking) setNotice({ role: 'status', text: intl.formatMessage(m.cancelled, { reference: event.booking.reference }) });
     } catch (error) {
@@ -173,6 +177,7 @@ export function TripTimeline({ events, tripName, canEdit, otherTrips, onChanged 
                                 onPress={() => {
                                   setConfirmError(undefined);
                                   setConfirm({ kind: 'remove', event });
+                                  setDialogOpen(true);
                                 }}
                               >
                                 {intl.formatMessage(m.remove)}
@@ -185,6 +190,7 @@ export function TripTimeline({ events, tripName, canEdit, otherTrips, onChanged 
                                 onPress={() => {
                                   setConfirmError(undefined);
                                   setConfirm({ kind: 'cancel', event });
+                                  setDialogOpen(true);
                                 }}
                               >
                                 {intl.formatMessage(m.cancelBooking)}
@@ -213,15 +219,15 @@ export function TripTimeline({ events, tripName, canEdit, otherTrips, onChanged 
         </ol>
       ) : null}
       <ConfirmDialog
-        isOpen={confirm !== null}
+        isOpen={dialogOpen}
         onOpenChange={(open) => {
-          if (!open && busy === null) setConfirm(null);
+          if (!open && busy === null) setDialogOpen(false);
         }}
         title={intl.formatMessage(confirm?.kind === 'cancel' ? m.cancelTitle : m.removeTitle)}
         confirmLabel={intl.formatMessage(confirm?.kind === 'cancel' ? m.cancelConfirm : m.removeConfirm)}
         cancelLabel={intl.formatMessage(confirm?.kind === 'cancel' ? m.cancelKeep : m.removeKeep)}
         onConfirm={() => void confirmPending()}
-        isPending={busy !== null && confirm !== null}
+        isPending={busy !== null && dialogOpen}
         pendingLabel={intl.formatMessage(confirm?.kind === 'cancel' ? m.cancelling : m.removing)}
         errorMessage={confirmError}
       >

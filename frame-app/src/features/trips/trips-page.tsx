@@ -31,7 +31,7 @@ import { addToWishlist, removeFromWishlist } from './api.ts';
 import { reloadTripsStoreAtom, tripsStoreAtom, tripsStoreLoadingAtom, useTripsStore } from './store.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 import { HIDDEN_WISHLIST_TOAST, WishlistToast, wishlistToastAfterAdd, type WishlistToastState } from './wishlist-toast.tsx';
-import { tripPagePath } from './routes.ts';
+import { tripPagePath } from './pages-paths.ts';
 import { tripsPagesMessages as m } from './pages-messages.ts';
 import styles from './trips-pages.module.css';
 

@@ -24,7 +24,7 @@ import { flexibleDatesMessages, resultsMessages, searchMessages, verticalMessage
 import { backToResultsMessages, bookingMessages, bookingPassengerMessages } from '../../features/booking/index.ts';
 import { accountMessages } from '../../features/account/index.ts';
 import { hotelMapMessages } from '../../features/hotel-map/index.ts';
-import { tripsDrawerMessages, tripsPagesMessages } from '../../features/trips/index.ts';
+import { tripsSaveMessages } from '../../features/trips/index.ts';
 import { logger } from '../../state/index.ts';
 import { catalogueLocaleFor, DEFAULT_LOCALE, type CatalogueLocale } from './locales.ts';
 
@@ -49,8 +49,7 @@ const messageSets: readonly Readonly<Record<string, { id: string; defaultMessage
   resultsMessages,
   backToResultsMessages,
   bookingPassengerMessages,
-  tripsDrawerMessages,
-  tripsPagesMessages,
+  tripsSaveMessages,
 ];
 const descriptors = messageSets.flatMap((m) => Object.values(m));
 

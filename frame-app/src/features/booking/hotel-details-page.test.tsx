@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, createFetchStub, hotelDetails, json, renderBookingRoutes } from '../../../test/booking-test-support.tsx';
+import { resultKeyOf } from '@travel/contract';
 import { hotelDetailsPagePath } from './paths.ts';
 
 const net = createFetchStub();
@@ -117,5 +118,62 @@ describe('hotel details page', () => {
     renderBookingRoutes('/hotels/details/h2643743-3?checkIn=2030-06-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('This hotel link is incomplete or invalid.');
     expect(net.calls()).toHaveLength(0);
+  });
+});
+
+describe('hotel details page: Save to trips (issue #12)', () => {
+  const FULL_TRIP_ID = 'AbCdEf0123456789';
+  /** The stubbed server: the hotel, the trips store (signed in, `saved` result keys), save and unsave. */
+  function serve(saved: string[]) {
+    const details = hotelDetails();
+    net.setHandler((url) => {
+      if (url.pathname === '/trips/api/store') {
+        return json({ loggedIn: true, savedResults: saved.map((resultKey, i) => ({ resultKey, resultId: `r${i}`, eventId: i + 1, fullTripId: FULL_TRIP_ID })) });
+      }
+      if (url.pathname === '/trips/api/events/unsave') {
+        saved.length = 0;
+        return new Response(null, { status: 204 });
+      }
+      if (url.pathname === '/trips/api/events/save') {
+        const offer = details.rooms[0]!.rates[0]!;
+        saved.push(resultKeyOf(offer));
+        const now = '2030-01-01T00:00:00.000Z';
+        return json({
+          created: true,
+          event: {
+            eventId: 1, fullTripId: FULL_TRIP_ID, state: 'saved', isInCart: false, vertical: 'hotels', title: 'Grand Riverside Hotel', subtitle: 'Double room',
+            startDate: '2030-06-01', endDate: '2030-06-04', resultId: offer.id, resultKey: resultKeyOf(offer), offer, price: offer.price, booking: null, createdAt: now,
+          },
+          trip: {
+            numBookedEvents: 0, numCancelledEvents: 0, numCartEvents: 0, numSavedEvents: 1, fullTripId: FULL_TRIP_ID, tripId: 'AbCdEf', tripHash: '0123456789',
+            tripName: 'London', tripUrl: { url: `/trips/${FULL_TRIP_ID}` }, imageUrl: '/trips/api/images/seasonal/summer/2643743/64', destinationName: 'London',
+            destinationCityId: 2643743, startDate: '2030-06-01', endDate: '2030-06-04', ownerDisplayName: 'Ada', role: 'owner', fullyCancelled: false, updatedAt: now,
+          },
+        });
+      }
+      return json(details);
+    });
+    return details;
+  }
+
+  it('saves the cheapest rate shown for the stay, and the header then says "Saved"', async () => {
+    const user = userEvent.setup();
+    serve([]);
+    renderBookingRoutes(path);
+    const save = await screen.findByRole('button', { name: 'Save Grand Riverside Hotel to trips' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await user.click(save);
+    expect(await screen.findByRole('button', { name: 'Saved to trips: Grand Riverside Hotel' })).toHaveAttribute('aria-pressed', 'true');
+    expect(net.calls().filter((c) => c.path === '/trips/api/events/save').map((c) => c.body)).toEqual([{ resultId: 'hot1_a_30000' }]);
+  });
+
+  it('shows "Saved" when another rate of the stay is saved, and pressing it removes that rate', async () => {
+    const user = userEvent.setup();
+    const details = hotelDetails();
+    serve([resultKeyOf(details.rooms[0]!.rates[1]!)]);
+    renderBookingRoutes(path);
+    await user.click(await screen.findByRole('button', { name: 'Saved to trips: Grand Riverside Hotel' }));
+    expect(await screen.findByRole('button', { name: 'Save Grand Riverside Hotel to trips' })).toHaveAttribute('aria-pressed', 'false');
+    expect(net.calls().filter((c) => c.path === '/trips/api/events/unsave').map((c) => c.body)).toEqual([{ resultId: 'hot1_b_34500' }]);
   });
 });

@@ -10,6 +10,9 @@
  * board, refundable conditions, price per night and total) and a button "Book <room> for <total>" that
  * opens `/book/<offer id>`. The "Location" section also shows the hotel's marker on a map (hotel-map feature,
  * loaded lazily; issue #11).
+ * "Save" to trips (issue #12, trips feature's SaveControl) sits in the header, for the hotel as KAYAK shows it: it
+ * saves the cheapest rate shown for the stay (the rate the results card showed), and shows "Saved" when any rate
+ * of this hotel for the stay is already saved (pressing it then removes that rate). No rates: no Save.
  * "Back to results" (a link at the top, issue #11): when the page was opened from the hotel results (navigation
  * state {@link HotelDetailsNavigationState} `fromResults`, set by the results page's "Select" and hotel links)
  * it goes back in history, so the results come back with their filters, page count and scroll position; opened
@@ -22,13 +25,14 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { buildResultsUrl, HotelDetailsQuerySchema, type HotelDetailsResponse, type HotelOffer, type HotelRoom } from '@travel/contract';
+import { buildResultsUrl, HotelDetailsQuerySchema, resultKeyOf, type HotelDetailsResponse, type HotelOffer, type HotelRoom } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { loadPriced, usePricedRouteData, type PricedLoaderData } from '../../api/route-data.ts';
 import { loaderCurrency, localeAtom, logger } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
 import { apiErrorText } from '../chrome/index.ts';
 import { HotelMap, hotelMapMessages } from '../hotel-map/index.ts';
+import { isSavedIn, SaveControl, useTripsStore } from '../trips/index.ts';
 import { fetchHotelDetails, type HotelDetailsParams } from './api.ts';
 import { DEFAULT_HOTEL_GUESTS, DEFAULT_HOTEL_ROOMS } from './constants.ts';
 import { formatCalendarDate, formatCoordinate, formatInstant, formatMoney, formatNumber } from './format.ts';
@@ -136,6 +140,22 @@ function BackToResults({ details }: { details: HotelDetailsResponse }) {
   );
 }
 
+/**
+ * The rate the header's "Save" stands for: a rate of the stay already saved to trips, else the cheapest shown
+ * (ties: the first listed); null without rates.
+ */
+export function hotelSaveRate(rates: readonly HotelOffer[], saved: (rate: HotelOffer) => boolean): HotelOffer | null {
+  const savedRate = rates.find(saved);
+  if (savedRate) return savedRate;
+  return rates.reduce<HotelOffer | null>((best, rate) => (!best || rate.price.amountMinor < best.price.amountMinor ? rate : best), null);
+}
+
+function HotelSave({ name, rates }: { name: string; rates: readonly HotelOffer[] }) {
+  const trips = useTripsStore();
+  const rate = hotelSaveRate(rates, (r) => isSavedIn(trips, resultKeyOf(r)));
+  return rate ? <SaveControl offer={rate} name={name} className={pageStyles.save} /> : null;
+}
+
 function DetailsView({ details }: { details: HotelDetailsResponse }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -152,6 +172,7 @@ function DetailsView({ details }: { details: HotelDetailsResponse }) {
         <h1 id="hotel-name" className={styles.title}>
           {hotel.name}
         </h1>
+        <HotelSave name={hotel.name} rates={rates.map(({ rate }) => rate)} />
         <p className={styles.hotelFacts}>
           <span role="img" aria-label={intl.formatMessage(m.hotelStars, { stars: hotel.stars })} className={styles.stars}>
             {'★'.repeat(hotel.stars)}

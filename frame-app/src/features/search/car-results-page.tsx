@@ -11,6 +11,7 @@ import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
 import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
+import { SaveControl } from '../trips/index.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
@@ -18,10 +19,11 @@ import styles from './results.module.css';
 /** Route loader: runs the car search of the URL (see {@link resultsLoader}). */
 export const loader = resultsLoader('cars', searchCars);
 
-/** One car rental offer. */
+/** One car rental offer, with "Save" to trips (issue #12) and "Select". */
 export function CarOfferCard({ offer }: { offer: CarOffer }) {
   const intl = useIntl();
   const price = formatMoney(offer.price, intl.locale);
+  const description = intl.formatMessage(m.carOfferDescription, { model: offer.model, supplier: offer.supplier.name, price });
   return (
     <article className={styles.card}>
       <div className={styles.cardBody}>
@@ -53,7 +55,8 @@ export function CarOfferCard({ offer }: { offer: CarOffer }) {
         {offer.youngDriverFee ? (
           <span className={styles.muted}>{intl.formatMessage(m.youngDriverFee, { price: formatMoney(offer.youngDriverFee, intl.locale) })}</span>
         ) : null}
-        <SelectOfferButton offerId={offer.id} description={intl.formatMessage(m.carOfferDescription, { model: offer.model, supplier: offer.supplier.name, price })} />
+        <SaveControl offer={offer} name={description} />
+        <SelectOfferButton offerId={offer.id} description={description} />
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { FlightOffer, Itinerary } from '@travel/contract';
 import { dayOffset, formatLocalTime, formatMoney, splitDuration } from './format.ts';
+import { SaveControl } from '../trips/index.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './flight-offer-card.module.css';
@@ -62,10 +63,12 @@ function LegRow({ leg, label }: { leg: Itinerary; label: string }) {
 
 /**
  * Card for one offer; the caller wraps it in the `<li>` carrying the data attributes. `action` (e.g. the
- * "Select" button) is shown under the price.
+ * "Select" button) is shown under the price, after the offer's "Save" to trips (issue #12, trips feature).
  */
 export function FlightOfferCard({ offer, action }: { offer: FlightOffer; action?: ReactNode }) {
   const intl = useIntl();
+  const legs = offer.legs ?? [offer.outbound, ...(offer.inbound ? [offer.inbound] : [])];
+  const airlines = [...new Set(legs.flatMap((l) => l.segments.map((s) => s.carrier.name)))].join(', ');
   return (
     <article className={styles.card}>
       <div className={styles.legs}>
@@ -91,6 +94,7 @@ export function FlightOfferCard({ offer, action }: { offer: FlightOffer; action?
         {offer.seatsLeft <= LOW_SEATS_THRESHOLD ? (
           <span className={styles.seats}>{intl.formatMessage(m.seatsLeft, { seats: offer.seatsLeft })}</span>
         ) : null}
+        <SaveControl offer={offer} name={intl.formatMessage(m.flightOfferDescription, { airlines, price: formatMoney(offer.price, intl.locale) })} />
         {action}
       </div>
     </article>

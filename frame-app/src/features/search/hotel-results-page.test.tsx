@@ -88,3 +88,30 @@ describe('hotel results: Select and map', () => {
     });
   });
 });
+
+describe('hotel results: Save to trips (issue #12)', () => {
+  it('a signed-out Save asks to sign in on the trips soft gate; once that is closed, Save asks no more this session', async () => {
+    window.sessionStorage.clear();
+    const user = userEvent.setup();
+    api.handler = (url) =>
+      url.pathname === '/i/api/hotels/v1/search' ? json(hotelReply(offers)) : url.pathname === '/trips/api/store' ? json({ loggedIn: false, trips: [], savedResults: [] }) : json({}, 404);
+    renderApp(path);
+    const list = await screen.findByRole('list', { name: 'Hotel offers' });
+    const first = within(list).getAllByRole('listitem').find((li) => li.parentElement === list)!;
+    const save = within(first).getByRole('button', { name: 'Save Grand Hotel to trips' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(api.fetch.mock.calls.some(([input]) => String(input).includes('/trips/api/store'))).toBe(true));
+
+    await user.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to save to your trips' });
+    expect(JSON.parse(window.sessionStorage.getItem('tripSaveLater')!)).toEqual({ resultData: { resultId: 'a', vertical: 'hotels' }, savingState: { isSaved: false } });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.sessionStorage.getItem('tripSaveLater')).toBeNull();
+
+    await user.click(within(first).getByRole('button', { name: 'Save Grand Hotel to trips' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Save Grand Hotel to trips' })).toHaveAttribute('aria-pressed', 'false');
+    window.sessionStorage.clear();
+  });
+});

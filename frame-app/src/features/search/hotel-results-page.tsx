@@ -23,6 +23,7 @@ import { InvalidResultsLink, ResultsView, resultsLoader, useResultsSearch } from
 import { Button } from '../../ui/index.ts';
 import { hotelDetailsPagePath } from '../booking/index.ts';
 import { HotelResultsMap, hotelMapMessages, type HotelMapPoint } from '../hotel-map/index.ts';
+import { SaveControl } from '../trips/index.ts';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
@@ -51,7 +52,10 @@ export function hotelMapPoints(offers: readonly HotelOffer[], locale: string): H
   }));
 }
 
-/** One hotel offer (the hotel's cheapest rate for the stay); "Select" opens the hotel's rooms and rates. */
+/**
+ * One hotel offer (the hotel's cheapest rate for the stay); "Select" opens the hotel's rooms and rates; "Save"
+ * saves this rate to trips (issue #12).
+ */
 export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -91,6 +95,7 @@ export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
         <span className={styles.price}>{price}</span>
         <span className={styles.muted}>{intl.formatMessage(m.perNight, { price: formatMoney(offer.pricePerNight, intl.locale) })}</span>
         {offer.taxesAndFees ? <span className={styles.muted}>{intl.formatMessage(m.hotelTaxesAndFees, { price: formatMoney(offer.taxesAndFees, intl.locale) })}</span> : null}
+        <SaveControl offer={offer} name={h.name} />
         <Button
           className={styles.selectButton}
           aria-label={intl.formatMessage(m.selectOfferLabel, { offer: intl.formatMessage(m.hotelOfferDescription, { hotel: h.name, price }) })}

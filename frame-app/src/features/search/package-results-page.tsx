@@ -13,6 +13,7 @@ import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';
 import { arrivalTimeText } from '../../ui/format.ts';
 import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
+import { SaveControl } from '../trips/index.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
 
@@ -41,13 +42,14 @@ function airlinesOf(offer: PackageOffer): string {
 /** Route loader: runs the package search of the URL (see {@link resultsLoader}). */
 export const loader = resultsLoader('packages', searchPackages);
 
-/** One package offer: the hotel, the round-trip flight and the bundle price with its discount. */
+/** One package offer: the hotel, the round-trip flight and the bundle price with its discount; "Save" to trips (issue #12). */
 export function PackageOfferCard({ offer }: { offer: PackageOffer }) {
   const intl = useIntl();
   const h = offer.hotel.hotel;
   const price = formatMoney(offer.price, intl.locale);
   const airlines = airlinesOf(offer);
   const stops = Math.max(offer.flight.outbound.stops, offer.flight.inbound?.stops ?? 0);
+  const description = intl.formatMessage(m.packageOfferDescription, { hotel: h.name, airlines, price });
   return (
     <article className={styles.card}>
       <div className={styles.cardBody}>
@@ -79,7 +81,8 @@ export function PackageOfferCard({ offer }: { offer: PackageOffer }) {
           <span className={styles.strike}>{formatMoney(offer.priceBeforeDiscount, intl.locale)}</span>
         </span>
         <span className={styles.price}>{price}</span>
-        <SelectOfferButton offerId={offer.id} description={intl.formatMessage(m.packageOfferDescription, { hotel: h.name, airlines, price })} />
+        <SaveControl offer={offer} name={description} />
+        <SelectOfferButton offerId={offer.id} description={description} />
       </div>
     </article>
   );

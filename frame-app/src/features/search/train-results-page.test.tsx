@@ -45,18 +45,21 @@ describe('train results: one card per train with its classes', () => {
     expect(screen.getByText('3 trains found')).toBeInTheDocument();
     const classes = within(first!).getByRole('list', { name: 'Classes of train EX 1' });
     expect(within(classes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^Standard\$30\.0040 seats leftNon-refundableSelect$/),
-      expect.stringMatching(/^First\$48\.002 seats leftFree cancellationSelect$/),
+      expect.stringMatching(/^Standard\$30\.0040 seats leftNon-refundableSaveSelect$/),
+      expect.stringMatching(/^First\$48\.002 seats leftFree cancellationSaveSelect$/),
     ]);
+    // Each class is its own result: its own "Save" to trips (issue #12) and its own "Select".
     expect(within(classes).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Save Standard class, EX 1, 9:00\sAM → 11:10\sAM, \$30\.00 to trips$/),
       expect.stringMatching(/^Select Standard class, EX 1, 9:00\sAM → 11:10\sAM, \$30\.00$/),
+      expect.stringMatching(/^Save First class, EX 1, 9:00\sAM → 11:10\sAM, \$48\.00 to trips$/),
       expect.stringMatching(/^Select First class, EX 1, 9:00\sAM → 11:10\sAM, \$48\.00$/),
     ]);
     // The card's data attribute (and the price sort) is its cheapest class.
     expect(first).toHaveAttribute('data-price-minor', '3000');
-    expect(within(second!).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Select Standard class, EX 2, .*\$45\.00$/), expect.stringMatching(/^Select First class, EX 2, .*\$72\.00$/)]);
+    expect(within(second!).getAllByRole('button', { name: /^Select / }).map((b) => b.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Select Standard class, EX 2, .*\$45\.00$/), expect.stringMatching(/^Select First class, EX 2, .*\$72\.00$/)]);
     // An offer without classes is its own one class.
-    expect(within(within(third!).getByRole('list', { name: 'Classes of train EX 3' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(within(within(third!).getByRole('list', { name: 'Classes of train EX 3' })).getAllByRole('button', { name: /^Select / }).map((b) => b.getAttribute('aria-label'))).toEqual([
       expect.stringMatching(/^Select Standard class, EX 3, .*\$50\.00$/),
     ]);
   });

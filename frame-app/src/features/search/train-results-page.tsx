@@ -7,13 +7,14 @@
  * `data-price-minor` (cheapest class) and `data-duration-minutes`.
  */
 import { useIntl } from 'react-intl';
-import type { TrainClassFare, TrainOffer } from '@travel/contract';
+import { resultKeyOf, type TrainClassFare, type TrainOffer } from '@travel/contract';
 import { searchTrains } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatDuration } from './flight-offer-card.tsx';
 import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';
 import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
+import { SaveControl } from '../trips/index.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
@@ -34,8 +35,9 @@ export function trainClassesOf(offer: TrainOffer): TrainClassFare[] {
  * One train (issue #11 "one card per train with its classes", KAYAK style): times, stations, duration,
  * changes, operator and number, then each class it sells ("Standard $45.00", "First $72.00") with its total
  * price for all passengers, seats left (highlighted from {@link LOW_SEATS_THRESHOLD} down), its cancellation
- * rule and its own "Select" (accessible name e.g. "Select First class, RA 1234, 10:05 → 12:10, $72.00"),
- * which opens the booking page of that class's offer id.
+ * rule, its own "Save" to trips (issue #12: each class is its own result, saved by that class's offer id) and its
+ * own "Select" (accessible name e.g. "Select First class, RA 1234, 10:05 → 12:10, $72.00"), which opens the
+ * booking page of that class's offer id.
  */
 export function TrainOfferCard({ offer }: { offer: TrainOffer }) {
   const intl = useIntl();
@@ -63,16 +65,15 @@ export function TrainOfferCard({ offer }: { offer: TrainOffer }) {
         <ul className={trainStyles.classList} aria-label={intl.formatMessage(m.trainClassesLabel, { number: offer.trainNumber })}>
           {trainClassesOf(offer).map((fare) => {
             const price = formatMoney(fare.price, intl.locale);
+            const description = intl.formatMessage(m.trainClassFareDescription, { trainClass: fare.trainClass, number: offer.trainNumber, departure, arrival, price });
             return (
               <li key={fare.id} className={trainStyles.fare} data-train-class={fare.trainClass}>
                 <span className={trainStyles.className}>{intl.formatMessage(m.trainCardClass, { trainClass: fare.trainClass })}</span>
                 <span className={trainStyles.farePrice}>{price}</span>
                 <span className={fare.seatsLeft <= LOW_SEATS_THRESHOLD ? styles.warn : styles.muted}>{intl.formatMessage(m.trainClassSeats, { seats: fare.seatsLeft })}</span>
                 <span className={fare.conditions.refundable ? styles.good : styles.muted}>{intl.formatMessage(fare.conditions.refundable ? m.freeCancellation : m.nonRefundable)}</span>
-                <SelectOfferButton
-                  offerId={fare.id}
-                  description={intl.formatMessage(m.trainClassFareDescription, { trainClass: fare.trainClass, number: offer.trainNumber, departure, arrival, price })}
-                />
+                <SaveControl resultId={fare.id} resultKey={resultKeyOf({ ...offer, trainClass: fare.trainClass })} vertical="trains" name={description} />
+                <SelectOfferButton offerId={fare.id} description={description} />
               </li>
             );
           })}

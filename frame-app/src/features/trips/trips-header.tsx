@@ -13,7 +13,9 @@
  * - The trips store is loaded (useTripsStore) only for a signed-in account: a visitor has no trips, cart or
  *   notifications, so the first page of a visitor makes no trips call.
  * While the auth state is unknown the Trips control shows already (it is the same for everyone); the drawer then says
- * it is loading.
+ * it is loading. On the narrowest frames (up to 360 px: a 320 px phone inside a partner page's margins) the header has
+ * no room for it next to "Sign in", so a visitor does not see it there (their drawer would only offer that same
+ * "Sign in"); a signed-in account keeps it, with the bell, as slim icon buttons.
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -42,7 +44,7 @@ export function TripsHeaderControls() {
   const notifications = signedIn && store?.loggedIn ? (store.notifications ?? []) : null;
   // The Trips control keeps its place in the tree whatever the auth state, so it is never remounted (focus stays).
   return (
-    <div className={styles.controls}>
+    <div className={styles.controls} data-auth={known}>
       {signedIn ? <TripsStoreLoader /> : null}
       <TripsControl auth={known} cartCount={signedIn ? shoppingCartCount(store?.cart) : null} />
       {notifications ? (

@@ -198,6 +198,7 @@ export function TripTimeline({ events, tripName, canEdit, otherTrips, onChanged 
                             ) : null}
                             {movable && otherTrips.length > 0 ? (
                               <SelectField<string>
+                                className={styles.moveField}
                                 label={intl.formatMessage(m.moveToTrip)}
                                 value=""
                                 options={[{ id: '', label: intl.formatMessage(m.chooseTrip) }, ...otherTrips.map((t) => ({ id: t.fullTripId, label: t.tripName }))]}

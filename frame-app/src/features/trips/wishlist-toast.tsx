@@ -6,7 +6,9 @@
  *   holds exactly one item (contract `shouldShowWishlistToast`), never for the second and later items; an add that
  *   failed shows the `errorMessage` variant.
  * - {@link WishlistToast}: a polite live region (`role="status"`, always in the page so screen readers hear what
- *   appears in it) holding the toast while shown, with a "Close" button; it hides itself after
+ *   appears in it) holding the toast while shown, at the bottom of the part of the frame the visitor sees (the
+ *   frame is as tall as its content inside the partner page: ui's useVisibleRegionStyle), with a "Close" button;
+ *   it hides itself after
  *   {@link WISHLIST_TOAST_AUTO_HIDE_MS} ms. The spec does not give the time; 6 s is long enough to read the text
  *   (WCAG 2.2.1 allows a short-lived status message when it can also be closed and is not the only place the
  *   state is shown: the heart says it too).
@@ -15,6 +17,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import { shouldShowWishlistToast, type WishlistItem } from '@travel/contract';
+import { useVisibleRegionStyle } from '../../ui/index.ts';
 import { tripsPagesMessages as m } from './pages-messages.ts';
 import styles from './trips-pages.module.css';
 
@@ -59,6 +62,7 @@ export interface WishlistToastProps {
 /** The toast in its polite live region (see the module docstring). */
 export function WishlistToast({ toast, onHide }: WishlistToastProps) {
   const intl = useIntl();
+  const regionStyle = useVisibleRegionStyle();
   useEffect(() => {
     if (!toast.show) return;
     const timer = window.setTimeout(onHide, WISHLIST_TOAST_AUTO_HIDE_MS);
@@ -69,7 +73,7 @@ export function WishlistToast({ toast, onHide }: WishlistToastProps) {
 
   const text = toast.errorMessage ?? (toast.isAdded ? intl.formatMessage(m.toastAdded, { destination: toast.destination }) : '');
   return (
-    <div role="status" aria-live="polite" className={styles.toastRegion}>
+    <div role="status" aria-live="polite" className={styles.toastRegion} style={regionStyle}>
       {toast.show && text ? (
         <div className={[styles.toast, toast.errorMessage ? styles.toastError : ''].filter(Boolean).join(' ')}>
           <p className={styles.toastText}>{text}</p>

@@ -5,7 +5,7 @@
  * and the trip page (timeline, owner actions and the calls they make, rename validation, viewer read-only, sharing,
  * 404).
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -18,6 +18,7 @@ import { bookingOf, hotelOffer } from '../../../test/booking-test-support.tsx';
 import { renderApp } from '../../../test/test-app.tsx';
 import { TEST_BOOTSTRAP, testOffer } from '../../../test/test-fixtures.ts';
 import { createFrameStore, signInRequestAtom } from '../../state/index.ts';
+import { reloadTripsStoreAtom } from './store.ts';
 
 const PARIS = 'PaRiS00000000001';
 const ROME = 'RoMe000000000002';
@@ -258,6 +259,29 @@ describe('/trips (all trips)', () => {
     expect(store.get(signInRequestAtom)).toMatchObject({ reason: 'trips-page' });
     expect(router.state.location.pathname).toBe('/trips');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('loading, then a failed store load offers "Try again", which loads the trips', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let failNext = true;
+    api.handler = async (url, init) => {
+      if (url.pathname === '/trips/api/store' && (init.method ?? 'GET') === 'GET') {
+        await held;
+        if (failNext) return json({ errors: [{ code: 'INTERNAL', description: 'down' }] }, 500);
+      }
+      return handle(url, init);
+    };
+    const user = userEvent.setup();
+    renderApp('/trips');
+    expect(await screen.findByText('Loading your trips…')).toHaveAttribute('role', 'status');
+    release();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your trips.');
+    failNext = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Your trips' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('the wishlist heart: pressed state, heart animation, and the toast only when exactly one item is saved', async () => {
@@ -506,6 +530,17 @@ describe('/trips/:fullTripId (trip page)', () => {
     renderApp(`/trips/${PARIS}`);
     expect(await screen.findByRole('heading', { name: 'Sign in to see your trips' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('signed out, then signed in: the trip shows without leaving the page', async () => {
+    loggedIn = false;
+    const store = createFrameStore(TEST_BOOTSTRAP);
+    renderApp(`/trips/${PARIS}`, store);
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your trips' })).toBeInTheDocument();
+    loggedIn = true;
+    // What a sign-in does: the trips store loads again (store.ts reloads it on every sign-in).
+    await act(() => store.set(reloadTripsStoreAtom));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paris' })).toBeInTheDocument();
   });
 
   it('an empty trip says nothing is saved yet', async () => {

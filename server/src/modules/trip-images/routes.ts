@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRIP_SEASONAL_IMAGE_PATH, TRIPS_AVATAR_PATH, TripImageParamsSchema } from '@travel/contract';
-import { AppError, ERROR_RESPONSES } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { SVG_CONTENT_SECURITY_POLICY } from '../footer/constants.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { avatarSvg, initialsOf, seasonalTripImageSvg } from './service.ts';
@@ -28,12 +28,12 @@ function svg(reply: FastifyReply, body: string, cacheControl: string): string {
 
 export const tripImageRoutes: FastifyPluginAsync<{ accounts: Pick<AccountsService, 'profileOf'> }> = async (app, opts) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(TRIP_SEASONAL_IMAGE_PATH, { config: { auth: 'visitor' }, schema: { params: TripImageParamsSchema, response: ERROR_RESPONSES } }, async (request, reply) =>
+  r.get(TRIP_SEASONAL_IMAGE_PATH, { config: { auth: 'visitor' }, schema: { params: TripImageParamsSchema } }, async (request, reply) =>
     svg(reply, seasonalTripImageSvg(request.params.season, request.params.cityId, request.params.size), `public, max-age=${SEASONAL_MAX_AGE_S}`),
   );
   r.get(
     TRIPS_AVATAR_PATH,
-    { config: { auth: 'account' }, schema: { params: z.object({ accountId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) }), response: ERROR_RESPONSES } },
+    { config: { auth: 'account' }, schema: { params: z.object({ accountId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) }) } },
     async (request, reply) => {
       const profile = await opts.accounts.profileOf(request.params.accountId);
       if (!profile) throw new AppError(404, 'NOT_FOUND', 'No such account');

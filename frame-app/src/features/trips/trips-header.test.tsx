@@ -20,6 +20,7 @@ import { renderApp } from '../../../test/test-app.tsx';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
 import { useFakeTimeouts, useRealTimeouts } from '../../../test/fake-timeouts.ts';
 import { tripsDrawerEventAtom, tripsDrawerOpenAtom } from './store.ts';
+import { recordDrawerFirstOpened } from './trips-tooltip.ts';
 
 const api = createFetchStub();
 const TOOLTIP_PATH = '/i/api/trips/user/v1/setTripsDrawerReminderTooltipShown';
@@ -302,6 +303,18 @@ describe('reminder tooltip', () => {
     const second = await openWith(storeReply());
     expect(within(second.drawer).queryByRole('tooltip')).not.toBeInTheDocument();
     expect(calls(TOOLTIP_PATH)).toHaveLength(0);
+  });
+
+  it('the first-opened time: kept once recorded; unknown (no tooltip) when local storage refuses, as in a partitioned frame', () => {
+    expect(recordDrawerFirstOpened(1000)).toBe(1000);
+    expect(recordDrawerFirstOpened(5000)).toBe(1000);
+    const refusing = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(recordDrawerFirstOpened(5000, refusing)).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('does not show when the only trip is shown expanded', async () => {

@@ -8,12 +8,15 @@
  * or when the drawer closes.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'jotai';
+import { atom, useStore } from 'jotai';
 import { shouldShowTripsTooltip, type TripsUserSettings } from '@travel/contract';
 import { logger } from '../../state/index.ts';
 import { setTripsTooltipShown } from './api.ts';
 import { tripsStoreAtom } from './store.ts';
 import { TRIPS_DRAWER_FIRST_OPENED_KEY, TRIPS_TOOLTIP_AUTO_CLOSE_MS } from './constants.ts';
+
+/** Whether the reminder tooltip was shown in this frame (once, even when recording it on the server failed). */
+const reminderShownAtom = atom(false);
 
 /**
  * The drawer's first-opened time (ms since the epoch), recording `nowMs` first when none is stored. Returns null when
@@ -44,7 +47,6 @@ export function useTripsReminderTooltip({ open, settings, firstTripCollapsed }: 
   const [visible, setVisible] = useState(false);
   const evaluatedRef = useRef(false);
   const firstOpenedRef = useRef<number | null>(null);
-  const shownRef = useRef(false);
 
   // Each opening: record the first-opened time (once) and allow one evaluation.
   useEffect(() => {
@@ -57,7 +59,7 @@ export function useTripsReminderTooltip({ open, settings, firstTripCollapsed }: 
   }, [open]);
 
   useEffect(() => {
-    if (!open || !settings || evaluatedRef.current || shownRef.current) return;
+    if (!open || !settings || evaluatedRef.current || store.get(reminderShownAtom)) return;
     evaluatedRef.current = true;
     const show = shouldShowTripsTooltip({
       tooltipShown: settings.isTripsDrawerReminderTooltipShown,
@@ -66,7 +68,7 @@ export function useTripsReminderTooltip({ open, settings, firstTripCollapsed }: 
       firstTripCollapsed,
     });
     if (!show) return;
-    shownRef.current = true;
+    store.set(reminderShownAtom, true);
     setVisible(true);
     setTripsTooltipShown('setTripsDrawerReminderTooltipShown').then(
       (next) => {

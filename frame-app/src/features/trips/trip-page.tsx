@@ -36,7 +36,7 @@ import { fetchTripDetails, fetchTripsStore, renameTrip } from './api.ts';
 import { reloadTripsStoreAtom, tripsStoreAtom, useTripsStore } from './store.ts';
 import { TripTimeline } from './trip-timeline.tsx';
 import { SharePanel } from './share-panel.tsx';
-import { FullyCancelledBadge, TripCounts, tripDatesText } from './trips-page.tsx';
+import { FullyCancelledBadge, TripCounts, tripDatesText } from './trip-facts.tsx';
 import { TRIPS_ROUTE_PATH } from './pages-paths.ts';
 import { tripsPagesMessages as m } from './pages-messages.ts';
 import styles from './trips-pages.module.css';

@@ -20,18 +20,18 @@
  *   a failed add or remove shows the toast's error variant.
  */
 import { useEffect, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { TripSummary, WishlistItem } from '@travel/contract';
 import { frameRouteContextOf, logger, signInRequestAtom } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
-import { dateTimeFormat } from '../../ui/format.ts';
 import { addToWishlist, removeFromWishlist } from './api.ts';
 import { reloadTripsStoreAtom, tripsStoreAtom, tripsStoreLoadingAtom, useTripsStore } from './store.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 import { HIDDEN_WISHLIST_TOAST, WishlistToast, wishlistToastAfterAdd, type WishlistToastState } from './wishlist-toast.tsx';
 import { tripPagePath } from './pages-paths.ts';
+import { FullyCancelledBadge, TripCounts, tripDatesText } from './trip-facts.tsx';
 import { tripsPagesMessages as m } from './pages-messages.ts';
 import styles from './trips-pages.module.css';
 
@@ -43,37 +43,6 @@ export function loader({ context }: LoaderFunctionArgs): null {
   const { store } = frameRouteContextOf(context);
   if (!store.get(tripsStoreLoadingAtom)) void store.set(reloadTripsStoreAtom);
   return null;
-}
-
-/**
- * A trip's dates as text ("Jun 1 – 4, 2030"), or null for a trip without dates. Dates are calendar dates
- * (`YYYY-MM-DD`, local to the place), formatted without a time-zone shift.
- */
-export function tripDatesText(intl: IntlShape, startDate: string | null, endDate: string | null): string | null {
-  if (!startDate) return null;
-  const format = dateTimeFormat(intl.locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const start = new Date(`${startDate}T00:00:00Z`);
-  if (!endDate || endDate === startDate) return format.format(start);
-  return format.formatRange(start, new Date(`${endDate}T00:00:00Z`));
-}
-
-/** The four counts of a trip (core-and-business §3 "Trip event counts") as a list. */
-export function TripCounts({ counts }: { counts: Pick<TripSummary, 'numSavedEvents' | 'numCartEvents' | 'numBookedEvents' | 'numCancelledEvents'> }) {
-  const intl = useIntl();
-  return (
-    <ul className={styles.counts} aria-label={intl.formatMessage(m.countsLabel)}>
-      <li>{intl.formatMessage(m.savedCount, { count: counts.numSavedEvents })}</li>
-      <li>{intl.formatMessage(m.cartCount, { count: counts.numCartEvents })}</li>
-      <li>{intl.formatMessage(m.bookedCount, { count: counts.numBookedEvents })}</li>
-      <li>{intl.formatMessage(m.cancelledCount, { count: counts.numCancelledEvents })}</li>
-    </ul>
-  );
-}
-
-/** The "Fully cancelled" badge (core-and-business §4). */
-export function FullyCancelledBadge() {
-  const intl = useIntl();
-  return <span className={`${styles.badge} ${styles.badgeCancelled}`}>{intl.formatMessage(m.fullyCancelled)}</span>;
 }
 
 interface TripCardProps {

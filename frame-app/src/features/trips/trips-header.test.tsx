@@ -177,6 +177,18 @@ describe('trips drawer', () => {
     expect(store.get(tripsDrawerOpenAtom)).toBe(false);
   });
 
+  it('on a phone the drawer is a full-screen sheet with a "Close" button that publishes "close"', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    serveSignedIn(() => storeReply());
+    const { store, user } = render();
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getByRole('heading', { name: 'Trips' })).toBeInTheDocument();
+    expect(await within(drawer).findByRole('link', { name: 'Paris' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trips' })).not.toBeInTheDocument());
+    expect(store.get(tripsDrawerEventAtom)?.type).toBe('close');
+  });
+
   it('following a trip link closes the drawer and shows the trip page route', async () => {
     serveSignedIn(() => storeReply());
     const { store, user } = render();

@@ -24,7 +24,7 @@ import { flexibleDatesMessages, resultsMessages, searchMessages, verticalMessage
 import { backToResultsMessages, bookingMessages, bookingPassengerMessages } from '../../features/booking/index.ts';
 import { accountMessages } from '../../features/account/index.ts';
 import { hotelMapMessages } from '../../features/hotel-map/index.ts';
-import { tripsSaveMessages } from '../../features/trips/index.ts';
+import { tripsDrawerMessages, tripsPagesMessages, tripsSaveMessages } from '../../features/trips/index.ts';
 import { logger } from '../../state/index.ts';
 import { catalogueLocaleFor, DEFAULT_LOCALE, type CatalogueLocale } from './locales.ts';
 
@@ -49,6 +49,8 @@ const messageSets: readonly Readonly<Record<string, { id: string; defaultMessage
   resultsMessages,
   backToResultsMessages,
   bookingPassengerMessages,
+  tripsPagesMessages,
+  tripsDrawerMessages,
   tripsSaveMessages,
 ];
 const descriptors = messageSets.flatMap((m) => Object.values(m));

@@ -15,6 +15,8 @@ export { routerContextFor, frameRouteContextOf, loaderCurrency, loaderPath } fro
 export type { FrameRouteContext } from './route-context.ts';
 export { FRAME_PARAMS_HISTORY_KEY, FRAME_URL_PARAMS, frameRouteOf, rememberFrameParams, restoreFrameParams } from './frame-params.ts';
 export type { FrameParams } from './frame-params.ts';
+export { frameLocalStorage, frameSessionStorage, resetFrameStorageForTests } from './frame-storage.ts';
+export type { FrameStorage } from './frame-storage.ts';
 export { TRIPS_SIGN_IN_CLOSED_KEY, tripsSignInCloseAtom, hasClosedTripsSignIn } from './trips-sign-in.ts';
 export type { TripsSignInCloseEvent } from './trips-sign-in.ts';
 export { signInRequestAtom, signedInEventAtom } from './sign-in-request.ts';

@@ -5,7 +5,7 @@
  * trips feature (issue #12) listens to {@link tripsSignInCloseAtom} and reads {@link hasClosedTripsSignIn}.
  */
 import { atom } from 'jotai';
-import { logger } from './logger.ts';
+import { frameSessionStorage } from './frame-storage.ts';
 
 /** Session-storage key of the marker set when the visitor dismisses the trips sign-in (core-and-business §9). */
 export const TRIPS_SIGN_IN_CLOSED_KEY = 'trips.sign-in.closed';
@@ -21,26 +21,18 @@ const closeValueAtom = atom<TripsSignInCloseEvent | null>(null);
 
 /**
  * The latest trips sign-in close (null before the first). Write a result id (or null) to publish one: the marker
- * is stored in session storage first (the frame's storage is partitioned under the partner's site and may refuse
- * writes; that is logged and the event is still published).
+ * is stored in the frame's session storage first (state/frame-storage.ts: a partitioned cookie where the browser
+ * denies the cross-site frame its Web Storage).
  */
 export const tripsSignInCloseAtom = atom(
   (get) => get(closeValueAtom),
   (get, set, resultId: string | null) => {
-    try {
-      window.sessionStorage.setItem(TRIPS_SIGN_IN_CLOSED_KEY, '1');
-    } catch (error) {
-      logger.warn('could not store the trips sign-in closed marker', error);
-    }
+    frameSessionStorage().setItem(TRIPS_SIGN_IN_CLOSED_KEY, '1');
     set(closeValueAtom, { id: (get(closeValueAtom)?.id ?? 0) + 1, resultId });
   },
 );
 
 /** Whether the visitor dismissed the trips sign-in this session (the `trips.sign-in.closed` marker). */
 export function hasClosedTripsSignIn(): boolean {
-  try {
-    return window.sessionStorage.getItem(TRIPS_SIGN_IN_CLOSED_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return frameSessionStorage().getItem(TRIPS_SIGN_IN_CLOSED_KEY) !== null;
 }

@@ -13,7 +13,7 @@ import { resultKeyOf, TRIP_SAVE_LATER_KEY, TripSaveLaterSchema, type HotelOffer 
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
 import { TEST_BOOTSTRAP } from '../../../test/test-fixtures.ts';
 import { hotelOffer } from '../../../test/vertical-test-fixtures.ts';
-import { createFrameStore, logger, signInRequestAtom, signedInEventAtom, TRIPS_SIGN_IN_CLOSED_KEY, tripsSignInCloseAtom, type FrameStore } from '../../state/index.ts';
+import { createFrameStore, logger, resetFrameStorageForTests, signInRequestAtom, signedInEventAtom, TRIPS_SIGN_IN_CLOSED_KEY, tripsSignInCloseAtom, type FrameStore } from '../../state/index.ts';
 import { SaveControl } from './save-control.tsx';
 import { readTripSaveLater, tripSaveLaterOf } from './save-later.ts';
 import { tripsDrawerEventAtom } from './store.ts';
@@ -242,16 +242,21 @@ describe('save to trips: signed out', () => {
     expect(calls('/trips/api/events/save')).toHaveLength(0);
   });
 
-  it('still asks the visitor to sign in when session storage refuses the write (partitioned frame), and logs it', async () => {
-    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
+  it('keeps the pending save when the cross-site frame is denied session storage, and still asks the visitor to sign in', async () => {
+    const denied = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
     });
-    const user = userEvent.setup();
-    const store = await renderLoaded();
-    await user.click(screen.getByRole('button', { name: 'Save Grand Hotel to trips' }));
-    expect(store.get(signInRequestAtom)).toEqual({ id: 1, reason: 'saveToTrips', tripsSoftGate: { resultId: 'a' } });
-    expect(warn).toHaveBeenCalledWith('could not store the pending trips save', expect.anything());
+    resetFrameStorageForTests();
+    try {
+      const user = userEvent.setup();
+      const store = await renderLoaded();
+      await user.click(screen.getByRole('button', { name: 'Save Grand Hotel to trips' }));
+      expect(store.get(signInRequestAtom)).toEqual({ id: 1, reason: 'saveToTrips', tripsSoftGate: { resultId: 'a' } });
+      expect(readTripSaveLater()).toEqual({ resultData: { resultId: 'a', vertical: 'hotels' }, savingState: { isSaved: false } });
+    } finally {
+      denied.mockRestore();
+      resetFrameStorageForTests();
+    }
   });
 });
 

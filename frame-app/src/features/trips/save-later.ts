@@ -21,7 +21,7 @@ import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { TRIP_SAVE_LATER_KEY, TripSaveLaterSchema, type TripSaveLater, type Vertical } from '@travel/contract';
 import type { FrameStore } from '../../state/index.ts';
-import { hasClosedTripsSignIn, logger, signInRequestAtom, signedInEventAtom, tripsSignInCloseAtom } from '../../state/index.ts';
+import { frameSessionStorage, hasClosedTripsSignIn, logger, signInRequestAtom, signedInEventAtom, tripsSignInCloseAtom } from '../../state/index.ts';
 import { saveResult } from './api.ts';
 import { reloadTripsStoreAtom, tripsDrawerOpenAtom, tripsStoreAtom } from './store.ts';
 
@@ -38,13 +38,7 @@ export function tripSaveLaterOf(resultId: string, vertical: Vertical): TripSaveL
 
 /** The pending result under `tripSaveLater`, or null (none, unreadable storage, or data not of the schema). */
 export function readTripSaveLater(): TripSaveLater | null {
-  let raw: string | null;
-  try {
-    raw = window.sessionStorage.getItem(TRIP_SAVE_LATER_KEY);
-  } catch (error) {
-    logger.warn('could not read the pending trips save', error);
-    return null;
-  }
+  const raw = frameSessionStorage().getItem(TRIP_SAVE_LATER_KEY);
   if (raw === null) return null;
   try {
     const parsed = TripSaveLaterSchema.safeParse(JSON.parse(raw));
@@ -59,22 +53,17 @@ export function readTripSaveLater(): TripSaveLater | null {
 
 /** Stores `data` under `tripSaveLater` (replacing any pending result); false when storage refused it (logged). */
 export function writeTripSaveLater(data: TripSaveLater): boolean {
-  try {
-    window.sessionStorage.setItem(TRIP_SAVE_LATER_KEY, JSON.stringify(TripSaveLaterSchema.parse(data)));
-    return true;
-  } catch (error) {
-    logger.warn('could not store the pending trips save', error);
-    return false;
-  }
+  const storage = frameSessionStorage();
+  const value = JSON.stringify(TripSaveLaterSchema.parse(data));
+  storage.setItem(TRIP_SAVE_LATER_KEY, value);
+  if (storage.getItem(TRIP_SAVE_LATER_KEY) === value) return true;
+  logger.warn('could not store the pending trips save');
+  return false;
 }
 
 /** Removes `tripSaveLater` (storage errors are logged). */
 export function clearTripSaveLater(): void {
-  try {
-    window.sessionStorage.removeItem(TRIP_SAVE_LATER_KEY);
-  } catch (error) {
-    logger.warn('could not clear the pending trips save', error);
-  }
+  frameSessionStorage().removeItem(TRIP_SAVE_LATER_KEY);
 }
 
 /** What {@link requestSaveAfterSignIn} did: asked the visitor to sign in, or skipped asking (§4 "Save to trips"). */

@@ -4,7 +4,8 @@
  * header's trips control and drawer, the save controls and the trips pages.
  *
  * - Loaded by {@link useTripsStore} (first mount), again after every sign-in (signedInEventAtom), again when the
- *   browser tab becomes visible ('visibilitychange'), and on {@link reloadTripsStoreAtom} after a change.
+ *   browser tab becomes visible ('visibilitychange'), when the drawer opens, and on {@link reloadTripsStoreAtom}
+ *   after a change.
  * - A reload failing with 403 reloads the page (the session or form token is no longer valid); any other failure
  *   is logged and the last good store stays.
  * - The drawer opens and closes through published events ({@link tripsDrawerEventAtom}).
@@ -54,10 +55,16 @@ export interface TripsDrawerEvent {
   type: 'open' | 'close';
 }
 const drawerEventValueAtom = atom<TripsDrawerEvent | null>(null);
-/** The latest drawer event; write 'open' or 'close' to publish one. */
+/**
+ * The latest drawer event; write 'open' or 'close' to publish one. Opening also reloads the store, so the drawer
+ * and the header's cart count show what changed on other pages (a booking from the cart, a share) since the last load.
+ */
 export const tripsDrawerEventAtom = atom(
   (get) => get(drawerEventValueAtom),
-  (get, set, type: 'open' | 'close') => set(drawerEventValueAtom, { id: (get(drawerEventValueAtom)?.id ?? 0) + 1, type }),
+  (get, set, type: 'open' | 'close') => {
+    set(drawerEventValueAtom, { id: (get(drawerEventValueAtom)?.id ?? 0) + 1, type });
+    if (type === 'open' && get(tripsStoreAtom)?.loggedIn) void load(get, set);
+  },
 );
 /** Whether the trips drawer is open (follows the published events). */
 export const tripsDrawerOpenAtom = atom((get) => get(drawerEventValueAtom)?.type === 'open');

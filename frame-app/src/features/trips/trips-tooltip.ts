@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { atom, useStore } from 'jotai';
 import { shouldShowTripsTooltip, type TripsUserSettings } from '@travel/contract';
-import { logger } from '../../state/index.ts';
+import { frameLocalStorage, logger } from '../../state/index.ts';
 import { setTripsTooltipShown } from './api.ts';
 import { tripsStoreAtom } from './store.ts';
 import { TRIPS_DRAWER_FIRST_OPENED_KEY, TRIPS_TOOLTIP_AUTO_CLOSE_MS } from './constants.ts';
@@ -19,11 +19,12 @@ import { TRIPS_DRAWER_FIRST_OPENED_KEY, TRIPS_TOOLTIP_AUTO_CLOSE_MS } from './co
 const reminderShownAtom = atom(false);
 
 /**
- * The drawer's first-opened time (ms since the epoch), recording `nowMs` first when none is stored. Returns null when
- * local storage is unavailable or refuses (a partitioned third-party frame may throw): logged, and the tooltip then
+ * The drawer's first-opened time (ms since the epoch), recording `nowMs` first when none is stored (in the frame's local
+ * storage, state/frame-storage.ts: a partitioned cookie where Web Storage is denied). Returns null when storage
+ * throws (a partitioned third-party frame may throw): logged, and the tooltip then
  * does not show. A stored value that is not a number is replaced by `nowMs`.
  */
-export function recordDrawerFirstOpened(nowMs: number, storage: () => Storage = () => window.localStorage): number | null {
+export function recordDrawerFirstOpened(nowMs: number, storage: () => Pick<Storage, 'getItem' | 'setItem'> = frameLocalStorage): number | null {
   try {
     const store = storage();
     const stored = store.getItem(TRIPS_DRAWER_FIRST_OPENED_KEY);

@@ -214,6 +214,8 @@ describe('car form', () => {
     const user = userEvent.setup();
     const router = renderApp('/?vertical=cars');
     await user.type(await screen.findByRole('combobox', { name: 'Pick-up location' }), 'London');
+    // Choose the suggestion: while its list is open the rest of the form is hidden from assistive technology.
+    await user.click(await screen.findByRole('option', { name: /^London/ }));
     await user.click(screen.getByRole('button', { name: /Pick-up time/ }));
     await user.click(await screen.findByRole('option', { name: '9:30 AM' }));
     await user.click(screen.getByRole('button', { name: /Drop-off time/ }));

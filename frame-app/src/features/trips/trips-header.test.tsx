@@ -266,8 +266,9 @@ describe('reminder tooltip', () => {
 
   async function openWith(reply: TripsStoreReply) {
     serveSignedIn(() => reply);
+    const before = calls(TRIPS_STORE_PATH).length;
     const { store } = render();
-    await waitFor(() => expect(calls(TRIPS_STORE_PATH)).toHaveLength(1));
+    await waitFor(() => expect(calls(TRIPS_STORE_PATH)).toHaveLength(before + 1));
     await screen.findByRole('button', { name: 'Trips' });
     act(() => void store.set(tripsDrawerEventAtom, 'open'));
     const drawer = await screen.findByRole('dialog', { name: 'Trips' });

@@ -218,3 +218,49 @@ test('save signed out, sign in, a London trip in the drawer and on /trips; cart,
   await expect(frame.getByRole('button', { name: 'Remove Paris from wishlist' })).toHaveAttribute('aria-pressed', 'true');
   await expect(frame.getByText('Paris saved to your wishlist')).toHaveCount(0);
 });
+
+test.describe('320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
+
+  /**
+   * How far the header's controls or the page's main content stick out sideways beyond the frame's width (0: nothing
+   * does). Scroll containers that scroll on purpose (the vertical tabs) do not count: only what the visitor cannot reach.
+   */
+  async function overflowX(frame: FrameLocator): Promise<number> {
+    const header = await frame.getByRole('banner').evaluate((el) => Math.max(0, ...[...el.querySelectorAll('button, a')].map((c) => c.getBoundingClientRect().right - document.documentElement.clientWidth)));
+    const main = await frame.getByRole('main').evaluate((m) => Math.max(m.scrollWidth - m.clientWidth, m.getBoundingClientRect().right - document.documentElement.clientWidth));
+    return Math.max(header, main);
+  }
+
+  test('signed in with a long email, the header, the drawer, /trips and a trip with a long name fit the frame', async ({ page }) => {
+    const email = `a.very.long.address.for.wrapping.${Date.now()}@subdomain.example-travel-partner.com`;
+    const demo = new DemoHostPage(page);
+    await demo.open();
+    const { frame } = demo;
+    await registerFromHeader(frame, email);
+    expect(await overflowX(frame)).toBeLessThanOrEqual(0);
+
+    await frame.getByRole('tab', { name: 'Hotels' }).click();
+    const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
+    await box.fill('Paris');
+    await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
+    await frame.getByRole('button', { name: 'Search hotels' }).click();
+    const hotel = offersOf(frame, 'Hotel offers').first();
+    await clickVisible(hotel.getByRole('button', { name: /^Save .* to trips$/ }));
+    await expect(hotel.getByRole('button', { name: /^Saved to trips: / })).toBeVisible();
+
+    const drawer = await openTripsDrawer(frame);
+    expect(await drawer.evaluate((d) => d.getBoundingClientRect().right - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await drawer.getByRole('link', { name: 'Paris', exact: true }).click();
+    await expect(frame.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
+    await clickVisible(frame.getByRole('button', { name: 'Rename' }));
+    const longName = 'Paris-Saint-Germain-en-Laye-et-Versailles-weekend-with-the-whole-family-2026';
+    await frame.getByRole('textbox', { name: 'Trip name' }).fill(longName);
+    await frame.getByRole('button', { name: 'Save name' }).click();
+    await expect(frame.getByRole('heading', { level: 1, name: longName })).toBeVisible();
+    expect(await overflowX(frame)).toBeLessThanOrEqual(0);
+    await frame.getByRole('link', { name: 'All trips' }).click();
+    await expect(frame.getByRole('link', { name: longName })).toBeVisible();
+    expect(await overflowX(frame)).toBeLessThanOrEqual(0);
+  });
+});

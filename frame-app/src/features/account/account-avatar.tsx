@@ -15,6 +15,9 @@ export function AccountAvatar({ label }: { label: string }) {
   );
 }
 
+/** Class for the header's account button: slimmer on the narrowest frames (account-avatar.module.css). */
+export const ACCOUNT_TRIGGER_CLASS = styles.trigger ?? '';
+
 /** Avatar and name, the content of the header's account button. */
 export function AccountBadge({ label }: { label: string }) {
   return (

@@ -14,7 +14,7 @@ import { buttonClassName } from '../../ui/button-class.ts';
 import { useAuthState } from '../chrome/index.ts';
 import { useSendSignInEvent } from './sign-in-atoms.ts';
 import { accountMessages as m } from './messages.ts';
-import { AccountBadge } from './account-avatar.tsx';
+import { ACCOUNT_TRIGGER_CLASS, AccountBadge } from './account-avatar.tsx';
 
 const LazyAccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
 
@@ -38,7 +38,7 @@ export function AccountControls() {
   }
   const label = accountLabelOf(auth);
   const standIn = (
-    <button type="button" className={buttonClassName('secondary')} aria-label={intl.formatMessage(m.accountMenu, { name: label })} disabled>
+    <button type="button" className={`${buttonClassName('secondary')} ${ACCOUNT_TRIGGER_CLASS}`} aria-label={intl.formatMessage(m.accountMenu, { name: label })} disabled>
       <AccountBadge label={label} />
     </button>
   );

@@ -33,7 +33,7 @@ import { accountMessages as m } from './messages.ts';
 import { markReturningPromptDone } from './returning-user-prompt.tsx';
 import { useSendSignInEvent } from './sign-in-atoms.ts';
 import styles from './account-menu.module.css';
-import { AccountAvatar, AccountBadge } from './account-avatar.tsx';
+import { ACCOUNT_TRIGGER_CLASS, AccountAvatar, AccountBadge } from './account-avatar.tsx';
 
 /** Props of {@link AccountMenu}. */
 export interface AccountMenuProps {
@@ -166,7 +166,7 @@ export function AccountMenu({ auth, label, replacePage = (url) => window.locatio
   );
 
   const trigger = (
-    <Button className={buttonClassName('secondary')} aria-label={intl.formatMessage(m.accountMenu, { name: label })}>
+    <Button className={`${buttonClassName('secondary')} ${ACCOUNT_TRIGGER_CLASS}`} aria-label={intl.formatMessage(m.accountMenu, { name: label })}>
       <AccountBadge label={label} />
     </Button>
   );

@@ -49,3 +49,4 @@ export { FocusProvider, useFocusHelpers, useFocusTarget, FOCUS_OUTSIDE_PROVIDER_
 export type { FocusHelpers } from './focus-provider.tsx';
 export { radiusClassName } from './radius.ts';
 export * from './constants.ts';
+export { useMediaQuery } from './use-media-query.ts';

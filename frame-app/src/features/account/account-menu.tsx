@@ -16,7 +16,7 @@
  *   the session out and comes back to this page).
  * Loaded lazily by AccountControls once the user is signed in (react-aria stays out of the first script).
  */
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -24,6 +24,7 @@ import {
 } from 'react-aria-components';
 import type { AccountSwitcherItem, AuthState } from '@travel/contract';
 import { buttonClassName } from '../../ui/button-class.ts';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { logger } from '../../state/index.ts';
 import { checkAddAccount, signOutUrl, switchAccount } from './account-menu-calls.ts';
 import { FRAME_ACCOUNT_MENU_PATHS, accountMenuEntries, switcherOptionState, type AccountMenuEntry } from './account-menu-entries.ts';
@@ -49,17 +50,7 @@ export interface AccountMenuProps {
 const NARROW_QUERY = `(max-width: ${NARROW_SCREEN_MAX_WIDTH_PX}px)`;
 
 /** True on narrow screens (a full-screen dialog instead of a dropdown); false where matchMedia is missing. */
-function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const query = window.matchMedia(NARROW_QUERY);
-      query.addEventListener('change', notify);
-      return () => query.removeEventListener('change', notify);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches,
-  );
-}
+const useNarrowScreen = (): boolean => useMediaQuery(NARROW_QUERY);
 
 /** The header's account menu (see the module docstring). */
 export function AccountMenu({ auth, label, replacePage = (url) => window.location.replace(url), assignPage = (url) => window.location.assign(url) }: AccountMenuProps) {

@@ -12,14 +12,14 @@
  * (paging.ts): "Showing n of N" and "Show more results" load the next 20 from the server and append them; the
  * page count is in the URL and the list position is restored on Back (scroll-restore.ts).
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { localeAtom, loaderCurrency, loaderPath, logger, rememberResultsEntry } from '../../state/index.ts';
 import { loadPriced, usePricedRouteData, type PricedLoaderData } from '../../api/route-data.ts';
 import { Link, useFetcher, useLocation, useNavigate, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { buildResultsUrl, parseResultsUrl, type PriceRange, type ResultsUrl } from '@travel/contract';
-import { BottomSheet, Button, SelectField, buttonClassName } from '../../ui/index.ts';
+import { BottomSheet, Button, SelectField, buttonClassName, useMediaQuery } from '../../ui/index.ts';
 import { FiltersPanel, activeFilterCount, type FilterGroup } from './filters-panel.tsx';
 import { RESULTS_PAGE_SIZE, onlyPagingChanged, splitPaging, withPaging, type PageRequest } from './paging.ts';
 import { OFFER_ID_ATTRIBUTE, useResultsScrollRestoration } from './scroll-restore.ts';
@@ -80,17 +80,8 @@ const SKELETON_CARDS = 3;
 /** Below this frame width the filters move into a bottom sheet (the layout stacks below 760 px, results.module.css). */
 export const FILTERS_SHEET_QUERY = '(max-width: 759.98px)';
 
-function subscribeNarrow(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(FILTERS_SHEET_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /** True when the filters show in a sheet (a phone-width frame); false where matchMedia is missing. */
-function useFiltersInSheet(): boolean {
-  return useSyncExternalStore(subscribeNarrow, () => typeof window.matchMedia === 'function' && window.matchMedia(FILTERS_SHEET_QUERY).matches, () => false);
-}
+const useFiltersInSheet = (): boolean => useMediaQuery(FILTERS_SHEET_QUERY);
 
 /** The results page layout. */
 export function ResultsView(props: ResultsViewProps) {

@@ -15,13 +15,14 @@
  * - The reminder tooltip (trips-tooltip.ts) shows by the first trip's disclosure.
  * Loaded lazily by the header's Trips control on first use (react-aria stays out of the first script).
  */
-import { useId, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import type { TripEvent, TripSummary, TripsStoreReply } from '@travel/contract';
 import { buttonClassName } from '../../ui/button-class.ts';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { dateTimeFormat, formatMoney } from '../../ui/format.ts';
 import { signInRequestAtom } from '../../state/index.ts';
 import { tripsDrawerEventAtom, tripsDrawerOpenAtom, tripsStoreAtom } from './store.ts';
@@ -33,17 +34,7 @@ import styles from './trips-header.module.css';
 const NARROW_QUERY = `(max-width: ${TRIPS_DRAWER_NARROW_MAX_WIDTH_PX}px)`;
 
 /** True on narrow frames (a full-screen sheet); false where matchMedia is missing. */
-function useNarrowFrame(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const query = window.matchMedia(NARROW_QUERY);
-      query.addEventListener('change', notify);
-      return () => query.removeEventListener('change', notify);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches,
-  );
-}
+const useNarrowFrame = (): boolean => useMediaQuery(NARROW_QUERY);
 
 /** A local `YYYY-MM-DD` date as a short date in the frame's locale (e.g. "Jun 3"). */
 function shortDate(intl: IntlShape, iso: string): string {

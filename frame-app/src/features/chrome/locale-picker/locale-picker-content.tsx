@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, Popover, SearchField } from 'react-aria-components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
@@ -12,21 +12,14 @@ import { FlagImage } from './flag-image.tsx';
 import { apiLocaleChoiceStore, chooseLocale, START_HOST_TAG } from './locale-choice.ts';
 import { buildLocaleItems, filterLocaleItems, hasLanguageLinks, type CountryLocaleItem, type LanguageLink } from './locale-items.ts';
 import { localePickerMessages as m } from './messages.ts';
+import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import styles from './locale-picker.module.css';
 
 /** Media query of the narrow layout (§2 full-screen dialog; §9 dialog max width 640). */
 const NARROW_QUERY = `(max-width: ${PICKER_DIALOG_MAX_WIDTH_PX}px)`;
 
-function subscribeNarrow(onChange: () => void): () => void {
-  const query = window.matchMedia(NARROW_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /** Whether the frame is narrow enough for the full-screen dialog. */
-function useNarrow(): boolean {
-  return useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW_QUERY).matches, () => false);
-}
+const useNarrow = (): boolean => useMediaQuery(NARROW_QUERY);
 
 const LINK_SELECTOR = 'a[data-locale-link]';
 

@@ -35,3 +35,4 @@ export * from './site.ts';
 export * from './logo.ts';
 export * from './price-calendar.ts';
 export * from './trips.ts';
+export * from './consent.ts';

@@ -82,6 +82,7 @@ import { redactQuery } from './modules/social/log-redaction.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { createSocialService } from './modules/social/service.ts';
 import { currencyRoutes, createCurrencyService } from './modules/currency/plugin.ts';
+import { consentRoutes, createConsentService, loadVendorList } from './modules/consent/index.ts';
 
 export { FLIGHT_SEARCH_PATH } from './modules/flights/routes.ts';
 export { AIRPORT_AUTOCOMPLETE_PATH } from './modules/airports/routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(footerRoutes, { footer: createFooterService() });
   await app.register(tripImageRoutes, { accounts });
   await app.register(tripsRoutes, { trips });
+  await app.register(consentRoutes, { consent: createConsentService({ db, vendorList: loadVendorList(), now }) });
   await app.register(localeRoutes, { partners });
   await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions, currency });
   await app.register(hostSdkRoutes, { hostSdkDistDir: config.hostSdkDistDir });

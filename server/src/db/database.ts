@@ -391,7 +391,26 @@ export interface TestCardRefundsTable {
   created_at: string;
 }
 
+/**
+ * Consent records (migration 0016; consent module), append-only. payload_json: for 'iabtcf' the save payload lists
+ * (IndustrySavePayload without tcString), for 'cookiebanner' `{ acceptedCategories }`.
+ */
+export interface ConsentRecordsTable {
+  id: Generated<number>;
+  kind: 'iabtcf' | 'cookiebanner';
+  session_id: string;
+  account_id: string | null;
+  created_at: string;
+  /** TCF policy version of the TC string, or the product's cookie policy version. */
+  policy_version: number;
+  /** vendorListVersion the TC string was made with (null for cookiebanner). */
+  gvl_version: number | null;
+  tc_string: string | null;
+  payload_json: string;
+}
+
 export interface Database {
+  consent_records: ConsentRecordsTable;
   server_secrets: ServerSecretsTable;
   rate_limit_counters: RateLimitCountersTable;
   offline_inventory_units: OfflineInventoryUnitsTable;

@@ -1,0 +1,171 @@
+/**
+ * Consent records and the IAB TCF data (issue #13; chrome-and-consent §3 "Cookie category", "Industry consent
+ * response", "Detailed prefs", "Initial prefs", "Device storage disclosure per vendor", "Industry save payload";
+ * §7 the cookiebanner and iabtcf calls; §9 category keys).
+ *
+ * Choices where the spec says "not shown" (written down here so the frame and the server agree):
+ * - Ids are the GVL's integer ids; maps are keyed by the id as a string (JSON), as `__tcfapi` TCData is.
+ * - A TC string is accepted by `POST /i/api/iabtcf/v1/consent` only when it encodes EXACTLY the lists of the
+ *   payload: purpose consents = consentedPurposes; purpose legitimate interests = the purposes that detailedPrefs
+ *   marks `legitimateInterest: true` minus objectedLegIntPurposes; vendor consents = consentedVendors (only vendors
+ *   with consent purposes can be consented: @iabtechlabtcf/core drops the others); vendor legitimate interests =
+ *   the vendors with a legIntPurpose or a special purpose (the library keeps those bits) minus
+ *   objectedLegIntVendors (only vendors with a legIntPurpose can be objected to); the
+ *   disclosed-vendors segment lists every vendor of the list in use; no special-feature opt-ins (the dialog
+ *   offers none); the vendor list version and TCF policy version of the list in use (initialPrefs).
+ */
+import { z } from 'zod';
+
+export const IABTCF_INITIAL_PREFS_PATH = '/i/api/iabtcf/v1/initialPrefs';
+export const IABTCF_DETAILED_PREFS_PATH = '/i/api/iabtcf/v1/detailedPrefs';
+export const IABTCF_DEVICE_STORAGE_DISCLOSURE_PATH = '/i/api/iabtcf/v1/deviceStorageDisclosure';
+/** The Global Vendor List in use, in the official GVL v3 JSON format (set `GVL.baseUrl` to `/i/api/iabtcf/v1/`). */
+export const IABTCF_VENDOR_LIST_PATH = '/i/api/iabtcf/v1/vendor-list.json';
+export const IABTCF_CONSENT_PATH = '/i/api/iabtcf/v1/consent';
+export const COOKIE_BANNER_RECORD_PATH = '/i/api/cookiebanner/v1/consent/record';
+export const COOKIE_BANNER_CONSENT_PATH = '/i/api/cookiebanner/v1/consent';
+export const COOKIE_BANNER_COOKIES_FOR_CATEGORY_PATH = '/i/api/cookiebanner/v1/cookies/forCategory';
+
+/** Cookie category keys (§3 "Cookie category", §9); strictlyNecessary cannot be switched off (§5). */
+export const COOKIE_CATEGORY_KEYS = ['strictlyNecessary', 'functional', 'advertising', 'analytical'] as const;
+export const CookieCategoryKeySchema = z.enum(COOKIE_CATEGORY_KEYS);
+export type CookieCategoryKey = z.infer<typeof CookieCategoryKeySchema>;
+
+/** Consent is asked again this many months after it was given (issue #13). */
+export const CONSENT_VALIDITY_MONTHS = 13;
+
+const IdSchema = z.number().int().positive().max(65_535);
+const IdListSchema = z.array(IdSchema).max(10_000);
+const IdBooleanMapSchema = z.record(z.string().regex(/^\d+$/), z.boolean());
+
+/** One cookie the product or a vendor sets (§3 "Cookie details"). */
+export const CookieDetailsSchema = z.object({ name: z.string(), domain: z.string() });
+export type CookieDetails = z.infer<typeof CookieDetailsSchema>;
+
+/** POST /i/api/cookiebanner/v1/consent/record body; strictlyNecessary is added when missing. */
+export const CookieBannerRecordRequestSchema = z.object({ acceptedCategories: z.array(CookieCategoryKeySchema).max(COOKIE_CATEGORY_KEYS.length * 2) }).strict();
+export type CookieBannerRecordRequest = z.infer<typeof CookieBannerRecordRequestSchema>;
+
+/**
+ * GET /i/api/cookiebanner/v1/consent reply (also the POST reply): the categories of the caller's current record
+ * (`[]` when none, or when it expired or was given under an older cookie policy); hasFullUserConsent when all four.
+ */
+export const CookieBannerConsentReplySchema = z.object({ acceptedCategories: z.array(CookieCategoryKeySchema), hasFullUserConsent: z.boolean() });
+export type CookieBannerConsentReply = z.infer<typeof CookieBannerConsentReplySchema>;
+
+/** GET /i/api/cookiebanner/v1/cookies/forCategory query; the industry flow adds excludeIabVendorCookies=true. */
+export const CookiesForCategoryQuerySchema = z.object({
+  category: CookieCategoryKeySchema,
+  excludeIabVendorCookies: z.enum(['true', 'false']).optional(),
+});
+export const CookiesForCategoryReplySchema = z.object({ cookies: z.array(CookieDetailsSchema) });
+export type CookiesForCategoryReply = z.infer<typeof CookiesForCategoryReplySchema>;
+
+/** A purpose, special purpose or feature as the dialog shows it. */
+export const TcfPurposeSummarySchema = z.object({ id: IdSchema, name: z.string(), description: z.string(), illustrations: z.array(z.string()) });
+export const TcfStackSchema = z.object({ id: IdSchema, name: z.string(), description: z.string(), purposes: z.array(IdSchema), specialFeatures: z.array(IdSchema) });
+
+/**
+ * GET /i/api/iabtcf/v1/initialPrefs (§3 "Initial prefs"): the landing view. numVendors counts the IAB vendors and the
+ * additional (non-IAB) vendors together ("We and our {numVendors} partners"). vendorListVersion and tcfPolicyVersion
+ * (additions) name the list in use, which the TC string must carry.
+ */
+export const InitialPrefsReplySchema = z.object({
+  purposes: z.array(TcfPurposeSummarySchema),
+  stacks: z.array(TcfStackSchema),
+  vendorIds: z.array(IdSchema),
+  additionalVendorIds: z.array(IdSchema),
+  numVendors: z.number().int().nonnegative(),
+  vendorListVersion: z.number().int().positive(),
+  tcfPolicyVersion: z.number().int().positive(),
+});
+export type InitialPrefsReply = z.infer<typeof InitialPrefsReplySchema>;
+
+/**
+ * A purpose or special purpose in detailedPrefs: legitimateInterest when some vendor claims it on that basis (the
+ * objection toggle shows only then); readOnly (special purposes: they cannot be refused) cannot be toggled;
+ * defaultValue is the toggle's value before any saved choice (false for purposes: consent is opt-in).
+ */
+export const TcfPrefPurposeSchema = TcfPurposeSummarySchema.extend({ legitimateInterest: z.boolean(), readOnly: z.boolean(), defaultValue: z.boolean() });
+export type TcfPrefPurpose = z.infer<typeof TcfPrefPurposeSchema>;
+
+/** A vendor of the GVL as the vendors tab shows it; retention maps are keyed by purpose id, in days. */
+export const TcfPrefVendorSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  purposes: z.array(IdSchema),
+  specialPurposes: z.array(IdSchema),
+  legIntPurposes: z.array(IdSchema),
+  features: z.array(IdSchema),
+  specialFeatures: z.array(IdSchema),
+  dataCategories: z.array(IdSchema),
+  purposeDataRetentionDays: z.record(z.string(), z.number().int().nonnegative()),
+  specialPurposeDataRetentionDays: z.record(z.string(), z.number().int().nonnegative()),
+  privacyPolicyUrl: z.string(),
+  legIntClaimUrl: z.string().nullable(),
+  usesCookies: z.boolean(),
+  cookieMaxAgeSeconds: z.number().nullable(),
+  cookieRefresh: z.boolean(),
+  usesNonCookieAccess: z.boolean(),
+});
+export type TcfPrefVendor = z.infer<typeof TcfPrefVendorSchema>;
+
+/** A vendor outside the IAB framework (Google's "additional consent" vendors). */
+export const AdditionalVendorSchema = z.object({ id: IdSchema, name: z.string(), policyUrl: z.string(), domains: z.array(z.string()) });
+export type AdditionalVendor = z.infer<typeof AdditionalVendorSchema>;
+
+/** GET /i/api/iabtcf/v1/detailedPrefs (§3 "Detailed prefs"). */
+export const DetailedPrefsReplySchema = z.object({
+  purposes: z.array(TcfPrefPurposeSchema),
+  specialPurposes: z.array(TcfPrefPurposeSchema),
+  vendors: z.array(TcfPrefVendorSchema),
+  additionalVendors: z.array(AdditionalVendorSchema),
+  dataCategories: z.array(z.object({ id: IdSchema, name: z.string(), description: z.string() })),
+});
+export type DetailedPrefsReply = z.infer<typeof DetailedPrefsReplySchema>;
+
+export const DeviceStorageDisclosureQuerySchema = z.object({ vendorId: z.coerce.number().int().positive().max(65_535) });
+
+/** One stored identifier of a vendor (TCF device storage disclosure; maxAgeSeconds null: session or not a cookie). */
+export const DeviceDisclosureSchema = z.object({
+  identifier: z.string(),
+  type: z.enum(['cookie', 'web', 'app']),
+  maxAgeSeconds: z.number().nullable(),
+  cookieRefresh: z.boolean(),
+  purposes: z.array(IdSchema),
+  domain: z.string().optional(),
+});
+/** GET /i/api/iabtcf/v1/deviceStorageDisclosure?vendorId= (§3 "Device storage disclosure per vendor"); 404 NOT_FOUND for an unknown vendor. */
+export const DeviceStorageDisclosureReplySchema = z.object({
+  disclosures: z.array(DeviceDisclosureSchema),
+  domains: z.array(z.object({ domain: z.string(), use: z.string() })),
+});
+export type DeviceStorageDisclosureReply = z.infer<typeof DeviceStorageDisclosureReplySchema>;
+
+/** POST /i/api/iabtcf/v1/consent body (§3 "Industry save payload"); see the module docstring for what the TC string must encode. */
+export const IndustrySavePayloadSchema = z.object({
+  consentedPurposes: IdListSchema,
+  consentedVendors: IdListSchema,
+  consentedAdditionalVendors: IdListSchema,
+  objectedLegIntPurposes: IdListSchema,
+  objectedLegIntVendors: IdListSchema,
+  tcString: z.string().min(1).max(20_000),
+}).strict();
+export type IndustrySavePayload = z.infer<typeof IndustrySavePayloadSchema>;
+
+/**
+ * GET and POST /i/api/iabtcf/v1/consent reply (§3 "Industry consent response"), shaped like `__tcfapi` TCData:
+ * `purpose`/`vendor` consents and legitimateInterests maps (id -> true for every id set in the TC string).
+ * isUnsavedDefaultConsent: no record, or it is older than 13 months, or it was given under another TCF policy
+ * version (ask again); then the maps are empty and tcString is ''. additionalVendorString: Google's Additional
+ * Consent string `2~{consented ids}~dv.{disclosed ids}` ('' when unsaved).
+ */
+export const IndustryConsentReplySchema = z.object({
+  purpose: z.object({ consents: IdBooleanMapSchema, legitimateInterests: IdBooleanMapSchema }),
+  vendor: z.object({ consents: IdBooleanMapSchema, legitimateInterests: IdBooleanMapSchema }),
+  consentedAdditionalVendors: z.array(IdSchema),
+  isUnsavedDefaultConsent: z.boolean(),
+  tcString: z.string(),
+  additionalVendorString: z.string(),
+});
+export type IndustryConsentReply = z.infer<typeof IndustryConsentReplySchema>;

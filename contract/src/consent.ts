@@ -21,6 +21,10 @@ export const IABTCF_DETAILED_PREFS_PATH = '/i/api/iabtcf/v1/detailedPrefs';
 export const IABTCF_DEVICE_STORAGE_DISCLOSURE_PATH = '/i/api/iabtcf/v1/deviceStorageDisclosure';
 /** The Global Vendor List in use, in the official GVL v3 JSON format (set `GVL.baseUrl` to `/i/api/iabtcf/v1/`). */
 export const IABTCF_VENDOR_LIST_PATH = '/i/api/iabtcf/v1/vendor-list.json';
+/** The list of one version, where @iabtechlabtcf/core's `new GVL(version)` looks (only the version in use is kept: 404 NOT_FOUND otherwise). */
+export const IABTCF_VENDOR_LIST_VERSION_PATH = '/i/api/iabtcf/v1/archives/vendor-list-v:version.json';
+/** `archives/vendor-list-v{version}.json` under the iabtcf prefix. */
+export const iabtcfVendorListVersionPath = (version: number): string => `/i/api/iabtcf/v1/archives/vendor-list-v${version}.json`;
 export const IABTCF_CONSENT_PATH = '/i/api/iabtcf/v1/consent';
 export const COOKIE_BANNER_RECORD_PATH = '/i/api/cookiebanner/v1/consent/record';
 export const COOKIE_BANNER_CONSENT_PATH = '/i/api/cookiebanner/v1/consent';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COOKIE_BANNER_CONSENT_PATH, COOKIE_BANNER_COOKIES_FOR_CATEGORY_PATH, COOKIE_BANNER_RECORD_PATH, CookieBannerConsentReplySchema, CookiesForCategoryReplySchema,
   DetailedPrefsReplySchema, DeviceStorageDisclosureReplySchema, IABTCF_CONSENT_PATH, IABTCF_DETAILED_PREFS_PATH, IABTCF_DEVICE_STORAGE_DISCLOSURE_PATH,
-  IABTCF_INITIAL_PREFS_PATH, IABTCF_VENDOR_LIST_PATH, IndustryConsentReplySchema, InitialPrefsReplySchema, type IndustrySavePayload,
+  IABTCF_INITIAL_PREFS_PATH, IABTCF_VENDOR_LIST_PATH, IndustryConsentReplySchema, InitialPrefsReplySchema, iabtcfVendorListVersionPath, type IndustrySavePayload, AUTH_REGISTER_PATH, AuthVerifyReplySchema,
 } from '@travel/contract';
 import { newSession, type TestSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
@@ -91,6 +91,15 @@ describe('GVL endpoints', () => {
     expect(Object.keys(gvl.vendors).length).toBeGreaterThanOrEqual(30);
     expect(Object.keys(gvl.stacks).length).toBeGreaterThan(0);
     expect(Object.keys(gvl.dataCategories ?? {}).length).toBe(11);
+  });
+
+  it('serve the list in use under its versioned name too, and 404 for other versions', async () => {
+    const r = await send('GET', iabtcfVendorListVersionPath(1), null);
+    expect(r.statusCode).toBe(200);
+    expect(r.json<CoreVendorList>().vendorListVersion).toBe(1);
+    const other = await send('GET', iabtcfVendorListVersionPath(2), null);
+    expect(other.statusCode).toBe(404);
+    expect(errorOf(other).code).toBe('NOT_FOUND');
   });
 
   it('initialPrefs lists the purposes, stacks, vendor ids and the vendor count', async () => {
@@ -212,6 +221,34 @@ describe('industry consent records', () => {
     const r = await send('POST', IABTCF_CONSENT_PATH, session, { ...payloadOf(PARTIAL), tcString: TCString.encode(tc) });
     expect(r.statusCode).toBe(400);
     expect(errorOf(r).description).toMatch(/policy version 4/);
+  });
+
+  it('a signed-in account finds its choice again on a new session', async () => {
+    const email = `consent-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    const signIn = async (path: string, s: TestSession, params: Record<string, string>): Promise<TestSession> => {
+      const r = await h.app.inject({
+        method: 'POST', url: path, cookies: { sid: s.sid },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf': s.token }, payload: new URLSearchParams(params).toString(),
+      });
+      const reply = AuthVerifyReplySchema.parse(r.json());
+      if (reply.status !== 0) throw new Error(`not signed in: ${r.body}`);
+      const sid = /sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1];
+      if (!sid) throw new Error('no sid cookie');
+      return { sid, token: reply.formtoken, remoteAddress: undefined };
+    };
+    const first = await signIn(AUTH_REGISTER_PATH, session, { username: email, passwd: 'correct horse battery', consent: 'true' });
+    expect((await send('POST', IABTCF_CONSENT_PATH, first, payloadOf(PARTIAL))).statusCode).toBe(200);
+    expect((await send('POST', COOKIE_BANNER_RECORD_PATH, first, { acceptedCategories: ['advertising'] })).statusCode).toBe(200);
+    const row = await h.db.selectFrom('consent_records').select('account_id').where('session_id', '=', first.sid).executeTakeFirstOrThrow();
+    expect(row.account_id).not.toBeNull();
+    // The same account signed in on another session (as a sign-in there records it) reads the same choices; an anonymous session does not.
+    const second = await newSession(h.app);
+    await h.db.insertInto('session_accounts').values({ session_id: second.sid, account_id: row.account_id!, selected: 1, signed_in_at: new Date(clock).toISOString() }).execute();
+    await h.db.updateTable('sessions').set({ sticky: 0 }).where('id', '=', second.sid).execute();
+    expect(IndustryConsentReplySchema.parse((await send('GET', IABTCF_CONSENT_PATH, second)).json()).isUnsavedDefaultConsent).toBe(false);
+    expect((await send('GET', COOKIE_BANNER_CONSENT_PATH, second)).json()).toEqual({ acceptedCategories: ['strictlyNecessary', 'advertising'], hasFullUserConsent: false });
+    const anonymous = await newSession(h.app);
+    expect(IndustryConsentReplySchema.parse((await send('GET', IABTCF_CONSENT_PATH, anonymous)).json()).isUnsavedDefaultConsent).toBe(true);
   });
 
   it('asks again 13 months after the choice', async () => {

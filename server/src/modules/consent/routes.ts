@@ -1,6 +1,7 @@
 /**
  * Consent calls (issue #13; chrome-and-consent §7), all callable by visitors (`auth: 'visitor'`):
- * - GET /i/api/iabtcf/v1/vendor-list.json: the Global Vendor List in use, GVL v3 JSON (for @iabtechlabtcf/core's GVL);
+ * - GET /i/api/iabtcf/v1/vendor-list.json: the Global Vendor List in use, GVL v3 JSON (for @iabtechlabtcf/core's GVL),
+ *   and GET /i/api/iabtcf/v1/archives/vendor-list-v{N}.json for N the version in use (404 NOT_FOUND for others);
  * - GET /i/api/iabtcf/v1/initialPrefs, /detailedPrefs: the dialog's data built from that list (§3);
  * - GET /i/api/iabtcf/v1/deviceStorageDisclosure?vendorId=: a vendor's stored identifiers; 404 NOT_FOUND for a
  *   vendor not on the list. These four are the same for everyone: `private, max-age=3600` (private: a reply may
@@ -18,7 +19,7 @@ import { z } from 'zod';
 import {
   COOKIE_BANNER_CONSENT_PATH, COOKIE_BANNER_COOKIES_FOR_CATEGORY_PATH, COOKIE_BANNER_RECORD_PATH, CookieBannerConsentReplySchema, CookieBannerRecordRequestSchema,
   CookiesForCategoryQuerySchema, CookiesForCategoryReplySchema, DetailedPrefsReplySchema, DeviceStorageDisclosureQuerySchema, DeviceStorageDisclosureReplySchema,
-  IABTCF_CONSENT_PATH, IABTCF_DETAILED_PREFS_PATH, IABTCF_DEVICE_STORAGE_DISCLOSURE_PATH, IABTCF_INITIAL_PREFS_PATH, IABTCF_VENDOR_LIST_PATH,
+  IABTCF_CONSENT_PATH, IABTCF_DETAILED_PREFS_PATH, IABTCF_DEVICE_STORAGE_DISCLOSURE_PATH, IABTCF_INITIAL_PREFS_PATH, IABTCF_VENDOR_LIST_PATH, IABTCF_VENDOR_LIST_VERSION_PATH,
   IndustryConsentReplySchema, IndustrySavePayloadSchema, InitialPrefsReplySchema,
 } from '@travel/contract';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
@@ -48,6 +49,18 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
     reply.header('Cache-Control', cacheable);
     return consent.vendorList.list;
   });
+
+  // find-my-way: a parameter inside a segment ('vendor-list-v:version.json') ends at the literal '.json'.
+  typed.get(
+    IABTCF_VENDOR_LIST_VERSION_PATH,
+    { config: { auth: 'visitor' }, schema: { params: z.object({ version: z.coerce.number().int().positive() }), response: { 200: z.unknown(), ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const { list } = consent.vendorList;
+      if (request.params.version !== list.vendorListVersion) throw new AppError(404, 'NOT_FOUND', `Vendor list version ${request.params.version} is not kept; ${list.vendorListVersion} is in use`);
+      reply.header('Cache-Control', cacheable);
+      return list;
+    },
+  );
 
   typed.get(IABTCF_INITIAL_PREFS_PATH, { config: { auth: 'visitor' }, schema: { response: { 200: InitialPrefsReplySchema, ...ERROR_RESPONSES } } }, async (_request, reply) => {
     reply.header('Cache-Control', cacheable);

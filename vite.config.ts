@@ -81,6 +81,9 @@ export default defineConfig(({ mode, command }) => {
       setupFiles: [r('./frame-app/test/test-setup.ts')],
       testTimeout: 20_000,
       pool: 'forks',
+      // Tests encode consent against the shipped vendor list: a real GVL an operator loaded into data/gvl must not
+      // replace it (consent module gvl.ts).
+      env: { CONSENT_GVL_DIR: r('./.tmp/test-gvl-none') },
       // The server suite runs twice: on SQLite (with everything else) and on a real PostgreSQL server
       // (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh database per app).
       projects: [
@@ -93,7 +96,7 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'postgres',
             include: ['server/**/*.test.ts'],
-            env: { TEST_DIALECT: 'postgres' },
+            env: { TEST_DIALECT: 'postgres', CONSENT_GVL_DIR: r('./.tmp/test-gvl-none') },
             globalSetup: [r('./server/test/drop-stale-test-databases.ts')],
           },
         },

@@ -6,15 +6,15 @@
  *
  * `load` refuses (exit 1, one line) a file that is not a valid GVL v3 list (gvl.ts parseVendorList: schema, ids,
  * purposes 1-11, a supported TCF policy version) or whose vendorListVersion is not newer than the loaded list in use.
- * It writes into CONSENT_GVL_DIR when set (deployments keep lists outside the code), else into the shipped folder
- * (gvl/); `--dir` overrides both. Server processes read the list once at start: restart every process for the new
+ * It writes into CONSENT_GVL_DIR when set (deployments keep lists outside the code), else into `<repo>/data/gvl`
+ * (git-ignored, next to the SQLite database; the shipped gvl/ folder is never written); `--dir` overrides both. Server processes read the list once at start: restart every process for the new
  * list to apply. Consent given under the old list stays valid unless the TCF policy version changes.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { GVL_DIR_ENV, gvlFolders, loadedListFiles, loadVendorList, parseVendorList, SHIPPED_GVL_DIR, type VendorList } from './gvl.ts';
+import { DEFAULT_LOADED_GVL_DIR, GVL_DIR_ENV, gvlFolders, loadedListFiles, loadVendorList, parseVendorList, type VendorList } from './gvl.ts';
 
 /** Outcome of `load`: the installed file path and list, or the reason it was refused. */
 export type GvlLoadOutcome = { ok: true; path: string; list: VendorList } | { ok: false; reason: string };
@@ -49,7 +49,7 @@ function main(argv: string[]): number {
       return 0;
     }
     if (command === 'load' && file) {
-      const dir = values.dir ?? process.env[GVL_DIR_ENV] ?? SHIPPED_GVL_DIR;
+      const dir = values.dir ?? (process.env[GVL_DIR_ENV] || DEFAULT_LOADED_GVL_DIR);
       const outcome = loadGvlFile(file, dir, loadedListFiles([...gvlFolders(), dir])[0]?.version ?? null);
       if (!outcome.ok) {
         process.stderr.write(`${outcome.reason}\n`);

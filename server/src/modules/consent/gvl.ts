@@ -6,7 +6,7 @@
  * 1-11, special purposes, features, special features, stacks, data categories, 30 vendors) and a list of
  * additional (non-IAB) vendors (gvl/additional-vendors.json). An operator installs a real GVL with
  * `npm run gvl -- load <vendor-list.json>` (cli.ts): it is validated here and written as `vendor-list-v{N}.json`
- * into CONSENT_GVL_DIR when set, else into the shipped folder. Server processes read the lists once at start: a
+ * into CONSENT_GVL_DIR when set, else into `<repo>/data/gvl` (never into the source tree). Server processes read the lists once at start: a
  * loaded list (the highest vendorListVersion) wins over the shipped one; restart them to apply a new list.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -19,6 +19,8 @@ import { AdditionalVendorSchema, type AdditionalVendor, type DeviceStorageDisclo
 export const SHIPPED_GVL_DIR = fileURLToPath(new URL('./gvl/', import.meta.url));
 /** Environment variable naming the folder loaded lists are written to (deployments keep them outside the code). */
 export const GVL_DIR_ENV = 'CONSENT_GVL_DIR';
+/** Where loaded lists go without CONSENT_GVL_DIR: `<repo>/data/gvl` (git-ignored, next to the SQLite database). */
+export const DEFAULT_LOADED_GVL_DIR = fileURLToPath(new URL('../../../../data/gvl/', import.meta.url));
 /** TCF policy versions this server (and @iabtechlabtcf/core 1.5) can encode and check; 5 is the newest. */
 export const SUPPORTED_TCF_POLICY_VERSIONS: readonly number[] = [4, 5];
 const LOADED_FILE = /^vendor-list-v(\d+)\.json$/;
@@ -123,10 +125,9 @@ export function parseVendorList(text: string): VendorList {
   return list;
 }
 
-/** The folders searched for lists: the shipped one, then CONSENT_GVL_DIR when set. */
+/** The folders searched for lists: the shipped one, then CONSENT_GVL_DIR (default {@link DEFAULT_LOADED_GVL_DIR}). */
 export function gvlFolders(env: NodeJS.ProcessEnv = process.env): string[] {
-  const extra = env[GVL_DIR_ENV];
-  return extra ? [SHIPPED_GVL_DIR, extra] : [SHIPPED_GVL_DIR];
+  return [SHIPPED_GVL_DIR, env[GVL_DIR_ENV] || DEFAULT_LOADED_GVL_DIR];
 }
 
 /** The loaded list files (`vendor-list-v{N}.json`) in `folders`, highest version first. */

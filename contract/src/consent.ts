@@ -173,3 +173,99 @@ export const IndustryConsentReplySchema = z.object({
   additionalVendorString: z.string(),
 });
 export type IndustryConsentReply = z.infer<typeof IndustryConsentReplySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Data sharing, two-party consent, meta cookies and the cookie data provider (issue #13 slice 2; chrome-and-consent
+// §2 "Data-sharing opt-out dialog", "Other consent surfaces", §3, §4, §7, §9; account-business-header-and-trips §4, §7).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** GET and PUT (both X-CSRF): the caller's data-sharing choice. */
+export const DATA_SHARING_OPT_OUT_PATH = '/i/api/account/dataSharing/v1/optOut';
+/** POST (X-CSRF, no body): records the two-party consent. */
+export const TWO_PARTY_CONSENT_PATH = '/i/api/twoparty/v1/consent';
+/** PUT (X-CSRF) `{ newValue }`: sets a meta cookie; without newValue it is deleted. */
+export const META_COOKIE_PATH = '/i/api/cookies/v2/meta/:name';
+export const metaCookiePath = (name: string): string => `/i/api/cookies/v2/meta/${encodeURIComponent(name)}`;
+/** Legacy form POST of the meta cookie calls (X-CSRF as well; formtoken must be the same token). */
+export const LEGACY_COOKIE_FORM_PATH = '/s/cookie';
+/** POST (X-CSRF) `{ data: { isRepeat } }`: the cookie notice was shown. */
+export const LOG_COOKIES_CONSENT_ACTION_PATH = '/horizon/common/privacy/LogCookiesConsentAction';
+/** GET: the cookie data provider response (§3). */
+export const COOKIES_DATA_PROVIDER_PATH = '/horizon/common/privacy/providers/CookiesDataProvider';
+
+/** Request header of Global Privacy Control; the value '1' means "do not sell or share my data". */
+export const GPC_HEADER = 'Sec-GPC';
+
+/** Consent cookie names (§9): current (category banner), industry (TC string), legacy data consent. */
+export const CONSENT_COOKIE_NAMES = ['consent', 'kyk_tcf', 'DATA_CONSENT'] as const;
+
+/**
+ * The meta cookies the frame may set (§4, §9), the allow-list of META_COOKIE_PATH / LEGACY_COOKIE_FORM_PATH:
+ * HIDE_COOKIES_MESSAGE (legacy: only ever deleted), HIDE_COOKIES_MESSAGE_NP (the cookie notice was closed) and
+ * HIDE_DATA_TRANSFER_DISCLAIMER (the data-transfer disclaimer was accepted), set to 'true'. Other names: 400.
+ */
+export const META_COOKIE_NAMES = ['HIDE_COOKIES_MESSAGE', 'HIDE_COOKIES_MESSAGE_NP', 'HIDE_DATA_TRANSFER_DISCLAIMER'] as const;
+export const MetaCookieNameSchema = z.enum(META_COOKIE_NAMES);
+export type MetaCookieName = z.infer<typeof MetaCookieNameSchema>;
+/** A meta cookie value: cookie-safe, at most 64 characters (the frame sends 'true'). */
+export const MetaCookieValueSchema = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, . _ - only, 1-64 characters');
+
+/** PUT META_COOKIE_PATH body: `{ newValue }` sets, `{}` deletes. */
+export const MetaCookieRequestSchema = z.object({ newValue: MetaCookieValueSchema.optional() }).strict();
+export type MetaCookieRequest = z.infer<typeof MetaCookieRequestSchema>;
+/** Reply of both meta cookie calls: the cookie's value after the call (null: deleted). */
+export const MetaCookieReplySchema = z.object({ name: MetaCookieNameSchema, value: z.string().nullable() });
+export type MetaCookieReply = z.infer<typeof MetaCookieReplySchema>;
+
+/** Legacy form body of LEGACY_COOKIE_FORM_PATH (application/x-www-form-urlencoded). */
+export const LegacyCookieFormSchema = z.object({
+  action: z.enum(['setnewmeta', 'deletenewmeta']),
+  metacookie: MetaCookieNameSchema,
+  metavalue: MetaCookieValueSchema.optional(),
+  formtoken: z.string().min(1),
+});
+export type LegacyCookieForm = z.infer<typeof LegacyCookieFormSchema>;
+
+/** PUT DATA_SHARING_OPT_OUT_PATH body (§3 "Data-sharing consent"; the dialog sends the inverse of its switch). */
+export const DataSharingRequestSchema = z.object({ allowDataSharing: z.boolean() }).strict();
+export type DataSharingRequest = z.infer<typeof DataSharingRequestSchema>;
+
+/**
+ * GET and PUT DATA_SHARING_OPT_OUT_PATH reply. allowDataSharing: the choice in effect (default true: no record).
+ * gpc: the request carried `Sec-GPC: 1`, so data sharing is off whatever was stored, and a PUT allowing sharing
+ * was IGNORED (not stored; still 200) — the dialog shows the switch on (sharing disallowed) and says "your
+ * browser's Global Privacy Control turned data sharing off". updatedAt: when the choice in effect was stored (ISO
+ * 8601 UTC), null when never. A signed-in account's choice follows it to other sessions.
+ */
+export const DataSharingReplySchema = z.object({ allowDataSharing: z.boolean(), gpc: z.boolean(), updatedAt: z.string().nullable() });
+export type DataSharingReply = z.infer<typeof DataSharingReplySchema>;
+
+/** POST LOG_COOKIES_CONSENT_ACTION_PATH body: the cookie notice was shown (isRepeat: shown before to this visitor). */
+export const LogCookiesConsentActionSchema = z.object({ data: z.object({ isRepeat: z.boolean() }) });
+export type LogCookiesConsentAction = z.infer<typeof LogCookiesConsentActionSchema>;
+
+/**
+ * GET COOKIES_DATA_PROVIDER_PATH reply (§3 "Cookie data provider response"; §4 "Which cookie UI shows"):
+ * - cookiesConsent: a consent exists — a consent cookie of CONSENT_COOKIE_NAMES on the request, or a current
+ *   cookie banner or industry consent record of the caller; the consent banner shows only when false (§5);
+ * - dataTransferConsent: the data-transfer disclaimer was accepted (HIDE_DATA_TRANSFER_DISCLAIMER=true);
+ * - policyUrl: the cookie/privacy policy page;
+ * - betterUx: the cookie category UI is enabled (always true here; hcd=true in the page query still suppresses it
+ *   in the frame);
+ * - messageVisible: the cookie notice message is to be shown: no consent yet and not closed
+ *   (HIDE_COOKIES_MESSAGE_NP is not 'true');
+ * - twoPartyConsent: the two-party consent was given (POST TWO_PARTY_CONSENT_PATH) on this session or by the
+ *   signed-in account; the two-party dialog shows while it is false.
+ */
+export const CookiesDataProviderReplySchema = z.object({
+  cookiesConsent: z.boolean(),
+  dataTransferConsent: z.boolean(),
+  policyUrl: z.string(),
+  betterUx: z.boolean(),
+  messageVisible: z.boolean(),
+  twoPartyConsent: z.boolean(),
+});
+export type CookiesDataProviderReply = z.infer<typeof CookiesDataProviderReplySchema>;
+
+/** Reply of TWO_PARTY_CONSENT_PATH and LOG_COOKIES_CONSENT_ACTION_PATH. */
+export const PrivacyRecordedReplySchema = z.object({ recorded: z.literal(true) });

@@ -409,8 +409,22 @@ export interface ConsentRecordsTable {
   payload_json: string;
 }
 
+/**
+ * Privacy records (migration 0017; consent module), append-only; the newest row of a kind is the current state.
+ * payload_json: 'dataSharing' `{ allowDataSharing, gpc }`, 'twoParty' `{}`, 'cookiesMessage' `{ isRepeat }`.
+ */
+export interface PrivacyRecordsTable {
+  id: Generated<number>;
+  kind: 'dataSharing' | 'twoParty' | 'cookiesMessage';
+  session_id: string;
+  account_id: string | null;
+  created_at: string;
+  payload_json: string;
+}
+
 export interface Database {
   consent_records: ConsentRecordsTable;
+  privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;
   rate_limit_counters: RateLimitCountersTable;
   offline_inventory_units: OfflineInventoryUnitsTable;

@@ -12,6 +12,8 @@
  * - GET /i/api/cookiebanner/v1/consent, POST /i/api/cookiebanner/v1/consent/record (X-CSRF; strictlyNecessary is
  *   always recorded), GET /i/api/cookiebanner/v1/cookies/forCategory?category=&excludeIabVendorCookies=.
  * Consent replies are never cached. POSTs need the session the form token came with (session/hooks.ts).
+ * Also registers the privacy calls of privacy-routes.ts (data sharing with Global Privacy Control, two-party
+ * consent, meta cookies, the cookie data provider and notice log; issue #13 slice 2).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +26,7 @@ import {
 } from '@travel/contract';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
 import { GVL_MAX_AGE_S } from './constants.ts';
+import { privacyRoutes } from './privacy-routes.ts';
 import type { ConsentCaller, ConsentService } from './service.ts';
 
 export interface ConsentRoutesOptions {
@@ -44,6 +47,7 @@ function savingCallerOf(request: FastifyRequest): ConsentCaller & { sessionId: s
 export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (app, { consent }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const cacheable = `private, max-age=${GVL_MAX_AGE_S}`;
+  await app.register(privacyRoutes, { consent });
 
   typed.get(IABTCF_VENDOR_LIST_PATH, { config: { auth: 'visitor' }, schema: { response: { 200: z.unknown(), ...ERROR_RESPONSES } } }, async (_request, reply) => {
     reply.header('Cache-Control', cacheable);

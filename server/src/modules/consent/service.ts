@@ -19,6 +19,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { COOKIE_POLICY_VERSION, PRODUCT_COOKIES } from './constants.ts';
 import { shippedDisclosures, type GvlVendor, type LoadedVendorList } from './gvl.ts';
+import { createPrivacyService, type PrivacyService } from './privacy.ts';
 import { createConsentRepository, type ConsentRecordRow } from './repository.ts';
 
 /** Purposes that can never rest on legitimate interest (purpose 1; 3-6 since TCF 2.2). */
@@ -33,6 +34,8 @@ export interface ConsentCaller {
 export interface ConsentService {
   /** The vendor list in use (served as-is for the frame's GVL). */
   readonly vendorList: LoadedVendorList;
+  /** Data sharing, two-party consent, cookie notice log and the cookie data provider (privacy.ts). */
+  readonly privacy: PrivacyService;
   initialPrefs(): InitialPrefsReply;
   detailedPrefs(): DetailedPrefsReply;
   /** @throws AppError 404 NOT_FOUND for a vendor not on the list in use */
@@ -220,6 +223,7 @@ export function createConsentService(opts: { db: Kysely<Database>; vendorList: L
 
   return {
     vendorList,
+    privacy: createPrivacyService(opts.db, now),
     initialPrefs: () => initial,
     detailedPrefs: () => detailed,
     deviceStorageDisclosure(vendorId) {

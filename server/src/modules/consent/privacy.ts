@@ -17,7 +17,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CookiesDataProviderReply, DataSharingReply } from '@travel/contract';
 import type { Database, PrivacyRecordsTable } from '../../db/database.ts';
-import type { ConsentCaller } from './service.ts';
+
+/** Who is asking: the live session (null: none yet) and the signed-in account. */
+export interface ConsentCaller {
+  sessionId: string | null;
+  accountId: string | null;
+}
 
 export type PrivacyRecordRow = Selectable<PrivacyRecordsTable>;
 export type PrivacyKind = PrivacyRecordsTable['kind'];

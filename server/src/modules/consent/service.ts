@@ -19,17 +19,13 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { COOKIE_POLICY_VERSION, PRODUCT_COOKIES } from './constants.ts';
 import { shippedDisclosures, type GvlVendor, type LoadedVendorList } from './gvl.ts';
-import { createPrivacyService, type PrivacyService } from './privacy.ts';
+import { createPrivacyService, type ConsentCaller, type PrivacyService } from './privacy.ts';
 import { createConsentRepository, type ConsentRecordRow } from './repository.ts';
 
 /** Purposes that can never rest on legitimate interest (purpose 1; 3-6 since TCF 2.2). */
 const CONSENT_ONLY_PURPOSES = new Set([1, 3, 4, 5, 6]);
 
-/** Who is asking: the live session (null: none yet) and the signed-in account. */
-export interface ConsentCaller {
-  sessionId: string | null;
-  accountId: string | null;
-}
+export type { ConsentCaller } from './privacy.ts';
 
 export interface ConsentService {
   /** The vendor list in use (served as-is for the frame's GVL). */

@@ -26,20 +26,13 @@ import {
   MetaCookieReplySchema, MetaCookieRequestSchema, PrivacyRecordedReplySchema, TWO_PARTY_CONSENT_PATH, type MetaCookieName, type MetaCookieReply,
 } from '@travel/contract';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
-import type { ConsentCaller, ConsentService } from './service.ts';
+import type { ConsentService } from './service.ts';
+import { callerOf, savingCallerOf } from './caller.ts';
 
 /** Lifetime of a meta cookie, s (one year). */
 export const META_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 const META_COOKIE_OPTIONS = { path: '/', httpOnly: true, secure: true, sameSite: 'none', partitioned: true } as const;
 
-function callerOf(request: FastifyRequest): ConsentCaller {
-  return { sessionId: request.session?.id ?? null, accountId: request.principal.kind === 'account' ? request.principal.account.id : null };
-}
-function savingCallerOf(request: FastifyRequest): ConsentCaller & { sessionId: string } {
-  const caller = callerOf(request);
-  if (caller.sessionId === null) throw new AppError(403, 'CSRF_TOKEN_INVALID', 'No session: request a form token first');
-  return { ...caller, sessionId: caller.sessionId };
-}
 /** Global Privacy Control: the request carries `Sec-GPC: 1`. */
 export function gpcOf(request: FastifyRequest): boolean {
   const value = request.headers[GPC_HEADER.toLowerCase()];

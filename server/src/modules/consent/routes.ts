@@ -15,7 +15,7 @@
  * Also registers the privacy calls of privacy-routes.ts (data sharing with Global Privacy Control, two-party
  * consent, meta cookies, the cookie data provider and notice log; issue #13 slice 2).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,22 +27,13 @@ import {
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
 import { GVL_MAX_AGE_S } from './constants.ts';
 import { privacyRoutes } from './privacy-routes.ts';
-import type { ConsentCaller, ConsentService } from './service.ts';
+import type { ConsentService } from './service.ts';
+import { callerOf, savingCallerOf } from './caller.ts';
 
 export interface ConsentRoutesOptions {
   consent: ConsentService;
 }
 
-function callerOf(request: FastifyRequest): ConsentCaller {
-  return { sessionId: request.session?.id ?? null, accountId: request.principal.kind === 'account' ? request.principal.account.id : null };
-}
-
-/** The caller of a POST (the CSRF hook has already required a live session). */
-function savingCallerOf(request: FastifyRequest): ConsentCaller & { sessionId: string } {
-  const caller = callerOf(request);
-  if (caller.sessionId === null) throw new AppError(403, 'CSRF_TOKEN_INVALID', 'No session: request a form token first');
-  return { ...caller, sessionId: caller.sessionId };
-}
 
 export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (app, { consent }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -211,11 +211,17 @@ export function createTripsService(deps: TripsServiceDeps): TripsService {
     }
   }
 
-  /** Claims the guest trips of the account's confirmed email (module doc). @returns the account */
-  async function prepare(accountId: string, handle: Kysely<Database> = db): Promise<AccountInfo> {
+  /** Claims the guest trips of the account's confirmed email (module doc); none for a missing or unconfirmed account. */
+  async function claimForAccount(handle: Kysely<Database>, accountId: string): Promise<AccountInfo | undefined> {
     const account = await findAccount(handle, accountId);
+    if (account?.confirmed) await claimGuestTrips(handle, accountId, account.email);
+    return account;
+  }
+
+  /** {@link claimForAccount} for a trips call. @returns the account @throws AppError 401 INVALID_SESSION when it is gone */
+  async function prepare(accountId: string, handle: Kysely<Database> = db): Promise<AccountInfo> {
+    const account = await claimForAccount(handle, accountId);
     if (!account) throw new AppError(401, 'INVALID_SESSION', 'Sign in to use trips');
-    if (account.confirmed) await claimGuestTrips(handle, accountId, account.email);
     return account;
   }
 
@@ -248,7 +254,11 @@ export function createTripsService(deps: TripsServiceDeps): TripsService {
 
   const groupEvents = (events: readonly EventRow[]) => {
     const byTrip = new Map<string, EventRow[]>();
-    for (const e of events) byTrip.set(e.trip_id, [...(byTrip.get(e.trip_id) ?? []), e]);
+    for (const e of events) {
+      const list = byTrip.get(e.trip_id);
+      if (list) list.push(e);
+      else byTrip.set(e.trip_id, [e]);
+    }
     return byTrip;
   };
 
@@ -393,8 +403,7 @@ export function createTripsService(deps: TripsServiceDeps): TripsService {
     },
 
     async eventsOfAccount(handle, accountId) {
-      const account = await findAccount(handle, accountId);
-      if (account?.confirmed) await claimGuestTrips(handle, accountId, account.email);
+      await claimForAccount(handle, accountId);
       return findEventsOfAccount(handle, accountId);
     },
 

@@ -31,6 +31,8 @@ export const ErrorCodeSchema = z.enum([
   'BOOKING_NOT_FOUND',
   /** Booking: the idempotency key was used for a different request (409). */
   'IDEMPOTENCY_CONFLICT',
+  /** Bridge record-metric / record-load-time: not recorded, the visitor has not consented to analytics (issue #13). */
+  'NO_ANALYTICS_CONSENT',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

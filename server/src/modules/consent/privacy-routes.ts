@@ -28,6 +28,7 @@ import {
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
 import type { ConsentService } from './service.ts';
 import { callerOf, savingCallerOf } from './caller.ts';
+import { isCurrentConsentCookie } from './consent-cookies.ts';
 
 /** Lifetime of a meta cookie, s (one year). */
 export const META_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
@@ -119,7 +120,7 @@ export const privacyRoutes: FastifyPluginAsync<{ consent: ConsentService }> = as
     const cookies = request.cookies;
     const [banner, industry] = await Promise.all([consent.cookieBannerConsent(caller), consent.industryConsent(caller)]);
     return privacy.cookiesData(caller, {
-      hasConsentCookie: CONSENT_COOKIE_NAMES.some((n) => typeof cookies[n] === 'string' && cookies[n] !== ''),
+      hasConsentCookie: CONSENT_COOKIE_NAMES.some((n) => isCurrentConsentCookie(n, cookies[n])),
       hasConsentRecord: banner.acceptedCategories.length > 0 || !industry.isUnsavedDefaultConsent,
       metaCookies: Object.fromEntries(META_COOKIE_NAMES.map((n) => [n, cookies[n]])),
     });

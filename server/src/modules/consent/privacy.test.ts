@@ -116,8 +116,8 @@ describe('two-party consent and the cookie data provider', () => {
     expect(await provider(session)).toEqual({
       cookiesConsent: false, dataTransferConsent: false, policyUrl: '/privacy', betterUx: true, messageVisible: true, twoPartyConsent: false,
     });
-    for (const name of ['consent', 'kyk_tcf', 'DATA_CONSENT']) {
-      expect(await provider(session, { [name]: 'x' }), name).toMatchObject({ cookiesConsent: true, messageVisible: false });
+    for (const [name, value] of [['consent', '1.strictlyNecessary'], ['kyk_tcf', 'x'], ['DATA_CONSENT', 'x']] as const) {
+      expect(await provider(session, { [name]: value }), name).toMatchObject({ cookiesConsent: true, messageVisible: false });
     }
     expect(await provider(null)).toMatchObject({ cookiesConsent: false, twoPartyConsent: false });
   });
@@ -192,5 +192,22 @@ describe('meta cookies', () => {
     expect(errorOf(await form({ action: 'setnewmeta', metacookie: 'HIDE_COOKIES_MESSAGE_NP', metavalue: 'true', formtoken: session.token }, false)).code).toBe('CSRF_TOKEN_INVALID');
     expect((await form({ action: 'setnewmeta', metacookie: 'OTHER', metavalue: 'true', formtoken: session.token })).statusCode).toBe(400);
     expect((await form({ action: 'setnewmeta', metacookie: 'HIDE_COOKIES_MESSAGE_NP', formtoken: session.token })).statusCode).toBe(400);
+  });
+});
+
+describe('consent cookies', () => {
+  it('recording the banner choice sets the partitioned `consent` cookie, which alone then counts as a consent in a new session; one of an older cookie policy does not', async () => {
+    const r = await send('POST', COOKIE_BANNER_RECORD_PATH, session, { body: { acceptedCategories: ['analytical'] } });
+    expect(r.statusCode).toBe(200);
+    const cookie = setCookieHeaders(r).find((c) => c.startsWith('consent='));
+    expect(cookie).toMatch(/^consent=1\.strictlyNecessary\.analytical;/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Partitioned/);
+    expect(cookie).toMatch(/SameSite=None/);
+    const fresh = await newSession(h.app);
+    expect((await provider(fresh)).cookiesConsent).toBe(false);
+    expect((await provider(fresh, { consent: '1.strictlyNecessary.analytical' })).cookiesConsent).toBe(true);
+    expect((await provider(fresh, { consent: '0.strictlyNecessary' })).cookiesConsent).toBe(false);
+    expect((await provider(fresh, { DATA_CONSENT: 'true' })).cookiesConsent).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ import {
 } from '@travel/contract';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
 import { GVL_MAX_AGE_S } from './constants.ts';
+import { CONSENT_COOKIE_OPTIONS, consentCookieValue } from './consent-cookies.ts';
 import { privacyRoutes } from './privacy-routes.ts';
 import type { ConsentService } from './service.ts';
 import { callerOf, savingCallerOf } from './caller.ts';
@@ -86,7 +87,9 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
     { config: { auth: 'visitor' }, schema: { body: IndustrySavePayloadSchema, response: { 200: IndustryConsentReplySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return consent.saveIndustryConsent(savingCallerOf(request), request.body);
+      const saved = await consent.saveIndustryConsent(savingCallerOf(request), request.body);
+      reply.setCookie('kyk_tcf', saved.tcString, CONSENT_COOKIE_OPTIONS);
+      return saved;
     },
   );
 
@@ -100,7 +103,9 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
     { config: { auth: 'visitor' }, schema: { body: CookieBannerRecordRequestSchema, response: { 200: CookieBannerConsentReplySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return consent.recordCookieBannerConsent(savingCallerOf(request), request.body.acceptedCategories);
+      const recorded = await consent.recordCookieBannerConsent(savingCallerOf(request), request.body.acceptedCategories);
+      reply.setCookie('consent', consentCookieValue(recorded.acceptedCategories), CONSENT_COOKIE_OPTIONS);
+      return recorded;
     },
   );
 

@@ -8,7 +8,9 @@ import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import { apiClient, configureApiClient } from '../api/index.ts';
 import { startBridge, type FrameBridge } from '../bridge/index.ts';
-import { basenameFor, bootstrapAtom, createFrameStore, formTokenAtom, localeAtom, logger, readBootstrap, rememberFrameParams, restoreFrameParams } from '../state/index.ts';
+import {
+  basenameFor, bootstrapAtom, consentAtom, createFrameStore, formTokenAtom, localeAtom, logger, readBootstrap, rememberFrameParams, rememberHostCmp, restoreFrameParams,
+} from '../state/index.ts';
 import { UnexpectedErrorView } from '../features/chrome/index.ts';
 import { resolveSearchSubmit } from '../features/search/index.ts';
 import { AppProviders } from './providers.tsx';
@@ -45,6 +47,9 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
   }
 
   const store = createFrameStore(bootstrap);
+  // The partner's own CMP manages consent (host SDK consentManagedByHost): no consent UI of the frame's own (issue #13).
+  const hostCmp = rememberHostCmp(win);
+  if (hostCmp) store.set(consentAtom, { ...store.get(consentAtom), hostManaged: true });
   doc.documentElement.lang = bootstrap.locale;
   const router = createAppRouter(basenameFor(bootstrap), store);
 
@@ -69,6 +74,7 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
   const remember = (): void => {
     const { tag, currency } = store.get(localeAtom);
     rememberFrameParams({ brandDisplayName: store.get(bootstrapAtom).brandDisplayName, locale: tag, currency }, win);
+    if (hostCmp) rememberHostCmp(win, true);
   };
   remember();
   router.subscribe((state) => {

@@ -11,9 +11,6 @@ export { RESIZE_THROTTLE_MS, RESIZE_INIT_LOCK_MS } from '@travel/contract';
 /** Height poll interval when ResizeObserver is unavailable (core-and-business §9 "default poll interval 32 ms"). */
 export const DEFAULT_POLL_INTERVAL_MS = RESIZE_POLL_INTERVAL_MS;
 
-/** Path of the metrics call; `{metricType}` is appended (core-and-business §7). */
-export const METRICS_PATH_PREFIX = '/i/api/affiliate/ui/metrics/v1/';
-
 /** Log line of a failed relayed call (core-and-business §8 "Frame ajax relay failure: logged as an ajax call error"). */
 export const AJAX_CALL_ERROR_LOG = 'ajax call error';
 

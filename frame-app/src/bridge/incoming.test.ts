@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createFrameStore, consentAtom, hostScrollAtom, logLevelAtom, getLogLevel, searchSubmitAtom, setLogLevel } from '../state/index.ts';
+import { createFrameStore, consentAtom, consentStatusAtom, hostScrollAtom, logLevelAtom, getLogLevel, searchSubmitAtom, setLogLevel } from '../state/index.ts';
 import { createIncomingHandler } from './incoming.ts';
 import { checkRelay } from './relay.ts';
 import { TEST_BOOTSTRAP } from '../../test/test-fixtures.ts';
 
 const ORIGIN = 'http://localhost:8080';
 
-function setup() {
-  const store = createFrameStore(TEST_BOOTSTRAP);
+function setup(locale = TEST_BOOTSTRAP.locale) {
+  const store = createFrameStore({ ...TEST_BOOTSTRAP, locale });
   const api = {
     post: vi.fn(async () => undefined),
     raw: vi.fn(async () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: { offers: [] } })),
@@ -32,6 +32,26 @@ describe('incoming dispatch', () => {
     await expect(t.receive({ action: 'record-load-time', metricName: 'host', metricValue: 120 })).resolves.toEqual({ ok: true });
     expect(t.api.post).toHaveBeenNthCalledWith(1, '/i/api/affiliate/ui/metrics/v1/click', { metricName: 'cta', metricValue: 3 }, expect.any(z.ZodType));
     expect(t.api.post).toHaveBeenNthCalledWith(2, '/i/api/affiliate/ui/metrics/v1/load-time', { metricName: 'host', metricValue: 120 }, expect.any(z.ZodType));
+  });
+
+  it('sends no metric before analytics consent where consent is required (issue #13), and does once the visitor accepted analytics', async () => {
+    const t = setup('de-DE');
+    await expect(t.receive({ action: 'record-metric', metricType: 'click', metricName: 'cta', metricValue: 3 })).resolves.toMatchObject({ ok: false, error: { code: 'NO_ANALYTICS_CONSENT' } });
+    t.store.set(consentStatusAtom, { phase: 'decided', acceptedCategories: ['strictlyNecessary', 'functional'] });
+    await expect(t.receive({ action: 'record-load-time', metricName: 'host', metricValue: 120 })).resolves.toMatchObject({ ok: false, error: { code: 'NO_ANALYTICS_CONSENT' } });
+    expect(t.api.post).not.toHaveBeenCalled();
+    t.store.set(consentStatusAtom, { phase: 'decided', acceptedCategories: ['strictlyNecessary', 'analytical'] });
+    await expect(t.receive({ action: 'record-metric', metricType: 'click', metricName: 'cta', metricValue: 3 })).resolves.toEqual({ ok: true });
+    expect(t.api.post).toHaveBeenCalledTimes(1);
+  });
+
+  it("a partner's consent response decides metrics instead (analytics purposes 8 or 9)", async () => {
+    const t = setup('de-DE');
+    await t.receive({ action: 'consent-response', tcString: '', gdprApplies: true, purposeConsents: { '9': true } });
+    await expect(t.receive({ action: 'record-metric', metricType: 'click', metricName: 'cta', metricValue: 3 })).resolves.toEqual({ ok: true });
+    await t.receive({ action: 'consent-response', tcString: '', gdprApplies: true, purposeConsents: { '9': false } });
+    await expect(t.receive({ action: 'record-metric', metricType: 'click', metricName: 'cta', metricValue: 3 })).resolves.toMatchObject({ ok: false });
+    expect(t.api.post).toHaveBeenCalledTimes(1);
   });
 
   it('rejects an invalid message with VALIDATION_ERROR and logs it', async () => {

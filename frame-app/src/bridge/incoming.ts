@@ -14,6 +14,7 @@ import { z } from 'zod';
 import {
   IncomingMessageSchema,
   LOAD_TIME_METRIC_TYPE,
+  metricsPathFor,
   type AjaxMessageSchema,
   type SubmitMessageSchema,
   type ApiError,
@@ -22,6 +23,7 @@ import {
 } from '@travel/contract';
 import { ApiRequestError, BRIDGE_RELAY_HEADER, type ApiClient } from '../api/index.ts';
 import {
+  analyticsAllowedAtom,
   consentAtom,
   hostScrollAtom,
   logLevelAtom,
@@ -31,7 +33,7 @@ import {
   type Logger,
   type SearchSubmitResolver,
 } from '../state/index.ts';
-import { AJAX_CALL_ERROR_LOG, METRICS_PATH_PREFIX, RELAY_RESERVED_HEADERS } from './constants.ts';
+import { AJAX_CALL_ERROR_LOG, RELAY_RESERVED_HEADERS } from './constants.ts';
 import { checkRelay } from './relay.ts';
 
 /** What the handler needs. */
@@ -68,8 +70,13 @@ export function createIncomingHandler(deps: IncomingHandlerDeps): ReceiveFn {
   const { api, store } = deps;
 
   async function recordMetric(metricType: string, metricName: string, metricValue: number): Promise<BridgeReply> {
+    // No metrics before consent where consent is required (issue #13; analyticsAllowedAtom).
+    if (!store.get(analyticsAllowedAtom)) {
+      log.warn(`metric ${metricType}/${metricName} not recorded: no analytics consent`);
+      return failure('NO_ANALYTICS_CONSENT', 'Not recorded: the visitor has not consented to analytics');
+    }
     try {
-      await api.post(`${METRICS_PATH_PREFIX}${encodeURIComponent(metricType)}`, { metricName, metricValue }, z.unknown());
+      await api.post(metricsPathFor(metricType), { metricName, metricValue }, z.unknown());
       return { ok: true };
     } catch (error) {
       log.warn('record metric failed', error);

@@ -14,8 +14,13 @@ export interface HostScroll {
 }
 export const hostScrollAtom = atom<HostScroll | null>(null);
 
-/** Consent data from the host (bridge `consent-url-prefix` and `consent-response`). */
+/**
+ * Consent data from the host (bridge `consent-url-prefix` and `consent-response`). hostManaged: the frame was mounted
+ * with `cmp=host` (host SDK `consentManagedByHost`): the partner's own CMP decides, so the frame shows no consent UI
+ * and sends nothing non-essential until its decision (`response`) arrives.
+ */
 export interface ConsentState {
+  hostManaged?: boolean;
   urlPrefix: string | undefined;
   response:
     | {

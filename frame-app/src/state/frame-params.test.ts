@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FrameBootstrap } from '@travel/contract';
-import { FRAME_PARAMS_HISTORY_KEY, frameRouteOf, logoOptionsFromQuery, rememberFrameParams, restoreFrameParams } from './frame-params.ts';
+import { FRAME_PARAMS_HISTORY_KEY, frameRouteOf, rememberHostCmp, logoOptionsFromQuery, rememberFrameParams, restoreFrameParams } from './frame-params.ts';
 import { visibleRegionOf } from './frame-events.ts';
 
 const BOOTSTRAP = {
@@ -119,5 +119,35 @@ describe('header logo choice on the frame URL (issue #10)', () => {
 
   it('frameRouteOf leaves the logo params out of the reported route', () => {
     expect(frameRouteOf({ pathname: '/p/demo/flights', search: '?logo=pride&presentation=pres-aos&sort=price' }, '/p/demo')).toBe('flights?sort=price');
+  });
+});
+
+describe('partner CMP flag (issue #13)', () => {
+  /** A window whose history keeps a state per entry, like a browser's. */
+  function fakeWindow(search: string) {
+    const win = {
+      location: { search },
+      history: {
+        state: null as unknown,
+        replaceState(state: unknown) {
+          win.history.state = state;
+        },
+      },
+    };
+    return win;
+  }
+
+  it('is read from cmp=host, kept in history.state for a reload, and left out of the reported route', () => {
+    const win = fakeWindow('?locale=de-DE&cmp=host');
+    expect(rememberHostCmp(win)).toBe(true);
+    expect(win.history.state).toEqual({ travelHostCmp: true });
+    // A new entry the frame navigated to: its URL has no cmp; remembered after navigation, kept on reload.
+    win.location.search = '';
+    win.history.state = { idx: 1 };
+    expect(rememberHostCmp(win)).toBe(false);
+    expect(rememberHostCmp(win, true)).toBe(true);
+    expect(rememberHostCmp(win)).toBe(true);
+    expect(frameRouteOf({ pathname: '/p/demo/', search: '?cmp=host&vertical=hotels' }, '/p/demo')).toBe('?vertical=hotels');
+    expect(rememberHostCmp(fakeWindow('?locale=de-DE'))).toBe(false);
   });
 });

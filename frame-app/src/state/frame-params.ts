@@ -12,6 +12,25 @@ import { FrameBootstrapSchema, FrameLogoQuerySchema, LOGO_URL_PARAMS, type Frame
 import type { z } from 'zod';
 import { logger, type Logger } from './logger.ts';
 
+/**
+ * Frame URL parameter the host SDK sets (`cmp=host`, MountOptions.consentManagedByHost) when the partner's own CMP
+ * manages consent (issue #13); like the params above it is not part of the reported route, and it is kept in
+ * `history.state` under {@link HOST_CMP_HISTORY_KEY} so a reload of a page the frame navigated to keeps it.
+ */
+export const HOST_CMP_URL_PARAM = 'cmp';
+export const HOST_CMP_HISTORY_KEY = 'travelHostCmp';
+
+/**
+ * Whether the partner's CMP manages consent for this frame: `cmp=host` in the URL, or remembered in this history
+ * entry. When true it is remembered in the entry (call again after each navigation, as for the frame params).
+ */
+export function rememberHostCmp(win: { location: Pick<Location, 'search'>; history: Pick<History, 'state' | 'replaceState'> }, known = false): boolean {
+  const state = win.history.state as Record<string, unknown> | null;
+  const hostCmp = known || new URLSearchParams(win.location.search).get(HOST_CMP_URL_PARAM) === 'host' || state?.[HOST_CMP_HISTORY_KEY] === true;
+  if (hostCmp && state?.[HOST_CMP_HISTORY_KEY] !== true) win.history.replaceState({ ...state, [HOST_CMP_HISTORY_KEY]: true }, '');
+  return hostCmp;
+}
+
 /** Key of the frame params in `history.state`. */
 export const FRAME_PARAMS_HISTORY_KEY = 'travelFrameParams';
 
@@ -91,8 +110,9 @@ export function frameRouteOf(location: { pathname: string; search: string }, bas
   const inside = location.pathname.startsWith(`${basename}/`) || location.pathname === basename;
   const path = (inside ? location.pathname.slice(basename.length) : location.pathname).replace(/^\/+/, '');
   const search = new URLSearchParams(location.search);
-  if (!FRAME_URL_PARAMS.some((name) => search.has(name))) return path + location.search;
-  for (const name of FRAME_URL_PARAMS) search.delete(name);
+  const dropped = [...FRAME_URL_PARAMS, HOST_CMP_URL_PARAM];
+  if (!dropped.some((name) => search.has(name))) return path + location.search;
+  for (const name of dropped) search.delete(name);
   const query = search.toString();
   return `${path}${query ? `?${query}` : ''}`;
 }

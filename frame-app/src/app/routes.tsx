@@ -19,6 +19,7 @@
  * | `/profile`, `/profile/:section`                | the profile dashboard (section `dashboard`, the default); another section: not found (account feature) |
  * | `/ui-kit`                                     | the UI kit showcase: every generic piece of src/ui, live (ui-kit feature) |
  * | `/trips`, `/trips/:fullTripId`                | all trips and one trip (trips feature, issue #12) |
+ * | `/privacy`, `/privacy/manage`                 | privacy preferences, IAB TCF partners, data sharing (consent feature, issue #13) |
  *
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *
@@ -42,6 +43,7 @@ import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, s
 import { bookingPath, cancelBooking, createBookingRoutes } from '../features/booking/index.ts';
 import { createAccountRoutes } from '../features/account/index.ts';
 import { createTripsRoutes } from '../features/trips/index.ts';
+import { createConsentRoutes } from '../features/consent/index.ts';
 import { UI_KIT_ROUTE_PATH, uiKitRouteModule } from '../features/ui-kit/index.ts';
 import { VERTICALS } from '@travel/contract';
 import { lazyWithRetry } from './lazy-with-retry.ts';
@@ -90,6 +92,7 @@ export function createRoutes(): RouteObject[] {
             ...createBookingRoutes(lazyRoute),
             ...createAccountRoutes(lazyRoute),
             ...createTripsRoutes(lazyRoute, { bookingPath, cancelBooking }),
+            ...createConsentRoutes(lazyRoute),
             { path: UI_KIT_ROUTE_PATH.slice(1), lazy: lazyRoute(uiKitRouteModule) },
             ...searchResourceRoutes,
             ...chromeResourceRoutes,

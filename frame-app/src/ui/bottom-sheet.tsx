@@ -16,6 +16,8 @@ export interface BottomSheetProps {
   closeLabel: string;
   children: ReactNode;
   radius?: RadiusSize;
+  /** Extra class of the sheet (e.g. a narrower max width). */
+  className?: string;
 }
 
 /**
@@ -23,11 +25,11 @@ export interface BottomSheetProps {
  * of dialogs and pickers): react-aria-components ModalOverlay + Modal + Dialog, focus trapped inside and returned
  * on close; Escape, the backdrop and the close button close it.
  */
-export function BottomSheet({ isOpen, onOpenChange, title, closeLabel, children, radius = 'large' }: BottomSheetProps) {
+export function BottomSheet({ isOpen, onOpenChange, title, closeLabel, children, radius = 'large', className }: BottomSheetProps) {
   const regionStyle = useVisibleRegionStyle();
   return (
     <ModalOverlay className={styles.backdrop} style={regionStyle} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
-      <Modal className={[styles.sheet, radiusClassName(radius)].join(' ')}>
+      <Modal className={[styles.sheet, radiusClassName(radius), className].filter(Boolean).join(' ')}>
         <Dialog className={styles.dialog}>
           <div className={styles.header}>
             <Heading slot="title" className={styles.title}>

@@ -25,6 +25,7 @@ import { backToResultsMessages, bookingMessages, bookingPassengerMessages } from
 import { accountMessages } from '../../features/account/index.ts';
 import { hotelMapMessages } from '../../features/hotel-map/index.ts';
 import { tripsDrawerMessages, tripsPagesMessages, tripsSaveMessages } from '../../features/trips/index.ts';
+import { consentBannerMessages, dataSharingMessages, industryMessages } from '../../features/consent/index.ts';
 import { logger } from '../../state/index.ts';
 import { catalogueLocaleFor, DEFAULT_LOCALE, type CatalogueLocale } from './locales.ts';
 
@@ -52,6 +53,9 @@ const messageSets: readonly Readonly<Record<string, { id: string; defaultMessage
   tripsPagesMessages,
   tripsDrawerMessages,
   tripsSaveMessages,
+  consentBannerMessages,
+  industryMessages,
+  dataSharingMessages,
 ];
 const descriptors = messageSets.flatMap((m) => Object.values(m));
 

@@ -1,6 +1,8 @@
 /**
  * The site-wide extras loaded after the page settled (site-extras.tsx loads this module when the browser is idle):
  * - marketing-id sync (account-business-header-and-trips §4 "init, then loading, then ready", §7): once per frame,
+ *   and only once advertising cookies are allowed (issue #13: the `kmkid` cookie is an advertising cookie; where
+ *   prior consent is required it waits for the visitor's or the partner's consent, advertisingAllowedAtom),
  *   POST /s/run/kmkid/sync with the id this browser last got (localStorage) as suggestedKmkid, keeping the reply.
  *   Config (§3 "Marketing-id config"): `runSyncScript` (default true) runs the sync; without it a known id is only
  *   set (POST /s/run/kmkid/set); `masterHost` (another host keeping the id) is not used: the product's own origin
@@ -10,8 +12,8 @@
  * - the survey launcher (survey-launcher.tsx) and the snow (snow.tsx).
  */
 import { useEffect } from 'react';
-import { atom, useAtom, useStore } from 'jotai';
-import { logger } from '../../../state/index.ts';
+import { atom, useAtom, useAtomValue, useStore } from 'jotai';
+import { advertisingAllowedAtom, logger } from '../../../state/index.ts';
 import { AD_BLOCK_CHECKED_KEY, KMKID_STORAGE_KEY } from './constants.ts';
 import { marketingIdReducer, shouldCheckAdBlock, type MarketingIdEvent, type MarketingIdState } from './rules.ts';
 import { probeAdBlocker, setMarketingId, syncMarketingId } from './site-api.ts';
@@ -53,7 +55,9 @@ function useMarketingIdSync(): MarketingIdState {
   const [state, dispatch] = useAtom(marketingIdAtom);
   const store = useStore();
   const status = state.status;
+  const allowed = useAtomValue(advertisingAllowedAtom);
   useEffect(() => {
+    if (!allowed) return;
     // Read the store itself: a second run of this effect (React's strict mode) must not start a second sync.
     if (status !== 'init' || store.get(marketingIdAtom).status !== 'init') return;
     const config: MarketingIdConfig = { runSyncScript: true, masterHost: null, suggestedKmkid: readStorage(() => window.localStorage, KMKID_STORAGE_KEY) };
@@ -70,7 +74,7 @@ function useMarketingIdSync(): MarketingIdState {
         dispatch({ type: 'failed' });
       },
     );
-  }, [status, dispatch, store]);
+  }, [status, dispatch, store, allowed]);
   return state;
 }
 

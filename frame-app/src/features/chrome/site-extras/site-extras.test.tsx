@@ -12,7 +12,8 @@ import { Link, Outlet, createMemoryRouter } from 'react-router';
 import {
   AD_BLOCK_BAIT_PATH, KMKID_SYNC_PATH, NAVIGATION_STATE_PATH, SURVEY_FEEDBACK_PATH, SURVEY_IDENTITY_PATH, type NavigationState,
 } from '@travel/contract';
-import { createFrameStore, routerContextFor } from '../../../state/index.ts';
+import { consentStatusAtom, createFrameStore, routerContextFor } from '../../../state/index.ts';
+import { marketingIdAtom } from './deferred-extras.tsx';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse } from '../../../../test/test-http.ts';
 import { chromeResourceRoutes, useAnnounce } from '../index.ts';
@@ -64,8 +65,7 @@ function Announcing() {
   );
 }
 
-function renderExtras(path = '/') {
-  const store = createFrameStore(TEST_BOOTSTRAP);
+function renderExtras(path = '/', store = createFrameStore(TEST_BOOTSTRAP)) {
   const router = createMemoryRouter(
     [
       {
@@ -147,6 +147,19 @@ describe('deferred extras', () => {
     expect(syncs).toHaveLength(1);
     expect(new URLSearchParams(syncs[0]!.body).get('suggestedKmkid')).toBe('stored_kmkid_0123456789');
     expect(syncs[0]!.csrf).toBe('test-token-0123456789');
+  });
+
+  it('where prior consent is required, syncs the marketing id (an advertising cookie) only after advertising consent (issue #13)', async () => {
+    const store = createFrameStore({ ...TEST_BOOTSTRAP, locale: 'de-DE' });
+    renderExtras('/', store);
+    store.set(consentStatusAtom, { phase: 'decided', acceptedCategories: ['strictlyNecessary', 'analytical'] });
+    // The idle-loaded extras module renders (its survey launcher mounts), and syncs nothing yet.
+    await screen.findByRole('button', { name: 'Apply filters' });
+    await vi.dynamicImportSettled();
+    expect(store.get(marketingIdAtom).status).toBe('init');
+    expect(posted.filter((p) => p.path === KMKID_SYNC_PATH)).toHaveLength(0);
+    store.set(consentStatusAtom, { phase: 'decided', acceptedCategories: ['strictlyNecessary', 'advertising'] });
+    await waitFor(() => expect(posted.filter((p) => p.path === KMKID_SYNC_PATH)).toHaveLength(1));
   });
 
   it('asks for the ad-block bait when the 1 % draw hits, and not again in the same session', async () => {

@@ -62,6 +62,11 @@ const relayForbiddenResult = byId<HTMLOutputElement>('relay-forbidden-result');
 const recordMetricsButton = byId<HTMLButtonElement>('record-metrics');
 const recordMetricsResult = byId<HTMLOutputElement>('record-metrics-result');
 const frameSlot = byId<HTMLDivElement>('travel-frame');
+const partnerCmpCheckbox = byId<HTMLInputElement>('partner-cmp');
+const partnerCmpPanel = byId<HTMLElement>('partner-cmp-panel');
+const partnerAcceptButton = byId<HTMLButtonElement>('partner-accept');
+const partnerRejectButton = byId<HTMLButtonElement>('partner-reject');
+const partnerConsentResult = byId<HTMLOutputElement>('partner-consent-result');
 const logList = byId<HTMLOListElement>('bridge-log-list');
 const clearLogButton = byId<HTMLButtonElement>('clear-log');
 
@@ -82,6 +87,8 @@ const presetBrand = query.get('brand')?.toLowerCase();
 if (presetBrand && BRAND_CHOICES.some((b) => b.id === presetBrand)) brandSelect.value = presetBrand;
 const presetCurrency = query.get('currency')?.toUpperCase();
 if (presetCurrency && [...currencySelect.options].some((o) => o.value === presetCurrency)) currencySelect.value = presetCurrency;
+partnerCmpCheckbox.checked = query.get('cmp') === '1';
+partnerCmpPanel.hidden = !partnerCmpCheckbox.checked;
 const presetLogo = query.get('logo');
 if (presetLogo && [...logoSelect.options].some((o) => o.value === presetLogo)) logoSelect.value = presetLogo;
 
@@ -162,6 +169,8 @@ function mirrorChoices(): void {
   url.searchParams.set('currency', currencySelect.value);
   url.searchParams.set('locale', localeSelect.value);
   url.searchParams.set('logo', logoSelect.value);
+  if (partnerCmpCheckbox.checked) url.searchParams.set('cmp', '1');
+  else url.searchParams.delete('cmp');
   history.replaceState(history.state, '', url);
 }
 
@@ -177,6 +186,7 @@ function remount(): void {
   relayAllowedResult.value = '';
   relayForbiddenResult.value = '';
   recordMetricsResult.value = '';
+  partnerConsentResult.value = '';
   const h = mount(frameSlot, {
     partnerId: config.partnerId,
     frameOrigin: config.frameOrigin,
@@ -184,6 +194,7 @@ function remount(): void {
     locale: localeSelect.value,
     currency: currencySelect.value,
     ...logoOptions(logoSelect.value),
+    consentManagedByHost: partnerCmpCheckbox.checked,
     routeParam: ROUTE_PARAM,
     ...(path === undefined ? {} : { path }),
     debug,
@@ -248,6 +259,35 @@ recordMetricsButton.addEventListener('click', () => {
     await h.recordMetric('demo-host', 'record-metrics-clicks', 1);
     await h.recordLoadTime('partner-page', Math.round(performance.now()));
     return 'Recorded: demo-host/record-metrics-clicks, load-time/partner-page';
+  });
+});
+
+partnerCmpCheckbox.addEventListener('change', () => {
+  partnerCmpPanel.hidden = !partnerCmpCheckbox.checked;
+  mirrorChoices();
+  remount();
+});
+
+/**
+ * The partner's own CMP decision (issue #13): every TCF purpose 1-11 consented or none, sent with the consent response
+ * action. This demo CMP encodes no TC string of its own (''), as a partner without IAB TCF would.
+ */
+function partnerDecision(accept: boolean): { tcString: string; gdprApplies: boolean; purposeConsents: Record<string, boolean> } {
+  const purposeConsents: Record<string, boolean> = {};
+  for (let id = 1; id <= 11; id += 1) purposeConsents[String(id)] = accept;
+  return { tcString: '', gdprApplies: true, purposeConsents };
+}
+
+partnerAcceptButton.addEventListener('click', () => {
+  void relayInto(partnerConsentResult, async (h) => {
+    await h.sendConsent(partnerDecision(true));
+    return 'Sent: partner accepted all';
+  });
+});
+partnerRejectButton.addEventListener('click', () => {
+  void relayInto(partnerConsentResult, async (h) => {
+    await h.sendConsent(partnerDecision(false));
+    return 'Sent: partner rejected all';
   });
 });
 

@@ -56,6 +56,12 @@ export interface MountOptions {
   /** Header logo presentation: `''` (default), `pres-aos` or `pres-dark-mode`; the frame URL's `presentation`. */
   logoPresentation?: LogoPresentation;
   /**
+   * The partner page runs its own consent management platform (issue #13): the frame (URL parameter `cmp=host`)
+   * shows no cookie banner of its own, and sends nothing non-essential until {@link FrameHandle.sendConsent} passes
+   * the partner's decision. The SDK sends the last decision again whenever the bridge reconnects (frame reloads).
+   */
+  consentManagedByHost?: boolean;
+  /**
    * Frame route after `/p/{partnerId}/`, with its query, e.g. `flights`; default `''` (the front door). The
    * frame reports every route it navigates to (the `route` event; {@link FrameHandle.route}), and
    * {@link FrameHandle.reload} reopens the current one.
@@ -186,7 +192,7 @@ function deferred<T>(): Deferred<T> {
  *   `/p/${partnerId}/` (e.g. `../`).
  */
 export function buildFrameSrc(
-  options: Pick<MountOptions, 'frameOrigin' | 'partnerId' | 'path' | 'brand' | 'locale' | 'currency' | 'logoVariant' | 'logoPresentation'>,
+  options: Pick<MountOptions, 'frameOrigin' | 'partnerId' | 'path' | 'brand' | 'locale' | 'currency' | 'logoVariant' | 'logoPresentation' | 'consentManagedByHost'>,
 ): string {
   const origin = frameOriginOf(options.frameOrigin);
   if (!options.partnerId) throw new TypeError('mount: partnerId is required');
@@ -199,6 +205,7 @@ export function buildFrameSrc(
   }
   if (options.logoVariant) url.searchParams.set('logo', options.logoVariant);
   if (options.logoPresentation) url.searchParams.set('presentation', options.logoPresentation);
+  if (options.consentManagedByHost) url.searchParams.set('cmp', 'host');
   return url.href;
 }
 
@@ -276,6 +283,8 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
   let reconnectOnLoad = false;
   let destroyed = false;
   let connected = false;
+  /** The last consent decision passed (sendConsent), sent again after every reconnect. */
+  let lastConsent: IncomingMessage | undefined;
   let loadTimer: ReturnType<typeof setTimeout> | undefined;
   let fallback: HTMLElement | undefined;
 
@@ -341,6 +350,8 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
       (proxy) => {
         if (connection !== conn) return;
         connected = true;
+        // A reloaded frame forgot the partner's consent decision: pass the last one again.
+        if (lastConsent && ready.settled) void send(lastConsent).catch((error: unknown) => log('consent resend failed', error));
         controller.startInitLock();
         onViewportChange();
         target.resolve(proxy);
@@ -430,13 +441,14 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
       await send({ action: 'submit', query });
     },
     async sendConsent(c) {
-      await send({
+      lastConsent = {
         action: 'consent-response',
         tcString: c.tcString,
         gdprApplies: c.gdprApplies,
         purposeConsents: c.purposeConsents ?? {},
         vendorConsents: c.vendorConsents ?? {},
-      });
+      };
+      await send(lastConsent);
     },
     async relay(req) {
       const result = await send({

@@ -10,7 +10,8 @@
  *  - scale figures (bench/scale.ts, issues #6 and #7): flight search and booking p50/p95 on SQLite and
  *    PostgreSQL (booking with 1 and with 50 concurrent clients), the rate limiter's added latency, and
  *    flight search requests per second with 1 and 2 server processes on PostgreSQL;
- *  - password sign-in p50/p95 and sign-ins per second on SQLite and PostgreSQL (bench/signin.ts, issue #9).
+ *  - password sign-in p50/p95 and sign-ins per second on SQLite and PostgreSQL (bench/signin.ts, issue #9);
+ *  - the IAB TCF dialog's open-to-interactive p50/p95 with a 1,000-vendor list (bench/tcf-dialog.ts, issue #13).
  * Figures, not assertions: CI machines are noisy.
  */
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -161,6 +162,8 @@ async function main(): Promise<void> {
   await runScaleBench();
   await (await import('./airports.ts')).runAirportsBench();
   await (await import('./signin.ts')).runSignInBench();
+  // Issue #13: the IAB TCF dialog's open-to-interactive time with a 1,000-vendor list (bench/tcf-dialog.ts).
+  await (await import('./tcf-dialog.ts')).runTcfDialogBench();
 }
 
 /** One results URL per vertical (frame paths under the router basename), built with the contract's builder. */

@@ -6,24 +6,10 @@
  * offer, the way a traveller would. Labels are looked up in the shipped catalogues, so the Japanese run also
  * proves the page is really in Japanese.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { expectNoSeriousViolations } from './pages/axe.ts';
-
-const CATALOGS = path.resolve(import.meta.dirname, '../../frame-app/src/app/i18n/catalogs');
-const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-
-/** The catalogue text of `id` in `locale` (en.json, or the part files of the locale's folder). */
-function catalogueText(locale: 'en' | 'ja', id: string): string {
-  const files = locale === 'en' ? [path.join(CATALOGS, 'en.json')] : readdirSync(path.join(CATALOGS, locale)).map((f) => path.join(CATALOGS, locale, f));
-  for (const file of files) {
-    const text = read(file)[id];
-    if (text !== undefined) return text;
-  }
-  throw new Error(`no ${locale} text for ${id}`);
-}
+import { catalogueText } from './pages/catalogue.ts';
 
 /** A pattern for a catalogue message with one `{arg}` placeholder at either end, e.g. "Pay {price}". */
 function messagePattern(text: string): RegExp {

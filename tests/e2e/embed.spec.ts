@@ -72,6 +72,33 @@ test('the iframe height follows the content, growing and shrinking', async ({ pa
   for (const height of heights) expect(Math.abs(height - back)).toBeLessThanOrEqual(2);
 });
 
+test('a frame reload while the partner page is scrolled past the frame top keeps the frame tall and in view', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const before = await demo.expectFrameFitsContent();
+  // The visitor has scrolled so the frame's top 500 px are above the screen.
+  const scrolledPast = 500;
+  const frameTop = await demo.frameElement.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), frameTop + scrolledPast);
+  await demo.log.getByRole('button', { name: 'Clear log' }).evaluate((button: HTMLButtonElement) => button.click());
+
+  // A new frame document (a reload, the sign-out redirect) starts empty; the iframe must not shrink to it.
+  const productFrame = page.frames().find((f) => f.url().includes('/p/demo/'));
+  await productFrame!.evaluate(() => window.location.reload());
+  await expect(demo.log).toContainText('record-load-success');
+  await expect(demo.log).toContainText('frame height');
+  const heights = (await demo.log.getByRole('listitem').allTextContents())
+    .filter((line) => line.includes('frame height'))
+    .map((line) => Number(/"height":(\d+)/.exec(line)?.[1]));
+  // Never a strip above the screen (where Chromium stops rendering a cross-site frame, so it would stay one).
+  for (const height of heights) expect(height, `a height sent while the new document loaded (${heights.join(', ')})`).toBeGreaterThan(scrolledPast);
+  // Still on screen and rendered: it fits its content, and the part the visitor was looking at is still there.
+  expect(await demo.expectFrameFitsContent()).toBeGreaterThan(before / 2);
+  const rect = await demo.frameElement.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  expect(rect.top).toBeLessThan(0);
+  expect(rect.bottom).toBeGreaterThan(0);
+});
+
 test('switching brand changes the logo and the colours', async ({ page }) => {
   const demo = new DemoHostPage(page);
   await demo.open();

@@ -131,9 +131,10 @@ describe('startBridge', () => {
     ]);
   });
 
-  it('reports the #root height through the bridge', async () => {
+  it('reports the #root height through the bridge once the first route has rendered, never the empty document before it', async () => {
     const host = fakeHost();
     const root = document.createElement('div');
+    let height = 0; // a new document: #root is empty, then holds the header alone
     const bridge = startBridge({
       window: framedWindow(),
       bootstrap: TEST_BOOTSTRAP,
@@ -142,11 +143,17 @@ describe('startBridge', () => {
       connectToHost: host.connectToHost,
       rootElement: root,
       ResizeObserverImpl: undefined,
-      measure: () => 640.2,
+      measure: () => height,
     });
     host.connect();
     await bridge.connected;
-    expect(host.received).toContainEqual({ action: 'height', height: 641 });
+    height = 72;
+    await new Promise((resolve) => setTimeout(resolve, 40)); // past one 32 ms poll
+    expect(host.received.filter((m) => m.action === 'height')).toEqual([]);
+
+    height = 640.2;
+    bridge.markFirstRouteRendered();
+    await vi.waitFor(() => expect(host.received.filter((m) => m.action === 'height')).toEqual([{ action: 'height', height: 641 }]));
     bridge.destroy();
   });
 });
@@ -204,6 +211,37 @@ describe('height reporter', () => {
     ro.resize(999);
     vi.advanceTimersByTime(100);
     expect(sent).toEqual([101, 200, 120]);
+  });
+
+  it('with holdUntil sends nothing before it resolves, then the height measured at that moment', async () => {
+    FakeResizeObserver.instances = [];
+    const sent: number[] = [];
+    let release: () => void = () => undefined;
+    const holdUntil = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let height = 0;
+    const stop = startHeightReporter({
+      element: document.createElement('div'),
+      send: (h) => sent.push(h),
+      ResizeObserverImpl: FakeResizeObserver as unknown as typeof ResizeObserver,
+      measure: () => height,
+      holdUntil,
+    });
+    const ro = FakeResizeObserver.instances[0]!;
+    ro.resize(0);
+    ro.resize(72);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(sent).toEqual([]);
+
+    // No resize is observed after the release (the browser may not be rendering the frame): it measures itself.
+    height = 1590.5;
+    release();
+    await vi.waitFor(() => expect(sent).toEqual([1591]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    ro.resize(1700);
+    expect(sent).toEqual([1591, 1700]);
+    stop();
   });
 
   it('polls every 32 ms when ResizeObserver is unavailable', () => {

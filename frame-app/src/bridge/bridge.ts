@@ -72,7 +72,10 @@ export interface FrameBridge {
   readonly active: boolean;
   /** Sends (or queues until connected) one outgoing message. */
   send(message: OutgoingMessage): void;
-  /** Call when the first route has rendered; record-load-success goes out once this and the connection are done. */
+  /**
+   * Call when the first route has rendered: heights are reported from then on (the iframe keeps its height while a
+   * new frame document is still empty), and record-load-success goes out once this and the connection are done.
+   */
   markFirstRouteRendered(): void;
   /**
    * Sends display-spinner while the router loads a route's code or data (a navigation or a revalidation is
@@ -131,6 +134,10 @@ export function startBridge(options: BridgeOptions): FrameBridge {
   const connection = (options.connectToHost ?? penpalConnectToHost)(receive, bootstrap.partner.allowedOrigins, win);
   let isConnected = false;
   let firstRouteRendered = false;
+  let releaseHeights: () => void = () => undefined;
+  const firstRoute = new Promise<void>((resolve) => {
+    releaseHeights = resolve;
+  });
   let loadSuccessSent = false;
   let spinnerShown = false;
   const cleanups: Array<() => void> = [];
@@ -159,6 +166,8 @@ export function startBridge(options: BridgeOptions): FrameBridge {
       startHeightReporter({
         element: options.rootElement,
         send: (height) => outgoing.send({ action: 'height', height }),
+        // A new document's empty #root is not the page: the iframe keeps its height until the first route is here.
+        holdUntil: firstRoute,
         ...('ResizeObserverImpl' in options ? { ResizeObserverImpl: options.ResizeObserverImpl } : {}),
         ...(options.measure ? { measure: options.measure } : {}),
       }),
@@ -170,6 +179,7 @@ export function startBridge(options: BridgeOptions): FrameBridge {
     send: (message) => outgoing.send(message),
     markFirstRouteRendered() {
       firstRouteRendered = true;
+      releaseHeights();
       maybeSendLoadSuccess();
     },
     trackNavigation(source) {

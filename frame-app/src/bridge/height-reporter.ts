@@ -7,6 +7,14 @@
  * one per RESIZE_THROTTLE_MS (16 ms), leading and trailing: the first change goes out at once, the last
  * value of a burst always goes out at the end of the window, and a value equal to the last one sent is
  * never re-sent.
+ *
+ * With `holdUntil`, nothing is sent before that promise resolves; then the element is measured at once (a forced
+ * layout, which works even while the browser is not rendering the frame) and reporting goes on as above. The bridge
+ * holds until the first route has rendered: a new frame document (a reload, the sign-out redirect, a full-page
+ * navigation) starts empty, and reporting its empty `#root` (0 px, then the header alone) made the host shrink the
+ * iframe to a strip. On a partner page scrolled past the frame's top that strip sits above the screen, where
+ * Chromium stops rendering a cross-site frame, so no later height ever arrived and the frame stayed a strip until
+ * the visitor scrolled back up. Held, the iframe keeps its last height while the new document loads.
  */
 import { MAX_FRAME_HEIGHT_PX } from '@travel/contract';
 import { DEFAULT_POLL_INTERVAL_MS, RESIZE_THROTTLE_MS } from './constants.ts';
@@ -21,6 +29,8 @@ export interface HeightReporterOptions {
   ResizeObserverImpl?: typeof ResizeObserver | undefined;
   /** Border-box height in CSS px; default `element.getBoundingClientRect().height`. */
   measure?: (element: Element) => number;
+  /** When given, heights are sent only once it resolves (then the current height at once); see the module docstring. */
+  holdUntil?: Promise<void>;
 }
 
 /** Starts reporting; returns a stop function. */
@@ -33,9 +43,10 @@ export function startHeightReporter(options: HeightReporterOptions): () => void 
   let pending: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let held = options.holdUntil !== undefined;
 
   const emit = (height: number): void => {
-    if (height === lastSent) return;
+    if (held || height === lastSent) return;
     lastSent = height;
     send(height);
   };
@@ -64,6 +75,11 @@ export function startHeightReporter(options: HeightReporterOptions): () => void 
   };
 
   const measureAndReport = (): void => report(measure(element));
+
+  void options.holdUntil?.then(() => {
+    held = false;
+    measureAndReport();
+  });
 
   let stopSource: () => void;
   if (Observer) {

@@ -5,7 +5,7 @@
  * legitimate interest. The body exists only while open; the device-storage disclosures are fetched by the parent
  * when it opens. Also the row of an additional (non-IAB) vendor: consent switch, privacy policy and domains.
  */
-import { Fragment, memo } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdditionalVendor, DeviceStorageDisclosureReply, TcfPrefVendor } from '@travel/contract';
 import { Spinner } from '../../../ui/index.ts';
@@ -144,10 +144,20 @@ function VendorBody({ vendor, lookups, objected, disclosures, onObjectionChange 
   );
 }
 
-/** One IAB vendor's accordion; see the module docstring. Memoised: toggling one vendor re-renders that row only. */
-export const VendorRow = memo(function VendorRow(props: VendorRowProps) {
+/**
+ * The accordion both vendor kinds share: the vendor's name as its title and, when the vendor can take consent, the
+ * "Consent" switch in its header row; the body is rendered only while open.
+ */
+function VendorCollapsible({ vendor, canConsent, consented, isExpanded, onExpandedChange, onConsentChange, children }: {
+  vendor: { id: number; name: string };
+  canConsent: boolean;
+  consented: boolean;
+  isExpanded: boolean;
+  onExpandedChange(vendorId: number, isExpanded: boolean): void;
+  onConsentChange(vendorId: number, on: boolean): void;
+  children: () => ReactNode;
+}) {
   const intl = useIntl();
-  const { vendor, consented, isExpanded, onExpandedChange, onConsentChange } = props;
   return (
     <Collapsible
       headingLevel={4}
@@ -155,7 +165,7 @@ export const VendorRow = memo(function VendorRow(props: VendorRowProps) {
       isExpanded={isExpanded}
       onExpandedChange={(open) => onExpandedChange(vendor.id, open)}
       controls={
-        canConsentToVendor(vendor) ? (
+        canConsent ? (
           <ChoiceSwitch
             label={intl.formatMessage(m.consentShort)}
             accessibleName={intl.formatMessage(m.consentFor, { name: vendor.name })}
@@ -165,8 +175,25 @@ export const VendorRow = memo(function VendorRow(props: VendorRowProps) {
         ) : null
       }
     >
-      {() => <VendorBody {...props} />}
+      {children}
     </Collapsible>
+  );
+}
+
+/** One IAB vendor's accordion; see the module docstring. Memoised: toggling one vendor re-renders that row only. */
+export const VendorRow = memo(function VendorRow(props: VendorRowProps) {
+  const { vendor, consented, isExpanded, onExpandedChange, onConsentChange } = props;
+  return (
+    <VendorCollapsible
+      vendor={vendor}
+      canConsent={canConsentToVendor(vendor)}
+      consented={consented}
+      isExpanded={isExpanded}
+      onExpandedChange={onExpandedChange}
+      onConsentChange={onConsentChange}
+    >
+      {() => <VendorBody {...props} />}
+    </VendorCollapsible>
   );
 });
 
@@ -183,19 +210,13 @@ export interface AdditionalVendorRowProps {
 export const AdditionalVendorRow = memo(function AdditionalVendorRow({ vendor, consented, isExpanded, onExpandedChange, onConsentChange }: AdditionalVendorRowProps) {
   const intl = useIntl();
   return (
-    <Collapsible
-      headingLevel={4}
-      title={vendor.name}
+    <VendorCollapsible
+      vendor={vendor}
+      canConsent
+      consented={consented}
       isExpanded={isExpanded}
-      onExpandedChange={(open) => onExpandedChange(vendor.id, open)}
-      controls={
-        <ChoiceSwitch
-          label={intl.formatMessage(m.consentShort)}
-          accessibleName={intl.formatMessage(m.consentFor, { name: vendor.name })}
-          isSelected={consented}
-          onChange={(on) => onConsentChange(vendor.id, on)}
-        />
-      }
+      onExpandedChange={onExpandedChange}
+      onConsentChange={onConsentChange}
     >
       {() => (
         <div className={styles.vendorBody}>
@@ -218,6 +239,6 @@ export const AdditionalVendorRow = memo(function AdditionalVendorRow({ vendor, c
           ) : null}
         </div>
       )}
-    </Collapsible>
+    </VendorCollapsible>
   );
 });

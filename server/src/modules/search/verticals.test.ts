@@ -143,19 +143,24 @@ describe('hotels', () => {
   });
 
   it('prices move with the season (summer dearer than the low season for the same hotel)', async () => {
-    const year = new Date(clock).getUTCFullYear() + (new Date(clock).getUTCMonth() >= 5 ? 1 : 0);
-    const july = `${year}-07-14`;
-    const feb = `${year}-02-10`;
-    const stay = (checkIn: string) => ({ destination: LONDON, checkIn, checkOut: checkIn.replace(/-(\d\d)$/, (_m, dd: string) => `-${String(Number(dd) + 2).padStart(2, '0')}`), limit: 200 });
-    const farEnough = (s: string) => s > d(7) && s < d(360);
-    const [a, b] = [july, feb].filter(farEnough).length === 2 ? [july, feb] : [`${year + 1}-07-14`, `${year + 1}-02-10`];
-    if (!farEnough(a) || !farEnough(b)) return;
-    const summer = (await get(HOTELS, stay(a))).json<HotelSearchResponse>().offers;
-    const winter = (await get(HOTELS, stay(b))).json<HotelSearchResponse>().offers;
-    const hotel = summer[0]?.hotel.hotelId;
-    const s = summer.find((o) => o.hotel.hotelId === hotel && o.roomType === 'standard');
-    const w = winter.find((o) => o.hotel.hotelId === hotel && o.roomType === 'standard' && o.rateType === s?.rateType);
-    if (s && w) expect(s.pricePerNight.amountMinor).toBeGreaterThan(w.pricePerNight.amountMinor);
+    // Two stays of the same length, on the same weekdays (Tue-Thu), each searched 60 days ahead so the demand
+    // factor is the same: only the season differs (July is London's summer, February its low season).
+    const searchAhead = async (checkIn: string, checkOut: string) => {
+      const saved = clock;
+      clock = Date.parse(`${checkIn}T12:00:00Z`) - 60 * 86_400_000;
+      try {
+        return (await get(HOTELS, { destination: LONDON, checkIn, checkOut, limit: 200 })).json<HotelSearchResponse>().offers;
+      } finally {
+        clock = saved;
+      }
+    };
+    const summer = await searchAhead('2027-07-13', '2027-07-15');
+    const winter = await searchAhead('2027-02-09', '2027-02-11');
+    const s = summer.find((o) => o.roomType === 'standard');
+    expect(s, 'a standard room in London in July').toBeDefined();
+    const w = winter.find((o) => o.hotel.hotelId === s!.hotel.hotelId && o.roomType === 'standard' && o.rateType === s!.rateType);
+    expect(w, 'the same hotel, room and rate in February').toBeDefined();
+    expect(s!.pricePerNight.amountMinor).toBeGreaterThan(w!.pricePerNight.amountMinor);
   });
 
   it('hotel details: rooms with refundable and non-refundable rates, coordinates, photos placeholders', async () => {

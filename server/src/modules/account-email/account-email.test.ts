@@ -430,6 +430,17 @@ describe('the outbox over HTTP', () => {
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('refuses a request with no Origin (a script, curl, another site\'s server) and an opaque `null` origin: issue #22', async () => {
+    const { email: e } = await register();
+    await nthMail(e, 1, 'Confirm your email address');
+    for (const headers of [{}, { origin: 'null' }]) {
+      const r = await h.app.inject({ method: 'GET', url: MAIL_OUTBOX_PATH, headers });
+      expect(r.statusCode).toBe(403);
+      expect(r.json().errors[0].code).toBe('FORBIDDEN');
+      expect(r.body).not.toContain(e);
+    }
+  });
+
   it('does not exist unless MAIL_OUTBOX_HTTP is on, nor when SMTP is configured', async () => {
     const off = await createHarness();
     const smtp = await createHarness({ config: { mailOutboxHttp: true, smtpUrl: 'smtp://127.0.0.1:9' } });

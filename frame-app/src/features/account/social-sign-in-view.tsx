@@ -38,7 +38,8 @@ export function SocialSignInView({ provider, send }: SocialSignInViewProps) {
   const name = provider ? SOCIAL_PROVIDER_NAMES[provider] : '';
   return (
     <>
-      {status.kind === 'link' ? null : <p className={styles.text}>{intl.formatMessage(m.oauthText, { provider: name })}</p>}
+      {/* Only while the pop-up is under way: an error or the link form means it has ended. */}
+      {status.kind === 'idle' ? <p className={styles.text}>{intl.formatMessage(m.oauthText, { provider: name })}</p> : null}
       {status.kind === 'error' ? (
         <p role="alert" className={styles.text}>
           {intl.formatMessage(status.message, status.values)}

@@ -132,6 +132,8 @@ describe('the pop-up sign-in in the dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Link and sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The password is not correct. Go back and choose Google again to try once more.');
     expect(screen.queryByRole('button', { name: 'Link and sign in' })).toBeNull();
+    // The pop-up has ended: the view no longer says to finish in it.
+    expect(screen.queryByText(/in the window that opened/)).toBeNull();
     expect(sentTo(GOOGLE_LOGIN_AND_LINK_PATH)).toHaveLength(1);
   });
 

@@ -403,6 +403,16 @@ describe('sign-in with an emailed code', () => {
     expect(limited.json().errors[0].code).toBe('RATE_LIMITED');
   });
 
+  it('issue #22: concurrent tries from one address get no more than the limit answered before 429', async () => {
+    const { email: existing } = await register();
+    const address = freshAddress();
+    const total = CODE_FAILURES_PER_IP_MAX + 15;
+    const sessions = await Promise.all(Array.from({ length: total }, () => newSession(h.app, address)));
+    const replies = await Promise.all(sessions.map((s, i) => post(AUTH_CODE_VERIFY_PATH, s, { username: i % 2 === 0 ? existing : email(), code: '123456' })));
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(CODE_FAILURES_PER_IP_MAX);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(total - CODE_FAILURES_PER_IP_MAX);
+  });
+
   it('a locked account cannot sign in with a code (ACCOUNT_LOCKED), a disabled one neither (ACCOUNT_DISABLED)', async () => {
     const { email: e, accountId } = await register();
     await lock(e);

@@ -36,7 +36,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountProfile, AccountsService, AuthRequestContext } from '../accounts/service.ts';
 import type { MailService } from '../mail/service.ts';
-import { hitCounter, peekCounter } from '../rate-limit/store.ts';
+import { hitCounter } from '../rate-limit/store.ts';
 import { GENERATED_SECRET_BYTES, loadOrCreateSecret } from '../secrets/service.ts';
 import type { SessionRecord } from '../session/service.ts';
 import {
@@ -273,16 +273,15 @@ export async function createAccountEmailService(opts: AccountEmailServiceOptions
       if (!EmailSchema.safeParse(email).success) return codeError('INVALID_EMAIL', 'username', 'Enter a valid email address.');
       const code = req.code.replace(/\s+/g, '');
       if (!new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`).test(code)) return codeError('INVALID_CODE', 'code', `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the email.`);
-      if ((await peekCounter(db, codeFailureKey(ctx.ip), now())) >= CODE_FAILURES_PER_IP_MAX) {
+      // Each try is counted BEFORE it is checked (issue #22: a peek first and a count after the check let concurrent
+      // tries all pass the limit); a try that signs in counts too, which costs a real user nothing.
+      if ((await hitCounter(db, codeFailureKey(ctx.ip), CODE_FAILURES_PER_IP_WINDOW_MS, now())).hits > CODE_FAILURES_PER_IP_MAX) {
         throw new AppError(429, 'RATE_LIMITED', 'Too many wrong codes from this address: try again later');
       }
       // One reply, counted toward the address's limit, for every code that does not sign in: a wrong one, one that
       // expired, was used or voided, and an email without an account (issue #22: CODE_EXPIRED told an existing
       // account apart and was not counted).
-      const notAccepted = async (): Promise<CodeSignInOutcome> => {
-        await hitCounter(db, codeFailureKey(ctx.ip), CODE_FAILURES_PER_IP_WINDOW_MS, now());
-        return codeError('INVALID_CODE', 'code', CODE_NOT_ACCEPTED_MESSAGE);
-      };
+      const notAccepted = (): CodeSignInOutcome => codeError('INVALID_CODE', 'code', CODE_NOT_ACCEPTED_MESSAGE);
       const profile = await accounts.profileByEmail(email);
       if (!profile) return notAccepted();
       const row = await findLiveCode(db, profile.id, nowIso());

@@ -83,8 +83,10 @@ export type VerifyCodeRequest = z.output<typeof VerifyCodeRequestSchema>;
 
 /**
  * `errorCode` of a code verify error: the login's codes plus
- * - INVALID_CODE: the code is not the one mailed (or no account has this email; not told apart) (errorField code);
- * - CODE_EXPIRED: no live code for the email: it expired, was used, or took too many wrong tries (code).
+ * - INVALID_CODE: the code is malformed, or it does not sign in: not the one mailed, expired, used, voided after too
+ *   many wrong tries, or no account has this email. These are one reply (issue #22: telling an expired code apart
+ *   told that the account exists), counted toward the address's wrong-code limit (errorField code);
+ * - CODE_EXPIRED: no longer sent by the server (kept so older replies still parse).
  * ACCOUNT_LOCKED and ACCOUNT_DISABLED as the login (a locked or disabled account never signs in with a code).
  */
 export const VerifyCodeErrorCodeSchema = z.enum([...AuthVerifyErrorCodeSchema.options, 'INVALID_CODE', 'CODE_EXPIRED']);

@@ -204,7 +204,9 @@ export type GoogleConfig = z.infer<typeof GoogleConfigSchema>;
  * - IDENTITY_IN_USE: the identity is linked to another account.
  * - LAST_SIGN_IN_METHOD: unlinking would leave the account without any way to sign in.
  * - UNSUPPORTED_IN_SERVER_SIDE_LOGIN: 'functionality not support in Server Side Login' (§5).
- * - EXTERNAL_AUTH_REQUIRED, NO_SUCH_USER: silent codes (§8): the frame falls back without logging.
+ * - EXTERNAL_AUTH_REQUIRED, NO_SUCH_USER: silent codes (§8): the frame falls back without logging. loginAndLinkExisting
+ *   never sends NO_SUCH_USER: an email without an account answers INVALID_CREDENTIALS, as a wrong password does, and
+ *   its link token is spent either way (issue #22: no account enumeration, no replayable token).
  */
 export const SocialVerifyErrorCodeSchema = z.enum([
   ...AuthVerifyErrorCodeSchema.options,

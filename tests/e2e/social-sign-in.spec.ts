@@ -102,7 +102,15 @@ test('an account with the same email is linked only with its password, then Goog
   await expect(dialog.getByText(`You already have an account with ${email}. Enter its password to link Google and sign in.`)).toBeVisible();
   await dialog.getByLabel('Password').fill('not the password');
   await dialog.getByRole('button', { name: 'Link and sign in' }).click();
-  await expect(dialog.getByText('The password is not correct.')).toBeVisible();
+  // The link token is single-use (issue #22): a wrong password spends it, so the person starts again at Google (the
+  // provider remembers Cleo: the pop-up comes back at once).
+  await expect(dialog.getByText('The password is not correct. Go back and choose Google again to try once more.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Link and sign in' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  const retry = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await retry;
+  await expect(dialog.getByText(`You already have an account with ${email}. Enter its password to link Google and sign in.`)).toBeVisible();
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Link and sign in' }).click();
   await expect(account).toBeVisible();

@@ -134,7 +134,8 @@ describe('sign-in with an emailed code', () => {
     await user.clear(code);
     await user.type(code, '000 000');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    expect(await within(dialog).findByText('That code is not right. Check the email and try again.')).toBeInTheDocument();
+    // One reply for a wrong, expired or used code and an unknown email (issue #22): the text covers each case.
+    expect(await within(dialog).findByText('That code is not right or no longer works. Check the email, or send a new code.')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
 
     verifyReply = { status: 0, message: 'signin', formtoken: NEW_TOKEN, loginRedirectUrl: '/p/demo/trips' };

@@ -155,7 +155,8 @@ const CODE_ERROR_TEXT: Record<VerifyCodeErrorCode, MessageDescriptor> = {
   ACCOUNT_LOCKED: m.errorAccountLocked,
   ACCOUNT_DISABLED: m.errorAccountDisabled,
   EXTERNAL_AUTH_REQUIRED: m.errorExternalAuthRequired,
-  INVALID_CODE: m.errorInvalidCode,
+  // The server answers INVALID_CODE for every code that does not sign in (issue #22: no account enumeration).
+  INVALID_CODE: m.errorCodeNotAccepted,
   CODE_EXPIRED: m.errorCodeExpired,
 };
 

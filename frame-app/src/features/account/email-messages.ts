@@ -12,6 +12,11 @@ const descriptors = defineMessages({
   newCodeSent: { id: 'account.email.newCodeSent', defaultMessage: 'We sent a new code to {email}.' },
   codeSendFailed: { id: 'account.email.codeSendFailed', defaultMessage: 'We could not send a code. Please try again.' },
   errorInvalidCode: { id: 'account.email.error.INVALID_CODE', defaultMessage: 'That code is not right. Check the email and try again.' },
+  /** The one reply for a code that does not sign in, whatever the reason, or an unknown email (issue #22). */
+  errorCodeNotAccepted: {
+    id: 'account.email.error.codeNotAccepted',
+    defaultMessage: 'That code is not right or no longer works. Check the email, or send a new code.',
+  },
   errorCodeExpired: { id: 'account.email.error.CODE_EXPIRED', defaultMessage: 'This code has expired or was already used. Send a new code.' },
   forgotPasswordSuccessHint: { id: 'account.email.forgotPasswordSuccessHint', defaultMessage: 'The link works once, for 60 minutes. Setting a new password also unlocks your account.' },
   confirmPromptLabel: { id: 'account.email.confirmPrompt.label', defaultMessage: 'Confirm your email address' },

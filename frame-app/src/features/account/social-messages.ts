@@ -14,6 +14,11 @@ const descriptors = defineMessages({
     defaultMessage: 'We could not connect that account. Sign in with your email, then link it from your profile.',
   },
   socialWrongPassword: { id: 'account.social.wrongPassword', defaultMessage: 'The password is not correct.' },
+  /** A wrong password on the link form: its link token is spent (issue #22), so trying again starts at the provider. */
+  socialWrongPasswordStartAgain: {
+    id: 'account.social.wrongPasswordStartAgain',
+    defaultMessage: 'The password is not correct. Go back and choose {provider} again to try once more.',
+  },
   socialUnsupported: { id: 'account.social.unsupported', defaultMessage: 'This is not available with this way of signing in.' },
   socialLastSignInMethod: { id: 'account.social.lastSignInMethod', defaultMessage: 'You sign in with this account: add a password or link another account before removing it.' },
   socialLinkIntro: {

@@ -3,7 +3,8 @@
  * §8 social failures): "Finish signing in with {provider} in the window that opened", then what the pop-up ended in
  * (social-sign-in.ts `socialStatusAtom`): an error in the frame's words, or, for link (`l`), the existing account's
  * Password and "Link and sign in" (POST /k/run/googleauth/loginAndLinkExisting with the link token), which signs in
- * and links the provider. The status is cleared when the view goes away.
+ * and links the provider. The link token is single-use (issue #22): after a wrong password the view says to go back
+ * and choose the provider again. The status is cleared when the view goes away.
  */
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -37,10 +38,11 @@ export function SocialSignInView({ provider, send }: SocialSignInViewProps) {
   const name = provider ? SOCIAL_PROVIDER_NAMES[provider] : '';
   return (
     <>
-      {status.kind === 'link' ? null : <p className={styles.text}>{intl.formatMessage(m.oauthText, { provider: name })}</p>}
+      {/* Only while the pop-up is under way: an error or the link form means it has ended. */}
+      {status.kind === 'idle' ? <p className={styles.text}>{intl.formatMessage(m.oauthText, { provider: name })}</p> : null}
       {status.kind === 'error' ? (
         <p role="alert" className={styles.text}>
-          {intl.formatMessage(status.message)}
+          {intl.formatMessage(status.message, status.values)}
         </p>
       ) : null}
       {status.kind === 'link' ? <LinkExistingForm status={status} send={send} /> : null}
@@ -60,7 +62,8 @@ function LinkExistingForm({ status, send }: { status: Extract<SocialStatus, { ki
     try {
       const reply = await loginAndLinkExisting(status.email, values.password, status.linkToken);
       if (reply.status === -1 && reply.errorField === 'passwd') {
-        form.setError('password', { message: intl.formatMessage(m.socialWrongPassword) }, { shouldFocus: true });
+        // The server spent the link token (issue #22: single-use), so this form cannot try again with it.
+        setStatus({ kind: 'error', message: m.socialWrongPasswordStartAgain, values: { provider: SOCIAL_PROVIDER_NAMES[status.provider] } });
         return;
       }
       applySocialReply(reply, status.provider, { setFormToken, setStatus, send });

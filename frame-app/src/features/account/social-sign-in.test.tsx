@@ -119,6 +119,24 @@ describe('the pop-up sign-in in the dialog', () => {
     expect(Object.fromEntries(sentTo(GOOGLE_LOGIN_AND_LINK_PATH)[0]!)).toMatchObject({ username: 'ana@example.com', passwd: 'correct horse battery', linkToken: 'link-token-0123456789' });
   });
 
+  it('link (l) with a wrong password: the link token is spent (issue #22), so the view says to start again and offers no retry with it', async () => {
+    api.handler = (url) => {
+      if (url.pathname === SOCIAL_START_PATH) return json({ status: 0, popupUrl: POPUP_URL });
+      if (url.pathname === SOCIAL_EXCHANGE_PATH) return json({ status: 1, message: 'l', email: 'ana@example.com', linkToken: 'link-token-0123456789', provider: 'google' });
+      return json({ status: -1, errorField: 'passwd', message: 'x', errorCode: 'INVALID_CREDENTIALS' });
+    };
+    const { user } = await continueWithGoogle();
+    post({ type: SOCIAL_HANDOFF_MESSAGE_TYPE, code: CODE });
+    await screen.findByText(/You already have an account with ana@example.com/);
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Link and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is not correct. Go back and choose Google again to try once more.');
+    expect(screen.queryByRole('button', { name: 'Link and sign in' })).toBeNull();
+    // The pop-up has ended: the view no longer says to finish in it.
+    expect(screen.queryByText(/in the window that opened/)).toBeNull();
+    expect(sentTo(GOOGLE_LOGIN_AND_LINK_PATH)).toHaveLength(1);
+  });
+
   it('a pop-up closed before it answered returns to the entry view with no error', async () => {
     api.handler = () => json({ status: 0, popupUrl: POPUP_URL });
     await continueWithGoogle();

@@ -35,7 +35,8 @@ import { signedInEffects, type SignInEffect, type SignInEvent } from './sign-in-
 /** What the dialog's OAuth view shows besides "continue in the pop-up". */
 export type SocialStatus =
   | { kind: 'idle' }
-  | { kind: 'error'; message: MessageDescriptor }
+  /** `values` fill the message's placeholders (e.g. `provider`). */
+  | { kind: 'error'; message: MessageDescriptor; values?: Record<string, string> }
   /** Status 1 `l`: an account with this email exists; its password links the provider (loginAndLinkExisting). */
   | { kind: 'link'; provider: SocialProviderName; email: string; linkToken: string };
 

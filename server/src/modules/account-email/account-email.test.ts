@@ -22,7 +22,7 @@ import { LOGIN_LOCK_THRESHOLD } from '../accounts/constants.ts';
 import { createMailService } from '../mail/service.ts';
 import { createSessionService } from '../session/service.ts';
 import {
-  CONFIRM_TOKEN_TTL_MS, EMAIL_CALLS_PER_IP_MAX, MAILS_PER_ADDRESS_MAX, RESET_TOKEN_TTL_MS, SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_MS,
+  CODE_FAILURES_PER_IP_MAX, CONFIRM_TOKEN_TTL_MS, EMAIL_CALLS_PER_IP_MAX, MAILS_PER_ADDRESS_MAX, RESET_TOKEN_TTL_MS, SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_MS,
 } from './constants.ts';
 import { safeRedirectPath } from './routes.ts';
 import { createAccountEmailService } from './service.ts';
@@ -315,11 +315,12 @@ describe('account confirmation', () => {
     expect(r.statusCode).toBe(303);
     expect(r.headers.location).toBe('/p/demo/trips?x=1#confirmation-sent');
     await nthMail(e, 2, 'Confirm your email address');
-    for (const evil of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie:x']) {
+    for (const evil of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie:x', '/.//evil.example/x', '/%2e%2e//evil.example']) {
       const bad = await h.app.inject({ method: 'GET', url: `${IDENT_RESEND_PATH}?redir=${encodeURIComponent(evil)}`, headers: { 'sec-fetch-site': 'cross-site' } });
       expect(bad.statusCode).toBe(303);
       expect(String(bad.headers.location).startsWith('/')).toBe(true);
       expect(String(bad.headers.location).startsWith('//')).toBe(false);
+      expect(String(bad.headers.location)).not.toContain('evil');
     }
     // A cross-site request (another page making the browser call it) sends nothing.
     const cross = await h.app.inject({ method: 'GET', url: `${IDENT_RESEND_PATH}?redir=/`, cookies: { sid: session.sid }, headers: { 'sec-fetch-site': 'cross-site' } });
@@ -337,6 +338,8 @@ describe('account confirmation', () => {
 });
 
 describe('sign-in with an emailed code', () => {
+  /** The one reply for a wrong, expired, used or voided code and for an email without an account (issue #22). */
+  const NOT_ACCEPTED = { status: -1, errorField: 'code', errorCode: 'INVALID_CODE', message: 'That code is not right or no longer works. Check the email, or send a new code.' };
   async function sendCode(e: string, n: number): Promise<string> {
     const s = await newSession(h.app, freshAddress());
     expect((await post(AUTH_CODE_SEND_PATH, s, { username: e })).json()).toEqual({ status: 0, message: 'sent' });
@@ -363,7 +366,7 @@ describe('sign-in with an emailed code', () => {
     const state = await authState({ sid: sidOf(r), token: reply.formtoken });
     expect(state.loggedInSession).toBe(true);
     expect(state.unconfirmedAccount).toBe(false); // the code proved the address
-    expect((await verify(e, code)).reply).toMatchObject({ status: -1, errorCode: 'CODE_EXPIRED' });
+    expect((await verify(e, code)).reply).toEqual(NOT_ACCEPTED);
   });
 
   it('refuses a wrong code (INVALID_CODE), a malformed one, an unknown email alike, and voids the code after SIGN_IN_CODE_MAX_ATTEMPTS', async () => {
@@ -371,10 +374,10 @@ describe('sign-in with an emailed code', () => {
     const code = await sendCode(e, 1);
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect((await verify(e, '12ab')).reply).toMatchObject({ status: -1, errorField: 'code', errorCode: 'INVALID_CODE' });
-    expect((await verify(email(), code)).reply).toMatchObject({ status: -1, errorCode: 'INVALID_CODE' });
+    expect((await verify(email(), code)).reply).toEqual(NOT_ACCEPTED);
     expect((await verify('nope', code)).reply).toMatchObject({ status: -1, errorField: 'username', errorCode: 'INVALID_EMAIL' });
-    for (let i = 0; i < SIGN_IN_CODE_MAX_ATTEMPTS; i++) expect((await verify(e, wrongCode)).reply).toMatchObject({ errorCode: 'INVALID_CODE' });
-    expect((await verify(e, code)).reply).toMatchObject({ status: -1, errorCode: 'CODE_EXPIRED' });
+    for (let i = 0; i < SIGN_IN_CODE_MAX_ATTEMPTS; i++) expect((await verify(e, wrongCode)).reply).toEqual(NOT_ACCEPTED);
+    expect((await verify(e, code)).reply).toEqual(NOT_ACCEPTED);
   });
 
   it('a code expires after SIGN_IN_CODE_TTL_MS', async () => {
@@ -382,10 +385,32 @@ describe('sign-in with an emailed code', () => {
     const code = await sendCode(e, 1);
     clock += SIGN_IN_CODE_TTL_MS + 1000;
     try {
-      expect((await verify(e, code)).reply).toMatchObject({ status: -1, errorCode: 'CODE_EXPIRED' });
+      expect((await verify(e, code)).reply).toEqual(NOT_ACCEPTED);
     } finally {
       clock -= SIGN_IN_CODE_TTL_MS + 1000;
     }
+  });
+
+  it('issue #22: an existing email without a live code and a missing email get one reply, and every try counts toward the address limit', async () => {
+    const { email: existing } = await register();
+    const address = freshAddress();
+    const replies: unknown[] = [];
+    for (let i = 0; i < CODE_FAILURES_PER_IP_MAX; i++) replies.push((await verify(i % 2 === 0 ? existing : email(), '123456', address)).r.json());
+    expect(replies).toEqual(Array.from({ length: CODE_FAILURES_PER_IP_MAX }, () => NOT_ACCEPTED));
+    const s = await newSession(h.app, address);
+    const limited = await post(AUTH_CODE_VERIFY_PATH, s, { username: existing, code: '123456' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors[0].code).toBe('RATE_LIMITED');
+  });
+
+  it('issue #22: concurrent tries from one address get no more than the limit answered before 429', async () => {
+    const { email: existing } = await register();
+    const address = freshAddress();
+    const total = CODE_FAILURES_PER_IP_MAX + 15;
+    const sessions = await Promise.all(Array.from({ length: total }, () => newSession(h.app, address)));
+    const replies = await Promise.all(sessions.map((s, i) => post(AUTH_CODE_VERIFY_PATH, s, { username: i % 2 === 0 ? existing : email(), code: '123456' })));
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(CODE_FAILURES_PER_IP_MAX);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(total - CODE_FAILURES_PER_IP_MAX);
   });
 
   it('a locked account cannot sign in with a code (ACCOUNT_LOCKED), a disabled one neither (ACCOUNT_DISABLED)', async () => {
@@ -413,6 +438,17 @@ describe('the outbox over HTTP', () => {
     const evil = await h.app.inject({ method: 'GET', url: MAIL_OUTBOX_PATH, headers: { origin: 'https://evil.example' } });
     expect(evil.statusCode).toBe(403);
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a request with no Origin (a script, curl, another site\'s server) and an opaque `null` origin: issue #22', async () => {
+    const { email: e } = await register();
+    await nthMail(e, 1, 'Confirm your email address');
+    for (const headers of [{}, { origin: 'null' }]) {
+      const r = await h.app.inject({ method: 'GET', url: MAIL_OUTBOX_PATH, headers });
+      expect(r.statusCode).toBe(403);
+      expect(r.json().errors[0].code).toBe('FORBIDDEN');
+      expect(r.body).not.toContain(e);
+    }
   });
 
   it('does not exist unless MAIL_OUTBOX_HTTP is on, nor when SMTP is configured', async () => {

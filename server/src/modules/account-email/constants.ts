@@ -24,7 +24,7 @@ export const MAIL_WINDOW_MS = 60 * 60 * 1000;
 export const EMAIL_CALLS_PER_IP_MAX = 30;
 /** Window of the per-client-address call counter, ms (1 h). */
 export const EMAIL_CALLS_PER_IP_WINDOW_MS = 60 * 60 * 1000;
-/** Wrong codes from one client address per window before code verify answers 429 RATE_LIMITED. */
+/** Code tries from one client address per window before code verify answers 429 RATE_LIMITED (each counted before it is checked, issue #22). */
 export const CODE_FAILURES_PER_IP_MAX = 30;
 /** Window of the per-address wrong-code counter, ms (15 min). */
 export const CODE_FAILURES_PER_IP_WINDOW_MS = 15 * 60 * 1000;

@@ -26,17 +26,16 @@ import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
 import { emailPageHeaders, newNonce, renderEmailPage } from './pages.ts';
 import type { AccountEmailService } from './service.ts';
-import { resolveSameOriginPath } from '../../same-origin-path.ts';
+import { sameOriginRedirectTarget } from '../../same-origin-path.ts';
 
 export interface AccountEmailRoutesOptions {
   service: AccountEmailService;
   sessions: SessionService;
 }
 
-/** `raw` when it is a path of this origin ({@link resolveSameOriginPath}'s rules) without its fragment, else `/`. */
+/** `raw` when it is a path of this origin ({@link sameOriginRedirectTarget}'s rules) without its fragment, else `/`. */
 export function safeRedirectPath(raw: string | undefined): string {
-  const url = resolveSameOriginPath(raw);
-  return url ? `${url.pathname}${url.search}` : '/';
+  return sameOriginRedirectTarget(raw, { hash: false }) ?? '/';
 }
 
 export const accountEmailRoutes: FastifyPluginAsync<AccountEmailRoutesOptions> = async (app, opts) => {

@@ -36,7 +36,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountProfile, AccountsService, AuthRequestContext } from '../accounts/service.ts';
 import type { MailService } from '../mail/service.ts';
-import { hitCounter, peekCounter } from '../rate-limit/store.ts';
+import { hitCounter } from '../rate-limit/store.ts';
 import { GENERATED_SECRET_BYTES, loadOrCreateSecret } from '../secrets/service.ts';
 import type { SessionRecord } from '../session/service.ts';
 import {
@@ -62,8 +62,9 @@ export interface AccountEmailService {
   /** POST /k/run/auth/code/send: mails a sign-in code, as {@link AccountEmailService.forgot}. */
   sendCode(req: SendCodeRequest, ctx: { ip: string }): Promise<EmailSentReply>;
   /**
-   * POST /k/run/auth/code/verify. Errors (status -1): INVALID_EMAIL, INVALID_CODE, CODE_EXPIRED, ACCOUNT_LOCKED,
-   * ACCOUNT_DISABLED. @throws AppError 429 RATE_LIMITED past {@link CODE_FAILURES_PER_IP_MAX} wrong codes from the address
+   * POST /k/run/auth/code/verify. Errors (status -1): INVALID_EMAIL, INVALID_CODE (malformed; and one reply for a
+   * wrong, expired, used or voided code and for an email without an account, each counted toward the address limit:
+   * issue #22, no account enumeration), ACCOUNT_LOCKED, ACCOUNT_DISABLED. CODE_EXPIRED is no longer sent. @throws AppError 429 RATE_LIMITED past {@link CODE_FAILURES_PER_IP_MAX} wrong codes from the address
    */
   verifyCode(req: VerifyCodeRequest, ctx: AuthRequestContext): Promise<CodeSignInOutcome>;
   /** Mails a confirmation link to a newly registered account (after registration; never rejects). */
@@ -244,6 +245,7 @@ export async function createAccountEmailService(opts: AccountEmailServiceOptions
   });
   const codeFailureKey = (ip: string) => `${CODE_FAILURES_IP_COUNTER_PREFIX}:${normalizeIP(ip, 64)}`;
   const spent = Symbol('spent');
+  const CODE_NOT_ACCEPTED_MESSAGE = 'That code is not right or no longer works. Check the email, or send a new code.';
 
   return {
     async forgot(req, ctx) {
@@ -271,23 +273,24 @@ export async function createAccountEmailService(opts: AccountEmailServiceOptions
       if (!EmailSchema.safeParse(email).success) return codeError('INVALID_EMAIL', 'username', 'Enter a valid email address.');
       const code = req.code.replace(/\s+/g, '');
       if (!new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`).test(code)) return codeError('INVALID_CODE', 'code', `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the email.`);
-      if ((await peekCounter(db, codeFailureKey(ctx.ip), now())) >= CODE_FAILURES_PER_IP_MAX) {
+      // Each try is counted BEFORE it is checked (issue #22: a peek first and a count after the check let concurrent
+      // tries all pass the limit); a try that signs in counts too, which costs a real user nothing.
+      if ((await hitCounter(db, codeFailureKey(ctx.ip), CODE_FAILURES_PER_IP_WINDOW_MS, now())).hits > CODE_FAILURES_PER_IP_MAX) {
         throw new AppError(429, 'RATE_LIMITED', 'Too many wrong codes from this address: try again later');
       }
-      const wrong = async (): Promise<CodeSignInOutcome> => {
-        await hitCounter(db, codeFailureKey(ctx.ip), CODE_FAILURES_PER_IP_WINDOW_MS, now());
-        return codeError('INVALID_CODE', 'code', 'That code is not right. Check the email and try again.');
-      };
-      const expired = () => codeError('CODE_EXPIRED', 'code', 'This code has expired or was used. Ask for a new one.');
+      // One reply, counted toward the address's limit, for every code that does not sign in: a wrong one, one that
+      // expired, was used or voided, and an email without an account (issue #22: CODE_EXPIRED told an existing
+      // account apart and was not counted).
+      const notAccepted = (): CodeSignInOutcome => codeError('INVALID_CODE', 'code', CODE_NOT_ACCEPTED_MESSAGE);
       const profile = await accounts.profileByEmail(email);
-      if (!profile) return wrong();
+      if (!profile) return notAccepted();
       const row = await findLiveCode(db, profile.id, nowIso());
-      if (!row) return expired();
+      if (!row) return notAccepted();
       const presented = Buffer.from(codeMac(profile.id, code), 'hex');
       if (!timingSafeEqual(presented, Buffer.from(row.token_hash, 'hex'))) {
         const attempts = await addAttempt(db, row.id);
         if (attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) await spendToken(db, row.id, nowIso());
-        return wrong();
+        return notAccepted();
       }
       try {
         const outcome = await accounts.signInWithoutPassword(profile.id, ctx, {
@@ -302,7 +305,7 @@ export async function createAccountEmailService(opts: AccountEmailServiceOptions
         if (!outcome.ok) return codeError(outcome.error.errorCode, null, outcome.error.message);
         return outcome;
       } catch (error) {
-        if (error === spent) return expired();
+        if (error === spent) return notAccepted();
         throw error;
       }
     },

@@ -17,7 +17,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
 import { ARGON2_MEMORY_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST, LOGIN_LOCK_MS, LOGIN_LOCK_THRESHOLD } from './constants.ts';
-import { clearFailedLogins, findAccountById, incrementFailedLogins, lockAccount } from './repository.ts';
+import { clearFailedLogins, findAccountById, lockAccount, lockAccountUnlessLocked, reservePasswordAttempt } from './repository.ts';
 import { removeAccountFromOtherSessions, updateAccountName, updatePasswordHash } from './session-accounts-repository.ts';
 import { replaceSessionKeepingAccounts } from './switcher.ts';
 
@@ -62,26 +62,30 @@ export function createProfileService(deps: { db: Kysely<Database>; sessions: Ses
     async changePassword(accountId, session, req) {
       const row = await findAccountById(db, accountId);
       if (!row) throw new AppError(401, 'INVALID_SESSION', 'The account no longer exists');
-      if (row.locked_until !== null && Date.parse(row.locked_until) > now()) {
-        return refuse('ACCOUNT_LOCKED', null, 'This account is locked after too many failed attempts. Try again later.');
-      }
+      const lockedReply = () => refuse('ACCOUNT_LOCKED', null, 'This account is locked after too many failed attempts. Try again later.');
+      if (row.locked_until !== null && Date.parse(row.locked_until) > now()) return lockedReply();
       const length = [...req.newPassword].length;
       if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
         return refuse('INVALID_PASSWORD', 'newPassword', `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
       }
+      // The attempt is reserved before the Argon2id work, as sign-in does (issue #22: no race past the lock).
+      const nowIso = new Date(now()).toISOString();
+      const attempt = await reservePasswordAttempt(db, row.id, LOGIN_LOCK_THRESHOLD, nowIso);
+      if (attempt === null) {
+        await lockAccountUnlessLocked(db, row.id, nowIso, new Date(now() + LOGIN_LOCK_MS).toISOString());
+        return lockedReply();
+      }
       const currentOk = row.password_hash !== null && req.currentPassword !== '' && (await verify(row.password_hash, req.currentPassword).catch(() => false));
       if (!currentOk) {
-        const failures = await incrementFailedLogins(db, row.id);
-        if (failures >= LOGIN_LOCK_THRESHOLD) {
+        if (attempt >= LOGIN_LOCK_THRESHOLD) {
           await lockAccount(db, row.id, new Date(now() + LOGIN_LOCK_MS).toISOString());
-          return refuse('ACCOUNT_LOCKED', null, 'This account is locked after too many failed attempts. Try again later.');
+          return lockedReply();
         }
         return refuse('INVALID_CREDENTIALS', 'currentPassword', 'The current password is not correct.');
       }
+      await clearFailedLogins(db, row.id);
       if (req.newPassword === req.currentPassword) return refuse('INVALID_PASSWORD', 'newPassword', 'Choose a password different from the current one.');
-      if (row.failed_login_count !== 0) await clearFailedLogins(db, row.id);
       const passwordHash = await hash(req.newPassword, ARGON2_OPTIONS);
-      const nowIso = new Date(now()).toISOString();
       const next = await db.transaction().execute(async (trx) => {
         await updatePasswordHash(trx, accountId, passwordHash);
         const fresh = await replaceSessionKeepingAccounts(trx, sessions, session, { selectAccountId: accountId, sticky: session.sticky ?? false, nowIso, signedInNow: false });

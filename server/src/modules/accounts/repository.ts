@@ -26,15 +26,38 @@ export async function insertAccount(
   return inserted !== undefined;
 }
 
-/** Adds one failed sign-in. @returns the new count of consecutive failures */
-export async function incrementFailedLogins(db: Kysely<Database>, id: string): Promise<number> {
+/**
+ * Reserves one password attempt of the account BEFORE the password is checked (issue #22: the lock was read before
+ * the Argon2 work and the failure counted after it, so concurrent sign-ins all saw "not locked"). One conditional
+ * update, atomic on SQLite and PostgreSQL: the count goes up only while it is below `threshold` and no lock is in
+ * force at `nowIso`. The caller clears the count when the password was right ({@link clearFailedLogins}) and locks
+ * the account when the reservation that failed was number `threshold` ({@link lockAccount}).
+ * @returns the reserved attempt's number (1..threshold), or null when the account is locked or all `threshold`
+ *   attempts are already taken (checks in flight)
+ */
+export async function reservePasswordAttempt(db: Kysely<Database>, id: string, threshold: number, nowIso: string): Promise<number | null> {
   const row = await db
     .updateTable('accounts')
     .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
     .where('id', '=', id)
+    .where('failed_login_count', '<', threshold)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
     .returning('failed_login_count')
-    .executeTakeFirstOrThrow();
-  return Number(row.failed_login_count);
+    .executeTakeFirst();
+  return row ? Number(row.failed_login_count) : null;
+}
+
+/**
+ * Locks the account until `untilIso` unless a lock is already in force at `nowIso` (a refused reservation: every
+ * attempt is taken, so the account locks now; also recovers a count left at the threshold by a crashed process).
+ */
+export async function lockAccountUnlessLocked(db: Kysely<Database>, id: string, nowIso: string, untilIso: string): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ locked_until: untilIso, failed_login_count: 0 })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
+    .execute();
 }
 
 /** Locks the account until `untilIso` and restarts its failure count. */

@@ -10,7 +10,9 @@
  *   password costs, and both answer INVALID_CREDENTIALS. An account without a password (passkey or social sign-up)
  *   costs the same and answers EXTERNAL_AUTH_REQUIRED (no more than register's EMAIL_TAKEN tells).
  * - Brute force: {@link LOGIN_LOCK_THRESHOLD} consecutive failures lock the account for {@link LOGIN_LOCK_MS}
- *   (ACCOUNT_LOCKED, even with the right password, until the lock expires); failures per client address are
+ *   (ACCOUNT_LOCKED, even with the right password, until the lock expires). Each attempt is reserved atomically
+ *   before the password is checked (repository reservePasswordAttempt), so concurrent sign-ins check at most the
+ *   threshold's number of passwords (issue #22); failures per client address are
  *   counted in rate_limit_counters and past {@link LOGIN_FAILURES_PER_ADDRESS_MAX} per window the address's
  *   sign-ins answer 429 RATE_LIMITED before any password is checked.
  * - Every sign-in and sign-out replaces the session (new id, new form token; the session service's regenerate),
@@ -35,7 +37,8 @@ import {
   LOGIN_FAILURES_PER_ADDRESS_MAX, LOGIN_FAILURES_PER_ADDRESS_WINDOW_MS, LOGIN_IPV6_SUBNET, LOGIN_LOCK_MS, LOGIN_LOCK_THRESHOLD,
 } from './constants.ts';
 import {
-  clearFailedLogins, findAccountByEmail, markAccountConfirmed, updatePasswordHashAndUnlock, findAccountById, findSelectedAccountId, incrementFailedLogins, insertAccount, lockAccount,
+  clearFailedLogins, findAccountByEmail, markAccountConfirmed, updatePasswordHashAndUnlock, findAccountById, findSelectedAccountId, insertAccount, lockAccount,
+  lockAccountUnlessLocked, reservePasswordAttempt,
 } from './repository.ts';
 import { removeAccountFromOtherSessions } from './session-accounts-repository.ts';
 import { replaceSessionKeepingAccounts } from './switcher.ts';
@@ -224,7 +227,21 @@ export function createAccountsService(opts: {
       const externalAuthRequired = () => verifyError('EXTERNAL_AUTH_REQUIRED', null, 'This account signs in with a passkey, an emailed code or a social account.');
       const locked = () => verifyError('ACCOUNT_LOCKED', null, 'This account is locked after too many failed sign-ins. Try again later or reset your password.');
       const row = await findAccountByEmail(db, email);
-      if (row && row.locked_until !== null && Date.parse(row.locked_until) > now()) return locked();
+      // An account with a password to guess (or a disabled one) reserves its attempt before the Argon2id work, so
+      // concurrent sign-ins cannot check more than LOGIN_LOCK_THRESHOLD passwords between two locks (issue #22).
+      // No password to guess: the account's own lock is not counted (a stranger could otherwise lock it); the address is.
+      const counted = row !== undefined && (row.password_hash !== null || row.disabled === 1);
+      let attempt: number | null = null;
+      if (row && counted) {
+        const nowIso = new Date(now()).toISOString();
+        attempt = await reservePasswordAttempt(db, row.id, LOGIN_LOCK_THRESHOLD, nowIso);
+        if (attempt === null) {
+          await lockAccountUnlessLocked(db, row.id, nowIso, new Date(now() + LOGIN_LOCK_MS).toISOString());
+          return locked();
+        }
+      } else if (row && row.locked_until !== null && Date.parse(row.locked_until) > now()) {
+        return locked();
+      }
       // Unknown email, or an account without a password: the same Argon2id work as a wrong password.
       const passwordOk = row?.password_hash
         ? await verify(row.password_hash, req.passwd).catch(() => false)
@@ -232,17 +249,15 @@ export function createAccountsService(opts: {
       if (!row || !passwordOk) {
         await hitCounter(db, key, LOGIN_FAILURES_PER_ADDRESS_WINDOW_MS, now());
         if (!row) return invalid();
-        // No password to guess: the account's own lock is not counted (a stranger could otherwise lock it); the address is.
-        if (row.password_hash === null && row.disabled !== 1) return externalAuthRequired();
-        const failures = await incrementFailedLogins(db, row.id);
-        if (failures >= LOGIN_LOCK_THRESHOLD) {
+        if (!counted) return externalAuthRequired();
+        if (attempt !== null && attempt >= LOGIN_LOCK_THRESHOLD) {
           await lockAccount(db, row.id, new Date(now() + LOGIN_LOCK_MS).toISOString());
           return locked();
         }
         return invalid();
       }
+      await clearFailedLogins(db, row.id);
       if (row.disabled === 1) return verifyError('ACCOUNT_DISABLED', null, ACCOUNT_DISABLED_MESSAGE);
-      if (row.failed_login_count !== 0 || row.locked_until !== null) await clearFailedLogins(db, row.id);
       const account: AccountProfile = { id: row.id, email: row.email, name: row.name };
       return { ok: true, session: await signIn(account, ctx, req.sticky), account };
     },

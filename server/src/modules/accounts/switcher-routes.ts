@@ -35,7 +35,7 @@ import type { SessionRecord, SessionService } from '../session/service.ts';
 import type { ProfileService } from './profile.ts';
 import type { AccountsService } from './service.ts';
 import { frameBasePathOf, type SwitcherService } from './switcher.ts';
-import { resolveSameOriginPath } from '../../same-origin-path.ts';
+import { sameOriginRedirectTarget } from '../../same-origin-path.ts';
 
 export interface SwitcherRoutesOptions {
   accounts: AccountsService;
@@ -51,10 +51,9 @@ function signedIn(request: FastifyRequest): { accountId: string; session: Sessio
   return { accountId: request.principal.account.id, session: request.session };
 }
 
-/** `redir` when it is a path of this origin (hash kept), else null ({@link resolveSameOriginPath}'s rules). */
+/** `redir` when it is a path of this origin (hash kept), else null ({@link sameOriginRedirectTarget}'s rules). */
 export function safeRelativePath(redir: string | undefined): string | null {
-  const url = resolveSameOriginPath(redir);
-  return url ? `${url.pathname}${url.search}${url.hash}` : null;
+  return sameOriginRedirectTarget(redir);
 }
 
 export const switcherRoutes: FastifyPluginAsync<SwitcherRoutesOptions> = async (app, opts) => {

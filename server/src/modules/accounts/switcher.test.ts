@@ -173,7 +173,7 @@ describe('GET /signout?redir=', () => {
     expect((await authState(session)).loggedInSession).toBe(false);
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie:x', ''])('never redirects off the origin: %s', async (redir) => {
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie:x', '', '/..//evil.example', '/a/..//evil.example', '/%2e%2e//evil.example', '/p/demo/../..//evil.example'])('never redirects off the origin: %s', async (redir) => {
     const { session } = await register();
     const r = await send('GET', `${SIGNOUT_PATH}?redir=${encodeURIComponent(redir)}`, session);
     expect(r.statusCode).toBe(303);

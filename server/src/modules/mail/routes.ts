@@ -5,7 +5,9 @@
  * The outbox holds live reset links and sign-in codes, so it must never be readable on a production server:
  * app.ts registers this route only when SMTP_URL is unset AND MAIL_OUTBOX_HTTP=1 (default off; `npm start` and the
  * e2e stack turn it on). A request whose `Origin` is not DEMO_ORIGIN or a partner's allowed origin is refused with
- * 403 FORBIDDEN; an allowed one gets `Access-Control-Allow-Origin` for itself (no credentials). Never cached.
+ * 403 FORBIDDEN, and so is one with no `Origin` at all (issue #22: a script or another server would otherwise read
+ * every live code; README promises the demo and partner origins only; browsers send `Origin` on the demo page's
+ * cross-origin fetch); an allowed one gets `Access-Control-Allow-Origin` for itself (no credentials). Never cached.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,10 +28,10 @@ export const mailOutboxRoutes: FastifyPluginAsync<MailOutboxRoutesOptions> = asy
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('Vary', 'Origin');
       const origin = request.headers.origin;
-      if (origin !== undefined) {
-        if (!(await opts.allowedOrigins()).includes(origin)) throw new AppError(403, 'FORBIDDEN', 'This origin may not read the mail outbox');
-        reply.header('Access-Control-Allow-Origin', origin);
+      if (origin === undefined || !(await opts.allowedOrigins()).includes(origin)) {
+        throw new AppError(403, 'FORBIDDEN', 'Only the demo page and partner origins may read the mail outbox');
       }
+      reply.header('Access-Control-Allow-Origin', origin);
       return { messages: await opts.mail.listOutbox() };
     },
   );

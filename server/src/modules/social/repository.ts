@@ -114,11 +114,6 @@ export async function useHandoff(
     .executeTakeFirst();
 }
 
-/** Makes a used code usable again (the step it was used for failed before changing anything). */
-export async function releaseHandoff(db: Kysely<Database>, codeHash: string): Promise<void> {
-  await db.updateTable('social_handoffs').set({ used_at: null }).where('code_hash', '=', codeHash).execute();
-}
-
 /** Deletes expired transactions and codes (housekeeping on each start). */
 export async function deleteExpired(db: Kysely<Database>, nowIso: string): Promise<void> {
   await db.deleteFrom('social_transactions').where('expires_at', '<=', nowIso).execute();

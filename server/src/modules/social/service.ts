@@ -45,7 +45,7 @@ import type { SocialConfig } from './config.ts';
 import { IdentityError, type Providers, type VerifiedIdentity } from './providers.ts';
 import {
   completeTransaction, consumeCredentialNonce, deleteExpired, extendTransaction, deleteIdentity, findIdentity, insertHandoff, insertIdentity, insertTransaction,
-  listIdentities, releaseHandoff, redirectTransaction, useHandoff,
+  listIdentities, redirectTransaction, useHandoff,
 } from './repository.ts';
 
 /** How long a pop-up's start token is valid, ms (a choice: the spec has no value). */
@@ -342,8 +342,10 @@ export function createSocialService(opts: {
     },
 
     async loginAndLink(ctx, body) {
-      // The link token is used here (the sign-in replaces the session it is bound to) and released again when the
-      // password sign-in fails, so a typo does not burn it.
+      // Issue #22: the link token is spent here, atomically and for good (a failed password attempt spends it too, so
+      // one token is no oracle to replay: another try takes another provider sign-in), and an email without an
+      // account goes through the password sign-in like any other, so it answers what a wrong password answers
+      // (INVALID_CREDENTIALS) and counts toward the client address's failure limit.
       let identity: VerifiedIdentity | null = null;
       if (body.linkToken) identity = await takeHandoff(ctx.session?.id, body.linkToken, 'link');
       else if (body.idToken) {
@@ -360,16 +362,8 @@ export function createSocialService(opts: {
       if (identity.provider === 'google' && config.google.serverSideLogin) {
         return { ok: false, reply: errorReply('UNSUPPORTED_IN_SERVER_SIDE_LOGIN', SOCIAL_ERROR_TEXTS.SERVER_SIDE_UNSUPPORTED) };
       }
-      const release = async () => {
-        if (body.linkToken) await releaseHandoff(db, sha256(body.linkToken));
-      };
-      if (!(await accounts.profileByEmail(body.username))) {
-        await release();
-        return { ok: false, reply: errorReply('NO_SUCH_USER', 'No account has this email.', 'username') };
-      }
       const outcome = await accounts.login({ username: body.username, passwd: body.passwd, sticky: body.sticky, userInfo: false }, ctx);
       if (!outcome.ok) {
-        await release();
         return { ok: false, reply: errorReply(outcome.error.errorCode, outcome.error.message, outcome.error.errorField === 'consent' ? null : outcome.error.errorField) };
       }
       const error = await linkTo(outcome.account.id, identity);

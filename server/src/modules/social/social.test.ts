@@ -288,13 +288,27 @@ describe('existing accounts: link (l), loginAndLinkExisting, link, unlink, locks
     const link = verify(await post(GOOGLE_LOGIN_PATH, s, { idToken: await googleToken({ sub, email }), confirm: true }));
     expect(link).toMatchObject({ status: 1, message: 'l', email });
     if (link.status !== 1) throw new Error('no link');
-    expect(verify(await post(GOOGLE_LOGIN_AND_LINK_PATH, s, { username: `nobody-${randomUUID()}@example.com`, passwd: PASSWORD, linkToken: link.linkToken })))
-      .toMatchObject({ status: -1, errorCode: 'NO_SUCH_USER' });
-    expect(verify(await post(GOOGLE_LOGIN_AND_LINK_PATH, s, { username: email, passwd: 'wrong password!', linkToken: link.linkToken })))
-      .toMatchObject({ status: -1, errorCode: 'INVALID_CREDENTIALS' });
-    // Failed attempts do not burn the link token.
-    const r = await post(GOOGLE_LOGIN_AND_LINK_PATH, s, { username: email, passwd: PASSWORD, linkToken: link.linkToken });
+    /** A new link token of session `s` for this Google identity (a status 1 `l` reply). */
+    const newLinkToken = async (): Promise<string> => {
+      const again = verify(await post(GOOGLE_LOGIN_PATH, s, { idToken: await googleToken({ sub, email }), confirm: true }));
+      if (again.status !== 1 || !again.linkToken) throw new Error('no link token');
+      return again.linkToken;
+    };
+    // Issue #22: a missing email and a wrong password get the same reply, and both count toward the address's limit.
+    const missing = await post(GOOGLE_LOGIN_AND_LINK_PATH, s, { username: `nobody-${randomUUID()}@example.com`, passwd: PASSWORD, linkToken: link.linkToken });
+    expect(verify(missing)).toMatchObject({ status: -1, errorCode: 'INVALID_CREDENTIALS', errorField: 'passwd' });
+    const wrong = await post(GOOGLE_LOGIN_AND_LINK_PATH, s, { username: email, passwd: 'wrong password!', linkToken: await newLinkToken() });
+    expect(wrong.json()).toEqual(missing.json());
+    const counter = await h.db.selectFrom('rate_limit_counters').select('hits').where('key', '=', `LOGIN_FAIL_IP:${s.remoteAddress}`).executeTakeFirstOrThrow();
+    expect(counter.hits).toBe(2);
+    // The link token is single-use: a failed attempt spends it too, so it cannot be replayed as an oracle.
+    expect(verify(await post(GOOGLE_LOGIN_AND_LINK_PATH, s, { username: email, passwd: PASSWORD, linkToken: link.linkToken })))
+      .toMatchObject({ status: -1, errorCode: 'INVALID_SOCIAL_TOKEN' });
+    const token = await newLinkToken();
+    const r = await post(GOOGLE_LOGIN_AND_LINK_PATH, s, { username: email, passwd: PASSWORD, linkToken: token });
     expect(verify(r)).toMatchObject({ status: 0, message: 'signin' });
+    expect(verify(await post(GOOGLE_LOGIN_AND_LINK_PATH, sessionAfter(r, s), { username: email, passwd: PASSWORD, linkToken: token })))
+      .toMatchObject({ status: -1, errorCode: 'INVALID_SOCIAL_TOKEN' });
     const t = await newSession(h.app, freshAddress());
     expect(verify(await post(GOOGLE_LOGIN_PATH, t, { idToken: await googleToken({ sub, email }) }))).toMatchObject({ status: 0, message: 'signin' });
   });

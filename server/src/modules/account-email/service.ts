@@ -33,10 +33,10 @@ import {
   type VerifyCodeError, type VerifyCodeRequest,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, rateLimited } from '../../errors.ts';
 import type { AccountProfile, AccountsService, AuthRequestContext } from '../accounts/service.ts';
 import type { MailService } from '../mail/service.ts';
-import { hitCounter, peekCounter } from '../rate-limit/store.ts';
+import { counterRetryAfterMs, hitCounter, peekCounter } from '../rate-limit/store.ts';
 import { GENERATED_SECRET_BYTES, loadOrCreateSecret } from '../secrets/service.ts';
 import type { SessionRecord } from '../session/service.ts';
 import {
@@ -212,7 +212,7 @@ export async function createAccountEmailService(opts: AccountEmailServiceOptions
       return { reply: { status: AUTH_VERIFY_STATUS.error, errorField: 'username', message: 'Enter a valid email address.', errorCode: 'INVALID_EMAIL' } };
     }
     const hit = await hitCounter(db, `${EMAIL_CALLS_IP_COUNTER_PREFIX}:${normalizeIP(ip, 64)}`, EMAIL_CALLS_PER_IP_WINDOW_MS, now());
-    if (hit.hits > EMAIL_CALLS_PER_IP_MAX) throw new AppError(429, 'RATE_LIMITED', 'Too many emails asked for from this address: try again later');
+    if (hit.hits > EMAIL_CALLS_PER_IP_MAX) throw rateLimited(hit.resetAtMs - now(), 'Too many emails asked for from this address: try again later');
     return { email };
   }
 
@@ -272,7 +272,7 @@ export async function createAccountEmailService(opts: AccountEmailServiceOptions
       const code = req.code.replace(/\s+/g, '');
       if (!new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`).test(code)) return codeError('INVALID_CODE', 'code', `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the email.`);
       if ((await peekCounter(db, codeFailureKey(ctx.ip), now())) >= CODE_FAILURES_PER_IP_MAX) {
-        throw new AppError(429, 'RATE_LIMITED', 'Too many wrong codes from this address: try again later');
+        throw rateLimited(await counterRetryAfterMs(db, codeFailureKey(ctx.ip), now()), 'Too many wrong codes from this address: try again later');
       }
       const wrong = async (): Promise<CodeSignInOutcome> => {
         await hitCounter(db, codeFailureKey(ctx.ip), CODE_FAILURES_PER_IP_WINDOW_MS, now());

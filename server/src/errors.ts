@@ -215,11 +215,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = (err as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      // Fastify's own client errors (FST_ERR_CTP_*: 400 bad JSON, 413 too large, 415 media type, ...).
+      // Fastify's own client errors (FST_ERR_CTP_*: 400 bad JSON, 413 too large, 415 media type, ...). Their message
+      // is a caught exception's text (a JSON parser's SyntaxError, a plugin's), so it goes to the log, and the reply
+      // says what happened in our words (issue #22: validation errors never carry internal exception text).
+      request.log.info({ err: { code: (err as FastifyError).code, message: err.message } }, 'client error');
       return reply
         .code(status)
         .type('application/json')
-        .send({ errors: [{ code: codeForStatus(status), description: err.message }] } satisfies ErrorEnvelope);
+        .send({ errors: [{ code: codeForStatus(status), description: clientErrorDescription(status) }] } satisfies ErrorEnvelope);
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).type('application/json').send(internalEnvelope());

@@ -57,18 +57,21 @@ async function signedIn(address: string): Promise<TestSession> {
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf': s.token },
     payload: new URLSearchParams({ username: `limits-${randomUUID()}@example.com`, passwd: 'correct horse battery', consent: 'true' }).toString(),
   });
-  return { sid: sidOf(r), token: AuthVerifyReplySchema.parse(r.json()).formtoken, remoteAddress: address };
+  const reply = AuthVerifyReplySchema.parse(r.json());
+  if (reply.status !== 0) throw new Error(`not signed in: ${r.body}`);
+  return { sid: sidOf(r), token: reply.formtoken, remoteAddress: address };
 }
 
 describe('routes declaring config.rateLimits', () => {
   it('each answers 429 with Retry-After once over its limit', async () => {
-    const limited = h.app.routeAccessTable.filter((e) => (e.config.rateLimits?.length ?? 0) > 0 && e.method !== 'HEAD');
+    const limitsOf = (config: Readonly<Record<string, unknown>>) => (config.rateLimits ?? []) as readonly RateLimitName[];
+    const limited = h.app.routeAccessTable.filter((e) => limitsOf(e.config).length > 0 && e.method !== 'HEAD');
     // The sweep covers every limit name some route uses; a limit no route uses would be dead configuration.
-    const used = new Set(limited.flatMap((e) => e.config.rateLimits ?? []));
+    const used = new Set(limited.flatMap((e) => limitsOf(e.config)));
     expect([...used].sort()).toEqual((Object.keys(RATE_LIMIT_KEY_KINDS) as RateLimitName[]).sort());
     for (const route of limited) {
       const url = route.url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x');
-      const kinds = (route.config.rateLimits ?? []).map((name) => RATE_LIMIT_KEY_KINDS[name]);
+      const kinds = limitsOf(route.config).map((name) => RATE_LIMIT_KEY_KINDS[name]);
       const address = freshAddress();
       // Routes counting new sessions are hit without one; the others with a session (signed in where the route or a
       // limit needs an account).

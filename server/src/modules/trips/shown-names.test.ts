@@ -37,7 +37,9 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf': s.token },
     payload: new URLSearchParams({ username: `shown-${randomUUID()}@example.com`, passwd: 'correct horse battery', consent: 'true' }).toString(),
   });
-  owner = { sid: sidOf(r), token: AuthVerifyReplySchema.parse(r.json()).formtoken, remoteAddress: s.remoteAddress };
+  const reply = AuthVerifyReplySchema.parse(r.json());
+  if (reply.status !== 0) throw new Error(`not signed in: ${r.body}`);
+  owner = { sid: sidOf(r), token: reply.formtoken, remoteAddress: s.remoteAddress };
   const hotel = (await londonHotelOffers(h.app, { daysAhead: 60 }))[0]!;
   const saved = await send('POST', '/trips/api/events/save', owner, { resultId: hotel.id });
   tripId = SaveResultReplySchema.parse(saved.json()).trip.fullTripId;

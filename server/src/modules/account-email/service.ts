@@ -33,7 +33,7 @@ import {
   type VerifyCodeError, type VerifyCodeRequest,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
-import { AppError, rateLimited } from '../../errors.ts';
+import { rateLimited } from '../../errors.ts';
 import type { AccountProfile, AccountsService, AuthRequestContext } from '../accounts/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { counterRetryAfterMs, hitCounter, peekCounter } from '../rate-limit/store.ts';

@@ -26,7 +26,7 @@ import {
   type AuthVerifyError, type LoginRequest, type RegisterRequest,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
-import { AppError, rateLimited } from '../../errors.ts';
+import { rateLimited } from '../../errors.ts';
 import { VISITOR_PRINCIPAL, type Principal } from '../access/principal.ts';
 import { counterRetryAfterMs, hitCounter, peekCounter } from '../rate-limit/store.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';

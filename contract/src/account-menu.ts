@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { AuthVerifyErrorCodeSchema, FormBooleanSchema } from './accounts.ts';
 import { BookingSchema } from './booking.ts';
+import { DisplayTextSchema } from './display-text.ts';
 
 /** GET, reply {@link AddAccountReplySchema}: may this session sign in one more account (§7 Auth and session). */
 export const AUTH_ADD_PATH = '/k/run/auth/add';
@@ -107,7 +108,8 @@ export type AccountProfileReply = z.infer<typeof AccountProfileSchema>;
 
 /** PUT body of the profile: the display name (trimmed; empty clears it, the header then shows the email). */
 export const AccountProfileUpdateSchema = z.object({
-  name: z.string().trim().max(ACCOUNT_NAME_MAX_LENGTH),
+  /** Display text ({@link DisplayTextSchema}): shown to other accounts as a trip's `ownerDisplayName` (issue #22). */
+  name: DisplayTextSchema.max(ACCOUNT_NAME_MAX_LENGTH),
 });
 export type AccountProfileUpdate = z.infer<typeof AccountProfileUpdateSchema>;
 

@@ -21,6 +21,7 @@ export * from './cars.ts';
 export * from './trains.ts';
 export * from './packages.ts';
 export * from './person-name.ts';
+export * from './display-text.ts';
 export * from './booking.ts';
 export * from './results-urls.ts';
 export * from './friendly-url.ts';

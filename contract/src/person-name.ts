@@ -9,6 +9,7 @@
  * U+202E, other punctuation, emoji, tabs and newlines) is refused with {@link PERSON_NAME_MESSAGE}.
  */
 import { z } from 'zod';
+import { isDisplayText } from './display-text.ts';
 
 /** The field error shown for a name that breaks the rule. */
 export const PERSON_NAME_MESSAGE = 'Use letters, spaces, hyphens and apostrophes only';
@@ -16,15 +17,14 @@ export const PERSON_NAME_MESSAGE = 'Use letters, spaces, hyphens and apostrophes
 /** Allowed characters (a lone surrogate is neither \p{L} nor \p{M}, so it never matches). */
 const PERSON_NAME_CHARS = /^[\p{L}\p{M} '\u2019-]+$/u;
 const HAS_LETTER = /\p{L}/u;
-/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * Whether `name` (already trimmed and NFC) is a person name under the rule above. '' is not.
+ * Whether `name` (already trimmed and NFC) is a person name under the rule above. '' is not. It is display text
+ * first ({@link isDisplayText}, the rule of every name shown to others, issue #22), then the narrower character set.
  * @param name the text to check
  */
 export function isPersonName(name: string): boolean {
-  return !LONE_SURROGATE.test(name) && PERSON_NAME_CHARS.test(name) && HAS_LETTER.test(name);
+  return isDisplayText(name) && PERSON_NAME_CHARS.test(name) && HAS_LETTER.test(name);
 }
 
 /**

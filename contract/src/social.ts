@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { AuthVerifyErrorCodeSchema, AuthVerifyLinkSchema, AuthVerifySuccessSchema, AUTH_VERIFY_STATUS, FormBooleanSchema } from './accounts.ts';
+import { DisplayTextSchema } from './display-text.ts';
 
 /** The providers the product offers (§3 "Social providers" lists Facebook too; it is not offered). */
 export const SocialProviderSchema = z.enum(['google', 'apple', 'naver']);
@@ -155,8 +156,9 @@ export const AppleVerifyRequestSchema = z.object({
   idToken: z.string().min(1).max(8192),
   code: z.string().max(2048).optional(),
   state: z.string().max(512).optional(),
-  firstName: z.string().max(200).optional(),
-  lastName: z.string().max(200).optional(),
+  /** Display text ({@link DisplayTextSchema}): they name a new account, which other accounts see (issue #22). */
+  firstName: DisplayTextSchema.max(200).optional(),
+  lastName: DisplayTextSchema.max(200).optional(),
   confirm: FormBooleanSchema.default(false),
   sticky: FormBooleanSchema.default(true),
   userInfo: FormBooleanSchema.default(false),

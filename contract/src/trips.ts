@@ -19,6 +19,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, MoneySchema } from './flights.ts';
 import { VerticalSchema } from './verticals.ts';
+import { DisplayTextSchema } from './display-text.ts';
 import { AnyOfferSchema, type AnyOffer } from './booking.ts';
 import type { FlightOffer } from './flights.ts';
 import type { HotelOffer } from './hotels.ts';
@@ -148,7 +149,8 @@ export function resultKeyOf(offer: AnyOffer): string {
 
 /** Longest trip name, characters. */
 export const MAX_TRIP_NAME_LENGTH = 80;
-export const TripNameSchema = z.string().trim().min(1, 'Enter a trip name').max(MAX_TRIP_NAME_LENGTH, `At most ${MAX_TRIP_NAME_LENGTH} characters`);
+/** A trip name as a user sets it: display text ({@link DisplayTextSchema}: shown to everyone the trip is shared with), 1-80 characters. */
+export const TripNameSchema = DisplayTextSchema.min(1, 'Enter a trip name').max(MAX_TRIP_NAME_LENGTH, `At most ${MAX_TRIP_NAME_LENGTH} characters`);
 
 /** One event of a trip: a saved result, a cart item, a booking or a cancelled booking. */
 export const TripEventSchema = z.object({
@@ -395,6 +397,11 @@ export const TripsTooltipActionParamsSchema = z.object({
 export const WISHLIST_ADD_PATH = '/trips/api/wishlist/add';
 /** POST /trips/api/wishlist/remove { tripId }; reply the list. */
 export const WISHLIST_REMOVE_PATH = '/trips/api/wishlist/remove';
+/**
+ * POST {@link WISHLIST_ADD_PATH} body: a wishlist item whose destination is display text ({@link DisplayTextSchema},
+ * issue #22). Replies use {@link WishlistItemSchema}, which does not re-check stored text.
+ */
+export const WishlistAddRequestSchema = WishlistItemSchema.extend({ destination: DisplayTextSchema.min(1).max(120) });
 export const WishlistRemoveRequestSchema = z.object({ tripId: FullTripIdSchema });
 export const WishlistReplySchema = z.object({ wishlist: z.array(WishlistItemSchema) });
 export type WishlistReply = z.infer<typeof WishlistReplySchema>;

@@ -74,7 +74,7 @@ import { installRateLimits } from './modules/rate-limit/plugin.ts';
 import { loadOfferSigningKey } from './modules/secrets/service.ts';
 import { installSessionHooks } from './modules/session/hooks.ts';
 import { installAccessControl } from './modules/access/plugin.ts';
-import { installSecurityHeaders } from './security-headers.ts';
+import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
 import { createProviders } from './modules/social/providers.ts';
@@ -165,7 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, hstsHeaderValue(config));
 
   const airports = await loadAirportIndex(db);
   const airlines = await loadAirlines(db);

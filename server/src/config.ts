@@ -45,6 +45,9 @@
  *   `NAVER_CLIENT_SECRET`, `NAVER_ENABLED=0`, `NAVER_INTROSPECTION_URL` (unset with a real Naver: POST
  *   /k/run/naverauth/login refuses access tokens, whose audience cannot be checked). A real issuer without its client id gets MISSING_CLIENT_ID_OR_SCOPE
  *   (Google) or 'Missing APPLE_AUTH properties' (Apple). `PRODUCT_NAME` fills `{product}` in the Google link error.
+ * - `HSTS_MAX_AGE` (seconds, default 31536000 = one year; `0` turns it off) and `HSTS_INCLUDE_SUBDOMAINS` (default 0):
+ *   the `Strict-Transport-Security` header every reply carries when PUBLIC_ORIGIN is https on a host that is not
+ *   loopback (security-headers.ts; issue #22). Never sent for http:// origins or https://localhost.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,8 +94,15 @@ export const ServerConfigSchema = z.object({
   mailFrom: z.string().min(3).max(320),
   /** Serve the outbox at GET /dev/mail/outbox (only while smtpUrl is unset). */
   mailOutboxHttp: z.boolean(),
+  /** Strict-Transport-Security max-age, seconds; 0: no header. Sent only for an https, non-loopback publicOrigin. */
+  hstsMaxAgeS: z.number().int().min(0).max(2 ** 31 - 1),
+  /** Strict-Transport-Security covers the public origin's subdomains too. */
+  hstsIncludeSubDomains: z.boolean(),
 }).refine((c) => c.travelerMinAgeYears <= c.travelerMaxAgeYears, { path: ['travelerMinAgeYears'], message: 'must not exceed travelerMaxAgeYears' });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
+
+/** Default Strict-Transport-Security max-age: one year, seconds (what hstspreload.org asks as a minimum). */
+export const HSTS_DEFAULT_MAX_AGE_S = 31_536_000;
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -117,6 +127,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Travel <no-reply@localhost>'),
   MAIL_OUTBOX_HTTP: z.enum(['0', '1', 'true', 'false']).default('0'),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(HSTS_DEFAULT_MAX_AGE_S),
+  HSTS_INCLUDE_SUBDOMAINS: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
 /** TRUST_PROXY: unset/false -> false; true; a hop count (`1`); or comma-separated addresses/CIDRs. */
@@ -225,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
     mailOutboxHttp: e.MAIL_OUTBOX_HTTP === '1' || e.MAIL_OUTBOX_HTTP === 'true',
+    hstsMaxAgeS: e.HSTS_MAX_AGE,
+    hstsIncludeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS === '1' || e.HSTS_INCLUDE_SUBDOMAINS === 'true',
   };
   const parsed = ServerConfigSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -33,6 +33,33 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * 429 RATE_LIMITED with the time until the limit lets the caller in again. The one way a limit answers (issue #22:
+ * every 429 carries `Retry-After`): the error handler sends `Retry-After` with {@link retryAfterS}, and
+ * installSecurityHeaders (security-headers.ts) gives any 429 that still lacks one {@link FALLBACK_RETRY_AFTER_S}.
+ */
+export class RateLimitedError extends AppError {
+  /** Whole seconds until the caller may retry, at least 1. */
+  readonly retryAfterS: number;
+
+  constructor(retryAfterMs: number, description: string) {
+    super(429, 'RATE_LIMITED', description);
+    this.name = 'RateLimitedError';
+    this.retryAfterS = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
+/**
+ * The error a rate limit throws. @param retryAfterMs ms until the window that refused the call ends (rounded up to
+ * whole seconds, at least 1) @param description the reason, for the envelope
+ */
+export function rateLimited(retryAfterMs: number, description: string): RateLimitedError {
+  return new RateLimitedError(retryAfterMs, description);
+}
+
+/** Retry-After of a 429 whose limit did not say when it ends (none should: see {@link RateLimitedError}), seconds. */
+export const FALLBACK_RETRY_AFTER_S = 60;
+
 /** 400 VALIDATION_ERROR for one field (dotted path). */
 export function validationError(field: string, description: string): AppError {
   return new AppError(400, 'VALIDATION_ERROR', description, field);
@@ -62,6 +89,18 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 429) return 'RATE_LIMITED';
   if (status >= 500) return 'INTERNAL_ERROR';
   return 'VALIDATION_ERROR';
+}
+
+/**
+ * The description of a framework client error by status: fixed text, never the exception's message (issue #22).
+ * @param status a 4xx status
+ */
+export function clientErrorDescription(status: number): string {
+  if (status === 413) return 'The request body is too large';
+  if (status === 415) return 'The request body has a content type this call does not accept';
+  if (status === 404) return 'Not found';
+  if (status === 400) return 'The request body could not be read: check its syntax and content type';
+  return 'The request could not be processed';
 }
 
 /** Headers of every error reply (issue #6 item 7): never cached, never content-sniffed. */
@@ -155,6 +194,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((err: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
+      if (err instanceof RateLimitedError) reply.header('Retry-After', String(err.retryAfterS));
       return reply.code(err.statusCode).type('application/json').send(err.toEnvelope());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -175,11 +215,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = (err as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      // Fastify's own client errors (FST_ERR_CTP_*: 400 bad JSON, 413 too large, 415 media type, ...).
+      // Fastify's own client errors (FST_ERR_CTP_*: 400 bad JSON, 413 too large, 415 media type, ...). Their message
+      // is a caught exception's text (a JSON parser's SyntaxError, a plugin's), so it goes to the log, and the reply
+      // says what happened in our words (issue #22: validation errors never carry internal exception text).
+      request.log.info({ err: { code: (err as FastifyError).code, message: err.message } }, 'client error');
       return reply
         .code(status)
         .type('application/json')
-        .send({ errors: [{ code: codeForStatus(status), description: err.message }] } satisfies ErrorEnvelope);
+        .send({ errors: [{ code: codeForStatus(status), description: clientErrorDescription(status) }] } satisfies ErrorEnvelope);
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).type('application/json').send(internalEnvelope());

@@ -39,6 +39,8 @@ const descriptors = defineMessages({
   profileSaveName: { id: 'account.profile.saveName', defaultMessage: 'Save name' },
   profileNameSaved: { id: 'account.profile.nameSaved', defaultMessage: 'Your name was saved.' },
   profileNameTooLong: { id: 'account.profile.nameTooLong', defaultMessage: 'Use at most {max} characters.' },
+  /** A name with characters the contract's DisplayTextSchema refuses (issue #22). */
+  profileNameInvalidCharacters: { id: 'account.profile.nameInvalidCharacters', defaultMessage: 'Remove line breaks and invisible or text-direction characters.' },
   profileSaveFailed: { id: 'account.profile.saveFailed', defaultMessage: 'We could not save this. Please try again.' },
   passwordTitle: { id: 'account.profile.passwordTitle', defaultMessage: 'Password' },
   currentPassword: { id: 'account.profile.currentPassword', defaultMessage: 'Current password' },

@@ -80,6 +80,19 @@ describe('/profile/account', () => {
     expect(sentBody(ACCOUNT_PROFILE_PATH, 'PUT')).toEqual({ name: 'Ada Lovelace' });
   });
 
+  it('refuses a name with a bidi override or a zero-width space without a call (issue #22)', async () => {
+    const user = userEvent.setup();
+    renderApp('/profile/account');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    for (const bad of ['Ada\u202Egpj.exe', 'Ada\u200BLovelace']) {
+      await user.clear(name);
+      await user.paste(bad);
+      await user.click(screen.getByRole('button', { name: 'Save name' }));
+      await waitFor(() => expect(name).toHaveAccessibleDescription('Remove line breaks and invisible or text-direction characters.'));
+    }
+    expect(sentBody(ACCOUNT_PROFILE_PATH, 'PUT')).toBeUndefined();
+  });
+
   it('?addEmail=true focuses Account details and says the account already has its one email address', async () => {
     renderApp('/profile/account?addEmail=true');
     const heading = await screen.findByRole('heading', { name: 'Account details' });

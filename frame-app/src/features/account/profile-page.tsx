@@ -32,7 +32,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useSetAtom } from 'jotai';
-import { ACCOUNT_NAME_MAX_LENGTH, type AccountProfileReply, type Booking } from '@travel/contract';
+import { ACCOUNT_NAME_MAX_LENGTH, isDisplayText, type AccountProfileReply, type Booking } from '@travel/contract';
 import { Button } from '../../ui/button.tsx';
 import { FormTextFieldControl } from '../../ui/form-controls.tsx';
 import { formTokenAtom, logger } from '../../state/index.ts';
@@ -118,7 +118,15 @@ function AccountDetails({ profile, focusEmail }: { profile: AccountProfileReply;
   const [status, setStatus] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const form = useForm<NameFormValues>({
-    resolver: zodResolver(z.object({ name: z.string().trim().max(ACCOUNT_NAME_MAX_LENGTH, intl.formatMessage(m.profileNameTooLong, { max: ACCOUNT_NAME_MAX_LENGTH })) })),
+    resolver: zodResolver(
+      z.object({
+        name: z
+          .string()
+          .refine(isDisplayText, intl.formatMessage(m.profileNameInvalidCharacters))
+          .trim()
+          .max(ACCOUNT_NAME_MAX_LENGTH, intl.formatMessage(m.profileNameTooLong, { max: ACCOUNT_NAME_MAX_LENGTH })),
+      }),
+    ),
     defaultValues: { name: profile.name },
     mode: 'onSubmit',
   });

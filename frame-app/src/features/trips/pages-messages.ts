@@ -52,6 +52,8 @@ const descriptors = defineMessages({
   renameCancel: { id: 'trips.pages.renameCancel', defaultMessage: 'Cancel' },
   renameEmpty: { id: 'trips.pages.renameEmpty', defaultMessage: 'Enter a trip name.' },
   renameTooLong: { id: 'trips.pages.renameTooLong', defaultMessage: 'Use at most {max, number} characters.' },
+  /** A name with characters the contract's DisplayTextSchema refuses (issue #22). */
+  renameInvalidCharacters: { id: 'trips.pages.renameInvalidCharacters', defaultMessage: 'Remove line breaks and invisible or text-direction characters.' },
   renameFailed: { id: 'trips.pages.renameFailed', defaultMessage: 'We could not rename the trip.' },
   renamed: { id: 'trips.pages.renamed', defaultMessage: 'Trip renamed.' },
   viewerNote: { id: 'trips.pages.viewerNote', defaultMessage: 'Shared with you by {owner}. You can view this trip but not change it.' },

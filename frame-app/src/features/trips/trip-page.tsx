@@ -25,7 +25,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { FullTripIdSchema, MAX_TRIP_NAME_LENGTH, TripNameSchema, type TripDetails, type TripSummary } from '@travel/contract';
+import { DISPLAY_TEXT_MESSAGE, FullTripIdSchema, MAX_TRIP_NAME_LENGTH, TripNameSchema, type TripDetails, type TripSummary } from '@travel/contract';
 import { ApiRequestError, HttpStatusError } from '../../api/index.ts';
 import { settle } from '../../api/route-data.ts';
 import { frameRouteContextOf, logger, signInRequestAtom } from '../../state/index.ts';
@@ -90,7 +90,9 @@ function RenameForm({ trip, onDone, onCancel }: { trip: TripDetails; onDone(): P
       const parsed = TripNameSchema.safeParse(value);
       if (parsed.success) return;
       const tooLong = parsed.error.issues.some((i) => i.code === 'too_big');
-      ctx.addIssue({ code: 'custom', message: tooLong ? intl.formatMessage(m.renameTooLong, { max: MAX_TRIP_NAME_LENGTH }) : intl.formatMessage(m.renameEmpty) });
+      const invalidCharacters = parsed.error.issues.some((i) => i.message === DISPLAY_TEXT_MESSAGE);
+      const message = invalidCharacters ? m.renameInvalidCharacters : tooLong ? m.renameTooLong : m.renameEmpty;
+      ctx.addIssue({ code: 'custom', message: intl.formatMessage(message, { max: MAX_TRIP_NAME_LENGTH }) });
     }),
   });
   const form = useForm<RenameValues>({ resolver: zodResolver(schema), defaultValues: { tripName: trip.tripName }, mode: 'onSubmit' });

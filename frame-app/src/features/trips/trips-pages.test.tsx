@@ -464,6 +464,10 @@ describe('/trips/:fullTripId (trip page)', () => {
     await user.paste('x'.repeat(81));
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Use at most 80 characters.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.paste('Paris\u202Egpj.exe');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Remove line breaks and invisible or text-direction characters.')).toBeInTheDocument();
     expect(callsTo('/rename')).toHaveLength(0);
 
     await user.clear(field);

@@ -33,10 +33,10 @@ import {
   type VerifyCodeError, type VerifyCodeRequest,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { rateLimited } from '../../errors.ts';
 import type { AccountProfile, AccountsService, AuthRequestContext } from '../accounts/service.ts';
 import type { MailService } from '../mail/service.ts';
-import { hitCounter } from '../rate-limit/store.ts';
+import { counterRetryAfterMs, hitCounter } from '../rate-limit/store.ts';
 import { GENERATED_SECRET_BYTES, loadOrCreateSecret } from '../secrets/service.ts';
 import type { SessionRecord } from '../session/service.ts';
 import {
@@ -213,7 +213,7 @@ export async function createAccountEmailService(opts: AccountEmailServiceOptions
       return { reply: { status: AUTH_VERIFY_STATUS.error, errorField: 'username', message: 'Enter a valid email address.', errorCode: 'INVALID_EMAIL' } };
     }
     const hit = await hitCounter(db, `${EMAIL_CALLS_IP_COUNTER_PREFIX}:${normalizeIP(ip, 64)}`, EMAIL_CALLS_PER_IP_WINDOW_MS, now());
-    if (hit.hits > EMAIL_CALLS_PER_IP_MAX) throw new AppError(429, 'RATE_LIMITED', 'Too many emails asked for from this address: try again later');
+    if (hit.hits > EMAIL_CALLS_PER_IP_MAX) throw rateLimited(hit.resetAtMs - now(), 'Too many emails asked for from this address: try again later');
     return { email };
   }
 
@@ -276,7 +276,7 @@ export async function createAccountEmailService(opts: AccountEmailServiceOptions
       // Each try is counted BEFORE it is checked (issue #22: a peek first and a count after the check let concurrent
       // tries all pass the limit); a try that signs in counts too, which costs a real user nothing.
       if ((await hitCounter(db, codeFailureKey(ctx.ip), CODE_FAILURES_PER_IP_WINDOW_MS, now())).hits > CODE_FAILURES_PER_IP_MAX) {
-        throw new AppError(429, 'RATE_LIMITED', 'Too many wrong codes from this address: try again later');
+        throw rateLimited(await counterRetryAfterMs(db, codeFailureKey(ctx.ip), now()), 'Too many wrong codes from this address: try again later');
       }
       // One reply, counted toward the address's limit, for every code that does not sign in: a wrong one, one that
       // expired, was used or voided, and an email without an account (issue #22: CODE_EXPIRED told an existing

@@ -28,9 +28,9 @@ import {
   type AuthVerifyError, type LoginRequest, type RegisterRequest,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { rateLimited } from '../../errors.ts';
 import { VISITOR_PRINCIPAL, type Principal } from '../access/principal.ts';
-import { hitCounter, peekCounter } from '../rate-limit/store.ts';
+import { counterRetryAfterMs, hitCounter, peekCounter } from '../rate-limit/store.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
 import {
   ACCOUNT_ID_BYTES, ARGON2_MEMORY_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST, LOGIN_FAILURE_COUNTER_PREFIX,
@@ -221,7 +221,7 @@ export function createAccountsService(opts: {
       if (req.passwd === '') return verifyError('INVALID_PASSWORD', 'passwd', 'Enter your password.');
       const key = addressKey(ctx.ip);
       if ((await peekCounter(db, key, now())) >= LOGIN_FAILURES_PER_ADDRESS_MAX) {
-        throw new AppError(429, 'RATE_LIMITED', 'Too many failed sign-ins from this address: try again later');
+        throw rateLimited(await counterRetryAfterMs(db, key, now()), 'Too many failed sign-ins from this address: try again later');
       }
       const invalid = () => verifyError('INVALID_CREDENTIALS', 'passwd', 'The email or password is not correct.');
       const externalAuthRequired = () => verifyError('EXTERNAL_AUTH_REQUIRED', null, 'This account signs in with a passkey, an emailed code or a social account.');

@@ -173,6 +173,9 @@ export function createConsentService(opts: { db: Kysely<Database>; vendorList: L
     };
   }
 
+  /** Description of a tcString the TCF decoder cannot read. */
+  const TC_STRING_UNREADABLE = 'tcString is not a TCF v2 TC string';
+
   const refuse = (field: string, description: string): never => {
     throw new AppError(400, 'VALIDATION_ERROR', description, field);
   };
@@ -194,8 +197,10 @@ export function createConsentService(opts: { db: Kysely<Database>; vendorList: L
     let tc: TCModel;
     try {
       tc = TCString.decode(payload.tcString);
-    } catch (e) {
-      return refuse('tcString', `tcString is not a TC string: ${(e as Error).message.split('\n')[0]}`);
+    } catch {
+      // The decoder's exception text ("Cannot read properties of undefined (reading 'forEach')") describes the
+      // library, not the request: it never reaches the reply (issue #22).
+      return refuse('tcString', TC_STRING_UNREADABLE);
     }
     if (Number(tc.version) !== 2) refuse('tcString', `tcString has TCF version ${tc.version}; 2 is required`);
     if (Number(tc.policyVersion) !== list.tcfPolicyVersion) refuse('tcString', `tcString has TCF policy version ${tc.policyVersion}; ${list.tcfPolicyVersion} is required`);

@@ -3,7 +3,9 @@
  * - GET /p/:partnerId/ and /p/:partnerId/* -> `<frameDistDir>/index.html` with the bootstrap JSON
  *   (FrameBootstrapSchema), CSP frame-ancestors from the partner, no-store. Unknown partner (or an id that is
  *   not a valid partner id) -> 404 HTML that any page may frame and that posts `{ travelFrameLoadError:
- *   'unknown-partner' }` to the embedding page (UNKNOWN_PARTNER_PAGE in service.ts says why that is safe).
+ *   'unknown-partner' }` to the embedding page (UNKNOWN_PARTNER_PAGE in service.ts says why that is safe); a client
+ *   that prefers JSON (`Accept: application/json`, service.ts prefersJson) gets 404 `{ errors: [{ code:
+ *   'UNKNOWN_PARTNER', description }] }` instead (issue #22). Both vary on Accept.
  *   Missing build -> 503 "frame not built: run npm run build".
  *   Locale: the visitor's stored choice (`locale_choice` cookie, locale module startupLocaleChoice) replaces the
  *   `locale` parameter it was made under; a stale one is cleared. Currency: without a `currency` parameter the
@@ -20,7 +22,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '@travel/contract';
+import { ErrorEnvelopeSchema, type ErrorEnvelope } from '@travel/contract';
 import { LOCALE_CHOICE_COOKIE, LOCALE_CHOICE_COOKIE_OPTIONS } from '../locale/constants.ts';
 import { startupLocaleChoice } from '../locale/service.ts';
 import type { PartnerService } from '../partners/service.ts';
@@ -28,8 +30,8 @@ import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
 import type { CurrencyService } from '../currency/service.ts';
 import type { Principal } from '../access/principal.ts';
-import { ASSET_MAX_AGE_S, FRAME_NOT_BUILT_MESSAGE } from './constants.ts';
-import { buildBootstrap, frameCsp, injectBootstrap, readFrameIndex, socialIconOrigins, UNKNOWN_PARTNER_PAGE } from './service.ts';
+import { ASSET_MAX_AGE_S, FRAME_NOT_BUILT_MESSAGE, UNKNOWN_PARTNER_MESSAGE } from './constants.ts';
+import { buildBootstrap, frameCsp, injectBootstrap, prefersJson, readFrameIndex, socialIconOrigins, UNKNOWN_PARTNER_PAGE } from './service.ts';
 
 export interface FrameRoutesOptions {
   frameDistDir: string;
@@ -56,12 +58,22 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const handler = async (
-    request: { params: z.infer<typeof FrameParamsSchema>; query: z.infer<typeof FrameRawQuerySchema>; session: SessionRecord | null; cookies: Record<string, string | undefined>; principal: Principal },
+    request: {
+      params: z.infer<typeof FrameParamsSchema>; query: z.infer<typeof FrameRawQuerySchema>; session: SessionRecord | null; cookies: Record<string, string | undefined>;
+      principal: Principal; headers: { accept?: string | undefined };
+    },
     reply: FastifyReply,
   ) => {
     // null for a malformed id too (PartnerIdSchema), so both get the same page.
     const partner = await opts.partners.getPartner(request.params.partnerId);
-    if (!partner) return commonHeaders(reply.code(404), UNKNOWN_PARTNER_PAGE.csp).send(UNKNOWN_PARTNER_PAGE.html);
+    if (!partner) {
+      reply.header('Vary', 'Accept');
+      // An API client asking for JSON gets the contract's envelope (issue #22); browsers keep the frameable page.
+      if (prefersJson(request.headers.accept)) {
+        return reply.code(404).type('application/json; charset=utf-8').send({ errors: [{ code: 'UNKNOWN_PARTNER', description: UNKNOWN_PARTNER_MESSAGE }] } satisfies ErrorEnvelope);
+      }
+      return commonHeaders(reply.code(404), UNKNOWN_PARTNER_PAGE.csp).send(UNKNOWN_PARTNER_PAGE.html);
+    }
     const html = await readFrameIndex(opts.frameDistDir);
     if (html === null) {
       return commonHeaders(reply.code(503), frameCsp(partner.allowedOrigins, socialIconOrigins(partner))).send(
@@ -95,7 +107,7 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
   const schema = {
     params: FrameParamsSchema,
     querystring: FrameRawQuerySchema,
-    response: { 200: z.string(), 404: z.string(), 429: ErrorEnvelopeSchema, 503: z.string() },
+    response: { 200: z.string(), 404: z.union([z.string(), ErrorEnvelopeSchema]), 429: ErrorEnvelopeSchema, 503: z.string() },
   };
   // A page request without a live session creates one: counted per client address (SESSION_IP).
   const config = { auth: 'visitor', rateLimits: ['SESSION_IP'] } as const;

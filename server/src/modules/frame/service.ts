@@ -122,3 +122,45 @@ export const UNKNOWN_PARTNER_PAGE: { readonly html: string; readonly csp: string
   ].join('; '),
   html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unknown partner</title></head><body><h1>${UNKNOWN_PARTNER_MESSAGE}</h1><script>${unknownPartnerScript}</script></body></html>`,
 };
+
+/** One media range of an Accept header: `type/subtype` (lower case) and its quality 0..1. */
+interface MediaRange {
+  type: string;
+  q: number;
+}
+
+function mediaRanges(accept: string): MediaRange[] {
+  return accept.split(',').flatMap((part) => {
+    const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (!type.includes('/')) return [];
+    const qParam = params.find((p) => p.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    return Number.isFinite(q) ? [{ type, q: Math.min(1, Math.max(0, q)) }] : [];
+  });
+}
+
+/** Quality of `type` under the most specific range matching it (exact > `major/*` > `*\/*`), and that specificity. */
+function quality(ranges: readonly MediaRange[], matches: (range: string) => 0 | 1 | 2 | -1): { q: number; specificity: number } {
+  let best = { q: 0, specificity: -1 };
+  for (const r of ranges) {
+    const s = matches(r.type);
+    if (s > best.specificity || (s === best.specificity && r.q > best.q)) best = { q: r.q, specificity: s };
+  }
+  return best;
+}
+
+/**
+ * Whether a client asks for JSON rather than an HTML page (issue #22: the unknown-partner page answers API clients
+ * with the error envelope). JSON (`application/json` or any `+json` type) must have a higher quality than
+ * `text/html`, or the same quality through a range naming it while HTML only matches a wildcard
+ * (`application/json, text/plain, *\/*`). Browsers' navigations (text/html first), `*\/*` and no Accept: false.
+ * @param accept the request's Accept header
+ */
+export function prefersJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const ranges = mediaRanges(accept);
+  const json = quality(ranges, (t) => (t === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(t) ? 2 : t === 'application/*' ? 1 : t === '*/*' ? 0 : -1));
+  const html = quality(ranges, (t) => (t === 'text/html' ? 2 : t === 'text/*' ? 1 : t === '*/*' ? 0 : -1));
+  if (json.specificity < 0 || json.q === 0) return false;
+  return json.q > html.q || (json.q === html.q && json.specificity > html.specificity);
+}

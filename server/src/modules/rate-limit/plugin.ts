@@ -23,11 +23,11 @@
  */
 import { createHash } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { rateLimited } from '../../errors.ts';
 import { RATE_LIMIT_IPV6_SUBNET, RATE_LIMIT_KEY_KINDS, RATE_LIMIT_SESSION_HASH_CHARS, type RateLimitKeyKind, type RateLimitName } from './constants.ts';
 import { createDatabaseRateLimitStore } from './store.ts';
 
@@ -70,9 +70,9 @@ function applies(kind: RateLimitKeyKind, request: FastifyRequest): boolean {
 
 /**
  * Counts the request against each applicable limiter and refuses it when one is exceeded.
- * @throws AppError 429 RATE_LIMITED (after setting Retry-After on the reply)
+ * @throws RateLimitedError 429 RATE_LIMITED (the error handler sends its Retry-After)
  */
-async function enforce(limiters: readonly Limiter[], request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function enforce(limiters: readonly Limiter[], request: FastifyRequest): Promise<void> {
   const applicable = limiters.filter((l) => applies(l.kind, request));
   if (applicable.length === 0) return;
   const results = await Promise.all(applicable.map((l) => l.check(request)));
@@ -86,8 +86,8 @@ async function enforce(limiters: readonly Limiter[], request: FastifyRequest, re
   if (exceeded.length === 0) return;
   retryAfterS = Math.max(1, retryAfterS);
   request.log.info({ rateLimits: exceeded, retryAfterS }, 'rate limit exceeded');
-  reply.header('Retry-After', String(retryAfterS)); // Cache-Control: no-store comes with every error reply (security-headers.ts)
-  throw new AppError(429, 'RATE_LIMITED', `Too many requests: try again in ${retryAfterS} seconds`);
+  // Retry-After comes from the error (errors.ts rateLimited), Cache-Control: no-store with every error reply (security-headers.ts).
+  throw rateLimited(retryAfterS * 1000, `Too many requests: try again in ${retryAfterS} seconds`);
 }
 
 /**
@@ -123,7 +123,7 @@ export async function installRateLimits(app: FastifyInstance, opts: RateLimitsOp
       if (!limiter) throw new Error(`${route.method} ${route.url}: unknown rate limit ${name}`);
       return limiter;
     });
-    const hook: onRequestHookHandler = async (request, reply) => enforce(routeLimiters, request, reply);
+    const hook: onRequestHookHandler = async (request) => enforce(routeLimiters, request);
     const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     // A new array (never a push): the HEAD route Fastify derives from a GET shares the GET's options.
     route.onRequest = [...existing, hook];

@@ -105,3 +105,12 @@ export async function peekCounter(db: Kysely<Database>, key: string, nowMs: numb
   if (!row || Number(row.reset_at_ms) <= Math.floor(nowMs)) return 0;
   return Number(row.hits);
 }
+
+/**
+ * Time until the window of a counter ends (for the Retry-After of a limit checked with {@link peekCounter}).
+ * @returns ms from `nowMs` to the window's end; 0 when the key is unknown or its window has ended
+ */
+export async function counterRetryAfterMs(db: Kysely<Database>, key: string, nowMs: number): Promise<number> {
+  const row = await db.selectFrom('rate_limit_counters').select('reset_at_ms').where('key', '=', key).executeTakeFirst();
+  return row ? Math.max(0, Number(row.reset_at_ms) - Math.floor(nowMs)) : 0;
+}

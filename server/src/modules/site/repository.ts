@@ -46,8 +46,8 @@ export interface SiteRepository {
   allMessages(): Promise<SiteMessageRow[]>;
   insertMessage(row: SiteMessageRow): Promise<void>;
   deleteMessage(id: string): Promise<boolean>;
-  /** Answers stored for `sessionHash` since `sinceIso`. */
-  countFeedbackSince(sessionHash: string, sinceIso: string): Promise<number>;
+  /** Answers stored for `sessionHash` since `sinceIso`: how many, and when the oldest of them was stored (ISO; null: none). */
+  countFeedbackSince(sessionHash: string, sinceIso: string): Promise<{ count: number; oldestAt: string | null }>;
   insertFeedback(row: SurveyFeedbackTable): Promise<void>;
 }
 
@@ -78,11 +78,11 @@ export function createSiteRepository(database: Kysely<Database>): SiteRepository
     async countFeedbackSince(sessionHash, sinceIso) {
       const row = await db
         .selectFrom('survey_feedback')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
         .where('session_hash', '=', sessionHash)
         .where('created_at', '>=', sinceIso)
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return { count: Number(row?.n ?? 0), oldestAt: row?.oldest ?? null };
     },
     async insertFeedback(row) {
       await db.insertInto('survey_feedback').values(row).execute();

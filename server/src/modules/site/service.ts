@@ -12,7 +12,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { KmkidSchema, type NavigationState, type SiteWideMessage, type SurveyFeedbackRequest, type SurveyIdentity } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, rateLimited } from '../../errors.ts';
 import { DRAWER_NUM_MAIN_ITEMS_SHOWN, HASH_CHARS, KMKID_BYTES, SURVEY_FEEDBACK_MAX_PER_SESSION, SURVEY_FEEDBACK_WINDOW_MS } from './constants.ts';
 import { createSiteRepository, type SiteMessageRow } from './repository.ts';
 
@@ -117,7 +117,11 @@ export function createSiteService(db: Kysely<Database>, now: () => number = Date
       const sessionHash = shortHash(`feedback:${caller.sessionId}`);
       const nowMs = now();
       const recent = await repo.countFeedbackSince(sessionHash, new Date(nowMs - SURVEY_FEEDBACK_WINDOW_MS).toISOString());
-      if (recent >= SURVEY_FEEDBACK_MAX_PER_SESSION) throw new AppError(429, 'RATE_LIMITED', 'Too many feedback answers: try again tomorrow');
+      if (recent.count >= SURVEY_FEEDBACK_MAX_PER_SESSION) {
+        // The window slides: one more answer is allowed once the oldest answer in it is a full window old.
+        const freeAtMs = Date.parse(recent.oldestAt ?? new Date(nowMs).toISOString()) + SURVEY_FEEDBACK_WINDOW_MS;
+        throw rateLimited(freeAtMs - nowMs, 'Too many feedback answers: try again tomorrow');
+      }
       const comment = feedback.comment?.trim();
       await repo.insertFeedback({
         id: randomBytes(12).toString('base64url'),

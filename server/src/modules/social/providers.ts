@@ -14,7 +14,7 @@
  */
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { SocialProviderName } from '@travel/contract';
+import { ACCOUNT_NAME_MAX_LENGTH, DisplayTextSchema, type SocialProviderName } from '@travel/contract';
 import type { SocialConfig } from './config.ts';
 
 /** A verified external identity. */
@@ -100,7 +100,9 @@ export function createProviders(config: SocialConfig): Providers {
     if (!subject) throw new IdentityError('no subject');
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;
     const verified = claims.email_verified === true || claims.email_verified === 'true';
-    const name = typeof claims.name === 'string' ? claims.name : null;
+    // The provider's name becomes the account name other accounts see: display text only (issue #22), else none.
+    const shown = DisplayTextSchema.min(1).max(ACCOUNT_NAME_MAX_LENGTH).safeParse(claims.name);
+    const name = shown.success ? shown.data : null;
     return { provider, issuer, subject, email, emailVerified: email !== null && verified, name };
   }
 

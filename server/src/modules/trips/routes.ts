@@ -19,7 +19,7 @@ import {
   CartEventRequestSchema, ClearNotificationRequestSchema, ErrorEnvelopeSchema, MoveEventRequestSchema, RenameTripRequestSchema, SaveResultReplySchema, SaveResultRequestSchema,
   ShareTripRequestSchema, TripDetailsSchema, TripEventParamsSchema, TripEventSchema, TripParamsSchema, TripsStoreFormSchema, TripsStoreQuerySchema, TripsStoreReplySchema,
   TripSummarySchema, TripsTooltipActionParamsSchema, TripsUserSettingParamsSchema, TripsUserSettingRequestSchema, TripsUserSettingsSchema, UnsaveResultRequestSchema,
-  WishlistItemSchema, WishlistRemoveRequestSchema, WishlistReplySchema, TRIPS_CLEAR_NOTIFICATION_PATH, TRIPS_EVENT_CART_PATH, TRIPS_EVENT_MOVE_PATH, TRIPS_EVENT_REMOVE_PATH,
+  WishlistAddRequestSchema, WishlistRemoveRequestSchema, WishlistReplySchema, TRIPS_CLEAR_NOTIFICATION_PATH, TRIPS_EVENT_CART_PATH, TRIPS_EVENT_MOVE_PATH, TRIPS_EVENT_REMOVE_PATH,
   TRIPS_RENAME_PATH, TRIPS_SAVE_PATH, TRIPS_SHARE_PATH, TRIPS_STORE_PATH, TRIPS_TOOLTIP_SHOWN_PATH, TRIPS_UNSAVE_PATH, TRIPS_UNSHARE_PATH, TRIPS_USER_SETTING_PATH,
   WISHLIST_ADD_PATH, WISHLIST_REMOVE_PATH,
 } from '@travel/contract';
@@ -134,7 +134,7 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (app, o
     async (request) => trips.setTooltipShown(accountIdOf(request), request.params.action),
   );
 
-  r.post(WISHLIST_ADD_PATH, { config: account, schema: { body: WishlistItemSchema, response: { 200: WishlistReplySchema, ...TRIPS_ERROR_RESPONSES } } }, async (request) =>
+  r.post(WISHLIST_ADD_PATH, { config: account, schema: { body: WishlistAddRequestSchema, response: { 200: WishlistReplySchema, ...TRIPS_ERROR_RESPONSES } } }, async (request) =>
     trips.wishlistAdd(accountIdOf(request), request.body),
   );
 

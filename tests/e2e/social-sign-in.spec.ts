@@ -180,3 +180,26 @@ test('after a pop-up sign-in the partner page stays where it was, the frame top 
   // The frame's header (its top) is still on screen, not its footer.
   await expect(account).toBeInViewport();
 });
+
+test('after a Google sign-in, "Add another account" with Apple adds it: both accounts are in the switcher (issue #22)', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  const dialog = frame.getByRole('dialog');
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const first = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInInPopup(await first, 'Ana Demo');
+  await frame.getByRole('button', { name: 'Account: ana.demo@example.test' }).click();
+  await frame.getByRole('menuitem', { name: 'Add another account' }).click();
+  // The provider still has Ana's session from the Google pop-up; the Apple client asks who signs in.
+  const second = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Apple' }).click();
+  await signInInPopup(await second, 'Ben Demo');
+  await expect(dialog).toHaveCount(0);
+  const account = frame.getByRole('button', { name: 'Account: ben.demo@example.test' });
+  await expect(account).toBeVisible();
+  await account.click();
+  await expect(frame.getByRole('menuitem', { name: /ana\.demo@example\.test/ })).toBeVisible();
+  await expect(frame.getByRole('menuitem', { name: /ben\.demo@example\.test.*Signed in/ })).toBeVisible();
+});

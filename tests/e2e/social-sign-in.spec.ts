@@ -161,3 +161,53 @@ test('a password sign-in to an account made with Google offers the ways it can s
   await expect(account).toBeVisible();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
 });
+
+test('after a pop-up sign-in the partner page stays where it was, the frame top in view (issue #22)', async ({ page }) => {
+  // A phone: the frame starts below the fold, so the sign-in dialog opens while only the lower part of the screen
+  // shows the frame. Before the fix the dialog's lower buttons were cut off and reaching them made the partner page
+  // chase the dialog down to the frame's footer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = frame.getByRole('dialog');
+  const google = dialog.getByRole('button', { name: 'Continue with Google' });
+  await expect(google).toBeInViewport({ ratio: 1 });
+  // The frame's top sits at the top of the screen while the dialog is open.
+  await expect.poll(() => demo.frameElement.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
+  const before = await page.evaluate(() => window.scrollY);
+  const opened = page.waitForEvent('popup');
+  await google.click();
+  await signInInPopup(await opened, 'Ana Demo');
+  const account = frame.getByRole('button', { name: 'Account: ana.demo@example.test' });
+  await expect(account).toBeVisible();
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(Math.abs(scrollY - before)).toBeLessThanOrEqual(4);
+  // The frame's header (its top) is still on screen, not its footer.
+  await expect(account).toBeInViewport();
+});
+
+test('after a Google sign-in, "Add another account" with Apple adds it: both accounts are in the switcher (issue #22)', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  const dialog = frame.getByRole('dialog');
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const first = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInInPopup(await first, 'Ana Demo');
+  await frame.getByRole('button', { name: 'Account: ana.demo@example.test' }).click();
+  await frame.getByRole('menuitem', { name: 'Add another account' }).click();
+  // The provider still has Ana's session from the Google pop-up; the Apple client asks who signs in.
+  const second = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Apple' }).click();
+  await signInInPopup(await second, 'Ben Demo');
+  await expect(dialog).toHaveCount(0);
+  const account = frame.getByRole('button', { name: 'Account: ben.demo@example.test' });
+  await expect(account).toBeVisible();
+  await account.click();
+  await expect(frame.getByRole('menuitem', { name: /ana\.demo@example\.test/ })).toBeVisible();
+  await expect(frame.getByRole('menuitem', { name: /ben\.demo@example\.test.*Signed in/ })).toBeVisible();
+});

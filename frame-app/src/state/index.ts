@@ -20,6 +20,7 @@ export type { FrameStorage } from './frame-storage.ts';
 export { TRIPS_SIGN_IN_CLOSED_KEY, tripsSignInCloseAtom, hasClosedTripsSignIn } from './trips-sign-in.ts';
 export type { TripsSignInCloseEvent } from './trips-sign-in.ts';
 export { signInRequestAtom, signedInEventAtom } from './sign-in-request.ts';
+export { tabVisibleEventAtom, onTabVisible } from './tab-visibility.ts';
 export type { SignInRequest, SignInRequestEvent } from './sign-in-request.ts';
 export { LAST_RESULTS_STORAGE_KEY, rememberResultsEntry, useResultsReturn } from './results-return.ts';
 export type { ResultsEntry } from './results-return.ts';

@@ -21,7 +21,7 @@ export interface OverlayProps {
  * with its content centred in a react-aria-components Modal + Dialog (focus trapped inside and returned on close).
  */
 export function Overlay({ isOpen, onOpenChange, label, children, isDismissable = true, className }: OverlayProps) {
-  const regionStyle = useVisibleRegionStyle();
+  const regionStyle = useVisibleRegionStyle(isOpen);
   return (
     <ModalOverlay
       className={styles.backdrop}

@@ -4,9 +4,9 @@
  * on a phone. The host SDK sends its scroll position (bridge `scroll` action, core-and-business §7); overlays
  * place themselves in {@link visibleRegionOf} that.
  */
-import type { CSSProperties } from 'react';
-import { useAtomValue } from 'jotai';
-import { hostScrollAtom, visibleRegionOf, type VisibleRegion } from '../state/index.ts';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { hostScrollAtom, visibleRegionOf, type HostScroll, type VisibleRegion } from '../state/index.ts';
 
 /**
  * The visible part of the frame (frame document px), or `null` when the frame is not embedded, the host has not
@@ -18,11 +18,36 @@ export function useVisibleRegion(): VisibleRegion | null {
 }
 
 /**
+ * Whether a modal opening now should first bring the frame's top to the top of the host viewport (issue #22): the
+ * frame's top edge is below the viewport's top (`frameTop` > 0, host viewport px) while the frame goes on below the
+ * viewport's bottom, so the visible region is only the lower part of the screen and a dialog placed in it is cut
+ * (its lower controls hidden in its own scroll). Scrolling anything in it into view (keyboard focus, a test driver)
+ * then scrolls the partner page, the region follows that scroll, the control leaves the view again, and the partner
+ * page ends at the frame's footer. With the frame's top at the viewport's top the region is the whole viewport and
+ * moves with the partner page one to one, so the dialog stays put. `frameHeight`: the frame's height in CSS px.
+ */
+export function shouldRevealFrameTop(scroll: HostScroll | null, frameHeight: number): boolean {
+  if (!scroll || scroll.frameTop <= 0) return false;
+  return scroll.frameTop + frameHeight > scroll.viewportHeight;
+}
+
+/**
  * Style for a `position: fixed` overlay layer that should cover only the visible part of the frame: `top` and
  * `height` of the region (and `bottom: auto`), or `undefined` to keep the layer's own inset.
+ * @param isOpen pass the overlay's open state: when it opens while only the lower part of the screen shows the frame
+ *   ({@link shouldRevealFrameTop}), the frame's top is scrolled to the top of the host viewport (`scrollIntoView` of
+ *   the frame's body, which Chromium carries to the embedding page; the bridge has no scroll action), so the
+ *   overlay gets the whole viewport and the partner page does not chase it (issue #22). Omitted: no scrolling.
  */
-export function useVisibleRegionStyle(): CSSProperties | undefined {
+export function useVisibleRegionStyle(isOpen?: boolean): CSSProperties | undefined {
   const region = useVisibleRegion();
+  const store = useStore();
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    const opened = isOpen === true && !wasOpen.current;
+    wasOpen.current = isOpen === true;
+    if (opened && shouldRevealFrameTop(store.get(hostScrollAtom), window.innerHeight)) document.body.scrollIntoView?.({ block: 'start' });
+  }, [isOpen, store]);
   return region ? { top: region.top, height: region.height, bottom: 'auto' } : undefined;
 }
 

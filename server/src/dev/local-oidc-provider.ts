@@ -19,7 +19,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import { randomBytes } from 'node:crypto';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { LOCAL_OIDC_CLIENTS, LOCAL_OIDC_USERS } from './local-oidc-clients.ts';
 
 export { LOCAL_OIDC_CLIENTS, LOCAL_OIDC_USERS, type LocalOidcUser } from './local-oidc-clients.ts';
@@ -126,7 +126,7 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
     // Email and name in the ID token itself, as Google and Apple do.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}`, policy: selectAccountPolicy() },
     // First-party demo clients: consent is implied, so the only prompt is the sign-in page.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const oidc = ctx.oidc;
@@ -189,7 +189,8 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
             res.end(loginPage(uid, clientName, 'No demo user has this email.'));
             return;
           }
-          await provider.interactionFinished(req, res, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false });
+          // The sign-in page is also the account chooser (select_account): picking a user answers both.
+          await provider.interactionFinished(req, res, { login: { accountId: user.sub }, select_account: {} }, { mergeWithLastSubmission: false });
           return;
         }
         res.statusCode = 405;
@@ -211,4 +212,16 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
       server.close(() => resolve());
     }),
   };
+}
+
+/**
+ * oidc-provider's default interaction policy plus a requestable `select_account` prompt (OpenID Connect Core §3.1.2.1),
+ * as Google offers it: with `prompt=select_account` (the product adding another account, issue #22) the sign-in page
+ * shows even when the provider's session remembers a user, instead of answering with that user at once. Without it
+ * the provider refuses the prompt value (invalid_request).
+ */
+function selectAccountPolicy(): ReturnType<typeof interactionPolicy.base> {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
+  return policy;
 }

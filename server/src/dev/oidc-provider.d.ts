@@ -42,13 +42,21 @@ declare module 'oidc-provider' {
     pairwiseIdentifier?: (ctx: unknown, accountId: string, client: { clientId: string }) => Promise<string>;
     features?: Record<string, unknown>;
     pkce?: { required?: (ctx: KoaContextWithOIDC, client: unknown) => boolean };
-    interactions?: { url?: (ctx: KoaContextWithOIDC, interaction: { uid: string }) => string };
+    interactions?: { url?: (ctx: KoaContextWithOIDC, interaction: { uid: string }) => string; policy?: InteractionPolicy };
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<GrantInstance | undefined>;
     findAccount?: (ctx: KoaContextWithOIDC, sub: string) => Promise<Account | undefined>;
     ttl?: Record<string, number>;
     conformIdTokenClaims?: boolean;
     renderError?: (ctx: KoaContextWithOIDC, out: Record<string, unknown>, error: unknown) => Promise<void>;
   }
+  /** The ordered prompts of an interaction policy (helpers/interaction_policy). */
+  export interface InteractionPolicy extends Array<unknown> {
+    add(prompt: InteractionPrompt, index?: number): void;
+  }
+  export class InteractionPrompt {
+    constructor(info: { name: string; requestable?: boolean }, ...checks: unknown[]);
+  }
+  export const interactionPolicy: { base(): InteractionPolicy; Prompt: typeof InteractionPrompt };
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     callback(): (req: IncomingMessage, res: ServerResponse) => void;

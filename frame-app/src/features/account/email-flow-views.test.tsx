@@ -5,7 +5,7 @@
  * fetch stubbed: what is sent, the views the machine moves to, errors in the frame's words; and the confirm-account
  * prompt (§4 Account-related prompts) in the whole app.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CODE_SEND_PATH, AUTH_CODE_VERIFY_PATH, AUTH_FORGOT_PATH, AUTH_STATE_PATH, signedOutAuthState, type AuthState } from '@travel/contract';
 import { formTokenAtom } from '../../state/index.ts';
@@ -203,6 +203,17 @@ describe('confirm-account prompt', () => {
     expect(resend.getAttribute('href')).toBe(`/s/ident/resend?redir=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     within(prompt).getByRole('button', { name: 'Dismiss' }).click();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Confirm your email address' })).toBeNull());
+  });
+
+  it('goes once the email was confirmed in another tab and this tab becomes visible again (issue #22)', async () => {
+    serve(signedIn(true));
+    renderApp('/flights');
+    expect(await screen.findByRole('region', { name: 'Confirm your email address' })).toBeInTheDocument();
+    // Confirmed from the mail's link in another tab; the visitor comes back to this one.
+    serve(signedIn(false));
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Confirm your email address' })).toBeNull());
+    expect(screen.getByRole('button', { name: /Account/ })).toBeInTheDocument();
   });
 
   it('shows nothing for a confirmed account or a visitor', async () => {

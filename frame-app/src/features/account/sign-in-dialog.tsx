@@ -75,7 +75,7 @@ function headingOf(intl: IntlShape, state: SignInState, view: SignInView): strin
 export function SignInDialog({ onEffect, methods = AVAILABLE_SIGN_IN_METHODS }: SignInDialogProps) {
   const state = useAtomValue(signInStateAtom);
   const sendEvent = useSendSignInEvent();
-  const regionStyle = useVisibleRegionStyle();
+  const regionStyle = useVisibleRegionStyle(state.view !== null);
   const intl = useIntl();
   // While the dialog animates out the machine is already closed: keep showing the last open state.
   const [lastOpen, setLastOpen] = useState(state);

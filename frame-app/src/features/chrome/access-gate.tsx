@@ -26,6 +26,7 @@ import { useStore } from 'jotai';
 import { useFetcher } from 'react-router';
 import { hasAccess, type AccessRequirement, type AccessSubject, type AuthState } from '@travel/contract';
 import { AUTH_STATE_FETCHER_KEY, AUTH_STATE_ROUTE_PATH } from './constants.ts';
+import { onTabVisible } from '../../state/index.ts';
 import { forgetAuthState } from './auth-state-cache.ts';
 
 /** The access rule's subject for an auth state: its business profile's permissions and features, or none. */
@@ -73,6 +74,19 @@ export function useRefreshAuthState(): () => void {
     forgetAuthState(store);
     void load(AUTH_STATE_ROUTE_PATH);
   }, [store, load]);
+}
+
+/**
+ * Loads the auth state again each time the browser tab becomes visible (issue #22), once some part of the frame has
+ * loaded it: the email may have been confirmed, or the account signed out, in another tab meanwhile, and the
+ * confirm-account prompt and every gate must follow without a sign-in or a reload. The same occasion as the trips
+ * store's reload (state/tab-visibility.ts). Call once, in the root layout.
+ */
+export function useAuthStateFollowsTab(): void {
+  const store = useStore();
+  const refresh = useRefreshAuthState();
+  const loaded = useFetcher<AuthState | null>({ key: AUTH_STATE_FETCHER_KEY }).data !== undefined;
+  useEffect(() => (loaded ? onTabVisible(store, refresh) : undefined), [store, refresh, loaded]);
 }
 
 /**

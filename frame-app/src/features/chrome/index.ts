@@ -21,7 +21,7 @@ export { navigationMessages } from './navigation/messages.ts';
 export { siteExtrasMessages } from './site-extras/messages.ts';
 export { useAnnounce } from './site-extras/announce.ts';
 export { errorMessages, apiErrorText, apiErrorEntryText, apiFieldErrorText } from './error-messages.ts';
-export { AccessGate, useAccess, useAuthState, useRefreshAuthState, mayUse, accessSubjectOf, type AccessGateProps } from './access-gate.tsx';
+export { AccessGate, useAccess, useAuthState, useAuthStateFollowsTab, useRefreshAuthState, mayUse, accessSubjectOf, type AccessGateProps } from './access-gate.tsx';
 export { AUTH_STATE_ROUTE_PATH, AUTH_STATE_FETCHER_KEY } from './constants.ts';
 
 /**

@@ -4,7 +4,7 @@
  * header's trips control and drawer, the save controls and the trips pages.
  *
  * - Loaded by {@link useTripsStore} (first mount), again after every sign-in (signedInEventAtom), again when the
- *   browser tab becomes visible ('visibilitychange'), when the drawer opens, and on {@link reloadTripsStoreAtom}
+ *   browser tab becomes visible (state/tab-visibility.ts, as the auth state does), when the drawer opens, and on {@link reloadTripsStoreAtom}
  *   after a change.
  * - A reload failing with 403 reloads the page (the session or form token is no longer valid); any other failure
  *   is logged and the last good store stays.
@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { atom, useAtomValue, useStore, type Getter, type Setter } from 'jotai';
 import type { TripsStoreReply } from '@travel/contract';
 import { ApiRequestError, HttpStatusError } from '../../api/index.ts';
-import { logger, signedInEventAtom } from '../../state/index.ts';
+import { logger, onTabVisible, signedInEventAtom } from '../../state/index.ts';
 import { fetchTripsStore } from './api.ts';
 
 /** The last loaded store (null before the first load succeeds). */
@@ -81,10 +81,8 @@ export function useTripsStore(): TripsStoreReply | null {
     if (mountedStores.has(store)) return;
     mountedStores.add(store);
     void store.set(reloadTripsStoreAtom);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void store.set(reloadTripsStoreAtom);
-    };
-    document.addEventListener('visibilitychange', onVisible);
+    // The tab visible again (state/tab-visibility.ts, shared with the auth state): notifications, cart and trips follow.
+    onTabVisible(store, () => void store.set(reloadTripsStoreAtom));
     const unsubscribe = store.sub(signedInEventAtom, () => void store.set(reloadTripsStoreAtom));
     // Installed for the life of the frame store (the app's); no cleanup, so every component shares one set.
     void unsubscribe;

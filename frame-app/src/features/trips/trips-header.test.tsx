@@ -221,6 +221,21 @@ describe('trips drawer', () => {
   });
 });
 
+describe('tab visible again (issue #22)', () => {
+  it('shows a trip shared meanwhile in the notifications without a reload', async () => {
+    let reply = storeReply();
+    serveSignedIn(() => reply);
+    render();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    const shared: TripNotification = {
+      tripId: fullId(9), tripName: 'Oslo', ownerDisplayName: 'Bo', avatarUrl: '/trips/api/images/avatar/bo', timestamp: Math.floor(Date.now() / 1000), type: 'NEW_SHARED_TRIP',
+    };
+    reply = storeReply({ notifications: [shared] });
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 new' })).toBeInTheDocument();
+  });
+});
+
 describe('trips cart', () => {
   it('no badge until the cart is loaded; then counts the items flagged isInCart and lists them with "Book" links', async () => {
     let reply = storeReply();

@@ -43,8 +43,11 @@ function isLoopback(url: string): boolean {
 export interface Providers {
   /** null when usable, else the reason (§5/§8). */
   unavailable(provider: SocialProviderName): ProviderUnavailable | null;
-  /** The authorization URL for a pop-up (PKCE S256 challenge of `verifier`; `nonce` for OpenID providers). */
-  authorizationUrl(provider: SocialProviderName, p: { redirectUri: string; state: string; nonce: string; verifier: string }): Promise<URL>;
+  /**
+   * The authorization URL for a pop-up (PKCE S256 challenge of `verifier`; `nonce` for OpenID providers); `chooseAccount`
+   * asks the provider to let the person choose the account (adding another account, issue #22).
+   */
+  authorizationUrl(provider: SocialProviderName, p: { redirectUri: string; state: string; nonce: string; verifier: string; chooseAccount?: boolean }): Promise<URL>;
   /**
    * Exchanges the callback's code (checks state, PKCE, and for OpenID providers the ID token and its nonce).
    * @returns the identity and, for OpenID providers, the raw ID token
@@ -142,6 +145,13 @@ export function createProviders(config: SocialConfig): Providers {
       };
       if (scope) params.scope = scope;
       if (provider !== 'naver') params.nonce = p.nonce;
+      // Adding another account (issue #22): OpenID Connect's `prompt=select_account` (Google shows its account chooser
+      // instead of answering with the account it remembers; the local provider shows its sign-in page); Naver's own
+      // `auth_type=reauthenticate` asks for the sign-in again.
+      if (p.chooseAccount) {
+        if (provider === 'naver') params.auth_type = 'reauthenticate';
+        else params.prompt = 'select_account';
+      }
       return client.buildAuthorizationUrl(c, params);
     },
 

@@ -34,7 +34,7 @@ import {
 import { ERROR_RESPONSES } from '../../errors.ts';
 import { setSessionCookie } from '../session/hooks.ts';
 import type { SocialConfig } from './config.ts';
-import { TRANSACTION_COOKIE, TRANSACTION_TTL_MS, type CallbackResult, type SocialOutcome, type SocialService } from './service.ts';
+import { SOCIAL_CHOOSE_ACCOUNT_PARAM, TRANSACTION_COOKIE, TRANSACTION_TTL_MS, type CallbackResult, type SocialOutcome, type SocialService } from './service.ts';
 
 export interface SocialRoutesOptions {
   social: SocialService;
@@ -44,7 +44,7 @@ export interface SocialRoutesOptions {
 }
 
 const LIMITS = ['SOCIAL_SESSION', 'SOCIAL_IP'] as const;
-const StartQuerySchema = z.object({ start: z.string().min(16).max(200) });
+const StartQuerySchema = z.object({ start: z.string().min(16).max(200), [SOCIAL_CHOOSE_ACCOUNT_PARAM]: z.literal('1').optional() });
 const EmptyBodySchema = z.record(z.string(), z.unknown()).nullish();
 
 function escapeHtml(s: string): string {
@@ -107,7 +107,7 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
   const entries: [string, SocialProviderName][] = [[GOOGLE_REDIRECT_PATH, 'google'], [NAVER_REDIRECT_PATH, 'naver'], [APPLE_LOGIN_PATH, 'apple']];
   for (const [url, provider] of entries) {
     typed.get(url, { config: visitor, schema: { querystring: StartQuerySchema } }, async (request, reply) => {
-      const result = await social.redirect(provider, request.query.start);
+      const result = await social.redirect(provider, request.query.start, request.query[SOCIAL_CHOOSE_ACCOUNT_PARAM] === '1');
       if (!result.ok) return reply.status(400).send(handoffPage(reply, opts.publicOrigin, { error: result.error }));
       reply.setCookie(TRANSACTION_COOKIE, result.cookieSecret, {
         path: SOCIAL_CALLBACK_PATH, httpOnly: true, secure: true, sameSite: 'lax', maxAge: Math.floor(TRANSACTION_TTL_MS / 1000),

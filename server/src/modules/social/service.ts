@@ -56,6 +56,13 @@ export const TRANSACTION_TTL_MS = 10 * 60_000;
 export const HANDOFF_TTL_MS = 2 * 60_000;
 /** How long a One Tap pop-up's nonce stays usable after the callback, ms. */
 export const CREDENTIAL_TTL_MS = 2 * 60_000;
+/**
+ * Pop-up URL parameter (`=1`) set by {@link SocialService.start} when a signed-in session starts a sign-in, i.e. adds
+ * another account: the provider is asked to let the person choose the account (issue #22). Only a hint to the
+ * provider (the sign-in that follows is checked as any other), so it need not be bound to the transaction.
+ */
+export const SOCIAL_CHOOSE_ACCOUNT_PARAM = 'choose';
+
 /** The pop-up's cookie holding the transaction secret (HttpOnly, Secure, SameSite=Lax, path the callback). */
 export const TRANSACTION_COOKIE = 'social_tx';
 
@@ -85,7 +92,7 @@ export interface SocialService {
   /** Step 1: a pop-up URL path for the frame session. Errors: the provider's §5/§8 error. */
   start(session: SessionRecord, provider: SocialProviderName, purpose: 'signin' | 'link' | 'credential'): Promise<{ ok: true; popupPath: string } | { ok: false; reply: SocialVerifyError }>;
   /** Step 2: the provider URL and the cookie secret, or an error for the pop-up page. */
-  redirect(provider: SocialProviderName, startToken: string): Promise<{ ok: true; location: string; cookieSecret: string } | { ok: false; error: 'expired' | 'failed' }>;
+  redirect(provider: SocialProviderName, startToken: string, chooseAccount?: boolean): Promise<{ ok: true; location: string; cookieSecret: string } | { ok: false; error: 'expired' | 'failed' }>;
   /** Step 3: checks the callback and makes the hand-off (or, for One Tap, returns the ID token). Never throws. */
   callback(currentUrl: URL, cookieSecret: string | undefined): Promise<CallbackResult>;
   /** Step 4: uses a hand-off code of this session and signs in (or links, with `link`). */
@@ -232,10 +239,13 @@ export function createSocialService(opts: {
         created_at: iso(), expires_at: iso(START_TTL_MS), redirected_at: null, completed_at: null,
       });
       const entry = provider === 'google' ? '/k/run/googleauth/redirect' : provider === 'naver' ? '/k/run/naverauth/redirect' : '/k/run/appleauth/login';
-      return { ok: true, popupPath: `${entry}?start=${encodeURIComponent(startToken)}` };
+      // A signed-in session starting a sign-in is adding another account (the account menu's "Add another account"):
+      // the provider must let the person choose which of their accounts, not hand back the one it remembers (issue #22).
+      const choose = purpose === 'signin' && session.sticky !== null ? `&${SOCIAL_CHOOSE_ACCOUNT_PARAM}=1` : '';
+      return { ok: true, popupPath: `${entry}?start=${encodeURIComponent(startToken)}${choose}` };
     },
 
-    async redirect(provider, startToken) {
+    async redirect(provider, startToken, chooseAccount = false) {
       const secret = token();
       const state = token();
       const nonce = derive(secret, 'nonce');
@@ -247,7 +257,7 @@ export function createSocialService(opts: {
       );
       if (!tx || tx.provider !== provider) return { ok: false, error: 'expired' };
       try {
-        const url = await providers.authorizationUrl(provider, { redirectUri, state, nonce, verifier: derive(secret, 'pkce') });
+        const url = await providers.authorizationUrl(provider, { redirectUri, state, nonce, verifier: derive(secret, 'pkce'), chooseAccount });
         return { ok: true, location: url.href, cookieSecret: secret };
       } catch (error) {
         opts.log?.warn({ reason: (error as Error).message }, 'social pop-up could not reach the provider');

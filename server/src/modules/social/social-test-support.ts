@@ -9,11 +9,14 @@ import type { LocalOidcProvider } from '../../dev/local-oidc-provider.ts';
 /**
  * Follows the provider's pages from an authorization URL: signs in as `email` on the sign-in page and returns the
  * URL the provider finally redirects to (the product's callback with code and state, or with an error).
+ * When the provider remembers a user (its session cookie in `jar`) and nothing asks it to prompt, it redirects back at
+ * once, without its sign-in page: `email` is then not used.
  * @param action `login` (default) or `abort` (the Cancel button)
+ * @param jar the provider's cookies of this "browser" (default: a fresh one); pass the same map to every pop-up of one
+ *   browser to keep the provider's session between them
  * @throws Error when a page answers something unexpected
  */
-export async function signInAtProvider(authorizationUrl: string, email: string, action: 'login' | 'abort' = 'login'): Promise<URL> {
-  const jar = new Map<string, string>();
+export async function signInAtProvider(authorizationUrl: string, email: string, action: 'login' | 'abort' = 'login', jar = new Map<string, string>()): Promise<URL> {
   const remember = (res: Response) => {
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
@@ -33,7 +36,21 @@ export async function signInAtProvider(authorizationUrl: string, email: string, 
       url = new URL(location, url);
       continue;
     }
-    if (res.status !== 200 || !/\/interaction\/[^/]+$/.test(url.pathname)) throw new Error(`unexpected ${res.status} at ${url.pathname}: ${(await res.text()).slice(0, 200)}`);
+    const body = await res.text();
+    // Another user signing in where the provider remembers someone: its self-submitting form ends that session first.
+    const autoForm = body.includes('<title>Submitting Callback</title>') ? /<form method="post" action="([^"]+)">/.exec(body) : null;
+    if (res.status === 200 && autoForm) {
+      const inputs = [...body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(([, k, v]) => [k!, v!] as [string, string]);
+      const submitted = await fetch(new URL(autoForm[1]!.replaceAll('&amp;', '&'), url), {
+        method: 'POST', redirect: 'manual', headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(inputs),
+      });
+      remember(submitted);
+      const after = submitted.headers.get('location');
+      if (!after) throw new Error(`provider form answered ${submitted.status}`);
+      url = new URL(after, url);
+      continue;
+    }
+    if (res.status !== 200 || !/\/interaction\/[^/]+$/.test(url.pathname)) throw new Error(`unexpected ${res.status} at ${url.pathname}: ${body.slice(0, 200)}`);
     const post = await fetch(new URL(`${url.pathname}/${action}`, url), {
       method: 'POST', redirect: 'manual', headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email }),
     });

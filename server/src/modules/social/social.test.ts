@@ -191,6 +191,26 @@ describe('pop-up sign-in through the local provider', () => {
     expect((await callback(aborted, cancelled.cookie)).message.error).toBe('cancelled');
   });
 
+  it('adding another account (a signed-in session) asks the provider to let the person choose, though it remembers someone (issue #22)', async () => {
+    // One browser: the provider's session cookie is shared by its pop-ups, as the local provider shares it between clients.
+    const browser = new Map<string, string>();
+    const frame = await newSession(h.app, freshAddress());
+    const first = await openPopup(frame, 'google');
+    // A first sign-in lets the provider answer with the user it remembers (no prompt).
+    expect(new URL(first.location).searchParams.get('prompt')).toBeNull();
+    const firstCode = (await callback(await signInAtProvider(first.location, ANA.email, 'login', browser), first.cookie)).message.code;
+    const ana = sessionAfter(await post(SOCIAL_EXCHANGE_PATH, frame, { code: firstCode, confirm: true }), frame);
+    expect(await signedInEmail(ana)).toBe(ANA.email);
+
+    // "Add another account" -> Apple: the provider shows its sign-in page instead of answering with Ana again.
+    const second = await openPopup(ana, 'apple');
+    expect(new URL(second.location).searchParams.get('prompt')).toBe('select_account');
+    const { message } = await callback(await signInAtProvider(second.location, BEN.email, 'login', browser), second.cookie);
+    const added = await post(SOCIAL_EXCHANGE_PATH, ana, { code: message.code, confirm: true });
+    expect(verify(added)).toMatchObject({ status: 0 });
+    expect(await signedInEmail(sessionAfter(added, ana))).toBe(BEN.email);
+  });
+
   it('the code exchange refuses a wrong PKCE verifier, state or nonce (openid-client against the provider)', async () => {
     const providers = createProviders(social);
     const redirectUri = `${PUBLIC_ORIGIN}/k/run/social/callback`;

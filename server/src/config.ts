@@ -142,6 +142,8 @@ export interface RateLimit {
  * - WEBAUTHN_SESSION / WEBAUTHN_IP: passkey calls (challenges handed out, sign-in and registration attempts).
  * - SOCIAL_SESSION / SOCIAL_IP: social sign-in calls (pop-up starts and entries, hand-off exchanges, token sign-ins, links).
  * - TRIPS_SAVE_ACCOUNT / TRIPS_SHARE_ACCOUNT: saving results to trips and sharing trips, per signed-in account (issue #12).
+ * - CONSENT_SESSION / CONSENT_IP: consent and privacy writes (cookie banner, TC string, legacy createConsent and
+ *   removeConsent, two-party consent, data sharing, meta cookies, notice log; issue #22), each an append-only record.
  */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
@@ -159,6 +161,8 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   CALENDAR_IP: { max: 600, windowMs: 60_000 },
   TRIPS_SAVE_ACCOUNT: { max: 120, windowMs: 10 * 60_000 },
   TRIPS_SHARE_ACCOUNT: { max: 30, windowMs: 10 * 60_000 },
+  CONSENT_SESSION: { max: 60, windowMs: 10 * 60_000 },
+  CONSENT_IP: { max: 600, windowMs: 10 * 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */

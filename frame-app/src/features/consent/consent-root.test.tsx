@@ -32,7 +32,7 @@ beforeEach(() => {
   api.fetch.mockClear();
   api.handler = async (url, init) => {
     if (url.pathname === COOKIES_DATA_PROVIDER_PATH) {
-      return json({ cookiesConsent: stored.length > 0, dataTransferConsent: false, policyUrl: '/privacy', betterUx: true, messageVisible: stored.length === 0, twoPartyConsent: false });
+      return json({ cookiesConsent: stored.length > 0, dataTransferConsent: false, policyUrl: '/privacy', betterUx: true, messageVisible: stored.length === 0, twoPartyConsent: false, twoPartyDeclined: false });
     }
     if (url.pathname === COOKIE_BANNER_CONSENT_PATH) return json({ acceptedCategories: stored, hasFullUserConsent: stored.length === 4 });
     if (url.pathname === COOKIE_BANNER_RECORD_PATH) {

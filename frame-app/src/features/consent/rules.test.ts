@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { privacyRegimeFor, type CookiesDataProviderReply } from '@travel/contract';
 import { categoriesToAccept, categoriesToReject, hidesCategoryUi, toggleCategory, whichConsentUi } from './rules.ts';
 
-const fresh: CookiesDataProviderReply = { cookiesConsent: false, dataTransferConsent: false, policyUrl: '/privacy', betterUx: true, messageVisible: true, twoPartyConsent: false };
+const fresh: CookiesDataProviderReply = { cookiesConsent: false, dataTransferConsent: false, policyUrl: '/privacy', betterUx: true, messageVisible: true, twoPartyConsent: false, twoPartyDeclined: false };
 const eu = privacyRegimeFor('DE');
 const base = { provider: fresh, regime: eu, partnerConsent: false, hideCategoryUi: false };
 

@@ -20,7 +20,7 @@ import { fetchCookieBannerConsent, fetchCookiesData, logCookiesConsentAction, po
 import { acceptCookies, rejectCookies, type BannerFlowDeps } from './consent-flows.ts';
 import { COOKIE_NOTICE_SHOWN_KEY, META_COOKIE_TRUE, PAGE_VIEW_METRIC_TYPE } from './constants.ts';
 import { browserSignalsGpc } from './data-sharing/gpc.ts';
-import { installTcfApi } from './industry/tcf-api.ts';
+import { installTcfApi, publishCategoryChoice, updateTcfApi } from './industry/tcf-api.ts';
 import type { IndustryConsentStatus } from './industry/model.ts';
 import { metaCookieQueue } from './meta-cookie-queue.ts';
 import { hidesCategoryUi, whichConsentUi } from './rules.ts';
@@ -70,6 +70,8 @@ export function ConsentRoot() {
         if (!live) return;
         setProvider(data);
         publishState(stored);
+        // A stored banner choice without a TC string gets one now, so __tcfapi reaches `loaded` (issue #22).
+        if (stored.acceptedCategories.length > 0) void publishCategoryChoice(stored.acceptedCategories, { onlyIfUnsaved: true });
       },
       (error: unknown) => {
         logger.warn('consent state not loaded', error);
@@ -84,6 +86,11 @@ export function ConsentRoot() {
   const status = useAtomValue(consentStatusAtom);
   const known = provider && status.phase === 'decided' ? { ...provider, cookiesConsent: true, messageVisible: false } : provider;
   const ui = hiddenForPage ? 'none' : whichConsentUi({ provider: known, regime, partnerConsent, hideCategoryUi });
+
+  // The category banner is the page's consent UI: __tcfapi says so (cmpuishown, displayStatus visible; issue #22).
+  useEffect(() => {
+    if (ui === 'banner') updateTcfApi('', true);
+  }, [ui]);
 
   // The cookie notice was shown: log it once per frame load (LogCookiesConsentAction, isRepeat when this browser
   // was shown it before).
@@ -104,6 +111,7 @@ export function ConsentRoot() {
       logger.info(`cookie consent ${kind}`, state.acceptedCategories);
       publishState(state);
     },
+    publishIndustry: (categories) => publishCategoryChoice(categories),
     trackPageView: () => trackPageView(location.pathname),
     stopSessionRecording: () => logger.info('session recording shut down (none was running)'),
     log: logger,

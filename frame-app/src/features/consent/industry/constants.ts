@@ -35,6 +35,27 @@ export const INDUSTRY_COOKIE_CATEGORIES = ['strictlyNecessary', 'functional', 'a
 export const OPTIONAL_COOKIE_CATEGORIES = ['functional', 'advertising', 'analytical'] as const satisfies readonly CookieCategoryKey[];
 export type OptionalCookieCategory = (typeof OPTIONAL_COOKIE_CATEGORIES)[number];
 
+/**
+ * The TCF purposes each optional cookie category of the banner stands for (issue #22). chrome-and-consent §2 puts the
+ * four categories beside the purposes in the industry dialog but does not map one onto the other; the choice (in line
+ * with state/consent-status.ts ANALYTICS_TCF_PURPOSES and ADVERTISING_TCF_PURPOSES):
+ * - every optional category needs purpose 1 "Store and/or access information on a device" (they all set cookies);
+ * - advertising: 2 "Use limited data to select advertising", 3 "Create profiles for personalised advertising",
+ *   4 "Use profiles to select personalised advertising", 7 "Measure advertising performance"; the IAB vendors and
+ *   the additional (Google AC) vendors are the advertising partners, so they are consented only with advertising;
+ * - analytical: 8 "Measure content performance", 9 "Understand audiences through statistics or combinations of data
+ *   from different sources", 10 "Develop and improve services";
+ * - functional: 5 "Create profiles to personalise content", 6 "Use profiles to select personalised content",
+ *   11 "Use limited data to select content".
+ * A purpose of no accepted category is refused, and its legitimate interest objected to (nothing non-essential runs on
+ * a rejected category); so the banner's "Accept all" is the dialog's accept all and "No, thanks" its reject all.
+ */
+export const CATEGORY_TCF_PURPOSES: Readonly<Record<OptionalCookieCategory, readonly number[]>> = {
+  functional: [1, 5, 6, 11],
+  advertising: [1, 2, 3, 4, 7],
+  analytical: [1, 8, 9, 10],
+};
+
 /** Duration display units (§9 "Duration display splits seconds into years (365 days), days, hours, minutes, seconds"). */
 export const SECONDS_PER_MINUTE = 60;
 export const SECONDS_PER_HOUR = 60 * SECONDS_PER_MINUTE;

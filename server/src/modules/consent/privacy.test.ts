@@ -251,7 +251,7 @@ describe('legacy consent calls (chrome-and-consent §7, issue #22)', () => {
       expect(noCsrf.statusCode, path).toBe(403);
       expect(errorOf(noCsrf).code).toBe('CSRF_TOKEN_INVALID');
       expect((await form(path, { purposeIds: 'analytical' }, null)).statusCode, path).toBe(403);
-      for (const bad of [{ purposeIds: 'tracking' }, { purposeIds: ' , ' }, {}, { purposeIds: 'analytical', setConsentBooleanCookie: 'yes' }]) {
+      for (const bad of [{ purposeIds: 'tracking' }, { purposeIds: ' , ' }, {}, { purposeIds: 'analytical', setConsentBooleanCookie: 'yes' }] as Record<string, string>[]) {
         const r = await form(path, bad);
         expect(r.statusCode, `${path} ${JSON.stringify(bad)}`).toBe(400);
         expect(errorOf(r).code).toBe('VALIDATION_ERROR');

@@ -15,7 +15,7 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { metricsPathFor, type CookieBannerConsentReply, type CookieCategoryKey, type CookiesDataProviderReply, type IndustryConsentReply } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
-import { consentStatusAtom, consentStatusOf, frameLocalStorage, logger, partnerConsentAtom, privacyRegimeAtom, privacySurfaceRequestAtom } from '../../state/index.ts';
+import { consentStatusAtom, consentStatusOf, frameLocalStorage, logger, partnerConsentAtom, privacyRegimeAtom, privacySurfaceRequestAtom, twoPartyDeclinedAtom } from '../../state/index.ts';
 import { fetchCookieBannerConsent, fetchCookiesData, logCookiesConsentAction, postTwoPartyConsent, recordCookieBannerConsent } from './api.ts';
 import { acceptCookies, rejectCookies, type BannerFlowDeps } from './consent-flows.ts';
 import { COOKIE_NOTICE_SHOWN_KEY, META_COOKIE_TRUE, PAGE_VIEW_METRIC_TYPE } from './constants.ts';
@@ -40,6 +40,7 @@ export function ConsentRoot() {
   const regime = useAtomValue(privacyRegimeAtom);
   const partnerConsent = useAtomValue(partnerConsentAtom);
   const setStatus = useSetAtom(consentStatusAtom);
+  const setTwoPartyDeclined = useSetAtom(twoPartyDeclinedAtom);
   const location = useLocation();
   const [provider, setProvider] = useState<CookiesDataProviderReply>();
   const [hiddenForPage, setHiddenForPage] = useState(false);
@@ -69,6 +70,7 @@ export function ConsentRoot() {
       ([data, stored]) => {
         if (!live) return;
         setProvider(data);
+        setTwoPartyDeclined(data.twoPartyDeclined);
         publishState(stored);
         // A stored banner choice without a TC string gets one now, so __tcfapi reaches `loaded` (issue #22).
         if (stored.acceptedCategories.length > 0) void publishCategoryChoice(stored.acceptedCategories, { onlyIfUnsaved: true });
@@ -80,7 +82,7 @@ export function ConsentRoot() {
     return () => {
       live = false;
     };
-  }, [publishState, needsProvider]);
+  }, [publishState, needsProvider, setTwoPartyDeclined]);
 
   // A decision stored meanwhile (the privacy page's preferences) is a consent too.
   const status = useAtomValue(consentStatusAtom);
@@ -148,6 +150,23 @@ export function ConsentRoot() {
     }
   };
 
+  // Declining the two-party consent (issue #22): nothing non-essential runs from now on (twoPartyDeclinedAtom), and the
+  // answer is recorded so the dialog does not come back. A failed save is logged; the dialog then stays.
+  const declineTwoParty = (): void => {
+    setSavingAck(true);
+    setTwoPartyDeclined(true);
+    postTwoPartyConsent(false).then(
+      () => {
+        setSavingAck(false);
+        setProvider((p) => (p ? { ...p, twoPartyConsent: false, twoPartyDeclined: true } : p));
+      },
+      (error: unknown) => {
+        setSavingAck(false);
+        logger.warn('two-party consent answer not saved', error);
+      },
+    );
+  };
+
   const closeNotice = (): void => {
     setProvider((p) => (p ? { ...p, messageVisible: false } : p));
     void metaCookieQueue.enqueue('HIDE_COOKIES_MESSAGE', undefined);
@@ -170,6 +189,7 @@ export function ConsentRoot() {
           provider={provider}
           savingAcknowledgement={savingAck}
           onAcknowledge={acknowledge}
+          onDeclineTwoParty={declineTwoParty}
           onAccept={(c) => void acceptCookies(deps, c)}
           onReject={() => void rejectCookies(deps)}
           onCloseNotice={closeNotice}

@@ -41,6 +41,10 @@ describe('which cookie UI shows (§4)', () => {
     expect(whichConsentUi({ ...base, regime: privacyRegimeFor('JP') })).toBe('data-transfer');
   });
 
+  it('a declined two-party consent is an answer: the dialog does not show again (issue #22)', () => {
+    expect(whichConsentUi({ ...base, regime: privacyRegimeFor('KR'), provider: { ...fresh, twoPartyDeclined: true } })).toBe('none');
+  });
+
   it("a partner CMP replaces the frame's consent UI, but not two-party consent or the disclaimer", () => {
     expect(whichConsentUi({ ...base, partnerConsent: true })).toBe('none');
     expect(whichConsentUi({ ...base, partnerConsent: true, hideCategoryUi: true })).toBe('none');

@@ -91,6 +91,12 @@ export const ServerConfigSchema = z.object({
   mailFrom: z.string().min(3).max(320),
   /** Serve the outbox at GET /dev/mail/outbox (only while smtpUrl is unset). */
   mailOutboxHttp: z.boolean(),
+  /**
+   * The CMP id the IAB assigned to the operator's consent platform (TCF_CMP_ID, issue #22), served to the frame in its
+   * bootstrap: `__tcfapi` reports it and every TC string carries it. 0 and 1 are invalid (IAB); unset: the frame's
+   * placeholder 300, for development only — an operator must register as a CMP with the IAB and set its own id.
+   */
+  tcfCmpId: z.number().int().min(2).max(4095).optional(),
 }).refine((c) => c.travelerMinAgeYears <= c.travelerMaxAgeYears, { path: ['travelerMinAgeYears'], message: 'must not exceed travelerMaxAgeYears' });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
@@ -117,6 +123,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Travel <no-reply@localhost>'),
   MAIL_OUTBOX_HTTP: z.enum(['0', '1', 'true', 'false']).default('0'),
+  TCF_CMP_ID: z.coerce.number().int().min(2, 'TCF_CMP_ID must be the IAB-assigned CMP id (0 and 1 are invalid)').max(4095).optional(),
 });
 
 /** TRUST_PROXY: unset/false -> false; true; a hop count (`1`); or comma-separated addresses/CIDRs. */
@@ -229,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
     mailOutboxHttp: e.MAIL_OUTBOX_HTTP === '1' || e.MAIL_OUTBOX_HTTP === 'true',
+    ...(e.TCF_CMP_ID !== undefined ? { tcfCmpId: e.TCF_CMP_ID } : {}),
   };
   const parsed = ServerConfigSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -15,7 +15,7 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { metricsPathFor, type CookieBannerConsentReply, type CookieCategoryKey, type CookiesDataProviderReply, type IndustryConsentReply } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
-import { consentStatusAtom, consentStatusOf, frameLocalStorage, logger, partnerConsentAtom, privacyRegimeAtom, privacySurfaceRequestAtom, twoPartyDeclinedAtom } from '../../state/index.ts';
+import { bootstrapAtom, consentStatusAtom, consentStatusOf, frameLocalStorage, logger, partnerConsentAtom, privacyRegimeAtom, privacySurfaceRequestAtom, twoPartyDeclinedAtom } from '../../state/index.ts';
 import { fetchCookieBannerConsent, fetchCookiesData, logCookiesConsentAction, postTwoPartyConsent, recordCookieBannerConsent } from './api.ts';
 import { acceptCookies, rejectCookies, type BannerFlowDeps } from './consent-flows.ts';
 import { COOKIE_NOTICE_SHOWN_KEY, META_COOKIE_TRUE, PAGE_VIEW_METRIC_TYPE } from './constants.ts';
@@ -38,6 +38,7 @@ function trackPageView(path: string): void {
 /** Mounts the frame's consent surfaces; renders the layer of the one that shows now (see the module docstring). */
 export function ConsentRoot() {
   const regime = useAtomValue(privacyRegimeAtom);
+  const tcfCmpId = useAtomValue(bootstrapAtom).tcfCmpId;
   const partnerConsent = useAtomValue(partnerConsentAtom);
   const setStatus = useSetAtom(consentStatusAtom);
   const setTwoPartyDeclined = useSetAtom(twoPartyDeclinedAtom);
@@ -54,8 +55,8 @@ export function ConsentRoot() {
   // The frame is the CMP only when the partner runs none: a partner CMP's `__tcfapi` (found through its own
   // locator frame) must be the one vendors reach.
   useEffect(() => {
-    if (!partnerConsent) installTcfApi({ gdprApplies: regime.consentRequired });
-  }, [regime.consentRequired, partnerConsent]);
+    if (!partnerConsent) installTcfApi({ gdprApplies: regime.consentRequired, cmpId: tcfCmpId });
+  }, [regime.consentRequired, partnerConsent, tcfCmpId]);
 
   const publishState = useCallback((state: CookieBannerConsentReply) => setStatus(consentStatusOf(state)), [setStatus]);
 

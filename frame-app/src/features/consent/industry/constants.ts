@@ -4,8 +4,10 @@
 import type { CookieCategoryKey } from '@travel/contract';
 
 /**
- * CMP id written into every TC string and reported by `__tcfapi` (IAB-assigned ids start at 2). The product is not a
- * registered CMP; 300 is the id the server's tests use. Change it here when the IAB assigns one.
+ * Placeholder CMP id, written into TC strings and reported by `__tcfapi` when the server's bootstrap carries none
+ * (issue #22: cmp-id.ts). IAB-assigned ids start at 2 (0 and 1 are invalid); the product is not a registered CMP, so
+ * an operator registers with the IAB and sets its id in the server's TCF_CMP_ID (README "Consent"). 300 is for
+ * development and tests only.
  */
 export const TCF_CMP_ID = 300;
 /** CMP version written into every TC string and reported by `__tcfapi`; bump when the dialog's texts or flow change. */

@@ -23,7 +23,8 @@
 import type { CookieCategoryKey } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
 import { fetchIndustryConsent } from '../api.ts';
-import { TCF_CMP_ID, TCF_CMP_VERSION, TCF_LOCATOR_NAME } from './constants.ts';
+import { cmpId, setCmpId } from './cmp-id.ts';
+import { TCF_CMP_VERSION, TCF_LOCATOR_NAME } from './constants.ts';
 
 type TcfCallback = (result: unknown, success: boolean) => void;
 type TcfApiFunction = (command?: string, version?: number, callback?: TcfCallback, parameter?: unknown) => unknown;
@@ -57,7 +58,7 @@ function installStub(gdprApplies: boolean): void {
     if (args.length === 0) return queue;
     const [command, , callback] = args;
     if (command === 'ping' && typeof callback === 'function') {
-      callback({ gdprApplies, cmpLoaded: false, cmpStatus: 'stub', displayStatus: 'hidden', apiVersion: '2.2', cmpId: TCF_CMP_ID, cmpVersion: TCF_CMP_VERSION }, true);
+      callback({ gdprApplies, cmpLoaded: false, cmpStatus: 'stub', displayStatus: 'hidden', apiVersion: '2.2', cmpId: cmpId(), cmpVersion: TCF_CMP_VERSION }, true);
       return undefined;
     }
     queue.push(args);
@@ -116,9 +117,11 @@ function apply(tcString: string | null, uiVisible: boolean): void {
  * Installs `__tcfapi` (version 2), the `__tcfapiLocator` frame and the postMessage bridge in this window, once (later
  * calls do nothing). See the module docstring.
  * @param options.gdprApplies the visitor's regime requires prior consent (privacyRegimeAtom consentRequired)
+ * @param options.cmpId the operator's IAB CMP id (bootstrap tcfCmpId; issue #22); undefined: the placeholder
  */
-export function installTcfApi(options: { gdprApplies: boolean }): void {
+export function installTcfApi(options: { gdprApplies: boolean; cmpId?: number | undefined }): void {
   if (state) return;
+  setCmpId(options.cmpId);
   const current: TcfApiState = { gdprApplies: options.gdprApplies, cmp: null, pending: null, updated: false, stored: null };
   state = current;
   installStub(options.gdprApplies);

@@ -255,7 +255,10 @@ export type LogCookiesConsentAction = z.infer<typeof LogCookiesConsentActionSche
  * - messageVisible: the cookie notice message is to be shown: no consent yet and not closed
  *   (HIDE_COOKIES_MESSAGE_NP is not 'true');
  * - twoPartyConsent: the two-party consent was given (POST TWO_PARTY_CONSENT_PATH) on this session or by the
- *   signed-in account; the two-party dialog shows while it is false.
+ *   signed-in account; the two-party dialog shows while it and twoPartyDeclined are false.
+ * - twoPartyDeclined (issue #22): the visitor declined the two-party consent (POST TWO_PARTY_CONSENT_PATH with
+ *   `{ agree: false }`) under the current two-party policy version; the dialog does not show again, and nothing
+ *   non-essential runs. At most one of twoPartyConsent and twoPartyDeclined is true (the newest answer counts).
  */
 export const CookiesDataProviderReplySchema = z.object({
   cookiesConsent: z.boolean(),
@@ -264,11 +267,48 @@ export const CookiesDataProviderReplySchema = z.object({
   betterUx: z.boolean(),
   messageVisible: z.boolean(),
   twoPartyConsent: z.boolean(),
+  twoPartyDeclined: z.boolean(),
 });
 export type CookiesDataProviderReply = z.infer<typeof CookiesDataProviderReplySchema>;
 
 /** Reply of TWO_PARTY_CONSENT_PATH and LOG_COOKIES_CONSENT_ACTION_PATH. */
 export const PrivacyRecordedReplySchema = z.object({ recorded: z.literal(true) });
+
+/**
+ * Optional JSON body of POST TWO_PARTY_CONSENT_PATH (issue #22). The spec's call has no body: that is the visitor's
+ * "I agree", and so is `{}` or `{ agree: true }`. `{ agree: false }` records that the visitor declined (Korea's PIPA makes consent to giving personal data
+ * to a third party optional, so the dialog offers a decline button): the dialog does not show again for this policy
+ * version, and nothing non-essential runs (analytics, metrics, advertising ids stay off; search and booking work).
+ */
+export const TwoPartyConsentRequestSchema = z.object({ agree: z.boolean().optional() }).strict();
+export type TwoPartyConsentRequest = z.infer<typeof TwoPartyConsentRequestSchema>;
+
+/**
+ * The legacy consent calls (chrome-and-consent §7 "POST /s/run/privacy/gdpr/createConsent and /removeConsent
+ * (legacy) | setConsentBooleanCookie, purposeIds"; issue #22), form posts (application/x-www-form-urlencoded) with
+ * X-CSRF like every state-changing call. They change the same cookie banner consent record as
+ * COOKIE_BANNER_RECORD_PATH: createConsent adds the categories of purposeIds to the caller's current ones, removeConsent
+ * takes them away (strictlyNecessary is always kept, §5). Reply: CookieBannerConsentReplySchema (the record after the
+ * call); the `consent` cookie is rewritten as by the record call.
+ */
+export const LEGACY_GDPR_CREATE_CONSENT_PATH = '/s/run/privacy/gdpr/createConsent';
+export const LEGACY_GDPR_REMOVE_CONSENT_PATH = '/s/run/privacy/gdpr/removeConsent';
+
+/**
+ * Form body of the legacy consent calls. Choices where the spec says "not shown":
+ * - purposeIds: the cookie category keys (§9: strictlyNecessary, functional, advertising, analytical), comma-separated
+ *   (`functional,analytical`) or the field repeated; at least one; an unknown key is 400 VALIDATION_ERROR.
+ * - setConsentBooleanCookie: `true` also writes the legacy boolean consent cookie DATA_CONSENT (§9), `true` when an
+ *   optional category is accepted after the call and `false` otherwise; absent or `false` leaves it alone.
+ */
+export const LegacyGdprConsentFormSchema = z.object({
+  purposeIds: z
+    .union([z.string().max(200), z.array(z.string().max(200)).max(COOKIE_CATEGORY_KEYS.length * 2)])
+    .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(',')).map((id) => id.trim()).filter((id) => id !== ''))
+    .pipe(z.array(CookieCategoryKeySchema).min(1, 'purposeIds names no category')),
+  setConsentBooleanCookie: z.enum(['true', 'false']).optional(),
+});
+export type LegacyGdprConsentForm = z.infer<typeof LegacyGdprConsentFormSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Which privacy rules apply to a visitor (issue #13 "Every visitor in the EU or California meets this first";

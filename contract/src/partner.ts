@@ -104,6 +104,11 @@ export const FrameBootstrapSchema = z.object({
    * see logo.ts) and kept across reloads; absent means the default (logo.ts DEFAULT_FRAME_LOGO_OPTIONS). The server does not set it.
    */
   logo: FrameLogoOptionsSchema.optional(),
+  /**
+   * The IAB-assigned CMP id the frame's `__tcfapi` reports and writes into TC strings (issue #22; server TCF_CMP_ID).
+   * IAB ids are 12-bit and 0 and 1 are invalid; absent: the frame's placeholder (frame-app industry/constants.ts).
+   */
+  tcfCmpId: z.number().int().min(2).max(4095).optional(),
 });
 export type FrameBootstrap = z.infer<typeof FrameBootstrapSchema>;
 

@@ -14,6 +14,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Invalid server configuration/);
     expect(() => loadConfig({ DEMO_ORIGIN: 'not an origin' })).toThrow(/Invalid server configuration/);
   });
+  it('reads the IAB CMP id (TCF_CMP_ID, issue #22) and refuses 0 and 1, which the IAB never assigns', () => {
+    expect(loadConfig({}).tcfCmpId).toBeUndefined();
+    expect(loadConfig({ TCF_CMP_ID: '412' }).tcfCmpId).toBe(412);
+    for (const bad of ['0', '1', '4096', 'x']) expect(() => loadConfig({ TCF_CMP_ID: bad }), bad).toThrow(/TCF_CMP_ID/);
+  });
   it('reads the traveler limits (core-and-business §5) and rejects bad ones', () => {
     expect(loadConfig({})).toMatchObject({ travelerMinAgeYears: 18, travelerMaxAgeYears: 110, travelerGenders: ['M', 'F'] });
     expect(loadConfig({ TRAVELER_MIN_AGE_YEARS: '16', TRAVELER_MAX_AGE_YEARS: '100', TRAVELER_GENDERS: 'M, F,X' })).toMatchObject({ travelerMinAgeYears: 16, travelerMaxAgeYears: 100, travelerGenders: ['M', 'F', 'X'] });

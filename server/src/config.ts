@@ -98,6 +98,12 @@ export const ServerConfigSchema = z.object({
   hstsMaxAgeS: z.number().int().min(0).max(2 ** 31 - 1),
   /** Strict-Transport-Security covers the public origin's subdomains too. */
   hstsIncludeSubDomains: z.boolean(),
+  /**
+   * The CMP id the IAB assigned to the operator's consent platform (TCF_CMP_ID, issue #22), served to the frame in its
+   * bootstrap: `__tcfapi` reports it and every TC string carries it. 0 and 1 are invalid (IAB); unset: the frame's
+   * placeholder 300, for development only — an operator must register as a CMP with the IAB and set its own id.
+   */
+  tcfCmpId: z.number().int().min(2).max(4095).optional(),
 }).refine((c) => c.travelerMinAgeYears <= c.travelerMaxAgeYears, { path: ['travelerMinAgeYears'], message: 'must not exceed travelerMaxAgeYears' });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
@@ -129,6 +135,7 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_HTTP: z.enum(['0', '1', 'true', 'false']).default('0'),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(HSTS_DEFAULT_MAX_AGE_S),
   HSTS_INCLUDE_SUBDOMAINS: z.enum(['0', '1', 'true', 'false']).default('0'),
+  TCF_CMP_ID: z.coerce.number().int().min(2, 'TCF_CMP_ID must be the IAB-assigned CMP id (0 and 1 are invalid)').max(4095).optional(),
 });
 
 /** TRUST_PROXY: unset/false -> false; true; a hop count (`1`); or comma-separated addresses/CIDRs. */
@@ -154,6 +161,8 @@ export interface RateLimit {
  * - WEBAUTHN_SESSION / WEBAUTHN_IP: passkey calls (challenges handed out, sign-in and registration attempts).
  * - SOCIAL_SESSION / SOCIAL_IP: social sign-in calls (pop-up starts and entries, hand-off exchanges, token sign-ins, links).
  * - TRIPS_SAVE_ACCOUNT / TRIPS_SHARE_ACCOUNT: saving results to trips and sharing trips, per signed-in account (issue #12).
+ * - CONSENT_SESSION / CONSENT_IP: consent and privacy writes (cookie banner, TC string, legacy createConsent and
+ *   removeConsent, two-party consent, data sharing, meta cookies, notice log; issue #22), each an append-only record.
  */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
@@ -171,6 +180,8 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   CALENDAR_IP: { max: 600, windowMs: 60_000 },
   TRIPS_SAVE_ACCOUNT: { max: 120, windowMs: 10 * 60_000 },
   TRIPS_SHARE_ACCOUNT: { max: 30, windowMs: 10 * 60_000 },
+  CONSENT_SESSION: { max: 60, windowMs: 10 * 60_000 },
+  CONSENT_IP: { max: 600, windowMs: 10 * 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */
@@ -239,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailOutboxHttp: e.MAIL_OUTBOX_HTTP === '1' || e.MAIL_OUTBOX_HTTP === 'true',
     hstsMaxAgeS: e.HSTS_MAX_AGE,
     hstsIncludeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS === '1' || e.HSTS_INCLUDE_SUBDOMAINS === 'true',
+    ...(e.TCF_CMP_ID !== undefined ? { tcfCmpId: e.TCF_CMP_ID } : {}),
   };
   const parsed = ServerConfigSchema.safeParse(candidate);
   if (!parsed.success) {

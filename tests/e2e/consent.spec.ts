@@ -7,7 +7,8 @@
  * - "Select categories" → analytical → "Accept selected" records exactly those categories, and metrics flow;
  * - the privacy-preferences page saves on every toggle;
  * - with the demo page's "Partner CMP" switch the frame shows no banner and follows the partner's accept or reject;
- * - in Korea the two-party consent, in Japan the data-transfer disclaimer shows first, and is remembered.
+ * - in Korea the two-party consent, in Japan the data-transfer disclaimer shows first, and is remembered; in Korea it
+ *   can be declined (issue #22), which is remembered too and turns metrics off.
  */
 import { expect, test, type FrameLocator, type Page, type Request } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
@@ -158,4 +159,35 @@ test('Korea: the two-party consent shows first and is recorded; Japan: the data-
     await expect(demo.frame.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(dialog).toBeHidden();
   }
+});
+
+test('Korea: the two-party consent can be declined; the answer is recorded, nothing non-essential runs, and the dialog does not return', async ({ page }) => {
+  const metrics = watchMetrics(page);
+  const demo = new DemoHostPage(page);
+  await page.goto('/?locale=ko-KR');
+  await expect(demo.status).toHaveText(/Ready/);
+  const dialog = demo.frame.getByRole('dialog', { name: catalogueText('ko', 'consent.twoParty.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: catalogueText('ko', 'consent.twoParty.accept') })).toBeVisible();
+  await dialog.getByRole('button', { name: catalogueText('ko', 'consent.twoParty.decline') }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(() =>
+      demo.frame.locator('body').evaluate(async () => {
+        const reply = await fetch('/horizon/common/privacy/providers/CookiesDataProvider', { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+        const data = (await reply.json()) as { twoPartyConsent: boolean; twoPartyDeclined: boolean };
+        return `${data.twoPartyConsent}/${data.twoPartyDeclined}`;
+      }),
+    )
+    .toBe('false/true');
+  // Nothing non-essential runs: the partner page's metrics are refused, and none leaves the frame.
+  await page.getByRole('button', { name: 'Record metrics' }).click();
+  await expect(page.getByLabel('Metrics result')).toHaveText(/not consented to analytics|NO_ANALYTICS_CONSENT/);
+  await page.reload();
+  await expect(demo.status).toHaveText(/Ready/);
+  await expect(demo.frame.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Record metrics' }).click();
+  await expect(page.getByLabel('Metrics result')).toHaveText(/not consented to analytics|NO_ANALYTICS_CONSENT/);
+  expect(metrics).toHaveLength(0);
 });

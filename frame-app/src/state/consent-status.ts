@@ -28,6 +28,13 @@ export interface ConsentStatus {
 export const consentStatusAtom = atom<ConsentStatus>({ phase: 'loading', acceptedCategories: ['strictlyNecessary'] });
 
 /**
+ * The visitor declined the two-party consent (Korea, issue #22; cookie data provider twoPartyDeclined, or the
+ * dialog's decline button now). Then nothing non-essential runs: {@link analyticsAllowedAtom} and
+ * {@link advertisingAllowedAtom} are false whatever else says yes. Written by the consent feature's root.
+ */
+export const twoPartyDeclinedAtom = atom(false);
+
+/**
  * The status a stored cookie banner consent stands for (GET or POST /i/api/cookiebanner/v1/consent reply): 'decided'
  * with its categories when any are stored, else 'pending' (strictlyNecessary only).
  */
@@ -49,10 +56,11 @@ export const partnerConsentAtom = atom((get) => get(consentAtom).hostManaged ===
 
 /**
  * May the frame send metrics and analytics now? Partner consent: when GDPR does not apply, or one of
- * {@link ANALYTICS_TCF_PURPOSES} is consented. Otherwise: yes where the regime needs no prior consent, else only once
+ * {@link ANALYTICS_TCF_PURPOSES} is consented. Never after a declined two-party consent. Otherwise: yes where the regime needs no prior consent, else only once
  * the stored decision accepts the `analytical` category.
  */
 export const analyticsAllowedAtom = atom((get) => {
+  if (get(twoPartyDeclinedAtom)) return false;
   const { response: partner, hostManaged } = get(consentAtom);
   if (hostManaged && !partner) return false;
   if (partner) return !partner.gdprApplies || ANALYTICS_TCF_PURPOSES.some((p) => partner.purposeConsents[String(p)] === true);
@@ -69,6 +77,7 @@ export const ADVERTISING_TCF_PURPOSES = [1, 3] as const;
  * `advertising` category, or a partner decision consenting to every one of {@link ADVERTISING_TCF_PURPOSES}.
  */
 export const advertisingAllowedAtom = atom((get) => {
+  if (get(twoPartyDeclinedAtom)) return false;
   const { response: partner, hostManaged } = get(consentAtom);
   if (hostManaged && !partner) return false;
   if (partner) return !partner.gdprApplies || ADVERTISING_TCF_PURPOSES.every((p) => partner.purposeConsents[String(p)] === true);

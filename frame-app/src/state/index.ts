@@ -24,5 +24,5 @@ export { tabVisibleEventAtom, onTabVisible } from './tab-visibility.ts';
 export type { SignInRequest, SignInRequestEvent } from './sign-in-request.ts';
 export { LAST_RESULTS_STORAGE_KEY, rememberResultsEntry, useResultsReturn } from './results-return.ts';
 export type { ResultsEntry } from './results-return.ts';
-export { consentStatusAtom, consentStatusOf, privacyRegimeAtom, partnerConsentAtom, analyticsAllowedAtom, advertisingAllowedAtom, ADVERTISING_TCF_PURPOSES, privacySurfaceRequestAtom, ANALYTICS_TCF_PURPOSES } from './consent-status.ts';
+export { consentStatusAtom, consentStatusOf, twoPartyDeclinedAtom, privacyRegimeAtom, partnerConsentAtom, analyticsAllowedAtom, advertisingAllowedAtom, ADVERTISING_TCF_PURPOSES, privacySurfaceRequestAtom, ANALYTICS_TCF_PURPOSES } from './consent-status.ts';
 export type { ConsentPhase, ConsentStatus, PrivacySurface, PrivacySurfaceRequest } from './consent-status.ts';

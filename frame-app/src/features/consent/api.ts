@@ -74,9 +74,12 @@ export function saveDataSharing(allowDataSharing: boolean): Promise<DataSharingR
   return apiClient.put(DATA_SHARING_OPT_OUT_PATH, { allowDataSharing }, DataSharingReplySchema);
 }
 
-/** POST /i/api/twoparty/v1/consent (no body): records the two-party consent. */
-export async function postTwoPartyConsent(): Promise<void> {
-  await apiClient.post(TWO_PARTY_CONSENT_PATH, undefined, PrivacyRecordedReplySchema);
+/**
+ * POST /i/api/twoparty/v1/consent: records the two-party consent (no body, the spec's call) or, with `agree` false,
+ * that the visitor declined it (`{ agree: false }`, issue #22).
+ */
+export async function postTwoPartyConsent(agree = true): Promise<void> {
+  await apiClient.post(TWO_PARTY_CONSENT_PATH, agree ? undefined : { agree: false }, PrivacyRecordedReplySchema);
 }
 
 /** PUT /i/api/cookies/v2/meta/{name} { newValue } (undefined deletes). */

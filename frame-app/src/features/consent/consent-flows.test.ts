@@ -22,6 +22,9 @@ function harness(failRecord = false) {
       return reply();
     },
     publish: ({ kind, state }) => calls.push(`publish ${kind} ${state.acceptedCategories.join(',')}`),
+    publishIndustry: async (categories) => {
+      calls.push(`tcf ${categories.join(',')}`);
+    },
     trackPageView: () => calls.push('pageView'),
     stopSessionRecording: () => calls.push('stopRecording'),
     log: { info: vi.fn(), warn: vi.fn() },
@@ -33,13 +36,13 @@ describe('accept', () => {
   it('hides, records every category, reads back, publishes consented and tracks a page view', async () => {
     const { calls, deps } = harness();
     await acceptCookies(deps);
-    expect(calls).toEqual(['hide', 'record strictlyNecessary,functional,advertising,analytical', 'readBack', 'publish consented strictlyNecessary,functional,advertising,analytical', 'pageView']);
+    expect(calls).toEqual(['hide', 'record strictlyNecessary,functional,advertising,analytical', 'readBack', 'publish consented strictlyNecessary,functional,advertising,analytical', 'tcf strictlyNecessary,functional,advertising,analytical', 'pageView']);
   });
 
   it('accept selected without analytical tracks no page view', async () => {
     const { calls, deps } = harness();
     await acceptCookies(deps, ['functional']);
-    expect(calls).toEqual(['hide', 'record strictlyNecessary,functional', 'readBack', 'publish consented strictlyNecessary,functional']);
+    expect(calls).toEqual(['hide', 'record strictlyNecessary,functional', 'readBack', 'publish consented strictlyNecessary,functional', 'tcf strictlyNecessary,functional']);
   });
 
   it('a failed save is logged only', async () => {
@@ -54,6 +57,6 @@ describe('reject', () => {
   it('hides, shuts down session recording, records strictlyNecessary only and publishes declined; no page view', async () => {
     const { calls, deps } = harness();
     await rejectCookies(deps);
-    expect(calls).toEqual(['hide', 'stopRecording', 'record strictlyNecessary', 'publish declined strictlyNecessary']);
+    expect(calls).toEqual(['hide', 'stopRecording', 'record strictlyNecessary', 'publish declined strictlyNecessary', 'tcf strictlyNecessary']);
   });
 });

@@ -16,17 +16,19 @@ export interface ConsentLayerProps {
   /** The two-party consent or the disclaimer is being saved. */
   savingAcknowledgement: boolean;
   onAcknowledge(kind: 'two-party' | 'data-transfer'): void;
+  /** The visitor declined the two-party consent (issue #22). */
+  onDeclineTwoParty(): void;
   onAccept(categories?: readonly CookieCategoryKey[]): void;
   onReject(): void;
   onCloseNotice(): void;
 }
 
 /** Renders the surface of `ui` in a fixed, click-through layer over the visible region. */
-export default function ConsentLayer({ ui, provider, savingAcknowledgement, onAcknowledge, onAccept, onReject, onCloseNotice }: ConsentLayerProps) {
+export default function ConsentLayer({ ui, provider, savingAcknowledgement, onAcknowledge, onDeclineTwoParty, onAccept, onReject, onCloseNotice }: ConsentLayerProps) {
   const regionStyle = useVisibleRegionStyle();
   let surface;
   if (ui === 'two-party' || ui === 'data-transfer') {
-    surface = <AcknowledgementDialog kind={ui} policyUrl={provider.policyUrl} onAccept={() => onAcknowledge(ui)} isSaving={savingAcknowledgement} />;
+    surface = <AcknowledgementDialog kind={ui} policyUrl={provider.policyUrl} onAccept={() => onAcknowledge(ui)} onDecline={onDeclineTwoParty} isSaving={savingAcknowledgement} />;
   } else if (ui === 'banner') {
     surface = <CookieBanner mode="banner" initialSelection={['strictlyNecessary']} onAccept={onAccept} onReject={onReject} />;
   } else {

@@ -11,14 +11,15 @@ import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { COOKIE_BANNER_CONSENT_PATH, COOKIE_BANNER_COOKIES_FOR_CATEGORY_PATH, COOKIE_BANNER_RECORD_PATH, COOKIES_DATA_PROVIDER_PATH, type CookieCategoryKey } from '@travel/contract';
+import { COOKIE_BANNER_CONSENT_PATH, COOKIE_BANNER_COOKIES_FOR_CATEGORY_PATH, COOKIE_BANNER_RECORD_PATH, COOKIES_DATA_PROVIDER_PATH, TWO_PARTY_CONSENT_PATH, type CookieCategoryKey } from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
 import { TEST_BOOTSTRAP } from '../../../test/test-fixtures.ts';
-import { analyticsAllowedAtom, consentAtom, consentStatusAtom, createFrameStore, logger, type FrameStore } from '../../state/index.ts';
+import { advertisingAllowedAtom, analyticsAllowedAtom, consentAtom, consentStatusAtom, createFrameStore, logger, type FrameStore } from '../../state/index.ts';
 import { ConsentRoot } from './consent-root.tsx';
 
 const api = createFetchStub();
 let stored: CookieCategoryKey[];
+let twoParty: 'none' | 'agreed' | 'declined';
 let cookiesFor: Record<string, { name: string; domain: string }[]>;
 
 const calls = (path: string) => api.fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path);
@@ -27,12 +28,17 @@ const bodies = (path: string) => calls(path).map(([, init]) => JSON.parse(String
 beforeEach(() => {
   window.localStorage.clear();
   stored = [];
+  twoParty = 'none';
   cookiesFor = { strictlyNecessary: [{ name: 'sid', domain: '' }], functional: [{ name: 'locale_choice', domain: '' }], advertising: [], analytical: [] };
   vi.stubGlobal('fetch', api.fetch);
   api.fetch.mockClear();
   api.handler = async (url, init) => {
     if (url.pathname === COOKIES_DATA_PROVIDER_PATH) {
-      return json({ cookiesConsent: stored.length > 0, dataTransferConsent: false, policyUrl: '/privacy', betterUx: true, messageVisible: stored.length === 0, twoPartyConsent: false });
+      return json({ cookiesConsent: stored.length > 0, dataTransferConsent: false, policyUrl: '/privacy', betterUx: true, messageVisible: stored.length === 0, twoPartyConsent: twoParty === 'agreed', twoPartyDeclined: twoParty === 'declined' });
+    }
+    if (url.pathname === TWO_PARTY_CONSENT_PATH) {
+      twoParty = init.body === undefined ? 'agreed' : (JSON.parse(String(init.body)) as { agree?: boolean }).agree === false ? 'declined' : 'agreed';
+      return json({ recorded: true });
     }
     if (url.pathname === COOKIE_BANNER_CONSENT_PATH) return json({ acceptedCategories: stored, hasFullUserConsent: stored.length === 4 });
     if (url.pathname === COOKIE_BANNER_RECORD_PATH) {
@@ -178,5 +184,30 @@ describe('partner CMP', () => {
     expect(store.get(analyticsAllowedAtom)).toBe(true);
     store.set(consentAtom, { urlPrefix: undefined, hostManaged: true, response: { tcString: '', gdprApplies: true, purposeConsents: { '8': false }, vendorConsents: {} } });
     expect(store.get(analyticsAllowedAtom)).toBe(false);
+  });
+});
+
+describe('two-party consent (Korea, issue #22)', () => {
+  const dialogName = 'Consent to share your details with booking partners';
+
+  it('offers a decline beside "I agree": declining records { agree: false }, hides the dialog and turns everything non-essential off', async () => {
+    const user = userEvent.setup();
+    const store = renderRoot('ko-KR');
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    expect(store.get(analyticsAllowedAtom)).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'I agree' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'I do not agree' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull());
+    expect(bodies(TWO_PARTY_CONSENT_PATH)).toEqual([{ agree: false }]);
+    expect(store.get(analyticsAllowedAtom)).toBe(false);
+    expect(store.get(advertisingAllowedAtom)).toBe(false);
+  });
+
+  it('a stored decline shows no dialog on the next load and keeps everything non-essential off', async () => {
+    twoParty = 'declined';
+    const store = renderRoot('ko-KR');
+    await waitFor(() => expect(store.get(analyticsAllowedAtom)).toBe(false));
+    expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull();
+    expect(store.get(advertisingAllowedAtom)).toBe(false);
   });
 });

@@ -15,12 +15,12 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { metricsPathFor, type CookieBannerConsentReply, type CookieCategoryKey, type CookiesDataProviderReply, type IndustryConsentReply } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
-import { consentStatusAtom, consentStatusOf, frameLocalStorage, logger, partnerConsentAtom, privacyRegimeAtom, privacySurfaceRequestAtom } from '../../state/index.ts';
+import { bootstrapAtom, consentStatusAtom, consentStatusOf, frameLocalStorage, logger, partnerConsentAtom, privacyRegimeAtom, privacySurfaceRequestAtom, twoPartyDeclinedAtom } from '../../state/index.ts';
 import { fetchCookieBannerConsent, fetchCookiesData, logCookiesConsentAction, postTwoPartyConsent, recordCookieBannerConsent } from './api.ts';
 import { acceptCookies, rejectCookies, type BannerFlowDeps } from './consent-flows.ts';
 import { COOKIE_NOTICE_SHOWN_KEY, META_COOKIE_TRUE, PAGE_VIEW_METRIC_TYPE } from './constants.ts';
 import { browserSignalsGpc } from './data-sharing/gpc.ts';
-import { installTcfApi } from './industry/tcf-api.ts';
+import { installTcfApi, publishCategoryChoice, updateTcfApi } from './industry/tcf-api.ts';
 import type { IndustryConsentStatus } from './industry/model.ts';
 import { metaCookieQueue } from './meta-cookie-queue.ts';
 import { hidesCategoryUi, whichConsentUi } from './rules.ts';
@@ -38,8 +38,10 @@ function trackPageView(path: string): void {
 /** Mounts the frame's consent surfaces; renders the layer of the one that shows now (see the module docstring). */
 export function ConsentRoot() {
   const regime = useAtomValue(privacyRegimeAtom);
+  const tcfCmpId = useAtomValue(bootstrapAtom).tcfCmpId;
   const partnerConsent = useAtomValue(partnerConsentAtom);
   const setStatus = useSetAtom(consentStatusAtom);
+  const setTwoPartyDeclined = useSetAtom(twoPartyDeclinedAtom);
   const location = useLocation();
   const [provider, setProvider] = useState<CookiesDataProviderReply>();
   const [hiddenForPage, setHiddenForPage] = useState(false);
@@ -53,8 +55,8 @@ export function ConsentRoot() {
   // The frame is the CMP only when the partner runs none: a partner CMP's `__tcfapi` (found through its own
   // locator frame) must be the one vendors reach.
   useEffect(() => {
-    if (!partnerConsent) installTcfApi({ gdprApplies: regime.consentRequired });
-  }, [regime.consentRequired, partnerConsent]);
+    if (!partnerConsent) installTcfApi({ gdprApplies: regime.consentRequired, cmpId: tcfCmpId });
+  }, [regime.consentRequired, partnerConsent, tcfCmpId]);
 
   const publishState = useCallback((state: CookieBannerConsentReply) => setStatus(consentStatusOf(state)), [setStatus]);
 
@@ -69,7 +71,10 @@ export function ConsentRoot() {
       ([data, stored]) => {
         if (!live) return;
         setProvider(data);
+        setTwoPartyDeclined(data.twoPartyDeclined);
         publishState(stored);
+        // A stored banner choice without a TC string gets one now, so __tcfapi reaches `loaded` (issue #22).
+        if (stored.acceptedCategories.length > 0) void publishCategoryChoice(stored.acceptedCategories, { onlyIfUnsaved: true });
       },
       (error: unknown) => {
         logger.warn('consent state not loaded', error);
@@ -78,12 +83,17 @@ export function ConsentRoot() {
     return () => {
       live = false;
     };
-  }, [publishState, needsProvider]);
+  }, [publishState, needsProvider, setTwoPartyDeclined]);
 
   // A decision stored meanwhile (the privacy page's preferences) is a consent too.
   const status = useAtomValue(consentStatusAtom);
   const known = provider && status.phase === 'decided' ? { ...provider, cookiesConsent: true, messageVisible: false } : provider;
   const ui = hiddenForPage ? 'none' : whichConsentUi({ provider: known, regime, partnerConsent, hideCategoryUi });
+
+  // The category banner is the page's consent UI: __tcfapi says so (cmpuishown, displayStatus visible; issue #22).
+  useEffect(() => {
+    if (ui === 'banner') updateTcfApi('', true);
+  }, [ui]);
 
   // The cookie notice was shown: log it once per frame load (LogCookiesConsentAction, isRepeat when this browser
   // was shown it before).
@@ -104,6 +114,7 @@ export function ConsentRoot() {
       logger.info(`cookie consent ${kind}`, state.acceptedCategories);
       publishState(state);
     },
+    publishIndustry: (categories) => publishCategoryChoice(categories),
     trackPageView: () => trackPageView(location.pathname),
     stopSessionRecording: () => logger.info('session recording shut down (none was running)'),
     log: logger,
@@ -140,6 +151,23 @@ export function ConsentRoot() {
     }
   };
 
+  // Declining the two-party consent (issue #22): nothing non-essential runs from now on (twoPartyDeclinedAtom), and the
+  // answer is recorded so the dialog does not come back. A failed save is logged; the dialog then stays.
+  const declineTwoParty = (): void => {
+    setSavingAck(true);
+    setTwoPartyDeclined(true);
+    postTwoPartyConsent(false).then(
+      () => {
+        setSavingAck(false);
+        setProvider((p) => (p ? { ...p, twoPartyConsent: false, twoPartyDeclined: true } : p));
+      },
+      (error: unknown) => {
+        setSavingAck(false);
+        logger.warn('two-party consent answer not saved', error);
+      },
+    );
+  };
+
   const closeNotice = (): void => {
     setProvider((p) => (p ? { ...p, messageVisible: false } : p));
     void metaCookieQueue.enqueue('HIDE_COOKIES_MESSAGE', undefined);
@@ -162,6 +190,7 @@ export function ConsentRoot() {
           provider={provider}
           savingAcknowledgement={savingAck}
           onAcknowledge={acknowledge}
+          onDeclineTwoParty={declineTwoParty}
           onAccept={(c) => void acceptCookies(deps, c)}
           onReject={() => void rejectCookies(deps)}
           onCloseNotice={closeNotice}

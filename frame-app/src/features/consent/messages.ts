@@ -50,6 +50,7 @@ const consentBannerDescriptors = defineMessages({
   twoPartyTerms: { id: 'consent.twoParty.terms', defaultMessage: 'When you book, your name and contact details go to the provider you book with, under our <link>terms of use</link>.' },
   twoPartyPrivacy: { id: 'consent.twoParty.privacy', defaultMessage: 'Each provider uses them as its own <link>privacy policy</link> says.' },
   twoPartyAccept: { id: 'consent.twoParty.accept', defaultMessage: 'I agree' },
+  twoPartyDecline: { id: 'consent.twoParty.decline', defaultMessage: 'I do not agree' },
   privacyTitle: { id: 'consent.privacy.title', defaultMessage: 'Privacy' },
   privacyIntro: { id: 'consent.privacy.intro', defaultMessage: 'Choose which cookies we may use, which advertising partners may process your data, and whether we may share it.' },
   preferencesTitle: { id: 'consent.privacy.preferencesTitle', defaultMessage: 'Privacy preferences' },

@@ -3,6 +3,10 @@
  * disclaimer", "Two-party consent", §9 compact width 324): the cookie notice message (close icon and a link), the
  * data-transfer disclaimer and the two-party consent (header, two body lines with the terms and privacy links, one
  * accept button). They are non-modal: the page stays usable behind them.
+ *
+ * The two-party consent also has a decline button (issue #22): Korea's PIPA lets a visitor refuse consent to giving
+ * personal data to a third party, so "I agree" alone is no choice. Declining is recorded like agreeing (the dialog does
+ * not come back for this policy version) and nothing non-essential runs afterwards (state/consent-status.ts).
  */
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,12 +34,17 @@ export interface AcknowledgementDialogProps {
   policyUrl: string;
   /** The accept button was pressed. */
   onAccept(): void;
+  /** The two-party consent's decline button was pressed (the data-transfer disclaimer has none). */
+  onDecline?(): void;
   /** True while the acceptance is being saved (the button is disabled). */
   isSaving?: boolean;
 }
 
-/** The data-transfer disclaimer or the two-party consent: header, terms line, privacy line, one accept button. */
-export function AcknowledgementDialog({ kind, policyUrl, onAccept, isSaving = false }: AcknowledgementDialogProps) {
+/**
+ * The data-transfer disclaimer or the two-party consent: header, terms line, privacy line, the accept button and, for
+ * the two-party consent with `onDecline`, a decline button beside it.
+ */
+export function AcknowledgementDialog({ kind, policyUrl, onAccept, onDecline, isSaving = false }: AcknowledgementDialogProps) {
   const t = useIntl().formatMessage;
   const titleId = useId();
   const texts = kind === 'two-party'
@@ -47,6 +56,7 @@ export function AcknowledgementDialog({ kind, policyUrl, onAccept, isSaving = fa
       <p className={styles.text}>{t(texts.terms, { link: linkTo(TERMS_URL) })}</p>
       <p className={styles.text}>{t(texts.privacy, { link: linkTo(policyUrl) })}</p>
       <div className={styles.actions}>
+        {kind === 'two-party' && onDecline && <Button variant="secondary" onPress={onDecline} isDisabled={isSaving}>{t(m.twoPartyDecline)}</Button>}
         <Button onPress={onAccept} isDisabled={isSaving}>{t(texts.accept)}</Button>
       </div>
     </section>

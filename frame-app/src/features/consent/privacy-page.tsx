@@ -14,6 +14,7 @@ import type { CookieCategoryKey } from '@travel/contract';
 import { consentAtom, consentStatusAtom, consentStatusOf, logger, partnerConsentAtom, privacySurfaceRequestAtom } from '../../state/index.ts';
 import { Button, Spinner } from '../../ui/index.ts';
 import { fetchCookieBannerConsent, recordCookieBannerConsent } from './api.ts';
+import { publishCategoryChoice } from './industry/tcf-api.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { PRIVACY_MANAGE_ROUTE_PATH, PRIVACY_PREFERENCES_HASH } from './constants.ts';
 import { consentBannerMessages as m } from './messages.ts';
@@ -49,7 +50,10 @@ export function Component() {
 
   const save = async (categories: readonly CookieCategoryKey[]): Promise<void> => {
     try {
-      setStatus(consentStatusOf(await recordCookieBannerConsent(categories)));
+      const recorded = await recordCookieBannerConsent(categories);
+      setStatus(consentStatusOf(recorded));
+      // The industry consent API follows the categories (issue #22).
+      void publishCategoryChoice(recorded.acceptedCategories);
     } catch (error) {
       logger.warn('cookie consent not saved', error);
       throw error;

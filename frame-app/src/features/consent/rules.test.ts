@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { privacyRegimeFor, type CookiesDataProviderReply } from '@travel/contract';
 import { categoriesToAccept, categoriesToReject, hidesCategoryUi, toggleCategory, whichConsentUi } from './rules.ts';
 
-const fresh: CookiesDataProviderReply = { cookiesConsent: false, dataTransferConsent: false, policyUrl: '/privacy', betterUx: true, messageVisible: true, twoPartyConsent: false };
+const fresh: CookiesDataProviderReply = { cookiesConsent: false, dataTransferConsent: false, policyUrl: '/privacy', betterUx: true, messageVisible: true, twoPartyConsent: false, twoPartyDeclined: false };
 const eu = privacyRegimeFor('DE');
 const base = { provider: fresh, regime: eu, partnerConsent: false, hideCategoryUi: false };
 
@@ -39,6 +39,10 @@ describe('which cookie UI shows (§4)', () => {
     expect(whichConsentUi({ ...base, regime: all, provider: { ...fresh, twoPartyConsent: true, dataTransferConsent: true } })).toBe('banner');
     expect(whichConsentUi({ ...base, regime: privacyRegimeFor('KR') })).toBe('two-party');
     expect(whichConsentUi({ ...base, regime: privacyRegimeFor('JP') })).toBe('data-transfer');
+  });
+
+  it('a declined two-party consent is an answer: the dialog does not show again (issue #22)', () => {
+    expect(whichConsentUi({ ...base, regime: privacyRegimeFor('KR'), provider: { ...fresh, twoPartyDeclined: true } })).toBe('none');
   });
 
   it("a partner CMP replaces the frame's consent UI, but not two-party consent or the disclaimer", () => {

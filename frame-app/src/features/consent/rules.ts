@@ -19,7 +19,7 @@ export interface ConsentUiInputs {
 }
 
 /**
- * Which cookie UI shows (§4): two-party consent first (where the regime needs it and it was not given), else the
+ * Which cookie UI shows (§4): two-party consent first (where the regime needs it and it was neither given nor declined), else the
  * data-transfer disclaimer (where the regime needs it and it was not accepted), else the consent UI when consent is
  * needed — no consent cookie or record exists (§5) and the regime requires prior consent — or the cookie notice
  * message when the provider says it is visible (not closed, no consent) where the regime wants a notice. The consent UI is the category banner when cookie categories are
@@ -29,7 +29,7 @@ export interface ConsentUiInputs {
  */
 export function whichConsentUi({ provider, regime, partnerConsent, hideCategoryUi }: ConsentUiInputs): ConsentUi {
   if (!provider) return 'none';
-  if (regime.twoPartyConsentRequired && !provider.twoPartyConsent) return 'two-party';
+  if (regime.twoPartyConsentRequired && !provider.twoPartyConsent && !provider.twoPartyDeclined) return 'two-party';
   if (regime.dataTransferDisclaimer && !provider.dataTransferConsent) return 'data-transfer';
   if (partnerConsent) return 'none';
   const consentNeeded = regime.consentRequired && !provider.cookiesConsent;

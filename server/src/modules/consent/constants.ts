@@ -9,6 +9,18 @@ import type { CookieCategoryKey, CookieDetails } from '@travel/contract';
  */
 export const COOKIE_POLICY_VERSION = 1;
 
+/**
+ * Version of the two-party consent text (Korea, issue #22). Raise it when the text or the third parties change in a
+ * way visitors must be asked about again: answers given under another version no longer count (the dialog shows).
+ */
+export const TWO_PARTY_POLICY_VERSION = 1;
+
+/**
+ * Rate limits of every consent and privacy write (issue #22): each appends a record, so they are counted per session
+ * and per client address (config RATE_LIMIT_DEFAULTS CONSENT_SESSION / CONSENT_IP; 429 RATE_LIMITED past them).
+ */
+export const CONSENT_WRITE_LIMITS = ['CONSENT_SESSION', 'CONSENT_IP'] as const;
+
 /** Cache lifetime of the vendor list and the prefs built from it (they change only when a server restarts), s. */
 export const GVL_MAX_AGE_S = 3600;
 

@@ -8,7 +8,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AUTH_REGISTER_PATH, AuthVerifyReplySchema, COOKIE_BANNER_RECORD_PATH, COOKIES_DATA_PROVIDER_PATH, CookiesDataProviderReplySchema, DATA_SHARING_OPT_OUT_PATH,
-  DataSharingReplySchema, LEGACY_COOKIE_FORM_PATH, LOG_COOKIES_CONSENT_ACTION_PATH, TWO_PARTY_CONSENT_PATH, metaCookiePath,
+  COOKIE_BANNER_CONSENT_PATH, CookieBannerConsentReplySchema, DataSharingReplySchema, LEGACY_COOKIE_FORM_PATH, LEGACY_GDPR_CREATE_CONSENT_PATH, LEGACY_GDPR_REMOVE_CONSENT_PATH,
+  LOG_COOKIES_CONSENT_ACTION_PATH, TWO_PARTY_CONSENT_PATH, metaCookiePath,
 } from '@travel/contract';
 import { newSession, type TestSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
@@ -114,7 +115,7 @@ describe('data sharing opt-out', () => {
 describe('two-party consent and the cookie data provider', () => {
   it('a new visitor needs consent and sees the notice; consent cookies of any generation count', async () => {
     expect(await provider(session)).toEqual({
-      cookiesConsent: false, dataTransferConsent: false, policyUrl: '/privacy', betterUx: true, messageVisible: true, twoPartyConsent: false,
+      cookiesConsent: false, dataTransferConsent: false, policyUrl: '/privacy', betterUx: true, messageVisible: true, twoPartyConsent: false, twoPartyDeclined: false,
     });
     for (const [name, value] of [['consent', '1.strictlyNecessary'], ['kyk_tcf', 'x'], ['DATA_CONSENT', 'x']] as const) {
       expect(await provider(session, { [name]: value }), name).toMatchObject({ cookiesConsent: true, messageVisible: false });
@@ -135,6 +136,23 @@ describe('two-party consent and the cookie data provider', () => {
     expect(r.json()).toEqual({ recorded: true });
     expect((await provider(session)).twoPartyConsent).toBe(true);
     expect((await provider(await newSession(h.app))).twoPartyConsent).toBe(false);
+  });
+
+  it('records a declined two-party consent (issue #22): the dialog is answered, not agreed, and the newest answer counts', async () => {
+    expect(errorOf(await send('POST', TWO_PARTY_CONSENT_PATH, session, { body: { agree: false }, csrf: false })).code).toBe('CSRF_TOKEN_INVALID');
+    expect((await send('POST', TWO_PARTY_CONSENT_PATH, session, { body: { agree: 'no' } })).statusCode).toBe(400);
+    const declined = await send('POST', TWO_PARTY_CONSENT_PATH, session, { body: { agree: false } });
+    expect(declined.statusCode).toBe(200);
+    expect(await provider(session)).toMatchObject({ twoPartyConsent: false, twoPartyDeclined: true });
+    const rows = await h.db.selectFrom('privacy_records').select('payload_json').where('session_id', '=', session.sid).where('kind', '=', 'twoParty').execute();
+    expect(rows.map((r) => JSON.parse(r.payload_json))).toEqual([{ agree: false, policyVersion: 1 }]);
+    // Agreeing later replaces the decline.
+    clock += 1000;
+    expect((await send('POST', TWO_PARTY_CONSENT_PATH, session, { body: { agree: true } })).statusCode).toBe(200);
+    expect(await provider(session)).toMatchObject({ twoPartyConsent: true, twoPartyDeclined: false });
+    // An answer given under another two-party policy version no longer counts: the dialog asks again.
+    await h.db.updateTable('privacy_records').set({ payload_json: JSON.stringify({ agree: true, policyVersion: 0 }) }).where('session_id', '=', session.sid).where('kind', '=', 'twoParty').execute();
+    expect(await provider(session)).toMatchObject({ twoPartyConsent: false, twoPartyDeclined: false });
   });
 
   it('logs the cookie notice display with isRepeat (X-CSRF)', async () => {
@@ -192,6 +210,78 @@ describe('meta cookies', () => {
     expect(errorOf(await form({ action: 'setnewmeta', metacookie: 'HIDE_COOKIES_MESSAGE_NP', metavalue: 'true', formtoken: session.token }, false)).code).toBe('CSRF_TOKEN_INVALID');
     expect((await form({ action: 'setnewmeta', metacookie: 'OTHER', metavalue: 'true', formtoken: session.token })).statusCode).toBe(400);
     expect((await form({ action: 'setnewmeta', metacookie: 'HIDE_COOKIES_MESSAGE_NP', formtoken: session.token })).statusCode).toBe(400);
+  });
+});
+
+describe('legacy consent calls (chrome-and-consent §7, issue #22)', () => {
+  const form = (path: string, params: URLSearchParams | Record<string, string>, s: TestSession | null = session, csrf = true) => h.app.inject({
+    method: 'POST', url: path, cookies: s ? { sid: s.sid } : {},
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(s && csrf ? { 'x-csrf': s.token } : {}) },
+    payload: new URLSearchParams(params).toString(),
+  });
+  const stored = async (s: TestSession) => CookieBannerConsentReplySchema.parse((await send('GET', COOKIE_BANNER_CONSENT_PATH, s)).json()).acceptedCategories;
+
+  it('createConsent adds and removeConsent removes categories of the same cookie banner record; strictlyNecessary stays', async () => {
+    const created = await form(LEGACY_GDPR_CREATE_CONSENT_PATH, { purposeIds: 'analytical,functional' });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ acceptedCategories: ['strictlyNecessary', 'functional', 'analytical'], hasFullUserConsent: false });
+    expect(setCookieHeaders(created).find((c) => c.startsWith('consent='))).toMatch(/^consent=1\.strictlyNecessary\.functional\.analytical;.*Partitioned/);
+    expect(await stored(session)).toEqual(['strictlyNecessary', 'functional', 'analytical']);
+    // The field repeated works as well, and adds to what is stored.
+    const more = await form(LEGACY_GDPR_CREATE_CONSENT_PATH, new URLSearchParams([['purposeIds', 'advertising'], ['purposeIds', 'functional']]));
+    expect(more.json()).toEqual({ acceptedCategories: ['strictlyNecessary', 'functional', 'advertising', 'analytical'], hasFullUserConsent: true });
+    const removed = await form(LEGACY_GDPR_REMOVE_CONSENT_PATH, { purposeIds: 'advertising,strictlyNecessary,analytical', setConsentBooleanCookie: 'true' });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ acceptedCategories: ['strictlyNecessary', 'functional'], hasFullUserConsent: false });
+    expect(setCookieHeaders(removed).find((c) => c.startsWith('DATA_CONSENT='))).toMatch(/^DATA_CONSENT=true;.*Partitioned/);
+    expect(await stored(session)).toEqual(['strictlyNecessary', 'functional']);
+    const none = await form(LEGACY_GDPR_REMOVE_CONSENT_PATH, { purposeIds: 'functional', setConsentBooleanCookie: 'true' });
+    expect(setCookieHeaders(none).find((c) => c.startsWith('DATA_CONSENT='))).toMatch(/^DATA_CONSENT=false;/);
+    expect(await stored(session)).toEqual(['strictlyNecessary']);
+    // Records are appended, one per call, like the banner's.
+    const rows = await h.db.selectFrom('consent_records').select('id').where('session_id', '=', session.sid).where('kind', '=', 'cookiebanner').execute();
+    expect(rows).toHaveLength(4);
+    // Another visitor is not affected.
+    expect(await stored(await newSession(h.app))).toEqual([]);
+  });
+
+  it('refuses calls without X-CSRF or a session, and unknown or missing purposeIds, in the error envelope', async () => {
+    for (const path of [LEGACY_GDPR_CREATE_CONSENT_PATH, LEGACY_GDPR_REMOVE_CONSENT_PATH]) {
+      const noCsrf = await form(path, { purposeIds: 'analytical' }, session, false);
+      expect(noCsrf.statusCode, path).toBe(403);
+      expect(errorOf(noCsrf).code).toBe('CSRF_TOKEN_INVALID');
+      expect((await form(path, { purposeIds: 'analytical' }, null)).statusCode, path).toBe(403);
+      for (const bad of [{ purposeIds: 'tracking' }, { purposeIds: ' , ' }, {}, { purposeIds: 'analytical', setConsentBooleanCookie: 'yes' }] as Record<string, string>[]) {
+        const r = await form(path, bad);
+        expect(r.statusCode, `${path} ${JSON.stringify(bad)}`).toBe(400);
+        expect(errorOf(r).code).toBe('VALIDATION_ERROR');
+      }
+    }
+    expect(await stored(session)).toEqual([]);
+  });
+
+  it('are rate limited per session like the other consent writes (429 RATE_LIMITED)', async () => {
+    const limited = await createHarness({ config: { rateLimitsEnabled: true, rateLimits: { ...h.config.rateLimits, CONSENT_SESSION: { max: 2, windowMs: 60_000 } } } });
+    try {
+      const s = await newSession(limited.app);
+      const post = (path: string) => limited.app.inject({
+        method: 'POST', url: path, cookies: { sid: s.sid }, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf': s.token },
+        payload: 'purposeIds=analytical',
+      });
+      expect((await post(LEGACY_GDPR_CREATE_CONSENT_PATH)).statusCode).toBe(200);
+      expect((await post(LEGACY_GDPR_REMOVE_CONSENT_PATH)).statusCode).toBe(200);
+      const third = await post(LEGACY_GDPR_CREATE_CONSENT_PATH);
+      expect(third.statusCode).toBe(429);
+      expect(errorOf(third).code).toBe('RATE_LIMITED');
+      // The banner's own record call shares the counter.
+      const banner = await limited.app.inject({
+        method: 'POST', url: COOKIE_BANNER_RECORD_PATH, cookies: { sid: s.sid }, headers: { 'content-type': 'application/json', 'x-csrf': s.token },
+        payload: JSON.stringify({ acceptedCategories: [] }),
+      });
+      expect(banner.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -10,13 +10,16 @@
  *   Control (`Sec-GPC: 1` on the request) turns sharing off for that request whatever is stored (reply gpc: true);
  *   a PUT allowing sharing under GPC is ignored (nothing stored, 200 with allowDataSharing false, gpc true); a PUT
  *   disallowing it is stored as usual.
- * - Two-party consent: a record `{}`; it never expires (the dialog has only an accept button).
+ * - Two-party consent: a record `{ agree, policyVersion }` per answer (issue #22: the dialog offers "I agree" and a
+ *   decline); the newest answer of the current TWO_PARTY_POLICY_VERSION counts and never expires. Records `{}` of
+ *   before issue #22 are agreements under version 1.
  * - Cookie notice display (LogCookiesConsentAction): a record `{ isRepeat }`, kept for the audit only.
  * - Meta cookies are not stored: they are real cookies (see routes), read back from the request.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { CookiesDataProviderReply, DataSharingReply } from '@travel/contract';
 import type { Database, PrivacyRecordsTable } from '../../db/database.ts';
+import { TWO_PARTY_POLICY_VERSION } from './constants.ts';
 
 /** Who is asking: the live session (null: none yet) and the signed-in account. */
 export interface ConsentCaller {
@@ -45,7 +48,8 @@ export interface PrivacyService {
   dataSharing(caller: ConsentCaller, gpc: boolean): Promise<DataSharingReply>;
   /** Stores the choice (ignored, not stored, when allowing under GPC) and returns the choice in effect. */
   setDataSharing(caller: ConsentCaller & { sessionId: string }, allowDataSharing: boolean, gpc: boolean): Promise<DataSharingReply>;
-  recordTwoPartyConsent(caller: ConsentCaller & { sessionId: string }): Promise<void>;
+  /** Records the visitor's answer to the two-party consent (agree: "I agree"; false: declined) under TWO_PARTY_POLICY_VERSION. */
+  recordTwoPartyConsent(caller: ConsentCaller & { sessionId: string }, agree: boolean): Promise<void>;
   logCookiesMessage(caller: ConsentCaller & { sessionId: string }, isRepeat: boolean): Promise<void>;
   cookiesData(caller: ConsentCaller, facts: CookieRequestFacts): Promise<CookiesDataProviderReply>;
 }
@@ -79,21 +83,25 @@ export function createPrivacyService(db: Kysely<Database>, now: () => number): P
       if (!(allowDataSharing && gpc)) await append('dataSharing', caller, { allowDataSharing, gpc });
       return service.dataSharing(caller, gpc);
     },
-    async recordTwoPartyConsent(caller) {
-      await append('twoParty', caller, {});
+    async recordTwoPartyConsent(caller, agree) {
+      await append('twoParty', caller, { agree, policyVersion: TWO_PARTY_POLICY_VERSION });
     },
     async logCookiesMessage(caller, isRepeat) {
       await append('cookiesMessage', caller, { isRepeat });
     },
     async cookiesData(caller, facts) {
       const cookiesConsent = facts.hasConsentCookie || facts.hasConsentRecord;
+      const twoParty = await latest('twoParty', caller);
+      const answer = twoParty ? (JSON.parse(twoParty.payload_json) as { agree?: boolean; policyVersion?: number }) : null;
+      const current = answer !== null && (answer.policyVersion ?? 1) === TWO_PARTY_POLICY_VERSION;
       return {
         cookiesConsent,
         dataTransferConsent: facts.metaCookies.HIDE_DATA_TRANSFER_DISCLAIMER === 'true',
         policyUrl: COOKIE_POLICY_URL,
         betterUx: true,
         messageVisible: !cookiesConsent && facts.metaCookies.HIDE_COOKIES_MESSAGE_NP !== 'true',
-        twoPartyConsent: (await latest('twoParty', caller)) !== null,
+        twoPartyConsent: current && answer.agree !== false,
+        twoPartyDeclined: current && answer.agree === false,
       };
     },
   };

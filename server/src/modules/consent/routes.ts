@@ -25,7 +25,7 @@ import {
   IndustryConsentReplySchema, IndustrySavePayloadSchema, InitialPrefsReplySchema,
 } from '@travel/contract';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
-import { GVL_MAX_AGE_S } from './constants.ts';
+import { CONSENT_WRITE_LIMITS, GVL_MAX_AGE_S } from './constants.ts';
 import { CONSENT_COOKIE_OPTIONS, consentCookieValue } from './consent-cookies.ts';
 import { privacyRoutes } from './privacy-routes.ts';
 import type { ConsentService } from './service.ts';
@@ -84,7 +84,7 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
 
   typed.post(
     IABTCF_CONSENT_PATH,
-    { config: { auth: 'visitor' }, schema: { body: IndustrySavePayloadSchema, response: { 200: IndustryConsentReplySchema, ...ERROR_RESPONSES } } },
+    { config: { auth: 'visitor', rateLimits: CONSENT_WRITE_LIMITS }, schema: { body: IndustrySavePayloadSchema, response: { 200: IndustryConsentReplySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const saved = await consent.saveIndustryConsent(savingCallerOf(request), request.body);
@@ -100,7 +100,7 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
 
   typed.post(
     COOKIE_BANNER_RECORD_PATH,
-    { config: { auth: 'visitor' }, schema: { body: CookieBannerRecordRequestSchema, response: { 200: CookieBannerConsentReplySchema, ...ERROR_RESPONSES } } },
+    { config: { auth: 'visitor', rateLimits: CONSENT_WRITE_LIMITS }, schema: { body: CookieBannerRecordRequestSchema, response: { 200: CookieBannerConsentReplySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const recorded = await consent.recordCookieBannerConsent(savingCallerOf(request), request.body.acceptedCategories);

@@ -46,6 +46,12 @@ export interface ConsentService {
   cookieBannerConsent(caller: ConsentCaller): Promise<CookieBannerConsentReply>;
   /** Records the categories plus strictlyNecessary (always), deduplicated in the order of §9. */
   recordCookieBannerConsent(caller: ConsentCaller & { sessionId: string }, acceptedCategories: readonly CookieCategoryKey[]): Promise<CookieBannerConsentReply>;
+  /**
+   * The legacy createConsent / removeConsent calls (chrome-and-consent §7, issue #22): appends a cookie banner record
+   * of the caller's current categories plus `add` minus `remove` (strictlyNecessary always kept; no current record:
+   * strictlyNecessary alone), the same kind of record as {@link recordCookieBannerConsent}.
+   */
+  changeCookieBannerConsent(caller: ConsentCaller & { sessionId: string }, change: { add?: readonly CookieCategoryKey[]; remove?: readonly CookieCategoryKey[] }): Promise<CookieBannerConsentReply>;
   /** The product's own cookies of a category (excludeIabVendorCookies: the product sets none of the IAB vendors' cookies, so the same list). */
   cookiesForCategory(category: CookieCategoryKey, excludeIabVendorCookies: boolean): CookieDetails[];
 }
@@ -222,7 +228,7 @@ export function createConsentService(opts: { db: Kysely<Database>; vendorList: L
     }
   }
 
-  return {
+  const service: ConsentService = {
     vendorList,
     privacy: createPrivacyService(opts.db, now),
     initialPrefs: () => initial,
@@ -269,8 +275,14 @@ export function createConsentService(opts: { db: Kysely<Database>; vendorList: L
       });
       return { acceptedCategories, hasFullUserConsent: acceptedCategories.length === COOKIE_CATEGORY_KEYS.length };
     },
+    async changeCookieBannerConsent(caller, { add = [], remove = [] }) {
+      const { acceptedCategories } = await service.cookieBannerConsent(caller);
+      const next = [...acceptedCategories, ...add].filter((k) => k === 'strictlyNecessary' || !remove.includes(k));
+      return service.recordCookieBannerConsent(caller, next);
+    },
     cookiesForCategory(category) {
       return [...PRODUCT_COOKIES[category]];
     },
   };
+  return service;
 }

@@ -48,6 +48,18 @@ describe('GET /p/:partnerId/', () => {
     expect(String(r.headers['set-cookie'])).toContain('Partitioned');
   });
 
+  it('serves the configured IAB CMP id (TCF_CMP_ID) in the bootstrap, and none when unset (issue #22)', async () => {
+    expect(bootstrapOf((await h.app.inject({ method: 'GET', url: '/p/demo/' })).body)).not.toHaveProperty('tcfCmpId');
+    const configured = await createHarness({ config: { tcfCmpId: 412 } });
+    try {
+      const r = await configured.app.inject({ method: 'GET', url: '/p/demo/' });
+      expect(r.statusCode).toBe(200);
+      expect(bootstrapOf(r.body)).toMatchObject({ tcfCmpId: 412 });
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('applies defaults for missing or invalid query values and serves deep paths', async () => {
     const r = await h.app.inject({ method: 'GET', url: '/p/demo/flights/search?locale=!!&currency=usd' });
     expect(r.statusCode).toBe(200);

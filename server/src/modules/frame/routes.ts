@@ -39,6 +39,8 @@ export interface FrameRoutesOptions {
   sessions: SessionService;
   /** The visitor's chosen currency (session, then signed-in account), for a frame the host mounts without one. */
   currency?: Pick<CurrencyService, 'preferred'>;
+  /** The IAB CMP id for the frame's `__tcfapi` (config TCF_CMP_ID; issue #22); unset: the frame's placeholder. */
+  tcfCmpId?: number;
 }
 
 const FrameParamsSchema = z.object({ partnerId: z.string(), '*': z.string().optional() });
@@ -100,7 +102,7 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
       ...request.query,
       ...(choice.tag === null ? {} : { locale: choice.tag }),
       ...(preferred ? { currency: preferred.code } : {}),
-    });
+    }, opts.tcfCmpId);
     return commonHeaders(reply.code(200), frameCsp(partner.allowedOrigins, socialIconOrigins(partner))).send(injectBootstrap(html, bootstrap));
   };
 

@@ -22,9 +22,9 @@ export interface RawFrameQuery {
  * Builds the bootstrap data. brand: passed through as given (the frame falls back with a warning when
  * unknown), default the partner's defaultBrand; locale: default en-US; currency: default USD, and an
  * unsupported currency (not in SUPPORTED_CURRENCIES) counts as invalid. Invalid values fall back
- * silently to the defaults.
+ * silently to the defaults. tcfCmpId: the operator's IAB CMP id (config TCF_CMP_ID, issue #22), passed when set.
  */
-export function buildBootstrap(partner: Partner, query: RawFrameQuery): FrameBootstrap {
+export function buildBootstrap(partner: Partner, query: RawFrameQuery, tcfCmpId?: number): FrameBootstrap {
   const brand = typeof query.brand === 'string' && query.brand.trim() !== '' && query.brand.length <= MAX_BRAND_LENGTH ? query.brand : partner.defaultBrand;
   const locale = LocaleTagSchema.safeParse(query.locale);
   const currency = CurrencyCodeSchema.safeParse(query.currency);
@@ -34,6 +34,7 @@ export function buildBootstrap(partner: Partner, query: RawFrameQuery): FrameBoo
     brandDisplayName: brand,
     locale: locale.success ? locale.data : DEFAULT_LOCALE,
     currency: supported && currency.success ? currency.data : DEFAULT_CURRENCY,
+    ...(tcfCmpId !== undefined ? { tcfCmpId } : {}),
   });
 }
 

@@ -51,6 +51,10 @@ export const RATE_LIMIT_KEY_KINDS = {
   TRIPS_SAVE_ACCOUNT: 'account',
   /** Trips: sharing a trip (each looks an email up and notifies its account) per signed-in account (issue #12). */
   TRIPS_SHARE_ACCOUNT: 'account',
+  /** Consent and privacy writes (each appends a record) per session (issue #22). */
+  CONSENT_SESSION: 'session',
+  /** Consent and privacy writes per client address (issue #22). */
+  CONSENT_IP: 'address',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

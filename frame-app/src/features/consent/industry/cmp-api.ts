@@ -4,9 +4,10 @@
  * `window.__tcfapi` and answers the calls the stub queued meanwhile.
  */
 import { CmpApi } from '@iabtechlabtcf/cmpapi';
-import { TCF_CMP_ID, TCF_CMP_VERSION } from './constants.ts';
+import { cmpId } from './cmp-id.ts';
+import { TCF_CMP_VERSION } from './constants.ts';
 
-/** Creates the window's CmpApi: cmpId/cmpVersion from constants.ts, service-specific. Call once per window. */
+/** Creates the window's CmpApi: the CMP id in use (cmp-id.ts), cmpVersion from constants.ts, service-specific. Call once per window. */
 export function createCmpApi(): CmpApi {
-  return new CmpApi(TCF_CMP_ID, TCF_CMP_VERSION, true);
+  return new CmpApi(cmpId(), TCF_CMP_VERSION, true);
 }

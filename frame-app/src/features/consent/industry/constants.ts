@@ -4,8 +4,10 @@
 import type { CookieCategoryKey } from '@travel/contract';
 
 /**
- * CMP id written into every TC string and reported by `__tcfapi` (IAB-assigned ids start at 2). The product is not a
- * registered CMP; 300 is the id the server's tests use. Change it here when the IAB assigns one.
+ * Placeholder CMP id, written into TC strings and reported by `__tcfapi` when the server's bootstrap carries none
+ * (issue #22: cmp-id.ts). IAB-assigned ids start at 2 (0 and 1 are invalid); the product is not a registered CMP, so
+ * an operator registers with the IAB and sets its id in the server's TCF_CMP_ID (README "Consent"). 300 is for
+ * development and tests only.
  */
 export const TCF_CMP_ID = 300;
 /** CMP version written into every TC string and reported by `__tcfapi`; bump when the dialog's texts or flow change. */
@@ -34,6 +36,27 @@ export const INDUSTRY_COOKIE_CATEGORIES = ['strictlyNecessary', 'functional', 'a
 /** The categories a visitor may switch (every one but strictlyNecessary). */
 export const OPTIONAL_COOKIE_CATEGORIES = ['functional', 'advertising', 'analytical'] as const satisfies readonly CookieCategoryKey[];
 export type OptionalCookieCategory = (typeof OPTIONAL_COOKIE_CATEGORIES)[number];
+
+/**
+ * The TCF purposes each optional cookie category of the banner stands for (issue #22). chrome-and-consent §2 puts the
+ * four categories beside the purposes in the industry dialog but does not map one onto the other; the choice (in line
+ * with state/consent-status.ts ANALYTICS_TCF_PURPOSES and ADVERTISING_TCF_PURPOSES):
+ * - every optional category needs purpose 1 "Store and/or access information on a device" (they all set cookies);
+ * - advertising: 2 "Use limited data to select advertising", 3 "Create profiles for personalised advertising",
+ *   4 "Use profiles to select personalised advertising", 7 "Measure advertising performance"; the IAB vendors and
+ *   the additional (Google AC) vendors are the advertising partners, so they are consented only with advertising;
+ * - analytical: 8 "Measure content performance", 9 "Understand audiences through statistics or combinations of data
+ *   from different sources", 10 "Develop and improve services";
+ * - functional: 5 "Create profiles to personalise content", 6 "Use profiles to select personalised content",
+ *   11 "Use limited data to select content".
+ * A purpose of no accepted category is refused, and its legitimate interest objected to (nothing non-essential runs on
+ * a rejected category); so the banner's "Accept all" is the dialog's accept all and "No, thanks" its reject all.
+ */
+export const CATEGORY_TCF_PURPOSES: Readonly<Record<OptionalCookieCategory, readonly number[]>> = {
+  functional: [1, 5, 6, 11],
+  advertising: [1, 2, 3, 4, 7],
+  analytical: [1, 8, 9, 10],
+};
 
 /** Duration display units (§9 "Duration display splits seconds into years (365 days), days, hours, minutes, seconds"). */
 export const SECONDS_PER_MINUTE = 60;

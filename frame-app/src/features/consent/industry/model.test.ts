@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { IndustryConsentReply } from '@travel/contract';
 import { splitDuration } from './duration.ts';
 import {
-  acceptAllChoices, acceptedCategoriesOf, canConsentToVendor, canObjectToPurpose, canObjectToVendor, defaultChoices, industryStatus, landingItems, rejectAllChoices,
+  acceptAllChoices, acceptedCategoriesOf, canConsentToVendor, choicesForCategories, canObjectToPurpose, canObjectToVendor, defaultChoices, industryStatus, landingItems, rejectAllChoices,
   toSavePayload, vendorsForFilter, withMember, type IndustryChoices,
 } from './model.ts';
 import { gvlJson, prefsOf, UNSAVED_CONSENT } from './test-gvl.ts';
@@ -145,5 +145,30 @@ describe('duration display (§9)', () => {
     expect(splitDuration(90.9)).toEqual([{ unit: 'minutes', value: 1 }, { unit: 'seconds', value: 30 }]);
     expect(splitDuration(0)).toEqual([{ unit: 'seconds', value: 0 }]);
     expect(splitDuration(-5)).toEqual([{ unit: 'seconds', value: 0 }]);
+  });
+});
+
+describe('the cookie banner categories as industry choices (issue #22)', () => {
+  it('"No, thanks" (strictlyNecessary only) is reject all: no purpose or vendor consent, every legitimate interest objected to', () => {
+    const rejected = choicesForCategories(detailed, ['strictlyNecessary']);
+    expect(rejected).toEqual(rejectAllChoices(detailed));
+    expect(rejected.purposes.size).toBe(0);
+    expect(industryStatus(detailed, rejected)).toBe('reject');
+  });
+
+  it('"Accept all" is accept all', () => {
+    expect(choicesForCategories(detailed, ['strictlyNecessary', 'functional', 'advertising', 'analytical'])).toEqual(acceptAllChoices(detailed));
+  });
+
+  it('one category consents to its purposes only; vendors only with advertising', () => {
+    const analytics = choicesForCategories(detailed, ['strictlyNecessary', 'analytical']);
+    expect(ids(analytics.purposes)).toEqual([1, 8, 9, 10]);
+    expect(analytics.vendors.size).toBe(0);
+    expect(ids(analytics.objectedVendors)).toEqual(ids(rejectAllChoices(detailed).objectedVendors));
+    const ads = choicesForCategories(detailed, ['strictlyNecessary', 'advertising']);
+    expect(ids(ads.purposes)).toEqual([1, 2, 3, 4, 7]);
+    expect(ids(ads.vendors)).toEqual(ids(acceptAllChoices(detailed).vendors));
+    expect(ads.objectedPurposes.has(2)).toBe(false);
+    expect(acceptedCategoriesOf(ads)).toEqual(['strictlyNecessary', 'advertising']);
   });
 });

@@ -14,7 +14,7 @@
  *   them is consented (objections do not matter then); otherwise 'partial'.
  */
 import type { CookieCategoryKey, DetailedPrefsReply, IndustryConsentReply, IndustrySavePayload, InitialPrefsReply, TcfPrefPurpose, TcfPrefVendor } from '@travel/contract';
-import { OPTIONAL_COOKIE_CATEGORIES, type OptionalCookieCategory } from './constants.ts';
+import { CATEGORY_TCF_PURPOSES, OPTIONAL_COOKIE_CATEGORIES, type OptionalCookieCategory } from './constants.ts';
 
 /** Industry consent status (§4): everything consented without objection, some, or nothing optional. */
 export type IndustryConsentStatus = 'acceptAll' | 'partial' | 'reject';
@@ -102,6 +102,28 @@ export function rejectAllChoices(prefs: DetailedPrefsReply): IndustryChoices {
     objectedVendors: idsWhere(prefs.vendors, canObjectToVendor),
     additionalVendors: new Set(),
     categories: new Set(),
+  };
+}
+
+/**
+ * The industry choices the cookie banner's categories stand for (issue #22; constants.ts CATEGORY_TCF_PURPOSES says
+ * which purposes each category covers): the purposes of the accepted categories are consented and every other purpose
+ * is refused with its legitimate interest objected to; vendors and additional vendors are consented (and not objected
+ * to) only with `advertising`. Only strictlyNecessary = {@link rejectAllChoices}; every category =
+ * {@link acceptAllChoices} when the list's purposes are those of the categories.
+ * @param acceptedCategories the recorded categories (strictlyNecessary and unknown keys are ignored)
+ */
+export function choicesForCategories(prefs: DetailedPrefsReply, acceptedCategories: readonly CookieCategoryKey[]): IndustryChoices {
+  const categories = new Set(OPTIONAL_COOKIE_CATEGORIES.filter((c) => acceptedCategories.includes(c)));
+  const covered = new Set([...categories].flatMap((c) => CATEGORY_TCF_PURPOSES[c]));
+  const advertising = categories.has('advertising');
+  return {
+    purposes: idsWhere(prefs.purposes, (p) => !p.readOnly && covered.has(p.id)),
+    objectedPurposes: idsWhere(prefs.purposes, (p) => canObjectToPurpose(p) && !covered.has(p.id)),
+    vendors: advertising ? idsWhere(prefs.vendors, canConsentToVendor) : new Set(),
+    objectedVendors: advertising ? new Set() : idsWhere(prefs.vendors, canObjectToVendor),
+    additionalVendors: advertising ? new Set(prefs.additionalVendors.map((v) => v.id)) : new Set(),
+    categories,
   };
 }
 

@@ -7,11 +7,12 @@
  * the objected ones; vendor consents = the consented vendors; vendor legitimate interests = the vendors with a
  * legIntPurpose or a special purpose minus the objected ones; the disclosed-vendors segment lists every vendor of the
  * list; no special-feature opt-ins; service-specific; the vendor list and TCF policy version of the list in use (the
- * GVL sets both: policyVersion follows gvl.tcfPolicyVersion); cmpId/cmpVersion from constants.ts.
+ * GVL sets both: policyVersion follows gvl.tcfPolicyVersion); cmpId from cmp-id.ts (bootstrap tcfCmpId, issue #22), cmpVersion from constants.ts.
  */
 import { GVL, Segment, TCModel, TCString } from '@iabtechlabtcf/core';
 import type { DetailedPrefsReply } from '@travel/contract';
-import { TCF_CMP_ID, TCF_CMP_VERSION, TCF_GVL_BASE_URL } from './constants.ts';
+import { cmpId } from './cmp-id.ts';
+import { TCF_CMP_VERSION, TCF_GVL_BASE_URL } from './constants.ts';
 import { canObjectToPurpose, toSavePayload, type IndustryChoices } from './model.ts';
 
 /**
@@ -37,7 +38,7 @@ export function encodeTcString(gvl: GVL, prefs: DetailedPrefsReply, choices: Ind
   const objectedPurposes = new Set(payload.objectedLegIntPurposes);
   const objectedVendors = new Set(payload.objectedLegIntVendors);
   const tc = new TCModel(gvl);
-  tc.cmpId = TCF_CMP_ID;
+  tc.cmpId = cmpId();
   tc.cmpVersion = TCF_CMP_VERSION;
   tc.isServiceSpecific = true;
   tc.purposeConsents.set(payload.consentedPurposes);

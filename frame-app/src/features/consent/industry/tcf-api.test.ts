@@ -6,10 +6,10 @@
  * and removeEventListener work, and other frames' `__tcfapiCall` messages are answered.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GVL } from '@iabtechlabtcf/core';
+import { GVL, TCString } from '@iabtechlabtcf/core';
 import { IABTCF_CONSENT_PATH, type IndustryConsentReply } from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
-import { TCF_CMP_ID, TCF_LOCATOR_NAME } from './constants.ts';
+import { TCF_LOCATOR_NAME } from './constants.ts';
 import { acceptAllChoices, rejectAllChoices } from './model.ts';
 import { encodeTcString } from './tc-string.ts';
 import { installTcfApi, updateTcfApi } from './tcf-api.ts';
@@ -48,17 +48,19 @@ afterAll(() => {
 
 describe('__tcfapi', () => {
   it('serves ping, the stored string, the dialog updates, getTCData, listeners and cross-frame calls', async () => {
-    installTcfApi({ gdprApplies: true });
+    // The operator's IAB CMP id from the bootstrap (issue #22) is what ping reports and TC strings carry.
+    installTcfApi({ gdprApplies: true, cmpId: 412 });
     installTcfApi({ gdprApplies: true });
     expect(document.querySelectorAll(`iframe[name="${TCF_LOCATOR_NAME}"]`)).toHaveLength(1);
     const [stubPing] = await ask<{ cmpStatus: string; gdprApplies: boolean }>('ping');
-    expect(stubPing).toMatchObject({ cmpStatus: 'stub', gdprApplies: true });
+    expect(stubPing).toMatchObject({ cmpStatus: 'stub', gdprApplies: true, cmpId: 412 });
+    expect(TCString.decode(encodeTcString(gvl, detailed, rejectAllChoices(detailed))).cmpId).toBe(412);
 
     const events: TcData[] = [];
     tcfapi()('addEventListener', 2, (data) => events.push(data as TcData));
     await vi.waitFor(() => expect(events.at(-1)).toMatchObject({ tcString: STORED, eventStatus: 'tcloaded', gdprApplies: true }));
     const [ping] = await ask<{ cmpStatus: string; cmpLoaded: boolean; cmpId: number; apiVersion: string }>('ping');
-    expect(ping).toMatchObject({ cmpStatus: 'loaded', cmpLoaded: true, cmpId: TCF_CMP_ID });
+    expect(ping).toMatchObject({ cmpStatus: 'loaded', cmpLoaded: true, cmpId: 412 });
 
     updateTcfApi(STORED, true);
     await vi.waitFor(() => expect(events.at(-1)?.eventStatus).toBe('cmpuishown'));

@@ -13,10 +13,18 @@
  *
  * {@link updateTcfApi} is how the dialog publishes: `updateTcfApi(stored ?? '', true)` when it shows,
  * `updateTcfApi(saved, false)` after a save. Before installTcfApi it does nothing (a partner CMP is in charge).
+ *
+ * The category banner is a consent UI too (issue #22: `getTCData` must answer on every page where the API is
+ * installed): while it shows, the consent root calls `updateTcfApi('', true)` (cmpuishown, displayStatus visible, an
+ * empty TC string); after the visitor's choice, {@link publishCategoryChoice} stores the TC string the categories stand
+ * for (category-tc.ts, loaded then) and publishes it (useractioncomplete). A stored banner choice without a TC string
+ * (given before issue #22, or on the privacy page) gets one the same way on the next load (tcloaded).
  */
+import type { CookieCategoryKey } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
 import { fetchIndustryConsent } from '../api.ts';
-import { TCF_CMP_ID, TCF_CMP_VERSION, TCF_LOCATOR_NAME } from './constants.ts';
+import { cmpId, setCmpId } from './cmp-id.ts';
+import { TCF_CMP_VERSION, TCF_LOCATOR_NAME } from './constants.ts';
 
 type TcfCallback = (result: unknown, success: boolean) => void;
 type TcfApiFunction = (command?: string, version?: number, callback?: TcfCallback, parameter?: unknown) => unknown;
@@ -38,6 +46,8 @@ interface TcfApiState {
   pending: [string | null, boolean] | null;
   /** Whether anything was published (the stored string read at start must not override the dialog's). */
   updated: boolean;
+  /** The stored industry consent read at start (GDPR only): whether a TC string is stored. */
+  stored: Promise<boolean> | null;
 }
 
 let state: TcfApiState | null = null;
@@ -48,7 +58,7 @@ function installStub(gdprApplies: boolean): void {
     if (args.length === 0) return queue;
     const [command, , callback] = args;
     if (command === 'ping' && typeof callback === 'function') {
-      callback({ gdprApplies, cmpLoaded: false, cmpStatus: 'stub', displayStatus: 'hidden', apiVersion: '2.2', cmpId: TCF_CMP_ID, cmpVersion: TCF_CMP_VERSION }, true);
+      callback({ gdprApplies, cmpLoaded: false, cmpStatus: 'stub', displayStatus: 'hidden', apiVersion: '2.2', cmpId: cmpId(), cmpVersion: TCF_CMP_VERSION }, true);
       return undefined;
     }
     queue.push(args);
@@ -107,10 +117,12 @@ function apply(tcString: string | null, uiVisible: boolean): void {
  * Installs `__tcfapi` (version 2), the `__tcfapiLocator` frame and the postMessage bridge in this window, once (later
  * calls do nothing). See the module docstring.
  * @param options.gdprApplies the visitor's regime requires prior consent (privacyRegimeAtom consentRequired)
+ * @param options.cmpId the operator's IAB CMP id (bootstrap tcfCmpId; issue #22); undefined: the placeholder
  */
-export function installTcfApi(options: { gdprApplies: boolean }): void {
+export function installTcfApi(options: { gdprApplies: boolean; cmpId?: number | undefined }): void {
   if (state) return;
-  const current: TcfApiState = { gdprApplies: options.gdprApplies, cmp: null, pending: null, updated: false };
+  setCmpId(options.cmpId);
+  const current: TcfApiState = { gdprApplies: options.gdprApplies, cmp: null, pending: null, updated: false, stored: null };
   state = current;
   installStub(options.gdprApplies);
   addLocatorFrame();
@@ -126,12 +138,39 @@ export function installTcfApi(options: { gdprApplies: boolean }): void {
     (error: unknown) => logger.error('Could not load the TCF API', error),
   );
   if (options.gdprApplies) {
-    fetchIndustryConsent().then(
+    current.stored = fetchIndustryConsent().then(
       (reply) => {
-        if (state === current && !current.updated && !reply.isUnsavedDefaultConsent && reply.tcString) apply(reply.tcString, false);
+        const saved = !reply.isUnsavedDefaultConsent && reply.tcString !== '';
+        if (state === current && !current.updated && saved) apply(reply.tcString, false);
+        return saved;
       },
-      (error: unknown) => logger.warn('Could not read the stored industry consent for __tcfapi', error),
+      (error: unknown) => {
+        logger.warn('Could not read the stored industry consent for __tcfapi', error);
+        return true;
+      },
     );
+  }
+}
+
+/**
+ * Stores and publishes the TC string a cookie banner choice stands for (issue #22; see the module docstring and
+ * category-tc.ts). Does nothing before {@link installTcfApi} or where GDPR does not apply (`gdprApplies: false` is
+ * published already). Never rejects: a failure is logged (§8 "consent save is logged only").
+ * @param acceptedCategories the recorded categories (strictlyNecessary first)
+ * @param options.onlyIfUnsaved only when no TC string is stored (a stored banner choice read on load)
+ */
+export async function publishCategoryChoice(acceptedCategories: readonly CookieCategoryKey[], options: { onlyIfUnsaved?: boolean } = {}): Promise<void> {
+  const current = state;
+  if (!current?.gdprApplies) return;
+  try {
+    if (options.onlyIfUnsaved && (await current.stored)) return;
+    const { saveCategoryTcString } = await import('./category-tc.ts');
+    const saved = await saveCategoryTcString(acceptedCategories);
+    if (state !== current) return;
+    current.updated = true;
+    apply(saved.tcString, false);
+  } catch (error) {
+    logger.error('Could not store the TC string of the cookie banner choice', error);
   }
 }
 

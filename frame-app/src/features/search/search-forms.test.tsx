@@ -123,6 +123,37 @@ describe('flight form', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('multi-city chosen before flight 1 is filled (issue #22): flight 2 from follows flight 1 to until the user changes it', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('radio', { name: 'Multi-city' }));
+    expect(screen.getByRole('combobox', { name: 'Flight 2 from' })).toHaveValue('');
+    await fillRoute(user);
+    expect(screen.getByRole('combobox', { name: 'Flight 2 from' })).toHaveValue('LHR');
+    // A changed flight 1 destination moves it along.
+    await user.clear(screen.getByRole('combobox', { name: 'To' }));
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'MAD');
+    expect(screen.getByRole('combobox', { name: 'Flight 2 from' })).toHaveValue('MAD');
+    // Once the user typed their own, it stays.
+    await user.clear(screen.getByRole('combobox', { name: 'Flight 2 from' }));
+    await user.type(screen.getByRole('combobox', { name: 'Flight 2 from' }), 'BCN');
+    await user.clear(screen.getByRole('combobox', { name: 'To' }));
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'LHR');
+    expect(screen.getByRole('combobox', { name: 'Flight 2 from' })).toHaveValue('BCN');
+  });
+
+  it('"Add another flight" prefills the new flight from and moves focus to its "to", opening no list (issue #22)', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await fillRoute(user);
+    await user.click(screen.getByRole('radio', { name: 'Multi-city' }));
+    await user.type(screen.getByRole('combobox', { name: 'Flight 2 to' }), 'CDG');
+    await user.click(screen.getByRole('button', { name: 'Add another flight' }));
+    expect(screen.getByRole('combobox', { name: 'Flight 3 from' })).toHaveValue('CDG');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Flight 3 to' })).toHaveFocus());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('multi-city: add flights up to 5, remove one, search with the legs in the URL', async () => {
     const user = userEvent.setup();
     const router = renderApp('/');
@@ -202,6 +233,8 @@ describe('flight results page', () => {
     api.handler = (url) => (url.pathname === '/i/api/flights/v1/search' ? reply([multi]) : json({ airports: [] }));
     renderApp(`/flights/JFK-LHR/${depart()}?adults=1&legs=LHR-JFK-${isoFromToday(21)}&cabin=business`);
     const offers = await screen.findByRole('list', { name: 'Flight offers' });
+    // Issue #22: not "Flights from New York (JFK) to New York (JFK)", but every place in flying order.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Multi-city: New York (JFK) → London (LHR) → New York (JFK)');
     expect(within(offers).getByText('Flight 1')).toBeInTheDocument();
     expect(within(offers).getByText('Flight 2')).toBeInTheDocument();
     const bags = within(offers).getByRole('list', { name: 'Bags included per traveler' });

@@ -43,7 +43,7 @@ import {
 } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
-import { localeAtom, logger, useResultsReturn } from '../../state/index.ts';
+import { localeAtom, logger, useArrivalFocus, useResultsReturn } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
 import { AUTH_STATE_FETCHER_KEY, apiErrorEntryText, apiErrorText, apiFieldErrorText } from '../chrome/index.ts';
 import { SavedTravelerPicker, useSavedTravelers } from '../account/index.ts';
@@ -396,6 +396,9 @@ export function Component() {
   const passengers = useMemo(() => (ready ? passengersOf(ready.offer, listedPassengers(data.outcome), requestedTravelers) : []), [ready, data, requestedTravelers]);
 
   const backToResults = useResultsReturn();
+  // Keyboard (issue #22): reaching checkout ("Select" on a result, "Book" in the trips cart) moves focus to the heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(headingRef, true);
 
   return (
     <section className={styles.page} aria-labelledby="booking-title">
@@ -408,7 +411,7 @@ export function Component() {
           </Link>
         </p>
       ) : null}
-      <h1 id="booking-title" className={styles.title}>
+      <h1 id="booking-title" ref={headingRef} tabIndex={-1} className={styles.title}>
         {intl.formatMessage(m.bookingTitle)}
       </h1>
 

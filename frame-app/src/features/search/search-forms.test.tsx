@@ -242,6 +242,37 @@ describe('flight results page', () => {
   });
 });
 
+describe('keyboard on the results page (issue #22)', () => {
+  const reply = () =>
+    json({
+      query: { origin: 'JFK', destination: 'LHR', departDate: isoFromToday(14), returnDate: isoFromToday(21), adults: 1, cabin: 'economy', currency: 'USD', sort: 'price' },
+      offers: [testOffer('a', 50000, 420)],
+      total: 1,
+    });
+
+  it('after Search focus moves to the results heading; "Skip to results" moves it past the filters', async () => {
+    const user = userEvent.setup();
+    api.handler = (url) => (url.pathname === '/i/api/flights/v1/search' ? reply() : json({ airports: [] }));
+    renderApp('/');
+    await fillRoute(user);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: /^Flights from/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    const skip = screen.getByRole('link', { name: 'Skip to results' });
+    // The skip link comes before the filters in the tab order.
+    const filters = screen.getByRole('heading', { name: 'Filter results' });
+    expect(skip.compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(skip);
+    const results = screen.getByRole('list', { name: 'Flight offers' }).closest('[tabindex="-1"]');
+    expect(results).toHaveFocus();
+    // The next Tab is in the results column (its sort control), past every filter.
+    await user.tab();
+    expect(results?.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toHaveAccessibleName(expect.stringContaining('Sort by'));
+  });
+});
+
 describe('car form', () => {
   it('pick-up and drop-off times go into the results URL (10:00 is the default and left out)', async () => {
     const user = userEvent.setup();

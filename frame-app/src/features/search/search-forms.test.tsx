@@ -296,9 +296,12 @@ describe('car form: a different drop-off location', () => {
     const user = userEvent.setup();
     const router = renderApp('/?vertical=cars');
     await user.type(await screen.findByRole('combobox', { name: 'Pick-up location' }), 'London');
+    // Pick the suggestion as a user does (its list covers the form until then; asserting before it opened was a race).
+    await user.click(await screen.findByRole('option', { name: 'London, United Kingdom' }));
     const dropOff = screen.getByRole('combobox', { name: 'Drop-off location' });
     expect(dropOff).toHaveAttribute('placeholder', 'Same as pick-up');
     await user.type(dropOff, 'Paris');
+    await user.click(await screen.findByRole('option', { name: /^Paris/ }));
     await user.click(screen.getByRole('button', { name: 'Search cars' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/cars/2643743/${isoFromToday(14)}/${isoFromToday(17)}`));
     expect(new URLSearchParams(router.state.location.search).get('dropOffLocation')).toBe(String(PARIS.id));

@@ -114,6 +114,29 @@ for (const v of VIEWPORTS) {
       await expect(first).toContainText('CDG – JFK');
     });
 
+    test('multi-city picked first (issue #22): flight 2 follows flight 1, a new flight opens no list, the heading names every place', async ({ page }) => {
+      const demo = new DemoHostPage(page);
+      await demo.open();
+      const { frame } = demo;
+      await tripType(frame, 'Multi-city');
+      await airport(frame, 'From', 'JFK');
+      await airport(frame, 'To', 'LHR');
+      await expect(frame.getByRole('combobox', { name: 'Flight 2 from', exact: true })).toHaveValue('LHR');
+      await airport(frame, 'Flight 2 to', 'CDG');
+      const suggestions = page.waitForResponse((r) => r.url().includes('/i/api/airports/v1/autocomplete') && r.url().includes('q=CDG'));
+      await clickVisible(frame.getByRole('button', { name: 'Add another flight' }));
+      await expect(frame.getByRole('combobox', { name: 'Flight 3 from', exact: true })).toHaveValue('CDG');
+      // Focus moves to the field left to fill; the prefilled field's suggestions arrive but open no list.
+      await expect(frame.getByRole('combobox', { name: 'Flight 3 to', exact: true })).toBeFocused();
+      await suggestions;
+      await expect(frame.getByRole('combobox', { name: 'Flight 3 from', exact: true })).toHaveAttribute('aria-expanded', 'false');
+      await expect(frame.getByRole('listbox')).toHaveCount(0);
+      await airport(frame, 'Flight 3 to', 'JFK');
+      await search(frame);
+      await expect(offers(frame).first()).toBeVisible();
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Multi-city: New York (JFK) → London (LHR) → Paris (CDG) → New York (JFK)');
+    });
+
     test('9 guests in 1 hotel room are refused at the form with the reason', async ({ page }) => {
       const demo = new DemoHostPage(page);
       await demo.open();

@@ -4,7 +4,7 @@
  *   saves the flight right after (tripSaveLater); signed out again, the visitor saves a London hotel, signs in with the
  *   password, and the hotel is saved too;
  * - both are in one auto-named trip "London" in the header's trips drawer (32x32 image, saved count) and on /trips;
- * - on the trip page the hotel moves to the cart (the header counts it), is booked from the cart through the booking
+ * - on the trip page the hotel moves to the cart (the header counts it), is booked from the drawer's cart (issue #22) through the booking
  *   flow and shows as booked; cancelling it and removing the flight leave a fully cancelled trip;
  * - the trip is shared with a second account (its own browser context), which gets the NEW_SHARED_TRIP notification
  *   and sees the trip read-only; when the owner stops sharing, the second account loses it;
@@ -130,7 +130,12 @@ test('save signed out, sign in, a London trip in the drawer and on /trips; cart,
   await clickVisible(hotelEvent.getByRole('button', { name: 'Move to cart' }));
   await expect(hotelEvent).toContainText('In cart');
   await expect(frame.getByRole('button', { name: /^Trips, 1 item in cart/ })).toBeVisible();
-  await clickVisible(hotelEvent.getByRole('link', { name: 'Book' }));
+  // The trip page's "Book" is a link to the booking flow of the cart event; so is the drawer's (issue #22: the
+  // drawer's opened the trip page). Booked from the drawer, step 6 finds the cart event itself booked.
+  await expect(hotelEvent.getByRole('link', { name: 'Book' })).toHaveAttribute('href', /\/book\/[^?]+\?tripEventId=\d+$/);
+  drawer = await openTripsDrawer(frame);
+  await drawer.getByRole('list', { name: 'Cart' }).getByRole('link', { name: new RegExp(`^Book ${escapeRegExp(hotelName)}`) }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Complete your booking' })).toBeVisible();
   await expect(payButton(frame)).toBeVisible();
   await fillTravelers(frame, owner);
   await fillPayment(frame, TEST_CARDS.approved);

@@ -42,7 +42,7 @@ import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView, chromeR
 import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
 import { bookingPath, cancelBooking, createBookingRoutes } from '../features/booking/index.ts';
 import { createAccountRoutes } from '../features/account/index.ts';
-import { createTripsRoutes } from '../features/trips/index.ts';
+import { createTripsRoutes, tripsBookingHandle } from '../features/trips/index.ts';
 import { createConsentRoutes } from '../features/consent/index.ts';
 import { UI_KIT_ROUTE_PATH, uiKitRouteModule } from '../features/ui-kit/index.ts';
 import { VERTICALS } from '@travel/contract';
@@ -76,6 +76,8 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       path: '/',
       Component: RootLayout,
+      // The trips feature's booking calls for the trip page and the header's trips drawer (trips booking-links.ts).
+      handle: tripsBookingHandle({ bookingPath, cancelBooking }),
       errorElement: <UnexpectedErrorView />,
       HydrateFallback: PageLoading,
       children: [
@@ -91,7 +93,7 @@ export function createRoutes(): RouteObject[] {
             })),
             ...createBookingRoutes(lazyRoute),
             ...createAccountRoutes(lazyRoute),
-            ...createTripsRoutes(lazyRoute, { bookingPath, cancelBooking }),
+            ...createTripsRoutes(lazyRoute),
             ...createConsentRoutes(lazyRoute),
             { path: UI_KIT_ROUTE_PATH.slice(1), lazy: lazyRoute(uiKitRouteModule) },
             ...searchResourceRoutes,

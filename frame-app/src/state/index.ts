@@ -26,3 +26,4 @@ export { LAST_RESULTS_STORAGE_KEY, rememberResultsEntry, useResultsReturn } from
 export type { ResultsEntry } from './results-return.ts';
 export { consentStatusAtom, consentStatusOf, twoPartyDeclinedAtom, privacyRegimeAtom, partnerConsentAtom, analyticsAllowedAtom, advertisingAllowedAtom, ADVERTISING_TCF_PURPOSES, privacySurfaceRequestAtom, ANALYTICS_TCF_PURPOSES } from './consent-status.ts';
 export type { ConsentPhase, ConsentStatus, PrivacySurface, PrivacySurfaceRequest } from './consent-status.ts';
+export { useArrivalFocus } from './arrival-focus.ts';

@@ -1,4 +1,4 @@
-import { useContext, useEffect, type Key, type ReactNode, type Ref } from 'react';
+import { useContext, useEffect, useRef, type Key, type ReactNode, type Ref, type RefObject } from 'react';
 import {
   Button,
   ComboBox,
@@ -44,13 +44,16 @@ export interface ComboBoxFieldProps {
 }
 
 /**
- * Opens the list when new options arrive while the input is focused. Options load asynchronously (after the
- * keystroke that would normally open the list), so react-aria's open-on-input has already passed by then.
+ * Opens the list when new options arrive while the input is focused and shows what the user typed. Options load
+ * asynchronously (after the keystroke that would normally open the list), so react-aria's open-on-input has already
+ * passed by then. Text the field got otherwise (a prefill, a value the form set, e.g. a new multi-city flight's
+ * "from") opens nothing until the user types (issue #22).
+ * @param typed the input text of the user's last edit (null before any)
  */
-function OpenWhenOptionsArrive({ options }: { options: ComboBoxOption[] }) {
+function OpenWhenOptionsArrive({ options, typed }: { options: ComboBoxOption[]; typed: RefObject<string | null> }) {
   const state = useContext(ComboBoxStateContext);
   useEffect(() => {
-    if (state && options.length > 0 && state.isFocused && !state.isOpen && state.inputValue.trim() !== '') {
+    if (state && options.length > 0 && state.isFocused && !state.isOpen && state.inputValue.trim() !== '' && state.inputValue === typed.current) {
       state.open(null, 'input');
     }
     // Only new options should open the list, not other state changes.
@@ -61,17 +64,23 @@ function OpenWhenOptionsArrive({ options }: { options: ComboBoxOption[] }) {
 
 /**
  * Autocomplete text field (react-aria-components ComboBox) that also accepts free text
- * (`allowsCustomValue`). Options are rendered as given.
+ * (`allowsCustomValue`). Options are rendered as given. The list opens for the user's typing (or the button), never
+ * because options arrived for text the field was given.
  */
 export function ComboBoxField(props: ComboBoxFieldProps) {
   const boundary = useVisibleRegionBoundary();
   const { label, options, inputValue, onInputChange, value, onChange, onBlur, inputRef, errorMessage, placeholder, buttonLabel, name, className } = props;
+  // react-aria calls onInputChange for the user's edits (and a picked option's text), not for a new inputValue prop.
+  const typed = useRef<string | null>(null);
   return (
     <ComboBox
       className={[styles.field, className].filter(Boolean).join(' ')}
       items={options}
       inputValue={inputValue}
-      onInputChange={onInputChange}
+      onInputChange={(text) => {
+        typed.current = text;
+        onInputChange(text);
+      }}
       value={value}
       onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
       {...(onBlur ? { onBlur } : {})}
@@ -90,7 +99,7 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
         </Button>
       </div>
       <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <OpenWhenOptionsArrive options={options} />
+      <OpenWhenOptionsArrive options={options} typed={typed} />
       <Popover boundaryElement={boundary} className={styles.popover} placement="bottom start">
         <ListBox className={styles.listBox}>
           {(option: ComboBoxOption) => (

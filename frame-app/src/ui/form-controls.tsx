@@ -39,11 +39,26 @@ export function useFieldControl<T extends FieldValues, V>({ path, clears }: Cont
   };
 }
 
-/** {@link FormTextField} bound to the form at `path`. */
-export function FormTextFieldControl<T extends FieldValues>({ path, clears, ...props }: ControlProps<T> & Omit<FormTextFieldProps, Wired>) {
+/** Props of {@link FormTextFieldControl}. */
+export interface FormTextFieldControlProps {
+  /**
+   * Rewrites the text when the field loses focus (e.g. a card expiry `1230` -> `12/30`); the form then holds the
+   * rewritten text. Return the text unchanged to keep it as typed.
+   */
+  normalizeOnBlur?: (text: string) => string;
+}
+
+/** {@link FormTextField} bound to the form at `path`; `normalizeOnBlur` tidies what was typed on leaving it. */
+export function FormTextFieldControl<T extends FieldValues>({ path, clears, normalizeOnBlur, ...props }: ControlProps<T> & FormTextFieldControlProps & Omit<FormTextFieldProps, Wired>) {
   const control = useFieldControl<T, string | undefined>({ path, ...(clears ? { clears } : {}) });
   // A field added after the form started (e.g. one more traveler) has no value yet.
-  return <FormTextField {...props} {...control} value={control.value ?? ''} />;
+  const value = control.value ?? '';
+  const onBlur = () => {
+    const normalized = normalizeOnBlur ? normalizeOnBlur(value) : value;
+    if (normalized !== value) control.onChange(normalized);
+    control.onBlur();
+  };
+  return <FormTextField {...props} {...control} value={value} onBlur={onBlur} />;
 }
 
 /** {@link TextInputField} bound to the form at `path`. */

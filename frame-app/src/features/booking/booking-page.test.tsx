@@ -298,6 +298,22 @@ describe('booking page', () => {
     expect(bookingCalls()).toHaveLength(0);
   });
 
+  it('the expiry accepts "1230" typed without a slash (issue #22): shown as 12/30 on leaving the field, and booked', async () => {
+    const user = userEvent.setup();
+    server({ book: () => json(bookingOf(OFFER), 201) });
+    renderBookingRoutes(bookingPath(OFFER.id));
+    await screen.findByRole('button', { name: 'Pay $300.00' });
+    await fillForm(user, { expiry: '' });
+    const expiry = screen.getByRole('textbox', { name: 'Expiry (MM/YY)' });
+    await user.click(expiry);
+    await user.keyboard('1230');
+    await user.tab();
+    expect(expiry).toHaveValue('12/30');
+    await user.click(screen.getByRole('button', { name: 'Pay $300.00' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Booking confirmed/ })).toBeInTheDocument();
+    expect(bookingCalls()[0]?.body).toMatchObject({ payment: { expiryMonth: 12, expiryYear: 2030 } });
+  });
+
   it('server VALIDATION_ERROR with a field is shown on that field, translated (not the English description)', async () => {
     const user = userEvent.setup();
     server({ book: () => apiError(400, 'VALIDATION_ERROR', 'Travelers must be at least 21 years old on the travel date', {}, 'travelers.0.dateOfBirth') });

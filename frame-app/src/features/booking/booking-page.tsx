@@ -15,6 +15,7 @@
  *    A flight party with children or infants (issue #11; the refresh reply's `passengers`) gets one block per
  *    passenger named by its type ("Traveler 2 (child, 9)", "Traveler 3 (infant on lap)"), the type's age rule
  *    on its date of birth (validation.ts) and, for a signed-in user, only the saved travelers who fit the slot.
+ *    A signed-in user's account email prefills the lead traveler's email (editable; issue #22).
  *    Client validation runs first; each error is shown under its field (aria-describedby) and focus moves to
  *    the first invalid field; nothing is sent. Editing a field clears its error.
  * 3. Submit: POST /i/api/bookings/v1 with `acceptedPrice` = the price shown and the idempotency key of
@@ -30,21 +31,21 @@
  *      apiErrorText: never the server's English description, issue #8; the key is forgotten
  *      after a conflict so the next attempt starts afresh; kept after network failures so a retry replays).
  */
-import { Suspense, useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, get, useForm, type FieldErrors as FormErrors, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { Link, useFetcher, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useAtomValue } from 'jotai';
 import {
   PriceChangedReplySchema, ageOnDate, passengerAgeProblem, type AnyOffer, type Booking, type Money, type OfferPassenger, type PassengerAgeDates, type RefreshOfferResponse,
-  type SavedTraveler,
+  type SavedTraveler, type AuthState,
 } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
-import { localeAtom, logger, useResultsReturn } from '../../state/index.ts';
+import { localeAtom, logger, useArrivalFocus, useResultsReturn } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
-import { apiErrorEntryText, apiErrorText, apiFieldErrorText } from '../chrome/index.ts';
+import { AUTH_STATE_FETCHER_KEY, apiErrorEntryText, apiErrorText, apiFieldErrorText } from '../chrome/index.ts';
 import { SavedTravelerPicker, useSavedTravelers } from '../account/index.ts';
 import { createBooking, refreshOffer } from './api.ts';
 import { formatMoney } from './format.ts';
@@ -175,6 +176,15 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
     }
     clearErrors(`travelers.${index}`);
   };
+  // A signed-in user's email fills the lead traveler's (contact) email, once the auth state is known and while the
+  // field is untouched (issue #22); it stays editable, and a saved traveler picked later may replace it. The auth
+  // state is read from the header's shared fetcher without starting a load (the header always loads it).
+  const auth = useFetcher<AuthState | null>({ key: AUTH_STATE_FETCHER_KEY }).data;
+  const accountEmail = auth?.loggedInSession ? (auth.userInfoState.accountEmail?.email ?? '') : '';
+  useEffect(() => {
+    const path = travelerFieldKey(0, 'emailAddress') as FieldPath<BookingFormValues>;
+    if (accountEmail !== '' && form.getValues(path) === '' && !form.getFieldState(path).isDirty) form.setValue(path, accountEmail);
+  }, [accountEmail, form]);
   const inputId = (key: string) => `${formId}-${key.replace(/\./g, '-')}`;
 
   /** Focuses the first invalid field in reading order (travelers in turn, then the card): `isInvalid(path)`. */
@@ -386,6 +396,9 @@ export function Component() {
   const passengers = useMemo(() => (ready ? passengersOf(ready.offer, listedPassengers(data.outcome), requestedTravelers) : []), [ready, data, requestedTravelers]);
 
   const backToResults = useResultsReturn();
+  // Keyboard (issue #22): reaching checkout ("Select" on a result, "Book" in the trips cart) moves focus to the heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(headingRef, true);
 
   return (
     <section className={styles.page} aria-labelledby="booking-title">
@@ -398,7 +411,7 @@ export function Component() {
           </Link>
         </p>
       ) : null}
-      <h1 id="booking-title" className={styles.title}>
+      <h1 id="booking-title" ref={headingRef} tabIndex={-1} className={styles.title}>
         {intl.formatMessage(m.bookingTitle)}
       </h1>
 

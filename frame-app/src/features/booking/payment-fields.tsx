@@ -1,6 +1,6 @@
 /**
  * The "Payment" fieldset of the booking form: "Card number" (with the test-card hint outside production,
- * see SHOW_TEST_CARD_HINT), "Expiry (MM/YY)", "Security code", "Name on card". The card is sent to our
+ * see SHOW_TEST_CARD_HINT), "Expiry (MM/YY)" (also takes `MMYY`, shown as MM/YY on leaving it, issue #22), "Security code", "Name on card". The card is sent to our
  * server only; the booking stores its brand and last 4 digits. The fields are controls of the booking form
  * (React Hook Form, `payment.<field>`).
  */
@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { FormTextFieldControl } from '../../ui/form-controls.tsx';
 import { SHOW_TEST_CARD_HINT, TEST_CARD_NUMBER_DISPLAY } from './constants.ts';
 import { bookingMessages as m } from './messages.ts';
-import { paymentFieldKey, type BookingFormValues, type PaymentField } from './validation.ts';
+import { normalizeExpiry, paymentFieldKey, type BookingFormValues, type PaymentField } from './validation.ts';
 import styles from './booking.module.css';
 
 /** Props of {@link PaymentFields}. */
@@ -38,7 +38,15 @@ export function PaymentFields({ inputId, isDisabled }: PaymentFieldsProps) {
           description={SHOW_TEST_CARD_HINT ? intl.formatMessage(m.testCardHint, { number: TEST_CARD_NUMBER_DISPLAY }) : undefined}
           {...common('number')}
         />
-        <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.cardExpiry)} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={7} {...common('expiry')} />
+        <FormTextFieldControl<BookingFormValues>
+          label={intl.formatMessage(m.cardExpiry)}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={7}
+          normalizeOnBlur={normalizeExpiry}
+          {...common('expiry')}
+        />
         <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.cardCvc)} autoComplete="cc-csc" inputMode="numeric" maxLength={4} {...common('cvc')} />
         <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.cardHolder)} autoComplete="cc-name" maxLength={100} {...common('holderName')} />
       </div>

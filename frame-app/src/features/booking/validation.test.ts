@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIdempotencyKeeper, newIdempotencyKey } from './idempotency.ts';
-import { emptyPaymentDraft, emptyTravelerDraft, fieldKeyOfServerField, parseExpiry, validatePayment, validateTravelers } from './validation.ts';
+import { emptyPaymentDraft, emptyTravelerDraft, fieldKeyOfServerField, normalizeExpiry, parseExpiry, validatePayment, validateTravelers } from './validation.ts';
 import { bookingMessages as m } from './messages.ts';
 import { bookingPassengerMessages as pm } from './passenger-messages.ts';
 import { IdempotencyKeySchema } from '@travel/contract';
@@ -40,7 +40,23 @@ describe('payment validation', () => {
     expect(parseExpiry('01/30')).toEqual({ month: 1, year: 2030 });
     expect(parseExpiry(' 7 / 2031 ')).toEqual({ month: 7, year: 2031 });
     expect(parseExpiry('13/30')).toBeUndefined();
-    expect(parseExpiry('1230')).toBeUndefined();
+    expect(parseExpiry('12/3')).toBeUndefined();
+  });
+  it('accepts MMYY digits without a slash (issue #22) and normalises every accepted form to MM/YY', () => {
+    expect(parseExpiry('1230')).toEqual({ month: 12, year: 2030 });
+    expect(parseExpiry(' 0731 ')).toEqual({ month: 7, year: 2031 });
+    expect(parseExpiry('1330')).toBeUndefined();
+    expect(parseExpiry('123')).toBeUndefined();
+    expect(normalizeExpiry('1230')).toBe('12/30');
+    expect(normalizeExpiry('7/2031')).toBe('07/31');
+    expect(normalizeExpiry(' 12 / 30 ')).toBe('12/30');
+    // Not an expiry: left as typed, for the error to point at.
+    expect(normalizeExpiry('1330')).toBe('1330');
+    expect(normalizeExpiry('')).toBe('');
+  });
+  it('a past MMYY expiry is still refused', () => {
+    expect(validatePayment({ ...card, expiry: '0430' }, new Date(2030, 4, 1)).errors).toEqual({ 'payment.expiry': { message: m.errorExpired } });
+    expect(validatePayment({ ...card, expiry: '1230' }, new Date(2030, 4, 1)).card).toMatchObject({ expiryMonth: 12, expiryYear: 2030 });
   });
   it('returns the card with digits only', () => {
     expect(validatePayment(card, new Date(2030, 0, 1)).card).toEqual({ number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123', holderName: 'Ada Lovelace' });

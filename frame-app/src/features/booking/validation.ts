@@ -262,13 +262,25 @@ export function validateTravelers(
   return { errors, travelers };
 }
 
-/** Month and four-digit year of `MM/YY` (or `MM/YYYY`), or undefined. */
+/**
+ * Month and four-digit year of `MM/YY` (or `M/YY`, `MM/YYYY`) or of `MMYY` typed without a slash (issue #22: card
+ * fields accept the four digits as printed on the card), or undefined (month outside 1-12 too).
+ */
 export function parseExpiry(text: string): { month: number; year: number } | undefined {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(text);
   if (!match) return undefined;
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
   return month >= 1 && month <= 12 ? { month, year } : undefined;
+}
+
+/**
+ * The expiry as `MM/YY` when {@link parseExpiry} reads it (e.g. `1230` -> `12/30`, `7/2031` -> `07/31`); any other
+ * text unchanged, so the field's error points at what was typed. The expiry field applies it on blur (issue #22).
+ */
+export function normalizeExpiry(text: string): string {
+  const expiry = parseExpiry(text);
+  return expiry ? `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}` : text;
 }
 
 /**

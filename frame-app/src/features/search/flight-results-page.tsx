@@ -6,6 +6,8 @@
  * "Airlines", "Departure time" (bands night 00-05, morning 05-12, afternoon 12-18, evening 18-24, local time
  * at the origin; the API takes one window, so checked bands become the window from the earliest start to the
  * latest end, and a band counts as checked when the window covers it), "Max price".
+ * The heading names both ends ("Flights from New York (JFK) to London (LHR)"), or for multi-city every place in order
+ * ("Multi-city: New York (JFK) → London (LHR) → Paris (CDG)", {@link multiCityRoute}, issue #22).
  * Each `<li>` carries `data-price-minor` and `data-duration-minutes` (the whole trip: outbound + inbound, or
  * every flight of a multi-city trip). A URL the server refuses (400 VALIDATION_ERROR) shows what is wrong and
  * the flight form to fix it (flight-search-problem.tsx), not "Try again" (issue #11). With `flex=3` ("My dates
@@ -52,6 +54,29 @@ export function windowOfBands(bands: readonly string[]): Record<string, string |
 /** Every flown itinerary of an offer: a multi-city trip's flights, else outbound and inbound. */
 function itinerariesOf(offer: FlightOffer) {
   return offer.legs ?? [offer.outbound, ...(offer.inbound ? [offer.inbound] : [])];
+}
+
+/**
+ * The route of a multi-city search in flying order for its heading (issue #22: the heading read "Flights from New
+ * York (JFK) to New York (JFK)" for JFK-LHR, LHR-JFK): "New York (JFK) → London (LHR) → Paris (CDG)". Each place is
+ * "City (CODE)" with the city of the first offer's flight at the same position (the searched code is kept, a metro
+ * code too), or the code alone before the offers are known. A flight leaving from elsewhere than the previous one
+ * arrived (an open jaw) starts a new chain after ", ".
+ * @param flights the searched flights in order (the URL's first flight, then its further legs)
+ * @param offer the first offer (its `legs` are the same flights in the same order), if any
+ */
+export function multiCityRoute(flights: readonly { origin: string; destination: string }[], offer: FlightOffer | undefined, place: (city: string, code: string) => string): string {
+  const chains: string[][] = [];
+  let last: string | undefined;
+  flights.forEach((flight, i) => {
+    const segments = offer?.legs?.[i]?.segments;
+    const from = segments?.[0] ? place(segments[0].origin.city, flight.origin) : flight.origin;
+    const to = segments?.length ? place(segments[segments.length - 1]!.destination.city, flight.destination) : flight.destination;
+    if (last !== flight.origin) chains.push([from]);
+    chains[chains.length - 1]!.push(to);
+    last = flight.destination;
+  });
+  return chains.map((chain) => chain.join(' → ')).join(', ');
 }
 
 function airlinesOf(offer: FlightOffer): string {
@@ -127,7 +152,11 @@ export function Component() {
       results={results}
       aboveOffers={results.flexibleDates ? <FlexibleDates results={results} /> : undefined}
       texts={{
-        heading: intl.formatMessage(m.resultsHeading, { origin: originName, destination: destinationName }),
+        heading: results.legs
+          ? intl.formatMessage(m.resultsHeadingMultiCity, {
+              route: multiCityRoute([{ origin: results.origin, destination: results.destination }, ...results.legs], firstOffer, (city, code) => intl.formatMessage(m.airportWithCity, { city, code })),
+            })
+          : intl.formatMessage(m.resultsHeading, { origin: originName, destination: destinationName }),
         summary,
         searching: intl.formatMessage(m.searching),
         offersLabel: intl.formatMessage(m.offersLabel),

@@ -49,6 +49,8 @@ const searchDescriptors = defineMessages({
   oneWay: { id: 'search.dates.oneWay', defaultMessage: 'One way' },
 
   resultsHeading: { id: 'search.results.heading', defaultMessage: 'Flights from {origin} to {destination}' },
+  /** Multi-city results heading (issue #22): `route` is every place in flying order, e.g. "New York (JFK) → London (LHR) → Paris (CDG)". */
+  resultsHeadingMultiCity: { id: 'search.results.headingMultiCity', defaultMessage: 'Multi-city: {route}' },
   airportWithCity: { id: 'search.results.airportWithCity', defaultMessage: '{city} ({code})' },
   resultsSummaryRoundTrip: {
     id: 'search.results.summaryRoundTrip',

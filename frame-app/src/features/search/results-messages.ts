@@ -16,5 +16,7 @@ const resultsDescriptors = defineMessages({
   backToResults: { id: 'search.results.backToResults', defaultMessage: 'Back to results' },
   scrollVerticalsBack: { id: 'search.results.scrollVerticalsBack', defaultMessage: 'Scroll to earlier verticals' },
   scrollVerticalsForward: { id: 'search.results.scrollVerticalsForward', defaultMessage: 'Scroll to more verticals' },
+  /** Keyboard skip link before the filters (issue #22). */
+  skipToResults: { id: 'search.results.skipToResults', defaultMessage: 'Skip to results' },
 });
 export const resultsMessages: PlainMessages<typeof resultsDescriptors> = resultsDescriptors;

@@ -11,11 +11,15 @@
  * the search from the URL), so a results page can be shared and reloaded. The list comes in pages of 20
  * (paging.ts): "Showing n of N" and "Show more results" load the next 20 from the server and append them; the
  * page count is in the URL and the list position is restored on Back (scroll-restore.ts).
+ *
+ * Keyboard (issue #22): the heading takes focus when a search's results have loaded (state/arrival-focus.ts), and a
+ * "Skip to results" link (shown when focused) before the filters moves focus to the results column (sort, count,
+ * offers), so the first "Select" is a few Tabs away rather than after every filter.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { localeAtom, loaderCurrency, loaderPath, logger, rememberResultsEntry } from '../../state/index.ts';
+import { localeAtom, loaderCurrency, loaderPath, logger, rememberResultsEntry, useArrivalFocus } from '../../state/index.ts';
 import { loadPriced, usePricedRouteData, type PricedLoaderData } from '../../api/route-data.ts';
 import { Link, useFetcher, useLocation, useNavigate, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { buildResultsUrl, parseResultsUrl, type PriceRange, type ResultsUrl } from '@travel/contract';
@@ -106,6 +110,12 @@ export function ResultsView(props: ResultsViewProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const done = state.status === 'done' && offers.length > 0;
   const savePosition = useResultsScrollRestoration(listRef, done);
+  // Keyboard (issue #22): after a search focus moves to the heading once the results have loaded, and "Skip to
+  // results" before the filters jumps past them to the results column.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(headingRef, state.status !== 'loading');
+  const mainId = useId();
+  const mainRef = useRef<HTMLDivElement>(null);
 
   const panel = (
     <FiltersPanel
@@ -125,7 +135,7 @@ export function ResultsView(props: ResultsViewProps) {
       <VerticalSwitcher results={results} {...(places ? { places } : {})} />
       <header className={pageStyles.resultsHeader}>
         <div>
-          <h1 id="results-heading" className={pageStyles.title}>
+          <h1 id="results-heading" ref={headingRef} tabIndex={-1} className={pageStyles.title}>
             {texts.heading}
           </h1>
           {texts.summary ? <p className={pageStyles.subtitle}>{texts.summary}</p> : null}
@@ -136,8 +146,20 @@ export function ResultsView(props: ResultsViewProps) {
       </header>
 
       <div className={styles.layout}>
+        {inSheet ? null : (
+          <a
+            href={`#${mainId}`}
+            className={styles.skipLink}
+            onClick={(event) => {
+              event.preventDefault();
+              mainRef.current?.focus();
+            }}
+          >
+            {intl.formatMessage(rm.skipToResults)}
+          </a>
+        )}
         {inSheet ? null : panel}
-        <div className={styles.main}>
+        <div id={mainId} ref={mainRef} tabIndex={-1} className={styles.main}>
           <div className={pageStyles.toolbar}>
             <SelectField<string>
               label={intl.formatMessage(m.sortBy)}

@@ -22,7 +22,7 @@
  * one; Adults 1-9, children and infants 0-9, at most 9 travelers in all, at most one lap infant per adult,
  * every child's age chosen. Number fields keep what was typed (10 stays 10 and is refused with the limit).
  */
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useFieldArray, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
@@ -273,11 +273,32 @@ function PassengerCount({ path, label, min, max = MAX_TRAVELERS }: { path: Field
   );
 }
 
-/** Flights 2-5 of a multi-city trip with "Remove flight {n}" (from flight 3) and "Add another flight". */
+/**
+ * Flights 2-5 of a multi-city trip with "Remove flight {n}" (from flight 3) and "Add another flight".
+ * Each flight's "from" follows the previous flight's "to" (its airport code) while the user has not typed their own,
+ * whenever that "to" is chosen: before or after Multi-city was picked (issue #22). "Add another flight" prefills the
+ * new flight's "from" the same way and moves focus to its "to", the field left to fill (no suggestion list opens
+ * for the prefilled text, ui/combo-box-field.tsx).
+ */
 function MultiCityLegs({ departDate }: { departDate: string }) {
   const intl = useIntl();
-  const { control, getValues } = useFormContext<FlightFormValues>();
+  const { control, getValues, setValue } = useFormContext<FlightFormValues>();
   const { fields, append, remove } = useFieldArray<FlightFormValues, 'legs'>({ control, name: 'legs' });
+  const [destination, legs] = useWatch({ control, name: ['destination', 'legs'] });
+  // What each flight's "from" holds by following (by field id); any other value there is the user's own.
+  const followed = useRef(new Map<string, string>());
+  useEffect(() => {
+    fields.forEach((field, i) => {
+      const previous = airportCodeFromText(i === 0 ? destination : (legs[i - 1]?.destination ?? ''));
+      const current = legs[i]?.origin ?? '';
+      const auto = followed.current.get(field.id);
+      if (auto === undefined && current !== '' && current === previous) followed.current.set(field.id, current);
+      else if (previous !== undefined && current !== previous && (current === auto || (auto === undefined && current === ''))) {
+        followed.current.set(field.id, previous);
+        setValue(`legs.${i}.origin`, previous);
+      }
+    });
+  }, [fields, destination, legs, setValue]);
   return (
     <>
       {fields.map((field, i) => {
@@ -304,7 +325,10 @@ function MultiCityLegs({ departDate }: { departDate: string }) {
             const values = getValues();
             const previous = values.legs.at(-1);
             const from = previous?.destination ?? values.destination;
-            append({ origin: airportCodeFromText(from) ?? '', destination: '', departDate: isoDaysAfter(previous?.departDate ?? values.departDate, 3) });
+            append(
+              { origin: airportCodeFromText(from) ?? '', destination: '', departDate: isoDaysAfter(previous?.departDate ?? values.departDate, 3) },
+              { focusName: `legs.${values.legs.length}.destination` },
+            );
           }}
         >
           {intl.formatMessage(m.addLeg)}

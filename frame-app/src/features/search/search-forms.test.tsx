@@ -123,6 +123,37 @@ describe('flight form', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('multi-city chosen before flight 1 is filled (issue #22): flight 2 from follows flight 1 to until the user changes it', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('radio', { name: 'Multi-city' }));
+    expect(screen.getByRole('combobox', { name: 'Flight 2 from' })).toHaveValue('');
+    await fillRoute(user);
+    expect(screen.getByRole('combobox', { name: 'Flight 2 from' })).toHaveValue('LHR');
+    // A changed flight 1 destination moves it along.
+    await user.clear(screen.getByRole('combobox', { name: 'To' }));
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'MAD');
+    expect(screen.getByRole('combobox', { name: 'Flight 2 from' })).toHaveValue('MAD');
+    // Once the user typed their own, it stays.
+    await user.clear(screen.getByRole('combobox', { name: 'Flight 2 from' }));
+    await user.type(screen.getByRole('combobox', { name: 'Flight 2 from' }), 'BCN');
+    await user.clear(screen.getByRole('combobox', { name: 'To' }));
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'LHR');
+    expect(screen.getByRole('combobox', { name: 'Flight 2 from' })).toHaveValue('BCN');
+  });
+
+  it('"Add another flight" prefills the new flight from and moves focus to its "to", opening no list (issue #22)', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await fillRoute(user);
+    await user.click(screen.getByRole('radio', { name: 'Multi-city' }));
+    await user.type(screen.getByRole('combobox', { name: 'Flight 2 to' }), 'CDG');
+    await user.click(screen.getByRole('button', { name: 'Add another flight' }));
+    expect(screen.getByRole('combobox', { name: 'Flight 3 from' })).toHaveValue('CDG');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Flight 3 to' })).toHaveFocus());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('multi-city: add flights up to 5, remove one, search with the legs in the URL', async () => {
     const user = userEvent.setup();
     const router = renderApp('/');
@@ -202,10 +233,43 @@ describe('flight results page', () => {
     api.handler = (url) => (url.pathname === '/i/api/flights/v1/search' ? reply([multi]) : json({ airports: [] }));
     renderApp(`/flights/JFK-LHR/${depart()}?adults=1&legs=LHR-JFK-${isoFromToday(21)}&cabin=business`);
     const offers = await screen.findByRole('list', { name: 'Flight offers' });
+    // Issue #22: not "Flights from New York (JFK) to New York (JFK)", but every place in flying order.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Multi-city: New York (JFK) → London (LHR) → New York (JFK)');
     expect(within(offers).getByText('Flight 1')).toBeInTheDocument();
     expect(within(offers).getByText('Flight 2')).toBeInTheDocument();
     const bags = within(offers).getByRole('list', { name: 'Bags included per traveler' });
     expect(within(bags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 cabin bag', '2 checked bags']);
+  });
+});
+
+describe('keyboard on the results page (issue #22)', () => {
+  const reply = () =>
+    json({
+      query: { origin: 'JFK', destination: 'LHR', departDate: isoFromToday(14), returnDate: isoFromToday(21), adults: 1, cabin: 'economy', currency: 'USD', sort: 'price' },
+      offers: [testOffer('a', 50000, 420)],
+      total: 1,
+    });
+
+  it('after Search focus moves to the results heading; "Skip to results" moves it past the filters', async () => {
+    const user = userEvent.setup();
+    api.handler = (url) => (url.pathname === '/i/api/flights/v1/search' ? reply() : json({ airports: [] }));
+    renderApp('/');
+    await fillRoute(user);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: /^Flights from/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    const skip = screen.getByRole('link', { name: 'Skip to results' });
+    // The skip link comes before the filters in the tab order.
+    const filters = screen.getByRole('heading', { name: 'Filter results' });
+    expect(skip.compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(skip);
+    const results = screen.getByRole('list', { name: 'Flight offers' }).closest('[tabindex="-1"]');
+    expect(results).toHaveFocus();
+    // The next Tab is in the results column (its sort control), past every filter.
+    await user.tab();
+    expect(results?.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toHaveAccessibleName(expect.stringContaining('Sort by'));
   });
 });
 
@@ -232,9 +296,12 @@ describe('car form: a different drop-off location', () => {
     const user = userEvent.setup();
     const router = renderApp('/?vertical=cars');
     await user.type(await screen.findByRole('combobox', { name: 'Pick-up location' }), 'London');
+    // Pick the suggestion as a user does (its list covers the form until then; asserting before it opened was a race).
+    await user.click(await screen.findByRole('option', { name: 'London, United Kingdom' }));
     const dropOff = screen.getByRole('combobox', { name: 'Drop-off location' });
     expect(dropOff).toHaveAttribute('placeholder', 'Same as pick-up');
     await user.type(dropOff, 'Paris');
+    await user.click(await screen.findByRole('option', { name: /^Paris/ }));
     await user.click(screen.getByRole('button', { name: 'Search cars' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/cars/2643743/${isoFromToday(14)}/${isoFromToday(17)}`));
     expect(new URLSearchParams(router.state.location.search).get('dropOffLocation')).toBe(String(PARIS.id));

@@ -1,10 +1,11 @@
 /**
- * What the trip page needs from the booking feature (issue #12): the booking page path with the cart event's
- * `tripEventId` (booking from the cart) and the booking cancel call. The booking feature's hotel details page shows
- * the trips save control (it imports the trips feature), so the trips feature cannot import the booking feature
- * back without a cycle; the app, which imports both, hands the booking feature's own `bookingPath` and
- * `cancelBooking` to {@link createTripsRoutes} and the trip route carries them in its `handle`, read with
- * {@link useTripsBooking}.
+ * What the trip page and the trips drawer's cart need from the booking feature (issue #12): the booking page path
+ * with the cart event's `tripEventId` (booking from the cart) and the booking cancel call. The booking feature's
+ * hotel details page shows the trips save control (it imports the trips feature), so the trips feature cannot import
+ * the booking feature back without a cycle; the app, which imports both, puts the booking feature's own
+ * `bookingPath` and `cancelBooking` in the root route's `handle` with {@link tripsBookingHandle}, read with
+ * {@link useTripsBooking}. The root route (not the trip route) carries them because the trips drawer lives in the
+ * header, on every page (issue #22: the drawer's cart "Book" opened the trip page instead of the booking flow).
  */
 import { useMatches } from 'react-router';
 
@@ -28,8 +29,16 @@ function callsOf(handle: unknown): TripsBookingCalls | undefined {
 }
 
 /**
- * The booking calls of the current route (the trip route's `handle`).
- * @throws Error when the route was created without them (createTripsRoutes needs the booking calls)
+ * The route `handle` carrying the booking calls: the app spreads it into the root route's `handle`, so every page
+ * (the trip page, the header's trips drawer) reads them with {@link useTripsBooking}.
+ */
+export function tripsBookingHandle(calls: TripsBookingCalls): Record<typeof TRIPS_BOOKING_HANDLE_KEY, TripsBookingCalls> {
+  return { [TRIPS_BOOKING_HANDLE_KEY]: calls };
+}
+
+/**
+ * The booking calls of the current route (the nearest matched route `handle` with them: the root route's).
+ * @throws Error when no matched route carries them (the app's root route needs {@link tripsBookingHandle})
  */
 export function useTripsBooking(): TripsBookingCalls {
   const matches = useMatches();
@@ -37,5 +46,5 @@ export function useTripsBooking(): TripsBookingCalls {
     const calls = callsOf(matches[i]!.handle);
     if (calls) return calls;
   }
-  throw new Error('Trip route without the booking calls: pass them to createTripsRoutes');
+  throw new Error('Route without the trips booking calls: put tripsBookingHandle(...) in the root route handle');
 }

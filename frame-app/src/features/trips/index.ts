@@ -16,6 +16,6 @@ export { TripsHeaderControls } from './trips-header.tsx';
 export { tripsDrawerMessages } from './drawer-messages.ts';
 
 // --- pages: /trips, trip page, wishlist
-export { createTripsRoutes, tripsRouteModules, tripPagePath, TRIPS_ROUTE_PATH, TRIP_ROUTE_PATH } from './routes.ts';
+export { createTripsRoutes, tripsBookingHandle, tripsRouteModules, tripPagePath, TRIPS_ROUTE_PATH, TRIP_ROUTE_PATH } from './routes.ts';
 export type { TripsBookingCalls, TripsRouteModule, TripsWrapLazy } from './routes.ts';
 export { tripsPagesMessages } from './pages-messages.ts';

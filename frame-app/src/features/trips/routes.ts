@@ -1,7 +1,7 @@
 /**
  * The trips pages' routes (issue #12; core-and-business §2 "/trips"), placed by the app among the root layout's
- * children with `createTripsRoutes(lazyRoute, { bookingPath, cancelBooking })` (a feature cannot import app/, so the
- * app passes its lazy loader with retries and the first-render signal, and the booking feature's calls):
+ * children with `createTripsRoutes(lazyRoute)` (a feature cannot import app/, so the app passes its lazy loader with
+ * retries and the first-render signal; the booking feature's calls go in the root route's handle, booking-links.ts):
  * - `trips`: the all-trips page (trips-page.tsx);
  * - `trips/:fullTripId`: one trip (trip-page.tsx); the trip summaries' `tripUrl.url` is this path.
  *
@@ -13,10 +13,10 @@ import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'reac
 import { PageLoading } from '../chrome/index.ts';
 import { tripsPagesMessages } from './pages-messages.ts';
 import { TRIP_ROUTE_PATH, TRIPS_ROUTE_PATH } from './pages-paths.ts';
-import { TRIPS_BOOKING_HANDLE_KEY, type TripsBookingCalls } from './booking-links.ts';
 
 export { TRIP_ROUTE_PATH, TRIPS_ROUTE_PATH, tripPagePath } from './pages-paths.ts';
 export type { TripsBookingCalls } from './booking-links.ts';
+export { tripsBookingHandle } from './booking-links.ts';
 
 /** A lazily loaded page module: the page as `Component`, its route `loader` and revalidation rule when it has them. */
 export type TripsRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -32,16 +32,14 @@ export const tripsRouteModules = {
 /**
  * The trips route objects, paths relative to the root layout.
  * @param wrapLazy wraps each page importer (the app's `lazyRoute`; the importer itself for no retries)
- * @param booking the booking feature's `bookingPath` and `cancelBooking` (booking-links.ts says why they are passed in)
  */
-export function createTripsRoutes(wrapLazy: TripsWrapLazy, booking: TripsBookingCalls): RouteObject[] {
+export function createTripsRoutes(wrapLazy: TripsWrapLazy): RouteObject[] {
   const rel = (path: string) => path.replace(/^\//, '');
   return [
     { path: rel(TRIPS_ROUTE_PATH), lazy: wrapLazy(tripsRouteModules.trips), HydrateFallback: () => createElement(PageLoading, { message: tripsPagesMessages.loading }) },
     {
       path: rel(TRIP_ROUTE_PATH),
       lazy: wrapLazy(tripsRouteModules.trip),
-      handle: { [TRIPS_BOOKING_HANDLE_KEY]: booking },
       HydrateFallback: () => createElement(PageLoading, { message: tripsPagesMessages.tripLoading }),
     },
   ];

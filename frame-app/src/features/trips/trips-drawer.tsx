@@ -10,7 +10,9 @@
  *   32x32 image (decorative, alt ""), its name linking to its trip page (tripUrl.url) and "n saved". The first trip has
  *   a disclosure with its dates and counts, collapsed when the drawer lists more than one trip (expanded for a single
  *   one). Then "See all trips" (/trips), or the empty state. The cart (the store's cart events flagged isInCart) lists
- *   each item's title, dates and price with a "Book" link to its trip page, where booking happens.
+ *   each item's title, dates and price with a "Book" link to the booking page of the item's offer with its
+ *   `tripEventId` (the booking feature's `bookingPath`, as the trip page's "Book"; issue #22), so the booking books
+ *   this cart event.
  * - Signed out: a short explanation and "Sign in" (publishes a sign-in request with reason 'tripsDrawer').
  * - The reminder tooltip (trips-tooltip.ts) shows by the first trip's disclosure.
  * Loaded lazily by the header's Trips control on first use (react-aria stays out of the first script).
@@ -27,6 +29,7 @@ import { dateTimeFormat, formatMoney } from '../../ui/format.ts';
 import { signInRequestAtom } from '../../state/index.ts';
 import { tripsDrawerEventAtom, tripsDrawerOpenAtom, tripsStoreAtom } from './store.ts';
 import { useTripsReminderTooltip } from './trips-tooltip.ts';
+import { useTripsBooking } from './booking-links.ts';
 import { TRIPS_DRAWER_IMAGE_PX, TRIPS_DRAWER_MAX_TRIPS, TRIPS_DRAWER_NARROW_MAX_WIDTH_PX, TRIPS_DRAWER_SIGN_IN_REASON } from './constants.ts';
 import { tripsDrawerMessages as m } from './drawer-messages.ts';
 import styles from './trips-header.module.css';
@@ -215,6 +218,7 @@ function FirstTripDisclosure({ trip, expanded, onToggle, describedBy, tooltip }:
 function CartSection({ store, onLeave }: { store: TripsStoreReply; onLeave: () => void }) {
   const intl = useIntl();
   const headingId = useId();
+  const { bookingPath } = useTripsBooking();
   if (!store.cart) return null;
   const items: TripEvent[] = store.cart.events.filter((e) => e.isInCart);
   return (
@@ -234,7 +238,7 @@ function CartSection({ store, onLeave }: { store: TripsStoreReply; onLeave: () =
                 <span className={styles.price}>{formatMoney(event.price, intl.locale)}</span>
               </span>
               <Link
-                to={`/trips/${event.fullTripId}`}
+                to={bookingPath(event.resultId, { tripEventId: event.eventId })}
                 className={buttonClassName('secondary')}
                 aria-label={intl.formatMessage(m.bookLabel, { title: event.title })}
                 onClick={onLeave}

@@ -106,8 +106,8 @@ const calls = (path: string) => api.fetch.mock.calls.filter(([input]) => new URL
 
 function render(path = '/') {
   const store = createFrameStore(TEST_BOOTSTRAP);
-  renderApp(path, store);
-  return { store, user: userEvent.setup() };
+  const router = renderApp(path, store);
+  return { store, router, user: userEvent.setup() };
 }
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>, name: string | RegExp = 'Trips') {
@@ -237,10 +237,10 @@ describe('tab visible again (issue #22)', () => {
 });
 
 describe('trips cart', () => {
-  it('no badge until the cart is loaded; then counts the items flagged isInCart and lists them with "Book" links', async () => {
+  it('no badge until the cart is loaded; then counts the items flagged isInCart and lists them with "Book" links to the booking page', async () => {
     let reply = storeReply();
     serveSignedIn(() => reply);
-    const { store, user } = render();
+    const { store, router, user } = render();
     await waitFor(() => expect(calls(TRIPS_STORE_PATH)).toHaveLength(1));
     expect(await screen.findByRole('button', { name: 'Trips' })).toBeInTheDocument();
     expect(screen.queryByTestId('trips-cart-badge')).not.toBeInTheDocument();
@@ -258,9 +258,12 @@ describe('trips cart', () => {
     expect(items[0]).toHaveTextContent('Heathrow Airport car');
     expect(items[0]).toHaveTextContent('Jun 1 – Jun 4');
     expect(items[0]).toHaveTextContent('$123.45');
-    expect(within(items[0]!).getByRole('link', { name: 'Book Heathrow Airport car' })).toHaveAttribute('href', `/trips/${fullId(1)}`);
+    // Issue #22: "Book" opens the booking flow of this cart item (its offer, and the event it books), not the trip page.
+    expect(within(items[0]!).getByRole('link', { name: 'Book Heathrow Airport car' })).toHaveAttribute('href', '/book/car-7?tripEventId=7');
     await user.click(within(items[0]!).getByRole('link', { name: 'Book Heathrow Airport car' }));
     expect(store.get(tripsDrawerOpenAtom)).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/car-7'));
+    expect(router.state.location.search).toBe('?tripEventId=7');
   });
 
   it('an empty loaded cart shows no badge and says the cart is empty', async () => {

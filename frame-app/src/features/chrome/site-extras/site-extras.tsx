@@ -14,7 +14,7 @@ import type { SiteWideMessage } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
 import { announcementAtom } from './announce.ts';
 import { useConnectivity } from './connectivity.ts';
-import { ANNOUNCEMENT_CLEAR_MS, SITE_MESSAGE_DISMISSED_KEY_PREFIX } from './constants.ts';
+import { ANNOUNCEMENT_CLEAR_MS, SITE_MESSAGE_DISMISSED_KEY_PREFIX, SURVEY_LAUNCHER_IDLE_TIMEOUT_MS } from './constants.ts';
 import { useNavigationState } from './navigation-state.ts';
 import { isSurveyExcluded } from './rules.ts';
 import { siteExtrasMessages as m } from './messages.ts';
@@ -39,17 +39,20 @@ const SurveyLauncher = lazy<ComponentType>(() =>
   }),
 );
 
-/** True once the browser is idle after the first render (requestIdleCallback, or a macrotask where missing). */
-function useIdle(): boolean {
+/**
+ * True once the browser is idle after the first render (requestIdleCallback, or a macrotask where missing); with
+ * `timeoutMs`, at the latest that long after it (a busy page may have no idle period for a long time).
+ */
+function useIdle(timeoutMs?: number): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true));
+      const handle = window.requestIdleCallback(() => setIdle(true), timeoutMs === undefined ? undefined : { timeout: timeoutMs });
       return () => window.cancelIdleCallback(handle);
     }
     const handle = setTimeout(() => setIdle(true), 1);
     return () => clearTimeout(handle);
-  }, []);
+  }, [timeoutMs]);
   return idle;
 }
 
@@ -77,7 +80,7 @@ export function SiteExtras() {
  * and sat over dialogs. Nothing on pages without a survey (checkout, confirmation, booking receipts).
  */
 export function SurveyLauncherSlot() {
-  const idle = useIdle();
+  const idle = useIdle(SURVEY_LAUNCHER_IDLE_TIMEOUT_MS);
   const { pathname } = useLocation();
   if (isSurveyExcluded(pathname)) return null;
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { BRAND_IDS, DEFAULT_BRAND_ID } from '@travel/contract';
-import { BRAND_CHOICES, BRAND_LIST, BRAND_LOGOS, BRANDS, brandCssVariables, resolveBrand } from './index.ts';
+import { BRAND_CHOICES, BRAND_LIST, BRAND_LOGOS, BRANDS, brandCssVariables, layerCssVariables, resolveBrand } from './index.ts';
 import { resolveBrandId } from './names.ts';
 
 const HEX = /^#[0-9a-f]{6}$/;
@@ -108,6 +108,7 @@ describe('brandCssVariables', () => {
       '--brand-focus': BRANDS.swoodoo.semanticColors.focus,
       '--brand-font': BRANDS.swoodoo.fontStack,
       '--brand-radius': `${BRANDS.swoodoo.radiusPx}px`,
+      ...layerCssVariables(),
     });
   });
 });

@@ -11,10 +11,12 @@ import type { BrandId } from '@travel/contract';
 import { BRAND_CHOICES, resolveBrandId } from './names.ts';
 import { BRAND_TOKENS, type BrandColors } from './tokens.ts';
 import { BRAND_SEMANTIC_COLORS, type SemanticColors } from './semantic-colors.ts';
+import { layerCssVariables } from './layers.ts';
 
 export { BRAND_CHOICES, FALLBACK_BRAND_ID, resolveBrandId, type BrandChoice } from './names.ts';
 export { BRAND_TOKENS, type BrandColors, type BrandTokens } from './tokens.ts';
 export { BRAND_SEMANTIC_COLORS, type SemanticColors } from './semantic-colors.ts';
+export { Z_LAYERS, layerCssVariables, type ZLayer } from './layers.ts';
 export { MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, contrastRatio, mixColors, relativeLuminance } from './contrast.ts';
 export {
   COMPACT_LOGO_KEYS, LOGO_ASSET_KEYS, LOGO_BACKGROUND, LOGO_IMAGE_PATH_PREFIX, chooseLogoKeys, logoImagePath,
@@ -64,7 +66,8 @@ export function resolveBrand(name: string | undefined | null): { brand: Brand; f
  * `--brand-success-background`, `--brand-info`, `--brand-info-background`, the focus indicator colour
  * `--brand-focus` (colours), `--brand-font` (font-family) and `--brand-radius` (e.g. `8px`). Text in a status
  * colour uses the semantic properties and every focus outline uses `--brand-focus`, never `--brand-accent`
- * (a decoration colour without a contrast guarantee; issue #8, WCAG 2.2 SC 1.4.11).
+ * (a decoration colour without a contrast guarantee; issue #8, WCAG 2.2 SC 1.4.11). Also the stacking scale, the
+ * same for every brand: `--z-base` … `--z-popover` (layers.ts, issue #22).
  */
 export function brandCssVariables(
   brand: Pick<Brand, 'colors' | 'semanticColors' | 'fontStack' | 'radiusPx'>,
@@ -91,5 +94,6 @@ export function brandCssVariables(
     '--brand-focus': s.focus,
     '--brand-font': brand.fontStack,
     '--brand-radius': `${brand.radiusPx}px`,
+    ...layerCssVariables(),
   };
 }

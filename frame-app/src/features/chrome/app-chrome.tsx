@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { brandAtom, logger } from '../../state/index.ts';
 import { Header } from './header.tsx';
 import { useBrandStyles } from './use-brand-styles.ts';
-import { SiteExtras } from './site-extras/site-extras.tsx';
+import { SiteExtras, SurveyLauncherSlot } from './site-extras/site-extras.tsx';
 import { chromeMessages as m } from './messages.ts';
 import styles from './chrome.module.css';
 
@@ -25,7 +25,7 @@ const Footer = lazy<ComponentType>(() =>
 /**
  * Page chrome around every page (core-and-business §2): a "Skip to main content" link to
  * `<main id="main-content" tabIndex={-1}>`, the site-wide extras (message bar, announcements, connectivity), the
- * branded header, the footer, and the brand applied as CSS custom properties on the document element.
+ * branded header, the "Feedback" launcher's row after the page content (issue #22), the footer, and the brand applied as CSS custom properties on the document element.
  */
 export function AppChrome({ children, headerEnd }: { children: ReactNode; headerEnd?: ReactNode }) {
   const intl = useIntl();
@@ -41,6 +41,7 @@ export function AppChrome({ children, headerEnd }: { children: ReactNode; header
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      <SurveyLauncherSlot />
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

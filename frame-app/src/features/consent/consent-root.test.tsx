@@ -16,6 +16,7 @@ import { createFetchStub, jsonResponse as json } from '../../../test/test-http.t
 import { TEST_BOOTSTRAP } from '../../../test/test-fixtures.ts';
 import { advertisingAllowedAtom, analyticsAllowedAtom, consentAtom, consentStatusAtom, createFrameStore, logger, type FrameStore } from '../../state/index.ts';
 import { ConsentRoot } from './consent-root.tsx';
+import { CookieNoticeSlot } from './cookie-notice-slot.tsx';
 
 const api = createFetchStub();
 let stored: CookieCategoryKey[];
@@ -58,7 +59,7 @@ afterEach(() => {
 
 function renderIn(store: FrameStore, path = '/'): FrameStore {
   // The auth state resource route the data-sharing host reads (signed out here).
-  const router = createMemoryRouter([{ path: '/_data/auth-state', loader: () => null }, { path: '*', Component: ConsentRoot }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/_data/auth-state', loader: () => null }, { path: '*', element: <><CookieNoticeSlot /><ConsentRoot /></> }], { initialEntries: [path] });
   render(
     <JotaiProvider store={store}>
       <IntlProvider locale="en">

@@ -6,7 +6,8 @@
  *   (the bridge sends no metric until it allows analytics);
  * - shows, in the bottom of the part of the frame the visitor sees, what §4 says shows first: the two-party consent,
  *   else the data-transfer disclaimer, else the consent UI (the category banner; the industry dialog when hcd=true
- *   suppresses categories) or the cookie notice — nothing when the partner's own CMP manages consent;
+ *   suppresses categories) or the cookie notice (in the page, in CookieNoticeSlot's row: issue #22) — nothing when
+ *   the partner's own CMP manages consent;
  * - installs `__tcfapi` (IAB TCF v2) and mounts the industry dialog and the data-sharing dialog hosts.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,7 +19,8 @@ import { apiClient } from '../../api/index.ts';
 import { bootstrapAtom, consentStatusAtom, consentStatusOf, frameLocalStorage, logger, partnerConsentAtom, privacyRegimeAtom, privacySurfaceRequestAtom, twoPartyDeclinedAtom } from '../../state/index.ts';
 import { fetchCookieBannerConsent, fetchCookiesData, logCookiesConsentAction, postTwoPartyConsent, recordCookieBannerConsent } from './api.ts';
 import { acceptCookies, rejectCookies, type BannerFlowDeps } from './consent-flows.ts';
-import { COOKIE_NOTICE_SHOWN_KEY, META_COOKIE_TRUE, PAGE_VIEW_METRIC_TYPE } from './constants.ts';
+import { COOKIE_NOTICE_CLOSED_KEY, COOKIE_NOTICE_SHOWN_KEY, META_COOKIE_TRUE, PAGE_VIEW_METRIC_TYPE } from './constants.ts';
+import { cookieNoticeDecidedAtom } from './cookie-notice-slot.tsx';
 import { browserSignalsGpc } from './data-sharing/gpc.ts';
 import { installTcfApi, publishCategoryChoice, updateTcfApi } from './industry/tcf-api.ts';
 import type { IndustryConsentStatus } from './industry/model.ts';
@@ -42,6 +44,7 @@ export function ConsentRoot() {
   const partnerConsent = useAtomValue(partnerConsentAtom);
   const setStatus = useSetAtom(consentStatusAtom);
   const setTwoPartyDeclined = useSetAtom(twoPartyDeclinedAtom);
+  const setNoticeDecided = useSetAtom(cookieNoticeDecidedAtom);
   const location = useLocation();
   const [provider, setProvider] = useState<CookiesDataProviderReply>();
   const [hiddenForPage, setHiddenForPage] = useState(false);
@@ -73,17 +76,19 @@ export function ConsentRoot() {
         setProvider(data);
         setTwoPartyDeclined(data.twoPartyDeclined);
         publishState(stored);
+        setNoticeDecided(true);
         // A stored banner choice without a TC string gets one now, so __tcfapi reaches `loaded` (issue #22).
         if (stored.acceptedCategories.length > 0) void publishCategoryChoice(stored.acceptedCategories, { onlyIfUnsaved: true });
       },
       (error: unknown) => {
         logger.warn('consent state not loaded', error);
+        if (live) setNoticeDecided(true);
       },
     );
     return () => {
       live = false;
     };
-  }, [publishState, needsProvider, setTwoPartyDeclined]);
+  }, [publishState, needsProvider, setTwoPartyDeclined, setNoticeDecided]);
 
   // A decision stored meanwhile (the privacy page's preferences) is a consent too.
   const status = useAtomValue(consentStatusAtom);
@@ -170,6 +175,7 @@ export function ConsentRoot() {
 
   const closeNotice = (): void => {
     setProvider((p) => (p ? { ...p, messageVisible: false } : p));
+    frameLocalStorage().setItem(COOKIE_NOTICE_CLOSED_KEY, '1');
     void metaCookieQueue.enqueue('HIDE_COOKIES_MESSAGE', undefined);
     void metaCookieQueue.enqueue('HIDE_COOKIES_MESSAGE_NP', META_COOKIE_TRUE);
   };

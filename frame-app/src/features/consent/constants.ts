@@ -22,6 +22,12 @@ export const PAGE_VIEW_METRIC_TYPE = 'page-view';
 /** Frame storage key remembering that this browser was shown the cookie notice (LogCookiesConsentAction isRepeat). */
 export const COOKIE_NOTICE_SHOWN_KEY = 'consent.cookieNotice.shown';
 
+/**
+ * Frame storage key remembering that this browser closed the cookie notice: then its row is not kept for it while the
+ * provider answers (cookie-notice-slot.tsx; the provider's `messageVisible` still decides whether it shows).
+ */
+export const COOKIE_NOTICE_CLOSED_KEY = 'consent.cookieNotice.closed';
+
 /** Meta cookie values (§9): the two "hide" cookies are set to 'true'; HIDE_COOKIES_MESSAGE is only deleted. */
 export const META_COOKIE_TRUE = 'true';
 

@@ -8,6 +8,7 @@ import { industryMessages } from './industry/messages.ts';
 import { dataSharingMessages } from './data-sharing/messages.ts';
 
 export { ConsentRoot } from './consent-root.tsx';
+export { CookieNoticeSlot } from './cookie-notice-slot.tsx';
 export { createConsentRoutes } from './routes.ts';
 export { PRIVACY_ROUTE_PATH, PRIVACY_MANAGE_ROUTE_PATH } from './constants.ts';
 export { consentBannerMessages, industryMessages, dataSharingMessages };

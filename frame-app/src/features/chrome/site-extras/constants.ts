@@ -24,6 +24,11 @@ export const SNOW_FLAKES = 40;
  */
 export const SURVEY_LAUNCHER_DELAY_S = 10;
 /**
+ * The survey launcher's chunk loads when the browser is idle, at the latest this long after the page rendered, ms
+ * (a results page under load may have no idle period for long; issue #22).
+ */
+export const SURVEY_LAUNCHER_IDLE_TIMEOUT_MS = 2000;
+/**
  * Pages without the survey (account-business-header-and-trips §9: checkout, confirmation and booking-receipt pages):
  * the booking page `/book/:offerId`, the confirmation `/booking/confirmation/:reference` and the booking receipt
  * `/manage-booking`. Path prefixes inside the basename.

@@ -9,7 +9,7 @@
  *   keeps it. Failures are logged only;
  * - the ad-block check (§4): at most once a session (sessionStorage), 1 % of sessions, a GET of the bait; the
  *   result is only logged;
- * - the survey launcher (survey-launcher.tsx) and the snow (snow.tsx).
+ * - the snow (snow.tsx). The survey launcher has its own slot at the end of the page (site-extras.tsx SurveyLauncherSlot).
  */
 import { useEffect } from 'react';
 import { atom, useAtom, useAtomValue, useStore } from 'jotai';
@@ -18,7 +18,6 @@ import { AD_BLOCK_CHECKED_KEY, KMKID_STORAGE_KEY } from './constants.ts';
 import { marketingIdReducer, shouldCheckAdBlock, type MarketingIdEvent, type MarketingIdState } from './rules.ts';
 import { probeAdBlocker, setMarketingId, syncMarketingId } from './site-api.ts';
 import { Snow } from './snow.tsx';
-import { SurveyLauncher } from './survey-launcher.tsx';
 
 /** Marketing-id config (account-business-header-and-trips §3). */
 export interface MarketingIdConfig {
@@ -93,9 +92,6 @@ export default function DeferredExtras() {
   useMarketingIdSync();
   useAdBlockCheck();
   return (
-    <>
-      <SurveyLauncher />
-      <Snow />
-    </>
+    <Snow />
   );
 }

@@ -18,7 +18,7 @@ import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse } from '../../../../test/test-http.ts';
 import { chromeResourceRoutes, useAnnounce } from '../index.ts';
 import { AD_BLOCK_CHECKED_KEY, KMKID_STORAGE_KEY } from './constants.ts';
-import { SiteExtras } from './site-extras.tsx';
+import { SiteExtras, SurveyLauncherSlot } from './site-extras.tsx';
 import { renderRouter } from '../../../../test/test-app.tsx';
 
 let stub: ReturnType<typeof createFetchStub>;
@@ -76,6 +76,7 @@ function renderExtras(path = '/', store = createFrameStore(TEST_BOOTSTRAP)) {
             <Announcing />
             <Link to="/book/offer-1">Book</Link>
             <Outlet />
+            <SurveyLauncherSlot />
           </>
         ),
         children: [{ path: '*', element: <p>page</p> }, ...chromeResourceRoutes],

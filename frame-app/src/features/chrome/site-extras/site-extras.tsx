@@ -2,18 +2,21 @@
  * Site-wide pieces outside the page content (account-business-header-and-trips §2, §4, §9): above the header, the
  * offline (and cookies-disabled) banner, the site-wide message bar and the page-top announcement region; after the
  * page has settled (browser idle), the lazily loaded rest (deferred-extras.tsx): marketing-id sync, the ad-block
- * check, the survey launcher and the snow. Only the banner, bar and region are in the frame's first script.
+ * check and the snow. At the end of the page, before the footer, {@link SurveyLauncherSlot}: the place of the
+ * "Feedback" launcher (loaded when the browser is idle). Only the banner, bar, region and slot are in the frame's first
+ * script.
  */
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAtom } from 'jotai';
 import type { SiteWideMessage } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
 import { announcementAtom } from './announce.ts';
 import { useConnectivity } from './connectivity.ts';
-import { ANNOUNCEMENT_CLEAR_MS, SITE_MESSAGE_DISMISSED_KEY_PREFIX } from './constants.ts';
+import { ANNOUNCEMENT_CLEAR_MS, SITE_MESSAGE_DISMISSED_KEY_PREFIX, SURVEY_LAUNCHER_IDLE_TIMEOUT_MS } from './constants.ts';
 import { useNavigationState } from './navigation-state.ts';
+import { isSurveyExcluded } from './rules.ts';
 import { siteExtrasMessages as m } from './messages.ts';
 import styles from './site-extras.module.css';
 
@@ -28,17 +31,28 @@ const DeferredExtras = lazy<ComponentType>(() =>
   }),
 );
 
-/** True once the browser is idle after the first render (requestIdleCallback, or a macrotask where missing). */
-function useIdle(): boolean {
+/** The survey launcher's chunk (survey-launcher.tsx); a failed load is logged and shows nothing. */
+const SurveyLauncher = lazy<ComponentType>(() =>
+  import('./survey-launcher.tsx').catch((error: unknown) => {
+    logger.warn('Survey initialisation error', error);
+    return { default: () => null };
+  }),
+);
+
+/**
+ * True once the browser is idle after the first render (requestIdleCallback, or a macrotask where missing); with
+ * `timeoutMs`, at the latest that long after it (a busy page may have no idle period for a long time).
+ */
+function useIdle(timeoutMs?: number): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true));
+      const handle = window.requestIdleCallback(() => setIdle(true), timeoutMs === undefined ? undefined : { timeout: timeoutMs });
       return () => window.cancelIdleCallback(handle);
     }
     const handle = setTimeout(() => setIdle(true), 1);
     return () => clearTimeout(handle);
-  }, []);
+  }, [timeoutMs]);
   return idle;
 }
 
@@ -56,6 +70,27 @@ export function SiteExtras() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The place of the "Feedback" survey launcher (issue #22): a row at the end of the page content, before the footer,
+ * kept at the launcher's height from the first render so the launcher's late arrival (10 s, survey-launcher.tsx)
+ * moves nothing. Part of the page rather than floating over it: a floating button covered prices and the taxes line,
+ * and sat over dialogs. Nothing on pages without a survey (checkout, confirmation, booking receipts).
+ */
+export function SurveyLauncherSlot() {
+  const idle = useIdle(SURVEY_LAUNCHER_IDLE_TIMEOUT_MS);
+  const { pathname } = useLocation();
+  if (isSurveyExcluded(pathname)) return null;
+  return (
+    <div className={styles.surveySlot}>
+      {idle ? (
+        <Suspense fallback={null}>
+          <SurveyLauncher />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 

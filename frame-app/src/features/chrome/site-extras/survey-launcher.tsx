@@ -5,18 +5,22 @@
  *
  * States (rules.ts surveyReducer): loading (the identity is fetched) -> hidden (loaded; the form is hidden) -> form
  * (after a click on "Feedback"; its content is loaded then) -> hidden again on close. The button appears
- * {@link SURVEY_LAUNCHER_DELAY_S} seconds after the page loaded, at the bottom right of the part of the frame the
- * visitor sees, and never on the checkout, confirmation and booking-receipt pages. Each page change is a "virtual page
- * view" for the survey (logged at debug level; there is no third-party survey provider). Rendered at the end of the
- * document, so it comes last in the tab order.
+ * {@link SURVEY_LAUNCHER_DELAY_S} seconds after the page loaded, and never on the checkout, confirmation and
+ * booking-receipt pages. Each page change is a "virtual page view" for the survey (logged at debug level; there is no
+ * third-party survey provider).
+ *
+ * Placement (issue #22: a floating button covered a price on multi-city results, the taxes line on phones, and sat
+ * above dialogs): it is part of the page, at the end of the content before the footer, in the slot that
+ * {@link SurveyLauncherSlot} keeps for it from the first render (so its late arrival moves nothing). It never covers
+ * content, at any width or scroll position, and an open modal's backdrop covers it like the rest of the page. The
+ * spec does not say where the launcher sits; a "Feedback" entry at the end of a page is what visitors know from other
+ * sites.
  */
 import { Suspense, lazy, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
-import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { SurveyIdentity } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
-import { useVisibleRegion } from '../../../ui/visible-region.ts';
 import { SURVEY_LAUNCHER_DELAY_S } from './constants.ts';
 import { isSurveyExcluded, surveyReducer } from './rules.ts';
 import { fetchSurveyIdentity } from './site-api.ts';
@@ -31,17 +35,13 @@ const SurveyForm = lazy<ComponentType<{ page: string; onClose(): void }>>(() =>
   }),
 );
 
-/** Space between the launcher and the bottom of the visible region, px. */
-const LAUNCHER_MARGIN_PX = 16;
-const LAUNCHER_HEIGHT_PX = 44;
-
-export function SurveyLauncher() {
+/** The launcher and, once opened, its form (see the module docstring); rendered by {@link SurveyLauncherSlot}. */
+export default function SurveyLauncher() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const [state, dispatch] = useReducer(surveyReducer, 'loading');
   const [identity, setIdentity] = useState<SurveyIdentity | null>(null);
   const [delayPassed, setDelayPassed] = useState(false);
-  const region = useVisibleRegion();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const excluded = isSurveyExcluded(pathname);
 
@@ -71,9 +71,8 @@ export function SurveyLauncher() {
   }, [excluded]);
 
   if (excluded || state === 'loading' || !identity || !delayPassed) return null;
-  const place = region ? { top: region.top + region.height - LAUNCHER_HEIGHT_PX - LAUNCHER_MARGIN_PX, bottom: 'auto' } : undefined;
-  return createPortal(
-    <div className={styles.survey} style={place}>
+  return (
+    <div className={styles.survey}>
       {state === 'form' ? (
         <Suspense fallback={null}>
           <SurveyForm
@@ -88,7 +87,6 @@ export function SurveyLauncher() {
       <button ref={buttonRef} type="button" className={styles.surveyButton} aria-expanded={state === 'form'} onClick={() => dispatch(state === 'form' ? 'close' : 'open')}>
         {intl.formatMessage(m.surveyLauncher)}
       </button>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -104,6 +104,12 @@ export const FrameBootstrapSchema = z.object({
    * see logo.ts) and kept across reloads; absent means the default (logo.ts DEFAULT_FRAME_LOGO_OPTIONS). The server does not set it.
    */
   logo: FrameLogoOptionsSchema.optional(),
+  /**
+   * Raster map tiles for the hotel maps (issue #22 item 5), from the server's `MAP_TILE_URL` /
+   * `MAP_TILE_ATTRIBUTION`: a Leaflet URL template (`https://{s}.tile.example.com/{z}/{x}/{y}.png`) and its credit.
+   * Absent: the maps draw the offline basemap only. The frame page's CSP `img-src` allows the template's origin.
+   */
+  mapTiles: z.object({ urlTemplate: z.string().min(1).max(500), attribution: z.string().max(300) }).optional(),
 });
 export type FrameBootstrap = z.infer<typeof FrameBootstrapSchema>;
 

@@ -254,7 +254,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(tripsRoutes, { trips });
   await app.register(consentRoutes, { consent: createConsentService({ db, vendorList: loadVendorList(), now }) });
   await app.register(localeRoutes, { partners });
-  await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions, currency });
+  await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions, currency, ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}) });
   await app.register(hostSdkRoutes, { hostSdkDistDir: config.hostSdkDistDir });
   if (config.enableBenchRoutes) await app.register(benchRoutes);
 

@@ -45,6 +45,11 @@
  *   `NAVER_CLIENT_SECRET`, `NAVER_ENABLED=0`, `NAVER_INTROSPECTION_URL` (unset with a real Naver: POST
  *   /k/run/naverauth/login refuses access tokens, whose audience cannot be checked). A real issuer without its client id gets MISSING_CLIENT_ID_OR_SCOPE
  *   (Google) or 'Missing APPLE_AUTH properties' (Apple). `PRODUCT_NAME` fills `{product}` in the Google link error.
+ * - `MAP_TILE_URL` (unset): raster tiles for the hotel maps (issue #22 item 5), a Leaflet URL template with `{z}`,
+ *   `{x}`, `{y}` (and optionally `{s}` subdomains, `{r}` retina), e.g. `https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png`
+ *   (https, or http on localhost). The frame gets it in its bootstrap and the frame page's CSP `img-src` allows its
+ *   origin (`{s}` becomes `*.`). `MAP_TILE_ATTRIBUTION`: the tile provider's credit line (plain text). Unset: the
+ *   maps draw the offline basemap (country outlines, districts, centre, distance rings) and load nothing external.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +59,21 @@ import { SocialConfigSchema, socialConfigFrom } from './modules/social/config.ts
 
 /** Absolute path of the repository root (the folder holding `server/`). */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
+
+/**
+ * A Leaflet tile URL template (issue #22 item 5): https (or http on localhost/127.0.0.1), `{z}`, `{x}` and `{y}`
+ * present, and a host that is a plain host name once `{s}` (the subdomain placeholder) stands for a subdomain.
+ */
+export const MapTileUrlTemplateSchema = z
+  .string()
+  .max(500)
+  .refine((t) => ['{z}', '{x}', '{y}'].every((p) => t.includes(p)), 'MAP_TILE_URL needs {z}, {x} and {y}')
+  .refine((t) => {
+    const m = /^(https?):\/\/((?:\{s\}\.)?[a-z0-9.-]+)(:\d+)?\//i.exec(t);
+    if (!m) return false;
+    const host = (m[2] ?? '').replace('{s}.', '');
+    return m[1] === 'https' || host === 'localhost' || host === '127.0.0.1';
+  }, 'MAP_TILE_URL must be an https:// URL template (http only on localhost)');
 
 export const LogLevelConfigSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -91,6 +111,8 @@ export const ServerConfigSchema = z.object({
   mailFrom: z.string().min(3).max(320),
   /** Serve the outbox at GET /dev/mail/outbox (only while smtpUrl is unset). */
   mailOutboxHttp: z.boolean(),
+  /** Hotel map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); unset = offline basemap only. */
+  mapTiles: z.object({ urlTemplate: MapTileUrlTemplateSchema, attribution: z.string().max(300) }).optional(),
 }).refine((c) => c.travelerMinAgeYears <= c.travelerMaxAgeYears, { path: ['travelerMinAgeYears'], message: 'must not exceed travelerMaxAgeYears' });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
@@ -117,6 +139,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Travel <no-reply@localhost>'),
   MAIL_OUTBOX_HTTP: z.enum(['0', '1', 'true', 'false']).default('0'),
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().default(''),
 });
 
 /** TRUST_PROXY: unset/false -> false; true; a hop count (`1`); or comma-separated addresses/CIDRs. */
@@ -225,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
     mailOutboxHttp: e.MAIL_OUTBOX_HTTP === '1' || e.MAIL_OUTBOX_HTTP === 'true',
+    ...(e.MAP_TILE_URL ? { mapTiles: { urlTemplate: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } } : {}),
   };
   const parsed = ServerConfigSchema.safeParse(candidate);
   if (!parsed.success) {

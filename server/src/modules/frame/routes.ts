@@ -20,7 +20,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '@travel/contract';
+import { ErrorEnvelopeSchema, type FrameBootstrap, type Partner } from '@travel/contract';
 import { LOCALE_CHOICE_COOKIE, LOCALE_CHOICE_COOKIE_OPTIONS } from '../locale/constants.ts';
 import { startupLocaleChoice } from '../locale/service.ts';
 import type { PartnerService } from '../partners/service.ts';
@@ -29,7 +29,7 @@ import type { SessionRecord, SessionService } from '../session/service.ts';
 import type { CurrencyService } from '../currency/service.ts';
 import type { Principal } from '../access/principal.ts';
 import { ASSET_MAX_AGE_S, FRAME_NOT_BUILT_MESSAGE } from './constants.ts';
-import { buildBootstrap, frameCsp, injectBootstrap, readFrameIndex, socialIconOrigins, UNKNOWN_PARTNER_PAGE } from './service.ts';
+import { buildBootstrap, frameCsp, injectBootstrap, readFrameIndex, socialIconOrigins, tileSourceOf, UNKNOWN_PARTNER_PAGE } from './service.ts';
 
 export interface FrameRoutesOptions {
   frameDistDir: string;
@@ -37,6 +37,8 @@ export interface FrameRoutesOptions {
   sessions: SessionService;
   /** The visitor's chosen currency (session, then signed-in account), for a frame the host mounts without one. */
   currency?: Pick<CurrencyService, 'preferred'>;
+  /** Hotel map tiles (config MAP_TILE_URL): passed to the frame in its bootstrap, their origin allowed in img-src. */
+  mapTiles?: FrameBootstrap['mapTiles'];
 }
 
 const FrameParamsSchema = z.object({ partnerId: z.string(), '*': z.string().optional() });
@@ -54,6 +56,8 @@ function commonHeaders(reply: FastifyReply, csp: string): FastifyReply {
 
 export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, opts) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tileSource = opts.mapTiles ? tileSourceOf(opts.mapTiles.urlTemplate) : null;
+  const csp = (partner: Partner) => frameCsp(partner.allowedOrigins, socialIconOrigins(partner), tileSource ? [tileSource] : []);
 
   const handler = async (
     request: { params: z.infer<typeof FrameParamsSchema>; query: z.infer<typeof FrameRawQuerySchema>; session: SessionRecord | null; cookies: Record<string, string | undefined>; principal: Principal },
@@ -64,7 +68,7 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
     if (!partner) return commonHeaders(reply.code(404), UNKNOWN_PARTNER_PAGE.csp).send(UNKNOWN_PARTNER_PAGE.html);
     const html = await readFrameIndex(opts.frameDistDir);
     if (html === null) {
-      return commonHeaders(reply.code(503), frameCsp(partner.allowedOrigins, socialIconOrigins(partner))).send(
+      return commonHeaders(reply.code(503), csp(partner)).send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Frame not built</title></head><body><p>${FRAME_NOT_BUILT_MESSAGE}</p></body></html>`,
       );
     }
@@ -88,8 +92,8 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
       ...request.query,
       ...(choice.tag === null ? {} : { locale: choice.tag }),
       ...(preferred ? { currency: preferred.code } : {}),
-    });
-    return commonHeaders(reply.code(200), frameCsp(partner.allowedOrigins, socialIconOrigins(partner))).send(injectBootstrap(html, bootstrap));
+    }, opts.mapTiles);
+    return commonHeaders(reply.code(200), csp(partner)).send(injectBootstrap(html, bootstrap));
   };
 
   const schema = {

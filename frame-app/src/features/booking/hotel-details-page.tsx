@@ -230,6 +230,8 @@ function DetailsView({ details }: { details: HotelDetailsResponse }) {
             points={mapPoints}
             label={intl.formatMessage(hotelMapMessages.hotelMapLabel, { hotel: hotel.name })}
             centre={{ latitude: details.city.latitude, longitude: details.city.longitude, city: hotel.cityName }}
+            {...(details.districts ? { districts: details.districts } : {})}
+            page="details"
           />
         </section>
       </div>

@@ -191,6 +191,8 @@ export function Component() {
           points={mapPoints}
           label={city ? intl.formatMessage(hotelMapMessages.resultsMapLabel, { city: city.name }) : intl.formatMessage(hotelMapMessages.resultsMapLabelPlain)}
           {...(city ? { centre: { latitude: city.latitude, longitude: city.longitude, city: city.name } } : {})}
+          {...(response?.districts ? { districts: response.districts } : {})}
+          page="results"
           onOpen={(href) => void navigate(href, { state: FROM_RESULTS })}
           {...(mapOpen === undefined ? {} : { open: mapOpen })}
           onOpenChange={setMapOpen}

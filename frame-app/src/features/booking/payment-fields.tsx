@@ -38,7 +38,7 @@ export function PaymentFields({ inputId, isDisabled }: PaymentFieldsProps) {
           description={SHOW_TEST_CARD_HINT ? intl.formatMessage(m.testCardHint, { number: TEST_CARD_NUMBER_DISPLAY }) : undefined}
           {...common('number')}
         />
-        <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.cardExpiry)} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={7} {...common('expiry')} />
+        <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.cardExpiry)} autoComplete="cc-exp" inputMode="numeric" placeholder={intl.formatMessage(m.cardExpiryPlaceholder)} maxLength={7} {...common('expiry')} />
         <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.cardCvc)} autoComplete="cc-csc" inputMode="numeric" maxLength={4} {...common('cvc')} />
         <FormTextFieldControl<BookingFormValues> label={intl.formatMessage(m.cardHolder)} autoComplete="cc-name" maxLength={100} {...common('holderName')} />
       </div>

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FrameBootstrapSchema } from '@travel/contract';
 import { loadConfig } from '../../config.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
+import { createSiteService } from '../site/service.ts';
 
 function bootstrapOf(html: string) {
   const m = /<script id="frame-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html);
@@ -48,5 +49,18 @@ describe('hotel map tiles (MAP_TILE_URL)', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'http://tile.example.com/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tile.example.com/tiles.png' })).toThrow(/MAP_TILE_URL/);
     expect(loadConfig({ MAP_TILE_URL: 'http://localhost:9000/{z}/{x}/{y}.png' }).mapTiles?.urlTemplate).toBe('http://localhost:9000/{z}/{x}/{y}.png');
+  });
+});
+
+describe('site message in the frame page (issue #22: no late message bar)', () => {
+  it('the bootstrap carries the message of the page locale only', async () => {
+    const h = await createHarness();
+    harnesses.push(h);
+    const site = createSiteService(h.db);
+    await site.addMessage({ text: 'Wartung heute Nacht', locale: 'de', partnerId: 'demo' });
+    const de = bootstrapOf((await h.app.inject({ method: 'GET', url: '/p/demo/?locale=de-DE' })).body);
+    expect(de.siteMessage).toMatchObject({ text: 'Wartung heute Nacht' });
+    const en = bootstrapOf((await h.app.inject({ method: 'GET', url: '/p/demo/?locale=en-US' })).body);
+    expect(en.siteMessage).toBeNull();
   });
 });

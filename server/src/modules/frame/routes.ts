@@ -20,7 +20,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, type FrameBootstrap, type Partner } from '@travel/contract';
+import { ErrorEnvelopeSchema, type FrameBootstrap, type Partner, type SiteWideMessage } from '@travel/contract';
 import { LOCALE_CHOICE_COOKIE, LOCALE_CHOICE_COOKIE_OPTIONS } from '../locale/constants.ts';
 import { startupLocaleChoice } from '../locale/service.ts';
 import type { PartnerService } from '../partners/service.ts';
@@ -39,6 +39,8 @@ export interface FrameRoutesOptions {
   currency?: Pick<CurrencyService, 'preferred'>;
   /** Hotel map tiles (config MAP_TILE_URL): passed to the frame in its bootstrap, their origin allowed in img-src. */
   mapTiles?: FrameBootstrap['mapTiles'];
+  /** The site-wide message for a partner and locale (site module), put in the bootstrap (issue #22: no late bar). */
+  siteMessage?(partnerId: string, locale: string): Promise<SiteWideMessage | null>;
 }
 
 const FrameParamsSchema = z.object({ partnerId: z.string(), '*': z.string().optional() });
@@ -93,6 +95,7 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
       ...(choice.tag === null ? {} : { locale: choice.tag }),
       ...(preferred ? { currency: preferred.code } : {}),
     }, opts.mapTiles);
+    if (opts.siteMessage) bootstrap.siteMessage = await opts.siteMessage(partner.id, bootstrap.locale);
     return commonHeaders(reply.code(200), csp(partner)).send(injectBootstrap(html, bootstrap));
   };
 

@@ -161,6 +161,13 @@ describe('site message per language (issue #22)', () => {
     await act(async () => store.set(localeAtom, { tag: 'en-US' }));
     expect(await screen.findByRole('region', { name: 'Site message' })).toHaveTextContent('Rail strikes on Friday');
   });
+
+  it("the page's own message is there on the first paint, before any request, so it pushes nothing down later", () => {
+    const message = { id: 'p1', text: 'Rail strikes on Friday', url: null, tone: 'warning' as const };
+    renderExtras('/', createFrameStore({ ...TEST_BOOTSTRAP, siteMessage: message }));
+    expect(screen.getByRole('region', { name: 'Site message' })).toHaveTextContent('Rail strikes on Friday');
+    expect(stub.fetch.mock.calls.filter(([u]) => String(u).includes(NAVIGATION_STATE_PATH))).toHaveLength(0);
+  });
 });
 
 describe('deferred extras', () => {

@@ -88,6 +88,19 @@ export const HotelSearchQuerySchema = z
 export type HotelSearchQuery = z.infer<typeof HotelSearchQuerySchema>;
 export type HotelSearchQueryInput = z.input<typeof HotelSearchQuerySchema>;
 
+/**
+ * A neighbourhood of a city's hotels, for the hotel maps (issue #22 item 5: "give the map something a person can
+ * orient by"): its name (as in the `neighbourhoods` facet), where to put its label (decimal degrees: the centroid of
+ * its hotels, so the label sits among the hotels it names) and how many of the city's hotels lie there.
+ */
+export const HotelDistrictSchema = z.object({
+  name: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  hotelCount: z.number().int().nonnegative(),
+});
+export type HotelDistrict = z.infer<typeof HotelDistrictSchema>;
+
 /** A hotel as listed in results. `hotelId` is stable (`h{cityId}-{n}`). */
 export const HotelSummarySchema = z.object({
   hotelId: z.string(),
@@ -153,6 +166,8 @@ export const HotelSearchResponseSchema = z.object({
     sort: HotelSortSchema,
   }),
   city: CityLocationSchema,
+  /** The city's hotel neighbourhoods, most hotels first (issue #22); absent when the supplier has none. */
+  districts: z.array(HotelDistrictSchema).optional(),
   total: z.number().int().nonnegative(),
   offers: z.array(HotelOfferSchema),
   facets: FacetsSchema,
@@ -209,6 +224,8 @@ export const HotelDetailsResponseSchema = z.object({
     photos: z.array(HotelPhotoSchema),
   }),
   city: CityLocationSchema,
+  /** The city's hotel neighbourhoods, most hotels first (issue #22); absent when the supplier has none. */
+  districts: z.array(HotelDistrictSchema).optional(),
   query: z.object({ checkIn: z.string(), checkOut: z.string(), guests: z.number().int(), rooms: z.number().int(), currency: CurrencyCodeSchema }),
   rooms: z.array(HotelRoomSchema),
 });

@@ -7,6 +7,7 @@ import { BrandIdSchema } from './brand.ts';
 import { LocaleTagSchema, CurrencyCodeSchema } from './locale.ts';
 import { FrameLogoOptionsSchema } from './logo.ts';
 import { SocialSiteNameSchema } from './footer.ts';
+import { SiteWideMessageSchema } from './site.ts';
 
 export const HttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export type HttpMethod = z.infer<typeof HttpMethodSchema>;
@@ -109,6 +110,18 @@ export const FrameBootstrapSchema = z.object({
    * IAB ids are 12-bit and 0 and 1 are invalid; absent: the frame's placeholder (frame-app industry/constants.ts).
    */
   tcfCmpId: z.number().int().min(2).max(4095).optional(),
+  /**
+   * Raster map tiles for the hotel maps (issue #22 item 5), from the server's `MAP_TILE_URL` /
+   * `MAP_TILE_ATTRIBUTION`: a Leaflet URL template (`https://{s}.tile.example.com/{z}/{x}/{y}.png`) and its credit.
+   * Absent: the maps draw the offline basemap only. The frame page's CSP `img-src` allows the template's origin.
+   */
+  mapTiles: z.object({ urlTemplate: z.string().min(1).max(500), attribution: z.string().max(300) }).optional(),
+  /**
+   * The site-wide message for this partner and `locale` at page time (the navigation state's siteWideMessageState;
+   * null: none). In the page, so the message bar is there on the first paint instead of arriving later and pushing
+   * the page down (issue #22). Absent: the frame asks for it (navigation state) as before.
+   */
+  siteMessage: SiteWideMessageSchema.nullable().optional(),
 });
 export type FrameBootstrap = z.infer<typeof FrameBootstrapSchema>;
 

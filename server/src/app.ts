@@ -246,7 +246,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(packageRoutes, { packages });
   await app.register(bookingRoutes, { bookings });
   await app.register(friendlyUrlRoutes, { friendlyUrls });
-  await app.register(siteRoutes, { site: createSiteService(db, now) });
+  const site = createSiteService(db, now);
+  await app.register(siteRoutes, { site });
   const currency = createCurrencyService(db, now);
   await app.register(currencyRoutes, { currency });
   await app.register(footerRoutes, { footer: createFooterService() });
@@ -254,7 +255,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(tripsRoutes, { trips });
   await app.register(consentRoutes, { consent: createConsentService({ db, vendorList: loadVendorList(), now }) });
   await app.register(localeRoutes, { partners });
-  await app.register(frameRoutes, { frameDistDir: config.frameDistDir, partners, sessions, currency, ...(config.tcfCmpId !== undefined ? { tcfCmpId: config.tcfCmpId } : {}) });
+  await app.register(frameRoutes, {
+    frameDistDir: config.frameDistDir,
+    partners,
+    sessions,
+    currency,
+    ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}),
+    ...(config.tcfCmpId !== undefined ? { tcfCmpId: config.tcfCmpId } : {}),
+    siteMessage: async (partnerId, locale) => (await site.navigationState({ sessionId: null, partnerId, accountId: null }, locale)).siteWideMessageState.message,
+  });
   await app.register(hostSdkRoutes, { hostSdkDistDir: config.hostSdkDistDir });
   if (config.enableBenchRoutes) await app.register(benchRoutes);
 

@@ -48,6 +48,11 @@
  * - `HSTS_MAX_AGE` (seconds, default 31536000 = one year; `0` turns it off) and `HSTS_INCLUDE_SUBDOMAINS` (default 0):
  *   the `Strict-Transport-Security` header every reply carries when PUBLIC_ORIGIN is https on a host that is not
  *   loopback (security-headers.ts; issue #22). Never sent for http:// origins or https://localhost.
+ * - `MAP_TILE_URL` (unset): raster tiles for the hotel maps (issue #22 item 5), a Leaflet URL template with `{z}`,
+ *   `{x}`, `{y}` (and optionally `{s}` subdomains, `{r}` retina), e.g. `https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png`
+ *   (https, or http on localhost). The frame gets it in its bootstrap and the frame page's CSP `img-src` allows its
+ *   origin (`{s}` becomes `*.`). `MAP_TILE_ATTRIBUTION`: the tile provider's credit line (plain text). Unset: the
+ *   maps draw the offline basemap (country outlines, districts, centre, distance rings) and load nothing external.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +62,21 @@ import { SocialConfigSchema, socialConfigFrom } from './modules/social/config.ts
 
 /** Absolute path of the repository root (the folder holding `server/`). */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
+
+/**
+ * A Leaflet tile URL template (issue #22 item 5): https (or http on localhost/127.0.0.1), `{z}`, `{x}` and `{y}`
+ * present, and a host that is a plain host name once `{s}` (the subdomain placeholder) stands for a subdomain.
+ */
+export const MapTileUrlTemplateSchema = z
+  .string()
+  .max(500)
+  .refine((t) => ['{z}', '{x}', '{y}'].every((p) => t.includes(p)), 'MAP_TILE_URL needs {z}, {x} and {y}')
+  .refine((t) => {
+    const m = /^(https?):\/\/((?:\{s\}\.)?[a-z0-9.-]+)(:\d+)?\//i.exec(t);
+    if (!m) return false;
+    const host = (m[2] ?? '').replace('{s}.', '');
+    return m[1] === 'https' || host === 'localhost' || host === '127.0.0.1';
+  }, 'MAP_TILE_URL must be an https:// URL template (http only on localhost)');
 
 export const LogLevelConfigSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -104,6 +124,8 @@ export const ServerConfigSchema = z.object({
    * placeholder 300, for development only — an operator must register as a CMP with the IAB and set its own id.
    */
   tcfCmpId: z.number().int().min(2).max(4095).optional(),
+  /** Hotel map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); unset = offline basemap only. */
+  mapTiles: z.object({ urlTemplate: MapTileUrlTemplateSchema, attribution: z.string().max(300) }).optional(),
 }).refine((c) => c.travelerMinAgeYears <= c.travelerMaxAgeYears, { path: ['travelerMinAgeYears'], message: 'must not exceed travelerMaxAgeYears' });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
@@ -136,6 +158,8 @@ const EnvSchema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(HSTS_DEFAULT_MAX_AGE_S),
   HSTS_INCLUDE_SUBDOMAINS: z.enum(['0', '1', 'true', 'false']).default('0'),
   TCF_CMP_ID: z.coerce.number().int().min(2, 'TCF_CMP_ID must be the IAB-assigned CMP id (0 and 1 are invalid)').max(4095).optional(),
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().default(''),
 });
 
 /** TRUST_PROXY: unset/false -> false; true; a hop count (`1`); or comma-separated addresses/CIDRs. */
@@ -251,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hstsMaxAgeS: e.HSTS_MAX_AGE,
     hstsIncludeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS === '1' || e.HSTS_INCLUDE_SUBDOMAINS === 'true',
     ...(e.TCF_CMP_ID !== undefined ? { tcfCmpId: e.TCF_CMP_ID } : {}),
+    ...(e.MAP_TILE_URL ? { mapTiles: { urlTemplate: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } } : {}),
   };
   const parsed = ServerConfigSchema.safeParse(candidate);
   if (!parsed.success) {

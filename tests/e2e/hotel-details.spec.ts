@@ -117,6 +117,15 @@ async function journey(page: Page, phone: boolean): Promise<void> {
   await expect(marker).toBeVisible();
   await expect(marker).toHaveAttribute('aria-label', name);
   await expect(hotelMap.locator('path[data-hotel-id]')).toHaveCount(1);
+  // Something to orient by at city zoom (issue #22): the centre labelled, a 1 km ring with its label, the city's
+  // neighbourhoods named, and a caption that is true on this page (no list of offers here).
+  await expect(hotelMap.locator('[data-map-label="centre"]')).toHaveText('Centre of Paris');
+  await expect(hotelMap.locator('[data-map-label="centre"]')).toBeVisible();
+  await expect(hotelMap.locator('path[data-distance-ring="1000"]')).toBeVisible();
+  await expect(hotelMap.locator('[data-map-label="ring"]').first()).toHaveText('1 km');
+  await expect(hotelMap.locator('[data-map-label="district"]').first()).toBeVisible();
+  await expect(hotelMap).not.toContainText('The list of offers shows the same hotels');
+  await expect(hotelMap).toContainText('The map shows this hotel, the centre of Paris and its neighbourhoods');
   await expectCountryOutlines(hotelMap);
   await checkMap(page, hotelMap, 'hotel-map.png');
 

@@ -37,5 +37,11 @@ export const bootstrapAtom = atom(
   (_get, set, value: FrameBootstrap) => set(bootstrapValueAtom, value),
 );
 
+/**
+ * Raster tiles for the hotel maps from the server's MAP_TILE_URL (FrameBootstrap `mapTiles`; issue #22 item 5), or
+ * undefined when none is configured or the bootstrap is not set yet (unit tests that render a map alone).
+ */
+export const mapTilesAtom = atom((get) => get(bootstrapValueAtom)?.mapTiles);
+
 /** Router basename derived from the bootstrap (`/p/{partnerId}`). */
 export const basenameAtom = atom((get) => basenameFor(get(bootstrapAtom)));

@@ -1,5 +1,5 @@
 /** App-wide state (jotai atoms) and the logger. Spec: core-and-business §3, §7. */
-export { bootstrapAtom, basenameAtom, basenameFor, readBootstrap } from './bootstrap.ts';
+export { bootstrapAtom, basenameAtom, basenameFor, mapTilesAtom, readBootstrap } from './bootstrap.ts';
 export { globalStateAtom, formTokenAtom, EMPTY_GLOBAL_STATE } from './global-state.ts';
 export type { GlobalState, AnalyticsPageType } from './global-state.ts';
 export { localeAtom, toFrameLocale } from './locale.ts';

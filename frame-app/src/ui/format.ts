@@ -30,6 +30,30 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return f;
 }
 
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A country's name in the shown locale (issue #22 item 9: "Paris, France" stayed English in German): the
+ * ISO 3166-1 alpha-2 `code` through `Intl.DisplayNames` (`FR` -> "Frankreich" in de-DE), or `fallback` (the
+ * server's English name) when the runtime has no name for it or the code is not a region code.
+ */
+export function countryName(code: string, locale: string, fallback: string): string {
+  let names = regionNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(locale, names);
+  }
+  try {
+    return names?.of(code.toUpperCase()) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** Fraction digits Intl uses for a currency (USD 2, JPY 0, …). */
 export function currencyFractionDigits(currency: string, locale = 'en'): number {
   return numberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;

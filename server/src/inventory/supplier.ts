@@ -10,7 +10,7 @@
  * - `hotelDetails(hotelId, stay)` -> the hotel with rooms and rates (hotels only)
  */
 import type {
-  AnyOffer, CabinClass, CarOffer, FlightOffer, FlightSearchQuery, FlightSegment, HotelOffer, HotelRoom, HotelSummary, Money,
+  AnyOffer, CabinClass, CarOffer, FlightOffer, FlightSearchQuery, FlightSegment, HotelDistrict, HotelOffer, HotelRoom, HotelSummary, Money,
   OfferPassenger, PackageOffer, TrainOffer, Vertical,
 } from '@travel/contract';
 
@@ -163,6 +163,11 @@ export interface SupplierAdapter {
   findBooking(idempotencyKey: string): Promise<{ supplierRef: string; status: 'confirmed' | 'cancelled' } | undefined>;
   /** A hotel with rooms and rates for a stay; undefined for an unknown hotel id. */
   hotelDetails(hotelId: string, stay: Omit<HotelSupplierQuery, 'cityId'>): Promise<SupplierHotelDetails | undefined>;
+  /**
+   * The neighbourhoods of a city's hotels with where to label them on a map (issue #22 item 5); optional: a
+   * supplier without neighbourhood data leaves it out and the maps show the centre and distance rings only.
+   */
+  hotelDistricts?(cityId: number): Promise<HotelDistrict[]>;
 }
 
 export type { FlightSegment };

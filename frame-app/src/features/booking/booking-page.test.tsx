@@ -93,7 +93,7 @@ describe('booking page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Checking price and availability…');
     const summary = await screen.findByRole('region', { name: 'Your trip' });
     expect(summary).toHaveTextContent('Grand Riverside Hotel, London');
-    expect(summary).toHaveTextContent('Double room');
+    expect(summary).toHaveTextContent('Double Room');
     expect(summary).toHaveTextContent('$300.00');
     expect(screen.getByRole('group', { name: 'Traveler details' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Payment' })).toBeInTheDocument();

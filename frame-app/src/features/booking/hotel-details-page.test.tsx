@@ -56,7 +56,7 @@ describe('hotel details page', () => {
     expect(call?.path).toBe('/i/api/hotels/v1/h2643743-3');
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({ checkIn: '2030-06-01', checkOut: '2030-06-04', guests: '2', rooms: '1', currency: 'USD' });
 
-    await user.click(screen.getByRole('button', { name: 'Book Double room for $345.00' }));
+    await user.click(screen.getByRole('button', { name: 'Book Double Room for $345.00' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/hot1_b_34500'));
   });
 

@@ -86,11 +86,12 @@ export function loader({ request, params, context }: LoaderFunctionArgs): Promis
 function RateItem({ room, rate, onBook }: { room: HotelRoom; rate: HotelOffer; onBook(rate: HotelOffer): void }) {
   const intl = useIntl();
   const total = formatMoney(rate.price, intl.locale);
+  const roomName = intl.formatMessage(m.roomType, { roomType: room.roomType, name: room.name });
   const deadline = rate.conditions.cancellationDeadline;
   return (
     <li className={styles.rate} data-offer-id={rate.id} data-price-minor={rate.price.amountMinor}>
       <div className={styles.rateInfo}>
-        <h3 className={styles.rateTitle}>{room.name}</h3>
+        <h3 className={styles.rateTitle}>{roomName}</h3>
         <p className={styles.muted}>{intl.formatMessage(m.roomFacts, { maxGuests: room.maxGuests, bedType: room.bedType, size: room.sizeSqm })}</p>
         <ul className={styles.conditions}>
           <li>{intl.formatMessage(rate.breakfastIncluded ? m.breakfastIncluded : m.roomOnly)}</li>
@@ -108,7 +109,7 @@ function RateItem({ room, rate, onBook }: { room: HotelRoom; rate: HotelOffer; o
         <p className={styles.muted}>{intl.formatMessage(m.perNight, { price: formatMoney(rate.pricePerNight, intl.locale) })}</p>
         {rate.taxesAndFees ? <p className={styles.muted}>{intl.formatMessage(m.rateTaxesAndFees, { price: formatMoney(rate.taxesAndFees, intl.locale) })}</p> : null}
         <p className={styles.total}>{intl.formatMessage(m.totalFor, { price: total, nights: intl.formatMessage(m.nights, { nights: rate.nights }) })}</p>
-        <Button onPress={() => onBook(rate)}>{intl.formatMessage(m.bookRate, { room: room.name, price: total })}</Button>
+        <Button onPress={() => onBook(rate)}>{intl.formatMessage(m.bookRate, { room: roomName, price: total })}</Button>
       </div>
     </li>
   );
@@ -230,6 +231,8 @@ function DetailsView({ details }: { details: HotelDetailsResponse }) {
             points={mapPoints}
             label={intl.formatMessage(hotelMapMessages.hotelMapLabel, { hotel: hotel.name })}
             centre={{ latitude: details.city.latitude, longitude: details.city.longitude, city: hotel.cityName }}
+            {...(details.districts ? { districts: details.districts } : {})}
+            page="details"
           />
         </section>
       </div>

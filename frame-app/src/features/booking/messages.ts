@@ -115,6 +115,10 @@ const bookingDescriptors = defineMessages({
   payment: { id: 'booking.page.payment', defaultMessage: 'Payment' },
   cardNumber: { id: 'booking.field.cardNumber', defaultMessage: 'Card number' },
   cardExpiry: { id: 'booking.field.cardExpiry', defaultMessage: 'Expiry (MM/YY)' },
+  /** The expiry field's placeholder, in the letters its label uses (German "MM/JJ"; issue #22). */
+  cardExpiryPlaceholder: { id: 'booking.field.cardExpiryPlaceholder', defaultMessage: 'MM/YY' },
+  /** A room's name from its type (contract HotelRoomTypeSchema; issue #22: "Standard Room" stayed English); `name` is the supplier's, for a type the frame does not know. */
+  roomType: { id: 'booking.hotel.roomType', defaultMessage: '{roomType, select, standard {Standard Room} double {Double Room} family {Family Room} suite {Suite} other {{name}}}' },
   cardCvc: { id: 'booking.field.cardCvc', defaultMessage: 'Security code' },
   cardHolder: { id: 'booking.field.cardHolder', defaultMessage: 'Name on card' },
   testCardHint: { id: 'booking.field.testCardHint', defaultMessage: 'Test mode: use {number}' },

@@ -93,7 +93,7 @@ function describe(intl: IntlShape, offer: AnyOffer): { title: string; lines: Rea
             ]
           : undefined,
         lines: [
-          intl.formatMessage(m.hotelSummary, { room: o.roomName, checkIn: date(o.checkIn), checkOut: date(o.checkOut), nights: intl.formatMessage(m.nights, { nights: o.nights }) }),
+          intl.formatMessage(m.hotelSummary, { room: intl.formatMessage(m.roomType, { roomType: o.roomType, name: o.roomName }), checkIn: date(o.checkIn), checkOut: date(o.checkOut), nights: intl.formatMessage(m.nights, { nights: o.nights }) }),
           `${intl.formatMessage(m.guests, { guests: o.guests })} · ${intl.formatMessage(m.rooms, { rooms: o.rooms })} · ${intl.formatMessage(o.breakfastIncluded ? m.breakfastIncluded : m.roomOnly)}`,
         ],
       };
@@ -134,7 +134,7 @@ function describe(intl: IntlShape, offer: AnyOffer): { title: string; lines: Rea
       return {
         title: intl.formatMessage(m.packageTitle, { hotel: `${o.hotel.hotel.name}, ${o.hotel.hotel.cityName}` }),
         lines: [
-          intl.formatMessage(m.packageSummary, { route: out.route, room: o.hotel.roomName, nights: intl.formatMessage(m.nights, { nights: o.nights }), discount: o.discountPercent }),
+          intl.formatMessage(m.packageSummary, { route: out.route, room: intl.formatMessage(m.roomType, { roomType: o.hotel.roomType, name: o.hotel.roomName }), nights: intl.formatMessage(m.nights, { nights: o.nights }), discount: o.discountPercent }),
           `${intl.formatMessage(m.dateRange, { start: date(o.hotel.checkIn), end: date(o.hotel.checkOut) })} · ${intl.formatMessage(m.travelers, { travelers: o.travelers })}`,
         ],
       };

@@ -42,7 +42,7 @@ export function PaymentFields({ inputId, isDisabled }: PaymentFieldsProps) {
           label={intl.formatMessage(m.cardExpiry)}
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
+          placeholder={intl.formatMessage(m.cardExpiryPlaceholder)}
           maxLength={7}
           normalizeOnBlur={normalizeExpiry}
           {...common('expiry')}

@@ -27,10 +27,21 @@ export const FIT_PADDING_PX = 24;
 export const MARKER_RADIUS_PX = 8;
 /** Radius of the city-centre ring, CSS px. */
 export const LANDMARK_RADIUS_PX = 12;
+/**
+ * Radii of the distance rings drawn around the city centre, km (issue #22 item 5: at city zoom the country outlines
+ * give no sense of place; the rings, labelled "1 km" / "5 km", show how far a hotel is from the centre).
+ */
+export const DISTANCE_RINGS_KM: readonly number[] = [1, 5];
+/** Most neighbourhood labels on one map (the ones with most hotels): more would cover the hotels. */
+export const MAX_DISTRICT_LABELS = 10;
 /** Leaflet pane of the vector basemap: below the tile pane (z-index 200), so tiles draw over it. */
 export const BASEMAP_PANE = 'basemap';
 /** z-index of {@link BASEMAP_PANE}. */
 export const BASEMAP_PANE_Z_INDEX = 150;
+/** Leaflet pane of the map's text labels (centre, rings, neighbourhoods): over tiles (200), under the hotel markers' overlay pane (400). */
+export const LABEL_PANE = 'labels';
+/** z-index of {@link LABEL_PANE}. */
+export const LABEL_PANE_Z_INDEX = 350;
 /**
  * Frame viewport width from which the results page shows its map open at first, CSS px: the width at which the
  * results layout gets its filters column (search/results.module.css, 760 px); narrower frames (phones) start

@@ -56,4 +56,46 @@ describe('hotel map', () => {
     await user.click(screen.getByRole('button', { name: 'Hide map' }));
     expect(screen.queryByRole('region', { name: 'Map of hotels in Paris' })).toBeNull();
   });
+
+  it('a details map gives something to orient by: the centre labelled, 1 km and 5 km rings, neighbourhood labels, and a caption true on that page (issue #22)', async () => {
+    const districts = [
+      { name: 'Louvre', latitude: 48.8606, longitude: 2.3376, hotelCount: 9 },
+      { name: 'Le Marais', latitude: 48.859, longitude: 2.362, hotelCount: 5 },
+    ];
+    withIntl(
+      <HotelMap points={points.slice(0, 1)} label="Map of Hôtel du Louvre" centre={{ latitude: 48.8566, longitude: 2.3522, city: 'Paris' }} districts={districts} page="details" tileUrlTemplate="" />,
+    );
+    const region = screen.getByRole('region', { name: 'Map of Hôtel du Louvre' });
+    const centre = await waitFor(
+      () => {
+        const found = region.querySelector('[data-map-label="centre"]');
+        expect(found).not.toBeNull();
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    expect(centre).toHaveTextContent('Centre of Paris');
+    expect([...region.querySelectorAll('[data-distance-ring]')].map((p) => p.getAttribute('data-distance-ring'))).toEqual(['1000', '5000']);
+    expect([...region.querySelectorAll('[data-map-label="ring"]')].map((e) => e.textContent)).toEqual(['1 km', '5 km']);
+    expect([...region.querySelectorAll('[data-map-label="district"]')].map((e) => e.textContent)).toEqual(['Louvre', 'Le Marais']);
+    const container = region.querySelector('[data-marker-count]');
+    expect(container).toHaveAccessibleDescription('Arrow keys move the map, plus and minus zoom. The map shows this hotel, the centre of Paris and its neighbourhoods; the address is above.');
+    expect(container).not.toHaveAccessibleDescription(/list of offers/);
+  });
+
+  it('labels rings in the locale (German "1 km", Japanese units) and puts neighbourhoods with most hotels first, at most ten', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => ({ name: `Quartier ${i}`, latitude: 48.85 + i / 1000, longitude: 2.35, hotelCount: i }));
+    render(
+      <IntlProvider locale="de-DE" defaultLocale="en" onError={() => {}}>
+        <HotelMap points={points} label="Karte" centre={{ latitude: 48.8566, longitude: 2.3522, city: 'Paris' }} districts={many} tileUrlTemplate="" />
+      </IntlProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Karte' });
+    await waitFor(() => expect(region.querySelectorAll('[data-map-label="district"]')).toHaveLength(10), { timeout: 10_000 });
+    expect([...region.querySelectorAll('[data-map-label="district"]')].map((e) => e.textContent)[0]).toBe('Quartier 13');
+    expect([...region.querySelectorAll('[data-map-label="ring"]')].map((e) => e.textContent)).toEqual([
+      new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'kilometer', unitDisplay: 'short' }).format(1),
+      new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'kilometer', unitDisplay: 'short' }).format(5),
+    ]);
+  });
 });

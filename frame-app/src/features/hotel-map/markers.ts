@@ -27,8 +27,36 @@ export interface MarkerSpec {
 export interface MapLandmark {
   latitude: number;
   longitude: number;
-  /** Title (tooltip and accessible name), e.g. "Centre of Paris". */
+  /** Title (tooltip and accessible name), e.g. "Centre of Paris"; also its visible label on the map. */
   title: string;
+}
+
+/** A neighbourhood of the city to label on the map (contract `HotelDistrict`; decimal degrees). */
+export interface MapDistrict {
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** Hotels of the city in it; labels go to the neighbourhoods with most hotels first. */
+  hotelCount: number;
+}
+
+/** A distance ring around the landmark: its radius (metres) and label ("1 km", localised). */
+export interface MapRing {
+  radiusM: number;
+  label: string;
+}
+
+/**
+ * The neighbourhood labels to draw (issue #22 item 5): at most `max`, most hotels first (ties by name), with valid
+ * coordinates, one per name.
+ */
+export function districtLabels(districts: readonly MapDistrict[], max: number): MapDistrict[] {
+  const seen = new Set<string>();
+  return [...districts]
+    .filter((d) => Number.isFinite(d.latitude) && Number.isFinite(d.longitude) && Math.abs(d.latitude) <= 90 && Math.abs(d.longitude) <= 180 && d.name.trim() !== '')
+    .sort((a, b) => b.hotelCount - a.hotelCount || a.name.localeCompare(b.name))
+    .filter((d) => (seen.has(d.name) ? false : (seen.add(d.name), true)))
+    .slice(0, max);
 }
 
 /** The view a map opens at: one point at a fixed zoom, or the bounds of several points (to fit). */

@@ -10,6 +10,10 @@ const hotelMapDescriptors = defineMessages({
   resultsMapLabelPlain: { id: 'hotelMap.resultsMapLabelPlain', defaultMessage: 'Map of hotels' },
   hotelMapLabel: { id: 'hotelMap.hotelMapLabel', defaultMessage: 'Map of {hotel}' },
   mapHint: { id: 'hotelMap.mapHint', defaultMessage: 'Arrow keys move the map, plus and minus zoom. The list of offers shows the same hotels.' },
+  detailsMapHint: {
+    id: 'hotelMap.detailsMapHint',
+    defaultMessage: 'Arrow keys move the map, plus and minus zoom. The map shows this hotel, the centre of {city} and its neighbourhoods; the address is above.',
+  },
   showMap: { id: 'hotelMap.showMap', defaultMessage: 'Show map' },
   hideMap: { id: 'hotelMap.hideMap', defaultMessage: 'Hide map' },
   loadingMap: { id: 'hotelMap.loadingMap', defaultMessage: 'Loading map…' },

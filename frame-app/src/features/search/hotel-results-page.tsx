@@ -28,6 +28,7 @@ import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';
+import { countryName } from '../../ui/format.ts';
 
 /** Route loader: runs the hotel search of the URL (see {@link resultsLoader}). */
 export const loader = resultsLoader('hotels', searchHotels);
@@ -83,7 +84,7 @@ export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
           <li>{h.neighbourhood}</li>
           <li>{intl.formatMessage(m.distanceFromCentre, { km: h.distanceFromCentreKm })}</li>
         </ul>
-        <p className={styles.muted}>{offer.roomName}</p>
+        <p className={styles.muted}>{intl.formatMessage(m.roomType, { roomType: offer.roomType, name: offer.roomName })}</p>
         <ul className={styles.meta}>
           {offer.rateType === 'refundable' ? <li className={styles.good}>{intl.formatMessage(m.freeCancellation)}</li> : <li>{intl.formatMessage(m.nonRefundable)}</li>}
           {offer.breakfastIncluded ? <li className={styles.good}>{intl.formatMessage(m.breakfastIncluded)}</li> : null}
@@ -119,7 +120,7 @@ export function Component() {
   const [mapOpen, setMapOpen] = useState<boolean>();
   if (!results) return <InvalidResultsLink />;
   const city = response?.city;
-  const places = city ? { destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};
+  const places = city ? { destination: intl.formatMessage(m.cityText, { city: city.name, country: countryName(city.countryCode, intl.locale, city.countryName) }) } : {};
   const facets = response?.facets;
   const stars = filterValues(results, 'stars');
   const amenities = filterValues(results, 'amenities');
@@ -191,6 +192,8 @@ export function Component() {
           points={mapPoints}
           label={city ? intl.formatMessage(hotelMapMessages.resultsMapLabel, { city: city.name }) : intl.formatMessage(hotelMapMessages.resultsMapLabelPlain)}
           {...(city ? { centre: { latitude: city.latitude, longitude: city.longitude, city: city.name } } : {})}
+          {...(response?.districts ? { districts: response.districts } : {})}
+          page="results"
           onOpen={(href) => void navigate(href, { state: FROM_RESULTS })}
           {...(mapOpen === undefined ? {} : { open: mapOpen })}
           onOpenChange={setMapOpen}

@@ -14,6 +14,7 @@ import { locationKey, locationText, type LocationValue } from './place-lookup.ts
 export { locationValue, locationText, resolveLocation, type LocationValue } from './place-lookup.ts';
 import { AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS, AIRPORT_AUTOCOMPLETE_MIN_CHARS, LOCATION_SUGGESTIONS_ROUTE_PATH } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
+import { countryName } from '../../ui/format.ts';
 
 /** Props of {@link LocationField}. */
 export interface LocationFieldProps {
@@ -52,7 +53,7 @@ export function LocationField({ label, value, onChange, kinds, errorMessage, onB
         content:
           l.kind === 'airport'
             ? intl.formatMessage(m.airportOption, { city: l.city, code: l.code, name: l.name })
-            : intl.formatMessage(m.cityText, { city: l.name, country: l.countryName }),
+            : intl.formatMessage(m.cityText, { city: l.name, country: countryName(l.countryCode, intl.locale, l.countryName) }),
       })),
     [locations, intl],
   );

@@ -10,7 +10,7 @@ import type { Itinerary, PackageOffer } from '@travel/contract';
 import { searchPackages } from './api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';
-import { arrivalTimeText } from '../../ui/format.ts';
+import { arrivalTimeText, countryName } from '../../ui/format.ts';
 import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
 import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
 import { SaveControl } from '../trips/index.ts';
@@ -94,7 +94,7 @@ export function Component() {
   const { results, currency, state, response, retry, paging } = useResultsSearch<'packages', Awaited<ReturnType<typeof searchPackages>>>(m.errorGenericPackages);
   if (!results) return <InvalidResultsLink />;
   const city = response?.city;
-  const places = city ? { origin: results.origin, destination: intl.formatMessage(m.cityText, { city: city.name, country: city.countryName }) } : {};
+  const places = city ? { origin: results.origin, destination: intl.formatMessage(m.cityText, { city: city.name, country: countryName(city.countryCode, intl.locale, city.countryName) }) } : {};
   const facets = response?.facets;
   const stars = filterValues(results, 'stars');
   const stops = filterValues(results, 'stops');

@@ -7,6 +7,7 @@ import type { IntlShape } from 'react-intl';
 import type { Location, LocationKind } from '@travel/contract';
 import { fetchLocations } from './api.ts';
 import { searchMessages as m } from './messages.ts';
+import { countryName } from '../../ui/format.ts';
 
 /** What a place field holds: the input text and the place it was picked from (null once edited). */
 export interface LocationValue {
@@ -28,7 +29,7 @@ export function locationKey(l: Location): string {
 export function locationText(intl: IntlShape, l: Location): string {
   return l.kind === 'airport'
     ? intl.formatMessage(m.airportText, { city: l.city, code: l.code })
-    : intl.formatMessage(m.cityText, { city: l.name, country: l.countryName });
+    : intl.formatMessage(m.cityText, { city: l.name, country: countryName(l.countryCode, intl.locale, l.countryName) });
 }
 
 /**

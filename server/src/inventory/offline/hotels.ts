@@ -29,7 +29,7 @@
  *   signed (offer-ids.ts). A decoded id must be a stay the search would accept (offer-validation.ts):
  *   otherwise, or with a wrong signature, refresh answers `invalid_offer` (issue #6 finding 1).
  */
-import type { HotelAmenity, HotelOffer, HotelRateType, HotelRoom, HotelRoomType, HotelSummary, OfferConditions, SupportedCurrency } from '@travel/contract';
+import type { HotelAmenity, HotelDistrict as MapDistrict, HotelOffer, HotelRateType, HotelRoom, HotelRoomType, HotelSummary, OfferConditions, SupportedCurrency } from '@travel/contract';
 import { HOTEL_AMENITIES } from '@travel/contract';
 import type { City, CityIndex } from '../cities.ts';
 import type { HotelSupplierQuery, OfferRequirements, RefreshOfferResult, SupplierHotelDetails } from '../supplier.ts';
@@ -235,6 +235,26 @@ export function createHotelEngine(data: HotelEngineData) {
     return city ? hotelsOf(city).find((h) => h.summary.hotelId === hotelId) : undefined;
   }
 
+  /**
+   * The neighbourhoods of a city's hotels for its maps (issue #22 item 5): one per neighbourhood name of the
+   * generated hotels, placed at the centroid of its hotels (decimal degrees, 5 decimals), with their count; most
+   * hotels first, ties by name. Derived from the same hotels the search returns, so every label names hotels that
+   * lie around it. Empty for an unknown city id.
+   */
+  function mapDistrictsOf(cityId: number): MapDistrict[] {
+    const city = cities.get(cityId);
+    if (!city) return [];
+    const sums = new Map<string, { lat: number; lon: number; n: number }>();
+    for (const { summary } of hotelsOf(city)) {
+      const sum = sums.get(summary.neighbourhood) ?? { lat: 0, lon: 0, n: 0 };
+      sums.set(summary.neighbourhood, { lat: sum.lat + summary.latitude, lon: sum.lon + summary.longitude, n: sum.n + 1 });
+    }
+    const round = (x: number) => Math.round(x * 1e5) / 1e5;
+    return [...sums]
+      .map(([name, { lat, lon, n }]) => ({ name, latitude: round(lat / n), longitude: round(lon / n), hotelCount: n }))
+      .sort((a, b) => b.hotelCount - a.hotelCount || a.name.localeCompare(b.name));
+  }
+
   /** Rooms of a type generated for a check-in date (before sales): the ledger unit's capacity. */
   function roomCapacity(hotelId: string, roomType: HotelRoomType, checkIn: string): number {
     return createRng(`rooms|${hotelId}|${roomType}|${checkIn}`).int(1, 8);
@@ -393,6 +413,6 @@ export function createHotelEngine(data: HotelEngineData) {
   /** Ledger scopes a search of `q` reads: the city's hotels. */
   const scopesOf = (q: Pick<HotelSupplierQuery, 'cityId'>): string[] => [hotelScopeOfCity(q.cityId)];
 
-  return { search, scopesOf, details, prepare, hotelsOf, prefix: ID_PREFIX };
+  return { search, scopesOf, details, prepare, hotelsOf, mapDistrictsOf, prefix: ID_PREFIX };
 }
 export type HotelEngine = ReturnType<typeof createHotelEngine>;

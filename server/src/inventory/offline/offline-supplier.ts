@@ -149,6 +149,9 @@ export function createOfflineSupplier(data: OfflineSupplierData) {
       if (cityId === null) return undefined;
       return hotels.details(hotelId, stay, await ledger.read(hotels.scopesOf({ cityId })));
     },
+    async hotelDistricts(cityId) {
+      return hotels.mapDistrictsOf(cityId);
+    },
   };
 
   return Object.assign(supplier, {

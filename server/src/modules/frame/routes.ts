@@ -22,7 +22,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, type ErrorEnvelope } from '@travel/contract';
+import { ErrorEnvelopeSchema, type ErrorEnvelope, type FrameBootstrap, type Partner, type SiteWideMessage } from '@travel/contract';
 import { LOCALE_CHOICE_COOKIE, LOCALE_CHOICE_COOKIE_OPTIONS } from '../locale/constants.ts';
 import { startupLocaleChoice } from '../locale/service.ts';
 import type { PartnerService } from '../partners/service.ts';
@@ -31,7 +31,7 @@ import type { SessionRecord, SessionService } from '../session/service.ts';
 import type { CurrencyService } from '../currency/service.ts';
 import type { Principal } from '../access/principal.ts';
 import { ASSET_MAX_AGE_S, FRAME_NOT_BUILT_MESSAGE, UNKNOWN_PARTNER_MESSAGE } from './constants.ts';
-import { buildBootstrap, frameCsp, injectBootstrap, prefersJson, readFrameIndex, socialIconOrigins, UNKNOWN_PARTNER_PAGE } from './service.ts';
+import { buildBootstrap, frameCsp, injectBootstrap, prefersJson, readFrameIndex, socialIconOrigins, tileSourceOf, UNKNOWN_PARTNER_PAGE } from './service.ts';
 
 export interface FrameRoutesOptions {
   frameDistDir: string;
@@ -41,6 +41,10 @@ export interface FrameRoutesOptions {
   currency?: Pick<CurrencyService, 'preferred'>;
   /** The IAB CMP id for the frame's `__tcfapi` (config TCF_CMP_ID; issue #22); unset: the frame's placeholder. */
   tcfCmpId?: number;
+  /** Hotel map tiles (config MAP_TILE_URL): passed to the frame in its bootstrap, their origin allowed in img-src. */
+  mapTiles?: FrameBootstrap['mapTiles'];
+  /** The site-wide message for a partner and locale (site module), put in the bootstrap (issue #22: no late bar). */
+  siteMessage?(partnerId: string, locale: string): Promise<SiteWideMessage | null>;
 }
 
 const FrameParamsSchema = z.object({ partnerId: z.string(), '*': z.string().optional() });
@@ -58,6 +62,8 @@ function commonHeaders(reply: FastifyReply, csp: string): FastifyReply {
 
 export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, opts) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tileSource = opts.mapTiles ? tileSourceOf(opts.mapTiles.urlTemplate) : null;
+  const csp = (partner: Partner) => frameCsp(partner.allowedOrigins, socialIconOrigins(partner), tileSource ? [tileSource] : []);
 
   const handler = async (
     request: {
@@ -78,7 +84,7 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
     }
     const html = await readFrameIndex(opts.frameDistDir);
     if (html === null) {
-      return commonHeaders(reply.code(503), frameCsp(partner.allowedOrigins, socialIconOrigins(partner))).send(
+      return commonHeaders(reply.code(503), csp(partner)).send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Frame not built</title></head><body><p>${FRAME_NOT_BUILT_MESSAGE}</p></body></html>`,
       );
     }
@@ -102,8 +108,9 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
       ...request.query,
       ...(choice.tag === null ? {} : { locale: choice.tag }),
       ...(preferred ? { currency: preferred.code } : {}),
-    }, opts.tcfCmpId);
-    return commonHeaders(reply.code(200), frameCsp(partner.allowedOrigins, socialIconOrigins(partner))).send(injectBootstrap(html, bootstrap));
+    }, { tcfCmpId: opts.tcfCmpId, mapTiles: opts.mapTiles });
+    if (opts.siteMessage) bootstrap.siteMessage = await opts.siteMessage(partner.id, bootstrap.locale);
+    return commonHeaders(reply.code(200), csp(partner)).send(injectBootstrap(html, bootstrap));
   };
 
   const schema = {

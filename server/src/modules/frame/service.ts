@@ -24,7 +24,8 @@ export interface RawFrameQuery {
  * unsupported currency (not in SUPPORTED_CURRENCIES) counts as invalid. Invalid values fall back
  * silently to the defaults. tcfCmpId: the operator's IAB CMP id (config TCF_CMP_ID, issue #22), passed when set.
  */
-export function buildBootstrap(partner: Partner, query: RawFrameQuery, tcfCmpId?: number): FrameBootstrap {
+export function buildBootstrap(partner: Partner, query: RawFrameQuery, extras: { tcfCmpId?: number | undefined; mapTiles?: FrameBootstrap['mapTiles'] | undefined } = {}): FrameBootstrap {
+  const { tcfCmpId, mapTiles } = extras;
   const brand = typeof query.brand === 'string' && query.brand.trim() !== '' && query.brand.length <= MAX_BRAND_LENGTH ? query.brand : partner.defaultBrand;
   const locale = LocaleTagSchema.safeParse(query.locale);
   const currency = CurrencyCodeSchema.safeParse(query.currency);
@@ -35,6 +36,7 @@ export function buildBootstrap(partner: Partner, query: RawFrameQuery, tcfCmpId?
     locale: locale.success ? locale.data : DEFAULT_LOCALE,
     currency: supported && currency.success ? currency.data : DEFAULT_CURRENCY,
     ...(tcfCmpId !== undefined ? { tcfCmpId } : {}),
+    ...(mapTiles ? { mapTiles } : {}),
   });
 }
 
@@ -63,17 +65,29 @@ export function socialIconOrigins(partner: Pick<Partner, 'socialLinks'>): string
 }
 
 /**
+ * The CSP source of a Leaflet tile URL template (issue #22 item 5): its scheme, host and port, with a leading
+ * `{s}.` subdomain placeholder as the wildcard `*.` (`https://{s}.tile.example.com/{z}/{x}/{y}.png` ->
+ * `https://*.tile.example.com`). null when the template has no `scheme://host/` (config.ts
+ * MapTileUrlTemplateSchema refuses those at start).
+ */
+export function tileSourceOf(urlTemplate: string): string | null {
+  const m = /^(https?:\/\/)((?:\{s\}\.)?[a-z0-9.-]+(?::\d+)?)\//i.exec(urlTemplate);
+  return m ? `${m[1]}${(m[2] ?? '').replace('{s}.', '*.')}`.toLowerCase() : null;
+}
+
+/**
  * Content-Security-Policy of the frame page; frame-ancestors lists the partner's allowed origins
  * ('none' when the list is empty); connect-src is 'self' plus `connectOrigins` (the partner's social icon origins,
- * {@link socialIconOrigins}). An unknown partner gets {@link UNKNOWN_PARTNER_PAGE} instead.
+ * {@link socialIconOrigins}); img-src is 'self' data: plus `imgSources` (the hotel maps' tile source,
+ * {@link tileSourceOf}, when MAP_TILE_URL is set: issue #22 item 5). An unknown partner gets {@link UNKNOWN_PARTNER_PAGE} instead.
  */
-export function frameCsp(allowedOrigins: readonly string[], connectOrigins: readonly string[] = []): string {
+export function frameCsp(allowedOrigins: readonly string[], connectOrigins: readonly string[] = [], imgSources: readonly string[] = []): string {
   const ancestors = allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'";
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imgSources].join(' '),
     ["connect-src 'self'", ...connectOrigins].join(' '),
     "base-uri 'none'",
     "form-action 'self'",

@@ -2,7 +2,7 @@
  * Hotel search and details: resolves the destination, checks dates against today, asks the supplier,
  * filters with disjunctive facet counts (search/results.ts filterWithFacets), sorts and pages.
  */
-import { type HotelDetailsQuery, type HotelDetailsResponse, type HotelOffer, type HotelSearchQuery, type HotelSearchResponse, type HotelSort } from '@travel/contract';
+import { type HotelDetailsQuery, type HotelDistrict, type HotelDetailsResponse, type HotelOffer, type HotelSearchQuery, type HotelSearchResponse, type HotelSort } from '@travel/contract';
 import { AppError, validationError } from '../../errors.ts';
 import { FREE_CANCELLATION_NOTE, cityIdOfHotel } from '../../inventory/offline/hotels.ts';
 import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
@@ -38,6 +38,10 @@ export function createHotelService(deps: { supplier: SupplierAdapter; locations:
     checkTravelDate('checkIn', q.checkIn, now(), 'check-in date');
     if (!isSupportedCurrency(q.currency)) throw validationError('currency', 'Unsupported currency');
   }
+  /** `{ districts }` of a city for the maps (issue #22), or nothing when the supplier has no neighbourhood data. */
+  async function districtsOf(cityId: number): Promise<{ districts?: HotelDistrict[] }> {
+    return supplier.hotelDistricts ? { districts: await supplier.hotelDistricts(cityId) } : {};
+  }
   return {
     async search(query) {
       const city = locations.resolveCity(query.destination);
@@ -58,6 +62,7 @@ export function createHotelService(deps: { supplier: SupplierAdapter; locations:
       return {
         query: { destination: query.destination, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency, sort: query.sort },
         city: locations.cityLocation(city),
+        ...(await districtsOf(city.id)),
         total: filtered.length,
         offers: page(sortHotelOffers(filtered, query.sort), query.limit, query.offset),
         facets,
@@ -71,7 +76,7 @@ export function createHotelService(deps: { supplier: SupplierAdapter; locations:
       checkStay(query);
       const d = await supplier.hotelDetails(hotelId, query);
       if (!d) throw new AppError(404, 'NOT_FOUND', `Unknown hotel ${hotelId}`);
-      return { hotel: d.hotel, city: locations.cityLocation(city), query: { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency }, rooms: d.rooms };
+      return { hotel: d.hotel, city: locations.cityLocation(city), ...(await districtsOf(city.id)), query: { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency }, rooms: d.rooms };
     },
   };
 }

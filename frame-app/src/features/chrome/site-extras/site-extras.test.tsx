@@ -12,7 +12,7 @@ import { Link, Outlet, createMemoryRouter } from 'react-router';
 import {
   AD_BLOCK_BAIT_PATH, KMKID_SYNC_PATH, NAVIGATION_STATE_PATH, SURVEY_FEEDBACK_PATH, SURVEY_IDENTITY_PATH, type NavigationState,
 } from '@travel/contract';
-import { consentStatusAtom, createFrameStore, routerContextFor } from '../../../state/index.ts';
+import { consentStatusAtom, createFrameStore, localeAtom, routerContextFor } from '../../../state/index.ts';
 import { marketingIdAtom } from './deferred-extras.tsx';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse } from '../../../../test/test-http.ts';
@@ -136,6 +136,38 @@ describe('site-wide message bar', () => {
     navState = { ...navState, siteWideMessageState: { message: { id: 'm2', text: 'Airport works', url: null, tone: 'info' } } };
     renderExtras();
     expect(await screen.findByRole('region', { name: 'Site message' })).toHaveTextContent('Airport works');
+  });
+});
+
+describe('site message per language (issue #22)', () => {
+  it('an English-only message goes away on switching to German, and the German state is asked for', async () => {
+    const english: NavigationState = { ...navState, siteWideMessageState: { message: { id: 'en1', text: 'Rail strikes on Friday', url: null, tone: 'warning' } } };
+    const german: NavigationState = { ...navState, siteWideMessageState: { message: null } };
+    const base = stub.handler;
+    stub.handler = (url, init) => (url.pathname === NAVIGATION_STATE_PATH ? jsonResponse(url.searchParams.get('locale') === 'de-DE' ? german : english) : base(url, init));
+    const store = createFrameStore(TEST_BOOTSTRAP);
+    renderExtras('/', store);
+    expect(await screen.findByRole('region', { name: 'Site message' })).toHaveTextContent('Rail strikes on Friday');
+    await act(async () => store.set(localeAtom, { tag: 'de-DE' }));
+    expect(screen.queryByRole('region', { name: 'Site message' })).toBeNull();
+    await waitFor(() =>
+      expect(stub.fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === NAVIGATION_STATE_PATH).map((u) => u.searchParams.get('locale'))).toEqual([
+        'en-US',
+        'de-DE',
+      ]),
+    );
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Site message' })).toBeNull();
+    // Back in English, its message shows again.
+    await act(async () => store.set(localeAtom, { tag: 'en-US' }));
+    expect(await screen.findByRole('region', { name: 'Site message' })).toHaveTextContent('Rail strikes on Friday');
+  });
+
+  it("the page's own message is there on the first paint, before any request, so it pushes nothing down later", () => {
+    const message = { id: 'p1', text: 'Rail strikes on Friday', url: null, tone: 'warning' as const };
+    renderExtras('/', createFrameStore({ ...TEST_BOOTSTRAP, siteMessage: message }));
+    expect(screen.getByRole('region', { name: 'Site message' })).toHaveTextContent('Rail strikes on Friday');
+    expect(stub.fetch.mock.calls.filter(([u]) => String(u).includes(NAVIGATION_STATE_PATH))).toHaveLength(0);
   });
 });
 

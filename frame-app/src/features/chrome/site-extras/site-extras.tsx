@@ -9,9 +9,9 @@
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import type { SiteWideMessage } from '@travel/contract';
-import { logger } from '../../../state/index.ts';
+import { bootstrapAtom, localeAtom, logger } from '../../../state/index.ts';
 import { announcementAtom } from './announce.ts';
 import { useConnectivity } from './connectivity.ts';
 import { ANNOUNCEMENT_CLEAR_MS, SITE_MESSAGE_DISMISSED_KEY_PREFIX, SURVEY_LAUNCHER_IDLE_TIMEOUT_MS } from './constants.ts';
@@ -126,14 +126,20 @@ function wasDismissed(message: SiteWideMessage): boolean {
 
 /**
  * The site-wide message bar (account-business-header-and-trips §2, §3 siteWideMessageState): the message the server
- * has for this partner and language, as plain text, with an optional "More information" link and a dismiss button
+ * has for this partner and the frame's current language (from the page's bootstrap at first, then the navigation
+ * state of the current locale; issue #22), as plain text, with an optional "More information" link and a dismiss button
  * (remembered for the browser session per message id). Nothing when there is none.
  */
 function MessageBar({ load }: { load: boolean }) {
   const intl = useIntl();
   const state = useNavigationState(load);
+  const boot = useAtomValue(bootstrapAtom);
+  const { tag } = useAtomValue(localeAtom);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const message = state?.siteWideMessageState.message ?? null;
+  // The page's own message (bootstrap) for the locale the page was made in: there on the first paint, so the bar
+  // does not arrive later and push the page down (issue #22); the loaded navigation state wins once it is there.
+  const fromPage = tag === boot.locale ? (boot.siteMessage ?? null) : null;
+  const message = state ? state.siteWideMessageState.message : fromPage;
   if (!message || dismissed === message.id || wasDismissed(message)) return null;
   const dismiss = () => {
     try {

@@ -3,7 +3,8 @@
  * - the vertical links of a results page ("Search other verticals") scroll sideways with "‹" / "›" buttons; the
  *   buttons never cover a link's visible part (its text), at the start, in the middle and at the end of the scroll;
  * - a signed-out visitor has a Trips entry in the header, inside the frame, which opens the trips drawer with its
- *   "Sign in", and that opens the sign-in dialog (as on desktop).
+ *   "Sign in", and that opens the sign-in dialog (as on desktop); the navigation menu's "Trips" leads to the trips
+ *   page's sign-in prompt.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
@@ -86,4 +87,11 @@ test('a signed-out visitor on a phone has a Trips entry that leads to sign in', 
   await expect(drawer.getByText('Sign in to see the flights and hotels you saved, on any device.')).toBeVisible();
   await drawer.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(frame.getByRole('dialog').getByRole('button', { name: 'Create account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+
+  // The navigation menu lists Trips for everyone too (where the header has no room for the control).
+  await frame.getByRole('button', { name: 'Menu', exact: true }).click();
+  await frame.getByRole('link', { name: 'Trips', exact: true }).click();
+  await expect(frame.getByRole('heading', { name: 'Sign in to see your trips' })).toBeVisible();
 });

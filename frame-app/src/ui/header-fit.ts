@@ -20,9 +20,11 @@ import { useLayoutEffect, type RefObject } from 'react';
  * - `trips`: the Trips control shows its suitcase icon only;
  * - `account`: the account control shows its avatar only (the email or name stays in its name and in the menu);
  * - `logo`: the brand's compact mark replaces its wordmark;
- * - `tight`: slimmer paddings and gaps (the narrowest frames, a 320 px phone inside a partner page's margins).
+ * - `tight`: slimmer paddings and gaps (the narrowest frames, a 320 px phone inside a partner page's margins);
+ * - `visitor`: a visitor's Trips control leaves the header (beside "Sign in" there is no room for it on a 320 px
+ *   phone); the navigation menu keeps a Trips entry for everyone.
  */
-export const HEADER_FIT_STEPS = ['labels', 'trips', 'account', 'logo', 'tight'] as const;
+export const HEADER_FIT_STEPS = ['labels', 'trips', 'account', 'logo', 'tight', 'visitor'] as const;
 
 /** One collapse step of {@link HEADER_FIT_STEPS}. */
 export type HeaderFitStep = (typeof HEADER_FIT_STEPS)[number];

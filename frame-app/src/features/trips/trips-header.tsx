@@ -13,9 +13,10 @@
  * - The trips store is loaded (useTripsStore) only for a signed-in account: a visitor has no trips, cart or
  *   notifications, so the first page of a visitor makes no trips call.
  * While the auth state is unknown the Trips control shows already (it is the same for everyone); the drawer then says
- * it is loading. Everyone keeps it at every width, a visitor on a phone too (issue #22: signed out on a phone there was
- * no way to trips at all): a visitor's drawer offers "Sign in"; on the narrowest frames the header slims it to an icon
- * button (ui/header-fit.ts).
+ * it is loading. A visitor on a phone keeps it too (issue #22: signed out on a phone there was no way to trips at all):
+ * a visitor's drawer offers "Sign in"; the header slims it to an icon button, and only where even that does not fit
+ * beside "Sign in" (a 320 px phone) a visitor's control leaves the header, whose navigation menu lists Trips for
+ * everyone (ui/header-fit.ts).
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

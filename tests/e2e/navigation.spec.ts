@@ -37,7 +37,10 @@ test('keyboard only: open the drawer, move through it, show more, Escape, then c
   await page.keyboard.press('ArrowDown');
   await expect(drawer(frame).getByRole('link', { name: 'Hotels' })).toBeFocused();
   await expect(drawer(frame).getByRole('link', { name: 'Manage booking' })).toHaveCount(0);
+  // End: the last item, a visitor's Trips (issue #22); ArrowUp: the main group's "Show 1 more".
   await page.keyboard.press('End');
+  await expect(drawer(frame).getByRole('link', { name: 'Trips', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
   await expect(drawer(frame).getByRole('button', { name: 'Show 1 more' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(drawer(frame).getByRole('link', { name: 'Manage booking' })).toBeFocused();

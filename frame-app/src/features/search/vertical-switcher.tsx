@@ -13,7 +13,8 @@
  *
  * Narrow frames (issue #11 "the vertical tabs show that they scroll"): the links stay on one line in a horizontal
  * scroller; an edge that hides more links fades out, and a "‹" / "›" button on that side scrolls by most of the
- * visible width ("Scroll to earlier verticals" / "Scroll to more verticals"). The current vertical's link is
+ * visible width ("Scroll to earlier verticals" / "Scroll to more verticals"), beside the scroller so it never covers a
+ * link (issue #22). The current vertical's link is
  * scrolled into view when the page opens.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
@@ -106,7 +107,7 @@ export function VerticalSwitcher({ results, places }: VerticalSwitcherProps) {
   return (
     <nav className={styles.switcher} aria-label={intl.formatMessage(m.switcherLabel)} data-overflow-before={overflow.before || undefined} data-overflow-after={overflow.after || undefined}>
       {overflow.before ? (
-        <button type="button" className={`${styles.switcherScroll} ${styles.switcherScrollBefore}`} aria-label={intl.formatMessage(rm.scrollVerticalsBack)} onClick={() => scrollBy(-1)}>
+        <button type="button" className={styles.switcherScroll} aria-label={intl.formatMessage(rm.scrollVerticalsBack)} onClick={() => scrollBy(-1)}>
           <span aria-hidden="true">‹</span>
         </button>
       ) : null}
@@ -123,7 +124,7 @@ export function VerticalSwitcher({ results, places }: VerticalSwitcherProps) {
         })}
       </ul>
       {overflow.after ? (
-        <button type="button" className={`${styles.switcherScroll} ${styles.switcherScrollAfter}`} aria-label={intl.formatMessage(rm.scrollVerticalsForward)} onClick={() => scrollBy(1)}>
+        <button type="button" className={styles.switcherScroll} aria-label={intl.formatMessage(rm.scrollVerticalsForward)} onClick={() => scrollBy(1)}>
           <span aria-hidden="true">›</span>
         </button>
       ) : null}

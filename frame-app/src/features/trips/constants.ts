@@ -22,11 +22,5 @@ export {
  */
 export const TRIPS_DRAWER_NARROW_MAX_WIDTH_PX = 767;
 
-/**
- * Widest frame (px) where the header's Trips control shows only its icon (its accessible name stays "Trips"), so the
- * header still fits a 320 px phone inside a partner page's margins. Mirrored in trips-header.module.css.
- */
-export const TRIPS_CONTROL_ICON_ONLY_MAX_WIDTH_PX = 399;
-
 /** Reason the drawer's "Sign in" button gives with its sign-in request (signInRequestAtom, for logs). */
 export const TRIPS_DRAWER_SIGN_IN_REASON = 'tripsDrawer';

@@ -4,8 +4,8 @@
  * core-and-business §4 "Shopping cart count").
  *
  * - "Trips": a native button (the header is on the first page; react-aria is not in its script) with a suitcase icon
- *   and the word "Trips", shown icon-only on frames up to TRIPS_CONTROL_ICON_ONLY_MAX_WIDTH_PX wide (its accessible name
- *   stays). Once the signed-in account's cart is loaded and not empty, a badge counts its items and the name says so
+ *   and the word "Trips", shown icon-only when the header is too narrow for the word (ui/header-fit.ts step 'trips';
+ *   its accessible name stays). Once the signed-in account's cart is loaded and not empty, a badge counts its items and the name says so
  *   ("Trips, 1 item in cart"); no badge before the cart is loaded (shoppingCartCount is null). Pressing it publishes
  *   'open' (or 'close' when open) on tripsDrawerEventAtom; the drawer (trips-drawer.tsx, loaded on first use and
  *   prefetched on hover or focus) follows the published events.
@@ -13,9 +13,10 @@
  * - The trips store is loaded (useTripsStore) only for a signed-in account: a visitor has no trips, cart or
  *   notifications, so the first page of a visitor makes no trips call.
  * While the auth state is unknown the Trips control shows already (it is the same for everyone); the drawer then says
- * it is loading. On the narrowest frames (up to 360 px: a 320 px phone inside a partner page's margins) the header has
- * no room for it next to "Sign in", so a visitor does not see it there (their drawer would only offer that same
- * "Sign in"); a signed-in account keeps it, with the bell, as slim icon buttons.
+ * it is loading. A visitor on a phone keeps it too (issue #22: signed out on a phone there was no way to trips at all):
+ * a visitor's drawer offers "Sign in"; the header slims it to an icon button, and only where even that does not fit
+ * beside "Sign in" (a 320 px phone) a visitor's control leaves the header, whose navigation menu lists Trips for
+ * everyone (ui/header-fit.ts).
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -18,6 +18,7 @@ const descriptors = defineMessages({
   trains: { id: 'chrome.navigation.trains', defaultMessage: 'Trains' },
   packages: { id: 'chrome.navigation.packages', defaultMessage: 'Packages' },
   manageBooking: { id: 'chrome.navigation.manageBooking', defaultMessage: 'Manage booking' },
+  trips: { id: 'chrome.navigation.trips', defaultMessage: 'Trips' },
   profile: { id: 'chrome.navigation.profile', defaultMessage: 'Profile' },
   accountSettings: { id: 'chrome.navigation.accountSettings', defaultMessage: 'Account settings' },
 });

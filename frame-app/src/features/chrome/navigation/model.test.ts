@@ -98,6 +98,7 @@ const TEXTS: NavigationTexts = {
   vertical: { flights: 'Flights', hotels: 'Hotels', cars: 'Cars', trains: 'Trains', packages: 'Packages' },
   manageBooking: 'Manage booking',
   accountLabel: 'Your account',
+  trips: 'Trips',
   profile: 'Profile',
   accountSettings: 'Account settings',
 };
@@ -105,7 +106,8 @@ const TEXTS: NavigationTexts = {
 describe('header navigation items', () => {
   it('the verticals link to their front door tab, then manage booking behind show-more; the current vertical is active', () => {
     const [main, ...rest] = headerNavigationGroups({ verticals: VERTICALS, texts: TEXTS, pathname: '/', search: '?vertical=hotels', signedIn: false });
-    expect(rest).toEqual([]);
+    // A visitor's account group holds Trips only (issue #22: a way to trips on every width).
+    expect(rest.map((g) => g.items.map((i) => i.url))).toEqual([['/trips']]);
     expect(main!.items.map((i) => i.url)).toEqual(['/?vertical=flights', '/?vertical=hotels', '/?vertical=cars', '/?vertical=trains', '/?vertical=packages', '/manage-booking']);
     expect(main!.items.filter((i) => i.active).map((i) => i.text)).toEqual(['Hotels']);
     expect(splitGroupItems(main!, false).hidden.map((i) => i.text)).toEqual(['Manage booking']);
@@ -116,7 +118,7 @@ describe('header navigation items', () => {
     expect(groups.map((g) => g.navigationLabel)).toEqual(['Search', 'Your account']);
     expect(groups[0]!.maxVisibleItems).toBe(3);
     expect(groups[0]!.items.find((i) => i.active)?.verticalName).toBe('cars');
-    expect(groups[1]!.items.map((i) => i.url)).toEqual(['/profile', '/profile/account']);
+    expect(groups[1]!.items.map((i) => i.url)).toEqual(['/trips', '/profile', '/profile/account']);
   });
 
   it('current vertical: flights on a bare front door, none on other pages', () => {

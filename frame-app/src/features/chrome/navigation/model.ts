@@ -176,6 +176,7 @@ export interface NavigationTexts {
   vertical: Readonly<Record<Vertical, string>>;
   manageBooking: string;
   accountLabel: string;
+  trips: string;
   profile: string;
   accountSettings: string;
 }
@@ -195,9 +196,9 @@ export interface HeaderNavigationInput {
 /**
  * The header navigation's groups (account-business-header-and-trips §3 mainItems / moreItems): "Search" with every
  * vertical's front door (`/?vertical=…`) and "Manage booking" (`/manage-booking`), "Show more" past
- * `numMainItemsShown`; "Your account" with the profile (`/profile`) and account settings (`/profile/account`) when
- * signed in. Trips (`/trips`) and help are left out: the frame has no such pages yet (they would lead to "Page not
- * found").
+ * `numMainItemsShown`; "Your account" with Trips (`/trips`, for everyone: issue #22, a phone visitor had no way to
+ * trips when the header has no room for its Trips control; the page asks a visitor to sign in), then the profile
+ * (`/profile`) and account settings (`/profile/account`) when signed in. Help is left out: the frame has no such page.
  */
 export function headerNavigationGroups(input: HeaderNavigationInput): NavigationGroup[] {
   const { verticals, texts, pathname, search, signedIn } = input;
@@ -212,15 +213,13 @@ export function headerNavigationGroups(input: HeaderNavigationInput): Navigation
   const groups: NavigationGroup[] = [
     { items: main, navigationLabel: texts.verticalsLabel, maxVisibleItems: input.numMainItemsShown ?? NAVIGATION_GROUP_MAX_VISIBLE_ITEMS_DEFAULT, testId: 'nav-main' },
   ];
+  const account: NavigationItem[] = [{ url: '/trips', text: texts.trips, active: pathname === '/trips' || pathname.startsWith('/trips/') }];
   if (signedIn) {
-    groups.push({
-      items: [
-        { url: '/profile', text: texts.profile, active: pathname === '/profile' || pathname === '/profile/dashboard' },
-        { url: '/profile/account', text: texts.accountSettings, active: pathname === '/profile/account' },
-      ],
-      navigationLabel: texts.accountLabel,
-      testId: 'nav-account',
-    });
+    account.push(
+      { url: '/profile', text: texts.profile, active: pathname === '/profile' || pathname === '/profile/dashboard' },
+      { url: '/profile/account', text: texts.accountSettings, active: pathname === '/profile/account' },
+    );
   }
+  groups.push({ items: account, navigationLabel: texts.accountLabel, testId: 'nav-account' });
   return groups;
 }

@@ -103,7 +103,10 @@ describe('navigation drawer', () => {
     await user.keyboard('{ArrowDown}');
     expect(within(nav).getByRole('link', { name: 'Hotels' })).toHaveFocus();
     expect(within(nav).queryByRole('link', { name: 'Manage booking' })).toBeNull();
+    // End: the last item, a visitor's Trips (issue #22); ArrowUp: the main group's "Show 1 more".
     await user.keyboard('{End}');
+    expect(within(nav).getByRole('link', { name: 'Trips' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
     const more = within(nav).getByRole('button', { name: 'Show 1 more' });
     expect(more).toHaveFocus();
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -135,7 +138,7 @@ describe('navigation drawer', () => {
 
     await user.click(menuButton());
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    within(nav).getByRole('button', { name: 'Show 1 more' }).focus();
+    within(nav).getByRole('link', { name: 'Trips' }).focus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Elsewhere' })).toHaveFocus();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
@@ -185,7 +188,9 @@ describe('navigation drawer', () => {
     await user.click(menuButton());
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const account = await within(nav).findByRole('list', { name: 'Your account' });
-    expect(within(account).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    // The group is there before the auth state (a visitor's Trips); the profile links come once it says signed in.
+    expect(await within(account).findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(account).getByRole('link', { name: 'Trips' })).toHaveAttribute('href', '/trips');
     expect(within(account).getByRole('link', { name: 'Account settings' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -269,6 +269,7 @@ function NavigationContent({ variant, onClose, dialogProps }: { variant: Navigat
       },
       manageBooking: intl.formatMessage(m.manageBooking),
       accountLabel: intl.formatMessage(m.accountLabel),
+      trips: intl.formatMessage(m.trips),
       profile: intl.formatMessage(m.profile),
       accountSettings: intl.formatMessage(m.accountSettings),
     },

@@ -1,0 +1,108 @@
+/**
+ * Issue #22 "What a user sees" 2: the signed-in header fits the frame for every brand and a long email, at desktop,
+ * tablet and phone widths, inside the demo partner page (a real cross-site frame):
+ * - one account (a 40-character email) is created once; the demo page's Brand select re-mounts the frame for each of
+ *   the nine brands of the registry (the frame's session cookie is partitioned under the partner site, so it
+ *   survives), and the viewport is resized within the same page to 1280, 834 and 390 px;
+ * - at each width, once the layout has settled: the frame's document and its header have no horizontal overflow
+ *   (scrollWidth <= clientWidth),
+ *   every control of the header, the account button included, lies wholly inside the frame, and opening the account
+ *   menu leaves the frame's scrollX at 0.
+ */
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { BRAND_CHOICES } from '../../brands/src/names.ts';
+import { DemoHostPage } from './pages/demo-host-page.ts';
+import { registerFromHeader } from './pages/sign-in.ts';
+
+/** Partner page widths in CSS px: desktop, tablet, phone (issue #22). */
+const WIDTHS = [1280, 834, 390] as const;
+const HEIGHT_PX = 900;
+
+/** A unique email of exactly 40 characters (issue #22: "a 40-character email"). */
+function fortyCharacterEmail(): string {
+  const domain = '@example.com';
+  const local = `header.fit.${Date.now()}`;
+  return `${local}${'x'.repeat(40 - domain.length - local.length)}${domain}`;
+}
+
+/**
+ * The frame's horizontal fit as the visitor would notice it: overflow of the document and the header (scrollWidth
+ * beyond clientWidth), the header controls' extent beyond the frame's edges, and the frame document's clientWidth.
+ */
+async function headerFit(frame: FrameLocator) {
+  return frame.getByRole('banner').evaluate((header) => {
+    const doc = header.ownerDocument.documentElement;
+    const width = doc.clientWidth;
+    const controls = [...header.querySelectorAll('button, a')].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0);
+    // What sticks out furthest to the right, named for the failure message.
+    let widest = { right: 0, name: '' };
+    for (const el of header.ownerDocument.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.right > widest.right) widest = { right: Math.round(r.right), name: `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)}` };
+    }
+    return {
+      widest,
+      width,
+      documentOverflow: doc.scrollWidth - doc.clientWidth,
+      headerOverflow: header.scrollWidth - header.clientWidth,
+      controlsLeft: Math.min(...controls.map((r) => r.left)),
+      controlsRight: Math.max(...controls.map((r) => r.right)),
+    };
+  });
+}
+
+/** Resizes the partner page and waits until the frame's document has the iframe's new width. */
+async function resizeTo(page: Page, demo: DemoHostPage, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: HEIGHT_PX });
+  await expect
+    .poll(async () => {
+      const outer = await demo.frameElement.evaluate((el) => el.clientWidth);
+      const inner = await demo.frame.locator('html').evaluate(() => window.innerWidth);
+      return outer > 0 && outer < width && inner === outer;
+    })
+    .toBe(true);
+}
+
+test('the signed-in header of all nine brands fits the frame at 1280, 834 and 390 px with a 40-character email', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT_PX });
+  const email = fortyCharacterEmail();
+  expect(email).toHaveLength(40);
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  await registerFromHeader(demo.frame, email);
+
+  for (const { id, displayName } of BRAND_CHOICES) {
+    await page.getByRole('combobox', { name: /^Brand/ }).selectOption(id);
+    await expect(demo.status).toHaveText(/Ready/);
+    const { frame } = demo;
+    await expect(frame.getByRole('link', { name: `${displayName} home` })).toBeVisible();
+    const account = frame.getByRole('button', { name: `Account: ${email}` });
+    for (const width of WIDTHS) {
+      await resizeTo(page, demo, width);
+      await expect(account).toBeEnabled();
+      const where = `${id} at ${width} px`;
+      // Settled layout: once seen (not reproduced since), the document was 264 px too wide for a moment right after
+      // the resize from 834 px, while the menu closed at the old width had just gone.
+      await expect
+        .poll(async () => (await headerFit(frame)).documentOverflow, { message: `${where}: document scrollWidth - clientWidth` })
+        .toBeLessThanOrEqual(0);
+      const fit = await headerFit(frame);
+      expect(fit.documentOverflow, `${where}: document scrollWidth - clientWidth (widest: ${JSON.stringify(fit.widest)})`).toBeLessThanOrEqual(0);
+      expect(fit.headerOverflow, `${where}: header scrollWidth - clientWidth`).toBeLessThanOrEqual(0);
+      expect(fit.controlsLeft, `${where}: leftmost header control`).toBeGreaterThanOrEqual(0);
+      expect(fit.controlsRight, `${where}: rightmost header control`).toBeLessThanOrEqual(fit.width);
+      const box = await account.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      expect(box.left, `${where}: account button left`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${where}: account button right`).toBeLessThanOrEqual(fit.width);
+
+      await account.click();
+      await expect(frame.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      expect(await frame.locator('html').evaluate(() => window.scrollX), `${where}: frame scrollX with the menu open`).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(frame.getByRole('menuitem', { name: 'Sign out' })).toHaveCount(0);
+      expect(await frame.locator('html').evaluate(() => window.scrollX), `${where}: frame scrollX after the menu closed`).toBe(0);
+    }
+    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT_PX });
+  }
+});

@@ -246,6 +246,27 @@ describe('POST /k/run/auth/login and logout', () => {
     expect((await post(AUTH_LOGIN_PATH, await newSession(h.app, freshAddress()), { username: e, passwd: PASSWORD })).json().status).toBe(0);
   });
 
+  it(`reserves each address attempt before checking the password: ${LOGIN_FAILURES_PER_ADDRESS_MAX + 10} concurrent wrong sign-ins from one address check at most ${LOGIN_FAILURES_PER_ADDRESS_MAX}`, async () => {
+    const address = freshAddress();
+    const tries = LOGIN_FAILURES_PER_ADDRESS_MAX + 10;
+    const sessions = await Promise.all(Array.from({ length: tries }, () => newSession(h.app, address)));
+    const replies = await Promise.all(sessions.map((s) => post(AUTH_LOGIN_PATH, s, { username: email(), passwd: PASSWORD })));
+    const refused = replies.filter((r) => r.statusCode === 429);
+    expect(replies.length - refused.length).toBeLessThanOrEqual(LOGIN_FAILURES_PER_ADDRESS_MAX);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    for (const r of refused) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    const counter = await h.db.selectFrom('rate_limit_counters').select('hits').where('key', '=', `LOGIN_FAIL_IP:${address}`).executeTakeFirstOrThrow();
+    expect(counter.hits).toBe(LOGIN_FAILURES_PER_ADDRESS_MAX);
+  });
+
+  it('a successful sign-in does not count toward its address limit', async () => {
+    const { email: e } = await registered();
+    const address = freshAddress();
+    for (let i = 0; i < 3; i++) expect((await post(AUTH_LOGIN_PATH, await newSession(h.app, address), { username: e, passwd: PASSWORD })).json().status).toBe(0);
+    const counter = await h.db.selectFrom('rate_limit_counters').select('hits').where('key', '=', `LOGIN_FAIL_IP:${address}`).executeTakeFirst();
+    expect(counter?.hits ?? 0).toBe(0);
+  });
+
   it(`a disabled account gets '${ACCOUNT_DISABLED_MESSAGE}' and its sessions become anonymous`, async () => {
     const { email: e, session } = await registered();
     await h.db.updateTable('accounts').set({ disabled: 1 }).where('email', '=', e).execute();

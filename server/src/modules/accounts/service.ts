@@ -30,7 +30,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { rateLimited } from '../../errors.ts';
 import { VISITOR_PRINCIPAL, type Principal } from '../access/principal.ts';
-import { counterRetryAfterMs, hitCounter, peekCounter } from '../rate-limit/store.ts';
+import { hitCounter, releaseCounterHit } from '../rate-limit/store.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
 import {
   ACCOUNT_ID_BYTES, ARGON2_MEMORY_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST, LOGIN_FAILURE_COUNTER_PREFIX,
@@ -220,8 +220,13 @@ export function createAccountsService(opts: {
       if (!EmailSchema.safeParse(email).success) return verifyError('INVALID_EMAIL', 'username', 'Enter a valid email address.');
       if (req.passwd === '') return verifyError('INVALID_PASSWORD', 'passwd', 'Enter your password.');
       const key = addressKey(ctx.ip);
-      if ((await peekCounter(db, key, now())) >= LOGIN_FAILURES_PER_ADDRESS_MAX) {
-        throw rateLimited(await counterRetryAfterMs(db, key, now()), 'Too many failed sign-ins from this address: try again later');
+      // Every attempt reserves a hit of its address BEFORE the Argon2id work (issue #22: a peek first and a count after
+      // the check let concurrent sign-ins all pass the limit); a refused or successful attempt gives it back, so the
+      // counter still counts failures only.
+      const reserved = await hitCounter(db, key, LOGIN_FAILURES_PER_ADDRESS_WINDOW_MS, now());
+      if (reserved.hits > LOGIN_FAILURES_PER_ADDRESS_MAX) {
+        await releaseCounterHit(db, key, now());
+        throw rateLimited(Math.max(0, reserved.resetAtMs - now()), 'Too many failed sign-ins from this address: try again later');
       }
       const invalid = () => verifyError('INVALID_CREDENTIALS', 'passwd', 'The email or password is not correct.');
       const externalAuthRequired = () => verifyError('EXTERNAL_AUTH_REQUIRED', null, 'This account signs in with a passkey, an emailed code or a social account.');
@@ -247,7 +252,6 @@ export function createAccountsService(opts: {
         ? await verify(row.password_hash, req.passwd).catch(() => false)
         : (await verify(await dummy(), req.passwd).catch(() => false)) && false;
       if (!row || !passwordOk) {
-        await hitCounter(db, key, LOGIN_FAILURES_PER_ADDRESS_WINDOW_MS, now());
         if (!row) return invalid();
         if (!counted) return externalAuthRequired();
         if (attempt !== null && attempt >= LOGIN_LOCK_THRESHOLD) {
@@ -257,6 +261,7 @@ export function createAccountsService(opts: {
         return invalid();
       }
       await clearFailedLogins(db, row.id);
+      await releaseCounterHit(db, key, now());
       if (row.disabled === 1) return verifyError('ACCOUNT_DISABLED', null, ACCOUNT_DISABLED_MESSAGE);
       const account: AccountProfile = { id: row.id, email: row.email, name: row.name };
       return { ok: true, session: await signIn(account, ctx, req.sticky), account };

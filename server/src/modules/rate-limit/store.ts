@@ -45,6 +45,20 @@ export async function hitCounter(db: Kysely<Database>, key: string, windowMs: nu
 }
 
 /**
+ * Gives back one hit taken with {@link hitCounter} in the same window (a reserved attempt that turned out not to count:
+ * a refused one, or a sign-in that succeeded). Never below 0; a window that has ended is left alone.
+ */
+export async function releaseCounterHit(db: Kysely<Database>, key: string, nowMs: number): Promise<void> {
+  await db
+    .updateTable('rate_limit_counters')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .where('reset_at_ms', '>', Math.floor(nowMs))
+    .execute();
+}
+
+/**
  * Deletes counters whose window ended at or before `nowMs`.
  * @returns the number of rows deleted
  */

@@ -22,6 +22,17 @@ async function searchParisHotels(frame: FrameLocator): Promise<void> {
   await expect(hotelOffers(frame).first()).toBeVisible();
 }
 
+/** The demo partner page with Paris hotel results and their map shown: the frame and the map's Leaflet container. */
+async function openParisHotelMap(page: Page): Promise<{ frame: FrameLocator; map: Locator }> {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await searchParisHotels(frame);
+  const map = frame.getByRole('region', { name: 'Map of hotels in Paris' }).locator('.leaflet-container');
+  await expect(map).toBeVisible();
+  return { frame, map };
+}
+
 /**
  * What is drawn on top at the centre of `under` (of `target` itself when left out): whether
  * `document.elementFromPoint` there, inside the frame, returns `target` or a descendant. An open modal makes the rest
@@ -71,12 +82,7 @@ test.describe('overlays over the hotel map (desktop)', () => {
   test.use({ viewport: DESKTOP });
 
   test('choosing Euro over the open map: "Always show prices in Euro?" is the topmost element at its centre and is answered', async ({ page }) => {
-    const demo = new DemoHostPage(page);
-    await demo.open();
-    const { frame } = demo;
-    await searchParisHotels(frame);
-    const map = frame.getByRole('region', { name: 'Map of hotels in Paris' }).locator('.leaflet-container');
-    await expect(map).toBeVisible();
+    const { frame, map } = await openParisHotelMap(page);
 
     await clickVisible(frame.getByRole('button', { name: 'Currency: $ US Dollar' }));
     const picker = frame.getByRole('dialog', { name: 'Choose a currency' });
@@ -93,12 +99,7 @@ test.describe('overlays over the hotel map (desktop)', () => {
   });
 
   test('the country and language picker and the sign-in dialog are above the open map too', async ({ page }) => {
-    const demo = new DemoHostPage(page);
-    await demo.open();
-    const { frame } = demo;
-    await searchParisHotels(frame);
-    const map = frame.getByRole('region', { name: 'Map of hotels in Paris' }).locator('.leaflet-container');
-    await expect(map).toBeVisible();
+    const { frame, map } = await openParisHotelMap(page);
 
     await clickVisible(frame.getByRole('button', { name: /change country and language$/ }));
     const locales = frame.getByRole('dialog', { name: 'Country and language' });

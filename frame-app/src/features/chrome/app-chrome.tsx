@@ -7,6 +7,7 @@ import { useBrandStyles } from './use-brand-styles.ts';
 import { SiteExtras, SurveyLauncherSlot } from './site-extras/site-extras.tsx';
 import { chromeMessages as m } from './messages.ts';
 import styles from './chrome.module.css';
+import { skipLinkClassName } from '../../ui/skip-link.ts';
 
 /**
  * The footer, loaded after the first render (it is below the fold on every page, so the first script does not carry
@@ -33,7 +34,7 @@ export function AppChrome({ children, headerEnd }: { children: ReactNode; header
   useBrandStyles(brand);
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main-content">
+      <a className={skipLinkClassName} href="#main-content">
         {intl.formatMessage(m.skipToMain)}
       </a>
       <SiteExtras />

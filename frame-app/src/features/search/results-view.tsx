@@ -24,6 +24,7 @@ import { loadPriced, usePricedRouteData, type PricedLoaderData } from '../../api
 import { Link, useFetcher, useLocation, useNavigate, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { buildResultsUrl, parseResultsUrl, type PriceRange, type ResultsUrl } from '@travel/contract';
 import { BottomSheet, Button, SelectField, buttonClassName, useMediaQuery } from '../../ui/index.ts';
+import { skipLinkClassName } from '../../ui/skip-link.ts';
 import { FiltersPanel, activeFilterCount, type FilterGroup } from './filters-panel.tsx';
 import { RESULTS_PAGE_SIZE, onlyPagingChanged, splitPaging, withPaging, type PageRequest } from './paging.ts';
 import { OFFER_ID_ATTRIBUTE, useResultsScrollRestoration } from './scroll-restore.ts';
@@ -149,7 +150,7 @@ export function ResultsView(props: ResultsViewProps) {
         {inSheet ? null : (
           <a
             href={`#${mainId}`}
-            className={styles.skipLink}
+            className={skipLinkClassName}
             onClick={(event) => {
               event.preventDefault();
               mainRef.current?.focus();

@@ -13,7 +13,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { frameLocalStorage, privacyRegimeAtom } from '../../state/index.ts';
 import { COOKIE_NOTICE_CLOSED_KEY } from './constants.ts';
-import styles from './consent.module.css';
+import styles from './cookie-notice-slot.module.css';
 
 /** The slot element the cookie notice is rendered into; `null` before {@link CookieNoticeSlot} mounted. */
 export const cookieNoticeSlotAtom = atom<HTMLElement | null>(null);

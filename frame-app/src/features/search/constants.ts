@@ -61,6 +61,9 @@ export const AIRPORT_SUGGESTIONS_ROUTE_PATH = '/_data/airports';
 /** Route path of the place suggestions resource route, query `q` and `kinds` (comma-separated). */
 export const LOCATION_SUGGESTIONS_ROUTE_PATH = '/_data/locations';
 
+/** The User Timing mark set once, when the first search form's handlers are attached (bench/first-page.ts reads it). */
+export const SEARCH_FORM_INTERACTIVE_MARK = 'search-form-interactive';
+
 /**
  * Latest selectable search date in the date pickers: today + 365 days, the server's limit (server
  * search/results.ts MAX_DAYS_AHEAD: "more than 365 days ahead" is a VALIDATION_ERROR).

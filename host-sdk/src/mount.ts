@@ -155,7 +155,7 @@ export interface FrameHandle {
    * (`javascript:`, `data:`, `http://` on another host) is refused by the frame, which validates every message
    * with the contract schema and stores nothing: the call rejects with a {@link BridgeError} VALIDATION_ERROR
    * whose description states the rule. (No local copy of the check: it would cost about 110 bytes gzip of the
-   * IIFE's 8 KB budget, and the frame's check is the one that protects the frame.)
+   * IIFE's 6 KB budget, and the frame's check is the one that protects the frame.)
    */
   setConsentUrlPrefix(url: string): Promise<void>;
   /** Sends any host -> frame message; resolves with the reply's `result`. */

@@ -25,23 +25,29 @@ function fakeWindow(origin: () => string, source: () => unknown, expectedTarget:
 }
 
 let frameSendsFrom = FRAME_ORIGIN;
-/** The iframe's window as the host sees it; posting to it reaches the frame's penpal. */
+/** The iframe's window as the host sees it; posting to it reaches the current frame document's penpal. */
 const frameWindow: Window = fakeWindow(() => HOST_ORIGIN, () => parentWindow, FRAME_ORIGIN);
-/** The host page as the frame's penpal sees it (`window.parent`). */
-const parentWindow: Window = fakeWindow(() => frameSendsFrom, () => frameWindow, HOST_ORIGIN);
+/**
+ * The host page as the current frame document's penpal sees it (`window.parent`). Each document gets its own, so
+ * a replaced document (the frame reloaded) no longer hears the host, as in a browser.
+ */
+let parentWindow: Window;
 
 const links: BridgeLink[] = [];
 const children: Connection<Methods>[] = [];
 
-afterEach(() => {
+afterEach(async () => {
   for (const l of links.splice(0)) l.destroy();
   for (const c of children.splice(0)) c.destroy();
+  // Let messages still in flight arrive now, not in the next test.
+  await new Promise((resolve) => setTimeout(resolve, 5));
   frameSendsFrom = FRAME_ORIGIN;
   vi.restoreAllMocks();
 });
 
 /** Starts the frame's penpal child, whose `receive` answers with `frameReceive`. */
 function startFrame(frameReceive: (message: unknown) => unknown = (message) => ({ ok: true, result: message })): Connection<Methods> {
+  parentWindow = fakeWindow(() => frameSendsFrom, () => frameWindow, HOST_ORIGIN);
   const child = connect<Methods>({
     messenger: new WindowMessenger({ remoteWindow: parentWindow, allowedOrigins: [HOST_ORIGIN] }),
     methods: { receive: frameReceive },
@@ -85,6 +91,21 @@ describe('bridge link with the real penpal v7 child', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const host = startHost();
     await expect(Promise.all([host.promise, frame.promise])).resolves.toHaveLength(2);
+  });
+
+  it("carries on with the frame's new document when the frame reloads itself (a new participant shakes hands)", async () => {
+    const host = startHost();
+    const first = startFrame(() => new Promise(() => undefined));
+    const toFrame = await host.promise;
+    await first.promise;
+    const lost = expect(toFrame.receive({ action: 'scroll' })).rejects.toThrow('Frame reloaded');
+    // The new document's penpal child (the old one's port is closed by the new handshake, as in a real reload).
+    const second = startFrame(() => ({ ok: true, from: 'new document' }));
+    const toHost = (await second.promise) as RemoteProxy<Methods>;
+    await lost;
+    // Calls made while the new handshake completes fail (not connected), as with penpal; then they reach the new document.
+    await vi.waitFor(() => expect(toFrame.receive({ action: 'scroll' })).resolves.toEqual({ ok: true, from: 'new document' }));
+    await expect(toHost.receive({ action: 'height', height: 900 })).resolves.toEqual({ ok: true, got: { action: 'height', height: 900 } });
   });
 
   it('rejects a call whose frame method throws, with its message; the host method throwing rejects the frame call', async () => {

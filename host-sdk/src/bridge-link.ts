@@ -10,7 +10,8 @@
  *      again, and the side with the greater id (string order) posts `ACK1 { methodPaths }`;
  *   2. the other side answers `ACK2`, transferring one end of a new MessageChannel; both are now connected;
  *   3. calls travel on that port: `CALL { id, methodPath, args }` answered by `REPLY { callId, value }` or
- *      `REPLY { callId, isError: true, value, isSerializedErrorInstance? }`; `DESTROY` ends the connection.
+ *      `REPLY { callId, isError: true, value, isSerializedErrorInstance? }`; `DESTROY` ends the connection;
+ *   4. a SYN of a new participant (the frame document reloaded itself) starts the handshake again on the same link.
  * bridge-link.test.ts connects this module to the real penpal child, in both handshake roles.
  */
 
@@ -53,30 +54,37 @@ export function linkBridge(
   let port: MessagePort | undefined;
   let callId = 0;
   let destroyed = false;
-  let connect!: (remote: FrameRemote) => void;
+  let connect!: (frame: FrameRemote) => void;
   const promise = new Promise<FrameRemote>((resolve) => (connect = resolve));
 
-  const post = (message: PenpalMessage, transfer: Transferable[] = []): void => {
+  /** Posts a handshake message to the frame's window (at the frame origin only). */
+  const postWindow = (message: PenpalMessage, transfer: Transferable[] = []): void => {
     log?.('sent', message);
-    if (message.type === 'SYN' || message.type === 'ACK1' || message.type === 'ACK2') remoteWindow.postMessage(message, { targetOrigin: origin, transfer });
-    else port!.postMessage(message);
+    remoteWindow.postMessage({ namespace: NAMESPACE, ...message }, { targetOrigin: origin, transfer });
   };
-  const reply = (id: unknown, fields: PenpalMessage): void => post({ namespace: NAMESPACE, type: 'REPLY', callId: id, ...fields });
+  /** Posts a call, reply or destroy on `to` (default: the current port). @throws Error when not connected. */
+  const postPort = (message: PenpalMessage, to = port): void => {
+    log?.('sent', message);
+    if (!to) throw new Error('Bridge not connected');
+    to.postMessage({ namespace: NAMESPACE, ...message });
+  };
 
-  /** A message that came through the port (calls, replies, destroy). */
-  const onPortMessage = async ({ data: m }: MessageEvent<PenpalMessage>): Promise<void> => {
+  /** A message that came through port `from` (calls, replies, destroy). */
+  const onPortMessage = async ({ data: m }: MessageEvent<PenpalMessage>, from: MessagePort): Promise<void> => {
     if (destroyed || m?.namespace !== NAMESPACE) return;
     log?.('received', m);
     if (m.type === 'CALL') {
       const path = String(m.methodPath);
+      let reply: PenpalMessage;
       try {
         if (path !== METHOD) throw Object.assign(new Error(`Method \`${path}\` is not found.`), { penpalCode: 'METHOD_NOT_FOUND' });
-        const value = await receive((m.args as unknown[])[0]);
-        if (!destroyed) reply(m.id, { value });
+        reply = { value: await receive((m.args as unknown[])[0]) };
       } catch (error) {
         const { name, message, stack, penpalCode } = error as Error & { penpalCode?: string };
-        if (!destroyed) reply(m.id, { isError: true, value: { name, message, stack, penpalCode }, isSerializedErrorInstance: true });
+        reply = { isError: true, value: { name, message, stack, penpalCode }, isSerializedErrorInstance: true };
       }
+      // Answered on the port the call came from (a closed one drops it: that frame document is gone).
+      if (!destroyed) postPort({ type: 'REPLY', callId: m.id, ...reply }, from);
     } else if (m.type === 'REPLY') {
       const call = calls.get(m.callId as number);
       calls.delete(m.callId as number);
@@ -86,32 +94,50 @@ export function linkBridge(
     } else if (m.type === 'DESTROY') stop();
   };
 
-  const open = (p: MessagePort): void => {
-    port = p;
-    p.addEventListener('message', onPortMessage as (event: MessageEvent) => void);
-    p.start();
-    connect({
-      receive: (message) =>
-        new Promise((resolve, reject) => {
-          if (destroyed) throw new Error('Bridge destroyed');
-          // A message that cannot be cloned throws here (DataCloneError), which rejects the call.
-          post({ namespace: NAMESPACE, type: 'CALL', id: ++callId, methodPath: [METHOD], args: [message] });
-          calls.set(callId, [resolve, reject]);
-        }),
-    });
+  /** The frame's side; calls go through the current port. */
+  const remote: FrameRemote = {
+    receive: (message) =>
+      new Promise((resolve, reject) => {
+        if (destroyed) throw new Error('Bridge destroyed');
+        // Not connected, or a message that cannot be cloned (DataCloneError): throws here, which rejects the call.
+        postPort({ type: 'CALL', id: ++callId, methodPath: [METHOD], args: [message] });
+        calls.set(callId, [resolve, reject]);
+      }),
   };
 
-  /** Handshake messages come through the window, from the frame's window and origin only. */
+  const open = (p: MessagePort): void => {
+    port = p;
+    p.addEventListener('message', (event) => void onPortMessage(event as MessageEvent<PenpalMessage>, p));
+    p.start();
+    connect(remote);
+  };
+
+  /** Closes the port and rejects the calls in flight (their replies can no longer come). */
+  const close = (reason: string): void => {
+    port?.close();
+    port = undefined;
+    for (const [, reject] of calls.values()) reject(new Error(reason));
+    calls.clear();
+  };
+
+  /**
+   * Handshake messages come through the window, from the frame's window and origin only. A SYN of a new
+   * participant while connected is the frame's new document (it reloaded itself, e.g. after sign-out): like
+   * penpal, the same link shakes hands again and carries on over the new port (`promise` stays resolved).
+   */
   const onWindowMessage = ({ source, origin: from, data: m, ports }: MessageEvent<PenpalMessage>): void => {
-    if (source !== remoteWindow || from !== origin || m?.namespace !== NAMESPACE || m.channel !== undefined || port) return;
+    if (source !== remoteWindow || from !== origin || m?.namespace !== NAMESPACE || m.channel !== undefined) return;
     log?.('received', m);
     if (m.type === 'SYN' && m.participantId !== remoteId) {
+      close('Frame reloaded');
       remoteId = m.participantId;
-      post({ namespace: NAMESPACE, type: 'SYN', participantId: self });
-      if (self > String(remoteId)) post({ namespace: NAMESPACE, type: 'ACK1', methodPaths: [[METHOD]] });
+      postWindow({ type: 'SYN', participantId: self });
+      if (self > String(remoteId)) postWindow({ type: 'ACK1', methodPaths: [[METHOD]] });
+    } else if (port) {
+      // connected: a late or repeated handshake message
     } else if (m.type === 'ACK1') {
       const channel = new MessageChannel();
-      post({ namespace: NAMESPACE, type: 'ACK2' }, [channel.port2]);
+      postWindow({ type: 'ACK2' }, [channel.port2]);
       open(channel.port1);
     } else if (m.type === 'ACK2' && ports[0]) open(ports[0]);
   };
@@ -119,19 +145,17 @@ export function linkBridge(
   function stop(): void {
     destroyed = true;
     win.removeEventListener('message', onWindowMessage);
-    port?.close();
-    for (const [, reject] of calls.values()) reject(new Error('Bridge destroyed'));
-    calls.clear();
+    close('Bridge destroyed');
   }
 
   win.addEventListener('message', onWindowMessage);
-  post({ namespace: NAMESPACE, type: 'SYN', participantId: self });
+  postWindow({ type: 'SYN', participantId: self });
   return {
     promise,
     destroy() {
       if (destroyed) return;
       try {
-        if (port) post({ namespace: NAMESPACE, type: 'DESTROY' });
+        if (port) postPort({ type: 'DESTROY' });
       } catch {
         // the frame is gone: nothing to tell
       }

@@ -112,6 +112,8 @@ interface OfferKey {
 }
 
 const ID_PREFIX = 'ofl1';
+/** Most searches whose offers the engine keeps (oldest dropped first); about 20 offers each, sharing their itineraries. */
+const SEARCH_CACHE_MAX = 500;
 const CABINS: readonly CabinClass[] = ['economy', 'premium', 'business', 'first'];
 
 function payloadOf(k: OfferKey): string {
@@ -328,10 +330,10 @@ export function createFlightEngine(data: FlightEngineData) {
    * Builds every offer of a query (unsorted) with its schedule option indexes.
    * @param sold units sold in {@link flightScopesOf} the query
    * @param includeSoldOut keep options with fewer seats than adults (refresh needs them to say sold_out)
+   * @param nowMs the quote instant, epoch ms (default now)
    * @throws Error as {@link pricedOptions}
    */
-  function generateEntries(query: FlightSupplierQuery, sold: SoldCounts, includeSoldOut: boolean): { offer: FlightOffer; outIndex: number; inIndex: number }[] {
-    const nowMs = now();
+  function generateEntries(query: FlightSupplierQuery, sold: SoldCounts, includeSoldOut: boolean, nowMs = now()): { offer: FlightOffer; outIndex: number; inIndex: number }[] {
     const expiresAt = expiryOf(nowMs);
     const currency = query.currency as SupportedCurrency;
     const base = { origin: query.origin, destination: query.destination, departDate: query.departDate, returnDate: query.returnDate, adults: query.adults, cabin: query.cabin, currency };
@@ -419,8 +421,29 @@ export function createFlightEngine(data: FlightEngineData) {
     return { key, scopes: flightScopesOf(key), refresh: (sold) => refreshKey(key, sold), units: () => unitsOf(key) };
   }
 
-  /** Every available offer of a query (unsorted). @param sold units sold in {@link flightScopesOf} the query @throws Error as generateEntries */
-  const search = (query: FlightSupplierQuery, sold: SoldCounts): FlightOffer[] => generate(query, sold);
+  /** Offers of recent searches, by query, quote window and sold-units version (see {@link search}). */
+  const searchCache = new Map<string, readonly FlightOffer[]>();
+
+  /**
+   * Every available offer of a query (unsorted), a new array each call (the offers themselves are shared: read-only).
+   * The offers are a pure function of the query, the quote window (OFFER_TTL_MS: ids, expiresAt and, as windows
+   * tile the UTC day, "today") and the units sold: issue #23 caches them under those three, so a search repeated in
+   * one window (a filter, a sort, the next page) builds and signs nothing. The units sold are still read from the
+   * database by every search (the supplier reads them before calling this), so a sale in any process is seen at once.
+   * @param sold units sold in {@link flightScopesOf} the query (without a `version`, nothing is cached)
+   * @throws Error as generateEntries
+   */
+  function search(query: FlightSupplierQuery, sold: SoldCounts): FlightOffer[] {
+    if (sold.version === undefined) return generate(query, sold);
+    const nowMs = now();
+    const key = [query.origin, query.destination, query.departDate, query.returnDate ?? '-', query.adults, query.cabin, query.currency, encodeQuote(nowMs), sold.version].join('|');
+    const hit = searchCache.get(key);
+    if (hit) return [...hit];
+    const offers = generateEntries(query, sold, false, nowMs).map((e) => e.offer);
+    if (searchCache.size >= SEARCH_CACHE_MAX) searchCache.delete(searchCache.keys().next().value as string);
+    searchCache.set(key, offers);
+    return [...offers];
+  }
 
   return { search, cheapestPrice, scopesOf: flightScopesOf, generate, prepare, getAirport: (code: string) => airports.get(code), prefix: ID_PREFIX };
 }

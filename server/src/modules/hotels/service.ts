@@ -53,8 +53,8 @@ export function createHotelService(deps: { supplier: SupplierAdapter; locations:
    * The destination's city after the checks that need data or "today".
    * @throws AppError 400 VALIDATION_ERROR as search
    */
-  function checkedCity(query: HotelSearchQuery) {
-    const city = locations.resolveCity(query.destination);
+  function checkedCity(query: HotelSearchQuery, resolve: (destination: string) => ReturnType<LocationService['resolveCity']> = (destination) => locations.resolveCity(destination)) {
+    const city = resolve(query.destination);
     if (!city) throw validationError('destination', `Unknown destination ${query.destination}`);
     checkStay(query);
     return city;
@@ -63,9 +63,15 @@ export function createHotelService(deps: { supplier: SupplierAdapter; locations:
     async cheapestPrices(queries) {
       const answers: CheapestPrice[] = new Array(queries.length);
       const valid: { index: number; query: HotelSupplierQuery }[] = [];
+      // A calendar's dates share one destination: resolved once, not per date.
+      const resolved = new Map<string, ReturnType<LocationService['resolveCity']>>();
+      const resolve = (destination: string) => {
+        if (!resolved.has(destination)) resolved.set(destination, locations.resolveCity(destination));
+        return resolved.get(destination);
+      };
       queries.forEach((query, index) => {
         try {
-          const city = checkedCity(query);
+          const city = checkedCity(query, resolve);
           valid.push({ index, query: { cityId: city.id, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency } });
         } catch (error) {
           answers[index] = { error };

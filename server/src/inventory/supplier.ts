@@ -151,8 +151,20 @@ export interface SupplierHotelDetails {
 }
 
 export interface SupplierAdapter {
-  /** Offers for a validated query (supplier order; the services filter and sort). */
+  /**
+   * Offers for a validated query (supplier order; the services filter and sort). Read-only: the array and its
+   * offers may be shared by every search of the same query, quote window and units sold (issue #23; the offline
+   * flight engine returns the same frozen array for them), so callers copy before sorting or editing.
+   */
   search<V extends Vertical>(vertical: V, query: SupplierQueries[V]): Promise<SupplierOffers[V][]>;
+  /**
+   * The price of each query's cheapest available offer (what `search` would return at the lowest price), minor
+   * units of the query's currency, null when it has none; in query order. Optional: a supplier without it is asked
+   * `search` per query. Issue #23: the price calendars ask up to 62 dates a request; the offline supplier reads the
+   * units sold for all of them in one query and builds no offer.
+   * @throws Error as `search` for an invalid query
+   */
+  cheapestPrices?<V extends 'flights' | 'hotels'>(vertical: V, queries: readonly SupplierQueries[V][]): Promise<(number | null)[]>;
   /** Re-prices an offer by id. */
   refreshOffer(offerId: string): Promise<RefreshOfferResult>;
   /** Books an offer (refreshes first; must be 'available'). Idempotent per key. @throws SupplierBookingError */

@@ -78,6 +78,21 @@ interface DirectionOption {
   fareUsd: number;
   /** Seats generated before sales (the ledger unit's capacity). */
   capacity: number;
+  /** First departure and last arrival of the itinerary, epoch ms (pairing round trips compares them). */
+  departMs: number;
+  arriveMs: number;
+}
+
+/** One priced combination of schedule options of a query: what an offer is built from (see pricedOptions). */
+interface PricedOption {
+  outIndex: number;
+  inIndex: number;
+  out: DirectionOption;
+  inb: DirectionOption | undefined;
+  /** Seats left on the fullest direction (may be below the adults, or negative, only with includeSoldOut). */
+  seatsLeft: number;
+  /** Total price of the query's adults, minor units of the query's currency. */
+  priceMinor: number;
 }
 
 /** The parts of a query an offer id encodes. */
@@ -97,6 +112,8 @@ interface OfferKey {
 }
 
 const ID_PREFIX = 'ofl1';
+/** Most searches whose offers the engine keeps (oldest dropped first); about 20 offers each, sharing their itineraries. */
+const SEARCH_CACHE_MAX = 500;
 const CABINS: readonly CabinClass[] = ['economy', 'premium', 'business', 'first'];
 
 function payloadOf(k: OfferKey): string {
@@ -262,40 +279,67 @@ export function createFlightEngine(data: FlightEngineData) {
         stops: segments.length - 1,
       };
       const fareUsd = (BASE_FARE_USD + FARE_PER_KM_USD * distance) * cabinFactor * demand * spread * FARE_FACTOR_PER_STOP ** itinerary.stops;
-      options.push({ key, itinerary, fareUsd, capacity });
+      options.push({ key, itinerary, fareUsd, capacity, departMs: Date.parse(firstSeg.departureAt), arriveMs: Date.parse(lastSeg.arrivalAt) });
     }
     return options;
   }
 
   /**
-   * Builds every offer of a query (unsorted) with its schedule option indexes.
+   * Every priced combination of schedule options of a query, in generation order: what {@link generateEntries}
+   * builds offers from and {@link cheapestPrice} takes the minimum of (one code path, so a calendar price is
+   * always a search's cheapest offer).
    * @param sold units sold in {@link flightScopesOf} the query
    * @param includeSoldOut keep options with fewer seats than adults (refresh needs them to say sold_out)
    * @throws Error for unknown airports, an unsupported currency or an invalid query (0 adults, return
    *   before departure, ...; the flights service validates first)
    */
-  function generateEntries(query: FlightSupplierQuery, sold: SoldCounts, includeSoldOut: boolean): { offer: FlightOffer; outIndex: number; inIndex: number }[] {
+  function pricedOptions(query: FlightSupplierQuery, sold: SoldCounts, includeSoldOut: boolean, today: string): PricedOption[] {
     const origin = airports.get(query.origin);
     const destination = airports.get(query.destination);
     if (!origin || !destination) throw new Error(`Unknown airport ${origin ? query.destination : query.origin}`);
     const currency = query.currency as SupportedCurrency;
     if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(currency)) throw new Error(`Unsupported currency ${query.currency}`);
     if (!isValidFlightQuery(query)) throw new Error('Invalid flight query');
-    const nowMs = now();
-    const today = utcDate(nowMs);
-    const expiresAt = expiryOf(nowMs);
     const outs = directionOptions(origin, destination, query.departDate, query.cabin, today);
-    const base = { origin: query.origin, destination: query.destination, departDate: query.departDate, returnDate: query.returnDate, adults: query.adults, cabin: query.cabin, currency };
-
-    const offers: { offer: FlightOffer; outIndex: number; inIndex: number }[] = [];
+    const priced: PricedOption[] = [];
     const left = (o: DirectionOption) => o.capacity - sold.booked(o.key);
     const add = (outIndex: number, inIndex: number, out: DirectionOption, inb: DirectionOption | undefined) => {
       const seatsLeft = Math.min(left(out), inb ? left(inb) : MAX_SEATS_LEFT);
       if (seatsLeft < query.adults && !includeSoldOut) return;
       const perAdultUsd = inb ? (out.fareUsd + inb.fareUsd) * ROUND_TRIP_FARE_FACTOR : out.fareUsd;
-      const priceMinor = convertUsdToMinor(perAdultUsd, currency) * query.adults;
+      priced.push({ outIndex, inIndex, out, inb, seatsLeft, priceMinor: convertUsdToMinor(perAdultUsd, currency) * query.adults });
+    };
+
+    if (query.returnDate === undefined) {
+      outs.forEach((o, i) => add(i, 0, o, undefined));
+    } else {
+      const ins = directionOptions(destination, origin, query.returnDate, query.cabin, today);
+      const pairRng = createRng(`${query.origin}|${query.destination}|${query.departDate}|${query.returnDate}|${query.cabin}|pairs`);
+      outs.forEach((o, i) => {
+        // An inbound that leaves after the outbound lands (same-day returns need a gap of 2 h).
+        const valid = ins.map((inb, j) => ({ inb, j })).filter(({ inb }) => inb.departMs > o.arriveMs + 2 * 3_600_000);
+        if (valid.length === 0) return;
+        const { inb, j } = pairRng.pick(valid);
+        add(i, j, o, inb);
+      });
+    }
+    return priced;
+  }
+
+  /**
+   * Builds every offer of a query (unsorted) with its schedule option indexes.
+   * @param sold units sold in {@link flightScopesOf} the query
+   * @param includeSoldOut keep options with fewer seats than adults (refresh needs them to say sold_out)
+   * @param nowMs the quote instant, epoch ms (default now)
+   * @throws Error as {@link pricedOptions}
+   */
+  function generateEntries(query: FlightSupplierQuery, sold: SoldCounts, includeSoldOut: boolean, nowMs = now()): { offer: FlightOffer; outIndex: number; inIndex: number }[] {
+    const expiresAt = expiryOf(nowMs);
+    const currency = query.currency as SupportedCurrency;
+    const base = { origin: query.origin, destination: query.destination, departDate: query.departDate, returnDate: query.returnDate, adults: query.adults, cabin: query.cabin, currency };
+    return pricedOptions(query, sold, includeSoldOut, utcDate(nowMs)).map(({ outIndex, inIndex, out, inb, seatsLeft, priceMinor }) => {
       const id = encodeOfferId({ ...base, outIndex, inIndex, quotedAt: nowMs, priceMinor });
-      offers.push({ outIndex, inIndex, offer: {
+      return { outIndex, inIndex, offer: {
         id,
         supplierRef: `OFL-${hashString(id).toString(36).toUpperCase().padStart(7, '0')}`,
         price: { amountMinor: priceMinor, currency },
@@ -306,24 +350,21 @@ export function createFlightEngine(data: FlightEngineData) {
         seatsLeft: Math.max(0, seatsLeft),
         vertical: 'flights',
         conditions: flightConditions(query.cabin, out.itinerary.segments[0]?.departureAt ?? expiresAt),
-      } });
-    };
+      } };
+    });
+  }
 
-    if (query.returnDate === undefined) {
-      outs.forEach((o, i) => add(i, 0, o, undefined));
-    } else {
-      const ins = directionOptions(destination, origin, query.returnDate, query.cabin, today);
-      const pairRng = createRng(`${query.origin}|${query.destination}|${query.departDate}|${query.returnDate}|${query.cabin}|pairs`);
-      outs.forEach((o, i) => {
-        // An inbound that leaves after the outbound lands (same-day returns need a gap of 2 h).
-        const landMs = Date.parse(o.itinerary.segments[o.itinerary.segments.length - 1]?.arrivalAt ?? '');
-        const valid = ins.map((inb, j) => ({ inb, j })).filter(({ inb }) => Date.parse(inb.itinerary.segments[0]?.departureAt ?? '') > landMs + 2 * 3_600_000);
-        if (valid.length === 0) return;
-        const { inb, j } = pairRng.pick(valid);
-        add(i, j, o, inb);
-      });
-    }
-    return offers;
+  /**
+   * The price of a query's cheapest available offer (what a search sorted by price lists first), minor units of
+   * the query's currency; null when nothing is available. Builds no offer, id or signature (issue #23: the price
+   * calendar asks this for up to 62 dates a request).
+   * @param sold units sold in {@link flightScopesOf} the query
+   * @throws Error as {@link pricedOptions}
+   */
+  function cheapestPrice(query: FlightSupplierQuery, sold: SoldCounts): number | null {
+    let min: number | null = null;
+    for (const p of pricedOptions(query, sold, false, utcDate(now()))) if (min === null || p.priceMinor < min) min = p.priceMinor;
+    return min;
   }
 
   /** Every offer of a query (unsorted). @param sold units sold in {@link flightScopesOf} the query @throws Error as generateEntries */
@@ -380,10 +421,32 @@ export function createFlightEngine(data: FlightEngineData) {
     return { key, scopes: flightScopesOf(key), refresh: (sold) => refreshKey(key, sold), units: () => unitsOf(key) };
   }
 
-  /** Every available offer of a query (unsorted). @param sold units sold in {@link flightScopesOf} the query @throws Error as generateEntries */
-  const search = (query: FlightSupplierQuery, sold: SoldCounts): FlightOffer[] => generate(query, sold);
+  /** Offers of recent searches, by query, quote window and sold-units version (see {@link search}). */
+  const searchCache = new Map<string, readonly FlightOffer[]>();
 
-  return { search, scopesOf: flightScopesOf, generate, prepare, getAirport: (code: string) => airports.get(code), prefix: ID_PREFIX };
+  /**
+   * Every available offer of a query (unsorted). Read-only: repeated searches get the same frozen array.
+   * The offers are a pure function of the query, the quote window (OFFER_TTL_MS: ids, expiresAt and, as windows
+   * tile the UTC day, "today") and the units sold: issue #23 caches them under those three, so a search repeated in
+   * one window (a filter, a sort, the next page) builds and signs nothing. The units sold are still read from the
+   * database by every search (the supplier reads them before calling this), so a sale in any process is seen at once.
+   * @param sold units sold in {@link flightScopesOf} the query (without a `version`, nothing is cached)
+   * @throws Error as generateEntries
+   */
+  function search(query: FlightSupplierQuery, sold: SoldCounts): FlightOffer[] {
+    if (sold.version === undefined) return generate(query, sold);
+    const nowMs = now();
+    const key = [query.origin, query.destination, query.departDate, query.returnDate ?? '-', query.adults, query.cabin, query.currency, encodeQuote(nowMs), sold.version].join('|');
+    const hit = searchCache.get(key);
+    // Frozen: a caller that sorted or edited the shared array in place would throw rather than corrupt the cache.
+    if (hit) return hit as FlightOffer[];
+    const offers = Object.freeze(generateEntries(query, sold, false, nowMs).map((e) => e.offer));
+    if (searchCache.size >= SEARCH_CACHE_MAX) searchCache.delete(searchCache.keys().next().value as string);
+    searchCache.set(key, offers);
+    return offers as FlightOffer[];
+  }
+
+  return { search, cheapestPrice, scopesOf: flightScopesOf, generate, prepare, getAirport: (code: string) => airports.get(code), prefix: ID_PREFIX };
 }
 
 /** The flight engine type. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { haversineKm, zonedTimeToUtc } from './geo-time.ts';
+import { haversineKm, intlZonedParts, utcToZonedParts, zonedTimeToUtc } from './geo-time.ts';
 import { createRng } from './prng.ts';
 
 describe('zonedTimeToUtc', () => {
@@ -27,5 +28,28 @@ describe('haversineKm and PRNG', () => {
     const a = createRng('x');
     const b = createRng('x');
     expect([a.next(), a.next(), a.int(1, 9)]).toEqual([b.next(), b.next(), b.int(1, 9)]);
+  });
+});
+
+describe('utcToZonedParts (offset cached per UTC day, issue #23)', () => {
+  const zones = ['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/St_Johns', 'Pacific/Auckland', 'Asia/Tokyo', 'America/Santiago', 'Africa/Casablanca', 'UTC'];
+  const DAY_MS = 86_400_000;
+  it('gives exactly the fields Intl gives, on ordinary days and around every transition of two years', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }), (zone, instant) => {
+        expect(utcToZonedParts(instant, zone)).toEqual(intlZonedParts(instant, zone));
+      }),
+      { numRuns: 3000, seed: 2303 },
+    );
+    // Every 15 minutes through the transition days of each zone (found by scanning the two years day by day).
+    for (const zone of zones) {
+      for (let day = Date.UTC(2025, 0, 1); day < Date.UTC(2027, 0, 1); day += DAY_MS) {
+        const a = intlZonedParts(day, zone);
+        const b = intlZonedParts(day + DAY_MS, zone);
+        const shift = Date.UTC(b.year, b.month - 1, b.day, b.hour, b.minute) - Date.UTC(a.year, a.month - 1, a.day, a.hour, a.minute);
+        if (shift === DAY_MS) continue;
+        for (let t = day - DAY_MS; t < day + 2 * DAY_MS; t += 15 * 60_000) expect(utcToZonedParts(t, zone), `${zone} ${new Date(t).toISOString()}`).toEqual(intlZonedParts(t, zone));
+      }
+    }
   });
 });

@@ -41,8 +41,68 @@ export interface ZonedParts {
   second: number;
 }
 
-/** The wall-clock time of `instantMs` in `timeZone`. @throws RangeError for an unknown zone. */
+/** Span of one cached zone offset, ms (a UTC day). */
+const OFFSET_SPAN_MS = 86_400_000;
+/** Most cached (zone, day) offsets; the cache is emptied when full (it refills from Intl). */
+const OFFSET_CACHE_MAX = 200_000;
+/** Zone -> UTC day index -> the zone's offset (ms) all that day, or null when the offset changes that day. */
+const offsetCache = new Map<string, Map<number, number | null>>();
+let offsetCacheSize = 0;
+
+/**
+ * The offset (ms) of `timeZone` throughout the UTC day of `instantMs`, or null on a day when it changes (a DST or
+ * zone rule transition): the offsets at the day's first and last second, asked of Intl once per zone and day. A day
+ * whose two ends agree is taken to have one offset all day (zones change at most once a day).
+ */
+function dayOffsetMs(instantMs: number, timeZone: string): number | null {
+  const day = Math.floor(instantMs / OFFSET_SPAN_MS);
+  const hit = offsetCache.get(timeZone)?.get(day);
+  if (hit !== undefined) return hit;
+  const start = day * OFFSET_SPAN_MS;
+  const first = intlOffsetMs(start, timeZone);
+  const offset = first === intlOffsetMs(start + OFFSET_SPAN_MS - 1000, timeZone) ? first : null;
+  if (offsetCacheSize >= OFFSET_CACHE_MAX) {
+    offsetCache.clear();
+    offsetCacheSize = 0;
+  }
+  let zone = offsetCache.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsetCache.set(timeZone, zone);
+  }
+  zone.set(day, offset);
+  offsetCacheSize += 1;
+  return offset;
+}
+
+/** Offset of `timeZone` at `instantMs` from Intl (ms, whole seconds). @throws RangeError for an unknown zone. */
+function intlOffsetMs(instantMs: number, timeZone: string): number {
+  const p = intlZonedParts(instantMs, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instantMs / 1000) * 1000;
+}
+
+/**
+ * The wall-clock time of `instantMs` in `timeZone` (to the second, as Intl formats it). Issue #23: formatting with
+ * Intl cost a few microseconds a call and every search makes hundreds of calls, so the zone's offset is cached per
+ * UTC day ({@link dayOffsetMs}) and the fields are read from the shifted instant; days with a transition ask Intl.
+ * @throws RangeError for an unknown zone.
+ */
 export function utcToZonedParts(instantMs: number, timeZone: string): ZonedParts {
+  const offset = dayOffsetMs(instantMs, timeZone);
+  if (offset === null) return intlZonedParts(instantMs, timeZone);
+  const local = new Date(Math.floor(instantMs / 1000) * 1000 + offset);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
+}
+
+/** {@link utcToZonedParts} straight from Intl (no cache). @throws RangeError for an unknown zone. */
+export function intlZonedParts(instantMs: number, timeZone: string): ZonedParts {
   const parts: Record<string, number> = {};
   for (const p of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -59,9 +119,7 @@ export function utcToZonedParts(instantMs: number, timeZone: string): ZonedParts
 
 /** Offset of `timeZone` from UTC at `instantMs`, in ms (positive east of Greenwich). */
 function zoneOffsetMs(instantMs: number, timeZone: string): number {
-  const p = utcToZonedParts(instantMs, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instantMs / 1000) * 1000;
+  return dayOffsetMs(instantMs, timeZone) ?? intlOffsetMs(instantMs, timeZone);
 }
 
 /**

@@ -277,6 +277,28 @@ export function createHotelEngine(data: HotelEngineData) {
     return { id, vertical: 'hotels', supplierRef: `OHT-${hashString(id).toString(36).toUpperCase()}`, ...offer };
   }
 
+  /** Nights of recent stays (see {@link stayNights}), by check-in and number of nights. */
+  const nightsCache = new Map<string, readonly { night: string; weekend: boolean }[]>();
+  const NIGHTS_CACHE_MAX = 512;
+
+  /**
+   * The dates of a stay's nights and whether each is a Friday or Saturday night; the same for every hotel of a
+   * search, so built once per stay (issue #23: a search or a price calendar date prices every hotel of the city).
+   */
+  function stayNights(checkIn: string, nights: number): readonly { night: string; weekend: boolean }[] {
+    const key = `${checkIn}|${nights}`;
+    const hit = nightsCache.get(key);
+    if (hit) return hit;
+    const list = Array.from({ length: nights }, (_, n) => {
+      const night = addDays(checkIn, n);
+      const wd = new Date(`${night}T00:00:00Z`).getUTCDay();
+      return { night, weekend: wd === 5 || wd === 6 };
+    });
+    if (nightsCache.size >= NIGHTS_CACHE_MAX) nightsCache.delete(nightsCache.keys().next().value as string);
+    nightsCache.set(key, list);
+    return list;
+  }
+
   /**
    * Rates of one hotel for a stay (rooms that cannot hold the guests are skipped), unsigned: the callers sign
    * only the ones they return (a search keeps one rate of up to eight per hotel). Sold-out rates kept when
@@ -288,12 +310,9 @@ export function createHotelEngine(data: HotelEngineData) {
     const nights = daysBetween(stay.checkIn, stay.checkOut);
     const perRoom = Math.ceil(stay.guests / stay.rooms);
     const today = utcDate(nowMs);
+    const expiresAt = expiryOf(nowMs);
     let nightlySum = 0;
-    for (let n = 0; n < nights; n++) {
-      const night = addDays(stay.checkIn, n);
-      const wd = new Date(`${night}T00:00:00Z`).getUTCDay();
-      nightlySum += seasonFactor(h.summary.latitude, night) * (wd === 5 || wd === 6 ? 1.12 : 1);
-    }
+    for (const { night, weekend } of stayNights(stay.checkIn, nights)) nightlySum += seasonFactor(h.summary.latitude, night) * (weekend ? 1.12 : 1);
     const demand = stayDemandFactor(today, stay.checkIn);
     const out: { room: RoomSpec; rates: UnsignedRate[] }[] = [];
     for (const room of ROOM_SPECS) {
@@ -312,7 +331,7 @@ export function createHotelEngine(data: HotelEngineData) {
         rates.push({
           key: { hotelId: h.summary.hotelId, roomType: room.type, rateType, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, rooms: stay.rooms, currency, quotedAt: nowMs, priceMinor },
           offer: {
-            price: { amountMinor: priceMinor, currency }, expiresAt: expiryOf(nowMs), conditions: conditions(rateType, stay.checkIn, breakfast),
+            price: { amountMinor: priceMinor, currency }, expiresAt, conditions: conditions(rateType, stay.checkIn, breakfast),
             hotel: h.summary, roomType: room.type, roomName: room.name, rateType, breakfastIncluded: breakfast,
             checkIn: stay.checkIn, checkOut: stay.checkOut, nights, rooms: stay.rooms, guests: stay.guests,
             pricePerNight: { amountMinor: nightlyMinor, currency }, taxesAndFees: { amountMinor: taxesMinor, currency }, roomsLeft: left,
@@ -352,6 +371,27 @@ export function createHotelEngine(data: HotelEngineData) {
       }
     }
     return result;
+  }
+
+  /**
+   * The price of the cheapest offer {@link search} would return (the lowest available rate of any hotel of the
+   * city), minor units; null when none. Signs nothing (issue #23: the price calendar asks it for up to 62 dates).
+   * @param sold units sold in {@link hotelScopeOfCity}(q.cityId)
+   * @throws Error as {@link search}
+   */
+  function cheapestPrice(q: HotelSupplierQuery, sold: SoldCounts): number | null {
+    const city = cities.get(q.cityId);
+    if (!city) throw new Error(`Unknown city ${q.cityId}`);
+    if (!isSupportedCurrency(q.currency)) throw new Error(`Unsupported currency ${q.currency}`);
+    if (!isValidHotelStay(q)) throw new Error('Invalid stay');
+    const nowMs = now();
+    let min: number | null = null;
+    for (const h of hotelsOf(city)) {
+      for (const { rates } of ratesFor(h, q, nowMs, sold, false)) {
+        for (const r of rates) if (min === null || r.offer.price.amountMinor < min) min = r.offer.price.amountMinor;
+      }
+    }
+    return min;
   }
 
   /** A hotel with its rooms and rates; undefined for an unknown hotel, currency or an invalid stay. @param sold units sold in the hotel's city scope */
@@ -413,6 +453,6 @@ export function createHotelEngine(data: HotelEngineData) {
   /** Ledger scopes a search of `q` reads: the city's hotels. */
   const scopesOf = (q: Pick<HotelSupplierQuery, 'cityId'>): string[] => [hotelScopeOfCity(q.cityId)];
 
-  return { search, scopesOf, details, prepare, hotelsOf, mapDistrictsOf, prefix: ID_PREFIX };
+  return { search, cheapestPrice, scopesOf, details, prepare, hotelsOf, mapDistrictsOf, prefix: ID_PREFIX };
 }
 export type HotelEngine = ReturnType<typeof createHotelEngine>;

@@ -100,6 +100,23 @@ describe('two processes on one database', () => {
     await expect(supplierOf(b).cancel({ supplierRef: 'OFL-UNKNOWN' })).rejects.toThrow(/Unknown supplier booking/);
   });
 
+  it('flight searches repeated in one quote window (cached offers, issue #23) still see a sale and a cancel made through the other process', async () => {
+    const query = { origin: 'CDG', destination: 'FCO', departDate: d(52), returnDate: undefined, adults: 1, cabin: 'economy' as const, currency: 'USD' };
+    const flights = (s: SupplierAdapter) => s.search('flights', query);
+    const first = await flights(supplierOf(b));
+    // The same query again in the same window: the very same offers, ids included.
+    expect(await flights(supplierOf(b))).toEqual(first);
+    const offer = first.find((o) => o.seatsLeft >= 3);
+    if (!offer) throw new Error('no flight with 3 seats');
+    const same = (o: { id: string }) => o.id.split('_').slice(0, 10).join('_') === offer.id.split('_').slice(0, 10).join('_');
+    const booking = await supplierOf(a).book({ offerId: offer.id, travelers: [traveler], idempotencyKey: newKey() });
+    expect(booking.status).toBe('confirmed');
+    expect((await flights(supplierOf(b))).find(same)?.seatsLeft).toBe(offer.seatsLeft - 1);
+    await supplierOf(a).cancel({ supplierRef: booking.supplierRef });
+    expect((await flights(supplierOf(b))).find(same)?.seatsLeft).toBe(offer.seatsLeft);
+    expect(await flights(supplierOf(b))).toEqual(first);
+  });
+
   it('the last unit of an offer booked concurrently through two processes is sold once; the other gets sold_out', async () => {
     const offers = await supplierOf(a).search('hotels', { cityId: LONDON, checkIn: d(80), checkOut: d(82), guests: 1, rooms: 1, currency: 'USD' });
     const offer = offers.find((o) => o.roomsLeft >= 2) ?? offers[0];

@@ -45,10 +45,15 @@ export function scopeOfKey(key: string): string {
 export interface SoldCounts {
   /** Units sold of an inventory key (0 when none or not read). */
   booked(unitKey: string): number;
+  /**
+   * Names the snapshot's contents: two snapshots of the same scopes with the same version answer `booked` alike for
+   * every key (issue #23: the flight engine caches a query's offers under it). Absent: not comparable, never cached.
+   */
+  version?: string;
 }
 
 /** Nothing sold (generating without the database, e.g. capacities). */
-export const NOTHING_SOLD: SoldCounts = { booked: () => 0 };
+export const NOTHING_SOLD: SoldCounts = { booked: () => 0, version: '' };
 
 /** What a booking holds of one unit. */
 export interface LedgerUnit {
@@ -111,7 +116,8 @@ export function createDatabaseLedger(db: Kysely<Database>, now: () => number): I
         const rows = await db.selectFrom('offline_inventory_units').select(['unit_key', 'sold']).where('scope', 'in', unique).where('sold', '>', 0).execute();
         for (const r of rows) counts.set(r.unit_key, Number(r.sold));
       }
-      return { booked: (key) => counts.get(key) ?? 0 };
+      const version = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, n]) => `${k}=${n}`).join(',');
+      return { booked: (key) => counts.get(key) ?? 0, version };
     },
 
     async book(entry) {

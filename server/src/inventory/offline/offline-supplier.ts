@@ -27,7 +27,7 @@
 import type { AnyOffer, Vertical } from '@travel/contract';
 import type { CityIndex } from '../cities.ts';
 import {
-  SupplierBookingError, type BookInput, type BookResult, type CancelInput, type CancelResult, type RefreshOfferResult,
+  SupplierBookingError, type BookInput, type BookResult, type CancelInput, type CancelResult, type HotelSupplierQuery, type RefreshOfferResult,
   type SupplierAdapter, type SupplierOffers, type SupplierQueries,
 } from '../supplier.ts';
 import { createCarEngine } from './cars.ts';
@@ -62,6 +62,13 @@ export interface OfflineSupplierData {
 function supplierRefOf(idempotencyKey: string): string {
   const ref = `${hashString(idempotencyKey).toString(36)}${hashString(`${idempotencyKey}#`).toString(36)}`.toUpperCase();
   return `OFL-${ref.slice(0, 10)}`;
+}
+
+/** The lowest price of a list of offers (minor units), null when empty. */
+function minPrice(offers: readonly { price: { amountMinor: number } }[]): number | null {
+  let min: number | null = null;
+  for (const o of offers) if (min === null || o.price.amountMinor < min) min = o.price.amountMinor;
+  return min;
 }
 
 interface Engine {
@@ -116,6 +123,19 @@ export function createOfflineSupplier(data: OfflineSupplierData) {
       const engine: SearchEngine<V> | undefined = Object.hasOwn(searchEngines, vertical) ? searchEngines[vertical] : undefined;
       if (!engine) throw new Error(`Unknown vertical ${String(vertical)}`);
       return engine.search(query, await ledger.read(engine.scopesOf(query)));
+    },
+    async cheapestPrices<V extends 'flights' | 'hotels'>(vertical: V, queries: readonly SupplierQueries[V][]): Promise<(number | null)[]> {
+      if (vertical !== 'flights' && vertical !== 'hotels') throw new Error(`No cheapest prices for ${String(vertical)}`);
+      const scopes = queries.flatMap((q) => searchEngines[vertical].scopesOf(q as never));
+      if (scopes.length === 0) return [];
+      const sold = await ledger.read(scopes);
+      return queries.map((q) => {
+        if (vertical === 'hotels') return hotels.cheapestPrice(q as HotelSupplierQuery, sold);
+        const f = q as SupplierQueries['flights'];
+        // Parties with children or infants and multi-city trips are priced by the composite engine: its cheapest offer.
+        if (f.party !== undefined || (f.legs !== undefined && f.legs.length > 0)) return minPrice(searchEngines.flights.search(f, sold));
+        return flights.cheapestPrice(f, sold);
+      });
     },
     async refreshOffer(offerId: string): Promise<RefreshOfferResult> {
       return (await refreshPrepared(offerId)).result;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FlightSearchQuerySchema, FlightSearchResponseSchema } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
+import { searchReplySerializerCompiler } from '../search/reply-serializer.ts';
 import type { FlightService } from './service.ts';
 
 export const FLIGHT_SEARCH_PATH = '/i/api/flights/v1/search';
@@ -10,7 +11,7 @@ export const FLIGHT_SEARCH_PATH = '/i/api/flights/v1/search';
 export const flightRoutes: FastifyPluginAsync<{ flights: FlightService }> = async (app, opts) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     FLIGHT_SEARCH_PATH,
-    { config: { auth: 'visitor' }, schema: { querystring: FlightSearchQuerySchema, response: { 200: FlightSearchResponseSchema, ...ERROR_RESPONSES } } },
+    { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: FlightSearchQuerySchema, response: { 200: FlightSearchResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return opts.flights.search(request.query);

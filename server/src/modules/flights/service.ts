@@ -12,7 +12,8 @@
 import { SUPPORTED_CURRENCIES, type BaggageAllowance, type CabinClass, type FlightOffer, type FlightSearchQuery, type FlightSearchResponse, type FlightSort } from '@travel/contract';
 import { MAX_TRAVELERS } from '@travel/contract';
 import { validationError } from '../../errors.ts';
-import type { SupplierAdapter } from '../../inventory/supplier.ts';
+import type { FlightSupplierQuery, SupplierAdapter } from '../../inventory/supplier.ts';
+import { cheapestOf, type CheapestPrice } from '../search/cheapest.ts';
 import { daysBetween, utcDate } from '../../inventory/offline/geo-time.ts';
 import type { AirportIndex } from '../airports/service.ts';
 import { filterWithFacets, inHourWindow, inPriceBounds, localHour, page, priceRangeOf, timeBand } from '../search/results.ts';
@@ -31,7 +32,15 @@ export interface FlightService {
    *   airport, past date or date more than 365 days ahead).
    */
   search(query: FlightSearchQuery): Promise<FlightSearchResponse>;
+  /**
+   * For each query, the price `search` sorted by price would list first (minor units; null when no offer), or the
+   * error `search` would throw for it; in query order. Result filters (stops, airlines, times, price, duration) are
+   * not applied: the calendar asks unfiltered. Issue #23: the price calendar's run of dates in one call
+   * (one read of the units sold, no offer built) instead of a search per date.
+   */
+  cheapestPrices(queries: readonly FlightSearchQuery[]): Promise<CheapestPrice[]>;
 }
+
 
 /**
  * Bags included per passenger with a seat, by cabin (the offline fares' rules; KAYAK shows the same as fare
@@ -67,43 +76,89 @@ export function sortOffers(offers: FlightOffer[], sort: FlightSort): FlightOffer
   });
 }
 
+/** Most distinct queries (filters, sorts, pages) whose replies are kept per shared offers array. */
+const REPLIES_PER_OFFERS_MAX = 32;
+
 export function createFlightService(deps: { supplier: SupplierAdapter; airports: AirportIndex; now?: () => number }): FlightService {
   const now = deps.now ?? Date.now;
+  /**
+   * Issue #23: replies already built from a frozen (shared) supplier offers array, by query. The supplier returns
+   * the same frozen array for the same query, quote window and units sold, and a reply is a pure function of that
+   * array and the query, so the reply is kept with the array (collected with it) and frozen (its JSON is then kept
+   * too, search/reply-serializer.ts).
+   */
+  const replies = new WeakMap<readonly FlightOffer[], Map<string, FlightSearchResponse>>();
+
+  /**
+   * The checks that need data or "today" (see {@link FlightService.search}).
+   * @throws AppError 400 VALIDATION_ERROR as search
+   */
+  function check(query: FlightSearchQuery): void {
+    if (!deps.airports.get(query.origin)) throw validationError('origin', `Unknown airport code ${query.origin}`);
+    if (!deps.airports.get(query.destination)) throw validationError('destination', `Unknown airport code ${query.destination}`);
+    const today = utcDate(now());
+    if (query.departDate < today) throw validationError('departDate', 'The departure date is in the past');
+    if (daysBetween(today, query.departDate) > MAX_DAYS_AHEAD) {
+      throw validationError('departDate', `The departure date is more than ${MAX_DAYS_AHEAD} days ahead`);
+    }
+    if (query.returnDate !== undefined && daysBetween(today, query.returnDate) > MAX_DAYS_AHEAD) {
+      throw validationError('returnDate', `The return date is more than ${MAX_DAYS_AHEAD} days ahead`);
+    }
+    for (const [i, leg] of (query.legs ?? []).entries()) {
+      if (!deps.airports.get(leg.origin)) throw validationError(`legs.${i}.origin`, `Unknown airport code ${leg.origin}`);
+      if (!deps.airports.get(leg.destination)) throw validationError(`legs.${i}.destination`, `Unknown airport code ${leg.destination}`);
+      if (leg.departDate < today) throw validationError(`legs.${i}.departDate`, 'The departure date is in the past');
+      if (daysBetween(today, leg.departDate) > MAX_DAYS_AHEAD) throw validationError(`legs.${i}.departDate`, `The departure date is more than ${MAX_DAYS_AHEAD} days ahead`);
+    }
+    if (query.adults > MAX_TRAVELERS) throw validationError('adults', `At most ${MAX_TRAVELERS} travelers`);
+    if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(query.currency)) {
+      throw validationError('currency', `Unsupported currency; use one of ${SUPPORTED_CURRENCIES.join(', ')}`);
+    }
+  }
+
+  /** What the supplier is asked for a query (no sort, filters or paging). */
+  function supplierQueryOf(query: FlightSearchQuery): FlightSupplierQuery {
+    const children = query.children ?? [];
+    const party = { adults: query.adults, childAges: children, infantsOnLap: query.infantsOnLap, infantsInSeat: query.infantsInSeat };
+    return {
+      origin: query.origin,
+      destination: query.destination,
+      departDate: query.departDate,
+      returnDate: query.returnDate,
+      adults: query.adults,
+      cabin: query.cabin,
+      currency: query.currency,
+      ...(children.length + query.infantsOnLap + query.infantsInSeat > 0 ? { party } : {}),
+      ...(query.legs && query.legs.length > 0 ? { legs: query.legs } : {}),
+    };
+  }
+
   return {
-    async search(query) {
-      if (!deps.airports.get(query.origin)) throw validationError('origin', `Unknown airport code ${query.origin}`);
-      if (!deps.airports.get(query.destination)) throw validationError('destination', `Unknown airport code ${query.destination}`);
-      const today = utcDate(now());
-      if (query.departDate < today) throw validationError('departDate', 'The departure date is in the past');
-      if (daysBetween(today, query.departDate) > MAX_DAYS_AHEAD) {
-        throw validationError('departDate', `The departure date is more than ${MAX_DAYS_AHEAD} days ahead`);
-      }
-      if (query.returnDate !== undefined && daysBetween(today, query.returnDate) > MAX_DAYS_AHEAD) {
-        throw validationError('returnDate', `The return date is more than ${MAX_DAYS_AHEAD} days ahead`);
-      }
-      for (const [i, leg] of (query.legs ?? []).entries()) {
-        if (!deps.airports.get(leg.origin)) throw validationError(`legs.${i}.origin`, `Unknown airport code ${leg.origin}`);
-        if (!deps.airports.get(leg.destination)) throw validationError(`legs.${i}.destination`, `Unknown airport code ${leg.destination}`);
-        if (leg.departDate < today) throw validationError(`legs.${i}.departDate`, 'The departure date is in the past');
-        if (daysBetween(today, leg.departDate) > MAX_DAYS_AHEAD) throw validationError(`legs.${i}.departDate`, `The departure date is more than ${MAX_DAYS_AHEAD} days ahead`);
-      }
-      if (query.adults > MAX_TRAVELERS) throw validationError('adults', `At most ${MAX_TRAVELERS} travelers`);
-      if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(query.currency)) {
-        throw validationError('currency', `Unsupported currency; use one of ${SUPPORTED_CURRENCIES.join(', ')}`);
-      }
-      const children = query.children ?? [];
-      const party = { adults: query.adults, childAges: children, infantsOnLap: query.infantsOnLap, infantsInSeat: query.infantsInSeat };
-      const found = await deps.supplier.search('flights', {
-        origin: query.origin,
-        destination: query.destination,
-        departDate: query.departDate,
-        returnDate: query.returnDate,
-        adults: query.adults,
-        cabin: query.cabin,
-        currency: query.currency,
-        ...(children.length + query.infantsOnLap + query.infantsInSeat > 0 ? { party } : {}),
-        ...(query.legs && query.legs.length > 0 ? { legs: query.legs } : {}),
+    async cheapestPrices(queries) {
+      const answers: CheapestPrice[] = new Array(queries.length);
+      const valid: { index: number; query: FlightSupplierQuery }[] = [];
+      queries.forEach((query, index) => {
+        try {
+          check(query);
+          valid.push({ index, query: supplierQueryOf(query) });
+        } catch (error) {
+          answers[index] = { error };
+        }
       });
+      const prices = await cheapestOf(deps.supplier, 'flights', valid.map((v) => v.query));
+      valid.forEach((v, i) => {
+        answers[v.index] = { price: prices[i] ?? null };
+      });
+      return answers;
+    },
+    async search(query) {
+      check(query);
+      const children = query.children ?? [];
+      const found = await deps.supplier.search('flights', supplierQueryOf(query));
+      const shared = Object.isFrozen(found);
+      const replyKey = shared ? JSON.stringify(query) : '';
+      const known = shared ? replies.get(found)?.get(replyKey) : undefined;
+      if (known) return known;
       const all = found.map((o) => ({ ...o, baggage: o.baggage ?? BAGGAGE_BY_CABIN[o.cabin] }));
       const airlineNames: Record<string, string> = {};
       for (const o of all) for (const s of itineraries(o).flatMap((leg) => leg.segments)) airlineNames[s.carrier.code] = s.carrier.name;
@@ -137,7 +192,13 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
       if (query.infantsOnLap > 0) echo.infantsOnLap = query.infantsOnLap;
       if (query.infantsInSeat > 0) echo.infantsInSeat = query.infantsInSeat;
       if (query.legs && query.legs.length > 0) echo.legs = query.legs;
-      return { query: echo, offers, facets, priceRange: priceRangeOf(all), total: filtered.length, airlineNames };
+      const reply: FlightSearchResponse = { query: echo, offers, facets, priceRange: priceRangeOf(all), total: filtered.length, airlineNames };
+      if (!shared) return reply;
+      let byQuery = replies.get(found);
+      if (!byQuery) replies.set(found, (byQuery = new Map()));
+      if (byQuery.size >= REPLIES_PER_OFFERS_MAX) byQuery.delete(byQuery.keys().next().value as string);
+      byQuery.set(replyKey, Object.freeze(reply));
+      return reply;
     },
   };
 }

@@ -7,11 +7,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HOTEL_DETAILS_PATH, HOTEL_SEARCH_PATH, HotelDetailsQuerySchema, HotelDetailsResponseSchema, HotelSearchQuerySchema, HotelSearchResponseSchema } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
+import { searchReplySerializerCompiler } from '../search/reply-serializer.ts';
 import type { HotelService } from './service.ts';
 
 export const hotelRoutes: FastifyPluginAsync<{ hotels: HotelService }> = async (app, opts) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(HOTEL_SEARCH_PATH, { config: { auth: 'visitor' }, schema: { querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  r.get(HOTEL_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return opts.hotels.search(request.query);
   });

@@ -6,7 +6,8 @@ import { type HotelDetailsQuery, type HotelDistrict, type HotelDetailsResponse, 
 import { AppError, validationError } from '../../errors.ts';
 import { FREE_CANCELLATION_NOTE, cityIdOfHotel } from '../../inventory/offline/hotels.ts';
 import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
-import type { SupplierAdapter } from '../../inventory/supplier.ts';
+import type { HotelSupplierQuery, SupplierAdapter } from '../../inventory/supplier.ts';
+import { cheapestOf, type CheapestPrice } from '../search/cheapest.ts';
 import type { LocationService } from '../locations/service.ts';
 import { byId, checkTravelDate, filterWithFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
 
@@ -16,6 +17,12 @@ export interface HotelService {
    *   (past or more than 365 days ahead), `currency` (unsupported)
    */
   search(query: HotelSearchQuery): Promise<HotelSearchResponse>;
+  /**
+   * For each query, the price `search` sorted by price would list first (minor units; null when no offer), or the
+   * error `search` would throw for it; in query order. Result filters (stars, amenities, rating, price...) are not
+   * applied: the calendar asks unfiltered. Issue #23: the price calendar's run of dates in one call.
+   */
+  cheapestPrices(queries: readonly HotelSearchQuery[]): Promise<CheapestPrice[]>;
   /** @throws AppError 404 NOT_FOUND for an unknown hotel id; 400 as for search */
   details(hotelId: string, query: HotelDetailsQuery): Promise<HotelDetailsResponse>;
 }
@@ -42,11 +49,42 @@ export function createHotelService(deps: { supplier: SupplierAdapter; locations:
   async function districtsOf(cityId: number): Promise<{ districts?: HotelDistrict[] }> {
     return supplier.hotelDistricts ? { districts: await supplier.hotelDistricts(cityId) } : {};
   }
+  /**
+   * The destination's city after the checks that need data or "today".
+   * @throws AppError 400 VALIDATION_ERROR as search
+   */
+  function checkedCity(query: HotelSearchQuery, resolve: (destination: string) => ReturnType<LocationService['resolveCity']> = (destination) => locations.resolveCity(destination)) {
+    const city = resolve(query.destination);
+    if (!city) throw validationError('destination', `Unknown destination ${query.destination}`);
+    checkStay(query);
+    return city;
+  }
   return {
+    async cheapestPrices(queries) {
+      const answers: CheapestPrice[] = new Array(queries.length);
+      const valid: { index: number; query: HotelSupplierQuery }[] = [];
+      // A calendar's dates share one destination: resolved once, not per date.
+      const resolved = new Map<string, ReturnType<LocationService['resolveCity']>>();
+      const resolve = (destination: string) => {
+        if (!resolved.has(destination)) resolved.set(destination, locations.resolveCity(destination));
+        return resolved.get(destination);
+      };
+      queries.forEach((query, index) => {
+        try {
+          const city = checkedCity(query, resolve);
+          valid.push({ index, query: { cityId: city.id, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency } });
+        } catch (error) {
+          answers[index] = { error };
+        }
+      });
+      const prices = await cheapestOf(supplier, 'hotels', valid.map((v) => v.query));
+      valid.forEach((v, i) => {
+        answers[v.index] = { price: prices[i] ?? null };
+      });
+      return answers;
+    },
     async search(query) {
-      const city = locations.resolveCity(query.destination);
-      if (!city) throw validationError('destination', `Unknown destination ${query.destination}`);
-      checkStay(query);
+      const city = checkedCity(query);
       const all = await supplier.search('hotels', { cityId: city.id, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency });
       const { stars, amenities, neighbourhoods, minRating } = query;
       const { filtered, facets } = filterWithFacets(

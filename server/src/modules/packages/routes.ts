@@ -3,10 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PACKAGE_SEARCH_PATH, PackageSearchQuerySchema, PackageSearchResponseSchema } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
+import { searchReplySerializerCompiler } from '../search/reply-serializer.ts';
 import type { PackageService } from './service.ts';
 
 export const packageRoutes: FastifyPluginAsync<{ packages: PackageService }> = async (app, opts) => {
-  app.withTypeProvider<ZodTypeProvider>().get(PACKAGE_SEARCH_PATH, { config: { auth: 'visitor' }, schema: { querystring: PackageSearchQuerySchema, response: { 200: PackageSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(PACKAGE_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: PackageSearchQuerySchema, response: { 200: PackageSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return opts.packages.search(request.query);
   });

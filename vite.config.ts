@@ -8,7 +8,9 @@
  * start`; the build `npm start` runs inherits the environment). The server refuses `*.map` under /assets/
  * and /sdk/ either way.
  */
-import { defineConfig } from 'vite';
+import { build, defineConfig } from 'vite';
+// vitest/config's UserConfig is vite's, widened with the `test` block.
+import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE_LOCALES } from './frame-app/src/app/i18n/locales.ts';
@@ -31,10 +33,50 @@ export const aliases = {
  */
 const reactRouterProduction = { find: /^react-router$/, replacement: r('./node_modules/react-router/dist/production/index.mjs') };
 
-export default defineConfig(({ mode, command }) => {
+/**
+ * Issue #23 "First page budget": the modules the front door (`/p/{partner}/`) runs before its search form is
+ * interactive arrive as one chunk, `first-page` (one request, one brotli stream), instead of the ~40 small chunks
+ * rolldown's default splitting makes of what the entry and the front door route share with other pages; the rest
+ * splits by use (rolldown's default), so a later page loads only what it imports.
+ *
+ * Which modules those are is known only after tree-shaking (a static import of a barrel file pulls in nothing it
+ * does not use), so a production frame build first bundles in memory with the default splitting (a "probe") and
+ * takes the modules of the chunks the first page loads: the entry's static-import closure and that of
+ * {@link FIRST_PAGE_DYNAMIC_ROOTS}. scripts/check-budgets.ts checks the result from the manifest.
+ */
+const FIRST_PAGE_DYNAMIC_ROOTS = [r('./frame-app/src/features/search/front-door-page.tsx')];
+
+/** The probe's result: module ids of the first page (absolute paths, as rolldown names them). */
+async function probeFirstPageModules(config: UserConfig): Promise<Set<string>> {
+  const output = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false, manifest: false, emptyOutDir: false } });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : [])).filter((c) => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const pending = chunks.filter((c) => c.isEntry || (c.facadeModuleId !== null && FIRST_PAGE_DYNAMIC_ROOTS.includes(c.facadeModuleId)));
+  const seen = new Set<string>();
+  const modules = new Set<string>();
+  for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    for (const id of chunk.moduleIds) modules.add(id);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) pending.push(next);
+    }
+  }
+  return modules;
+}
+
+/** One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) arrive in one request when the locale is first used. */
+const messageGroups = CATALOGUE_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
+  name: `messages-${locale}`,
+  priority: 3,
+  test: new RegExp(`app[\\\\/]i18n[\\\\/]catalogs[\\\\/]${locale}[\\\\/][^\\\\/]+\\.json$`),
+}));
+
+export default defineConfig(async ({ mode, command }) => {
   const demo = mode === 'demo';
   const aliasList = Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }));
-  return {
+  const config: UserConfig = {
     root: demo ? r('./demo-host') : r('./frame-app'),
     base: '/',
     plugins: demo ? [] : [react()],
@@ -44,36 +86,12 @@ export default defineConfig(({ mode, command }) => {
       emptyOutDir: true,
       sourcemap: process.env.SOURCEMAPS === '1',
       target: 'es2022',
-      // React Aria (forms, pickers, dialogs) is only needed by the lazily loaded pages: keep it in its own
-      // chunk so the frame's first script (chrome, router, bridge) does not wait for it.
+      // dist/frame/.vite/manifest.json: scripts/check-budgets.ts computes the front door's first page from it.
+      manifest: !demo,
       // The demo partner site has three pages: the embedding page, the brand gallery and the UI kit (issue #10).
       rolldownOptions: demo
         ? { input: { main: r('./demo-host/index.html'), brandGallery: r('./demo-host/brand-gallery.html'), uiKit: r('./demo-host/ui-kit.html') } }
-        : {
-            output: {
-              codeSplitting: {
-                groups: [
-                  {
-                    name: 'vendor',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|react-intl|@formatjs|intl-messageformat|zod|penpal)[\\/]/,
-                    priority: 2,
-                  },
-                  {
-                    name: 'react-aria',
-                    priority: 1,
-                    test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
-                  },
-                  // One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) arrive in
-                  // one request when the locale is first used, not one request per part.
-                  ...CATALOGUE_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
-                    name: `messages-${locale}`,
-                    priority: 3,
-                    test: new RegExp(`app[\\\\/]i18n[\\\\/]catalogs[\\\\/]${locale}[\\\\/][^\\\\/]+\\.json$`),
-                  })),
-                ],
-              },
-            },
-          },
+        : { output: { codeSplitting: { groups: messageGroups } } },
     },
     test: {
       root: r('.'),
@@ -104,4 +122,10 @@ export default defineConfig(({ mode, command }) => {
       ],
     },
   };
+  // The probe itself (FIRST_PAGE_PROBE) and every other build or serve keep the default splitting.
+  if (command !== 'build' || demo || process.env.FIRST_PAGE_PROBE === '1') return config;
+  process.env.FIRST_PAGE_PROBE = '1';
+  const firstPage = await probeFirstPageModules(config).finally(() => delete process.env.FIRST_PAGE_PROBE);
+  const firstPageGroup = { name: 'first-page', priority: 4, test: (id: string) => firstPage.has(id) };
+  return { ...config, build: { ...config.build, rolldownOptions: { output: { codeSplitting: { groups: [firstPageGroup, ...messageGroups] } } } } };
 });

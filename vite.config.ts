@@ -66,6 +66,23 @@ async function probeFirstPageModules(config: UserConfig): Promise<Set<string>> {
   return modules;
 }
 
+/**
+ * Tree-shaking hints of the frame build (issue #23 "First page budget"). A module-level call such as
+ * `defineMessages({...})` or `z.object({...})` counts as a side effect, so every module of the contract barrel and
+ * every feature's message descriptors were bundled wherever anything imported their barrel (the first page carried
+ * every schema and the whole English text). Contract and brands modules only declare schemas, constants and pure
+ * functions, and `defineMessages` is react-intl's identity function: a module none of whose exports is used is left
+ * out, and an unused descriptor object too.
+ */
+const frameTreeshake = {
+  moduleSideEffects: [
+    { test: /\.css$/, sideEffects: true },
+    { test: /[\\/](contract|brands)[\\/]src[\\/][^.]+\.ts$/, sideEffects: false },
+    { test: /frame-app[\\/]src[\\/].+\.tsx?$/, sideEffects: false },
+  ],
+  manualPureFunctions: ['defineMessages'],
+};
+
 /** One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) arrive in one request when the locale is first used. */
 const messageGroups = CATALOGUE_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
   name: `messages-${locale}`,
@@ -91,7 +108,7 @@ export default defineConfig(async ({ mode, command }) => {
       // The demo partner site has three pages: the embedding page, the brand gallery and the UI kit (issue #10).
       rolldownOptions: demo
         ? { input: { main: r('./demo-host/index.html'), brandGallery: r('./demo-host/brand-gallery.html'), uiKit: r('./demo-host/ui-kit.html') } }
-        : { output: { codeSplitting: { groups: messageGroups } } },
+        : { treeshake: frameTreeshake, output: { codeSplitting: { groups: messageGroups } } },
     },
     test: {
       root: r('.'),
@@ -127,5 +144,5 @@ export default defineConfig(async ({ mode, command }) => {
   process.env.FIRST_PAGE_PROBE = '1';
   const firstPage = await probeFirstPageModules(config).finally(() => delete process.env.FIRST_PAGE_PROBE);
   const firstPageGroup = { name: 'first-page', priority: 4, test: (id: string) => firstPage.has(id) };
-  return { ...config, build: { ...config.build, rolldownOptions: { output: { codeSplitting: { groups: [firstPageGroup, ...messageGroups] } } } } };
+  return { ...config, build: { ...config.build, rolldownOptions: { treeshake: frameTreeshake, output: { codeSplitting: { groups: [firstPageGroup, ...messageGroups] } } } } };
 });

@@ -70,9 +70,11 @@ async function probeFirstPageModules(config: UserConfig): Promise<Set<string>> {
  * Tree-shaking hints of the frame build (issue #23 "First page budget"). A module-level call such as
  * `defineMessages({...})` or `z.object({...})` counts as a side effect, so every module of the contract barrel and
  * every feature's message descriptors were bundled wherever anything imported their barrel (the first page carried
- * every schema and the whole English text). Contract and brands modules only declare schemas, constants and pure
- * functions, and `defineMessages` is react-intl's identity function: a module none of whose exports is used is left
- * out, and an unused descriptor object too.
+ * every schema, component and text a barrel re-exports). Contract and brands modules only declare schemas,
+ * constants and pure functions; frame modules run nothing on import that matters unless one of their exports is
+ * used (no frame module is imported for its side effects alone; CSS keeps its side effects); `defineMessages` is
+ * react-intl's identity function. So a module none of whose exports is used is left out, and an unused descriptor
+ * object too.
  */
 const frameTreeshake = {
   moduleSideEffects: [

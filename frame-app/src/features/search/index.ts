@@ -14,8 +14,6 @@ export { SearchSubmitListener } from './search-submit-listener.tsx';
 export { resolveSearchSubmit, submitToResultsUrl } from './submit-resolution.ts';
 export type { ResolveSearchSubmitOptions } from './submit-resolution.ts';
 export { searchMessages, verticalMessages } from './messages.ts';
-export { flexibleDatesMessages } from './flexible-dates-messages.ts';
-export { resultsMessages } from './results-messages.ts';
 export { BackToResults } from './back-to-results.tsx';
 export type { BackToResultsProps } from './back-to-results.tsx';
 export { buildResultsPath, buildFrontDoorPath } from './search-url.ts';

@@ -8,7 +8,8 @@
  * start`; the build `npm start` runs inherits the environment). The server refuses `*.map` under /assets/
  * and /sdk/ either way.
  */
-import { build, defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 // vitest/config's UserConfig is vite's, widened with the `test` block.
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -32,6 +33,8 @@ export const aliases = {
  * first script; issue #8 "initial JS must not grow by more than 5 KB"). Tests keep the development build.
  */
 const reactRouterProduction = { find: /^react-router$/, replacement: r('./node_modules/react-router/dist/production/index.mjs') };
+/** The ICU parser's documented build without the parser, for messages precompiled by {@link precompileMessages}. */
+const icuNoParser = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: r('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js') };
 
 /**
  * Issue #23 "First page budget": the modules the front door (`/p/{partner}/`) runs before its search form is
@@ -92,14 +95,44 @@ const messageGroups = CATALOGUE_LOCALES.filter((locale) => locale !== 'en').map(
   test: new RegExp(`app[\\\\/]i18n[\\\\/]catalogs[\\\\/]${locale}[\\\\/][^\\\\/]+\\.json$`),
 }));
 
+/**
+ * Issue #23 "First page budget": react-intl formats messages compiled to ICU ASTs at build time, so the frame
+ * ships `@formatjs/icu-messageformat-parser`'s documented `no-parser` build instead of the parser (~7 KB brotli).
+ * Every `defaultMessage: '…'` string literal in frame sources (the English text, see app/i18n/catalogues.ts) and
+ * every message of the translated catalogues (`app/i18n/catalogs/<locale>/*.json`) becomes its AST, parsed with the
+ * options intl-messageformat parses with at run time. A `defaultMessage` that is not one plain string literal
+ * (e.g. `'a' + 'b'`, a variable) fails the build, since it would fail at run time.
+ */
+export const precompileMessages: Plugin = {
+  name: 'precompile-icu-messages',
+  enforce: 'pre',
+  apply: 'build',
+  transform(code, id) {
+    if (/app[\\/]i18n[\\/]catalogs[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(id)) {
+      const catalogue = JSON.parse(code) as Record<string, string>;
+      return { code: JSON.stringify(Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, parseIcu(text)]))), map: null };
+    }
+    if (!/frame-app[\\/]src[\\/].+\.tsx?$/.test(id) || !code.includes('defaultMessage:')) return null;
+    const literal = /defaultMessage:(\s*)('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.)*`)(?!\s*\+)/g;
+    const compiled = code.replace(literal, (_match, space: string, text: string) => {
+      const message = new Function(`return ${text}`)() as string;
+      return `defaultMessage:${space}${JSON.stringify(parseIcu(message))}`;
+    });
+    // Left over: type annotations (`defaultMessage: string`) are fine; a message that is not a plain literal is not.
+    const leftOver = [...compiled.matchAll(/defaultMessage:\s*([^\s[])/g)].filter((m) => !/^(string|[A-Z])/.test(compiled.slice(m.index + m[0].length - 1)));
+    if (leftOver.length > 0) this.error(`${id}: a defaultMessage that is not one string literal cannot be precompiled (issue #23)`);
+    return { code: compiled, map: null };
+  },
+};
+
 export default defineConfig(async ({ mode, command }) => {
   const demo = mode === 'demo';
   const aliasList = Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }));
   const config: UserConfig = {
     root: demo ? r('./demo-host') : r('./frame-app'),
     base: '/',
-    plugins: demo ? [] : [react()],
-    resolve: { alias: command === 'build' && !demo ? [...aliasList, reactRouterProduction] : aliasList },
+    plugins: demo ? [] : [react(), precompileMessages],
+    resolve: { alias: command === 'build' && !demo ? [...aliasList, reactRouterProduction, icuNoParser] : aliasList },
     build: {
       outDir: demo ? r('./dist/demo-host') : r('./dist/frame'),
       emptyOutDir: true,

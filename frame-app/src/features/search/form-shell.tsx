@@ -17,7 +17,7 @@ import type { IsoDateRange } from '../../ui/date-range-picker.tsx';
 import { MAX_SEARCH_DAYS_AHEAD, SEARCH_FORM_INTERACTIVE_MARK } from './constants.ts';
 import { isoDateFromToday } from './dates.ts';
 import { usePriceCalendar, type PriceCalendarRequest } from './price-calendar.ts';
-import { searchMessages as m } from './messages.ts';
+import { searchFormMessages as m } from './form-messages.ts';
 import styles from './search-form.module.css';
 
 /** Adds each message of `found` as a zod issue at its field (a resolver schema's checks, keyed by field name). */

@@ -28,7 +28,7 @@ module.exports = {
     },
     {
       name: 'host-sdk-uses-contract-types-only',
-      comment: 'Values from the contract would pull zod into the 8 KB one-file build.',
+      comment: 'Values from the contract would pull zod into the 6 KB one-file build.',
       severity: 'error',
       from: { path: '^host-sdk/src/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^contract/', dependencyTypesNot: ['type-only'] },

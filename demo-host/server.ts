@@ -3,13 +3,29 @@
  * (`{ frameOrigin, partnerId }`), on a different site from the product (default host 127.0.0.1), so the
  * cross-site iframe case is the one exercised (ARCHITECTURE.md, "Runtime shape").
  *
+ * Compression and caching (issue #23), as a well-run partner site would do it: the built files go out as the
+ * build's brotli or gzip sibling when the browser accepts it (`preCompressed`, scripts/compress-assets.ts; `Vary:
+ * Accept-Encoding`); content-hashed names (`assets/name-HASH.ext`) are immutable for a year, the pages (index.html,
+ * brand-gallery.html, ui-kit.html) `no-cache` (revalidated by ETag, so a rebuild shows at once). The page has no
+ * web fonts (system font stacks) and no map data of its own: the frame's offline map is one of the frame's
+ * hashed scripts, served by the product (server/src/modules/frame/routes.ts). `/config.json` and `extraPages` stay
+ * `no-store`: tiny and generated from this server's options, there is nothing to revalidate.
+ *
  * Standalone: `npx tsx demo-host/server.ts` (env PORT default 5173, HOST, FRAME_ORIGIN default
  * http://localhost:8080, PARTNER_ID default demo).
  */
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+
+/** Content-hashed file name written by Vite (`[name]-[hash].[ext]`, 8 base64url characters), e.g. `main-BO2eKAeW.js`. */
+const HASHED_FILE_NAME = /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
+/** Cache-Control of a hashed file: never changes, so any cache may keep it a year without revalidating. */
+export const HASHED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Cache-Control of the pages and other unhashed files: cached but revalidated on every use. */
+export const PAGE_CACHE_CONTROL = 'no-cache';
 
 /** Default folder of the built page (`vite build --config vite.config.ts --mode demo`). */
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/demo-host', import.meta.url));
@@ -66,7 +82,16 @@ export async function buildDemoHostApp(opts: Omit<DemoHostOptions, 'port' | 'hos
       return reply.type(resource.contentType).send(resource.body);
     });
   }
-  await app.register(fastifyStatic, { root: distDir, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, sentPath) => {
+      const name = basename(sentPath).replace(/\.(br|gz)$/, '');
+      reply.header('cache-control', HASHED_FILE_NAME.test(name) ? HASHED_FILE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
+    },
+  });
   return app;
 }
 

@@ -2,9 +2,9 @@
  * Builds the host SDK package into one folder (default `dist/host-sdk`, the folder the server serves at /sdk/
  * and the package root a partner installs; `npm run build` runs this):
  *
- *   host-sdk.iife.js  one-file script for a `<script>` tag (global `TravelHostSdk`), minified; budget 8192 bytes
+ *   host-sdk.iife.js  one-file script for a `<script>` tag (global `TravelHostSdk`), minified; budget 6144 bytes
  *                     gzip -9 (built-package.test.ts enforces it)
- *   index.js          the ES module (penpal bundled)
+ *   index.js          the ES module
  *   index.d.ts        ONE declaration file (dts-bundle-generator) with every type of the public entry inlined:
  *                     no `@travel/*` path aliases, no relative imports. The only import left is `zod`, whose
  *                     types the contract's message types are inferred from (`z.infer`); it is therefore the

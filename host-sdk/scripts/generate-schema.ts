@@ -1,7 +1,7 @@
 /**
  * Generates host-sdk/src/generated/outgoing-message.rules.json from contract `OutgoingMessageSchema`, so the
  * host SDK validates frame -> host messages (core-and-business §7) without bundling zod or a JSON Schema engine
- * (the IIFE's budget is 8 KB gzip). Zod 4's `z.toJSONSchema` output is reduced to one rule per property:
+ * (the IIFE's budget is 6 KB gzip). Zod 4's `z.toJSONSchema` output is reduced to one rule per property:
  *
  *   { [action]: { [property]: [type, min, max, pattern] } }
  *

@@ -4,7 +4,7 @@
  * compact, Pride and Ukrainian-themed logos; issue #10).
  *
  * ES module only: the one-file IIFE leaves it out (host-sdk/src/iife.ts), since the artwork (about 13 KB gzip)
- * would not fit its 8 KB budget. Bundlers drop it from partner bundles that do not call it (`sideEffects: false`).
+ * would not fit its 6 KB gzip budget. Bundlers drop it from partner bundles that do not call it (`sideEffects: false`).
  */
 import type { BrandId } from '@travel/contract';
 import { BRAND_CHOICES } from '../../brands/src/names.ts';

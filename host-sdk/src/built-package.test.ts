@@ -2,7 +2,7 @@
 /**
  * The built host SDK as partners get it (issue #8 "The host SDK as a real package"): builds it afresh into a
  * temporary folder with host-sdk/scripts/build.ts (what `npm run build` runs), then checks
- *   - the IIFE's gzip -9 size is within the 8192-byte budget;
+ *   - the IIFE's gzip -9 size is within the 6 KB (6144-byte) budget (issue #23);
  *   - package.json's exports/main/module/types/files point at files that exist, and the ES module loads;
  *   - index.d.ts is one self-contained file: no `@travel/*` aliases, no relative imports, and every package it
  *     imports is a dependency of the package (zod, at the repository's range);
@@ -24,8 +24,8 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
 const TSC = path.join(REPO, 'node_modules/typescript/bin/tsc');
 
-/** IIFE budget, bytes of `gzip -9` output. */
-const IIFE_GZIP_BUDGET_BYTES = 8192;
+/** IIFE budget, bytes of `gzip -9` output (issue #23: 6 KB with every feature). */
+const IIFE_GZIP_BUDGET_BYTES = 6 * 1024;
 
 interface Manifest {
   name: string;

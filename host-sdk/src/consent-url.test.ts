@@ -11,9 +11,8 @@ import { CONSENT_URL_PREFIX_MESSAGE, IncomingMessageSchema } from '@travel/contr
 
 const frame = vi.hoisted(() => ({ accepted: [] as unknown[] }));
 
-vi.mock('penpal', () => ({
-  WindowMessenger: class {},
-  connect: vi.fn(() => ({
+vi.mock('./bridge-link.ts', () => ({
+  linkBridge: vi.fn(() => ({
     promise: Promise.resolve({
       receive: async (message: unknown) => {
         const parsed = IncomingMessageSchema.safeParse(message);

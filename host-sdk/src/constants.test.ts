@@ -1,6 +1,6 @@
 /**
  * The host SDK keeps its own copies of the shared resize timings: its one-file build may not import contract
- * values (.dependency-cruiser.cjs `host-sdk-uses-contract-types-only`, 8 KB budget). This test keeps the copies
+ * values (.dependency-cruiser.cjs `host-sdk-uses-contract-types-only`, 6 KB gzip budget). This test keeps the copies
  * equal to the one definition in the contract (issue #8 "Constants shared by frame, SDK and server are defined
  * once"); tests may import contract values.
  */

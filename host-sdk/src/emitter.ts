@@ -10,8 +10,6 @@ export interface Emitter<M> {
   off<K extends keyof M>(event: K, handler: (payload: M[K]) => void): void;
   /** Calls every handler of `event` with `payload`, in the order they were added. */
   emit<K extends keyof M>(event: K, payload: M[K]): void;
-  /** Number of handlers of `event` (for tests and diagnostics). */
-  count(event: keyof M): number;
   /** Removes every handler. */
   clear(): void;
 }
@@ -39,7 +37,6 @@ export function createEmitter<M>(): Emitter<M> {
         }
       }
     },
-    count: (event) => handlers.get(event)?.size ?? 0,
     clear: () => handlers.clear(),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The host side's message-handling core, independent of the penpal transport so it can be tested alone:
+ * The host side's message-handling core, independent of the bridge transport (bridge-link.ts) so it can be tested alone:
  * it validates what the frame sends, drives the iframe's height and the loading overlay, and emits events.
  * Spec: core-and-business §7 (outgoing actions), §9 (frame resize: throttle 16 ms, init lock 128 ms).
  */

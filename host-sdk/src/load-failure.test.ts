@@ -6,18 +6,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** Fake penpal: each connection stays pending until the test opens it (as a CSP-blocked frame never answers). */
-const penpal = vi.hoisted(() => ({ connections: [] as { open: (remote: unknown) => void; destroy: () => void }[] }));
+/** Fake bridge link: each connection stays pending until the test opens it (as a CSP-blocked frame never answers). */
+const fake = vi.hoisted(() => ({ connections: [] as { open: (remote: unknown) => void; destroy: () => void }[] }));
 
-vi.mock('penpal', () => ({
-  WindowMessenger: class {
-    constructor(readonly options: unknown) {}
-  },
-  connect: vi.fn((options: { methods: Record<string, (m: unknown) => unknown> }) => {
+vi.mock('./bridge-link.ts', () => ({
+  linkBridge: vi.fn((_win: Window, _remoteWindow: Window, _origin: string, receive: (m: unknown) => unknown) => {
     let open!: (v: unknown) => void;
     const promise = new Promise((resolve) => (open = resolve));
-    const connection = { promise, open, destroy: vi.fn(), methods: options.methods };
-    penpal.connections.push(connection);
+    const connection = { promise, open, destroy: vi.fn(), methods: { receive } };
+    fake.connections.push(connection);
     return connection;
   }),
 }));
@@ -39,7 +36,7 @@ function mountFrame(options: Partial<Parameters<typeof mount>[1]> = {}): { handl
 
 /** Opens the latest connection (the frame's handshake answered); returns the host's `receive` method. */
 async function connectLatest(): Promise<(message: unknown) => unknown> {
-  const connection = penpal.connections.at(-1) as unknown as { open: (r: unknown) => void; methods: { receive: (m: unknown) => unknown } };
+  const connection = fake.connections.at(-1) as unknown as { open: (r: unknown) => void; methods: { receive: (m: unknown) => unknown } };
   connection.open({ receive: async () => ({ ok: true }) });
   await vi.advanceTimersByTimeAsync(0);
   return connection.methods.receive;
@@ -51,7 +48,7 @@ const spinnerOf = () => container.querySelector<HTMLElement>('[role="status"]');
 beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  penpal.connections.length = 0;
+  fake.connections.length = 0;
   container = document.createElement('div');
   document.body.appendChild(container);
 });

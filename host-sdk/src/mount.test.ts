@@ -1,40 +1,25 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** Fake penpal: records every connection so tests can play the frame's side. */
-const penpal = vi.hoisted(() => {
+/** Fake bridge link (bridge-link.ts): records every connection so tests can play the frame's side. */
+const fake = vi.hoisted(() => {
   interface FakeConnection {
-    messengerOptions: { remoteWindow: unknown; allowedOrigins: (string | RegExp)[] };
+    messengerOptions: { win: unknown; remoteWindow: unknown; origin: string };
     methods: Record<string, (message: unknown) => unknown>;
     promise: Promise<unknown>;
     open: (remote: { receive: (message: unknown) => Promise<unknown> }) => void;
-    fail: (error: unknown) => void;
     destroy: ReturnType<typeof vi.fn>;
   }
   const connections: FakeConnection[] = [];
   return { connections };
 });
 
-vi.mock('penpal', () => ({
-  WindowMessenger: class {
-    constructor(readonly options: unknown) {}
-  },
-  connect: vi.fn((options: { messenger: { options: never }; methods: Record<string, (m: unknown) => unknown> }) => {
+vi.mock('./bridge-link.ts', () => ({
+  linkBridge: vi.fn((win: unknown, remoteWindow: unknown, origin: string, receive: (m: unknown) => unknown) => {
     let open!: (v: unknown) => void;
-    let fail!: (e: unknown) => void;
-    const promise = new Promise((res, rej) => {
-      open = res;
-      fail = rej;
-    });
-    const connection = {
-      messengerOptions: options.messenger.options,
-      methods: options.methods,
-      promise,
-      open,
-      fail,
-      destroy: vi.fn(),
-    };
-    penpal.connections.push(connection);
+    const promise = new Promise((res) => (open = res));
+    const connection = { messengerOptions: { win, remoteWindow, origin }, methods: { receive }, promise, open, destroy: vi.fn() };
+    fake.connections.push(connection);
     return connection;
   }),
 }));
@@ -55,7 +40,7 @@ function mountFrame(options: Partial<Parameters<typeof mount>[1]> = {}, where: H
 
 /** Connects the latest fake connection with a frame whose `receive` answers `reply`. */
 async function connectLatest(reply: (message: unknown) => unknown = () => ({ ok: true })) {
-  const connection = penpal.connections.at(-1)!;
+  const connection = fake.connections.at(-1)!;
   const receive = vi.fn(async (message: unknown) => reply(message));
   connection.open({ receive });
   await Promise.resolve();
@@ -66,7 +51,7 @@ async function connectLatest(reply: (message: unknown) => unknown = () => ({ ok:
 const overlayOf = (c: HTMLElement) => c.querySelector<HTMLElement>('[role="status"]');
 
 beforeEach(() => {
-  penpal.connections.length = 0;
+  fake.connections.length = 0;
   container = document.createElement('div');
   document.body.appendChild(container);
 });
@@ -97,12 +82,12 @@ describe('mount', () => {
     expect(iframe.title).toBe('Flights');
   });
 
-  it('gives penpal exactly [frameOrigin] and the iframe window', () => {
+  it('links the bridge to exactly the origin of frameOrigin and the iframe window', () => {
     mountFrame({ frameOrigin: 'http://localhost:8080/' });
-    const [connection] = penpal.connections;
-    expect(connection?.messengerOptions.allowedOrigins).toEqual(['http://localhost:8080']);
+    const [connection] = fake.connections;
+    expect(connection?.messengerOptions.origin).toBe('http://localhost:8080');
     expect(connection?.messengerOptions.remoteWindow).toBe(container.querySelector('iframe')!.contentWindow);
-    expect(Object.keys(connection!.methods)).toEqual(['receive']);
+    expect(connection?.messengerOptions.win).toBe(window);
   });
 
   it('accepts a selector and rejects bad options', () => {
@@ -215,9 +200,9 @@ describe('mount', () => {
     expect(overlayOf(container)!.hidden).toBe(false);
     // A call made while reloading waits for the new connection.
     const pending = handle.setLogLevel('warn');
-    expect(penpal.connections).toHaveLength(1);
+    expect(fake.connections).toHaveLength(1);
     handle.iframe.dispatchEvent(new Event('load'));
-    expect(penpal.connections).toHaveLength(2);
+    expect(fake.connections).toHaveLength(2);
     const { receive } = await connectLatest();
     await pending;
     expect(receive).toHaveBeenCalledWith({ action: 'logger', level: 'warn' });

@@ -3,7 +3,6 @@
  * Spec: core-and-business §7 (embedded-frame messages), §9 (frame resize constants);
  * chrome-and-consent §2 (brand variants: the overlay is themed from the requested brand).
  */
-import { WindowMessenger, connect, type Connection, type RemoteProxy } from 'penpal';
 import type {
   AjaxResult,
   ApiError,
@@ -17,6 +16,7 @@ import type {
 } from '@travel/contract';
 import { resolveBrandId } from '../../brands/src/names.ts';
 import { BridgeError } from './bridge-error.ts';
+import { linkBridge, type BridgeLink, type FrameRemote } from './bridge-link.ts';
 import {
   DEFAULT_FALLBACK_LINK_TEXT,
   DEFAULT_FALLBACK_TEXT,
@@ -33,7 +33,7 @@ import { createFrameController } from './frame-controller.ts';
 import { OVERLAY_THEMES, createFallback, createOverlay, ensureStyle } from './overlay.ts';
 
 /** The method both sides expose (contract `BRIDGE_METHOD`; typed against it without importing zod). */
-const BRIDGE_METHOD: typeof ContractBridgeMethod = 'receive';
+const BRIDGE_METHOD: typeof ContractBridgeMethod & keyof FrameRemote = 'receive';
 
 /** Options of {@link mount}. */
 export interface MountOptions {
@@ -79,7 +79,7 @@ export interface MountOptions {
   title?: string;
   /** Accessible name of the loading overlay; default `Loading`. */
   loadingLabel?: string;
-  /** Log dropped messages, wrong-origin messages and penpal's handshake with console.debug. */
+  /** Log dropped messages, wrong-origin messages and the bridge's protocol messages with console.debug. */
   debug?: boolean;
   /** The frame is never made shorter than this, CSS px; default 0. */
   minHeightPx?: number;
@@ -122,7 +122,7 @@ export interface ConsentDecision {
 /** A mounted frame. Every method call rejects with {@link BridgeError} when the frame answers `ok: false`. */
 export interface FrameHandle {
   /**
-   * Resolves when the bridge first connects; rejects if the connection fails or the handle is destroyed first.
+   * Resolves when the bridge first connects; rejects if the handle is destroyed first.
    * A frame that never loads (e.g. blocked by CSP) leaves it pending: listen to the `error` event for that.
    */
   readonly ready: Promise<void>;
@@ -155,7 +155,7 @@ export interface FrameHandle {
    * (`javascript:`, `data:`, `http://` on another host) is refused by the frame, which validates every message
    * with the contract schema and stores nothing: the call rejects with a {@link BridgeError} VALIDATION_ERROR
    * whose description states the rule. (No local copy of the check: it would cost about 110 bytes gzip of the
-   * IIFE's 8 KB budget, and the frame's check is the one that protects the frame.)
+   * IIFE's 6 KB budget, and the frame's check is the one that protects the frame.)
    */
   setConsentUrlPrefix(url: string): Promise<void>;
   /** Sends any host -> frame message; resolves with the reply's `result`. */
@@ -165,8 +165,6 @@ export interface FrameHandle {
   /** Removes the iframe and overlay, closes the bridge, drops every handler. Idempotent. */
   destroy(): void;
 }
-
-type FrameMethods = { [BRIDGE_METHOD]: (message: IncomingMessage) => unknown };
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -225,8 +223,9 @@ export function frameOriginOf(frameOrigin: string): string {
  * Mounts the product frame into `container` (an element or a CSS selector) and connects the bridge.
  *
  * Creates an `<iframe>` (title, border 0, width 100%) at `${frameOrigin}/p/${partnerId}/${path}?brand&locale&currency`,
- * a loading overlay themed from the brand (shown until `record-load-success` or `hide-spinner`), and a penpal
- * v7 connection whose `allowedOrigins` is exactly `[origin of frameOrigin]`. The container gets
+ * a loading overlay themed from the brand (shown until `record-load-success` or `hide-spinner`), and a bridge
+ * connection speaking penpal v7's protocol (bridge-link.ts) that accepts messages from, and posts to, exactly the
+ * origin of `frameOrigin`. The container gets
  * `position: relative` (restored on destroy). Each call is independent: several frames may share a page.
  *
  * The iframe's `allow` attribute delegates passkeys (WebAuthn get and create) to the frame origin only:
@@ -278,8 +277,8 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
 
   const emitter = createEmitter<FrameEventMap>();
   const ready = deferred<void>();
-  let remote = deferred<RemoteProxy<FrameMethods>>();
-  let connection: Connection<FrameMethods> | null = null;
+  let remote = deferred<FrameRemote>();
+  let connection: BridgeLink | null = null;
   let reconnectOnLoad = false;
   let destroyed = false;
   let connected = false;
@@ -338,33 +337,21 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
   function connectBridge(): void {
     const remoteWindow = iframe.contentWindow;
     if (!remoteWindow) return;
-    const messenger = new WindowMessenger({ remoteWindow, allowedOrigins: [origin] });
-    const conn = connect<FrameMethods>({
-      messenger,
-      methods: { [BRIDGE_METHOD]: (message: unknown) => controller.receive(message) },
-      ...(debug ? { log: (...args: unknown[]) => log('penpal:', ...args) } : {}),
-    });
+    const conn = linkBridge(win, remoteWindow, origin, controller.receive, debug ? (...args: unknown[]) => log('bridge:', ...args) : undefined);
     connection = conn;
     const target = remote;
-    conn.promise.then(
-      (proxy) => {
-        if (connection !== conn) return;
-        connected = true;
-        // A reloaded frame forgot the partner's consent decision: pass the last one again.
-        if (lastConsent && ready.settled) void send(lastConsent).catch((error: unknown) => log('consent resend failed', error));
-        controller.startInitLock();
-        onViewportChange();
-        target.resolve(proxy);
-        ready.resolve();
-        emitter.emit('ready', undefined);
-      },
-      (error: unknown) => {
-        if (connection !== conn) return;
-        log('bridge failed', error);
-        target.reject(error);
-        if (!ready.settled) ready.reject(error);
-      },
-    );
+    // The link's promise never rejects: a frame that does not answer leaves it pending (the load timeout reports it).
+    void conn.promise.then((proxy) => {
+      if (connection !== conn) return;
+      connected = true;
+      // A reloaded frame forgot the partner's consent decision: pass the last one again.
+      if (lastConsent && ready.settled) void send(lastConsent).catch((error: unknown) => log('consent resend failed', error));
+      controller.startInitLock();
+      onViewportChange();
+      target.resolve(proxy);
+      ready.resolve();
+      emitter.emit('ready', undefined);
+    });
   }
 
   function reload(): void {

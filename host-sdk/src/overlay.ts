@@ -10,8 +10,11 @@
  */
 import overlayThemes from './generated/overlay-themes.json';
 
-/** The overlay's theme of one brand: key -> CSS value, each set as `--thsdk-<key>` (bg, fg, track, text, radius). */
-export type OverlayTheme = Readonly<Record<string, string>>;
+/**
+ * The overlay's theme of one brand: the CSS declarations of its custom properties `--thsdk-bg`, `--thsdk-fg`,
+ * `--thsdk-track`, `--thsdk-text` and `--thsdk-radius` (generated; host-sdk/scripts/generate-overlay-themes.ts).
+ */
+export type OverlayTheme = string;
 
 /** Overlay themes by brand id (every id of contract `BRAND_IDS`; checked by overlay-themes.test.ts). */
 export const OVERLAY_THEMES: Readonly<Record<string, OverlayTheme>> = overlayThemes;
@@ -49,9 +52,7 @@ function cover(doc: Document, theme: OverlayTheme, role: string): HTMLDivElement
   el.className = OVERLAY_CLASS;
   el.setAttribute('role', role);
   // CSSOM (not a style attribute in markup), so a strict partner CSP still allows it.
-  el.style.cssText = `position:absolute;inset:0;z-index:1;${Object.keys(theme)
-    .map((key) => `--thsdk-${key}:${theme[key]}`)
-    .join(';')}`;
+  el.style.cssText = `position:absolute;inset:0;z-index:1;${theme}`;
   return el;
 }
 

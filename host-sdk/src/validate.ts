@@ -1,6 +1,6 @@
 /**
  * The host SDK's check of the frame's outgoing messages (core-and-business §7), without zod: zod or a JSON
- * Schema engine would not fit the IIFE's 8 KB gzip budget. The rules are generated from contract
+ * Schema engine would not fit the IIFE's 6 KB gzip budget. The rules are generated from contract
  * `OutgoingMessageSchema` (host-sdk/scripts/generate-schema.ts -> generated/outgoing-message.rules.json), so
  * the contract stays the one definition; validate.test.ts checks the SDK and zod agree on valid and invalid
  * samples of every message.

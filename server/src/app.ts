@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.ts';
+import { installCompression } from './compression.ts';
 import type { Database } from './db/database.ts';
 import { ERROR_SERVER_OPTIONS, installErrorHandling } from './errors.ts';
 import { createLazyCityIndex, type CityIndex } from './inventory/cities.ts';
@@ -213,6 +214,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Before any route: brotli/gzip for dynamic replies over 1 KB; built files go out precompressed (compression.ts).
+  await installCompression(app);
   installSessionHooks(app, sessions, (session) => accounts.principalOf(session));
   // Before any route: records the route table and refuses routes without a `config.auth` declaration.
   installAccessControl(app);

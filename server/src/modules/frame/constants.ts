@@ -7,8 +7,12 @@ export const DEFAULT_LOCALE = 'en-US';
 export const DEFAULT_CURRENCY = 'USD';
 /** Longest brandDisplayName passed through, characters (longer values fall back to the partner default). */
 export const MAX_BRAND_LENGTH = 64;
-/** Cache lifetime of hashed build assets, seconds (1 year, immutable). */
-export const ASSET_MAX_AGE_S = 365 * 24 * 60 * 60;
+/**
+ * Cache-Control of a file under /assets/ whose name has no content hash (hashed names are immutable for a year:
+ * server/src/static-files.ts). Vite hashes every file it writes there, so such a file was placed by hand and may
+ * change in place: caches keep it but revalidate it (ETag) on every use (issue #23).
+ */
+export const UNHASHED_ASSET_CACHE_CONTROL = 'no-cache';
 /** Message when the frame app has not been built. */
 export const FRAME_NOT_BUILT_MESSAGE = 'frame not built: run npm run build';
 /**

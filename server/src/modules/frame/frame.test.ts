@@ -135,13 +135,17 @@ describe('GET /p/:partnerId/', () => {
     expect(a.body).not.toContain('nobody');
   });
 
-  it('redirects / to the demo frame and serves immutable assets', async () => {
+  it('redirects / to the demo frame and serves hashed assets immutable, unhashed ones revalidated (issue #23)', async () => {
     const root = await h.app.inject({ method: 'GET', url: '/' });
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe('/p/demo/');
-    const asset = await h.app.inject({ method: 'GET', url: '/assets/main.js' });
+    fs.writeFileSync(path.join(h.config.frameDistDir, 'assets', 'main-Bx3kQ9_z.js'), 'console.log("frame");\n');
+    const asset = await h.app.inject({ method: 'GET', url: '/assets/main-Bx3kQ9_z.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const unhashed = await h.app.inject({ method: 'GET', url: '/assets/main.js' });
+    expect(unhashed.statusCode).toBe(200);
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
   });
 
   it('replies 503 with a clear message when the frame is not built', async () => {

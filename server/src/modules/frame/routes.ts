@@ -13,8 +13,13 @@
  *   Session: the page creates the session when there is none (setting the `sid` cookie) and records
  *   the partner on it, so metrics and the relay allow-list know the partner.
  * - GET /p/:partnerId -> 301 to the same path with a trailing slash.
- * - GET /assets/* -> static files from `<frameDistDir>/assets`, immutable for a year; never `*.map` (a local
- *   `SOURCEMAPS=1` build may leave source maps there; they are not published: issue #6 item 7).
+ * - GET /assets/* -> static files from `<frameDistDir>/assets`, sent as the build's brotli or gzip sibling when the
+ *   client accepts it (`Vary: Accept-Encoding`; issue #23); content-hashed names immutable for a year, any other
+ *   name `no-cache` (revalidated by ETag on every use: Vite hashes everything it writes here, so an unhashed file
+ *   is someone's hand-placed file that may change in place); never `*.map` (a local `SOURCEMAPS=1` build may leave
+ *   source maps there; they are not published: issue #6 item 7).
+ *   The page itself (index.html with the bootstrap) is rendered per request, `no-store`, and compressed by
+ *   @fastify/compress like any dynamic reply over 1 KB (server/src/compression.ts).
  * - GET / -> 302 /p/demo/.
  */
 import path from 'node:path';
@@ -30,7 +35,8 @@ import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
 import type { CurrencyService } from '../currency/service.ts';
 import type { Principal } from '../access/principal.ts';
-import { ASSET_MAX_AGE_S, FRAME_NOT_BUILT_MESSAGE, UNKNOWN_PARTNER_MESSAGE } from './constants.ts';
+import { cacheControlByName } from '../../static-files.ts';
+import { FRAME_NOT_BUILT_MESSAGE, UNHASHED_ASSET_CACHE_CONTROL, UNKNOWN_PARTNER_MESSAGE } from './constants.ts';
 import { buildBootstrap, frameCsp, injectBootstrap, prefersJson, readFrameIndex, socialIconOrigins, tileSourceOf, UNKNOWN_PARTNER_PAGE } from './service.ts';
 
 export interface FrameRoutesOptions {
@@ -137,9 +143,10 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
   await app.register(fastifyStatic, {
     root: path.join(opts.frameDistDir, 'assets'),
     prefix: '/assets/',
-    immutable: true,
-    maxAge: ASSET_MAX_AGE_S * 1000,
-    cacheControl: true,
+    // Build-time .br/.gz (scripts/compress-assets.ts); Cache-Control by name below, not by @fastify/send.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheControlByName(UNHASHED_ASSET_CACHE_CONTROL),
     index: false,
     wildcard: true,
     decorateReply: false,

@@ -8,7 +8,10 @@
  * start`; the build `npm start` runs inherits the environment). The server refuses `*.map` under /assets/
  * and /sdk/ either way.
  */
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
+// vitest/config's UserConfig is vite's, widened with the `test` block.
+import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE_LOCALES } from './frame-app/src/app/i18n/locales.ts';
@@ -30,50 +33,117 @@ export const aliases = {
  * first script; issue #8 "initial JS must not grow by more than 5 KB"). Tests keep the development build.
  */
 const reactRouterProduction = { find: /^react-router$/, replacement: r('./node_modules/react-router/dist/production/index.mjs') };
+/** The ICU parser's documented build without the parser, for messages precompiled by {@link precompileMessages}. */
+const icuNoParser = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: r('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js') };
 
-export default defineConfig(({ mode, command }) => {
+/**
+ * Issue #23 "First page budget": the modules the front door (`/p/{partner}/`) runs before its search form is
+ * interactive arrive as one chunk, `first-page` (one request, one brotli stream), instead of the ~40 small chunks
+ * rolldown's default splitting makes of what the entry and the front door route share with other pages; the rest
+ * splits by use (rolldown's default), so a later page loads only what it imports.
+ *
+ * Which modules those are is known only after tree-shaking (a static import of a barrel file pulls in nothing it
+ * does not use), so a production frame build first bundles in memory with the default splitting (a "probe") and
+ * takes the modules of the chunks the first page loads: the entry's static-import closure and that of
+ * {@link FIRST_PAGE_DYNAMIC_ROOTS}. scripts/check-budgets.ts checks the result from the manifest.
+ */
+const FIRST_PAGE_DYNAMIC_ROOTS = [r('./frame-app/src/features/search/front-door-page.tsx')];
+
+/** The probe's result: module ids of the first page (absolute paths, as rolldown names them). */
+async function probeFirstPageModules(config: UserConfig): Promise<Set<string>> {
+  const output = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false, manifest: false, emptyOutDir: false } });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : [])).filter((c) => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const pending = chunks.filter((c) => c.isEntry || (c.facadeModuleId !== null && FIRST_PAGE_DYNAMIC_ROOTS.includes(c.facadeModuleId)));
+  const seen = new Set<string>();
+  const modules = new Set<string>();
+  for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    for (const id of chunk.moduleIds) modules.add(id);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) pending.push(next);
+    }
+  }
+  return modules;
+}
+
+/**
+ * Tree-shaking hints of the frame build (issue #23 "First page budget"). A module-level call such as
+ * `defineMessages({...})` or `z.object({...})` counts as a side effect, so every module of the contract barrel and
+ * every feature's message descriptors were bundled wherever anything imported their barrel (the first page carried
+ * every schema, component and text a barrel re-exports). Contract and brands modules only declare schemas,
+ * constants and pure functions; frame modules run nothing on import that matters unless one of their exports is
+ * used (no frame module is imported for its side effects alone; CSS keeps its side effects); `defineMessages` is
+ * react-intl's identity function. So a module none of whose exports is used is left out, and an unused descriptor
+ * object too.
+ */
+const frameTreeshake = {
+  moduleSideEffects: [
+    { test: /\.css$/, sideEffects: true },
+    { test: /[\\/](contract|brands)[\\/]src[\\/][^.]+\.ts$/, sideEffects: false },
+    { test: /frame-app[\\/]src[\\/].+\.tsx?$/, sideEffects: false },
+  ],
+  manualPureFunctions: ['defineMessages'],
+};
+
+/** One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) arrive in one request when the locale is first used. */
+const messageGroups = CATALOGUE_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
+  name: `messages-${locale}`,
+  priority: 3,
+  test: new RegExp(`app[\\\\/]i18n[\\\\/]catalogs[\\\\/]${locale}[\\\\/][^\\\\/]+\\.json$`),
+}));
+
+/**
+ * Issue #23 "First page budget": react-intl formats messages compiled to ICU ASTs at build time, so the frame
+ * ships `@formatjs/icu-messageformat-parser`'s documented `no-parser` build instead of the parser (~7 KB brotli).
+ * Every `defaultMessage: '…'` string literal in frame sources (the English text, see app/i18n/catalogues.ts) and
+ * every message of the translated catalogues (`app/i18n/catalogs/<locale>/*.json`) becomes its AST, parsed with the
+ * options intl-messageformat parses with at run time. A `defaultMessage` that is not one plain string literal
+ * (e.g. `'a' + 'b'`, a variable) fails the build, since it would fail at run time.
+ */
+export const precompileMessages: Plugin = {
+  name: 'precompile-icu-messages',
+  enforce: 'pre',
+  apply: 'build',
+  transform(code, id) {
+    if (/app[\\/]i18n[\\/]catalogs[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(id)) {
+      const catalogue = JSON.parse(code) as Record<string, string>;
+      return { code: JSON.stringify(Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, parseIcu(text)]))), map: null };
+    }
+    if (!/frame-app[\\/]src[\\/].+\.tsx?$/.test(id) || !code.includes('defaultMessage:')) return null;
+    const literal = /defaultMessage:(\s*)('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.)*`)(?!\s*\+)/g;
+    const compiled = code.replace(literal, (_match, space: string, text: string) => {
+      const message = new Function(`return ${text}`)() as string;
+      return `defaultMessage:${space}${JSON.stringify(parseIcu(message))}`;
+    });
+    // Left over: type annotations (`defaultMessage: string`) are fine; a message that is not a plain literal is not.
+    const leftOver = [...compiled.matchAll(/defaultMessage:\s*([^\s[])/g)].filter((m) => !/^(string|[A-Z])/.test(compiled.slice(m.index + m[0].length - 1)));
+    if (leftOver.length > 0) this.error(`${id}: a defaultMessage that is not one string literal cannot be precompiled (issue #23)`);
+    return { code: compiled, map: null };
+  },
+};
+
+export default defineConfig(async ({ mode, command }) => {
   const demo = mode === 'demo';
   const aliasList = Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }));
-  return {
+  const config: UserConfig = {
     root: demo ? r('./demo-host') : r('./frame-app'),
     base: '/',
-    plugins: demo ? [] : [react()],
-    resolve: { alias: command === 'build' && !demo ? [...aliasList, reactRouterProduction] : aliasList },
+    plugins: demo ? [] : [react(), precompileMessages],
+    resolve: { alias: command === 'build' && !demo ? [...aliasList, reactRouterProduction, icuNoParser] : aliasList },
     build: {
       outDir: demo ? r('./dist/demo-host') : r('./dist/frame'),
       emptyOutDir: true,
       sourcemap: process.env.SOURCEMAPS === '1',
       target: 'es2022',
-      // React Aria (forms, pickers, dialogs) is only needed by the lazily loaded pages: keep it in its own
-      // chunk so the frame's first script (chrome, router, bridge) does not wait for it.
+      // dist/frame/.vite/manifest.json: scripts/check-budgets.ts computes the front door's first page from it.
+      manifest: !demo,
       // The demo partner site has three pages: the embedding page, the brand gallery and the UI kit (issue #10).
       rolldownOptions: demo
         ? { input: { main: r('./demo-host/index.html'), brandGallery: r('./demo-host/brand-gallery.html'), uiKit: r('./demo-host/ui-kit.html') } }
-        : {
-            output: {
-              codeSplitting: {
-                groups: [
-                  {
-                    name: 'vendor',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|react-intl|@formatjs|intl-messageformat|zod|penpal)[\\/]/,
-                    priority: 2,
-                  },
-                  {
-                    name: 'react-aria',
-                    priority: 1,
-                    test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
-                  },
-                  // One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) arrive in
-                  // one request when the locale is first used, not one request per part.
-                  ...CATALOGUE_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
-                    name: `messages-${locale}`,
-                    priority: 3,
-                    test: new RegExp(`app[\\\\/]i18n[\\\\/]catalogs[\\\\/]${locale}[\\\\/][^\\\\/]+\\.json$`),
-                  })),
-                ],
-              },
-            },
-          },
+        : { treeshake: frameTreeshake, output: { codeSplitting: { groups: messageGroups } } },
     },
     test: {
       root: r('.'),
@@ -104,4 +174,10 @@ export default defineConfig(({ mode, command }) => {
       ],
     },
   };
+  // The probe itself (FIRST_PAGE_PROBE) and every other build or serve keep the default splitting.
+  if (command !== 'build' || demo || process.env.FIRST_PAGE_PROBE === '1') return config;
+  process.env.FIRST_PAGE_PROBE = '1';
+  const firstPage = await probeFirstPageModules(config).finally(() => delete process.env.FIRST_PAGE_PROBE);
+  const firstPageGroup = { name: 'first-page', priority: 4, test: (id: string) => firstPage.has(id) };
+  return { ...config, build: { ...config.build, rolldownOptions: { treeshake: frameTreeshake, output: { codeSplitting: { groups: [firstPageGroup, ...messageGroups] } } } } };
 });

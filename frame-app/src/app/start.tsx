@@ -16,7 +16,7 @@ import { resolveSearchSubmit } from '../features/search/index.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './routes.tsx';
 import { onFirstRouteRendered } from './first-render.ts';
-import { DEFAULT_LOCALE, EN_MESSAGES, messagesFor } from './i18n/index.ts';
+import { DEFAULT_LOCALE, messagesFor } from './i18n/index.ts';
 
 /** What {@link startFrameApp} started. */
 export interface StartedFrameApp {
@@ -39,7 +39,7 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
   } catch (error) {
     logger.error('frame bootstrap failed', error);
     createRoot(rootElement).render(
-      <IntlProvider locale={DEFAULT_LOCALE} messages={EN_MESSAGES}>
+      <IntlProvider locale={DEFAULT_LOCALE} messages={{}}>
         <UnexpectedErrorView />
       </IntlProvider>,
     );

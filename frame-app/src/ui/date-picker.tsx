@@ -29,6 +29,7 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
+import { CalendarIcon } from './calendar-icon.tsx';
 import styles from './date-picker.module.css';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -48,15 +49,7 @@ export function calendarDateFromIso(iso: string | undefined): CalendarDate | nul
   }
 }
 
-/** Calendar icon of the popover button (decorative; the button's name comes from react-aria, e.g. "Calendar"). */
-export function CalendarIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  );
-}
+export { CalendarIcon };
 
 /** Month heading, previous/next month buttons (named by react-aria in its locale) of a calendar popover. */
 export function CalendarHeader() {

@@ -2,7 +2,6 @@ import { Suspense, use, useDeferredValue, useEffect, type ReactNode } from 'reac
 import { IntlProvider } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { localeAtom } from '../../state/index.ts';
-import { DEFAULT_LOCALE } from './locales.ts';
 import { messagesFor, onIntlError } from './catalogues.ts';
 
 /**
@@ -28,7 +27,9 @@ function LocaleIntlProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = shownTag;
   }, [shownTag]);
   return (
-    <IntlProvider locale={shownTag} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onIntlError}>
+    // defaultLocale = the shown locale: English descriptor text (an English frame's, or a message a catalogue lacks)
+    // is formatted in the frame's locale, as the catalogue's own text would be (catalogues.ts).
+    <IntlProvider locale={shownTag} defaultLocale={shownTag} messages={messages} onError={onIntlError}>
       {children}
     </IntlProvider>
   );

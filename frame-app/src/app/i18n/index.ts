@@ -3,5 +3,5 @@
  * catalogues loaded lazily (catalogues.ts), the IntlProvider that follows localeAtom (i18n-provider.tsx).
  */
 export { CATALOGUE_LOCALES, DEFAULT_LOCALE, catalogueLocaleFor, type CatalogueLocale } from './locales.ts';
-export { EN_MESSAGES, messagesFor, onIntlError } from './catalogues.ts';
+export { messagesFor, onIntlError } from './catalogues.ts';
 export { I18nProvider } from './i18n-provider.tsx';

@@ -24,7 +24,6 @@ export { ConfirmAccountPrompt } from './confirm-account-prompt.tsx';
 export { AccountControls, accountLabelOf } from './account-controls.tsx';
 export type { SignInDialogProps } from './sign-in-dialog.tsx';
 export { signInStateAtom, sendSignInEventAtom, useSendSignInEvent } from './sign-in-atoms.ts';
-export { accountMessages } from './messages.ts';
 export {
   SIGN_IN_DIALOG_ANIMATION_MS,
   SIGN_IN_DIALOG_EXTRA_SMALL_MAX_HEIGHT_PERCENT,

@@ -3,8 +3,7 @@
  * confirmation and guest manage-booking pages.
  *
  * The app wires the routes with `createBookingRoutes(lazyRoute)` (a feature cannot import app/, so the
- * app's lazy loader with retries and the first-render signal is passed in), and registers
- * `bookingMessages` in its i18n catalogue.
+ * app's lazy loader with retries and the first-render signal is passed in).
  */
 import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
@@ -12,9 +11,9 @@ import { BOOKING_LOOKUP_ROUTE_PATH, BOOKING_ROUTE_PATH, CONFIRMATION_ROUTE_PATH,
 import { PageLoading } from '../chrome/index.ts';
 import { bookingMessages } from './messages.ts';
 
-export { bookingMessages } from './messages.ts';
-export { backToResultsMessages } from './back-to-results-messages.ts';
-export { bookingPassengerMessages } from './passenger-messages.ts';
+/** The booking texts, for frame-app/test's booking support. */
+export { bookingMessages };
+
 export { hotelDetailsPagePath, bookingPath, confirmationPath, manageBookingPath } from './paths.ts';
 export type { HotelStay } from './paths.ts';
 /** The booking cancel call (POST /i/api/bookings/v1/:reference/cancel `{ email }`), reused by the trip page (issue #12). */

@@ -3,12 +3,8 @@
  * Parts: the consent root with the category banner and the other consent surfaces; the industry (IAB TCF) dialog
  * and `__tcfapi` (industry/); the data-sharing dialog with Global Privacy Control (data-sharing/); the privacy pages.
  */
-import { consentBannerMessages } from './messages.ts';
-import { industryMessages } from './industry/messages.ts';
-import { dataSharingMessages } from './data-sharing/messages.ts';
 
 export { ConsentRoot } from './consent-root.tsx';
 export { CookieNoticeSlot } from './cookie-notice-slot.tsx';
 export { createConsentRoutes } from './routes.ts';
 export { PRIVACY_ROUTE_PATH, PRIVACY_MANAGE_ROUTE_PATH } from './constants.ts';
-export { consentBannerMessages, industryMessages, dataSharingMessages };

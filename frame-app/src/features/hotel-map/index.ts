@@ -1,12 +1,11 @@
 /**
  * Hotel map feature (issue #11): maps of hotels over an offline vector basemap (Leaflet + Natural Earth). Used by
  * the hotel results page (search feature, {@link HotelResultsMap}) and the hotel details page (booking feature,
- * {@link HotelMap}); the app registers {@link hotelMapMessages} with its catalogue (they include the details
- * page's "Back to results").
+ * {@link HotelMap}); {@link hotelMapMessages} include the details page's "Back to results".
  *
  * Everything but the messages loads lazily: the components below are thin wrappers that import hotel-map.tsx on
- * first render (which in turn imports Leaflet and the basemap when a map is shown), so importing this index (the
- * app's catalogue does, on the first page) adds no map code to the frame's first script.
+ * first render (which in turn imports Leaflet and the basemap when a map is shown), so importing this index adds no
+ * map code to the frame's first script.
  */
 import { createElement, lazy, Suspense } from 'react';
 import type { HotelMapProps, HotelResultsMapProps } from './hotel-map.tsx';

@@ -9,7 +9,7 @@ import type { Airport } from '@travel/contract';
 import { useSuggestions } from '../../api/route-data.ts';
 import { ComboBoxField, type ComboBoxOption } from '../../ui/index.ts';
 import { AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS, AIRPORT_AUTOCOMPLETE_MIN_CHARS, AIRPORT_SUGGESTIONS_ROUTE_PATH } from './constants.ts';
-import { searchMessages as m } from './messages.ts';
+import { searchFormMessages as m } from './form-messages.ts';
 
 /**
  * The IATA code an airport input stands for: a bare code (`jfk` -> `JFK`), or the code in parentheses of a

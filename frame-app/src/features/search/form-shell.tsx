@@ -12,12 +12,12 @@ import { FormProvider, useController, useFormContext, type FieldPath, type Field
 import type { z } from 'zod';
 import { Button } from '../../ui/index.ts';
 import { useFieldControl } from '../../ui/form-controls.tsx';
-import { DatePicker } from '../../ui/date-picker.tsx';
-import { DateRangePicker, type IsoDateRange } from '../../ui/date-range-picker.tsx';
+import { LazyDatePicker as DatePicker, LazyDateRangePicker as DateRangePicker } from '../../ui/lazy-date-pickers.tsx';
+import type { IsoDateRange } from '../../ui/date-range-picker.tsx';
 import { MAX_SEARCH_DAYS_AHEAD, SEARCH_FORM_INTERACTIVE_MARK } from './constants.ts';
 import { isoDateFromToday } from './dates.ts';
 import { usePriceCalendar, type PriceCalendarRequest } from './price-calendar.ts';
-import { searchMessages as m } from './messages.ts';
+import { searchFormMessages as m } from './form-messages.ts';
 import styles from './search-form.module.css';
 
 /** Adds each message of `found` as a zod issue at its field (a resolver schema's checks, keyed by field name). */
@@ -33,7 +33,7 @@ function focusFirstInvalid(form: HTMLFormElement): void {
 }
 
 /**
- * A single date (ui/date-picker.tsx: segments in the frame's locale — react-intl's — and a calendar) bound to its search form at
+ * A single date (ui/date-picker.tsx, loaded after the first render: ui/lazy-date-pickers.tsx; segments in the frame's locale — react-intl's — and a calendar) bound to its search form at
  * `path` (a `YYYY-MM-DD` string, '' when empty): dates from `min` (default today) to today +
  * MAX_SEARCH_DAYS_AHEAD can be picked; the form's resolver still decides what is valid.
  */
@@ -87,7 +87,7 @@ export interface DateRangeControlProps<T extends FieldValues> {
 }
 
 /**
- * A date range (ui/date-range-picker.tsx) bound to two `YYYY-MM-DD` fields of its search form (e.g. check-in at
+ * A date range (ui/date-range-picker.tsx, loaded after the first render: ui/lazy-date-pickers.tsx) bound to two `YYYY-MM-DD` fields of its search form (e.g. check-in at
  * `startPath`, check-out at `endPath`), so the forms keep one string per date and their rules. The picker shows
  * the start field's error, else the end field's; an edit clears both. Visible label "{start} – {end}".
  */

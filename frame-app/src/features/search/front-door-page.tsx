@@ -16,7 +16,7 @@ import { SearchForm, type SearchFormInitialValues } from './search-form.tsx';
 import { CarSearchForm, HotelSearchForm, PackageSearchForm, TrainSearchForm } from './vertical-forms.tsx';
 import { buildResultsPath, frontDoorVertical, parseFrontDoorPrefill, parseGenericPrefill } from './search-url.ts';
 import { searchFormDefaults } from './defaults.ts';
-import { searchMessages as m, verticalMessages } from './messages.ts';
+import { searchFormMessages as m, verticalMessages } from './form-messages.ts';
 import styles from './search-pages.module.css';
 import { lastSearchQueryAtom } from './atoms.ts';
 

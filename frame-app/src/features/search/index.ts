@@ -8,14 +8,11 @@ import type { MessageDescriptor } from 'react-intl';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { Vertical } from '@travel/contract';
 import { AIRPORT_SUGGESTIONS_ROUTE_PATH, LOCATION_SUGGESTIONS_ROUTE_PATH } from './constants.ts';
-import { searchMessages } from './messages.ts';
+import { searchFormMessages } from './form-messages.ts';
 
 export { SearchSubmitListener } from './search-submit-listener.tsx';
 export { resolveSearchSubmit, submitToResultsUrl } from './submit-resolution.ts';
 export type { ResolveSearchSubmitOptions } from './submit-resolution.ts';
-export { searchMessages, verticalMessages } from './messages.ts';
-export { flexibleDatesMessages } from './flexible-dates-messages.ts';
-export { resultsMessages } from './results-messages.ts';
 export { BackToResults } from './back-to-results.tsx';
 export type { BackToResultsProps } from './back-to-results.tsx';
 export { buildResultsPath, buildFrontDoorPath } from './search-url.ts';
@@ -65,9 +62,9 @@ export const searchResourceRoutes: RouteObject[] = [
 
 /** The "Searching …" status of each vertical's results page, shown while its first search loads. */
 export const RESULTS_SEARCHING_MESSAGES: Readonly<Record<Vertical, MessageDescriptor>> = {
-  flights: searchMessages.searching,
-  hotels: searchMessages.searchingHotels,
-  cars: searchMessages.searchingCars,
-  trains: searchMessages.searchingTrains,
-  packages: searchMessages.searchingPackages,
+  flights: searchFormMessages.searching,
+  hotels: searchFormMessages.searchingHotels,
+  cars: searchFormMessages.searchingCars,
+  trains: searchFormMessages.searchingTrains,
+  packages: searchFormMessages.searchingPackages,
 };

@@ -13,7 +13,7 @@ import { locationKey, locationText, type LocationValue } from './place-lookup.ts
 
 export { locationValue, locationText, resolveLocation, type LocationValue } from './place-lookup.ts';
 import { AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS, AIRPORT_AUTOCOMPLETE_MIN_CHARS, LOCATION_SUGGESTIONS_ROUTE_PATH } from './constants.ts';
-import { searchMessages as m } from './messages.ts';
+import { searchFormMessages as m } from './form-messages.ts';
 import { countryName } from '../../ui/format.ts';
 
 /** Props of {@link LocationField}. */

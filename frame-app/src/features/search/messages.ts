@@ -3,6 +3,7 @@
  */
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../ui/plain-messages.ts';
+import { searchFormMessages, verticalMessages } from './form-messages.ts';
 
 /**
  * Declared with react-intl's `defineMessages` so `npm run i18n:extract` (@formatjs/cli) finds them. react-intl 12
@@ -12,41 +13,9 @@ import type { PlainMessages } from '../../ui/plain-messages.ts';
  */
 
 const searchDescriptors = defineMessages({
-  frontDoorTitle: { id: 'search.frontDoor.title', defaultMessage: 'Where to next?' },
-  frontDoorSubtitle: { id: 'search.frontDoor.subtitle', defaultMessage: 'Compare flights, hotels, cars, trains and packages in one search.' },
-  formLabel: { id: 'search.form.label', defaultMessage: 'Flight search' },
-  from: { id: 'search.form.from', defaultMessage: 'From' },
-  to: { id: 'search.form.to', defaultMessage: 'To' },
-  depart: { id: 'search.form.depart', defaultMessage: 'Depart' },
-  return: { id: 'search.form.return', defaultMessage: 'Return' },
-  travelers: { id: 'search.form.travelers', defaultMessage: 'Travelers' },
-  search: { id: 'search.form.submit', defaultMessage: 'Search' },
-  airportPlaceholder: { id: 'search.form.airportPlaceholder', defaultMessage: 'City or airport' },
-  showSuggestions: { id: 'search.form.showSuggestions', defaultMessage: 'Show suggestions' },
   swap: { id: 'search.form.swap', defaultMessage: 'Swap origin and destination' },
   decreaseTravelers: { id: 'search.form.decreaseTravelers', defaultMessage: 'Fewer travelers' },
   increaseTravelers: { id: 'search.form.increaseTravelers', defaultMessage: 'More travelers' },
-  airportOption: { id: 'search.form.airportOption', defaultMessage: '{city} ({code}) - {name}' },
-  airportText: { id: 'search.form.airportText', defaultMessage: '{city} ({code})' },
-  errorOriginMissing: { id: 'search.error.originMissing', defaultMessage: 'Enter where you are flying from' },
-  errorDestinationMissing: { id: 'search.error.destinationMissing', defaultMessage: 'Enter where you are flying to' },
-  errorAirportInvalid: {
-    id: 'search.error.airportInvalid',
-    defaultMessage: 'Pick an airport from the list or type a 3-letter code such as JFK',
-  },
-  errorSameAirport: { id: 'search.error.sameAirport', defaultMessage: 'Destination must differ from origin' },
-  errorDepartMissing: { id: 'search.error.departMissing', defaultMessage: 'Choose a departure date' },
-  errorDateInvalid: { id: 'search.error.dateInvalid', defaultMessage: 'Enter a valid date' },
-  errorDepartPast: { id: 'search.error.departPast', defaultMessage: 'Departure date cannot be in the past' },
-  errorReturnBeforeDepart: { id: 'search.error.returnBeforeDepart', defaultMessage: 'Return date must not be before the departure date' },
-  errorTravelers: { id: 'search.error.travelers', defaultMessage: 'Choose between {min} and {max} travelers' },
-  errorSummary: { id: 'search.error.summary', defaultMessage: 'Please correct the highlighted fields.' },
-
-  // Date pickers of the search forms (issue #10; translations in catalogs/<locale>/search-dates.json).
-  dateRangeLabel: { id: 'search.dates.rangeLabel', defaultMessage: '{start} – {end}' },
-  tripType: { id: 'search.dates.tripType', defaultMessage: 'Trip type' },
-  roundTrip: { id: 'search.dates.roundTrip', defaultMessage: 'Round trip' },
-  oneWay: { id: 'search.dates.oneWay', defaultMessage: 'One way' },
 
   resultsHeading: { id: 'search.results.heading', defaultMessage: 'Flights from {origin} to {destination}' },
   /** Multi-city results heading (issue #22): `route` is every place in flying order, e.g. "New York (JFK) → London (LHR) → Paris (CDG)". */
@@ -64,7 +33,6 @@ const searchDescriptors = defineMessages({
   sortBy: { id: 'search.results.sortBy', defaultMessage: 'Sort by' },
   sortCheapest: { id: 'search.results.sortCheapest', defaultMessage: 'Cheapest' },
   sortFastest: { id: 'search.results.sortFastest', defaultMessage: 'Fastest' },
-  searching: { id: 'search.results.searching', defaultMessage: 'Searching flights…' },
   resultCount: {
     id: 'search.results.count',
     defaultMessage: '{count, plural, one {# flight found} other {# flights found}}',
@@ -98,65 +66,6 @@ const searchDescriptors = defineMessages({
     id: 'search.offer.seatsLeft',
     defaultMessage: '{seats, plural, one {Only # seat left} other {Only # seats left}}',
   },
-  cabin: {
-    id: 'search.offer.cabin',
-    defaultMessage: '{cabin, select, economy {Economy} premium {Premium economy} business {Business} first {First} other {Economy}}',
-  },
-
-  verticalTabsLabel: { id: 'search.frontDoor.tabsLabel', defaultMessage: 'What are you searching for?' },
-  cityText: { id: 'search.form.cityText', defaultMessage: '{city}, {country}' },
-  cityPlaceholder: { id: 'search.form.cityPlaceholder', defaultMessage: 'City' },
-  decrease: { id: 'search.form.decrease', defaultMessage: 'Decrease {field}' },
-  increase: { id: 'search.form.increase', defaultMessage: 'Increase {field}' },
-  errorDatePast: { id: 'search.error.datePast', defaultMessage: 'Date cannot be in the past' },
-  errorPlaceUnknown: { id: 'search.error.placeUnknown', defaultMessage: 'We could not find this place. Pick one from the list' },
-  errorPlaceLookup: { id: 'search.error.placeLookup', defaultMessage: 'We could not look up this place. Please try again' },
-  errorCount: { id: 'search.error.count', defaultMessage: 'Choose between {min} and {max}' },
-
-  hotelFormLabel: { id: 'search.hotels.formLabel', defaultMessage: 'Hotel search' },
-  destination: { id: 'search.hotels.destination', defaultMessage: 'Destination' },
-  checkIn: { id: 'search.hotels.checkIn', defaultMessage: 'Check-in' },
-  checkOut: { id: 'search.hotels.checkOut', defaultMessage: 'Check-out' },
-  guests: { id: 'search.hotels.guests', defaultMessage: 'Guests' },
-  rooms: { id: 'search.hotels.rooms', defaultMessage: 'Rooms' },
-  searchHotels: { id: 'search.hotels.submit', defaultMessage: 'Search hotels' },
-  errorDestinationPlaceMissing: { id: 'search.error.destinationPlaceMissing', defaultMessage: 'Enter a destination' },
-  errorCheckInMissing: { id: 'search.error.checkInMissing', defaultMessage: 'Choose a check-in date' },
-  errorCheckOutMissing: { id: 'search.error.checkOutMissing', defaultMessage: 'Choose a check-out date' },
-  errorCheckOutBeforeCheckIn: { id: 'search.error.checkOutBeforeCheckIn', defaultMessage: 'Check-out must be after check-in' },
-  errorTooManyNights: { id: 'search.error.tooManyNights', defaultMessage: 'Stays can be at most {max} nights' },
-  errorRoomsOverGuests: { id: 'search.error.roomsOverGuests', defaultMessage: 'Every room needs at least one guest' },
-
-  carFormLabel: { id: 'search.cars.formLabel', defaultMessage: 'Car rental search' },
-  pickUpLocation: { id: 'search.cars.pickUpLocation', defaultMessage: 'Pick-up location' },
-  pickUpDate: { id: 'search.cars.pickUpDate', defaultMessage: 'Pick-up date' },
-  dropOffDate: { id: 'search.cars.dropOffDate', defaultMessage: 'Drop-off date' },
-  driverAge: { id: 'search.cars.driverAge', defaultMessage: 'Driver age' },
-  searchCars: { id: 'search.cars.submit', defaultMessage: 'Search cars' },
-  errorPickUpPlaceMissing: { id: 'search.error.pickUpPlaceMissing', defaultMessage: 'Enter a pick-up airport or city' },
-  errorPickUpMissing: { id: 'search.error.pickUpMissing', defaultMessage: 'Choose a pick-up date' },
-  errorDropOffMissing: { id: 'search.error.dropOffMissing', defaultMessage: 'Choose a drop-off date' },
-  errorDropOffBeforePickUp: { id: 'search.error.dropOffBeforePickUp', defaultMessage: 'Drop-off must be after pick-up' },
-  errorTooManyDays: { id: 'search.error.tooManyDays', defaultMessage: 'Rentals can be at most {max} days' },
-  errorDriverAge: { id: 'search.error.driverAge', defaultMessage: 'Driver age must be between {min} and {max}' },
-
-  trainFormLabel: { id: 'search.trains.formLabel', defaultMessage: 'Train search' },
-  fromStation: { id: 'search.trains.from', defaultMessage: 'From station' },
-  toStation: { id: 'search.trains.to', defaultMessage: 'To station' },
-  travelDate: { id: 'search.trains.date', defaultMessage: 'Date' },
-  passengers: { id: 'search.trains.passengers', defaultMessage: 'Passengers' },
-  searchTrains: { id: 'search.trains.submit', defaultMessage: 'Search trains' },
-  errorFromStationMissing: { id: 'search.error.fromStationMissing', defaultMessage: 'Enter the city you leave from' },
-  errorToStationMissing: { id: 'search.error.toStationMissing', defaultMessage: 'Enter the city you travel to' },
-  errorSameStation: { id: 'search.error.sameStation', defaultMessage: 'Destination must differ from origin' },
-  errorTravelDateMissing: { id: 'search.error.travelDateMissing', defaultMessage: 'Choose a travel date' },
-
-  packageFormLabel: { id: 'search.packages.formLabel', defaultMessage: 'Flight and hotel package search' },
-  flyingFrom: { id: 'search.packages.from', defaultMessage: 'Flying from' },
-  packageDestination: { id: 'search.packages.destination', defaultMessage: 'Package destination' },
-  searchPackages: { id: 'search.packages.submit', defaultMessage: 'Search packages' },
-  errorReturnMissing: { id: 'search.error.returnMissing', defaultMessage: 'Choose a return date' },
-  errorReturnAfterDepart: { id: 'search.error.returnAfterDepart', defaultMessage: 'Return date must be after the departure date' },
 
   filtersLabel: { id: 'search.filters.label', defaultMessage: 'Filters' },
   filtersTitle: { id: 'search.filters.title', defaultMessage: 'Filter results' },
@@ -209,7 +118,6 @@ const searchDescriptors = defineMessages({
     id: 'search.hotels.summary',
     defaultMessage: '{checkIn} – {checkOut} · {guests, plural, one {# guest} other {# guests}} · {rooms, plural, one {# room} other {# rooms}}',
   },
-  searchingHotels: { id: 'search.hotels.searching', defaultMessage: 'Searching hotels…' },
   hotelOffersLabel: { id: 'search.hotels.offersLabel', defaultMessage: 'Hotel offers' },
   hotelCount: { id: 'search.hotels.count', defaultMessage: '{count, plural, one {# hotel found} other {# hotels found}}' },
   noHotels: { id: 'search.hotels.empty', defaultMessage: 'No hotels found' },
@@ -231,7 +139,6 @@ const searchDescriptors = defineMessages({
   carsHeading: { id: 'search.cars.heading', defaultMessage: 'Car rentals at {place}' },
   carsHeadingPlain: { id: 'search.cars.headingPlain', defaultMessage: 'Car rentals' },
   carsSummary: { id: 'search.cars.summary', defaultMessage: '{pickUp} – {dropOff}' },
-  searchingCars: { id: 'search.cars.searching', defaultMessage: 'Searching cars…' },
   carOffersLabel: { id: 'search.cars.offersLabel', defaultMessage: 'Car offers' },
   carCount: { id: 'search.cars.count', defaultMessage: '{count, plural, one {# car found} other {# cars found}}' },
   noCars: { id: 'search.cars.empty', defaultMessage: 'No cars found' },
@@ -253,7 +160,6 @@ const searchDescriptors = defineMessages({
   trainsHeading: { id: 'search.trains.heading', defaultMessage: 'Trains from {origin} to {destination}' },
   trainsHeadingPlain: { id: 'search.trains.headingPlain', defaultMessage: 'Trains' },
   trainsSummary: { id: 'search.trains.summary', defaultMessage: '{date} · {passengers, plural, one {# passenger} other {# passengers}}' },
-  searchingTrains: { id: 'search.trains.searching', defaultMessage: 'Searching trains…' },
   trainOffersLabel: { id: 'search.trains.offersLabel', defaultMessage: 'Train offers' },
   trainCount: { id: 'search.trains.count', defaultMessage: '{count, plural, one {# train found} other {# trains found}}' },
   noTrains: { id: 'search.trains.empty', defaultMessage: 'No trains found' },
@@ -275,7 +181,6 @@ const searchDescriptors = defineMessages({
     id: 'search.packages.summary',
     defaultMessage: 'From {origin} · {depart} – {return} · {travelers, plural, one {# traveler} other {# travelers}}',
   },
-  searchingPackages: { id: 'search.packages.searching', defaultMessage: 'Searching packages…' },
   packageOffersLabel: { id: 'search.packages.offersLabel', defaultMessage: 'Package offers' },
   packageCount: { id: 'search.packages.count', defaultMessage: '{count, plural, one {# package found} other {# packages found}}' },
   noPackages: { id: 'search.packages.empty', defaultMessage: 'No packages found' },
@@ -283,33 +188,7 @@ const searchDescriptors = defineMessages({
   errorGenericPackages: { id: 'search.packages.errorGeneric', defaultMessage: 'We could not load packages. Please try again.' },
   packageFlight: { id: 'search.packages.flight', defaultMessage: 'Round-trip flight: {airlines}' },
   packageDiscount: { id: 'search.packages.discount', defaultMessage: 'Save {percent}%' },
-  // --- Search forms (issue #11): trip types, cabin, passengers, multi-city, rooms, car times, bags ---
-  multiCity: { id: 'search.form.multiCity', defaultMessage: 'Multi-city' },
-  cabinClass: { id: 'search.form.cabinClass', defaultMessage: 'Cabin class' },
-  adults: { id: 'search.form.adults', defaultMessage: 'Adults' },
-  children: { id: 'search.form.children', defaultMessage: 'Children' },
-  childAge: { id: 'search.form.childAge', defaultMessage: 'Age of child {n}' },
-  infantsOnLap: { id: 'search.form.infantsOnLap', defaultMessage: 'Infants on lap' },
-  infantsInSeat: { id: 'search.form.infantsInSeat', defaultMessage: 'Infants in seat' },
-  passengersGroup: { id: 'search.form.passengersGroup', defaultMessage: 'Travelers and cabin' },
-  legHeading: { id: 'search.form.legHeading', defaultMessage: 'Flight {n}' },
-  legFrom: { id: 'search.form.legFrom', defaultMessage: 'Flight {n} from' },
-  legTo: { id: 'search.form.legTo', defaultMessage: 'Flight {n} to' },
-  legDate: { id: 'search.form.legDate', defaultMessage: 'Flight {n} date' },
-  addLeg: { id: 'search.form.addLeg', defaultMessage: 'Add another flight' },
-  removeLeg: { id: 'search.form.removeLeg', defaultMessage: 'Remove flight {n}' },
-  errorReturnRequired: { id: 'search.error.returnRequired', defaultMessage: 'Choose a return date or switch to one way' },
-  errorDateTooFar: { id: 'search.error.dateTooFar', defaultMessage: 'Choose a date within {max} days from today' },
-  errorTooManyTravelers: { id: 'search.error.tooManyTravelers', defaultMessage: 'At most {max} travelers in one search' },
-  errorLapInfants: { id: 'search.error.lapInfants', defaultMessage: 'At most one infant on a lap per adult' },
-  errorChildAge: { id: 'search.error.childAge', defaultMessage: 'Enter the child’s age at travel, {min} to {max}' },
-  errorLegOrder: { id: 'search.error.legOrder', defaultMessage: 'This flight must not depart before the previous one' },
-  errorGuestsPerRoom: { id: 'search.error.guestsPerRoom', defaultMessage: 'At most {max} guests per room: add a room' },
   errorDropOffTime: { id: 'search.error.dropOffTime', defaultMessage: 'Drop-off must be after pick-up' },
-  pickUpTime: { id: 'search.form.pickUpTime', defaultMessage: 'Pick-up time' },
-  dropOffTime: { id: 'search.form.dropOffTime', defaultMessage: 'Drop-off time' },
-  dropOffLocation: { id: 'search.form.dropOffLocation', defaultMessage: 'Drop-off location' },
-  dropOffSameAsPickUp: { id: 'search.form.dropOffSameAsPickUp', defaultMessage: 'Same as pick-up' },
   searchProblem: { id: 'search.problem.heading', defaultMessage: 'This search cannot run as it is' },
   searchProblemHint: { id: 'search.problem.hint', defaultMessage: 'Correct it below and search again.' },
   checkedBags: { id: 'search.offer.checkedBags', defaultMessage: '{count, plural, =0 {No checked bag} one {# checked bag} other {# checked bags}}' },
@@ -319,16 +198,9 @@ const searchDescriptors = defineMessages({
     id: 'search.results.summaryMultiCity',
     defaultMessage: '{depart} · Multi-city, {flights} flights · {travelers, plural, one {# traveler} other {# travelers}}',
   },
-  // --- end of search forms block ---
 });
-export const searchMessages: PlainMessages<typeof searchDescriptors> = searchDescriptors;
 
-/** Names of the verticals (front door tabs, vertical switcher links). */
-const verticalDescriptors = defineMessages({
-  flights: { id: 'search.vertical.flights', defaultMessage: 'Flights' },
-  hotels: { id: 'search.vertical.hotels', defaultMessage: 'Hotels' },
-  cars: { id: 'search.vertical.cars', defaultMessage: 'Cars' },
-  trains: { id: 'search.vertical.trains', defaultMessage: 'Trains' },
-  packages: { id: 'search.vertical.packages', defaultMessage: 'Packages' },
-});
-export const verticalMessages: PlainMessages<typeof verticalDescriptors> = verticalDescriptors;
+/** Every text of the search feature: the forms' (form-messages.ts) and the results pages'. */
+export const searchMessages: typeof searchFormMessages & PlainMessages<typeof searchDescriptors> = { ...searchFormMessages, ...searchDescriptors };
+
+export { verticalMessages };

@@ -6,7 +6,7 @@
 import type { IntlShape } from 'react-intl';
 import type { Location, LocationKind } from '@travel/contract';
 import { fetchLocations } from './api.ts';
-import { searchMessages as m } from './messages.ts';
+import { searchFormMessages as m } from './form-messages.ts';
 import { countryName } from '../../ui/format.ts';
 
 /** What a place field holds: the input text and the place it was picked from (null once edited). */

@@ -46,7 +46,7 @@ import { AirportField, airportCodeFromText } from './airport-field.tsx';
 import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form-shell.tsx';
 import { daysBetweenIso, isIsoDate, isoDateFromToday } from './dates.ts';
 import { DEFAULT_DEPART_OFFSET_DAYS, DEFAULT_RETURN_OFFSET_DAYS, MIN_TRAVELERS } from './constants.ts';
-import { searchMessages as m } from './messages.ts';
+import { searchFormMessages as m } from './form-messages.ts';
 import { flightResultsUrl, type FlightSearchParams } from './search-url.ts';
 import { flexibleDatesMessages } from './flexible-dates-messages.ts';
 import type { PriceCalendarRequest } from './price-calendar.ts';

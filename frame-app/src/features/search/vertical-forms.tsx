@@ -48,7 +48,7 @@ import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form
 import { LocationField, locationValue, resolveLocation, type LocationFieldProps, type LocationValue } from './location-field.tsx';
 import { daysBetweenIso, isIsoDate, isoDateFromToday } from './dates.ts';
 import { searchFormDefaults } from './defaults.ts';
-import { searchMessages as m } from './messages.ts';
+import { searchFormMessages as m } from './form-messages.ts';
 import type { GenericPrefill } from './search-url.ts';
 import type { PriceCalendarRequest } from './price-calendar.ts';
 import type { IsoDateRange } from '../../ui/date-range-picker.tsx';

@@ -9,13 +9,10 @@ export { tripsStoreAtom, reloadTripsStoreAtom, tripsDrawerEventAtom, tripsDrawer
 export { SaveControl, isSavedIn } from './save-control.tsx';
 export type { SaveControlProps, SaveControlTarget } from './save-control.tsx';
 export { useTripsSaveLater, installTripsSaveLater, readTripSaveLater, tripSaveLaterOf } from './save-later.ts';
-export { tripsSaveMessages } from './save-messages.ts';
 
 // --- header: trips control, drawer, cart, notifications
 export { TripsHeaderControls } from './trips-header.tsx';
-export { tripsDrawerMessages } from './drawer-messages.ts';
 
 // --- pages: /trips, trip page, wishlist
 export { createTripsRoutes, tripsBookingHandle, tripsRouteModules, tripPagePath, TRIPS_ROUTE_PATH, TRIP_ROUTE_PATH } from './routes.ts';
 export type { TripsBookingCalls, TripsRouteModule, TripsWrapLazy } from './routes.ts';
-export { tripsPagesMessages } from './pages-messages.ts';

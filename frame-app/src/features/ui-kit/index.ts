@@ -2,9 +2,6 @@
  * The UI kit showcase (issue #10): a page at `/ui-kit` showing every generic piece of `src/ui` for developers and
  * brand managers, opened from the demo partner page's "UI kit" page.
  */
-export { uiKitMessages } from './messages.ts';
-/** The date pickers' section texts (registered with the catalogues like {@link uiKitMessages}). */
-export { uiKitDatePickerMessages } from './date-pickers-messages.ts';
 
 /** Path of the UI kit page inside the partner's frame. */
 export const UI_KIT_ROUTE_PATH = '/ui-kit';

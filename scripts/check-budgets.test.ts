@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { firstPageFiles, type Manifest } from './check-budgets.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBudgets, FIRST_PAGE_JS_BROTLI_CEILING_BYTES, SDK_IIFE_GZIP_BUDGET_BYTES, firstPageFiles, type Manifest } from './check-budgets.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/index-a.css'] },
@@ -25,5 +29,52 @@ describe('firstPageFiles', () => {
 
   it('throws without an entry chunk', () => {
     expect(() => firstPageFiles({ '_runtime.js': { file: 'assets/runtime-b.js' } })).toThrow(/no entry chunk/);
+  });
+});
+
+describe('checkBudgets (the last step of npm run build)', () => {
+  const made: string[] = [];
+  afterEach(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A built tree whose entry script and SDK are `jsBytes` / `sdkBytes` of incompressible bytes. */
+  function builtTree(jsBytes: number, sdkBytes: number): string {
+    const repo = mkdtempSync(path.join(tmpdir(), 'budgets-'));
+    made.push(repo);
+    mkdirSync(path.join(repo, 'dist/frame/.vite'), { recursive: true });
+    mkdirSync(path.join(repo, 'dist/frame/assets'), { recursive: true });
+    mkdirSync(path.join(repo, 'dist/host-sdk'), { recursive: true });
+    writeFileSync(path.join(repo, 'dist/frame/.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-a.js', isEntry: true } }));
+    writeFileSync(path.join(repo, 'dist/frame/assets/index-a.js'), randomBytes(jsBytes));
+    writeFileSync(path.join(repo, 'dist/host-sdk/host-sdk.iife.js'), randomBytes(sdkBytes));
+    return repo;
+  }
+
+  it('passes a first page under its ceiling and an SDK under 6 KB gzip', () => {
+    const lines: string[] = [];
+    expect(checkBudgets(builtTree(10_000, 4_000), (line) => lines.push(line))).toBe(0);
+    expect(lines.join('\n')).toMatch(/JS, 1 requests/);
+  });
+
+  it('fails the build when the first page JS exceeds its ceiling on the wire', () => {
+    const lines: string[] = [];
+    expect(checkBudgets(builtTree(FIRST_PAGE_JS_BROTLI_CEILING_BYTES + 1_000, 4_000), (line) => lines.push(line))).toBe(1);
+    expect(lines.join('\n')).toMatch(/FIRST PAGE JS OVER ITS CEILING/);
+  });
+
+  it('fails the build when the SDK exceeds 6 KB gzip, on its own line', () => {
+    const lines: string[] = [];
+    expect(checkBudgets(builtTree(10_000, SDK_IIFE_GZIP_BUDGET_BYTES + 500), (line) => lines.push(line))).toBe(1);
+    expect(lines.join('\n')).toMatch(/HOST SDK OVER BUDGET/);
+    expect(lines.join('\n')).not.toMatch(/FIRST PAGE JS OVER/);
+  });
+
+  it('says to build first when the build is missing', () => {
+    const repo = mkdtempSync(path.join(tmpdir(), 'budgets-'));
+    made.push(repo);
+    const lines: string[] = [];
+    expect(checkBudgets(repo, (line) => lines.push(line))).toBe(2);
+    expect(lines[0]).toMatch(/run `npm run build` first/);
   });
 });

@@ -75,33 +75,5 @@ export default defineConfig(({ mode, command }) => {
             },
           },
     },
-    test: {
-      root: r('.'),
-      environment: 'node',
-      // property-seed.ts pins fast-check's seed (FC_SEED=random in `npm run test:property-random`; issue #22).
-      setupFiles: [r('./frame-app/test/test-setup.ts'), r('./server/test/property-seed.ts')],
-      testTimeout: 20_000,
-      pool: 'forks',
-      // Tests encode consent against the shipped vendor list: a real GVL an operator loaded into data/gvl must not
-      // replace it (consent module gvl.ts).
-      env: { CONSENT_GVL_DIR: r('./.tmp/test-gvl-none') },
-      // The server suite runs twice: on SQLite (with everything else) and on a real PostgreSQL server
-      // (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh database per app).
-      projects: [
-        {
-          extends: true,
-          test: { name: 'sqlite', include: ['{contract,brands,host-sdk,frame-app,server,demo-host,scripts}/**/*.test.{ts,tsx}'] },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'postgres',
-            include: ['server/**/*.test.ts'],
-            env: { TEST_DIALECT: 'postgres', CONSENT_GVL_DIR: r('./.tmp/test-gvl-none') },
-            globalSetup: [r('./server/test/drop-stale-test-databases.ts')],
-          },
-        },
-      ],
-    },
   };
 });

@@ -5,7 +5,10 @@
  * - `packages`: contract, brands, host-sdk, demo-host and scripts, without isolation (pure modules: one module graph
  *   per worker is safe and saves re-importing zod, the contract and the brands for every file). Files that replace
  *   modules with `vi.mock` need a fresh graph and run in `packages-isolated`.
- * - `frame`: the frame app (Testing Library on jsdom, per-file `// @vitest-environment`).
+ * - `frame`: the frame app (Testing Library on jsdom, per-file `// @vitest-environment`), also without isolation: one
+ *   import of React, react-aria and Testing Library per worker instead of per file (the bulk of Vitest's import time).
+ *   The few files that install globals once per module (`__tcfapi`, the shared API client), mock modules or leave
+ *   focus and overlays behind for the next file run in `frame-isolated` ({@link FRAME_ISOLATED_TESTS}).
  * - `sqlite`: every server test on SQLite.
  * - `postgres`: the server tests that touch SQL (server/test/sql-test-files.ts says which, and a test keeps that
  *   honest) again on a real PostgreSQL server (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
@@ -23,6 +26,19 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** Test files of the pure packages that mock modules (`vi.mock`): they need a module graph of their own. */
 const MOCKING_PACKAGE_TESTS = ['host-sdk/src/load-failure.test.ts', 'host-sdk/src/mount.test.ts', 'host-sdk/src/consent-url.test.ts'];
+
+/**
+ * Frame tests that need a module graph and a document of their own (they failed when sharing one with other files:
+ * module-level state such as the installed `__tcfapi` or the shared API client, `vi.mock`, or focus and overlay
+ * state another file left in the shared document).
+ */
+const FRAME_ISOLATED_TESTS = [
+  'frame-app/src/api/client.test.ts',
+  'frame-app/src/app/i18n/i18n-provider.test.tsx',
+  'frame-app/src/features/chrome/locale-picker/locale-picker.test.tsx',
+  'frame-app/src/features/chrome/navigation/navigation-menu.test.tsx',
+  'frame-app/src/features/consent/industry/tcf-api.test.ts',
+];
 
 const PACKAGE_TESTS = '{contract,brands,host-sdk,demo-host,scripts}/**/*.test.{ts,tsx}';
 const DOM_SETUP = r('./frame-app/test/test-setup.ts');
@@ -53,7 +69,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'frame', include: ['frame-app/**/*.test.{ts,tsx}'], setupFiles: [DOM_SETUP] },
+        test: { name: 'frame', include: ['frame-app/**/*.test.{ts,tsx}'], exclude: FRAME_ISOLATED_TESTS, isolate: false, setupFiles: [DOM_SETUP] },
+      },
+      {
+        extends: true,
+        test: { name: 'frame-isolated', include: FRAME_ISOLATED_TESTS, setupFiles: [DOM_SETUP] },
       },
       {
         extends: true,

@@ -56,7 +56,8 @@ async function startPgStack(): Promise<{ info: PgStack; stop(): Promise<void> }>
   return { info: JSON.parse(readFileSync(PG_STACK_INFO_PATH, 'utf8')) as PgStack, stop };
 }
 
-const test = base.extend<Record<string, never>, { pgStack: PgStack }>({
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no test-scoped fixtures, one worker-scoped
+const test = base.extend<{}, { pgStack: PgStack }>({
   pgStack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument
     async ({}, use) => {

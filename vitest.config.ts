@@ -16,6 +16,7 @@
  *
  * Setup files per project: jest-dom's matchers only where the DOM is tested, the fast-check seed only for the server.
  */
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,8 @@ const FRAME_ISOLATED_TESTS = [
 
 const PACKAGE_TESTS = '{contract,brands,host-sdk,demo-host,scripts}/**/*.test.{ts,tsx}';
 const DOM_SETUP = r('./frame-app/test/test-setup.ts');
+/** Per-file reset of the document the `frame` project's files share. */
+const SHARED_DOCUMENT_SETUP = r('./frame-app/test/reset-shared-document.ts');
 // property-seed.ts pins fast-check's seed (FC_SEED=random in `npm run test:property-random`; issue #22).
 const SERVER_SETUP = r('./server/test/property-seed.ts');
 // Tests encode consent against the shipped vendor list: a real GVL an operator loaded into data/gvl must not
@@ -57,6 +60,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     pool: 'forks',
+    // One worker per core. Vitest's default for `run` is cores - 1, i.e. ONE worker on the 2-core machine: every file
+    // ran in series while the main process idled (issue #23).
+    maxWorkers: availableParallelism(),
     env,
     projects: [
       {
@@ -69,7 +75,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'frame', include: ['frame-app/**/*.test.{ts,tsx}'], exclude: FRAME_ISOLATED_TESTS, isolate: false, setupFiles: [DOM_SETUP] },
+        test: { name: 'frame', include: ['frame-app/**/*.test.{ts,tsx}'], exclude: FRAME_ISOLATED_TESTS, isolate: false, setupFiles: [DOM_SETUP, SHARED_DOCUMENT_SETUP] },
       },
       {
         extends: true,

@@ -1,7 +1,7 @@
 /**
- * Builds the frame app (`--mode frame`, the default) and the demo partner page (`--mode demo`), and
- * configures Vitest for the whole repository. The host SDK has its own config (host-sdk/vite.config.ts)
- * because it is a library build (ESM + IIFE).
+ * Builds the frame app (`--mode frame`, the default) and the demo partner page (`--mode demo`); Vitest has its
+ * own config (vitest.config.ts, which reuses {@link aliases}). The host SDK has its own config
+ * (host-sdk/vite.config.ts) because it is a library build (ESM + IIFE).
  *
  * Source maps: none by default, so `npm run build` (what is deployed) publishes no `.map` files (issue #6
  * item 7). A developer who wants them locally builds with `SOURCEMAPS=1` (e.g. `SOURCEMAPS=1 REBUILD=1 npm
@@ -144,34 +144,6 @@ export default defineConfig(async ({ mode, command }) => {
       rolldownOptions: demo
         ? { input: { main: r('./demo-host/index.html'), brandGallery: r('./demo-host/brand-gallery.html'), uiKit: r('./demo-host/ui-kit.html') } }
         : { treeshake: frameTreeshake, output: { codeSplitting: { groups: messageGroups } } },
-    },
-    test: {
-      root: r('.'),
-      environment: 'node',
-      // property-seed.ts pins fast-check's seed (FC_SEED=random in `npm run test:property-random`; issue #22).
-      setupFiles: [r('./frame-app/test/test-setup.ts'), r('./server/test/property-seed.ts')],
-      testTimeout: 20_000,
-      pool: 'forks',
-      // Tests encode consent against the shipped vendor list: a real GVL an operator loaded into data/gvl must not
-      // replace it (consent module gvl.ts).
-      env: { CONSENT_GVL_DIR: r('./.tmp/test-gvl-none') },
-      // The server suite runs twice: on SQLite (with everything else) and on a real PostgreSQL server
-      // (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh database per app).
-      projects: [
-        {
-          extends: true,
-          test: { name: 'sqlite', include: ['{contract,brands,host-sdk,frame-app,server,demo-host,scripts}/**/*.test.{ts,tsx}'] },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'postgres',
-            include: ['server/**/*.test.ts'],
-            env: { TEST_DIALECT: 'postgres', CONSENT_GVL_DIR: r('./.tmp/test-gvl-none') },
-            globalSetup: [r('./server/test/drop-stale-test-databases.ts')],
-          },
-        },
-      ],
     },
   };
   // The probe itself (FIRST_PAGE_PROBE) and every other build or serve keep the default splitting.

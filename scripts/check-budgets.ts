@@ -15,7 +15,7 @@
  * or dist/host-sdk/host-sdk.iife.js exceeds {@link SDK_IIFE_GZIP_BUDGET_BYTES} gzip -9 (a separate line, so
  * either budget can be seen failing on its own). Exits 2 when a build output is missing.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -146,5 +146,10 @@ export function checkBudgets(repo: string, log: (line: string) => void = console
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = checkBudgets(path.resolve(import.meta.dirname, '..'));
+  const repo = path.resolve(import.meta.dirname, '..');
+  process.exitCode = checkBudgets(repo);
+  // The build's last output (scripts/build-state.ts): only a build within its budgets counts as complete.
+  const stamp = path.join(repo, 'dist/.build-complete');
+  if (process.exitCode === 0) writeFileSync(stamp, `${new Date().toISOString()}\n`);
+  else rmSync(stamp, { force: true });
 }

@@ -8,28 +8,20 @@
  * OpenID provider it also starts (README "Social sign-in"). REBUILD=1 forces a fresh build.
  * A start-up failure prints one line naming the setting (e.g. `DATABASE_PATH is not writable: ...`).
  */
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config.ts';
 import { startServer, startupFailureLine } from '../server/src/main.ts';
 import { startDemoHost } from '../demo-host/server.ts';
+import { buildState, runBuild } from './build-state.ts';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** Build outputs `npm start` needs; any missing one triggers `npm run build`. */
-const BUILD_OUTPUTS = ['dist/frame/index.html', 'dist/demo-host/index.html', 'dist/host-sdk/host-sdk.iife.js'];
-
+/** Builds when an output `npm start` serves is missing (or REBUILD=1); `npm run test:e2e` also rebuilds stale ones. */
 function buildIfMissing(): void {
-  const missing = BUILD_OUTPUTS.filter((p) => !existsSync(path.join(repo, p)));
-  if (missing.length === 0 && process.env.REBUILD !== '1') return;
-  console.log(`Building (${missing.length ? `missing: ${missing.join(', ')}` : 'REBUILD=1'})…`);
-  const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: repo, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('Build failed; see the output above.');
-    process.exit(result.status ?? 1);
-  }
+  const { missing } = buildState(repo);
+  if (missing.length > 0) runBuild(repo, `missing: ${missing.join(', ')}`);
+  else if (process.env.REBUILD === '1') runBuild(repo, 'REBUILD=1');
 }
 
 async function main(): Promise<void> {

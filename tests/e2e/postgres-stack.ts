@@ -1,5 +1,5 @@
 /**
- * Playwright web server for the PostgreSQL journey (issue #7 "DATABASE_URL=postgres://... npm start
+ * The PostgreSQL journey's stack, started by postgres.spec.ts's worker fixture (issue #7 "DATABASE_URL=postgres://... npm start
  * serves the demo partner page and a flight search and a booking work in it"): creates a fresh PostgreSQL
  * database (TEST_DATABASE_URL's server), runs exactly `npm start`'s script with DATABASE_URL pointing at
  * it, writes `{ databaseUrl }` to PG_STACK_INFO_PATH for the spec, and on SIGTERM/SIGINT stops the

@@ -9,6 +9,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { E2E_PASSWORD, registerFromHeader } from './pages/sign-in.ts';
 
+// The local provider has three demo people (Ana, Ben, Cleo) and these journeys make and link their accounts on the one
+// e2e server (Ana's account is made by whichever journey signs her in first): the file runs in order in one worker,
+// beside the other files, rather than racing itself for the same accounts.
+test.describe.configure({ mode: 'default' });
+
 /** Signs in on the local provider's page in the pop-up as the demo user `name`; waits until the pop-up closed itself. */
 async function signInInPopup(popup: Page, name: string): Promise<void> {
   // The pop-up closes itself as soon as it has handed the result over: listen before clicking.

@@ -198,7 +198,7 @@ describe('applySocialReply', () => {
 });
 
 describe('waitForHandoff', () => {
-  it('answers closed when the pop-up is closed first; error messages as errors', async () => {
+  it('answers closed when the pop-up stays closed for a second check; a hand-off arriving just after it closed still counts; error messages as errors', async () => {
     const listeners: ((e: MessageEvent) => void)[] = [];
     let tick: () => void = () => {};
     const win: HandoffWindow = {
@@ -215,7 +215,14 @@ describe('waitForHandoff', () => {
     const waiting = waitForHandoff(fakePopup, win);
     (fakePopup as { closed: boolean }).closed = true;
     tick();
+    tick();
     await expect(waiting).resolves.toEqual({ kind: 'closed' });
+
+    // The callback page posts its code and closes itself: the frame may see it closed before the message arrives.
+    const late = waitForHandoff(fakePopup, win);
+    tick();
+    listeners.at(-1)!({ origin: win.origin, source: fakePopup, data: { type: SOCIAL_HANDOFF_MESSAGE_TYPE, code: CODE } } as MessageEvent);
+    await expect(late).resolves.toEqual({ kind: 'code', code: CODE });
 
     const second = waitForHandoff(fakePopup, win);
     listeners.at(-1)!({ origin: win.origin, source: fakePopup, data: { type: SOCIAL_HANDOFF_MESSAGE_TYPE, error: 'expired' } } as MessageEvent);

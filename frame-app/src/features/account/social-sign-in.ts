@@ -71,7 +71,10 @@ export interface HandoffWindow {
 /**
  * Waits for the pop-up's hand-off message: only from `popup` (`event.source`) and from `win.origin` exactly
  * (`event.origin`: the callback page is on the product origin, like the frame); a message of the wrong shape is
- * ignored. Resolves `closed` when the pop-up is closed first (checked every {@link SOCIAL_POPUP_CLOSED_POLL_MS}).
+ * ignored. Resolves `closed` when the pop-up is closed first: seen closed on two checks in a row (every
+ * {@link SOCIAL_POPUP_CLOSED_POLL_MS}), because the callback page posts its message and closes itself at once, and the
+ * frame may see `closed` before that message is delivered (it crosses processes; seen on a loaded machine, issue #23:
+ * the sign-in then silently did nothing). A message that arrives in that grace wins.
  */
 export function waitForHandoff(popup: Window, win: HandoffWindow = { origin: window.location.origin, addEventListener: (t, l) => window.addEventListener(t, l), removeEventListener: (t, l) => window.removeEventListener(t, l), setInterval: (h, ms) => window.setInterval(h, ms), clearInterval: (id) => window.clearInterval(id) }): Promise<HandoffResult> {
   return new Promise((resolve) => {
@@ -90,8 +93,11 @@ export function waitForHandoff(popup: Window, win: HandoffWindow = { origin: win
       else finish({ kind: 'error', error: message.error ?? 'failed' });
     }
     win.addEventListener('message', onMessage);
+    let seenClosed = false;
     const timer = win.setInterval(() => {
-      if (popup.closed) finish({ kind: 'closed' });
+      if (!popup.closed) return;
+      if (seenClosed) finish({ kind: 'closed' });
+      seenClosed = true;
     }, SOCIAL_POPUP_CLOSED_POLL_MS);
   });
 }

@@ -208,16 +208,17 @@ describe('POST /k/run/auth/login and logout', () => {
     expect(row).toEqual({ failed_login_count: 0, locked_until: null });
   });
 
-  it(`counts each attempt before checking the password: ${LOGIN_LOCK_THRESHOLD * 3 + 1} concurrent sign-ins (wrong ones, then the right one) lock the account`, async () => {
+  it(`counts each attempt before checking the password: ${LOGIN_LOCK_THRESHOLD * 3} concurrent wrong sign-ins lock the account, and the right password then finds it locked`, async () => {
     const { email: e } = await registered();
     const wrong = LOGIN_LOCK_THRESHOLD * 3;
-    const sessions = await Promise.all(Array.from({ length: wrong + 1 }, () => newSession(h.app, freshAddress())));
-    const replies = await Promise.all(sessions.map((s, i) => post(AUTH_LOGIN_PATH, s, { username: e, passwd: i === wrong ? PASSWORD : `wrong-${i}-password` })));
+    const sessions = await Promise.all(Array.from({ length: wrong }, () => newSession(h.app, freshAddress())));
+    const replies = await Promise.all(sessions.map((s, i) => post(AUTH_LOGIN_PATH, s, { username: e, passwd: `wrong-${i}-password` })));
     const codes = replies.map((r) => AuthVerifyReplySchema.parse(r.json())).map((reply) => (reply.status === 0 ? 'SIGNED_IN' : reply.errorCode));
     // At most threshold - 1 wrong passwords are answered as wrong; every later attempt finds the account locked.
     expect(codes.filter((c) => c === 'INVALID_CREDENTIALS').length).toBeLessThan(LOGIN_LOCK_THRESHOLD);
     expect(codes.filter((c) => c === 'ACCOUNT_LOCKED').length).toBeGreaterThan(wrong - LOGIN_LOCK_THRESHOLD);
-    expect(codes[wrong]).toBe('ACCOUNT_LOCKED');
+    // The right password once they are answered (sent among them it may legitimately come first: on PostgreSQL's
+    // connection pool it sometimes did, and signed in - issue #23 flaky test).
     const after = await post(AUTH_LOGIN_PATH, await newSession(h.app, freshAddress()), { username: e, passwd: PASSWORD });
     expect(after.json()).toMatchObject({ status: -1, errorCode: 'ACCOUNT_LOCKED' });
   });

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RELAY_ALLOW_LIST } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
 import { migrateToLatest, openDatabase, seed } from '../../db/index.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/harness.ts';
+import { createTestDatabase, testDialect, type TestDatabase } from '../../../test/harness.ts';
 import { PartnerCliError, runPartnerCli, SEED_MANAGED_PARTNER_IDS } from './cli.ts';
 import { createPartnerService } from './service.ts';
 
@@ -21,16 +21,6 @@ const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 let database: TestDatabase;
 let db: Kysely<Database>;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  db = openDatabase(database.target);
-  await migrateToLatest(db);
-});
-afterEach(async () => {
-  await db.destroy();
-  await database.drop();
-});
 
 const run = (...args: string[]) => runPartnerCli(args, db);
 
@@ -46,6 +36,17 @@ async function failure(...args: string[]): Promise<string> {
 }
 
 describe('partner CLI', () => {
+  // A fresh database per test for the in-process CLI (the process test below makes its own SQLite file).
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    db = openDatabase(database.target);
+    await migrateToLatest(db);
+  });
+  afterEach(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
   it('add writes a partner the server reads back, with the default relay list and brand', async () => {
     const lines = await run('add', 'sunny-trips', '--name', 'Sunny Trips', '--origin', 'https://sunny.example', '--origin', 'https://www.sunny.example:8443');
     expect(lines[0]).toMatch(/^Added sunny-trips\tSunny Trips\torigins=https:\/\/sunny.example https:\/\/www.sunny.example:8443\tbrand=default/);
@@ -161,12 +162,21 @@ describe('partner CLI', () => {
   });
 });
 
-describe('partner CLI as a process', () => {
-  it('migrates the database named by DATABASE_PATH, writes it, and exits 1 with one line on bad input', () => {
+/** Each CLI process may take this long (a cold `tsx` start and a migration on a loaded 2-core machine), ms. */
+const CLI_PROCESS_TIMEOUT_MS = 60_000;
+/** The process test runs three CLI processes one after the other. */
+const CLI_PROCESS_RUNS = 3;
+
+// The process test runs `npm run partner` as an operator does, on the SQLite file DATABASE_PATH names (DATABASE_URL
+// is cleared), so it runs once: the `postgres` project's re-run would test exactly the same thing again (issue #23).
+// Three cold process starts took 14 s under load, close to the 20 s test budget (it failed there on PostgreSQL):
+// its budget is the processes' own.
+describe.skipIf(testDialect() === 'postgres')('partner CLI as a process', () => {
+  it('migrates the database named by DATABASE_PATH, writes it, and exits 1 with one line on bad input', { timeout: CLI_PROCESS_TIMEOUT_MS * CLI_PROCESS_RUNS }, () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-cli-'));
     try {
       const env = { ...process.env, DATABASE_PATH: path.join(dir, 'travel.sqlite'), DATABASE_URL: '' };
-      const spawn = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env, encoding: 'utf8', timeout: 60_000 });
+      const spawn = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env, encoding: 'utf8', timeout: CLI_PROCESS_TIMEOUT_MS });
 
       const bad = spawn('add', 'sunny', '--name', 'Sunny', '--origin', 'sunny.example');
       expect(bad.status).toBe(1);

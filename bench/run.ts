@@ -34,6 +34,7 @@ import { runResultsPhoneBench } from './results-phone.ts';
 import { CITY, isoDate, runApiBench } from './api.ts';
 import { runFirstPageBench } from './first-page.ts';
 import { runCompressionBench } from './compression.ts';
+import { reportTestSuiteTimings } from './test-suite.ts';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PRODUCT_PORT = 8191;
@@ -48,8 +49,9 @@ function gzipBytes(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/** Builds when dist is missing or older than its inputs (scripts/build-if-stale.ts, shared with `npm run test:e2e`). */
 function ensureBuilt(): void {
-  const r = spawnSync('npm', ['run', '-s', 'build'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync('npx', ['tsx', 'scripts/build-if-stale.ts'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
   if (r.status !== 0) throw new Error('build failed');
 }
 
@@ -87,6 +89,8 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   signin: async () => (await import('./signin.ts')).runSignInBench(),
   // Issue #13: the IAB TCF dialog's open-to-interactive time with a 1,000-vendor list (bench/tcf-dialog.ts).
   'tcf-dialog': async () => (await import('./tcf-dialog.ts')).runTcfDialogBench(),
+  // Issue #23: the last `npm test`'s time split into Vitest and e2e (written by scripts/run-tests.ts).
+  'test-suite': async () => reportTestSuiteTimings(),
 };
 
 /** Starts the product (fresh SQLite) and the demo partner page on the bench's ports, runs `body`, closes both. */

@@ -124,7 +124,7 @@ describe('navigation drawer', () => {
     renderMenu();
     await user.click(menuButton());
     await user.click(await screen.findByRole('link', { name: 'Trains' }));
-    expect(location()).toHaveTextContent('/?vertical=trains');
+    await waitFor(() => expect(location()).toHaveTextContent('/?vertical=trains'));
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
@@ -201,7 +201,7 @@ describe('navigation drawer', () => {
     await user.click(menuButton());
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('link', { name: 'Cars' }));
-    expect(location()).toHaveTextContent('/?vertical=cars');
+    await waitFor(() => expect(location()).toHaveTextContent('/?vertical=cars'));
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     const section = within(nav).getByRole('button', { name: 'Search' });
     await user.click(section);

@@ -4,17 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComboBoxOption } from './combo-box-field.tsx';
+import type * as LazyFields from './lazy-fields.tsx';
 
-type LazyFieldsModule = typeof import('./lazy-fields.tsx');
-let LazyComboBoxField: LazyFieldsModule['LazyComboBoxField'];
-let LazySelectField: LazyFieldsModule['LazySelectField'];
+let LazyComboBoxField: typeof LazyFields.LazyComboBoxField;
+let LazySelectField: typeof LazyFields.LazySelectField;
 
-// A fresh copy of the module per test, so its widgets start unloaded even where another test file preloaded them.
+// A fresh copy of the module per test, so its widgets start unloaded even where another test file preloaded them;
+// the browser never idles, so only the visitor's press, focus or typing loads them (the case these tests are about).
 beforeEach(async () => {
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
   vi.resetModules();
   ({ LazyComboBoxField, LazySelectField } = await import('./lazy-fields.tsx'));
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const CABINS = [
   { id: 'economy', label: 'Economy' },

@@ -7,7 +7,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchRouteModules } from './index.ts';
-import { preloadLazyFields } from '../../ui/index.ts';
 import { isoFromToday, renderApp } from '../../../test/test-app.tsx';
 import { typeDate } from '../../../test/date-fields.ts';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
@@ -17,9 +16,7 @@ import { testOffer } from '../../../test/test-fixtures.ts';
 const api = createFetchStub();
 
 beforeAll(async () => {
-  // The real widgets from the start, as a visitor has them once the browser was idle (ui/lazy-fields.test.tsx
-  // covers the light fields they replace).
-  await Promise.all([searchRouteModules.frontDoor(), preloadLazyFields()]);
+  await searchRouteModules.frontDoor();
 });
 beforeEach(() => {
   vi.stubGlobal('fetch', api.fetch);

@@ -10,6 +10,11 @@ import { createFrameStore, type FrameStore } from '../src/state/index.ts';
 import { TEST_BOOTSTRAP } from './test-fixtures.ts';
 import { AppProviders } from '../src/app/providers.tsx';
 import { createTestRouter } from '../src/app/routes.tsx';
+import { preloadLazyFields } from '../src/ui/index.ts';
+
+// Whole-app tests drive the real combo boxes and selects from the start, as a visitor has them once the browser was
+// idle: a light field swapped mid-test would detach the element a test holds (ui/lazy-fields.test.tsx covers them).
+await preloadLazyFields();
 
 /**
  * Renders the app at `path` (relative to the basename) with the test bootstrap; returns the router. Pass `store` to

@@ -41,6 +41,11 @@ export interface ComboBoxFieldProps {
   buttonLabel: string;
   name?: string;
   className?: string;
+  /**
+   * Text the visitor typed into the light stand-in before this field loaded (ui/lazy-fields.tsx), or null: it counts
+   * as typed here, so the list opens for it when options arrive or once the field has focus.
+   */
+  handoverText?: string | null;
 }
 
 /**
@@ -50,15 +55,24 @@ export interface ComboBoxFieldProps {
  * "from") opens nothing until the user types (issue #22).
  * @param typed the input text of the user's last edit (null before any)
  */
-function OpenWhenOptionsArrive({ options, typed }: { options: ComboBoxOption[]; typed: RefObject<string | null> }) {
+function OpenWhenOptionsArrive({ options, typed, handover }: { options: ComboBoxOption[]; typed: RefObject<string | null>; handover: boolean }) {
   const state = useContext(ComboBoxStateContext);
+  const focused = state?.isFocused ?? false;
+  const shownOptions = useRef<ComboBoxOption[] | null>(null);
+  // Text handed over from the light stand-in opens the list once, when this field first has focus.
+  const handoverPending = useRef(handover);
   useEffect(() => {
+    const newOptions = shownOptions.current !== options;
+    shownOptions.current = options;
+    const handoverNow = handoverPending.current && focused;
+    if (focused) handoverPending.current = false;
+    if (!newOptions && !handoverNow) return;
     if (state && options.length > 0 && state.isFocused && !state.isOpen && state.inputValue.trim() !== '' && state.inputValue === typed.current) {
       state.open(null, 'input');
     }
-    // Only new options should open the list, not other state changes.
+    // Only new options (or the handover) should open the list, not other state changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [options]);
+  }, [options, focused]);
   return null;
 }
 
@@ -69,9 +83,9 @@ function OpenWhenOptionsArrive({ options, typed }: { options: ComboBoxOption[]; 
  */
 export function ComboBoxField(props: ComboBoxFieldProps) {
   const boundary = useVisibleRegionBoundary();
-  const { label, options, inputValue, onInputChange, value, onChange, onBlur, inputRef, errorMessage, placeholder, buttonLabel, name, className } = props;
+  const { label, options, inputValue, onInputChange, value, onChange, onBlur, inputRef, errorMessage, placeholder, buttonLabel, name, className, handoverText = null } = props;
   // react-aria calls onInputChange for the user's edits (and a picked option's text), not for a new inputValue prop.
-  const typed = useRef<string | null>(null);
+  const typed = useRef<string | null>(handoverText);
   return (
     <ComboBox
       className={[styles.field, className].filter(Boolean).join(' ')}
@@ -99,7 +113,7 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
         </Button>
       </div>
       <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <OpenWhenOptionsArrive options={options} typed={typed} />
+      <OpenWhenOptionsArrive options={options} typed={typed} handover={handoverText !== null} />
       <Popover boundaryElement={boundary} className={styles.popover} placement="bottom start">
         <ListBox className={styles.listBox}>
           {(option: ComboBoxOption) => (

@@ -1,4 +1,4 @@
-import type { Key } from 'react';
+import type { Key, Ref } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import styles from './fields.module.css';
 import { useVisibleRegionBoundary } from './visible-region.ts';
@@ -16,10 +16,12 @@ export interface SelectFieldProps<K extends string> {
   value: K;
   onChange(value: K): void;
   className?: string;
+  /** Ref of the button that opens the list (ui/lazy-fields.tsx hands focus to it). */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** Single-choice dropdown (react-aria-components Select) with the label beside the button. */
-export function SelectField<K extends string>({ label, options, value, onChange, className }: SelectFieldProps<K>) {
+export function SelectField<K extends string>({ label, options, value, onChange, className, buttonRef }: SelectFieldProps<K>) {
   const boundary = useVisibleRegionBoundary();
   return (
     <Select
@@ -31,7 +33,7 @@ export function SelectField<K extends string>({ label, options, value, onChange,
       }}
     >
       <Label className={styles.label}>{label}</Label>
-      <Button className={styles.selectButton}>
+      <Button ref={buttonRef} className={styles.selectButton}>
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </Button>

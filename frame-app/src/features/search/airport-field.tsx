@@ -7,7 +7,7 @@ import { useMemo, useRef, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { Airport } from '@travel/contract';
 import { useSuggestions } from '../../api/route-data.ts';
-import { ComboBoxField, type ComboBoxOption } from '../../ui/index.ts';
+import { LazyComboBoxField as ComboBoxField, type ComboBoxOption } from '../../ui/index.ts';
 import { AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS, AIRPORT_AUTOCOMPLETE_MIN_CHARS, AIRPORT_SUGGESTIONS_ROUTE_PATH } from './constants.ts';
 import { searchFormMessages as m } from './form-messages.ts';
 

@@ -8,7 +8,7 @@ import { useMemo, useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { Location, LocationKind } from '@travel/contract';
 import { useSuggestions } from '../../api/route-data.ts';
-import { ComboBoxField, type ComboBoxOption } from '../../ui/index.ts';
+import { LazyComboBoxField as ComboBoxField, type ComboBoxOption } from '../../ui/index.ts';
 import { locationKey, locationText, type LocationValue } from './place-lookup.ts';
 
 export { locationValue, locationText, resolveLocation, type LocationValue } from './place-lookup.ts';

@@ -40,7 +40,7 @@ import {
   type CabinClass,
   type FlightLeg,
 } from '@travel/contract';
-import { Button, Checkbox, SelectField } from '../../ui/index.ts';
+import { Button, Checkbox, LazySelectField as SelectField } from '../../ui/index.ts';
 import { NumberInputControl, useFieldControl } from '../../ui/form-controls.tsx';
 import { AirportField, airportCodeFromText } from './airport-field.tsx';
 import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form-shell.tsx';

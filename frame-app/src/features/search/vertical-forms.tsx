@@ -42,7 +42,7 @@ import {
   type TrainResultsUrl,
 } from '@travel/contract';
 import { NumberInputControl, useFieldControl, type ControlProps } from '../../ui/form-controls.tsx';
-import { SelectField } from '../../ui/index.ts';
+import { LazySelectField as SelectField } from '../../ui/index.ts';
 import { logger } from '../../state/index.ts';
 import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form-shell.tsx';
 import { LocationField, locationValue, resolveLocation, type LocationFieldProps, type LocationValue } from './location-field.tsx';

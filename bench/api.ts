@@ -13,16 +13,14 @@
  * the environment to measure without them. Figures, not assertions: the machine may be loaded.
  * Run alone with `npx tsx bench/api.ts`; bench/run.ts calls {@link runApiBench}.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { MAX_PRICE_CALENDAR_DAYS } from '@travel/contract';
-import { loadConfig } from '../server/src/config.ts';
 import { startServer } from '../server/src/main.ts';
 import { percentile, report } from './stats.ts';
+import { benchConfig } from './bench-server.ts';
 
-const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PRODUCT_PORT = 8196;
 const DEMO_PORT = 5196;
 /** Sequential flight searches for p50/p95 (after {@link WARMUP_REQUESTS}). */
@@ -124,19 +122,7 @@ async function throughput(base: string, paths: readonly string[], seconds: numbe
 
 /** Starts a server on a fresh SQLite file, prints the figures of the file docstring, stops the server. */
 export async function runApiBench(): Promise<void> {
-  const tmp = path.join(repo, '.tmp');
-  mkdirSync(tmp, { recursive: true });
-  const dbPath = path.join(tmp, 'bench-api.sqlite');
-  for (const suffix of ['', '-wal', '-shm']) if (existsSync(dbPath + suffix)) rmSync(dbPath + suffix);
-  const config = loadConfig({
-    ...process.env,
-    PORT: String(PRODUCT_PORT),
-    PUBLIC_ORIGIN: `http://localhost:${PRODUCT_PORT}`,
-    DEMO_ORIGIN: `http://127.0.0.1:${DEMO_PORT}`,
-    DATABASE_PATH: dbPath,
-    LOG_LEVEL: 'silent',
-    BENCH_ROUTES: '1',
-  });
+  const config = benchConfig({ productPort: PRODUCT_PORT, demoPort: DEMO_PORT, databaseFile: 'bench-api.sqlite', benchRoutes: true });
   const limits = config.rateLimitsEnabled ? 'rate limits on' : 'RATE_LIMITS=off';
   const { app } = await startServer(config);
   const base = `http://127.0.0.1:${PRODUCT_PORT}`;

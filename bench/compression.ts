@@ -10,18 +10,16 @@
  *    does not decode), and the reply time p50 of each.
  * Figures, not assertions. Wired into `npm run bench` by bench/run.ts; runs alone with `npx tsx bench/compression.ts`.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { loadConfig } from '../server/src/config.ts';
 import { startServer } from '../server/src/main.ts';
 import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from '../server/src/compression.ts';
 import { createHarness, flightSearchUrl, isoDateInDays } from '../server/test/harness.ts';
 import { percentile, report } from './stats.ts';
+import { benchConfig } from './bench-server.ts';
 
-const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** Ports of this bench's own server (bench/run.ts uses 8191/5191). */
 const PRODUCT_PORT = 8195;
 const DEMO_PORT = 5195;
@@ -92,18 +90,7 @@ async function cpuCostPerReply(): Promise<void> {
 }
 
 async function wireBytes(): Promise<void> {
-  const tmp = path.join(repo, '.tmp');
-  mkdirSync(tmp, { recursive: true });
-  const dbPath = path.join(tmp, 'bench-compression.sqlite');
-  for (const suffix of ['', '-wal', '-shm']) if (existsSync(dbPath + suffix)) rmSync(dbPath + suffix);
-  const config = loadConfig({
-    ...process.env,
-    PORT: String(PRODUCT_PORT),
-    PUBLIC_ORIGIN: `http://localhost:${PRODUCT_PORT}`,
-    DEMO_ORIGIN: `http://127.0.0.1:${DEMO_PORT}`,
-    DATABASE_PATH: dbPath,
-    LOG_LEVEL: 'silent',
-  });
+  const config = benchConfig({ productPort: PRODUCT_PORT, demoPort: DEMO_PORT, databaseFile: 'bench-compression.sqlite' });
   const { app } = await startServer(config);
   const url = `http://127.0.0.1:${PRODUCT_PORT}${flightSearchUrl(SEARCH)}`;
   try {
@@ -126,7 +113,7 @@ async function wireBytes(): Promise<void> {
     }
   } finally {
     await app.close();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+    for (const suffix of ['', '-wal', '-shm']) rmSync(config.databasePath + suffix, { force: true });
   }
 }
 

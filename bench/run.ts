@@ -17,18 +17,18 @@
  *  - the last `npm test`'s time split into Vitest and e2e (bench/test-suite.ts, issue #23).
  * Figures, not assertions: CI machines are noisy.
  */
-import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { loadConfig } from '../server/src/config.ts';
 import { startServer } from '../server/src/main.ts';
 import { startDemoHost } from '../demo-host/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { buildResultsUrl, type ResultsUrl } from '@travel/contract';
 import { percentile, report } from './stats.ts';
+import { benchConfig } from './bench-server.ts';
 import { runScaleBench } from './scale.ts';
 import { runResultsPhoneBench } from './results-phone.ts';
 import { CITY, isoDate, runApiBench } from './api.ts';
@@ -95,19 +95,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 
 /** Starts the product (fresh SQLite) and the demo partner page on the bench's ports, runs `body`, closes both. */
 async function withProductAndDemo(body: (demoUrl: string, productOrigin: string) => Promise<void>): Promise<void> {
-  const tmp = path.join(repo, '.tmp');
-  mkdirSync(tmp, { recursive: true });
-  const dbPath = path.join(tmp, 'bench.sqlite');
-  for (const suffix of ['', '-wal', '-shm']) if (existsSync(dbPath + suffix)) rmSync(dbPath + suffix);
-  const config = loadConfig({
-    ...process.env,
-    PORT: String(PRODUCT_PORT),
-    PUBLIC_ORIGIN: `http://localhost:${PRODUCT_PORT}`,
-    DEMO_ORIGIN: `http://127.0.0.1:${DEMO_PORT}`,
-    DATABASE_PATH: dbPath,
-    LOG_LEVEL: 'silent',
-    BENCH_ROUTES: '1',
-  });
+  const config = benchConfig({ productPort: PRODUCT_PORT, demoPort: DEMO_PORT, databaseFile: 'bench.sqlite', benchRoutes: true });
   const { app } = await startServer(config);
   const demo = await startDemoHost({ port: DEMO_PORT, frameOrigin: config.publicOrigin, partnerId: 'demo' });
   try {

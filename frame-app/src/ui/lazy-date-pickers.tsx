@@ -10,7 +10,8 @@
  * it is not on the way to an interactive form), or at once when the visitor presses or focuses the light field;
  * focus then moves to the first segment of the part the visitor was on, so keyboard access continues.
  */
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
+import { lazyModule } from './lazy-widget.ts';
 import type * as DatePickerModule from './date-picker.tsx';
 import type * as DateRangePickerModule from './date-range-picker.tsx';
 import type { DatePickerProps } from './date-picker.tsx';
@@ -18,44 +19,18 @@ import type { DateRangePickerProps } from './date-range-picker.tsx';
 import { CalendarIcon } from './calendar-icon.tsx';
 import styles from './date-picker.module.css';
 
-/** Longest wait for an idle moment before the pickers load anyway, ms (requestIdleCallback's `timeout`). */
-const PICKER_IDLE_TIMEOUT_MS = 2_000;
-
 type PickerModules = [typeof DatePickerModule, typeof DateRangePickerModule];
 
-let loaded: PickerModules | undefined;
-let loading: Promise<PickerModules> | undefined;
-
-/** Loads both pickers once (one chunk); resolves with their modules. */
-function loadPickers(): Promise<PickerModules> {
-  loading ??= Promise.all([import('./date-picker.tsx'), import('./date-range-picker.tsx')]).then((modules) => (loaded = modules));
-  return loading;
-}
+/** Both pickers' modules (one chunk), loaded once when the browser is idle or on first use (ui/lazy-widget.ts). */
+const usePickerModules = lazyModule<PickerModules>(() => Promise.all([import('./date-picker.tsx'), import('./date-range-picker.tsx')]));
 
 /**
  * The picker modules once loaded (undefined before), and `load(part)`: load now and afterwards focus the first
  * segment of date part `part` (0 = start or the single date, 1 = end) in the element `group` points at.
  */
 function usePickers(group: { current: HTMLElement | null }) {
-  const [modules, setModules] = useState(loaded);
+  const { module: modules, load: loadNow } = usePickerModules();
   const focusPart = useRef<number | null>(null);
-  useEffect(() => {
-    if (modules) return undefined;
-    let live = true;
-    const start = (): void => void loadPickers().then((m) => live && setModules(m));
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(start, { timeout: PICKER_IDLE_TIMEOUT_MS });
-      return () => {
-        live = false;
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const handle = window.setTimeout(start, 0);
-    return () => {
-      live = false;
-      window.clearTimeout(handle);
-    };
-  }, [modules]);
   useEffect(() => {
     if (!modules || focusPart.current === null) return;
     const part = group.current?.querySelectorAll(`.${styles.dateInput}`)[focusPart.current];
@@ -64,7 +39,7 @@ function usePickers(group: { current: HTMLElement | null }) {
   }, [modules, group]);
   const load = (part: number | null): void => {
     if (part !== null) focusPart.current = part;
-    void loadPickers().then(setModules);
+    loadNow();
   };
   return { modules, load };
 }

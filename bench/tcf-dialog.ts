@@ -16,12 +16,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { loadConfig } from '../server/src/config.ts';
 import { startServer } from '../server/src/main.ts';
 import { GVL_DIR_ENV, SHIPPED_GVL_DIR } from '../server/src/modules/consent/gvl.ts';
 import { startDemoHost } from '../demo-host/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { percentile } from './stats.ts';
+import { benchConfig } from './bench-server.ts';
 
 const repo = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PRODUCT_PORT = 8195;
@@ -82,19 +82,11 @@ export async function runTcfDialogBench(): Promise<void> {
   const gvlDir = path.join(tmp, 'bench-gvl-1000');
   rmSync(gvlDir, { recursive: true, force: true });
   writeBigList(gvlDir);
-  const dbPath = path.join(tmp, 'bench-tcf.sqlite');
-  for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
 
   const previous = process.env[GVL_DIR_ENV];
   process.env[GVL_DIR_ENV] = gvlDir;
-  const config = loadConfig({
-    ...process.env,
-    PORT: String(PRODUCT_PORT),
-    PUBLIC_ORIGIN: `http://localhost:${PRODUCT_PORT}`,
-    DEMO_ORIGIN: `http://127.0.0.1:${DEMO_PORT}`,
-    DATABASE_PATH: dbPath,
-    LOG_LEVEL: 'silent',
-  });
+  // After GVL_DIR_ENV is set: benchConfig reads the environment as it is now.
+  const config = benchConfig({ productPort: PRODUCT_PORT, demoPort: DEMO_PORT, databaseFile: 'bench-tcf.sqlite' });
   let started: Awaited<ReturnType<typeof startServer>>;
   try {
     started = await startServer(config);

@@ -2,6 +2,7 @@
 export * from './errors.ts';
 export * from './business.ts';
 export * from './access.ts';
+export * from './business-pages.ts';
 export * from './locale.ts';
 export * from './auth.ts';
 export * from './accounts.ts';

@@ -4,6 +4,7 @@ export * from './business.ts';
 export * from './access.ts';
 export * from './business-pages.ts';
 export * from './business-menu.ts';
+export * from './business-catalogue.ts';
 export * from './locale.ts';
 export * from './auth.ts';
 export * from './accounts.ts';

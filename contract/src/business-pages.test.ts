@@ -80,7 +80,7 @@ describe('the published admin hub table (core §6)', () => {
   it('states the spec conditions on their rows', () => {
     const conditions: [AdminPageId, Partial<Pick<AdminPageDefinition, 'feature' | 'flag' | 'bookingMode'>>][] = [
       ['companyEntities', { flag: 'companyEntities' }],
-      ['trainPolicies', { flag: 'trainPolicies' }], ['trainAdvancedRules', { flag: 'trainPolicies' }],
+      ['trainPolicies', { flag: 'trains' }], ['trainAdvancedRules', { flag: 'trains' }],
       ['carPreferences', { feature: 'CAR_PREFERENCES' }],
       ['roles', { flag: 'customRoles' }], ['approvers', { flag: 'customApprovers' }], ['paymentMethods', { flag: 'paymentOptions' }],
       ['tripReportingFields', { feature: 'TRIP_REPORTING_FIELDS' }], ['integrations', { flag: 'integrations' }], ['sso', { feature: 'SSO_INTEGRATION' }],

@@ -55,7 +55,7 @@ export type AdminPageId = z.infer<typeof AdminPageIdSchema>;
  * differ. Defaults in {@link ADMIN_PAGE_FLAG_DEFAULTS}.
  */
 export const AdminPageFlagSchema = z.enum([
-  'companyEntities', 'trainPolicies', 'customRoles', 'customApprovers', 'paymentOptions', 'paymentOptionsHigherTier',
+  'companyEntities', 'trains', 'customRoles', 'customApprovers', 'paymentOptions', 'paymentOptionsHigherTier',
   'integrations', 'homepageMessages', 'accountPermissions', 'travelerTracker',
 ]);
 export type AdminPageFlag = z.infer<typeof AdminPageFlagSchema>;
@@ -68,7 +68,7 @@ export type AdminPageFlag = z.infer<typeof AdminPageFlagSchema>;
  */
 export const ADMIN_PAGE_FLAG_DEFAULTS: Readonly<Record<AdminPageFlag, boolean>> = {
   companyEntities: false,
-  trainPolicies: false,
+  trains: false,
   customRoles: false,
   customApprovers: false,
   paymentOptions: true,
@@ -147,7 +147,7 @@ function verticalRules(vertical: 'flight' | 'hotel' | 'train' | 'car', label: st
   const group = `${vertical}Rules` as AdminPageId;
   const base = `/business/policy/${vertical}`;
   // Core §6: "train pages only when the train flag is on; car preferences need CAR_PREFERENCES".
-  const flag: AdminPageFlag | null = vertical === 'train' ? 'trainPolicies' : null;
+  const flag: AdminPageFlag | null = vertical === 'train' ? 'trains' : null;
   return [
     row({ id: group, title: `${label} rules`, path: base, parent: 'policies', kind: 'group', flag }),
     row({ id: `${vertical}Policies` as AdminPageId, title: `${label} policies`, path: `${base}/settings`, parent: group, permissions: POLICY, flag }),

@@ -2,7 +2,7 @@
 /** The admin hub table and its visibility rules (core-and-business §3, §5, §6, §8; account-business-header-and-trips §2, §6). */
 import { describe, expect, it, vi } from 'vitest';
 import {
-  ADMIN_PAGE_FLAG_DEFAULTS, ADMIN_PAGES, AdminPageFlagSchema, AdminPageIdSchema, adminHubLink, businessEntryShown, eventHubAvailable,
+  ADMIN_PAGE_FLAG_DEFAULTS, ADMIN_PAGES, AdminPageFlagSchema, AdminPageIdSchema, adminHubLink, adminPageForPath, isAdminPageVisible, businessEntryShown, eventHubAvailable,
   FeatureSchema, PermissionSchema, tripsToApproveAvailable, visibleAdminPages,
   type AdminHubCompany, type AdminHubSubject, type AdminPageDefinition, type AdminPageFlag, type AdminPageId, type Feature, type Permission,
   type VisibleAdminPage,
@@ -261,5 +261,22 @@ describe('eventHubAvailable and businessEntryShown (core §5)', () => {
     [true, { id: 'p1' }, true], [false, { id: 'p1' }, false], [true, null, false], [false, null, false],
   ] as const)('business mode %s, profile %j: %s', (businessMode, businessProfile, expected) => {
     expect(businessEntryShown({ businessMode, businessProfile })).toBe(expected);
+  });
+});
+
+describe('adminPageForPath and isAdminPageVisible (guarding /business/* by page)', () => {
+  it.each([
+    ['/business', 'adminHub'], ['/business/', 'adminHub'], ['/business/users/manage', 'users'], ['/business/users/manage/42?tab=role', 'users'],
+    ['/business/users', 'userManagement'], ['/business/policy/messages', 'homepageMessages'], ['/business/policy/car/preferences#top', 'carPreferences'],
+    ['/business/integrations/sso', 'sso'], ['/business/approval', 'tripsToApprove'], ['/business/approvals/settings', 'approvalSettings'],
+    ['/business/verify', undefined], ['/business/tasks', undefined], ['/business/get-started', undefined], ['/businesses', undefined], ['/trips', undefined],
+  ] as const)('%s -> %s', (path, expected) => {
+    expect(adminPageForPath(path)?.id).toBe(expected);
+  });
+
+  it('answers the visibility of one page by the same rule', () => {
+    expect(isAdminPageVisible('reporting', subject(['REPORTING_VIEW'], ['REPORTING']), travelerOnly, silent)).toBe(true);
+    expect(isAdminPageVisible('reporting', subject(['REPORTING_VIEW']), travelerOnly, silent)).toBe(false);
+    expect(isAdminPageVisible('companyGeneral', subject(['REPORTING_VIEW'], ['REPORTING']), travelerOnly, silent)).toBe(false);
   });
 });

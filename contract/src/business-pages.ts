@@ -419,3 +419,28 @@ export function eventHubAvailable(subject: AdminHubSubject): boolean {
 export function businessEntryShown(state: { businessMode: boolean; businessProfile: unknown }): boolean {
   return state.businessMode && state.businessProfile !== null && state.businessProfile !== undefined;
 }
+
+/**
+ * Whether one admin hub page is visible to the caller: the rule of {@link visibleAdminPages} for one page, for a
+ * route loader guarding `/business/*` in the frame or a business route that belongs to a page on the server.
+ */
+export function isAdminPageVisible(id: AdminPageId, subject: AdminHubSubject, company: AdminHubCompany, options: AdminHubOptions = {}): boolean {
+  return visibleAdminPages(subject, company, options).some((p) => p.id === id);
+}
+
+/**
+ * The admin hub row whose path is `path` or the closest ancestor of it (`/business/users/manage/42` -> `users`), for
+ * a route loader that guards `/business/*` by the page it shows. Query and hash are ignored; a trailing slash too.
+ * @returns undefined for a path outside the admin hub table (e.g. `/business/verify`, `/business/tasks`)
+ */
+export function adminPageForPath(path: string, pages: readonly AdminPageDefinition[] = ADMIN_PAGES): AdminPageDefinition | undefined {
+  let clean = path.split(/[?#]/)[0] ?? '';
+  if (clean.length > 1) clean = clean.replace(/\/+$/, '');
+  let best: AdminPageDefinition | undefined;
+  for (const page of pages) {
+    const matches = clean === page.path || clean.startsWith(`${page.path}/`);
+    if (matches && (best === undefined || page.path.length > best.path.length)) best = page;
+  }
+  // The hub root answers only for itself: other /business paths (verify, tasks, get-started) are not hub pages.
+  return best?.id === 'adminHub' && clean !== ADMIN_HUB_PATH ? undefined : best;
+}

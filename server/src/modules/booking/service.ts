@@ -49,12 +49,11 @@ import type { BookingClaimRow, BookingRow, Database } from '../../db/database.ts
 import { AppError, validationError } from '../../errors.ts';
 import { SupplierBookingError, type OfferRequirements, type RefreshOfferResult, type SupplierAdapter } from '../../inventory/supplier.ts';
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
-import type { TripsService } from '../trips/index.ts';
+import { summarize, type TripBookingSteps } from '../trips/index.ts';
 import {
   deleteClaim, finalizeClaim, findClaimByKey, findOrderByReference, findOrdersOfTripEvents, insertClaim, insertOrder, isUniqueViolation, listStaleClaims,
   listUnfinishedRefunds, markCancelled, setRefundStatus, takeStaleClaim,
 } from './repository.ts';
-import { summarize } from './summary.ts';
 
 /** Unambiguous upper-case letters and digits (no 0/O, 1/I) for references and trip ids. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -221,8 +220,8 @@ const DUMMY_EMAIL_DIGEST = emailDigest('nobody@invalid.example');
 
 export interface BookingServiceDeps {
   db: Kysely<Database>;
-  /** Trips and trip events (owned by the trips module); called inside booking's transactions. */
-  trips: TripsService;
+  /** Trips and trip events (owned by the trips module): its booking steps, called inside booking's transactions. */
+  trips: TripBookingSteps;
   supplier: SupplierAdapter;
   payments: PaymentAdapter;
   now: () => number;

@@ -15,7 +15,7 @@ import { findEventsOfTrips, findOwnedTrips, findTrip, insertTrip, type NewTripEv
 const TRIP_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const FULL_TRIP_ID_LENGTH = 16;
 
-/** A new full trip id: 16 characters (core-and-business §3), the same generator booking uses. */
+/** A new full trip id: 16 characters (core-and-business §3); booking uses it for the trip of a new booking too. */
 export function newFullTripId(): string {
   let s = '';
   for (let i = 0; i < FULL_TRIP_ID_LENGTH; i++) s += TRIP_ID_ALPHABET[randomInt(TRIP_ID_ALPHABET.length)];

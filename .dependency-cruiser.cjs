@@ -3,6 +3,7 @@
  *   contract <- brands <- {host-sdk, frame-app, server};  host-sdk <- demo-host (public entry only);
  *   inside frame-app: ui, api, state <- features <- app; a feature never imports another feature's internals;
  *   the server never imports frame-app or host-sdk; a server module never imports another module's repository.ts;
+ *   trips never imports booking or accounts (booking -> trips only; trips/ports.ts);
  *   production server code never imports the test helpers of server/test/, nor the frame its helpers of frame-app/test/;
  *   migrations import no app code.
  */
@@ -75,17 +76,24 @@ module.exports = {
     },
     {
       name: 'server-module-repository-is-private',
-      comment: 'A server module owns its tables: other modules call its service.ts (or index.ts), never its repository.ts (ARCHITECTURE.md, issue #8).',
+      comment: 'A server module owns its tables: other modules call its service.ts (or index.ts), never its repository.ts nor a *-repository.ts (ARCHITECTURE.md, issues #8 and #24). Queries naming another module\'s table are caught by server/src/modules/table-ownership.test.ts.',
       severity: 'error',
       from: { path: '^server/src/modules/([^/]+)/' },
-      to: { path: '^server/src/modules/[^/]+/repository\\.ts$', pathNot: '^server/src/modules/$1/' },
+      to: { path: '^server/src/modules/[^/]+/[^/]*repository\\.ts$', pathNot: '^server/src/modules/$1/' },
+    },
+    {
+      name: 'trips-never-imports-booking-or-accounts',
+      comment: 'booking -> trips is the one direction (booking writes trip events inside its transactions); trips reaches orders and accounts through the ports of trips/ports.ts that app.ts wires, so no module cycle comes back, not even through types (issue #24).',
+      severity: 'error',
+      from: { path: '^server/src/modules/trips/' },
+      to: { path: '^server/src/modules/(booking|accounts)/' },
     },
     {
       name: 'server-repositories-are-private-to-their-module',
       comment: 'Code outside server/src/modules (app.ts, db, inventory, test helpers, scripts) reaches tables through a module service, never a repository.ts.',
       severity: 'error',
       from: { path: '^(server/src|server/test|scripts|bench)/', pathNot: '^server/src/modules/' },
-      to: { path: '^server/src/modules/[^/]+/repository\\.ts$' },
+      to: { path: '^server/src/modules/[^/]+/[^/]*repository\\.ts$' },
     },
     {
       name: 'server-production-never-imports-test-helpers',

@@ -33,7 +33,7 @@ import { createSwitcherService } from './modules/accounts/switcher.ts';
 import { switcherRoutes } from './modules/accounts/switcher-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
-import { createBookingService, type BookingService, type FaultHook } from './modules/booking/service.ts';
+import { createBookingService, createOrderReferences, type BookingService, type FaultHook } from './modules/booking/index.ts';
 import { createTripsService, tripsRoutes } from './modules/trips/index.ts';
 import { tripImageRoutes } from './modules/trip-images/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -200,7 +200,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const cars = createCarService({ supplier, airports, locations, now });
   const trains = createTrainService({ supplier, locations, now });
   const packages = createPackageService({ supplier, airports, locations, now });
-  const trips = createTripsService({ db, cities, supplier, now });
+  // Trips reads accounts and orders through their modules (trips/ports.ts): booking -> trips, never back.
+  const trips = createTripsService({ db, cities, supplier, now, accounts, orders: createOrderReferences(db) });
   const bookings = createBookingService({
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
   });

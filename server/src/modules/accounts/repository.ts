@@ -12,6 +12,12 @@ export async function findAccountById(db: Kysely<Database>, id: string): Promise
   return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** @returns the accounts with these ids (unknown ids left out), in no particular order */
+export async function findAccountsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<AccountRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('accounts').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+}
+
 /** Inserts an account unless the email is taken. @returns true when inserted */
 export async function insertAccount(
   db: Kysely<Database>,

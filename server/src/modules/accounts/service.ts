@@ -37,7 +37,7 @@ import {
   LOGIN_FAILURES_PER_ADDRESS_MAX, LOGIN_FAILURES_PER_ADDRESS_WINDOW_MS, LOGIN_IPV6_SUBNET, LOGIN_LOCK_MS, LOGIN_LOCK_THRESHOLD,
 } from './constants.ts';
 import {
-  clearFailedLogins, findAccountByEmail, markAccountConfirmed, updatePasswordHashAndUnlock, findAccountById, findSelectedAccountId, insertAccount, lockAccount,
+  clearFailedLogins, findAccountByEmail, markAccountConfirmed, updatePasswordHashAndUnlock, findAccountById, findAccountsByIds, findSelectedAccountId, insertAccount, lockAccount,
   lockAccountUnlessLocked, reservePasswordAttempt,
 } from './repository.ts';
 import { removeAccountFromOtherSessions } from './session-accounts-repository.ts';
@@ -90,6 +90,12 @@ export interface AccountsService {
   principalOf(session: SessionRecord): Promise<Principal>;
   /** The profile of an account, or null when it does not exist. */
   profileOf(accountId: string): Promise<AccountProfile | null>;
+  /**
+   * The profiles (with `confirmed`) of these accounts, keyed by id; unknown ids are left out. Reads through `handle`
+   * (default: the service's database) so a caller inside a transaction passes its transaction (trips: a booking's
+   * finalize transaction; on SQLite a read outside it would wait for the transaction's own connection).
+   */
+  profilesOf(accountIds: readonly string[], handle?: Kysely<Database>): Promise<Map<string, AccountProfile>>;
   /** The profile of the account with this email (normalised here), or null. */
   profileByEmail(email: string): Promise<AccountProfile | null>;
   /** Whether the account signs in with a password (social module: link offers and the last-method check on unlink). */
@@ -279,6 +285,11 @@ export function createAccountsService(opts: {
     async profileOf(accountId) {
       const row = await findAccountById(db, accountId);
       return row ? { id: row.id, email: row.email, name: row.name, confirmed: row.confirmed_at !== null } : null;
+    },
+
+    async profilesOf(accountIds, handle = db) {
+      const rows = await findAccountsByIds(handle, accountIds);
+      return new Map(rows.map((row) => [row.id, { id: row.id, email: row.email, name: row.name, confirmed: row.confirmed_at !== null }]));
     },
 
     async profileByEmail(email) {

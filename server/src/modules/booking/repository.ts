@@ -113,3 +113,10 @@ export async function findOrdersOfTripEvents(db: Kysely<Database>, tripEventIds:
   if (tripEventIds.length === 0) return [];
   return db.selectFrom('bookings').selectAll().where('trip_event_id', 'in', [...tripEventIds]).execute();
 }
+
+/** Reference and contact email of the orders of these trip events (any status), keyed by trip event id. */
+export async function findReferencesOfTripEvents(db: Kysely<Database>, tripEventIds: readonly number[]): Promise<Map<number, { reference: string; contactEmail: string }>> {
+  if (tripEventIds.length === 0) return new Map();
+  const rows = await db.selectFrom('bookings').select(['trip_event_id', 'reference', 'contact_email']).where('trip_event_id', 'in', [...tripEventIds]).execute();
+  return new Map(rows.map((r) => [Number(r.trip_event_id), { reference: r.reference, contactEmail: r.contact_email }]));
+}

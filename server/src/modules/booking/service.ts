@@ -49,17 +49,14 @@ import type { BookingClaimRow, BookingRow, Database } from '../../db/database.ts
 import { AppError, validationError } from '../../errors.ts';
 import { SupplierBookingError, type OfferRequirements, type RefreshOfferResult, type SupplierAdapter } from '../../inventory/supplier.ts';
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
-import type { TripsService } from '../trips/index.ts';
+import { newFullTripId, summarize, type TripBookingSteps } from '../trips/index.ts';
 import {
   deleteClaim, finalizeClaim, findClaimByKey, findOrderByReference, findOrdersOfTripEvents, insertClaim, insertOrder, isUniqueViolation, listStaleClaims,
   listUnfinishedRefunds, markCancelled, setRefundStatus, takeStaleClaim,
 } from './repository.ts';
-import { summarize } from './summary.ts';
 
-/** Unambiguous upper-case letters and digits (no 0/O, 1/I) for references and trip ids. */
+/** Unambiguous upper-case letters and digits (no 0/O, 1/I) for references (trip ids: the trips module's newFullTripId, same alphabet). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Length of a full trip id (core-and-business §3: first 6 characters + remainder). */
-const TRIP_ID_LENGTH = 16;
 /** How long a request waits for a concurrent request holding the same idempotency key, ms. */
 const CLAIM_WAIT_MS = 15_000;
 const CLAIM_POLL_MS = 20;
@@ -97,7 +94,11 @@ export interface BookingContext {
   idempotencyKey: string;
   /** The caller's session: idempotency keys are scoped to it. */
   sessionId: string | null;
-  /** The signed-in account making the booking (its trip gets owner_account_id), or null for a visitor (issue #9). */
+  /**
+   * The signed-in account making the booking (its trip gets owner_account_id), or null for a visitor (issue #9).
+   * Actor seam (issue #24): a business booking for someone else passes the actor of access/actor.ts here instead
+   * (who books, for whom); the trip then goes to `onBehalfOf` through the trips booking steps.
+   */
   accountId?: string | null;
 }
 
@@ -124,7 +125,7 @@ export interface BookingService {
    * The bookings made while `accountId` was the signed-in, selected account (their trips carry owner_account_id;
    * issue #9 "a booking made signed in shows under the account"), newest first. Another account's never appear.
    */
-  listForAccount(accountId: string): Promise<Booking[]>;
+  listForAccount(accountId: string): Promise<Booking[]>; // actor seam (issue #24): a travel manager's list takes the actor
 }
 
 /** The contract's Booking of an order row and the trip id of its event (every column is present: migration 0004). */
@@ -221,8 +222,8 @@ const DUMMY_EMAIL_DIGEST = emailDigest('nobody@invalid.example');
 
 export interface BookingServiceDeps {
   db: Kysely<Database>;
-  /** Trips and trip events (owned by the trips module); called inside booking's transactions. */
-  trips: TripsService;
+  /** Trips and trip events (owned by the trips module): its booking steps, called inside booking's transactions. */
+  trips: TripBookingSteps;
   supplier: SupplierAdapter;
   payments: PaymentAdapter;
   now: () => number;
@@ -343,7 +344,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     // The reply must be valid before money moves: build it from the offer and check it against the schema.
     const summary = summarize(offer);
     const nowIso = new Date(now()).toISOString();
-    const tripId = randomCode(TRIP_ID_LENGTH);
+    const tripId = newFullTripId();
     const draft: Booking = {
       reference: 'AAAAAA', status: 'booked', vertical: summary.vertical, offer: summary, price: offer.price, travelers: req.travelers,
       contactEmail: req.contactEmail, payment: { brand: 'unknown', last4: req.payment.number.slice(-4) }, supplierRef: '', createdAt: nowIso, tripId,

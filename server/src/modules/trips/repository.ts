@@ -1,8 +1,7 @@
 /**
  * Trips, trip events, shares, notifications, wishlist items and trips user settings (tables of migrations 0002
- * and 0015). Private to the trips module: others call service.ts. Reads `accounts` (email, name, confirmed) and
- * `bookings` (reference and contact email of an event's order) read-only: the trips store shows them and the
- * trips module cannot call the booking service (booking calls trips).
+ * and 0015). Private to the trips module: others call service.ts. Reads and writes only these tables: account
+ * names and emails come from the accounts service, the orders of booked events from the booking module (ports.ts).
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TripEventState, TripEventsTable, TripsTable, Vertical } from '../../db/database.ts';
@@ -105,31 +104,7 @@ export async function findEventsOfAccount(db: Kysely<Database>, accountId: strin
   return rows.map((r) => ({ tripEventId: Number(r.id), tripId: r.trip_id }));
 }
 
-// --- accounts (read-only) -------------------------------------------------------------------------------
-
-export interface AccountInfo {
-  id: string;
-  email: string;
-  name: string | null;
-  confirmed: boolean;
-}
-
-export async function findAccount(db: Kysely<Database>, id: string): Promise<AccountInfo | undefined> {
-  const row = await db.selectFrom('accounts').select(['id', 'email', 'name', 'confirmed_at']).where('id', '=', id).executeTakeFirst();
-  return row ? { id: row.id, email: row.email, name: row.name, confirmed: row.confirmed_at !== null } : undefined;
-}
-
-export async function findAccounts(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, AccountInfo>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('accounts').select(['id', 'email', 'name', 'confirmed_at']).where('id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, email: r.email, name: r.name, confirmed: r.confirmed_at !== null }]));
-}
-
-/** The account of a (trimmed, lower-case) email. */
-export async function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountInfo | undefined> {
-  const row = await db.selectFrom('accounts').select(['id', 'email', 'name', 'confirmed_at']).where('email', '=', email).executeTakeFirst();
-  return row ? { id: row.id, email: row.email, name: row.name, confirmed: row.confirmed_at !== null } : undefined;
-}
+// --- guest trips ----------------------------------------------------------------------------------------
 
 /**
  * Guest bookings join the account (issue #12): the trips booked without an account under `email` become the
@@ -203,13 +178,6 @@ export async function touchTrip(db: Kysely<Database>, id: string, nowIso: string
 
 export async function renameTripRow(db: Kysely<Database>, id: string, name: string, nowIso: string): Promise<void> {
   await db.updateTable('trips').set({ name, updated_at: nowIso }).where('id', '=', id).execute();
-}
-
-/** Reference and contact email of the orders of these events (bookings table, read-only). */
-export async function findBookingsOfEvents(db: Kysely<Database>, eventIds: readonly number[]): Promise<Map<number, { reference: string; contactEmail: string }>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await db.selectFrom('bookings').select(['trip_event_id', 'reference', 'contact_email']).where('trip_event_id', 'in', [...eventIds]).execute();
-  return new Map(rows.map((r) => [Number(r.trip_event_id), { reference: r.reference, contactEmail: r.contact_email }]));
 }
 
 // --- shares and notifications -------------------------------------------------------------------------

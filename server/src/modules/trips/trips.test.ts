@@ -16,7 +16,7 @@ import {
   WishlistReplySchema, resultKeyOf, type FlightOffer, type FlightSearchResponse, type HotelOffer, type SaveResultReply, type TripsStoreReply,
 } from '@travel/contract';
 import { RATE_LIMIT_DEFAULTS } from '../../config.ts';
-import { seasonOf } from './service.ts';
+import { seasonOf } from './presentation.ts';
 import { createHarness, flightSearchUrl, isoDateInDays, type Harness } from '../../../test/harness.ts';
 import { LONDON_CITY_ID, londonHotelOffers, newSession, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
 

@@ -1,4 +1,8 @@
-/** Display summary of a booked offer (OfferSummary) for confirmation, manage-booking and trip pages. */
+/**
+ * Display summary of an offer (OfferSummary): what a trip event shows (title, subtitle, travel dates, destination)
+ * and what an order keeps (`bookings.summary_json`). Lives in trips, the lower of the two modules: booking imports it
+ * through trips/index.ts, trips never imports booking (see trips/ports.ts).
+ */
 import type { AnyOffer, FlightOffer, OfferSummary } from '@travel/contract';
 import { utcToZonedParts } from '../../inventory/offline/geo-time.ts';
 

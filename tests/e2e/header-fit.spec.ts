@@ -69,7 +69,9 @@ async function headerFit(frame: FrameLocator) {
  */
 async function resizeTo(page: Page, demo: DemoHostPage, width: number): Promise<void> {
   await page.setViewportSize({ width, height: HEIGHT_PX });
-  await demo.frame.getByRole('banner').scrollIntoViewIfNeeded();
+  // From the partner page, which is rendered: Playwright's scrollIntoViewIfNeeded on the header waits for it to be
+  // stable over animation frames, which a frame that is not rendered never has.
+  await demo.frameElement.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await expect
     .poll(async () => {
       const outer = await demo.frameElement.evaluate((el) => el.clientWidth);

@@ -9,8 +9,10 @@
  *   import of React, react-aria and Testing Library per worker instead of per file (the bulk of Vitest's import time).
  *   The few files that install globals once per module (`__tcfapi`, the shared API client), mock modules or leave
  *   focus and overlays behind for the next file run in `frame-isolated` ({@link FRAME_ISOLATED_TESTS}).
- * - `sqlite`: every server test on SQLite.
- * - `postgres`: the server tests that touch SQL (server/test/sql-test-files.ts says which, and a test keeps that
+ * - `sqlite`: every server test on SQLite, without isolation: a server test builds its own app on its own database
+ *   (server/test/harness.ts) and keeps no module-level state, so one import of Fastify, Kysely, zod and the server's
+ *   modules per worker serves every file (measured on the 2-core machine: see the commit that set it).
+ * - `postgres`: likewise without isolation, the server tests that touch SQL (server/test/sql-test-files.ts says which, and a test keeps that
  *   honest) again on a real PostgreSQL server (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
  *   a fresh database per app).
  *
@@ -83,7 +85,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'sqlite', include: ['server/**/*.test.ts'], setupFiles: [SERVER_SETUP] },
+        test: { name: 'sqlite', include: ['server/**/*.test.ts'], setupFiles: [SERVER_SETUP], isolate: false },
       },
       {
         extends: true,
@@ -91,6 +93,7 @@ export default defineConfig({
           name: 'postgres',
           include: sqlTestFiles(r('.')),
           setupFiles: [SERVER_SETUP],
+          isolate: false,
           env: { ...env, TEST_DIALECT: 'postgres' },
           globalSetup: [r('./server/test/drop-stale-test-databases.ts')],
         },

@@ -1,8 +1,8 @@
 /**
  * Issue #22 "What a user sees" 2: the signed-in header fits the frame for every brand and a long email, at desktop,
  * tablet and phone widths, inside the demo partner page (a real cross-site frame):
- * - one account (a 40-character email) is created once; the demo page's Brand select re-mounts the frame for each of
- *   the nine brands of the registry (the frame's session cookie is partitioned under the partner site, so it
+ * - per group of three brands (three tests, so they run in parallel), one account (a 40-character email) is created;
+ *   the demo page's Brand select re-mounts the frame for each brand of the group (nine in the registry) (the frame's session cookie is partitioned under the partner site, so it
  *   survives), and the viewport is resized within the same page to 1280, 834 and 390 px;
  * - at each width, once the layout has settled: the frame's document and its header have no horizontal overflow
  *   (scrollWidth <= clientWidth),
@@ -58,9 +58,20 @@ async function headerFit(frame: FrameLocator) {
   });
 }
 
-/** Resizes the partner page and waits until the frame's document has the iframe's new width. */
+/**
+ * Resizes the partner page, brings the frame's header into view (as a person looking at it would) and waits until the
+ * frame's document has the iframe's new width.
+ *
+ * In view because below 900 px the demo page stacks its panels above the frame, which can leave the whole frame below
+ * the fold: Chromium then stops rendering updates of that cross-site frame (no ResizeObserver, no animation frame), so
+ * the header keeps the fit of the old width (at 390 px after 834 px: 264 px too wide) until the frame is seen again.
+ * That was the journey's one flaky failure (issue #23); what a visitor can see is the fitted header.
+ */
 async function resizeTo(page: Page, demo: DemoHostPage, width: number): Promise<void> {
   await page.setViewportSize({ width, height: HEIGHT_PX });
+  // From the partner page, which is rendered: Playwright's scrollIntoViewIfNeeded on the header waits for it to be
+  // stable over animation frames, which a frame that is not rendered never has.
+  await demo.frameElement.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await expect
     .poll(async () => {
       const outer = await demo.frameElement.evaluate((el) => el.clientWidth);
@@ -70,8 +81,29 @@ async function resizeTo(page: Page, demo: DemoHostPage, width: number): Promise<
     .toBe(true);
 }
 
-test('the signed-in header of all nine brands fits the frame at 1280, 834 and 390 px with a 40-character email', async ({ page }) => {
-  test.setTimeout(240_000);
+/**
+ * The nine brands in {@link BRAND_GROUPS} groups of three, one test each (issue #23): three tests run in parallel
+ * workers and each stays well inside its time limit on a loaded machine, for two more sign-ups than one test would make.
+ */
+const BRAND_GROUPS = 3;
+const groupSize = Math.ceil(BRAND_CHOICES.length / BRAND_GROUPS);
+const groups = Array.from({ length: BRAND_GROUPS }, (_, i) => BRAND_CHOICES.slice(i * groupSize, (i + 1) * groupSize));
+
+for (const brands of groups) {
+  const names = brands.map((b) => b.displayName).join(', ');
+  test(`the signed-in header of ${names} fits the frame at 1280, 834 and 390 px with a 40-character email`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await checkBrands(page, brands);
+  });
+}
+
+test('the groups cover all nine brands of the registry', () => {
+  expect(groups.flat().map((b) => b.id)).toEqual(BRAND_CHOICES.map((b) => b.id));
+  expect(BRAND_CHOICES).toHaveLength(9);
+});
+
+/** Signs up with a 40-character email, then checks the header of each of `brands` at every width (module docstring). */
+async function checkBrands(page: Page, brands: readonly (typeof BRAND_CHOICES)[number][]): Promise<void> {
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT_PX });
   const email = fortyCharacterEmail();
   expect(email).toHaveLength(40);
@@ -79,7 +111,7 @@ test('the signed-in header of all nine brands fits the frame at 1280, 834 and 39
   await demo.open();
   await registerFromHeader(demo.frame, email);
 
-  for (const { id, displayName } of BRAND_CHOICES) {
+  for (const { id, displayName } of brands) {
     await page.getByRole('combobox', { name: /^Brand/ }).selectOption(id);
     await expect(demo.status).toHaveText(/Ready/);
     const { frame } = demo;
@@ -89,8 +121,7 @@ test('the signed-in header of all nine brands fits the frame at 1280, 834 and 39
       await resizeTo(page, demo, width);
       await expect(account).toBeEnabled();
       const where = `${id} at ${width} px`;
-      // Settled layout: once seen (not reproduced since), the document was 264 px too wide for a moment right after
-      // the resize from 834 px, while the menu closed at the old width had just gone.
+      // Settled layout: the header refits in the animation frame after its size changed (ui/header-fit.ts).
       await expect
         .poll(async () => (await headerFit(frame)).documentOverflow, { message: `${where}: document scrollWidth - clientWidth` })
         .toBeLessThanOrEqual(0)
@@ -115,4 +146,4 @@ test('the signed-in header of all nine brands fits the frame at 1280, 834 and 39
     }
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT_PX });
   }
-});
+}

@@ -31,10 +31,19 @@ interface VerticalCase {
   sortDirection: 'asc' | 'desc';
 }
 
+/**
+ * Types `text` into the place field `field`, picks the first suggestion matching `option`, and waits for what the
+ * visitor then sees before doing anything else: the suggestion list closed and the field showing the picked place.
+ * (issue #23: the cars journey's search click once did nothing when it came while the list was still closing.)
+ */
 async function pickPlace(frame: FrameLocator, field: string, text: string, option: RegExp): Promise<void> {
   const box = frame.getByRole('combobox', { name: field, exact: true });
   await box.fill(text);
   await frame.getByRole('option', { name: option }).first().click();
+  await expect(frame.getByRole('listbox')).toHaveCount(0);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  // The picked place's full name (e.g. "London Heathrow (LHR)") has replaced the typed text.
+  await expect(box).not.toHaveValue(text);
 }
 
 const CASES: VerticalCase[] = [

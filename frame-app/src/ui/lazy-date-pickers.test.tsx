@@ -47,6 +47,21 @@ describe('LazyDateRangePicker', () => {
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'month, Return' })).toHaveFocus());
     expect(screen.getByRole('spinbutton', { name: 'day, Depart' })).toHaveAttribute('aria-valuenow', '1');
   });
+
+  it('a visitor who moved on before the picker arrived keeps focus where they went', async () => {
+    const { LazyDateRangePicker } = await freshModule();
+    render(
+      <>
+        <LazyDateRangePicker {...range} />
+        <button type="button">Search</button>
+      </>,
+    );
+    // Both moves happen before the picker's chunk can arrive (a dynamic import always resolves later).
+    screen.getByRole('group', { name: 'Depart' }).focus();
+    screen.getByRole('button', { name: 'Search' }).focus();
+    await screen.findByRole('spinbutton', { name: 'month, Depart' });
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
 });
 
 describe('LazyDatePicker', () => {

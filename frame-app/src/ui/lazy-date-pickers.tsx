@@ -7,10 +7,13 @@
  * same (same classes: label, bordered control, the dates split into day/month/year parts in the locale's order
  * and separators, the calendar icon): each date part is focusable and named by its label (e.g. "Depart"), and the
  * form's hidden inputs carry the values. The real picker loads when the browser is idle after the first render (so
- * it is not on the way to an interactive form), or at once when the visitor presses or focuses the light field;
- * focus then moves to the first segment of the part the visitor was on, so keyboard access continues.
+ * it is not on the way to an interactive form), or at once when the visitor presses or focuses the light field.
+ * Focus hand-over (issue #23, the date-picker journey that lost focus under load): when a light date part leaves the
+ * DOM while it has focus, the real picker's first segment of that part gets focus in the same commit (a layout
+ * effect, before the browser handles the next key), so keyboard access continues; a part that had lost focus before
+ * the swap (the visitor tabbed on while the chunk was loading) never takes it back.
  */
-import { useEffect, useRef, type Ref } from 'react';
+import { useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { lazyModule } from './lazy-widget.ts';
 import type * as DatePickerModule from './date-picker.tsx';
 import type * as DateRangePickerModule from './date-range-picker.tsx';
@@ -21,27 +24,43 @@ import styles from './date-picker.module.css';
 
 type PickerModules = [typeof DatePickerModule, typeof DateRangePickerModule];
 
+/** Ref callback of one light date part (returns its cleanup). */
+type PartRef = (element: HTMLDivElement | null) => (() => void) | undefined;
+
 /** Both pickers' modules (one chunk), loaded once when the browser is idle or on first use (ui/lazy-widget.ts). */
 const usePickerModules = lazyModule<PickerModules>(() => Promise.all([import('./date-picker.tsx'), import('./date-range-picker.tsx')]));
 
 /**
- * The picker modules once loaded (undefined before), and `load(part)`: load now and afterwards focus the first
- * segment of date part `part` (0 = start or the single date, 1 = end) in the element `group` points at.
+ * The picker modules once loaded (undefined before); `load()`: load now; `partRefs[part]`: the ref of light date part
+ * `part` (0 = start or the single date, 1 = end), which notes, as the part leaves the DOM, whether it had focus; the
+ * first segment of that part in the element `group` points at then gets focus once the real picker has rendered.
  */
 function usePickers(group: { current: HTMLElement | null }) {
-  const { module: modules, load: loadNow } = usePickerModules();
+  const { module: modules, load } = usePickerModules();
+  /** The light part that had focus when it was removed (the swap), or null. */
   const focusPart = useRef<number | null>(null);
-  useEffect(() => {
-    if (!modules || focusPart.current === null) return;
-    const part = group.current?.querySelectorAll(`.${styles.dateInput}`)[focusPart.current];
-    part?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+  useLayoutEffect(() => {
+    const part = focusPart.current;
+    if (!modules || part === null) return;
     focusPart.current = null;
+    group.current?.querySelectorAll(`.${styles.dateInput}`)[part]?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
   }, [modules, group]);
-  const load = (part: number | null): void => {
-    if (part !== null) focusPart.current = part;
-    loadNow();
-  };
-  return { modules, load };
+  // React 19 runs a ref callback's cleanup before the element leaves the DOM: activeElement is still the light part.
+  // One stable callback per part, so a re-render of the light field does not run the cleanup.
+  const partRefs = useMemo(
+    () =>
+      [0, 1].map(
+        (part): PartRef =>
+          (element) => {
+            if (!element) return undefined;
+            return () => {
+              if (element.ownerDocument.activeElement === element) focusPart.current = part;
+            };
+          },
+      ),
+    [],
+  );
+  return { modules, load, partRefs };
 }
 
 /** `ref` and `own` as one ref callback. */
@@ -64,9 +83,21 @@ function dateParts(iso: string, locale: string | undefined): Intl.DateTimeFormat
 }
 
 /** One date of the light field: its parts styled as segments, focusable, named `label`. */
-function PreviewDate({ iso, label, locale, onFocus }: { iso: string; label: string; locale: string | undefined; onFocus(): void }) {
+function PreviewDate({
+  iso,
+  label,
+  locale,
+  onFocus,
+  partRef,
+}: {
+  iso: string;
+  label: string;
+  locale: string | undefined;
+  onFocus(): void;
+  partRef: PartRef | undefined;
+}) {
   return (
-    <div role="group" aria-label={label} tabIndex={0} className={styles.dateInput} onFocus={onFocus}>
+    <div role="group" aria-label={label} tabIndex={0} className={styles.dateInput} onFocus={onFocus} ref={partRef}>
       {dateParts(iso, locale).map((part, index) => (
         <span key={index} className={styles.segment} data-type={part.type === 'literal' ? 'literal' : undefined} aria-hidden={part.type === 'literal' || undefined}>
           {part.value}
@@ -84,15 +115,16 @@ function PreviewField(p: {
   dates: { iso: string; label: string; name: string | undefined }[];
   errorMessage: string | undefined;
   groupRef: (element: HTMLDivElement | null) => void;
-  load(part: number | null): void;
+  partRefs: PartRef[];
+  load(): void;
 }) {
   return (
     <div className={[styles.field, p.className].filter(Boolean).join(' ')} data-invalid={p.errorMessage !== undefined || undefined}>
       <span className={styles.label}>{p.label}</span>
-      <div role="group" aria-label={p.label} className={styles.control} ref={p.groupRef} onPointerDown={() => p.load(null)}>
+      <div role="group" aria-label={p.label} className={styles.control} ref={p.groupRef} onPointerDown={p.load}>
         <div className={styles.inputs}>
           {p.dates.map((date, index) => (
-            <PreviewPart key={index} index={index} date={date} locale={p.locale} load={p.load} />
+            <PreviewPart key={index} index={index} date={date} locale={p.locale} load={p.load} partRef={p.partRefs[index]} />
           ))}
         </div>
         <span className={styles.button} aria-hidden="true">
@@ -105,7 +137,8 @@ function PreviewField(p: {
 }
 
 /** One date of the light field with the dash before the end date and its hidden input. */
-function PreviewPart({ index, date, locale, load }: { index: number; date: { iso: string; label: string; name: string | undefined }; locale: string | undefined; load(part: number): void }) {
+function PreviewPart(p: { index: number; date: { iso: string; label: string; name: string | undefined }; locale: string | undefined; load(): void; partRef: PartRef | undefined }) {
+  const { index, date, locale, load, partRef } = p;
   return (
     <>
       {index > 0 ? (
@@ -113,7 +146,7 @@ function PreviewPart({ index, date, locale, load }: { index: number; date: { iso
           –
         </span>
       ) : null}
-      <PreviewDate iso={date.iso} label={date.label} locale={locale} onFocus={() => load(index)} />
+      <PreviewDate iso={date.iso} label={date.label} locale={locale} onFocus={load} partRef={partRef} />
       {date.name ? <input type="hidden" name={date.name} value={date.iso} /> : null}
     </>
   );
@@ -122,7 +155,7 @@ function PreviewPart({ index, date, locale, load }: { index: number; date: { iso
 /** ui/date-picker.tsx's DatePicker, loaded on first use (see the module comment); same props. */
 export function LazyDatePicker(props: DatePickerProps) {
   const group = useRef<HTMLDivElement | null>(null);
-  const { modules, load } = usePickers(group);
+  const { modules, load, partRefs } = usePickers(group);
   const groupRef = bothRefs(props.inputRef, group);
   if (modules) {
     const { DatePicker } = modules[0];
@@ -136,6 +169,7 @@ export function LazyDatePicker(props: DatePickerProps) {
       dates={[{ iso: props.value, label: props.label, name: props.name }]}
       errorMessage={props.errorMessage}
       groupRef={groupRef}
+      partRefs={partRefs}
       load={load}
     />
   );
@@ -144,7 +178,7 @@ export function LazyDatePicker(props: DatePickerProps) {
 /** ui/date-range-picker.tsx's DateRangePicker, loaded on first use (see the module comment); same props. */
 export function LazyDateRangePicker(props: DateRangePickerProps) {
   const group = useRef<HTMLDivElement | null>(null);
-  const { modules, load } = usePickers(group);
+  const { modules, load, partRefs } = usePickers(group);
   const groupRef = bothRefs(props.inputRef, group);
   if (modules) {
     const { DateRangePicker } = modules[1];
@@ -161,6 +195,7 @@ export function LazyDateRangePicker(props: DateRangePickerProps) {
       ]}
       errorMessage={props.errorMessage}
       groupRef={groupRef}
+      partRefs={partRefs}
       load={load}
     />
   );

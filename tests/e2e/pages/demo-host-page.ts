@@ -4,6 +4,12 @@
  */
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Longest wait for an idle moment of the frame in {@link DemoHostPage.settled}, ms: above the frame's own idle-load
+ * timeouts (LAZY_WIDGET_IDLE_TIMEOUT_MS and SURVEY_LAUNCHER_IDLE_TIMEOUT_MS, 2 s), so theirs have fired first.
+ */
+const SETTLE_IDLE_TIMEOUT_MS = 3_000;
+
 export class DemoHostPage {
   readonly page: Page;
   readonly frameElement: Locator;
@@ -23,6 +29,25 @@ export class DemoHostPage {
   async open(): Promise<void> {
     await this.page.goto('/');
     await expect(this.status).toHaveText(/Ready/);
+  }
+
+  /**
+   * Waits until the frame has loaded what it loads after its first render: the code it fetches when the browser is
+   * idle (date pickers, combo boxes, site extras, survey launcher: ui/lazy-widget.ts, site-extras.tsx) and what that
+   * code fetches in turn. Two rounds of "an idle callback of the frame has run, at the latest after
+   * {@link SETTLE_IDLE_TIMEOUT_MS} (the frame's own idle loads give up waiting for idleness after 2 s), then no request
+   * in flight in any frame for 500 ms" (Playwright's networkidle). For journeys that cut the network (offline) and must
+   * not catch a chunk half-loaded.
+   */
+  async settled(): Promise<void> {
+    const product = this.page.frames().find((f) => f.url().includes('/p/'));
+    if (!product) throw new Error('no product frame in the demo page');
+    for (let round = 0; round < 2; round += 1) {
+      // A string: tsx would wrap a named inner function with __name, which the page does not have. A busy page (a
+      // loaded machine) may have no idle period at all: hence the timeout.
+      await product.evaluate(`new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: ${SETTLE_IDLE_TIMEOUT_MS} }))`);
+      await this.page.waitForLoadState('networkidle');
+    }
   }
 
   /** The iframe's applied height in CSS px. */

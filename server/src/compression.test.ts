@@ -14,6 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ErrorEnvelopeSchema } from '@travel/contract';
 import { compressAssets } from '../../scripts/compress-assets.ts';
 import { createHarness, flightSearchUrl, isoDateInDays, type Harness } from '../test/harness.ts';
+import { DYNAMIC_BROTLI_OPTIONS, IMMUTABLE_BODY_COMPRESSION, immutableBody } from './compression.ts';
 import { HEALTHZ_PATH } from './modules/health/routes.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './static-files.ts';
 
@@ -141,6 +142,38 @@ describe('API replies', () => {
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       expect(JSON.parse(decoded(res).toString('utf8'))).toEqual(expected);
     }
+  });
+
+  it('a repeated flight search (a reply shared in its quote window) gets the same compressed bytes, each coding decoding to the JSON', async () => {
+    const url = flightSearchUrl({ origin: 'SFO', destination: 'NRT', departDate: isoDateInDays(45), returnDate: isoDateInDays(52), adults: 2 });
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    const firstBr = await get(url, 'gzip, deflate, br, zstd');
+    const firstGzip = await get(url, 'gzip');
+    for (const [res, again, encoding] of [[firstBr, await get(url, 'br'), 'br'], [firstGzip, await get(url, 'gzip'), 'gzip']] as const) {
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(again.headers['content-encoding']).toBe(encoding);
+      expect(again.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(again.headers['content-length'])).toBe(again.rawPayload.length);
+      expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+      expect(decoded(again).equals(plain.rawPayload)).toBe(true);
+    }
+    // And a client without Accept-Encoding still gets the identity bytes after the compressed forms were kept.
+    expect((await get(url)).rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('an immutable body is compressed once per coding; any other payload every time', () => {
+    const compressors = IMMUTABLE_BODY_COMPRESSION.zlib as Record<'brotliCompressSync' | 'gzipSync', (b: Buffer, o: object) => Buffer>;
+    const text = JSON.stringify({ offers: Array.from({ length: 200 }, (_, i) => ({ id: `offer-${i}`, price: i * 7 })) });
+    const body = immutableBody(text);
+    const br = compressors.brotliCompressSync(body, DYNAMIC_BROTLI_OPTIONS);
+    expect(compressors.brotliCompressSync(body, DYNAMIC_BROTLI_OPTIONS)).toBe(br);
+    expect(zlib.brotliDecompressSync(br).toString('utf8')).toBe(text);
+    const gzip = compressors.gzipSync(body, {});
+    expect(compressors.gzipSync(body, {})).toBe(gzip);
+    expect(zlib.gunzipSync(gzip).toString('utf8')).toBe(text);
+    const other = Buffer.from(text);
+    expect(compressors.brotliCompressSync(other, DYNAMIC_BROTLI_OPTIONS)).not.toBe(compressors.brotliCompressSync(other, DYNAMIC_BROTLI_OPTIONS));
   });
 
   it('a reply under 1 KB is sent as it is', async () => {

@@ -8,6 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { cachingSqliteDatabase } from './statement-cache.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
 /** The two supported SQL dialects. */
@@ -65,7 +66,8 @@ const pgTypes = {
 } as pg.CustomTypesConfig;
 
 /**
- * Opens the database. SQLite: creates parent folders, WAL journaling, foreign keys on, 5 s busy timeout.
+ * Opens the database. SQLite: creates parent folders, WAL journaling, foreign keys on, 5 s busy timeout, prepared
+ * statements reused by SQL text (statement-cache.ts).
  * PostgreSQL: a `pg` pool of `poolSize` connections (int8 and numeric parsed as numbers).
  * Nothing is checked here for PostgreSQL (the pool connects lazily): call {@link checkConnection}.
  * @returns a Kysely instance; call `db.destroy()` to close it (ends the pool).
@@ -104,7 +106,7 @@ export function openDatabase(target: DatabaseTarget | string): Kysely<Database> 
     const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
     throw new DatabaseStartupError('DATABASE_PATH', `DATABASE_PATH is not writable: ${filePath} (${reason})`, { cause: err });
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingSqliteDatabase(sqlite) }) });
   dialects.set(db, 'sqlite');
   return db;
 }

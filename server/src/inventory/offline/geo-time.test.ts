@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { haversineKm, intlZonedParts, utcToZonedParts, zonedTimeToUtc } from './geo-time.ts';
+import { daysBetween, haversineKm, intlZonedParts, utcDate, utcToZonedParts, zonedTimeToUtc } from './geo-time.ts';
 import { createRng } from './prng.ts';
 
 describe('zonedTimeToUtc', () => {
@@ -51,5 +51,35 @@ describe('utcToZonedParts (offset cached per UTC day, issue #23)', () => {
         for (let t = day - DAY_MS; t < day + 2 * DAY_MS; t += 15 * 60_000) expect(utcToZonedParts(t, zone), `${zone} ${new Date(t).toISOString()}`).toEqual(intlZonedParts(t, zone));
       }
     }
+  });
+});
+
+describe('utcDate and daysBetween (kept answers, issue #23)', () => {
+  const DAY_MS = 86_400_000;
+  it('utcDate gives the ISO date of any instant, whatever it answered before', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) }), { minLength: 1, maxLength: 20 }), (instants) => {
+        // Neighbours of day boundaries too: the last millisecond of a day and the first of the next.
+        for (const t of instants.flatMap((i) => [i, Math.floor(i / DAY_MS) * DAY_MS, Math.floor(i / DAY_MS) * DAY_MS - 1, i])) {
+          expect(utcDate(t)).toBe(new Date(t).toISOString().slice(0, 10));
+        }
+      }),
+      { seed: 2323, numRuns: 200 },
+    );
+  });
+
+  it('daysBetween counts whole days as parsing the dates does, and NaN for what is not a date', () => {
+    expect(daysBetween('2025-03-08', '2025-03-10')).toBe(2);
+    expect(daysBetween('2024-12-31', '2024-01-01')).toBe(-365);
+    expect(daysBetween('2025-02-30', '2025-03-02')).toBe(0);
+    expect(daysBetween('2025-01-01', '2025-13-01')).toBeNaN();
+    expect(daysBetween('tomorrow', '2025-01-01')).toBeNaN();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 80_000 }), fc.integer({ min: 0, max: 80_000 }), (a, b) => {
+        const iso = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+        expect(daysBetween(iso(a), iso(b))).toBe(b - a);
+      }),
+      { seed: 2324, numRuns: 300 },
+    );
   });
 });

@@ -142,12 +142,42 @@ export function zonedTimeToUtc(date: string, minutesAfterMidnight: number, timeZ
   return zoneOffsetMs(second, timeZone) === offset2 ? Math.min(guess, second) : Math.max(guess, second);
 }
 
-/** Whole days from `fromDate` to `toDate` (both `YYYY-MM-DD`). */
-export function daysBetween(fromDate: string, toDate: string): number {
-  return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000);
+/** Most dates kept by {@link midnightUtcMs} (a search names a few; the service's window is about 330 days). */
+const MIDNIGHT_CACHE_MAX = 2048;
+/** `YYYY-MM-DD` -> `Date.parse` of its UTC midnight (NaN kept too), cleared when full. */
+const midnightCache = new Map<string, number>();
+
+/**
+ * Epoch ms of `date`'s UTC midnight, exactly `Date.parse(`${date}T00:00:00Z`)` (NaN for what that refuses). Issue
+ * #23: every search checks its dates against today, and parsing a date string cost about as much as the rest of
+ * the check; the dates searched repeat, so each is parsed once.
+ */
+function midnightUtcMs(date: string): number {
+  const known = midnightCache.get(date);
+  if (known !== undefined) return known;
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (midnightCache.size >= MIDNIGHT_CACHE_MAX) midnightCache.clear();
+  midnightCache.set(date, ms);
+  return ms;
 }
 
-/** Today's date in UTC as `YYYY-MM-DD`. */
+/** Whole days from `fromDate` to `toDate` (both `YYYY-MM-DD`; NaN when either is not a date). */
+export function daysBetween(fromDate: string, toDate: string): number {
+  return Math.round((midnightUtcMs(toDate) - midnightUtcMs(fromDate)) / 86_400_000);
+}
+
+/** The UTC day {@link utcDate} answered last: [start, end) epoch ms and its date. */
+let lastUtcDay = { startMs: Number.NaN, endMs: Number.NaN, date: '' };
+
+/**
+ * Today's date in UTC as `YYYY-MM-DD`. The last day's answer is kept (issue #23: called by every search), so the
+ * date is formatted once a day, not once a call.
+ * @throws RangeError for an instant outside the Date range (as `toISOString`)
+ */
 export function utcDate(nowMs: number): string {
-  return new Date(nowMs).toISOString().slice(0, 10);
+  if (nowMs >= lastUtcDay.startMs && nowMs < lastUtcDay.endMs) return lastUtcDay.date;
+  const date = new Date(nowMs).toISOString().slice(0, 10);
+  const startMs = Math.floor(nowMs / 86_400_000) * 86_400_000;
+  lastUtcDay = { startMs, endMs: startMs + 86_400_000, date };
+  return date;
 }

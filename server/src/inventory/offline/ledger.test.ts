@@ -176,6 +176,10 @@ describe('the ledger', () => {
     expect(await ledger.find('L-2')).toBeUndefined();
     const sold = await ledger.read([scopeOfKey(out), scopeOfKey(back)]);
     expect([sold.booked(out), sold.booked(back)]).toEqual([0, 2]);
+    // The same number of scopes again (the read reuses its compiled query): each read binds its own scopes.
+    const elsewhere = await ledger.read([scopeOfKey(out), 'F|CCC|DDD|2099-01-01|economy']);
+    expect([elsewhere.booked(out), elsewhere.booked(back)]).toEqual([0, 0]);
+    expect((await ledger.read([scopeOfKey(back), scopeOfKey(out)])).booked(back)).toBe(2);
     expect(await ledger.book({ supplierRef: 'L-3', offerId: 'x', units: { [out]: { count: 6, capacity: 5 } }, price })).toEqual({ status: 'sold_out' });
     expect(await ledger.book({ supplierRef: 'L-1', offerId: 'y', units: { [out]: { count: 1, capacity: 5 } }, price })).toMatchObject({ status: 'exists', booking: { supplierRef: 'L-1', offerId: 'x', status: 'confirmed' } });
     expect((await ledger.read([scopeOfKey(out)])).booked(out)).toBe(0);

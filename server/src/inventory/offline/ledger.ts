@@ -16,7 +16,7 @@
  * - Cancel: one transaction: confirmed -> cancelled (a conditional update), and only when that changed
  *   the row, the units are given back. Idempotent.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Money } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
 
@@ -108,12 +108,36 @@ export function createDatabaseLedger(db: Kysely<Database>, now: () => number): I
     return r && { supplierRef: r.supplier_ref, offerId: r.offer_id, status: r.status, price: { amountMinor: Number(r.price_amount_minor), currency: r.price_currency } };
   }
 
+  /**
+   * Issue #23: the read runs on every search, and building and compiling its query cost about as much as running
+   * it; the query differs only by how many scopes it lists, so it is compiled once per count and run with new
+   * parameters. Each template records where every parameter comes from (a scope's index, or the `sold > 0` bound).
+   */
+  const readTemplates = new Map<number, { query: CompiledQuery<{ unit_key: string; sold: number }>; sources: (number | 'zero')[] }>();
+  function readQuery(unique: readonly string[]): CompiledQuery<{ unit_key: string; sold: number }> {
+    let template = readTemplates.get(unique.length);
+    if (!template) {
+      const markers = unique.map((_, i) => `\u0000scope ${i}`);
+      const query = db.selectFrom('offline_inventory_units').select(['unit_key', 'sold']).where('scope', 'in', markers).where('sold', '>', 0).compile();
+      const sources = query.parameters.map((p) => {
+        if (p === 0) return 'zero' as const;
+        const i = markers.indexOf(p as string);
+        if (i < 0) throw new Error(`Unexpected parameter in the ledger read: ${String(p)}`);
+        return i;
+      });
+      template = { query, sources };
+      readTemplates.set(unique.length, template);
+    }
+    const { query, sources } = template;
+    return { ...query, parameters: sources.map((s) => (s === 'zero' ? 0 : unique[s])) };
+  }
+
   return {
     async read(scopes) {
       const unique = [...new Set(scopes)];
       const counts = new Map<string, number>();
       if (unique.length > 0) {
-        const rows = await db.selectFrom('offline_inventory_units').select(['unit_key', 'sold']).where('scope', 'in', unique).where('sold', '>', 0).execute();
+        const { rows } = await db.executeQuery(readQuery(unique));
         for (const r of rows) counts.set(r.unit_key, Number(r.sold));
       }
       const version = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, n]) => `${k}=${n}`).join(',');

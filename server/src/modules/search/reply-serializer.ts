@@ -9,33 +9,40 @@
  * What holds the two serializers to the same replies: reply-serializer.test.ts runs the zod serializer over many
  * replies of every vertical and compares the parsed results, so an extra property a service leaks (which zod would
  * strip) fails a test. Property order may differ (zod writes schema order, the services build their own order).
+ *
+ * A frozen reply (one a service shares between identical searches and never changes: modules/flights/service.ts)
+ * is written once, as an {@link immutableBody} Buffer kept with the reply: a repeated search sends the same bytes
+ * without encoding them again, and on a route with `compress: IMMUTABLE_BODY_COMPRESSION` (compression.ts) without
+ * compressing them again either.
  */
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { immutableBody } from '../../compression.ts';
 
-/** JSON of frozen replies (a service's shared, immutable reply: modules/flights/service.ts), kept while the reply lives. */
-const frozenReplyJson = new WeakMap<object, string>();
+/** Bodies of frozen replies, kept while the reply lives. */
+const frozenReplyBodies = new WeakMap<object, Buffer>();
 
 /**
- * `JSON.stringify(data)`; for a frozen object (a reply a service shares between identical searches and never
- * changes) the string is kept with the object and reused.
+ * `JSON.stringify(data)`; for a frozen object, its JSON as an {@link immutableBody} Buffer made on the first call
+ * and returned again on the next ones.
  */
-function serializeSearchReply(data: unknown): string {
+function serializeSearchReply(data: unknown): string | Buffer {
   if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return JSON.stringify(data);
-  const known = frozenReplyJson.get(data);
+  const known = frozenReplyBodies.get(data);
   if (known !== undefined) return known;
-  const json = JSON.stringify(data);
-  frozenReplyJson.set(data, json);
-  return json;
+  const body = immutableBody(JSON.stringify(data));
+  frozenReplyBodies.set(data, body);
+  return body;
 }
 
 /**
- * Route-level `serializerCompiler` for search routes: 200 -> `JSON.stringify` (no re-validation); any other
- * status -> fastify-type-provider-zod's `serializerCompiler` (validates, strips, stringifies).
- * @returns a function `(data) => string` per route and status, as Fastify asks for it at start-up
+ * Route-level `serializerCompiler` for search routes: 200 -> `JSON.stringify` (no re-validation; for a frozen reply
+ * its kept Buffer); any other status -> fastify-type-provider-zod's `serializerCompiler` (validates, strips, stringifies).
+ * @returns a function `(data) => string | Buffer` per route and status, as Fastify asks for it at start-up
  * @throws (the zod path, non-200 only) ResponseSerializationError when an error reply does not match its schema
  */
 export const searchReplySerializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
-  if (String(routeSchema.httpStatus) === '200') return serializeSearchReply;
+  // Fastify writes a serializer's Buffer as it is (fastify/lib/reply.js onSendEnd); the compiler's type says string.
+  if (String(routeSchema.httpStatus) === '200') return serializeSearchReply as (data: unknown) => string;
   return serializerCompiler(routeSchema as Parameters<typeof serializerCompiler>[0]);
 };

@@ -74,9 +74,10 @@ export function TabsView<K extends string>({ listLabel, items, selectedKey, onSe
   const tabId = (key: K): string => `${baseId}-tab-${key}`;
   const panelId = (key: K): string => `${baseId}-tabpanel-${key}`;
   useScrollEdges(edges);
+  const selected = items.find((item) => item.id === selectedKey);
   useLayoutEffect(() => {
     setPanelTabbable(panel.current?.querySelector(TABBABLE) != null);
-  });
+  }, [selected?.panel]);
   const select = (key: K): void => {
     if (key !== selectedKey) onSelectionChange(key);
   };
@@ -89,7 +90,6 @@ export function TabsView<K extends string>({ listLabel, items, selectedKey, onSe
     document.getElementById(tabId(item.id))?.focus();
     select(item.id);
   };
-  const selected = items.find((item) => item.id === selectedKey);
   return (
     <div className={[styles.tabs, className].filter(Boolean).join(' ')} data-orientation="horizontal">
       <div ref={edges} className={styles.tabListEdges}>

@@ -73,7 +73,7 @@ describe('PlainRadioGroup and PlainButton', () => {
       const [value, setValue] = useState<'roundTrip' | 'oneWay'>('roundTrip');
       return (
         <>
-          <PlainRadioGroup
+          <PlainRadioGroup<'roundTrip' | 'oneWay'>
             label="Trip type"
             value={value}
             onChange={setValue}

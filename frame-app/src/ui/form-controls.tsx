@@ -8,36 +8,13 @@
  * Not re-exported from `ui/index.ts`: react-hook-form stays out of the frame's first script; only the lazily
  * loaded pages with a form import this module.
  */
-import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useFieldControl, type ControlProps, type Wired } from './field-control.ts';
 import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
 import { NumberInputField, type NumberInputFieldProps } from './number-field.tsx';
 import { TextInputField, type TextInputFieldProps } from './text-field.tsx';
 
-type Wired = 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage';
-
-/** Where a controlled field lives in its form. */
-export interface ControlProps<T extends FieldValues> {
-  /** The field's path in the form values, e.g. `travelers.0.firstName`. */
-  path: FieldPath<T>;
-  /** Other fields whose errors an edit of this one clears (e.g. "Rooms" when "Guests" changes). */
-  clears?: readonly FieldPath<T>[];
-}
-
-/** The value, error and handlers of the field at `path`, for a react-aria field. */
-export function useFieldControl<T extends FieldValues, V>({ path, clears }: ControlProps<T>) {
-  const { clearErrors } = useFormContext<T>();
-  const { field, fieldState } = useController<T>({ name: path });
-  return {
-    value: field.value as V,
-    onChange: (value: V) => {
-      field.onChange(value);
-      clearErrors([path, ...(clears ?? [])]);
-    },
-    onBlur: field.onBlur,
-    inputRef: field.ref,
-    errorMessage: fieldState.error?.message,
-  };
-}
+export { useFieldControl, type ControlProps } from './field-control.ts';
 
 /** Props of {@link FormTextFieldControl}. */
 export interface FormTextFieldControlProps {

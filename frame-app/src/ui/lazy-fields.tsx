@@ -15,18 +15,20 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import type { ComboBoxFieldProps } from './combo-box-field.tsx';
 import type { SelectFieldProps } from './select-field.tsx';
+import type { NumberInputFieldProps } from './number-field.tsx';
 import { lazyModule } from './lazy-widget.ts';
 import styles from './fields.module.css';
 
 const useComboBoxModule = lazyModule(() => import('./combo-box-field.tsx'));
 const useSelectModule = lazyModule(() => import('./select-field.tsx'));
+const useNumberFieldModule = lazyModule(() => import('./number-field.tsx'));
 
 /**
  * Loads the real combo box and select now; from then on every lazy field renders them at once. For tests of the
  * forms that drive the real widgets (a light field swapped mid-interaction would detach the element a test holds).
  */
 export async function preloadLazyFields(): Promise<void> {
-  await Promise.all([useComboBoxModule.preload(), useSelectModule.preload()]);
+  await Promise.all([useComboBoxModule.preload(), useSelectModule.preload(), useNumberFieldModule.preload()]);
 }
 
 /** Keys that open a react-aria Select's list from its button. */
@@ -252,6 +254,167 @@ export function LazySelectField<K extends string>(props: SelectFieldProps<K>) {
         </span>
         <span aria-hidden="true">▾</span>
       </button>
+    </div>
+  );
+}
+
+/** The value a − / + press of react-aria's NumberField sets: from empty, the limit (0 without a range); else one step on, clamped to the range. */
+function steppedValue(value: number, direction: 1 | -1, step: number, range: { min: number; max: number } | undefined): number {
+  if (Number.isNaN(value)) return range ? (direction === 1 ? range.min : range.max) : 0;
+  const next = value + direction * step;
+  return range ? Math.min(range.max, Math.max(range.min, next)) : next;
+}
+
+/** What the light number input holds, parsed as the real one would commit it: digits (and a leading minus) as a number, NaN when empty. */
+function typedNumber(text: string): number {
+  const cleaned = text.replace(/[^\d-]/g, '');
+  return /^-?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/**
+ * ui/number-field.tsx's NumberInputField, loaded on first use (issue #23 "First page budget": the flight form's
+ * four passenger steppers are on the front door); same props. Until react-aria's NumberField has loaded (idle
+ * after the first render, or at once on focus, pointerdown or a key in the input) it renders the same markup
+ * (label, `role="group"`, − / + buttons out of the tab order named "Decrease {label}" / "Increase {label}", a text
+ * input with `inputmode="numeric"`, the error linked by aria-describedby). A press on − / + changes the value as the
+ * real field does (one step, from empty the limit, disabled at the limits) and, for a mouse, leaves focus in the
+ * input, as react-aria does; text typed into the light input is committed as a number when the real field takes
+ * over, with the focus and the caret.
+ */
+export function LazyNumberInputField(props: NumberInputFieldProps) {
+  const { module, load } = useNumberFieldModule();
+  const { held, hold, release } = usePressHold(load);
+  const handover = useRef<Handover>(NO_HANDOVER);
+  const real = useRef<HTMLInputElement | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const typed = useRef<string | null>(null);
+  const [text, setText] = useState<string | null>(null);
+  const swapping = useRef(false);
+  const labelId = useId();
+  const inputId = useId();
+  const decrementId = useId();
+  const incrementId = useId();
+  const errorId = useId();
+
+  const realRef = useCallback((element: HTMLInputElement | null) => {
+    real.current = element;
+    setRef(latest.current.inputRef, element);
+  }, []);
+  // Before the light input leaves the DOM (ref cleanups run before removal), note its focus and caret, and commit what was typed.
+  const previewRef = useCallback((element: HTMLInputElement | null) => {
+    if (!element) return undefined;
+    setRef(latest.current.inputRef, element);
+    return () => {
+      swapping.current = true;
+      const focused = document.activeElement === element;
+      handover.current = { ...handover.current, focused: focused || handover.current.focused, selectionStart: element.selectionStart, selectionEnd: element.selectionEnd };
+      setRef(latest.current.inputRef, null);
+      if (typed.current !== null) {
+        const next = typedNumber(typed.current);
+        if (!Object.is(next, latest.current.value)) latest.current.onChange(next);
+      }
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const input = real.current;
+    const { focused, selectionStart, selectionEnd } = handover.current;
+    if (!module || held) return;
+    handover.current = NO_HANDOVER;
+    if (!input || !focused) return;
+    input.focus();
+    if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
+  }, [module, held]);
+
+  if (module && !held) {
+    const { NumberInputField } = module;
+    return <NumberInputField {...props} inputRef={realRef} />;
+  }
+  const { label, value, onChange, onBlur, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className, formatOptions, step = 1, keepTypedValue } = props;
+  const invalid = errorMessage !== undefined;
+  const range = keepTypedValue ? undefined : { min: minValue, max: maxValue };
+  const canDecrement = keepTypedValue ? !(value <= minValue) : Number.isNaN(value) || value > minValue;
+  const canIncrement = keepTypedValue ? !(value >= maxValue) : Number.isNaN(value) || value < maxValue;
+  const shown = text ?? (Number.isNaN(value) ? '' : new Intl.NumberFormat(undefined, formatOptions ?? { maximumFractionDigits: 0 }).format(value));
+  const stepper = (direction: 1 | -1, id: string, buttonLabel: string, enabled: boolean) => (
+    <button
+      id={id}
+      type="button"
+      tabIndex={-1}
+      className={styles.iconButton}
+      disabled={!enabled}
+      data-disabled={!enabled || undefined}
+      aria-label={buttonLabel}
+      aria-labelledby={`${id} ${labelId}`}
+      aria-controls={inputId}
+      slot={direction === 1 ? 'increment' : 'decrement'}
+      onPointerDown={(event) => {
+        hold();
+        // As react-aria: a mouse press leaves focus in the input, a touch press on the button.
+        if (event.pointerType === 'mouse') handover.current = { ...handover.current, focused: true };
+      }}
+      onPointerCancel={release}
+      onMouseDown={(event: MouseEvent) => event.preventDefault()}
+      onClick={() => {
+        typed.current = null;
+        setText(null);
+        onChange(steppedValue(value, direction, step, range));
+        release();
+      }}
+    >
+      <span aria-hidden="true">{direction === 1 ? '+' : '−'}</span>
+    </button>
+  );
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')} data-invalid={invalid || undefined}>
+      <label className={styles.label} id={labelId} htmlFor={inputId}>
+        {label}
+      </label>
+      <div role="group" className={styles.control} aria-invalid={invalid || undefined} data-invalid={invalid || undefined}>
+        {stepper(-1, decrementId, decrementLabel, canDecrement)}
+        <input
+          ref={previewRef}
+          id={inputId}
+          aria-labelledby={labelId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          aria-roledescription="Number field"
+          autoComplete="off"
+          inputMode="numeric"
+          autoCorrect="off"
+          spellCheck={false}
+          className={styles.input}
+          type="text"
+          value={shown}
+          onFocus={load}
+          onPointerDown={hold}
+          onPointerUp={release}
+          onPointerCancel={release}
+          onKeyDown={load}
+          onChange={(event) => {
+            typed.current = event.target.value;
+            setText(event.target.value);
+          }}
+          onBlur={() => {
+            // The swap removes the focused light input: that is no blur of the field.
+            if (swapping.current) return;
+            if (typed.current !== null) {
+              onChange(typedNumber(typed.current));
+              typed.current = null;
+              setText(null);
+            }
+            onBlur?.();
+          }}
+        />
+        {stepper(1, incrementId, incrementLabel, canIncrement)}
+      </div>
+      {name ? <input type="hidden" name={name} value={Number.isNaN(value) ? '' : String(value)} /> : null}
+      {invalid ? (
+        <span id={errorId} className={styles.error} slot="errorMessage">
+          {errorMessage}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@
  * an interactive form), or at once when the caller's `load()` runs (the visitor pressed, focused or typed into the
  * stand-in). The stand-in is responsible for looking identical and for handing focus over (see lazy-fields.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Longest wait for an idle moment before a lazy widget's module loads anyway, ms (requestIdleCallback `timeout`). */
 export const LAZY_WIDGET_IDLE_TIMEOUT_MS = 2_000;
@@ -19,7 +19,7 @@ export interface LazyModuleHook<M> {
   preload(): Promise<M>;
 }
 
-/** What the hook of {@link lazyModule} returns: the module once loaded (undefined before) and `load()` (load now). */
+/** What the hook of {@link lazyModule} returns: the module once loaded (undefined before) and `load()` (load now; the same function on every render). */
 export interface LazyModuleState<M> {
   module: M | undefined;
   load(): void;
@@ -62,7 +62,9 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModuleHook<M> {
         window.clearTimeout(handle);
       };
     }, [module]);
-    return { module, load: () => void get().then(setModule, () => undefined) };
+    // Stable across renders (effects and handlers may depend on it).
+    const load = useCallback(() => void get().then(setModule, () => undefined), []);
+    return { module, load };
   }
   return Object.assign(useLazyModule, { preload: get });
 }

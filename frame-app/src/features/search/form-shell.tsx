@@ -10,8 +10,8 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormProvider, useController, useFormContext, type FieldPath, type FieldPathValue, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../ui/index.ts';
-import { useFieldControl } from '../../ui/form-controls.tsx';
+import { PlainButton } from '../../ui/index.ts';
+import { useFieldControl } from '../../ui/field-control.ts';
 import { LazyDatePicker as DatePicker, LazyDateRangePicker as DateRangePicker } from '../../ui/lazy-date-pickers.tsx';
 import type { IsoDateRange } from '../../ui/date-range-picker.tsx';
 import { MAX_SEARCH_DAYS_AHEAD, SEARCH_FORM_INTERACTIVE_MARK } from './constants.ts';
@@ -167,9 +167,9 @@ export function FormShell<T extends FieldValues, R>({ form, label, submitLabel, 
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={label}>
         <div className={layout === 'flight' ? styles.grid : styles.gridAuto}>
           {children}
-          <Button type="submit" className={layout === 'flight' ? styles.submit : styles.submitAuto} isDisabled={isSubmitting}>
+          <PlainButton type="submit" className={layout === 'flight' ? styles.submit : styles.submitAuto} isDisabled={isSubmitting}>
             {submitLabel}
-          </Button>
+          </PlainButton>
         </div>
         {Object.keys(errors).length > 0 ? (
           <p className={styles.summary} role="alert">

@@ -11,14 +11,22 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { buildResultsUrl, type ResultsUrl, type Vertical } from '@travel/contract';
-import { TabsView, type TabItem } from '../../ui/index.ts';
+import { useEffect } from 'react';
+import { lazyModule, TabsView, type TabItem } from '../../ui/index.ts';
 import { SearchForm, type SearchFormInitialValues } from './search-form.tsx';
-import { CarSearchForm, HotelSearchForm, PackageSearchForm, TrainSearchForm } from './vertical-forms.tsx';
 import { buildResultsPath, frontDoorVertical, parseFrontDoorPrefill, parseGenericPrefill } from './search-url.ts';
 import { searchFormDefaults } from './defaults.ts';
 import { searchFormMessages as m, verticalMessages } from './form-messages.ts';
 import styles from './search-pages.module.css';
 import { lastSearchQueryAtom } from './atoms.ts';
+
+/**
+ * The hotel, car, train and package forms (vertical-forms.tsx), off the first page (issue #23 "First page budget":
+ * the front door shows the flight form): loaded when the browser is idle after the first render, at once when the
+ * visitor points at or focuses anything of the front door (a tab is likely next), or when the URL selects one of
+ * them. Until then their panel is empty.
+ */
+const useVerticalForms = lazyModule(() => import('./vertical-forms.tsx'));
 
 /** Front door page component (react-router lazy route module export). */
 export function Component() {
@@ -27,6 +35,10 @@ export function Component() {
   const [urlParams, setSearchParams] = useSearchParams();
   const lastSearch = useAtomValue(lastSearchQueryAtom);
   const vertical = frontDoorVertical(urlParams);
+  const { module: forms, load: loadForms } = useVerticalForms();
+  useEffect(() => {
+    if (vertical !== 'flights') loadForms();
+  }, [vertical, loadForms]);
   // A front door without a prefill of its own shows the last search of its vertical (Back from results).
   const remembered = [...urlParams.keys()].every((key) => key === 'vertical') ? lastSearch[vertical] : undefined;
   const searchParams = remembered === undefined ? urlParams : new URLSearchParams(remembered);
@@ -51,14 +63,14 @@ export function Component() {
 
   const items: TabItem<Vertical>[] = [
     { id: 'flights', label: intl.formatMessage(verticalMessages.flights), panel: <SearchForm key={formKey} initialValues={initialValues} onSearch={(s) => void navigate(buildResultsPath(s))} /> },
-    { id: 'hotels', label: intl.formatMessage(verticalMessages.hotels), panel: <HotelSearchForm key={formKey} prefill={generic} onSearch={go} /> },
-    { id: 'cars', label: intl.formatMessage(verticalMessages.cars), panel: <CarSearchForm key={formKey} prefill={generic} onSearch={go} /> },
-    { id: 'trains', label: intl.formatMessage(verticalMessages.trains), panel: <TrainSearchForm key={formKey} prefill={generic} onSearch={go} /> },
-    { id: 'packages', label: intl.formatMessage(verticalMessages.packages), panel: <PackageSearchForm key={formKey} prefill={generic} onSearch={go} /> },
+    { id: 'hotels', label: intl.formatMessage(verticalMessages.hotels), panel: forms ? <forms.HotelSearchForm key={formKey} prefill={generic} onSearch={go} /> : null },
+    { id: 'cars', label: intl.formatMessage(verticalMessages.cars), panel: forms ? <forms.CarSearchForm key={formKey} prefill={generic} onSearch={go} /> : null },
+    { id: 'trains', label: intl.formatMessage(verticalMessages.trains), panel: forms ? <forms.TrainSearchForm key={formKey} prefill={generic} onSearch={go} /> : null },
+    { id: 'packages', label: intl.formatMessage(verticalMessages.packages), panel: forms ? <forms.PackageSearchForm key={formKey} prefill={generic} onSearch={go} /> : null },
   ];
 
   return (
-    <section className={styles.frontDoor} aria-labelledby="front-door-title">
+    <section className={styles.frontDoor} aria-labelledby="front-door-title" onFocus={loadForms} onPointerOver={loadForms}>
       <h1 id="front-door-title" className={styles.title}>
         {intl.formatMessage(m.frontDoorTitle)}
       </h1>

@@ -11,8 +11,8 @@ import { AIRPORT_SUGGESTIONS_ROUTE_PATH, LOCATION_SUGGESTIONS_ROUTE_PATH } from 
 import { searchFormMessages } from './form-messages.ts';
 
 export { SearchSubmitListener } from './search-submit-listener.tsx';
-export { resolveSearchSubmit, submitToResultsUrl } from './submit-resolution.ts';
 export type { ResolveSearchSubmitOptions } from './submit-resolution.ts';
+export { resolveSearchSubmit } from './search-submit-listener.tsx';
 export { BackToResults } from './back-to-results.tsx';
 export type { BackToResultsProps } from './back-to-results.tsx';
 export { buildResultsPath, buildFrontDoorPath } from './search-url.ts';

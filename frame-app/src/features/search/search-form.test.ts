@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createIntl, createIntlCache } from 'react-intl';
-import { flightFormSchema, type FlightFormValues } from './search-form.tsx';
+import { flightFormSchema } from './flight-form-schema.ts';
+import type { FlightFormValues } from './flight-form-values.ts';
 import { isoDateFromToday } from './dates.ts';
 import { flightResultsUrl } from './search-url.ts';
 

@@ -12,7 +12,8 @@
  * switching to one way empties Return (restored, or Depart + 7 days, when switching back). Validation runs on
  * submit; each message is shown under its field and linked to it (aria-describedby via react-aria
  * FieldError), and focus moves to the first invalid field; editing a field clears its message. A valid submit
- * calls `onSearch` with the search. The form is a React Hook Form with the zod resolver {@link flightFormSchema}.
+ * calls `onSearch` with the search. The form is a React Hook Form whose resolver is flight-form-schema.ts's zod schema,
+ * loaded when the browser is idle after the first render or on the first submit (issue #23 "First page budget").
  *
  * Rules (the server's own: the contract's FlightSearchQuerySchema runs on the result, and the 365-day rule is
  * the contract's MAX_FLIGHT_DAYS_AHEAD): From/To required, a 3-letter code or a picked airport, different
@@ -23,218 +24,27 @@
  * every child's age chosen. Number fields keep what was typed (10 stays 10 and is refused with the limit).
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useIntl, type IntlShape } from 'react-intl';
-import { useFieldArray, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import {
-  daysAhead,
-  FlightSearchQuerySchema,
-  MAX_CHILD_AGE_YEARS,
-  MAX_FLIGHT_DAYS_AHEAD,
-  MAX_FLIGHT_LEGS,
-  MAX_TRAVELERS,
-  MIN_CHILD_AGE_YEARS,
-  resultsUrlToApiQuery,
-  type CabinClass,
-  type FlightLeg,
-} from '@travel/contract';
-import { Button, Checkbox, LazySelectField as SelectField } from '../../ui/index.ts';
-import { NumberInputControl, useFieldControl } from '../../ui/form-controls.tsx';
+import { useIntl } from 'react-intl';
+import { useFieldArray, useForm, useFormContext, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { MAX_CHILD_AGE_YEARS, MAX_FLIGHT_LEGS, MAX_TRAVELERS, MIN_CHILD_AGE_YEARS, type CabinClass } from '@travel/contract';
+import { Checkbox, lazyModule, PlainButton, PlainRadioGroup, LazySelectField as SelectField } from '../../ui/index.ts';
+import { useFieldControl } from '../../ui/field-control.ts';
+import { LazyNumberInputControl } from '../../ui/lazy-form-controls.tsx';
 import { AirportField, airportCodeFromText } from './airport-field.tsx';
-import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form-shell.tsx';
+import { DateControl, DateRangeControl, FormShell } from './form-shell.tsx';
 import { daysBetweenIso, isIsoDate, isoDateFromToday } from './dates.ts';
 import { DEFAULT_DEPART_OFFSET_DAYS, DEFAULT_RETURN_OFFSET_DAYS, MIN_TRAVELERS } from './constants.ts';
 import { searchFormMessages as m } from './form-messages.ts';
-import { flightResultsUrl, type FlightSearchParams } from './search-url.ts';
+import type { FlightSearchParams } from './search-url.ts';
 import { flexibleDatesMessages } from './flexible-dates-messages.ts';
 import type { PriceCalendarRequest } from './price-calendar.ts';
+import { CABINS, countOk, type FlightFormValues, type SearchFormInitialValues, type TripType } from './flight-form-values.ts';
 import styles from './search-form.module.css';
 
-/** Trip types of the form. */
-export type TripType = 'roundTrip' | 'oneWay' | 'multiCity';
-const CABINS: readonly CabinClass[] = ['economy', 'premium', 'business', 'first'];
+export type { FlightFormValues, LegValues, SearchFormInitialValues, TripType } from './flight-form-values.ts';
 
-/** Initial values; text fields hold what the inputs show. */
-export interface SearchFormInitialValues {
-  originText: string;
-  destinationText: string;
-  departDate: string;
-  returnDate: string;
-  adults: number;
-  cabin?: CabinClass | undefined;
-  children?: number[] | undefined;
-  infantsOnLap?: number | undefined;
-  infantsInSeat?: number | undefined;
-  /** Multi-city: the flights after the first. */
-  legs?: FlightLeg[] | undefined;
-  /** "My dates are flexible (±3 days)" ticked. */
-  flexibleDates?: boolean | undefined;
-}
-
-/** One further flight of a multi-city trip as the form holds it (airport fields hold what their inputs show). */
-export interface LegValues {
-  origin: string;
-  destination: string;
-  departDate: string;
-}
-
-/** Values of the flight search form (the airport fields hold what their inputs show). */
-export interface FlightFormValues {
-  tripType: TripType;
-  origin: string;
-  destination: string;
-  departDate: string;
-  returnDate: string;
-  /** Multi-city: flights 2-5. */
-  legs: LegValues[];
-  cabin: CabinClass;
-  adults: number;
-  /** How many children (NaN while the input is empty); one "Age of child {n}" field per child is shown. */
-  children: number;
-  /** The children's ages in years (NaN until typed); entries past `children` are kept but not searched. */
-  childAges: number[];
-  infantsOnLap: number;
-  infantsInSeat: number;
-  /** "My dates are flexible (±3 days)" (one way and round trip). */
-  flexibleDates: boolean;
-}
-
-type Found = Record<string, string | undefined>;
-
-/** Whole number in [min, max]. */
-function countOk(v: number, min: number, max: number): boolean {
-  return Number.isInteger(v) && v >= min && v <= max;
-}
-
-/**
- * Checks a departure-type date (required, real, not past, at most 365 days ahead); `notBefore` (optional)
- * is the previous flight's date.
- */
-function dateProblem(intl: IntlShape, date: string, missing: string, today: string): string | undefined {
-  if (!date) return missing;
-  if (!isIsoDate(date)) return intl.formatMessage(m.errorDateInvalid);
-  if (date < today) return intl.formatMessage(m.errorDepartPast);
-  if (daysAhead(today, date) > MAX_FLIGHT_DAYS_AHEAD) return intl.formatMessage(m.errorDateTooFar, { max: MAX_FLIGHT_DAYS_AHEAD });
-  return undefined;
-}
-
-/** Checks an airport pair; stores the problems under `prefix`origin / destination. */
-function airportProblems(intl: IntlShape, from: string, to: string, found: Found, prefix: string): { origin?: string; destination?: string } {
-  const origin = airportCodeFromText(from);
-  const destination = airportCodeFromText(to);
-  if (!from.trim()) found[`${prefix}origin`] = intl.formatMessage(m.errorOriginMissing);
-  else if (!origin) found[`${prefix}origin`] = intl.formatMessage(m.errorAirportInvalid);
-  if (!to.trim()) found[`${prefix}destination`] = intl.formatMessage(m.errorDestinationMissing);
-  else if (!destination) found[`${prefix}destination`] = intl.formatMessage(m.errorAirportInvalid);
-  else if (origin && origin === destination) found[`${prefix}destination`] = intl.formatMessage(m.errorSameAirport);
-  return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}) };
-}
-
-/** Form field of a contract query issue path (`legs.0.departDate` -> the second flight's date). */
-function fieldOfQueryPath(path: readonly PropertyKey[]): string {
-  const [head, index, leaf] = path.map(String);
-  if (head === 'legs') return index !== undefined && leaf !== undefined ? `legs.${index}.${leaf}` : 'legs.0.departDate';
-  if (head === 'children') return 'children';
-  if (head === 'origin' || head === 'destination' || head === 'departDate' || head === 'returnDate' || head === 'infantsOnLap' || head === 'infantsInSeat') return head;
-  return 'adults';
-}
-
-/**
- * The flight form's zod schema (the resolver of its React Hook Form): the rules above, each message at its
- * field; valid values parse to the search. `now` is "today" (tests).
- */
-export function flightFormSchema(intl: IntlShape, now: Date = new Date()) {
-  // A number field holds NaN while empty: the rules below say what is wrong with it, not zod's type check.
-  const count = z.union([z.number(), z.nan()]);
-  const leg = z.object({ origin: z.string(), destination: z.string(), departDate: z.string() });
-  return z
-    .object({
-      tripType: z.enum(['roundTrip', 'oneWay', 'multiCity']),
-      origin: z.string(),
-      destination: z.string(),
-      departDate: z.string(),
-      returnDate: z.string(),
-      legs: z.array(leg),
-      cabin: z.enum(['economy', 'premium', 'business', 'first']),
-      adults: count,
-      children: count,
-      childAges: z.array(count),
-      infantsOnLap: count,
-      infantsInSeat: count,
-      flexibleDates: z.boolean(),
-    })
-    .transform((values, ctx): FlightSearchParams => {
-      const { tripType, departDate, returnDate, adults, children, infantsOnLap, infantsInSeat } = values;
-      const found: Found = {};
-      const today = isoDateFromToday(0, now);
-      const first = airportProblems(intl, values.origin, values.destination, found, '');
-      found.departDate = dateProblem(intl, departDate, intl.formatMessage(m.errorDepartMissing), today);
-      if (tripType === 'roundTrip') {
-        if (!returnDate) found.returnDate = intl.formatMessage(m.errorReturnRequired);
-        else if (!isIsoDate(returnDate)) found.returnDate = intl.formatMessage(m.errorDateInvalid);
-        else if (isIsoDate(departDate) && returnDate < departDate) found.returnDate = intl.formatMessage(m.errorReturnBeforeDepart);
-        else if (daysAhead(today, returnDate) > MAX_FLIGHT_DAYS_AHEAD) found.returnDate = intl.formatMessage(m.errorDateTooFar, { max: MAX_FLIGHT_DAYS_AHEAD });
-      }
-      const legs: FlightLeg[] = [];
-      if (tripType === 'multiCity') {
-        let previous = departDate;
-        values.legs.forEach((l, i) => {
-          const codes = airportProblems(intl, l.origin, l.destination, found, `legs.${i}.`);
-          const problem = dateProblem(intl, l.departDate, intl.formatMessage(m.errorDepartMissing), today);
-          if (problem) found[`legs.${i}.departDate`] = problem;
-          else if (isIsoDate(previous) && l.departDate < previous) found[`legs.${i}.departDate`] = intl.formatMessage(m.errorLegOrder);
-          previous = l.departDate;
-          if (codes.origin && codes.destination) legs.push({ origin: codes.origin, destination: codes.destination, departDate: l.departDate });
-        });
-      }
-      // Passengers: each count in range, then the party rules.
-      if (!countOk(adults, MIN_TRAVELERS, MAX_TRAVELERS)) found.adults = intl.formatMessage(m.errorCount, { min: MIN_TRAVELERS, max: MAX_TRAVELERS });
-      if (!countOk(children, 0, MAX_TRAVELERS)) found.children = intl.formatMessage(m.errorCount, { min: 0, max: MAX_TRAVELERS });
-      if (!countOk(infantsOnLap, 0, MAX_TRAVELERS)) found.infantsOnLap = intl.formatMessage(m.errorCount, { min: 0, max: MAX_TRAVELERS });
-      if (!countOk(infantsInSeat, 0, MAX_TRAVELERS)) found.infantsInSeat = intl.formatMessage(m.errorCount, { min: 0, max: MAX_TRAVELERS });
-      const counted = { adults, children, infantsOnLap, infantsInSeat };
-      if (Object.keys(counted).every((k) => found[k] === undefined)) {
-        if (adults + children + infantsOnLap + infantsInSeat > MAX_TRAVELERS) {
-          // Shown at the last field with anyone in it: the one the user most likely just raised.
-          const last = (['infantsInSeat', 'infantsOnLap', 'children', 'adults'] as const).find((k) => counted[k] > 0) ?? 'adults';
-          found[last] = intl.formatMessage(m.errorTooManyTravelers, { max: MAX_TRAVELERS });
-        } else if (infantsOnLap > adults) found.infantsOnLap = intl.formatMessage(m.errorLapInfants);
-      }
-      const shown = countOk(children, 0, MAX_TRAVELERS) ? children : 0;
-      const ages = Array.from({ length: shown }, (_, i) => values.childAges[i] ?? Number.NaN);
-      ages.forEach((a, i) => {
-        if (!countOk(a, MIN_CHILD_AGE_YEARS, MAX_CHILD_AGE_YEARS)) found[`childAges.${i}`] = intl.formatMessage(m.errorChildAge, { min: MIN_CHILD_AGE_YEARS, max: MAX_CHILD_AGE_YEARS });
-      });
-      for (const key of Object.keys(found)) if (found[key] === undefined) delete found[key];
-      if (Object.keys(found).length > 0 || !first.origin || !first.destination) {
-        addFieldIssues(ctx, found);
-        return z.NEVER;
-      }
-      const search: FlightSearchParams = {
-        origin: first.origin,
-        destination: first.destination,
-        departDate,
-        returnDate: tripType === 'roundTrip' ? returnDate : undefined,
-        adults,
-        children: ages,
-        infantsOnLap,
-        infantsInSeat,
-        legs: tripType === 'multiCity' ? legs : undefined,
-        sort: 'price',
-        cabin: values.cabin,
-        flexibleDates: tripType !== 'multiCity' && values.flexibleDates,
-      };
-      // The server's own rules, last: anything the checks above let through is refused here, not by the server.
-      const server = FlightSearchQuerySchema.safeParse(resultsUrlToApiQuery(flightResultsUrl(search)));
-      if (!server.success) {
-        addFieldIssues(ctx, Object.fromEntries(server.error.issues.map((issue) => [fieldOfQueryPath(issue.path), issue.message])));
-        return z.NEVER;
-      }
-      return search;
-    });
-}
+/** flight-form-schema.ts (zod, the contract's query schema, the zod resolver), loaded idle after the first render or on the first submit. */
+const useFlightFormSchema = lazyModule(() => import('./flight-form-schema.ts'));
 
 /** Props of {@link SearchForm}. */
 export interface SearchFormProps {
@@ -259,7 +69,7 @@ function AirportControl({ path, className, ...props }: { path: FieldPath<FlightF
 function PassengerCount({ path, label, min, max = MAX_TRAVELERS }: { path: FieldPath<FlightFormValues>; label: string; min: number; max?: number }) {
   const intl = useIntl();
   return (
-    <NumberInputControl<FlightFormValues>
+    <LazyNumberInputControl<FlightFormValues>
       path={path}
       className={styles.passenger}
       name={path}
@@ -310,15 +120,15 @@ function MultiCityLegs({ departDate }: { departDate: string }) {
             <AirportControl path={`legs.${i}.destination`} className={styles.airport} name={`legs.${i}.destination`} label={intl.formatMessage(m.legTo, { n })} />
             <DateControl<FlightFormValues> path={`legs.${i}.departDate`} name={`legs.${i}.departDate`} label={intl.formatMessage(m.legDate, { n })} min={isIsoDate(departDate) ? departDate : undefined} className={styles.legDate} />
             {fields.length > 1 ? (
-              <Button variant="secondary" className={styles.removeLeg} onPress={() => remove(i)}>
+              <PlainButton variant="secondary" className={styles.removeLeg} onPress={() => remove(i)}>
                 {intl.formatMessage(m.removeLeg, { n })}
-              </Button>
+              </PlainButton>
             ) : null}
           </fieldset>
         );
       })}
       {fields.length + 1 < MAX_FLIGHT_LEGS ? (
-        <Button
+        <PlainButton
           variant="secondary"
           className={styles.addLeg}
           onPress={() => {
@@ -332,7 +142,7 @@ function MultiCityLegs({ departDate }: { departDate: string }) {
           }}
         >
           {intl.formatMessage(m.addLeg)}
-        </Button>
+        </PlainButton>
       ) : null}
     </>
   );
@@ -341,7 +151,12 @@ function MultiCityLegs({ departDate }: { departDate: string }) {
 /** The flight search form. */
 export function SearchForm({ initialValues, onSearch }: SearchFormProps) {
   const intl = useIntl();
-  const resolver = useMemo(() => zodResolver(flightFormSchema(intl)), [intl]);
+  // The schema module loads idle after the first render; a submit before that waits for it.
+  useFlightFormSchema();
+  const resolver = useMemo<Resolver<FlightFormValues, unknown, FlightSearchParams>>(
+    () => async (values, context, options) => (await useFlightFormSchema.preload()).flightFormResolver(intl)(values, context, options),
+    [intl],
+  );
   const children = initialValues.children ?? [];
   const initialLegs = initialValues.legs ?? [];
   const form = useForm<FlightFormValues, unknown, FlightSearchParams>({
@@ -382,8 +197,7 @@ export function SearchForm({ initialValues, onSearch }: SearchFormProps) {
   }
   // The return date a switch away from round trip put aside, restored by a switch back.
   const setAsideReturn = useRef('');
-  function changeTripType(next: string) {
-    const nextType = next as TripType;
+  function changeTripType(nextType: TripType) {
     const previous = form.getValues('tripType');
     if (nextType === previous) return;
     form.setValue('tripType', nextType);
@@ -401,18 +215,19 @@ export function SearchForm({ initialValues, onSearch }: SearchFormProps) {
   }
   return (
     <FormShell form={form} label={intl.formatMessage(m.formLabel)} submitLabel={intl.formatMessage(m.search)} onSearch={onSearch} layout="flight">
-      <RadioGroup className={styles.tripType} orientation="horizontal" value={tripType} onChange={changeTripType}>
-        <Label className={styles.visuallyHidden}>{intl.formatMessage(m.tripType)}</Label>
-        <Radio className={styles.tripTypeOption} value="roundTrip">
-          {intl.formatMessage(m.roundTrip)}
-        </Radio>
-        <Radio className={styles.tripTypeOption} value="oneWay">
-          {intl.formatMessage(m.oneWay)}
-        </Radio>
-        <Radio className={styles.tripTypeOption} value="multiCity">
-          {intl.formatMessage(m.multiCity)}
-        </Radio>
-      </RadioGroup>
+      <PlainRadioGroup<TripType>
+        className={styles.tripType}
+        label={intl.formatMessage(m.tripType)}
+        labelClassName={styles.visuallyHidden}
+        optionClassName={styles.tripTypeOption}
+        value={tripType}
+        onChange={changeTripType}
+        options={[
+          { value: 'roundTrip', label: intl.formatMessage(m.roundTrip) },
+          { value: 'oneWay', label: intl.formatMessage(m.oneWay) },
+          { value: 'multiCity', label: intl.formatMessage(m.multiCity) },
+        ]}
+      />
       <fieldset className={styles.passengers}>
         <legend className={styles.visuallyHidden}>{intl.formatMessage(m.passengersGroup)}</legend>
         <SelectField<CabinClass>

@@ -12,9 +12,21 @@ import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { logger, searchSubmitAtom } from '../../state/index.ts';
+import type { SearchSubmit } from '@travel/contract';
+import { logger, searchSubmitAtom, type SearchSubmitResolution } from '../../state/index.ts';
 import { lastHandledSubmitIdAtom } from './atoms.ts';
-import { resolveSearchSubmit } from './submit-resolution.ts';
+import type { ResolveSearchSubmitOptions } from './submit-resolution.ts';
+
+/**
+ * submit-resolution.ts's `resolveSearchSubmit` (places through the location autocomplete, the forms' defaults,
+ * the contract's query schemas), loading that module on the first submit to resolve: a host's submits are rare
+ * and never on the front door's way to an interactive form (issue #23 "First page budget"). Same arguments and
+ * result; rejects only when the module cannot be loaded.
+ */
+export async function resolveSearchSubmit(query: SearchSubmit, options?: ResolveSearchSubmitOptions): Promise<SearchSubmitResolution> {
+  const module = await import('./submit-resolution.ts');
+  return module.resolveSearchSubmit(query, options);
+}
 
 /** Listener component for bridge search submits. */
 export function SearchSubmitListener() {

@@ -1,6 +1,7 @@
 /** The contract: zod schemas and inferred types shared by host SDK, frame app and server. */
 export * from './errors.ts';
 export * from './business.ts';
+export * from './business-roles.ts';
 export * from './access.ts';
 export * from './locale.ts';
 export * from './auth.ts';

@@ -2,6 +2,7 @@
 export * from './errors.ts';
 export * from './business.ts';
 export * from './business-roles.ts';
+export * from './business-policies.ts';
 export * from './access.ts';
 export * from './locale.ts';
 export * from './auth.ts';

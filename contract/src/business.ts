@@ -94,3 +94,84 @@ export function companyFlagsOf(stored: Readonly<Record<string, unknown>>): Recor
  */
 export const FeatureSwitchesSchema = z.partialRecord(FeatureSchema, z.boolean());
 export type FeatureSwitches = z.infer<typeof FeatureSwitchesSchema>;
+
+/** An office of a company (/business/company/offices). */
+export const CompanyOfficeSchema = z.object({
+  id: z.number().int(), name: z.string().min(1).max(200), address: z.string().max(500), city: z.string().max(200), countryCode: z.string().max(2),
+});
+export type CompanyOffice = z.infer<typeof CompanyOfficeSchema>;
+
+/** A legal entity of a company (/business/company/entities, flag `entities`). */
+export const CompanyLegalEntitySchema = z.object({
+  id: z.number().int(), name: z.string().min(1).max(200), registrationNumber: z.string().max(100), countryCode: z.string().max(2),
+});
+export type CompanyLegalEntity = z.infer<typeof CompanyLegalEntitySchema>;
+
+/** A corporate membership ("Programs", /business/company/corporate-membership/add): a loyalty or corporate rate programme. */
+export const CompanyMembershipSchema = z.object({
+  id: z.number().int(), program: z.string().min(1).max(200), vendorCode: z.string().max(20), membershipNumber: z.string().min(1).max(100),
+});
+export type CompanyMembership = z.infer<typeof CompanyMembershipSchema>;
+
+/**
+ * Company settings (company/v1 `settings`). The spec names the calls, not the fields; these are the ones the admin
+ * hub's general page edits:
+ * - `setupVersion`: which onboarding setup call the frame uses (v1, v2 or v3; "version depends on a flag").
+ * - `defaultCurrency`: ISO 4217 code travel is reported in.
+ * - `travelerVisibility`: who may see a traveler's trips; it holds the same values as the booking mode
+ *   (core-and-business §3 "Traveler visibility: TRAVELER_ONLY, TRAVELER_OR_TRAVEL_MANAGER"). Reading: they are TWO
+ *   settings that share one value set - booking mode says who may book (§6), visibility who may see trips; a company
+ *   may let managers see trips while only travelers book. Default TRAVELER_ONLY, the private choice, like the
+ *   booking mode.
+ * - `helpCentreUrl`: the business help-centre link (core-and-business §9 "configurable"); null: the product's /help.
+ */
+export const CompanySettingsSchema = z.object({
+  setupVersion: z.enum(['v1', 'v2', 'v3']),
+  defaultCurrency: z.string().regex(/^[A-Z]{3}$/),
+  travelerVisibility: BookingModeSchema,
+  helpCentreUrl: z.string().url().max(2000).nullable(),
+});
+export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
+
+/** Settings of a company that never changed them. */
+export const DEFAULT_COMPANY_SETTINGS: Readonly<CompanySettings> = Object.freeze({
+  setupVersion: 'v1', defaultCurrency: 'USD', travelerVisibility: 'TRAVELER_ONLY', helpCentreUrl: null,
+});
+
+/** Reply of GET /i/api/business/company/v1/ (account-business-header-and-trips §7 Company "GET on the base"). */
+export const CompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Where the frame loads the logo from (the product origin), or null: the product logo. */
+  logoUrl: z.string().nullable(),
+  planTier: BusinessTierSchema,
+  bookingMode: BookingModeSchema,
+  emailDomains: z.array(z.string()),
+  offices: z.array(CompanyOfficeSchema),
+  legalEntities: z.array(CompanyLegalEntitySchema),
+  corporateMemberships: z.array(CompanyMembershipSchema),
+  /** The company's features: the tier's plus its switches (contract featuresOf). */
+  features: z.array(FeatureSchema),
+  featureSwitches: FeatureSwitchesSchema,
+  flags: z.record(CompanyFlagSchema, z.boolean()),
+  settings: CompanySettingsSchema,
+  multiRoomBookings: z.boolean(),
+  confirmed: z.boolean(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+/** An email domain as stored: lower case, no scheme or @, at least one dot. */
+export const EmailDomainSchema = z.string().trim().toLowerCase().regex(/^(?=.{3,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/, 'Not a domain name');
+
+/**
+ * Body of PUT /i/api/business/company/v1/ (company settings management): the fields given are replaced, the others
+ * kept. `emailDomains` replaces the whole list; a domain another company holds answers 400 VALIDATION_ERROR with field
+ * `emailDomains` (the admin form shows it next to the field).
+ */
+export const CompanyUpdateSchema = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  bookingMode: BookingModeSchema.optional(),
+  emailDomains: z.array(EmailDomainSchema).max(50).optional(),
+  settings: CompanySettingsSchema.partial().optional(),
+}).strict();
+export type CompanyUpdate = z.infer<typeof CompanyUpdateSchema>;

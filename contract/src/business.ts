@@ -175,3 +175,47 @@ export const CompanyUpdateSchema = z.object({
   settings: CompanySettingsSchema.partial().optional(),
 }).strict();
 export type CompanyUpdate = z.infer<typeof CompanyUpdateSchema>;
+
+/**
+ * Where uploaded company logos are served, on the product origin (issue #24 "serve uploaded logos from the product
+ * origin", so the frame's CSP img-src 'self' covers them): `{COMPANY_LOGO_PATH}/{logoRef}`.
+ */
+export const COMPANY_LOGO_PATH = '/company-logos';
+
+/** The URL of a company's logo, or null when it has none (the header falls back to the product logo). */
+export function companyLogoUrl(logoRef: string | null): string | null {
+  return logoRef === null ? null : `${COMPANY_LOGO_PATH}/${encodeURIComponent(logoRef)}`;
+}
+
+/** The two sides of one person (account-business-header-and-trips §4 "Account-type toggle: personal or business"). */
+export const AccountTypeSchema = z.enum(['personal', 'business']);
+export type AccountType = z.infer<typeof AccountTypeSchema>;
+
+/**
+ * Reply of GET /i/api/business/me/v1/businessToggleUrl(?redir={path}): the side the toggle switches TO (the other one)
+ * and where the frame goes after switching (`redir` when it is a same-origin path, else `/`; the front door shows the
+ * business header in business mode).
+ */
+export const BusinessToggleUrlReplySchema = z.object({ accountType: AccountTypeSchema, url: z.string() });
+export type BusinessToggleUrlReply = z.infer<typeof BusinessToggleUrlReplySchema>;
+
+/** Body of POST /i/api/business/me/v1/accountType: the side to be on. */
+export const AccountTypeRequestSchema = z.object({ accountType: AccountTypeSchema }).strict();
+/** Reply of POST /i/api/business/me/v1/accountType: the new business mode (the auth state's businessMode). */
+export const AccountTypeReplySchema = z.object({ accountType: AccountTypeSchema, businessMode: z.boolean() });
+export type AccountTypeReply = z.infer<typeof AccountTypeReplySchema>;
+
+/** A business profile as GET /i/api/business/users/v1/profiles/{profileId} shows it (policy profile.view). */
+export const BusinessProfileViewSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.object({ id: z.number().int(), roleName: z.string(), builtInRole: z.string().nullable() }),
+  groupId: z.number().int().nullable(),
+  kind: z.enum(['member', 'guest']),
+  status: z.enum(['active', 'deactivated']),
+  guestExpiresAt: z.string().nullable(),
+  managerProfileId: z.string().nullable(),
+  approverProfileId: z.string().nullable(),
+});
+export type BusinessProfileView = z.infer<typeof BusinessProfileViewSchema>;

@@ -9,7 +9,7 @@
  * (what the server sends, fastify-type-provider-zod serialises with `safeEncode`) accepts known names only.
  */
 import { z } from 'zod';
-import { BookingModeSchema, FeatureSchema, PermissionSchema } from './business.ts';
+import { BookingModeSchema, BusinessTierSchema, FeatureSchema, PermissionSchema } from './business.ts';
 import { AccountSwitcherItemSchema, type AccountSwitcherItem } from './account-menu.ts';
 
 /** Path of the auth state call (GET, reply {@link AuthStateSchema}); core-and-business §7 ("fetched when missing"). */
@@ -71,12 +71,40 @@ export function createAuthStateSchema(options: AuthStateSchemaOptions = {}) {
        * header shows instead of the product logo, falling back to it when the image fails to load (§2). Optional:
        * absent or null means no company logo.
        */
-      businessProfile: z.object({ id: z.string(), companyName: z.string(), companyLogoUrl: z.string().nullable().optional() }).nullable(),
+      businessProfile: z.object({
+        id: z.string(),
+        companyName: z.string(),
+        companyLogoUrl: z.string().nullable().optional(),
+        /** The role's display name (the book-for-other card shows role.roleName, account-business-header-and-trips §2). */
+        roleName: z.string().optional(),
+        /** A guest's profile (time-limited access) or a member's. */
+        kind: z.enum(['member', 'guest']).optional(),
+      }).nullable(),
       bookingMode: BookingModeSchema,
       features: tolerantNameList(FeatureSchema, 'feature', report),
       permissions: tolerantNameList(PermissionSchema, 'permission', report),
       currentTraveler: z.object({ email: z.string(), accountName: z.string() }).nullable(),
       currentTravelerInfoState: z.object({ accountName: z.string(), userImgUrl: z.string().nullable() }).nullable(),
+      // account-business-header-and-trips §3 businessState; defaults so an older reply still parses.
+      /** §4 "A user with a business profile and an unconfirmed company sees a confirm-company action". */
+      companyConfirmationNeeded: z.boolean().default(false),
+      /** §4 "A confirmed company with an unconfirmed profile shows confirm-business-profile". */
+      businessProfileConfirmationNeeded: z.boolean().default(false),
+      /** Booking for another traveler right now (part 2 fills currentTraveler). */
+      currentlyBookingForOther: z.boolean().default(false),
+      /** Holds a book-for-others permission (core-and-business §6): the book-for-other toggle shows. */
+      travelArranger: z.boolean().default(false),
+      /** The company logo (chrome-and-consent §3 companyLogoUrl), served from the product origin; null: product logo. */
+      companyLogoUrl: z.string().nullable().default(null),
+      /** BOOK_ON_BEHALF is a feature of the company and its booking mode is TRAVELER_OR_TRAVEL_MANAGER (core §6). */
+      bookOnBehalfEnabled: z.boolean().default(false),
+      /** 0-100; 100 complete, above 0 started (§4 Onboarding progress, §9). */
+      companyOnboardingProgress: z.number().min(0).max(100).default(0),
+      accountOnboardingProgress: z.number().min(0).max(100).default(0),
+      /** The company's plan tier (payment methods' flag text names it), null without a business profile. */
+      planTier: BusinessTierSchema.nullable().default(null),
+      /** The company's flags (admin hub pages gated by a flag, core-and-business §6); names unknown to this frame are kept and unused. */
+      companyFlags: z.record(z.string(), z.boolean()).default({}),
     }),
   });
 }
@@ -107,6 +135,16 @@ export function signedOutAuthState(): AuthState {
       permissions: [],
       currentTraveler: null,
       currentTravelerInfoState: null,
+      companyConfirmationNeeded: false,
+      businessProfileConfirmationNeeded: false,
+      currentlyBookingForOther: false,
+      travelArranger: false,
+      companyLogoUrl: null,
+      bookOnBehalfEnabled: false,
+      companyOnboardingProgress: 0,
+      accountOnboardingProgress: 0,
+      planTier: null,
+      companyFlags: {},
     },
   };
 }

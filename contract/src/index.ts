@@ -1,6 +1,8 @@
 /** The contract: zod schemas and inferred types shared by host SDK, frame app and server. */
 export * from './errors.ts';
 export * from './business.ts';
+export * from './business-roles.ts';
+export * from './business-policies.ts';
 export * from './access.ts';
 export * from './business-pages.ts';
 export * from './business-menu.ts';

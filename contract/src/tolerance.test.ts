@@ -9,6 +9,7 @@ import {
   ErrorEnvelopeReadSchema,
   ErrorEnvelopeSchema,
   UNRECOGNIZED_ERROR_CODE,
+  signedOutAuthState,
   type AuthState,
 } from './index.ts';
 
@@ -21,6 +22,7 @@ const businessUser: AuthState = {
   userInfoState: { accountEmail: { email: 'a@example.com' }, accountName: 'A', userImgUrl: null, userDisplayEmail: 'a@example.com' },
   accountSwitcherItems: [],
   businessState: {
+    ...signedOutAuthState().businessState,
     businessMode: true,
     businessProfile: { id: 'b1', companyName: 'Acme' },
     bookingMode: 'TRAVELER_ONLY',

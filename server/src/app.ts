@@ -75,6 +75,10 @@ import { installRateLimits } from './modules/rate-limit/plugin.ts';
 import { loadOfferSigningKey } from './modules/secrets/service.ts';
 import { installSessionHooks } from './modules/session/hooks.ts';
 import { installAccessControl } from './modules/access/plugin.ts';
+import { createPrincipalLoader } from './modules/business/principal-loader.ts';
+import { registerBusinessTree } from './modules/business/route-tree.ts';
+import { businessRoutes } from './modules/business/routes.ts';
+import { createBusinessService } from './modules/business/service.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -217,7 +221,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyFormbody);
   // Before any route: brotli/gzip for dynamic replies over 1 KB; built files go out precompressed (compression.ts).
   await installCompression(app);
-  installSessionHooks(app, sessions, (session) => accounts.principalOf(session));
+  // The caller, with its business profile, company, permissions, features and flags, in one query per request.
+  installSessionHooks(app, sessions, createPrincipalLoader(db, now));
   // Before any route: records the route table and refuses routes without a `config.auth` declaration.
   installAccessControl(app);
   installRelayGuard(app, partners);
@@ -249,6 +254,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(trainRoutes, { trains });
   await app.register(packageRoutes, { packages });
   await app.register(bookingRoutes, { bookings });
+  // The business route tree (/i/api/business): one hook requires a business profile, two-factor, flags, permissions.
+  await registerBusinessTree(app, [businessRoutes(createBusinessService({ db, now }))]);
   await app.register(friendlyUrlRoutes, { friendlyUrls });
   const site = createSiteService(db, now);
   await app.register(siteRoutes, { site });

@@ -3,6 +3,7 @@
  * text, portable to PostgreSQL); JSON columns are TEXT holding JSON.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { BusinessTables } from './business-tables.ts';
 
 /** Partners embedding the frame (issue #2 §5). */
 export interface PartnersTable {
@@ -422,7 +423,7 @@ export interface PrivacyRecordsTable {
   payload_json: string;
 }
 
-export interface Database {
+export interface Database extends BusinessTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

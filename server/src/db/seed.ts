@@ -1,5 +1,6 @@
 /**
- * Idempotent seed: partners (upserted from the configuration) and the reference airports/airlines
+ * Idempotent seed: partners (upserted from the configuration), the demo business companies and their users
+ * (./seed-business.ts: one user per built-in role, password documented there) and the reference airports/airlines
  * (inserted when the tables are empty; delete the rows to reload them from the data packages).
  */
 import type { Kysely } from 'kysely';
@@ -8,6 +9,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from './database.ts';
 import { loadReferenceData } from '../inventory/reference-data.ts';
 import { upsertPartners } from '../modules/partners/service.ts';
+import { seedDemoBusiness } from './seed-business.ts';
 
 /** Rows per multi-row INSERT (9 columns x 400 rows stays far below SQLite's variable limit). */
 const INSERT_BATCH_ROWS = 400;
@@ -40,6 +42,7 @@ export function seedPartners(config: Pick<ServerConfig, 'demoOrigin'>): Partner[
 export async function seed(db: Kysely<Database>, config: Pick<ServerConfig, 'demoOrigin'>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await upsertPartners(trx, seedPartners(config));
+    await seedDemoBusiness(trx, new Date().toISOString());
 
     const airportCount = await trx.selectFrom('airports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const airlineCount = await trx.selectFrom('airlines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

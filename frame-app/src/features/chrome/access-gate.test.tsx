@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router';
 import { IntlProvider } from 'react-intl';
-import { AUTH_STATE_PATH, BOOK_FOR_OTHERS_REQUIREMENT, COMPANY_SETTINGS_REQUIREMENT, type AuthState } from '@travel/contract';
+import { AUTH_STATE_PATH, AuthStateSchema, BOOK_FOR_OTHERS_REQUIREMENT, COMPANY_SETTINGS_REQUIREMENT, type AuthState } from '@travel/contract';
 import { createFrameStore, routerContextFor } from '../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
@@ -177,7 +177,7 @@ describe('AccessGate', () => {
 });
 
 describe('mayUse', () => {
-  const state = (reply: ReturnType<typeof authReply>) => reply as AuthState;
+  const state = (reply: ReturnType<typeof authReply>): AuthState => AuthStateSchema.parse(reply);
 
   it('lets a signed-in user without a business profile pass every check (core-and-business §6)', () => {
     const traveller = state(authReply({ business: false }));

@@ -19,6 +19,7 @@ import * as m0014 from './0014-partner-social-links.ts';
 import * as m0015 from './0015-trips.ts';
 import * as m0016 from './0016-consent.ts';
 import * as m0017 from './0017-privacy-records.ts';
+import * as m0018 from './0018-business.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-trips': m0015,
   '0016-consent': m0016,
   '0017-privacy-records': m0017,
+  '0018-business': m0018,
 };

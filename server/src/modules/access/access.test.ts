@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOK_FOR_OTHERS_REQUIREMENT, COMPANY_SETTINGS_REQUIREMENT } from '@travel/contract';
+import { businessPrincipal } from '../../../test/business-fixtures.ts';
 import { ERROR_SERVER_OPTIONS, installErrorHandling } from '../../errors.ts';
 import { installAccessControl, isValidRouteAuth } from './plugin.ts';
 import { VISITOR_PRINCIPAL, type Principal } from './principal.ts';
@@ -13,9 +14,9 @@ import { VISITOR_PRINCIPAL, type Principal } from './principal.ts';
 const PRINCIPALS: Record<string, Principal> = {
   visitor: VISITOR_PRINCIPAL,
   traveller: { kind: 'account', account: { id: 'a1' } },
-  settingsAdmin: { kind: 'account', account: { id: 'a2' }, business: { profileId: 'b2', permissions: ['COMPANY_SETTINGS_MANAGEMENT'], features: [] } },
-  reporter: { kind: 'account', account: { id: 'a3' }, business: { profileId: 'b3', permissions: ['REPORTING_VIEW'], features: ['REPORTING'] } },
-  plainBusiness: { kind: 'account', account: { id: 'a4' }, business: { profileId: 'b4', permissions: ['TRIP_EVENT_BOOK'], features: [] } },
+  settingsAdmin: { kind: 'account', account: { id: 'a2' }, business: businessPrincipal({ profileId: 'b2', permissions: ['COMPANY_SETTINGS_MANAGEMENT'], features: [] }) },
+  reporter: { kind: 'account', account: { id: 'a3' }, business: businessPrincipal({ profileId: 'b3', permissions: ['REPORTING_VIEW'], features: ['REPORTING'] }) },
+  plainBusiness: { kind: 'account', account: { id: 'a4' }, business: businessPrincipal({ profileId: 'b4', permissions: ['TRIP_EVENT_BOOK'], features: [] }) },
 };
 
 let app: FastifyInstance;

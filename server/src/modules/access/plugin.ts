@@ -18,14 +18,30 @@
  *     needs a signed-in account - a visitor has no business profile, but no business route is for visitors;
  *   - a requirement the signed-in account does not meet: 403 FORBIDDEN.
  * Requests that matched no route (`request.is404`) are left to the 404 handler.
+ *
+ * Business routes (issue #24) declare `config: { auth: { business: { permissions?, features?, flag? } } }` instead:
+ * core-and-business §6's "a user without a business profile passes every check" is a rule for what the UI shows and
+ * must never open a business route. Such a route must sit in the business route tree (modules/business/route-tree.ts,
+ * which marks its routes `config.businessTree`); this hook answers 401 INVALID_SESSION when the caller is not signed
+ * in and 500 when a business declaration is found outside the tree (fail closed). The tree's own hook then requires
+ * a business profile (403 FORBIDDEN), its two-factor state (403 MISSING_TWO_FACTOR_AUTHENTICATION), the declared
+ * company flag (403 FORBIDDEN) and finally {@link checkBusinessRequirement} (403 FORBIDDEN).
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { hasAccess, type AccessRequirement } from '@travel/contract';
+import { CompanyFlagSchema, hasAccess, type AccessRequirement, type CompanyFlag } from '@travel/contract';
 import { AppError } from '../../errors.ts';
 import { accessSubjectOf } from './principal.ts';
 
+/**
+ * What a business route needs beyond a business profile of the caller's company: at least one of `permissions` and
+ * of `features` (each when non-empty, contract hasAccess) and the company `flag` on. `{}`: any business profile.
+ */
+export interface BusinessRequirement extends AccessRequirement {
+  flag?: CompanyFlag;
+}
+
 /** A route's access declaration (`config.auth`). */
-export type RouteAuth = 'visitor' | 'account' | AccessRequirement;
+export type RouteAuth = 'visitor' | 'account' | AccessRequirement | { business: BusinessRequirement };
 
 /** One registered route (one entry per method) and the configuration it was registered with. */
 export interface RouteAccessEntry {
@@ -42,6 +58,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered after installAccessControl, with its configuration (for the route-table test). */
     routeAccessTable: readonly RouteAccessEntry[];
+  }
+  interface FastifyContextConfig {
+    /** Set by the business route tree on its routes (modules/business/route-tree.ts); never set it by hand. */
+    businessTree?: true;
   }
 }
 
@@ -65,12 +85,35 @@ function nonEmptyList(value: unknown): boolean {
 export function isValidRouteAuth(auth: unknown): auth is RouteAuth {
   if (auth === 'visitor' || auth === 'account') return true;
   if (typeof auth !== 'object' || auth === null || Array.isArray(auth)) return false;
+  if ('business' in auth) return Object.keys(auth).length === 1 && isValidBusinessRequirement((auth as { business: unknown }).business);
   const keys = Object.keys(auth);
   if (keys.length === 0 || keys.some((k) => k !== 'permissions' && k !== 'features')) return false;
   const { permissions, features } = auth as Record<string, unknown>;
   if (permissions !== undefined && !Array.isArray(permissions)) return false;
   if (features !== undefined && !Array.isArray(features)) return false;
   return nonEmptyList(permissions) || nonEmptyList(features);
+}
+
+/** True for a business requirement: only `permissions`/`features` string lists (may be empty) and a known `flag`. */
+export function isValidBusinessRequirement(value: unknown): value is BusinessRequirement {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { permissions, features, flag, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return false;
+  const list = (v: unknown) => v === undefined || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+  return list(permissions) && list(features) && (flag === undefined || CompanyFlagSchema.safeParse(flag).success);
+}
+
+/** Whether a route declaration is a business one (`{ business: ... }`). */
+export function isBusinessRouteAuth(auth: unknown): auth is { business: BusinessRequirement } {
+  return typeof auth === 'object' && auth !== null && 'business' in auth;
+}
+
+/**
+ * The access rule for a business route, strict: the caller HAS a business profile (the tree checked it), so
+ * "without a business profile passes" never applies. At least one of each non-empty list (contract hasAccess).
+ */
+export function checkBusinessRequirement(business: { permissions: readonly string[]; features: readonly string[] }, requirement: BusinessRequirement): boolean {
+  return hasAccess({ business: business as NonNullable<Parameters<typeof hasAccess>[0]['business']> }, requirement);
 }
 
 function methodsOf(route: RouteOptions): string[] {
@@ -92,6 +135,14 @@ function checkAccess(request: FastifyRequest): void {
   const principal = request.principal;
   if (principal.kind !== 'account') throw new AppError(401, 'INVALID_SESSION', 'Sign in to use this');
   if (auth === 'account') return;
+  if (isBusinessRouteAuth(auth)) {
+    // The business route tree's hook checks the profile, two-factor, flag and requirement next.
+    if (request.routeOptions.config.businessTree !== true) {
+      request.log.error({ method: request.method, route: request.routeOptions.url }, 'Business route outside the business route tree: refused');
+      throw new AppError(500, 'INTERNAL_ERROR', 'This route has no access rule configured');
+    }
+    return;
+  }
   if (!hasAccess(accessSubjectOf(principal), auth)) throw new AppError(403, 'FORBIDDEN', 'Your business profile does not allow this');
 }
 

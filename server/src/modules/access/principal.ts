@@ -1,25 +1,64 @@
 /**
  * Who is calling: the principal the session hook (modules/session/hooks.ts) loads once per request into
  * `request.principal`. Spec: core-and-business §6 (user kinds: a visitor, a signed-in traveller, business users
- * with permissions and features); issue #8 ("The session carries a principal").
+ * with permissions and features); issue #8 ("The session carries a principal"); issue #24 (the business principal).
  *
- * A session with a signed-in password account (modules/accounts, issue #9) gives the `account` kind; business
- * profiles will add `business` without changing any route: routes declare `config.auth` (see ./plugin.ts) and
- * the access hook reads the principal.
+ * A session with a signed-in account gives the `account` kind. The business module's loader
+ * (modules/business/principal-loader.ts) reads, in one query, the account, its active business profile, its
+ * company, role permissions, features (tier + switches), company flags and two-factor state into `business`; the
+ * auth-state reply is built from this object, so the frame and the server never disagree.
  */
-import type { AccessSubject, Feature, Permission } from '@travel/contract';
+import type {
+  AccessSubject, BookingMode, BuiltInRole, BusinessTier, CompanyFlag, Feature, Permission,
+} from '@travel/contract';
 
-/** A signed-in account's business profile: what the access rule (contract `hasAccess`) looks at. */
+/** A signed-in account's business profile, its company and what it may do. */
 export interface BusinessPrincipal {
   profileId: string;
+  companyId: string;
+  companyName: string;
+  /** The company's uploaded logo key, or null (the header shows the product logo). */
+  companyLogoRef: string | null;
+  /** The role's row id (business_roles) and its built-in name, or null for a custom role. */
+  roleId: number;
+  builtInRole: BuiltInRole | null;
+  roleName: string;
   permissions: readonly Permission[];
+  /** The company's features: its tier's plus its switches (contract featuresOf). */
   features: readonly Feature[];
+  /** Every company flag with its value (defaults filled in; contract companyFlagsOf). */
+  flags: Readonly<Record<CompanyFlag, boolean>>;
+  planTier: BusinessTier;
+  bookingMode: BookingMode;
+  /** The account-type toggle: true on the business side, false on the personal side (account-business-header-and-trips §4). */
+  businessMode: boolean;
+  /** A member, or a guest whose access ends at `guestExpiresAt` (expired guests get no business principal at all). */
+  profileKind: 'member' | 'guest';
+  profileConfirmed: boolean;
+  companyConfirmed: boolean;
+  /**
+   * Two-factor state (modules/business/two-factor.ts decides whether it is satisfied): `enrolled` the account has a
+   * second factor; `ssoAsserted` the session was signed in through the company's identity provider, which asserted
+   * two-factor (part 4; always false until SSO exists).
+   */
+  twoFactor: { readonly enrolled: boolean; readonly ssoAsserted: boolean };
+}
+
+/**
+ * A signed-in account: its id, plus (when the session's loader read them in its one query) its email, name and whether
+ * the email is confirmed, which the auth state shows.
+ */
+export interface AccountIdentity {
+  readonly id: string;
+  readonly email?: string;
+  readonly name?: string | null;
+  readonly confirmed?: boolean;
 }
 
 /** The caller: a visitor (not signed in), or a signed-in account, with its business profile when it has one. */
 export type Principal =
   | { readonly kind: 'visitor' }
-  | { readonly kind: 'account'; readonly account: { readonly id: string }; readonly business?: BusinessPrincipal };
+  | { readonly kind: 'account'; readonly account: AccountIdentity; readonly business?: BusinessPrincipal };
 
 /** The one visitor principal (immutable, shared by every anonymous request). */
 export const VISITOR_PRINCIPAL: Principal = Object.freeze({ kind: 'visitor' });

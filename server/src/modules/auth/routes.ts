@@ -1,6 +1,7 @@
 /**
  * GET /horizon/common/authentication/providers/AuthStateProviderAction -> AuthState (core-and-business §3, §7;
- * account-business-header-and-trips §3): the signed-in account's state when the session has one, else signed out.
+ * account-business-header-and-trips §3): built from `request.principal` (./service.ts authStateOf), the signed-in
+ * account's state with its whole businessState when the session has one, else signed out.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +10,7 @@ import { AUTH_STATE_PATH, AuthStateSchema } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { SwitcherService } from '../accounts/switcher.ts';
-import { signedInAuthState, signedOutAuthState } from './service.ts';
+import { authStateOf } from './service.ts';
 
 export { AUTH_STATE_PATH };
 
@@ -26,10 +27,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const principal = request.principal;
-      const profile = principal.kind === 'account' ? await opts.accounts.profileOf(principal.account.id) : null;
-      if (!profile) return signedOutAuthState();
+      if (principal.kind !== 'account') return authStateOf(principal);
+      // The session's loader reads the account's email and name with the principal; only a principal built without
+      // them (an older loader) costs a lookup.
+      const fallback = principal.account.email === undefined ? await opts.accounts.profileOf(principal.account.id) : null;
       const items = opts.switcher && request.session ? await opts.switcher.items(request.session) : [];
-      return signedInAuthState(profile, items);
+      return authStateOf(principal, items, fallback);
     },
   );
 };

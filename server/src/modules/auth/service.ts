@@ -1,10 +1,69 @@
 /**
- * Auth state (core-and-business §3 Auth state, §4; §6 default booking mode TRAVELER_ONLY).
- * A visitor gets the signed-out state; a signed-in account (modules/accounts) its own, without a business profile
- * until business accounts exist.
+ * Auth state (core-and-business §3 Auth state, §4 business mode; §6 default booking mode TRAVELER_ONLY;
+ * account-business-header-and-trips §3 businessState, §4 account-related prompts and onboarding progress).
+ * Built from `request.principal` alone (issue #24: "serve the auth state from request.principal, so frame and server
+ * never disagree"): a visitor gets the signed-out state, an account its own, a business user the whole businessState.
  */
-import { signedInAuthState, signedOutAuthState } from '@travel/contract';
+import {
+  BOOK_FOR_OTHERS_REQUIREMENT, companyLogoUrl, hasAccess, signedInAuthState, signedOutAuthState, type AccountSwitcherItem, type AuthState,
+} from '@travel/contract';
+import type { BusinessPrincipal, Principal } from '../access/principal.ts';
 
-/** Both states are built by the contract (shared with the frame and its tests). */
+/** Both plain states are built by the contract (shared with the frame and its tests). */
 export { signedInAuthState, signedOutAuthState };
 
+/** Percentage (0-100, whole) of `steps` that are done. */
+function progress(steps: readonly boolean[]): number {
+  return steps.length === 0 ? 0 : Math.round((100 * steps.filter(Boolean).length) / steps.length);
+}
+
+/**
+ * The businessState of a business principal. Readings:
+ * - `travelArranger`: holds one of the book-for-others permissions (core-and-business §6).
+ * - `bookOnBehalfEnabled`: the company has BOOK_ON_BEHALF and books in TRAVELER_OR_TRAVEL_MANAGER mode (core §6
+ *   "/business/book ... BOOK_ON_BEHALF and traveler-or-travel-manager mode").
+ * - onboarding progress (100 complete, above 0 started; §4, §9): the company's steps are its confirmation and its
+ *   logo; the account's its email confirmation, its profile confirmation and its second factor. The onboarding tasks
+ *   pages (a later part) list the same steps.
+ */
+export function businessStateOf(b: BusinessPrincipal, accountConfirmed: boolean): AuthState['businessState'] {
+  const base = signedOutAuthState().businessState;
+  const subject = { business: { permissions: b.permissions, features: b.features } };
+  return {
+    ...base,
+    businessMode: b.businessMode,
+    businessProfile: { id: b.profileId, companyName: b.companyName, companyLogoUrl: companyLogoUrl(b.companyLogoRef), roleName: b.roleName, kind: b.profileKind },
+    bookingMode: b.bookingMode,
+    features: [...b.features],
+    permissions: [...b.permissions],
+    companyConfirmationNeeded: !b.companyConfirmed,
+    businessProfileConfirmationNeeded: b.companyConfirmed && !b.profileConfirmed,
+    travelArranger: hasAccess(subject, BOOK_FOR_OTHERS_REQUIREMENT),
+    companyLogoUrl: companyLogoUrl(b.companyLogoRef),
+    bookOnBehalfEnabled: b.features.includes('BOOK_ON_BEHALF') && b.bookingMode === 'TRAVELER_OR_TRAVEL_MANAGER',
+    companyOnboardingProgress: progress([b.companyConfirmed, b.companyLogoRef !== null]),
+    accountOnboardingProgress: progress([accountConfirmed, b.profileConfirmed, b.twoFactor.enrolled]),
+    planTier: b.planTier,
+    companyFlags: { ...b.flags },
+  };
+}
+
+/**
+ * The auth state of the caller.
+ * @param principal `request.principal` (its account carries email, name and confirmation when the session loader read them)
+ * @param switcherItems the session's accounts for the account switcher (account-business-header-and-trips §3)
+ * @param fallbackAccount the account's email and name when the principal lacks them (a principal built without the
+ *   business loader); null: answer signed out
+ */
+export function authStateOf(
+  principal: Principal,
+  switcherItems: AccountSwitcherItem[] = [],
+  fallbackAccount: { email: string; name: string | null; confirmed?: boolean } | null = null,
+): AuthState {
+  if (principal.kind !== 'account') return signedOutAuthState();
+  const a = principal.account;
+  const account = a.email !== undefined ? { email: a.email, name: a.name ?? null, confirmed: a.confirmed ?? true } : fallbackAccount;
+  if (!account) return signedOutAuthState();
+  const state = signedInAuthState(account, switcherItems);
+  return principal.business ? { ...state, businessState: businessStateOf(principal.business, account.confirmed !== false) } : state;
+}

@@ -51,7 +51,8 @@ export function setSessionCookie(reply: FastifyReply, session: SessionRecord): v
 }
 
 /**
- * Loads the principal of a signed-in session (the accounts module's `principalOf`); called once per request,
+ * Loads the principal of a signed-in session (the business module's `createPrincipalLoader`: the account and its
+ * business profile in one query); called once per request,
  * only for sessions marked signed in (`sticky !== null`). Returns the visitor when no usable account is signed in.
  */
 export type PrincipalLoader = (session: SessionRecord) => Promise<Principal>;
@@ -79,7 +80,7 @@ export function installSessionHooks(app: FastifyInstance, sessions: SessionServi
     const lookup = await sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
     request.session = lookup.session;
     request.sessionCookieStale = lookup.stale;
-    // The signed-in account, once per request (business profiles will join it here).
+    // The signed-in account with its business profile, once per request (modules/business/principal-loader.ts).
     request.principal = lookup.session && lookup.session.sticky !== null && loadPrincipal ? await loadPrincipal(lookup.session) : VISITOR_PRINCIPAL;
     if (lookup.session && lookup.touched) setSessionCookie(reply, lookup.session);
   });

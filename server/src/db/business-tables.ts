@@ -1,0 +1,139 @@
+/**
+ * Kysely types of the business edition's tables (migration 0018; owned by server/src/modules/business). Kept apart
+ * from database.ts so the business module's tables are read in one place; `Database` extends {@link BusinessTables}.
+ * Timestamps are ISO 8601 UTC strings; JSON columns are TEXT holding JSON.
+ */
+import type { Generated, Selectable } from 'kysely';
+
+export interface CompaniesTable {
+  /** Random text id. */
+  id: string;
+  name: string;
+  /** Key of the uploaded logo (served from the product origin), or null: the header shows the product logo. */
+  logo_ref: string | null;
+  plan_tier: Generated<'biz' | 'bizPlus' | 'enterprise'>;
+  booking_mode: Generated<'TRAVELER_ONLY' | 'TRAVELER_OR_TRAVEL_MANAGER'>;
+  /** JSON object Feature -> boolean (contract FeatureSwitches). */
+  feature_switches_json: Generated<string>;
+  /** JSON object of company settings (contract CompanySettings). */
+  settings_json: Generated<string>;
+  /** JSON object CompanyFlag -> boolean; missing flags take contract COMPANY_FLAG_DEFAULTS. */
+  flags_json: Generated<string>;
+  multi_room_bookings: Generated<number>;
+  confirmed_at: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompanyEmailDomainsTable {
+  domain: string;
+  company_id: string;
+  created_at: string;
+}
+
+export interface CompanyOfficesTable {
+  id: Generated<number>;
+  company_id: string;
+  name: string;
+  address: Generated<string>;
+  city: Generated<string>;
+  country_code: Generated<string>;
+  created_at: string;
+}
+
+export interface CompanyLegalEntitiesTable {
+  id: Generated<number>;
+  company_id: string;
+  name: string;
+  registration_number: Generated<string>;
+  country_code: Generated<string>;
+  created_at: string;
+}
+
+export interface CompanyMembershipsTable {
+  id: Generated<number>;
+  company_id: string;
+  program: string;
+  vendor_code: Generated<string>;
+  membership_number: string;
+  created_at: string;
+}
+
+export interface BusinessRolesTable {
+  id: Generated<number>;
+  company_id: string;
+  /** Contract BuiltInRole for a built-in role (permissions from the contract), null for a custom role. */
+  builtin_role: string | null;
+  name: string;
+  /** JSON array of permissions of a custom role; null for a built-in one. */
+  permissions_json: string | null;
+  /** contract permissionSetKey of a custom role (unique per company); null for a built-in one. */
+  permission_set_key: string | null;
+  created_at: string;
+}
+
+export interface BusinessGroupsTable {
+  id: Generated<number>;
+  company_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface BusinessProfilesTable {
+  id: string;
+  account_id: string;
+  company_id: string;
+  role_id: number;
+  group_id: number | null;
+  manager_profile_id: string | null;
+  approver_profile_id: string | null;
+  kind: Generated<'member' | 'guest'>;
+  status: Generated<'active' | 'deactivated'>;
+  /** A guest's end of access (ISO); null for members. */
+  guest_expires_at: string | null;
+  sponsor_profile_id: string | null;
+  /** 1: the person is on the business side (account-type toggle), 0: the personal side. */
+  business_mode: Generated<number>;
+  /** Two-factor seam (modules/business/two-factor.ts): 1 once the account enrolled a second factor. */
+  two_factor_enabled: Generated<number>;
+  confirmed_at: string | null;
+  /** JSON object of traveler details (contract BusinessTravelerDetails). */
+  traveler_details_json: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BusinessInvitationsTable {
+  id: string;
+  company_id: string;
+  email: string;
+  kind: Generated<'member' | 'guest'>;
+  role_id: number;
+  group_id: number | null;
+  invited_by_profile_id: string | null;
+  /** HMAC-SHA-256 (hex) of the emailed token; never the clear token. */
+  token_hash: string;
+  status: Generated<'pending' | 'accepted' | 'revoked'>;
+  expires_at: string;
+  created_at: string;
+  accepted_at: string | null;
+}
+
+/** The business tables, merged into `Database`. */
+export interface BusinessTables {
+  companies: CompaniesTable;
+  company_email_domains: CompanyEmailDomainsTable;
+  company_offices: CompanyOfficesTable;
+  company_legal_entities: CompanyLegalEntitiesTable;
+  company_memberships: CompanyMembershipsTable;
+  business_roles: BusinessRolesTable;
+  business_groups: BusinessGroupsTable;
+  business_profiles: BusinessProfilesTable;
+  business_invitations: BusinessInvitationsTable;
+}
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type BusinessRoleRow = Selectable<BusinessRolesTable>;
+export type BusinessProfileRow = Selectable<BusinessProfilesTable>;
+export type BusinessInvitationRow = Selectable<BusinessInvitationsTable>;

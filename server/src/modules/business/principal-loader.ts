@@ -1,0 +1,130 @@
+/**
+ * Loads the caller of a signed-in session into `request.principal` in ONE query per request (issue #24 "one query per
+ * request at most"; ARCHITECTURE.md "Identity"): the session's selected, enabled account, and - when it has an active
+ * business profile of a live company (a guest only until it expires) - that profile with its company, role
+ * permissions, features (tier + switches), company flags and two-factor state.
+ * Spec: core-and-business §3 (auth state businessState), §6 (permissions, features, user kinds, two-factor);
+ * account-business-header-and-trips §3.
+ *
+ * A deactivated profile, an expired guest or a deleted company leaves a plain account principal: that person is a
+ * consumer again (their personal side works; every business route answers 403 FORBIDDEN).
+ */
+import { sql, type Kysely } from 'kysely';
+import {
+  BuiltInRoleSchema, FeatureSwitchesSchema, PermissionSchema, companyFlagsOf, featuresOf, permissionsOfRole, type Permission,
+} from '@travel/contract';
+import type { Database } from '../../db/database.ts';
+import { VISITOR_PRINCIPAL, type BusinessPrincipal, type Principal } from '../access/principal.ts';
+import type { SessionRecord } from '../session/service.ts';
+
+/** Parses a JSON object column; anything else (corrupt or not an object) reads as `{}`. */
+function jsonObject(text: string): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A custom role's stored permissions, unknown names dropped (core-and-business §5 "Unknown permission names ... ignored"). */
+export function customRolePermissions(json: string | null): Permission[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(json ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return PermissionSchema.options.filter((p) => list.includes(p));
+}
+
+/** The row the principal query returns. */
+interface PrincipalRow {
+  account_id: string;
+  email: string;
+  account_name: string | null;
+  account_confirmed_at: string | null;
+  profile_id: string | null;
+  company_id: string | null;
+  company_name: string | null;
+  logo_ref: string | null;
+  plan_tier: 'biz' | 'bizPlus' | 'enterprise' | null;
+  booking_mode: 'TRAVELER_ONLY' | 'TRAVELER_OR_TRAVEL_MANAGER' | null;
+  feature_switches_json: string | null;
+  flags_json: string | null;
+  company_confirmed_at: string | null;
+  kind: 'member' | 'guest' | null;
+  business_mode: number | null;
+  two_factor_enabled: number | null;
+  profile_confirmed_at: string | null;
+  role_id: number | null;
+  builtin_role: string | null;
+  role_name: string | null;
+  permissions_json: string | null;
+}
+
+/** Builds the business part of the principal from the joined row (null when the row has no usable profile). */
+export function businessPrincipalOf(row: PrincipalRow): BusinessPrincipal | undefined {
+  if (row.profile_id === null || row.company_id === null || row.company_name === null || row.role_id === null) return undefined;
+  const builtIn = BuiltInRoleSchema.safeParse(row.builtin_role);
+  const switches = FeatureSwitchesSchema.safeParse(jsonObject(row.feature_switches_json ?? '{}'));
+  return Object.freeze({
+    profileId: row.profile_id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    companyLogoRef: row.logo_ref,
+    roleId: Number(row.role_id),
+    builtInRole: builtIn.success ? builtIn.data : null,
+    roleName: row.role_name ?? '',
+    permissions: builtIn.success ? permissionsOfRole(builtIn.data) : customRolePermissions(row.permissions_json),
+    features: featuresOf(row.plan_tier ?? 'biz', switches.success ? switches.data : {}),
+    flags: Object.freeze(companyFlagsOf(jsonObject(row.flags_json ?? '{}'))),
+    planTier: row.plan_tier ?? 'biz',
+    bookingMode: row.booking_mode ?? 'TRAVELER_ONLY',
+    businessMode: Number(row.business_mode) === 1,
+    profileKind: row.kind ?? 'member',
+    profileConfirmed: row.profile_confirmed_at !== null,
+    companyConfirmed: row.company_confirmed_at !== null,
+    // ssoAsserted: part 4 (company SSO) sets it from the session's sign-in; no SSO sign-in exists yet.
+    twoFactor: Object.freeze({ enrolled: Number(row.two_factor_enabled) === 1, ssoAsserted: false }),
+  });
+}
+
+/**
+ * Creates the session hook's principal loader.
+ * @param db database
+ * @param now clock, epoch ms (a guest's expiry is compared with it)
+ * @returns `(session) => Principal`: one SELECT joining session_accounts, accounts, business_profiles, companies and
+ *   business_roles; the visitor when the session has no selected, enabled account
+ */
+export function createPrincipalLoader(db: Kysely<Database>, now: () => number = Date.now): (session: SessionRecord) => Promise<Principal> {
+  return async (session) => {
+    const nowIso = new Date(now()).toISOString();
+    const row = await db
+      .selectFrom('session_accounts as sa')
+      .innerJoin('accounts as a', 'a.id', 'sa.account_id')
+      .leftJoin('business_profiles as p', (j) =>
+        j.onRef('p.account_id', '=', 'a.id')
+          .on('p.status', '=', 'active')
+          .on((eb) => eb.or([eb('p.guest_expires_at', 'is', null), eb('p.guest_expires_at', '>', nowIso)])))
+      .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'p.company_id').on('c.deleted_at', 'is', null))
+      .leftJoin('business_roles as r', (j) => j.onRef('r.id', '=', 'p.role_id').onRef('r.company_id', '=', 'p.company_id'))
+      .select([
+        'a.id as account_id', 'a.email', 'a.name as account_name', 'a.confirmed_at as account_confirmed_at',
+        // The profile counts only with its live company: a deleted company's profile reads as none.
+        sql<string | null>`case when c.id is null then null else p.id end`.as('profile_id'),
+        'c.id as company_id', 'c.name as company_name', 'c.logo_ref', 'c.plan_tier', 'c.booking_mode', 'c.feature_switches_json', 'c.flags_json',
+        'c.confirmed_at as company_confirmed_at', 'p.kind', 'p.business_mode', 'p.two_factor_enabled', 'p.confirmed_at as profile_confirmed_at',
+        'r.id as role_id', 'r.builtin_role', 'r.name as role_name', 'r.permissions_json',
+      ])
+      .where('sa.session_id', '=', session.id)
+      .where('sa.selected', '=', 1)
+      .where('a.disabled', '=', 0)
+      .executeTakeFirst();
+    if (!row) return VISITOR_PRINCIPAL;
+    const business = businessPrincipalOf(row as PrincipalRow);
+    const account = Object.freeze({ id: row.account_id, email: row.email, name: row.account_name, confirmed: row.account_confirmed_at !== null });
+    return Object.freeze(business ? { kind: 'account' as const, account, business } : { kind: 'account' as const, account });
+  };
+}

@@ -13,7 +13,7 @@ import { callAs, demoUser, signInAs } from '../../../test/business-fixtures.ts';
 import { newSession, sidOf, type TestSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { checkBusinessRequirement, isBusinessRouteAuth, type RouteAccessEntry } from '../access/plugin.ts';
-import { principalBusinessOf } from './test-support.ts';
+import { principalBusinessOf } from '../../../test/business-principal.ts';
 
 let h: Harness;
 const sessions = new Map<string, TestSession | null>();

@@ -3,9 +3,9 @@
  * through the real principal loader's row builder so sweeps compute their expectations from the same data.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { BusinessPrincipal } from '../access/principal.ts';
-import { createPrincipalLoader } from './principal-loader.ts';
+import type { Database } from '../src/db/database.ts';
+import type { BusinessPrincipal } from '../src/modules/access/principal.ts';
+import { createPrincipalLoader } from '../src/modules/business/principal-loader.ts';
 
 /**
  * The business principal of the account with `email`, as its next request would carry it.

@@ -10,6 +10,7 @@ import type { PlainMessages } from '../../ui/plain-messages.ts';
 /** Declared with `defineMessages` for `npm run i18n:extract`, re-typed as plain descriptors (see messages.ts). */
 const searchFormDescriptors = defineMessages({
   frontDoorTitle: { id: 'search.frontDoor.title', defaultMessage: 'Where to next?' },
+  frontDoorFormLoading: { id: 'search.frontDoor.formLoading', defaultMessage: 'Loading the search form…' },
   frontDoorSubtitle: { id: 'search.frontDoor.subtitle', defaultMessage: 'Compare flights, hotels, cars, trains and packages in one search.' },
   formLabel: { id: 'search.form.label', defaultMessage: 'Flight search' },
   from: { id: 'search.form.from', defaultMessage: 'From' },

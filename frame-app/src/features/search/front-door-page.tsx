@@ -24,7 +24,8 @@ import { lastSearchQueryAtom } from './atoms.ts';
  * The hotel, car, train and package forms (vertical-forms.tsx), off the first page (issue #23 "First page budget":
  * the front door shows the flight form): loaded when the browser is idle after the first render, at once when the
  * visitor points at or focuses anything of the front door (a tab is likely next), or when the URL selects one of
- * them. Until then their panel is empty.
+ * them. Until then their panel shows a polite loading status (a visitor who picks a tab at once sees the form is on its
+ * way, not an empty panel).
  */
 const useVerticalForms = lazyModule(() => import('./vertical-forms.tsx'));
 
@@ -61,12 +62,17 @@ export function Component() {
   };
   const go = (results: ResultsUrl) => void navigate(buildResultsUrl(results));
 
+  const loading = (
+    <p role="status" className={styles.formLoading}>
+      {intl.formatMessage(m.frontDoorFormLoading)}
+    </p>
+  );
   const items: TabItem<Vertical>[] = [
     { id: 'flights', label: intl.formatMessage(verticalMessages.flights), panel: <SearchForm key={formKey} initialValues={initialValues} onSearch={(s) => void navigate(buildResultsPath(s))} /> },
-    { id: 'hotels', label: intl.formatMessage(verticalMessages.hotels), panel: forms ? <forms.HotelSearchForm key={formKey} prefill={generic} onSearch={go} /> : null },
-    { id: 'cars', label: intl.formatMessage(verticalMessages.cars), panel: forms ? <forms.CarSearchForm key={formKey} prefill={generic} onSearch={go} /> : null },
-    { id: 'trains', label: intl.formatMessage(verticalMessages.trains), panel: forms ? <forms.TrainSearchForm key={formKey} prefill={generic} onSearch={go} /> : null },
-    { id: 'packages', label: intl.formatMessage(verticalMessages.packages), panel: forms ? <forms.PackageSearchForm key={formKey} prefill={generic} onSearch={go} /> : null },
+    { id: 'hotels', label: intl.formatMessage(verticalMessages.hotels), panel: forms ? <forms.HotelSearchForm key={formKey} prefill={generic} onSearch={go} /> : loading },
+    { id: 'cars', label: intl.formatMessage(verticalMessages.cars), panel: forms ? <forms.CarSearchForm key={formKey} prefill={generic} onSearch={go} /> : loading },
+    { id: 'trains', label: intl.formatMessage(verticalMessages.trains), panel: forms ? <forms.TrainSearchForm key={formKey} prefill={generic} onSearch={go} /> : loading },
+    { id: 'packages', label: intl.formatMessage(verticalMessages.packages), panel: forms ? <forms.PackageSearchForm key={formKey} prefill={generic} onSearch={go} /> : loading },
   ];
 
   return (

@@ -38,8 +38,8 @@ const ConsentRoot = extra('ConsentRoot');
  * consent root (cookie banner, other consent surfaces, `__tcfapi`, the industry and data-sharing dialogs); the cookie
  * notice's row at the top of the page content (issue #22).
  *
- * The account controls, the account prompts, the sign-in host and the consent root (root-extras.tsx) are loaded
- * once the first route has rendered (issue #23 "First page budget"); each shows nothing until then (the account
+ * The account controls, the account prompts, the sign-in host and the consent root (root-extras.tsx), and the
+ * chrome's footer, are loaded once the first route has rendered (issue #23 "First page budget"); each shows nothing until then (the account
  * controls show nothing either while the auth state, loaded after the first render, is unknown). If their chunk
  * cannot be loaded, that is logged and they show nothing: the page itself never falls over because of them.
  */
@@ -50,6 +50,7 @@ export function RootLayout() {
   const extras = useFirstRouteRendered();
   return (
     <AppChrome
+      footerReady={extras}
       headerEnd={
         <>
           <TripsHeaderControls />

@@ -15,7 +15,6 @@ import { atom, useAtomValue, useStore, type Getter, type Setter } from 'jotai';
 import type { TripsStoreReply } from '@travel/contract';
 import { ApiRequestError, HttpStatusError } from '../../api/index.ts';
 import { logger, onTabVisible, signedInEventAtom } from '../../state/index.ts';
-import { fetchTripsStore } from './api.ts';
 
 /** The last loaded store (null before the first load succeeds). */
 export const tripsStoreAtom = atom<TripsStoreReply | null>(null);
@@ -32,6 +31,9 @@ async function load(get: Getter, set: Setter): Promise<TripsStoreReply | null> {
   const seq = ++loadSeq;
   set(tripsStoreLoadingAtom, true);
   try {
+    // api.ts (and the contract's trips schemas) load with the first store load: only a signed-in account loads the
+    // store, so a visitor's first page does not carry them (issue #23 "First page budget").
+    const { fetchTripsStore } = await import('./api.ts');
     const reply = await fetchTripsStore();
     // A slower older load never overwrites a newer one.
     if (seq === loadSeq) set(tripsStoreAtom, reply);

@@ -88,6 +88,36 @@ const frameTreeshake = {
   manualPureFunctions: ['defineMessages'],
 };
 
+/**
+ * Issue #23 "First page budget": statement-level tree-shaking of the contract and brands. Their modules only
+ * declare schemas, constants and pure functions ({@link frameTreeshake}), but a top-level `z.object({...}).min(1)` is
+ * a call the bundler must keep, so one used export of a module (a path, a constant) brought every schema of the
+ * module, and through them zod's schema code, onto every page importing it. This build-only transform wraps each
+ * top-level `const` initializer that is not already side-effect free to the bundler (a call, a spread, a member
+ * access, ...) in a `/* @__PURE__ *\/` arrow call, so an unused one is dropped and a used one is kept unchanged.
+ * zod's `.meta()` registry entries of a dropped schema go with it; the frame reads no registry.
+ */
+export const pureContractConstants: Plugin = {
+  name: 'pure-contract-constants',
+  apply: 'build',
+  transform: {
+    order: 'post',
+    handler(code, id) {
+      if (!/[\\/](contract|brands)[\\/]src[\\/][^.]+\.ts$/.test(id)) return null;
+      const kept = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'FunctionExpression', 'TemplateLiteral']);
+      const spans: Array<[number, number]> = [];
+      for (const node of this.parse(code).body) {
+        const declaration = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
+        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+        for (const { init } of declaration.declarations) if (init && !kept.has(init.type)) spans.push([init.start, init.end]);
+      }
+      let out = code;
+      for (const [start, end] of spans.sort((a, b) => b[0] - a[0])) out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+      return { code: out, map: null };
+    },
+  },
+};
+
 /** One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) arrive in one request when the locale is first used. */
 const messageGroups = CATALOGUE_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
   name: `messages-${locale}`,
@@ -131,7 +161,7 @@ export default defineConfig(async ({ mode, command }) => {
   const config: UserConfig = {
     root: demo ? r('./demo-host') : r('./frame-app'),
     base: '/',
-    plugins: demo ? [] : [react(), precompileMessages],
+    plugins: demo ? [] : [react(), precompileMessages, pureContractConstants],
     resolve: { alias: command === 'build' && !demo ? [...aliasList, reactRouterProduction, icuNoParser] : aliasList },
     build: {
       outDir: demo ? r('./dist/demo-host') : r('./dist/frame'),

@@ -16,7 +16,7 @@ const manifest: Manifest = {
 
 describe('firstPageFiles', () => {
   it('takes the entry and the first-page dynamic imports with their static imports, CSS and fonts, once each', () => {
-    expect(firstPageFiles(manifest)).toEqual({
+    expect(firstPageFiles(manifest, ['src/features/chrome/footer/footer.tsx'])).toEqual({
       js: ['assets/index-a.js', 'assets/footer-c.js', 'assets/runtime-b.js', 'assets/shared-d.js'],
       css: ['assets/index-a.css', 'assets/footer-c.css'],
       fonts: ['assets/brand-e.woff2'],

@@ -40,9 +40,10 @@ export const SDK_IIFE_GZIP_BUDGET_BYTES = 6 * 1024;
 
 /**
  * Manifest keys (paths relative to frame-app/) of the modules the front door imports dynamically before its
- * search form is interactive: the front door route module and the footer the chrome renders under it.
+ * search form is interactive: the front door route module. (The chrome's footer, and the root layout's account and
+ * consent parts, are imported once the first route has rendered: frame-app/src/app/root-layout.tsx.)
  */
-export const FIRST_PAGE_DYNAMIC_IMPORTS = ['src/features/search/front-door-page.tsx', 'src/features/chrome/footer/footer.tsx'];
+export const FIRST_PAGE_DYNAMIC_IMPORTS = ['src/features/search/front-door-page.tsx'];
 
 /** One chunk of a Vite manifest (the fields this script reads). */
 export interface ManifestChunk {

@@ -19,7 +19,9 @@ import {
 } from '@travel/contract';
 import { createFrameStore, routerContextFor } from '../src/state/index.ts';
 import { TEST_BOOTSTRAP } from './test-fixtures.ts';
-import { bookingMessages, createBookingRoutes } from '../src/features/booking/index.ts';
+import { createBookingRoutes } from '../src/features/booking/index.ts';
+// Not re-exported by the feature's index.ts: the route table imports that file on the first page (issue #23).
+import { bookingMessages } from '../src/features/booking/messages.ts';
 import { jsonResponse as json } from './test-http.ts';
 
 export { json };

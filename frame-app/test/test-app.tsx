@@ -15,6 +15,9 @@ import { preloadLazyFields } from '../src/ui/index.ts';
 // Whole-app tests drive the real combo boxes and selects from the start, as a visitor has them once the browser was
 // idle: a light field swapped mid-test would detach the element a test holds (ui/lazy-fields.test.tsx covers them).
 await preloadLazyFields();
+// The root layout's deferred parts (account controls, sign-in host, consent root: app/root-extras.tsx) load once the
+// first route rendered; loaded here, a test does not pay their transform time inside its own waiting time.
+await import('../src/app/root-extras.tsx');
 
 /**
  * Renders the app at `path` (relative to the basename) with the test bootstrap; returns the router. Pass `store` to

@@ -2,7 +2,7 @@
  * "First page interactive" signal for the bridge's record-load-success (core-and-business §7): fired once,
  * when the first route component has mounted.
  */
-import { createElement, useEffect, type ComponentType } from 'react';
+import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 
 let rendered = false;
 const listeners = new Set<() => void>();
@@ -39,4 +39,18 @@ export function withFirstRenderSignal(Page: ComponentType): ComponentType {
   }
   FirstRenderSignal.displayName = `FirstRenderSignal(${Page.displayName ?? Page.name ?? 'Page'})`;
   return FirstRenderSignal;
+}
+
+/**
+ * Whether the first route has rendered (false during the first render of the app, true from the commit after it):
+ * parts of the page that nothing on the first screen needs (the root layout's account prompts, sign-in host and
+ * consent root; issue #23 "First page budget") start loading their code only once it is true, so their requests
+ * come after the front door's search form is interactive instead of competing with it.
+ */
+export function useFirstRouteRendered(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onFirstRouteRendered(onChange),
+    () => rendered,
+    () => false,
+  );
 }

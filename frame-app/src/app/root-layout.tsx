@@ -1,9 +1,35 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { AppChrome, useAuthStateFollowsTab, useNewPageAtTop } from '../features/chrome/index.ts';
 import { SearchSubmitListener } from '../features/search/index.ts';
-import { AccountControls, ConfirmAccountPrompt, GoogleOneTap, ReturningUserPrompt, SignInHost } from '../features/account/index.ts';
 import { TripsHeaderControls } from '../features/trips/index.ts';
-import { ConsentRoot, CookieNoticeSlot } from '../features/consent/index.ts';
+import { CookieNoticeSlot } from '../features/consent/index.ts';
+import { logger } from '../state/index.ts';
+import { useFirstRouteRendered } from './first-render.ts';
+import { lazyWithRetry } from './lazy-with-retry.ts';
+
+/** root-extras.tsx, one chunk for all its parts, imported with retries (core-and-business §8). */
+const loadExtras = lazyWithRetry(() => import('./root-extras.tsx'));
+
+/** A lazily loaded part of root-extras.tsx; when the chunk cannot be loaded (e.g. offline) it is logged and shows nothing. */
+function extra(name: 'AccountControls' | 'ConfirmAccountPrompt' | 'GoogleOneTap' | 'ReturningUserPrompt' | 'SignInHost' | 'ConsentRoot') {
+  return lazy<ComponentType>(() =>
+    loadExtras().then(
+      (module) => ({ default: module[name] as ComponentType }),
+      (error: unknown) => {
+        logger.warn(`the root layout's ${name} failed to load`, error);
+        return { default: () => null };
+      },
+    ),
+  );
+}
+
+const AccountControls = extra('AccountControls');
+const ConfirmAccountPrompt = extra('ConfirmAccountPrompt');
+const GoogleOneTap = extra('GoogleOneTap');
+const ReturningUserPrompt = extra('ReturningUserPrompt');
+const SignInHost = extra('SignInHost');
+const ConsentRoot = extra('ConsentRoot');
 
 /**
  * Root route component (a new page starts at its top: useNewPageAtTop; the auth state is loaded again when the tab
@@ -11,28 +37,47 @@ import { ConsentRoot, CookieNoticeSlot } from '../features/consent/index.ts';
  * search-submit listener, the app's one sign-in dialog, the returning-user sign-in prompt (front door only) and the
  * consent root (cookie banner, other consent surfaces, `__tcfapi`, the industry and data-sharing dialogs); the cookie
  * notice's row at the top of the page content (issue #22).
+ *
+ * The account controls, the account prompts, the sign-in host and the consent root (root-extras.tsx), and the
+ * chrome's footer, are loaded once the first route has rendered (issue #23 "First page budget"); each shows nothing until then (the account
+ * controls show nothing either while the auth state, loaded after the first render, is unknown). If their chunk
+ * cannot be loaded, that is logged and they show nothing: the page itself never falls over because of them.
  */
 export function RootLayout() {
   useNewPageAtTop();
   // The auth state follows the tab becoming visible again, as the trips store does (issue #22).
   useAuthStateFollowsTab();
+  const extras = useFirstRouteRendered();
   return (
     <AppChrome
+      footerReady={extras}
       headerEnd={
         <>
           <TripsHeaderControls />
-          <AccountControls />
+          {extras ? (
+            <Suspense fallback={null}>
+              <AccountControls />
+            </Suspense>
+          ) : null}
         </>
       }
     >
       <CookieNoticeSlot />
-      <ConfirmAccountPrompt />
+      {extras ? (
+        <Suspense fallback={null}>
+          <ConfirmAccountPrompt />
+        </Suspense>
+      ) : null}
       <Outlet />
-      <GoogleOneTap />
       <SearchSubmitListener />
-      <SignInHost />
-      <ReturningUserPrompt />
-      <ConsentRoot />
+      {extras ? (
+        <Suspense fallback={null}>
+          <GoogleOneTap />
+          <SignInHost />
+          <ReturningUserPrompt />
+          <ConsentRoot />
+        </Suspense>
+      ) : null}
     </AppChrome>
   );
 }

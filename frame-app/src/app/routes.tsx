@@ -40,7 +40,7 @@ import { createBrowserRouter, createMemoryRouter, type LoaderFunction, type Rout
 import { routerContextFor, type FrameStore } from '../state/index.ts';
 import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView, chromeResourceRoutes } from '../features/chrome/index.ts';
 import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
-import { bookingPath, cancelBooking, createBookingRoutes } from '../features/booking/index.ts';
+import { bookingPath, cancelBookingLazily, createBookingRoutes } from '../features/booking/index.ts';
 import { createAccountRoutes } from '../features/account/index.ts';
 import { createTripsRoutes, tripsBookingHandle } from '../features/trips/index.ts';
 import { createConsentRoutes } from '../features/consent/index.ts';
@@ -77,7 +77,7 @@ export function createRoutes(): RouteObject[] {
       path: '/',
       Component: RootLayout,
       // The trips feature's booking calls for the trip page and the header's trips drawer (trips booking-links.ts).
-      handle: tripsBookingHandle({ bookingPath, cancelBooking }),
+      handle: tripsBookingHandle({ bookingPath, cancelBooking: cancelBookingLazily }),
       errorElement: <UnexpectedErrorView />,
       HydrateFallback: PageLoading,
       children: [

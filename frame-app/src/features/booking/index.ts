@@ -9,15 +9,21 @@ import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { BOOKING_LOOKUP_ROUTE_PATH, BOOKING_ROUTE_PATH, CONFIRMATION_ROUTE_PATH, HOTEL_DETAILS_ROUTE_PATH, MANAGE_BOOKING_ROUTE_PATH } from './constants.ts';
 import { PageLoading } from '../chrome/index.ts';
-import { bookingMessages } from './messages.ts';
-
-/** The booking texts, for frame-app/test's booking support. */
-export { bookingMessages };
+import { bookingRouteMessages } from './route-messages.ts';
+import type * as BookingApi from './api.ts';
 
 export { hotelDetailsPagePath, bookingPath, confirmationPath, manageBookingPath } from './paths.ts';
 export type { HotelStay } from './paths.ts';
-/** The booking cancel call (POST /i/api/bookings/v1/:reference/cancel `{ email }`), reused by the trip page (issue #12). */
-export { cancelBooking } from './api.ts';
+/**
+ * The booking cancel call (api.ts `cancelBooking`: POST /i/api/bookings/v1/:reference/cancel `{ email }`), reused by
+ * the trip page (issue #12), with its module loaded on the first call (same arguments, same promise: rejects with the
+ * api client's errors). The app puts it in the root route's handle, which is on the first page, where api.ts and the
+ * contract's booking schemas it imports are not needed (issue #23 "First page budget"). Not re-exported as well:
+ * a static export of api.ts from this entry would put api.ts back into the first page's chunk.
+ */
+export async function cancelBookingLazily(...args: Parameters<typeof BookingApi.cancelBooking>): ReturnType<typeof BookingApi.cancelBooking> {
+  return (await import('./api.ts')).cancelBooking(...args);
+}
 export {
   BOOKING_ROUTE_PATH,
   CONFIRMATION_ROUTE_PATH,
@@ -57,8 +63,8 @@ export function createBookingRoutes(wrapLazy: WrapLazy = (importer) => importer)
   const rel = (path: string) => path.replace(/^\//, '');
   return [
     // HydrateFallback: a link opened directly shows the page's loading status while its module and data load.
-    { path: rel(HOTEL_DETAILS_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.hotelDetails), HydrateFallback: () => createElement(PageLoading, { message: bookingMessages.hotelLoading }) },
-    { path: rel(BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.booking), HydrateFallback: () => createElement(PageLoading, { message: bookingMessages.checkingOffer }) },
+    { path: rel(HOTEL_DETAILS_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.hotelDetails), HydrateFallback: () => createElement(PageLoading, { message: bookingRouteMessages.hotelLoading }) },
+    { path: rel(BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.booking), HydrateFallback: () => createElement(PageLoading, { message: bookingRouteMessages.checkingOffer }) },
     { path: rel(CONFIRMATION_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.confirmation) },
     { path: rel(MANAGE_BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.manageBooking) },
     { path: rel(BOOKING_LOOKUP_ROUTE_PATH), lazy: async () => ({ loader: (await import('./lookup-loader.ts')).lookupLoader }) },

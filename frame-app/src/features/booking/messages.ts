@@ -4,6 +4,7 @@
  */
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../ui/plain-messages.ts';
+import { bookingRouteMessages } from './route-messages.ts';
 
 /**
  * Declared with react-intl's `defineMessages` so `npm run i18n:extract` (@formatjs/cli) finds them. react-intl 12
@@ -29,7 +30,6 @@ const bookingDescriptors = defineMessages({
   genericError: { id: 'booking.common.genericError', defaultMessage: 'Something went wrong. Please try again.' },
 
   // ------------------------------------------------------------ hotel details
-  hotelLoading: { id: 'booking.hotel.loading', defaultMessage: 'Loading hotel details…' },
   hotelNotFound: { id: 'booking.hotel.notFound', defaultMessage: 'We could not find this hotel.' },
   hotelError: { id: 'booking.hotel.error', defaultMessage: 'We could not load this hotel. Please try again.' },
   hotelInvalidLink: { id: 'booking.hotel.invalidLink', defaultMessage: 'This hotel link is incomplete or invalid.' },
@@ -91,7 +91,6 @@ const bookingDescriptors = defineMessages({
 
   // ------------------------------------------------------------ booking page
   bookingTitle: { id: 'booking.page.title', defaultMessage: 'Complete your booking' },
-  checkingOffer: { id: 'booking.page.checking', defaultMessage: 'Checking price and availability…' },
   refreshError: { id: 'booking.page.refreshError', defaultMessage: 'We could not check this offer. Please try again.' },
   offerExpired: { id: 'booking.page.offerExpired', defaultMessage: 'This offer has expired. Search again to see current prices.' },
   soldOut: { id: 'booking.page.soldOut', defaultMessage: 'This offer is sold out. Search again to find another option.' },
@@ -196,4 +195,4 @@ const bookingDescriptors = defineMessages({
   cancelDone: { id: 'booking.manage.cancelDone', defaultMessage: 'Your cancellation is complete.' },
   cancelError: { id: 'booking.manage.cancelError', defaultMessage: 'We could not cancel your booking. Please try again.' },
 });
-export const bookingMessages: PlainMessages<typeof bookingDescriptors> = bookingDescriptors;
+export const bookingMessages: PlainMessages<typeof bookingDescriptors> & typeof bookingRouteMessages = { ...bookingDescriptors, ...bookingRouteMessages };

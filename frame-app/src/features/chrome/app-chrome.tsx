@@ -10,8 +10,10 @@ import styles from './chrome.module.css';
 import { skipLinkClassName } from '../../ui/skip-link.ts';
 
 /**
- * The footer, loaded after the first render (it is below the fold on every page, so the first script does not carry
- * it). A failed load (e.g. offline) is logged and shows no footer: the chrome never falls over because of it.
+ * The footer, loaded once the chrome's owner says so (`footerReady`: the app's root layout waits for the first route
+ * to have rendered, so on the front door the footer's request comes after the search form is interactive; issue
+ * #23 "First page budget"). It is below the fold on every page, so the first script does not carry it. A failed load
+ * (e.g. offline) is logged and shows no footer: the chrome never falls over because of it.
  */
 const Footer = lazy<ComponentType>(() =>
   import('./footer/footer.tsx').then(
@@ -26,9 +28,10 @@ const Footer = lazy<ComponentType>(() =>
 /**
  * Page chrome around every page (core-and-business §2): a "Skip to main content" link to
  * `<main id="main-content" tabIndex={-1}>`, the site-wide extras (message bar, announcements, connectivity), the
- * branded header, the "Feedback" launcher's row after the page content (issue #22), the footer, and the brand applied as CSS custom properties on the document element.
+ * branded header, the "Feedback" launcher's row after the page content (issue #22), the footer (loaded lazily once
+ * `footerReady`, default true), and the brand applied as CSS custom properties on the document element.
  */
-export function AppChrome({ children, headerEnd }: { children: ReactNode; headerEnd?: ReactNode }) {
+export function AppChrome({ children, headerEnd, footerReady = true }: { children: ReactNode; headerEnd?: ReactNode; footerReady?: boolean }) {
   const intl = useIntl();
   const brand = useAtomValue(brandAtom);
   useBrandStyles(brand);
@@ -43,9 +46,11 @@ export function AppChrome({ children, headerEnd }: { children: ReactNode; header
         {children}
       </main>
       <SurveyLauncherSlot />
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {footerReady ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,13 +5,9 @@
  */
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../ui/plain-messages.ts';
+import { tripsHeaderMessages } from './header-messages.ts';
 
 const descriptors = defineMessages({
-  control: { id: 'trips.drawer.control', defaultMessage: 'Trips' },
-  controlWithCart: {
-    id: 'trips.drawer.controlWithCart',
-    defaultMessage: 'Trips, {count, plural, one {# item} other {# items}} in cart',
-  },
   title: { id: 'trips.drawer.title', defaultMessage: 'Trips' },
   close: { id: 'trips.drawer.close', defaultMessage: 'Close' },
   tripsList: { id: 'trips.drawer.tripsList', defaultMessage: 'Your trips' },
@@ -33,8 +29,6 @@ const descriptors = defineMessages({
   book: { id: 'trips.drawer.book', defaultMessage: 'Book' },
   bookLabel: { id: 'trips.drawer.bookLabel', defaultMessage: 'Book {title}' },
   tooltip: { id: 'trips.drawer.tooltip', defaultMessage: 'Your saved items live in trips. Open a trip to see everything.' },
-  notifications: { id: 'trips.notifications.control', defaultMessage: 'Notifications' },
-  notificationsWithCount: { id: 'trips.notifications.controlWithCount', defaultMessage: 'Notifications, {count} new' },
   notificationsTitle: { id: 'trips.notifications.title', defaultMessage: 'Notifications' },
   notificationsEmpty: { id: 'trips.notifications.empty', defaultMessage: 'No new notifications.' },
   sharedTrip: { id: 'trips.notifications.sharedTrip', defaultMessage: '{ownerDisplayName} shared the trip {tripName} with you' },
@@ -44,4 +38,4 @@ const descriptors = defineMessages({
 });
 
 /** The header trips part's messages (plain descriptors: they take values without restating their types). */
-export const tripsDrawerMessages: PlainMessages<typeof descriptors> = descriptors;
+export const tripsDrawerMessages: PlainMessages<typeof descriptors> & typeof tripsHeaderMessages = { ...descriptors, ...tripsHeaderMessages };

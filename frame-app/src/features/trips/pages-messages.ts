@@ -6,11 +6,11 @@
  */
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../ui/plain-messages.ts';
+import { tripsRouteMessages } from './route-messages.ts';
 
 const descriptors = defineMessages({
   // All trips
   tripsTitle: { id: 'trips.pages.title', defaultMessage: 'Trips' },
-  loading: { id: 'trips.pages.loading', defaultMessage: 'Loading your trips…' },
   loadFailed: { id: 'trips.pages.loadFailed', defaultMessage: 'We could not load your trips.' },
   tryAgain: { id: 'trips.pages.tryAgain', defaultMessage: 'Try again' },
   emptyTitle: { id: 'trips.pages.emptyTitle', defaultMessage: 'No trips yet' },
@@ -42,7 +42,6 @@ const descriptors = defineMessages({
   toastClose: { id: 'trips.pages.toastClose', defaultMessage: 'Close' },
 
   // Trip page
-  tripLoading: { id: 'trips.pages.tripLoading', defaultMessage: 'Loading trip…' },
   tripLoadFailed: { id: 'trips.pages.tripLoadFailed', defaultMessage: 'We could not load this trip.' },
   notFound: { id: 'trips.pages.notFound', defaultMessage: "This trip doesn't exist or is no longer shared with you." },
   allTrips: { id: 'trips.pages.allTrips', defaultMessage: 'All trips' },
@@ -105,4 +104,4 @@ const descriptors = defineMessages({
 });
 
 /** The trips pages' messages (registered in the app's i18n catalogue). */
-export const tripsPagesMessages: PlainMessages<typeof descriptors> = descriptors;
+export const tripsPagesMessages: PlainMessages<typeof descriptors> & typeof tripsRouteMessages = { ...descriptors, ...tripsRouteMessages };

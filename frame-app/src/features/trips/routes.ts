@@ -11,7 +11,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { PageLoading } from '../chrome/index.ts';
-import { tripsPagesMessages } from './pages-messages.ts';
+import { tripsRouteMessages } from './route-messages.ts';
 import { TRIP_ROUTE_PATH, TRIPS_ROUTE_PATH } from './pages-paths.ts';
 
 export { TRIP_ROUTE_PATH, TRIPS_ROUTE_PATH, tripPagePath } from './pages-paths.ts';
@@ -36,11 +36,11 @@ export const tripsRouteModules = {
 export function createTripsRoutes(wrapLazy: TripsWrapLazy): RouteObject[] {
   const rel = (path: string) => path.replace(/^\//, '');
   return [
-    { path: rel(TRIPS_ROUTE_PATH), lazy: wrapLazy(tripsRouteModules.trips), HydrateFallback: () => createElement(PageLoading, { message: tripsPagesMessages.loading }) },
+    { path: rel(TRIPS_ROUTE_PATH), lazy: wrapLazy(tripsRouteModules.trips), HydrateFallback: () => createElement(PageLoading, { message: tripsRouteMessages.loading }) },
     {
       path: rel(TRIP_ROUTE_PATH),
       lazy: wrapLazy(tripsRouteModules.trip),
-      HydrateFallback: () => createElement(PageLoading, { message: tripsPagesMessages.tripLoading }),
+      HydrateFallback: () => createElement(PageLoading, { message: tripsRouteMessages.tripLoading }),
     },
   ];
 }

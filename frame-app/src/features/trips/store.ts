@@ -15,7 +15,7 @@ import { atom, useAtomValue, useStore, type Getter, type Setter } from 'jotai';
 import type { TripsStoreReply } from '@travel/contract';
 import { ApiRequestError, HttpStatusError } from '../../api/index.ts';
 import { logger, onTabVisible, signedInEventAtom } from '../../state/index.ts';
-import { fetchTripsStore } from './api.ts';
+import type * as TripsApi from './api.ts';
 
 /** The last loaded store (null before the first load succeeds). */
 export const tripsStoreAtom = atom<TripsStoreReply | null>(null);
@@ -28,11 +28,22 @@ export const pageReload = { reload: (): void => window.location.reload() };
 
 let loadSeq = 0;
 
+/**
+ * api.ts (and the contract's trips schemas) load with the first store load: only a signed-in account loads the store,
+ * so a visitor's first page does not carry them (issue #23 "First page budget"). Once loaded, a load calls it at once
+ * (no extra asynchronous step before its request).
+ */
+let tripsApi: typeof TripsApi | undefined;
+async function loadTripsApi(): Promise<typeof TripsApi> {
+  tripsApi = await import('./api.ts');
+  return tripsApi;
+}
+
 async function load(get: Getter, set: Setter): Promise<TripsStoreReply | null> {
   const seq = ++loadSeq;
   set(tripsStoreLoadingAtom, true);
   try {
-    const reply = await fetchTripsStore();
+    const reply = await (tripsApi ?? (await loadTripsApi())).fetchTripsStore();
     // A slower older load never overwrites a newer one.
     if (seq === loadSeq) set(tripsStoreAtom, reply);
     return reply;

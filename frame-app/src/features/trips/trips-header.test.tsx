@@ -8,7 +8,7 @@
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_STATE_PATH, TRIPS_CLEAR_NOTIFICATION_PATH, TRIPS_DRAWER_FIRST_OPENED_KEY, TRIPS_STORE_PATH, signedInAuthState, signedOutAuthState,
   type TripEvent, type TripNotification, type TripSummary, type TripsStoreReply, type TripsUserSettings,
@@ -279,6 +279,8 @@ describe('trips cart', () => {
 describe('reminder tooltip', () => {
   const THIRTY_ONE_MINUTES_MS = 31 * 60 * 1000;
 
+  // The store loads its API module on the first load (store.ts); a first import under fake timeouts never settles.
+  beforeAll(() => import('./api.ts'));
   beforeEach(() => useFakeTimeouts());
   afterEach(() => useRealTimeouts());
 

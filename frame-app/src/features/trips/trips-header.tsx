@@ -24,7 +24,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { shoppingCartCount } from '@travel/contract';
 import { useAuthState } from '../chrome/index.ts';
 import { tripsDrawerEventAtom, tripsDrawerOpenAtom, tripsStoreAtom, useTripsStore } from './store.ts';
-import { tripsDrawerMessages as m } from './drawer-messages.ts';
+import { tripsHeaderMessages as m } from './header-messages.ts';
 import { notificationsLabelText } from './notifications-label.ts';
 import { BellIcon, SuitcaseIcon } from './trips-icons.tsx';
 import styles from './trips-header.module.css';

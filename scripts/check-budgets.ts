@@ -24,9 +24,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 export const FIRST_PAGE_JS_BROTLI_BUDGET_BYTES = 130 * 1024;
 /**
  * The ceiling the build enforces until the first page meets {@link FIRST_PAGE_JS_BROTLI_BUDGET_BYTES}: the
- * landed first page (247,985 B) plus a few KB, lowered as work lands (a ratchet), so the first page can only shrink meanwhile.
+ * landed first page (180,518 B after react-aria, zod's resolver and the account/consent shell left it) plus a few KB,
+ * lowered as work lands (a ratchet), so the first page can only shrink meanwhile.
  */
-export const FIRST_PAGE_JS_BROTLI_CEILING_BYTES = 250 * 1024;
+export const FIRST_PAGE_JS_BROTLI_CEILING_BYTES = 184 * 1024;
 /** JavaScript requests of the first page before the search form is interactive (issue #23). */
 export const FIRST_PAGE_JS_REQUEST_BUDGET = 12;
 /**

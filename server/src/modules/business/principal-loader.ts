@@ -16,16 +16,8 @@ import {
 import type { Database } from '../../db/database.ts';
 import { VISITOR_PRINCIPAL, type BusinessPrincipal, type Principal } from '../access/principal.ts';
 import type { SessionRecord } from '../session/service.ts';
+import { jsonObject } from './json-column.ts';
 
-/** Parses a JSON object column; anything else (corrupt or not an object) reads as `{}`. */
-function jsonObject(text: string): Record<string, unknown> {
-  try {
-    const v: unknown = JSON.parse(text);
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** A custom role's stored permissions, unknown names dropped (core-and-business §5 "Unknown permission names ... ignored"). */
 export function customRolePermissions(json: string | null): Permission[] {

@@ -203,6 +203,21 @@ export async function updateProfile(db: Db, companyId: string, profileId: string
   return Number(r.numUpdatedRows) > 0;
 }
 
+/** One profile of the company with its account's email and name and its role; undefined for another company's id. */
+export async function findProfileWithAccount(db: Db, companyId: string, profileId: string) {
+  return db
+    .selectFrom('business_profiles as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('business_roles as r', (j) => j.onRef('r.id', '=', 'p.role_id').onRef('r.company_id', '=', 'p.company_id'))
+    .select([
+      'p.id', 'p.company_id', 'p.kind', 'p.status', 'p.group_id', 'p.guest_expires_at', 'p.manager_profile_id', 'p.approver_profile_id', 'p.sponsor_profile_id',
+      'a.email', 'a.name', 'r.id as role_id', 'r.name as role_name', 'r.builtin_role',
+    ])
+    .where('p.company_id', '=', companyId)
+    .where('p.id', '=', profileId)
+    .executeTakeFirst();
+}
+
 /**
  * One page of the company's profiles with their account's email and name and the total (`count(*) over ()`: paged
  * and counted in SQL, ARCHITECTURE.md "Admin lists page and aggregate in SQL").

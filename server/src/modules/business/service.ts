@@ -12,19 +12,11 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import {
-  domainsHeldByOthers, findCompany, listEmailDomains, listLegalEntities, listMemberships, listOffices, replaceEmailDomains, updateCompany,
+  domainsHeldByOthers, findCompany, findProfileWithAccount, listEmailDomains, listLegalEntities, listMemberships, listOffices, replaceEmailDomains, updateCompany,
   updateProfile,
 } from './repository.ts';
+import { jsonObject } from './json-column.ts';
 
-/** Parses a JSON object column ({} when corrupt). */
-function jsonObject(text: string): Record<string, unknown> {
-  try {
-    const v: unknown = JSON.parse(text);
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** A company's stored settings over the defaults (fields that fail validation keep their default). */
 export function settingsOf(json: string): CompanySettings {
@@ -132,17 +124,7 @@ export function createBusinessService(deps: { db: Kysely<Database>; now?: () => 
     },
 
     async profile(actor, profileId) {
-      const row = await db
-        .selectFrom('business_profiles as p')
-        .innerJoin('accounts as a', 'a.id', 'p.account_id')
-        .innerJoin('business_roles as r', (j) => j.onRef('r.id', '=', 'p.role_id').onRef('r.company_id', '=', 'p.company_id'))
-        .select([
-          'p.id', 'p.company_id', 'p.kind', 'p.status', 'p.group_id', 'p.guest_expires_at', 'p.manager_profile_id', 'p.approver_profile_id', 'p.sponsor_profile_id',
-          'a.email', 'a.name', 'r.id as role_id', 'r.name as role_name', 'r.builtin_role',
-        ])
-        .where('p.company_id', '=', actor.companyId)
-        .where('p.id', '=', profileId)
-        .executeTakeFirst();
+      const row = await findProfileWithAccount(db, actor.companyId, profileId);
       if (!row) throw new AppError(404, 'NOT_FOUND', 'No such business profile');
       const resource = {
         profileId: row.id, companyId: row.company_id, managerProfileId: row.manager_profile_id, approverProfileId: row.approver_profile_id,

@@ -33,22 +33,29 @@ async function openParisHotelMap(page: Page): Promise<{ frame: FrameLocator; map
   return { frame, map };
 }
 
+/** What {@link drawnOnTop} answers when the target is drawn on top. */
+const ON_TOP = 'on top';
+
 /**
- * What is drawn on top at the centre of `under` (of `target` itself when left out): whether
- * `document.elementFromPoint` there, inside the frame, returns `target` or a descendant. An open modal makes the rest
- * of the frame `inert`, and hit testing skips inert elements even where they are drawn over the dialog (the map's
- * panes were: the visitor saw the map, not the dialog), so inertness is lifted for the one measurement and put back.
+ * What is drawn on top at the centre of `under` (of `target` itself when left out): {@link ON_TOP} when
+ * `document.elementFromPoint` there, inside the frame, returns `target` or a descendant, else what it returns (for the
+ * failure message). An open modal makes the rest of the frame `inert`, and hit testing skips inert elements even
+ * where they are drawn over the dialog (the map's panes were: the visitor saw the map, not the dialog), so inertness
+ * is lifted for the one measurement and put back. Poll it: react-aria keeps a popover transparent and clipped out of
+ * hit testing until it has placed it, which takes longer in a long frame.
  */
-async function drawnOnTop(target: Locator, under?: Locator): Promise<boolean> {
-  return target.evaluate((el, other) => {
+async function drawnOnTop(target: Locator, under?: Locator): Promise<string> {
+  return target.evaluate((el, [other, onTop]) => {
     const r = ((other as Element | null) ?? el).getBoundingClientRect();
     const inert = [...document.querySelectorAll<HTMLElement>('*')].filter((e) => e.inert);
     for (const e of inert) e.inert = false;
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const found = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     for (const e of inert) e.inert = true;
-    return hit !== null && el.contains(hit);
-  }, under ? await under.elementHandle() : null);
+    if (found !== null && el.contains(found)) return onTop as string;
+    return found ? found.outerHTML.slice(0, 160) : 'nothing';
+  }, [under ? await under.elementHandle() : null, ON_TOP] as const);
 }
+
 
 /** Whether the centre of `target`'s box lies inside `area`'s box (both in the same frame). */
 async function centreLiesIn(target: Locator, area: Locator): Promise<boolean> {
@@ -74,8 +81,8 @@ async function bringZoomControlUnder(dialog: Locator, map: Locator): Promise<Loc
 /** The dialog is drawn over the open map: at its own centre, and where the map's zoom control lies under it. */
 async function expectAboveMap(dialog: Locator, map: Locator): Promise<void> {
   const zoomIn = await bringZoomControlUnder(dialog, map);
-  expect(await drawnOnTop(dialog)).toBe(true);
-  expect(await drawnOnTop(dialog, zoomIn)).toBe(true);
+  await expect.poll(() => drawnOnTop(dialog)).toBe(ON_TOP);
+  await expect.poll(() => drawnOnTop(dialog, zoomIn)).toBe(ON_TOP);
 }
 
 test.describe('overlays over the hotel map (desktop)', () => {
@@ -187,8 +194,8 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['390x844 phone', PHONE]] 
       // background (the modal overlay, a child of the frame's body) is what is drawn where the launcher is.
       const backdrop = dialog.locator('xpath=ancestor::*[parent::body]');
       await launcher.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await expect.poll(() => drawnOnTop(backdrop, launcher)).toBe(true);
-      expect(await drawnOnTop(launcher)).toBe(false);
+      await expect.poll(() => drawnOnTop(backdrop, launcher)).toBe(ON_TOP);
+      expect(await drawnOnTop(launcher)).not.toBe(ON_TOP);
     });
   });
 }
@@ -211,7 +218,7 @@ test.describe('the US cookie notice (desktop)', () => {
       await target.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
       const box = await frameBox(notice);
       expect(await overlapping(box, filters.locator('xpath=ancestor::label[1]'))).toEqual([]);
-      for (const filter of await filters.all()) expect(await drawnOnTop(filter.locator('xpath=ancestor::label[1]'))).toBe(true);
+      for (const filter of await filters.all()) expect(await drawnOnTop(filter.locator('xpath=ancestor::label[1]'))).toBe(ON_TOP);
     }
     await expect(notice).toBeVisible();
     await notice.evaluate((el) => el.scrollIntoView({ block: 'center' }));

@@ -14,6 +14,14 @@ import { E2E_PASSWORD, registerFromHeader } from './pages/sign-in.ts';
 // beside the other files, rather than racing itself for the same accounts.
 test.describe.configure({ mode: 'default' });
 
+/**
+ * Waits until a pop-up that needs no click (the provider remembers the person) has closed itself. The frame opens its
+ * pop-up by name: one still open when the next "Continue with Google" is pressed is reused, and no new pop-up opens.
+ */
+async function closedItself(popup: Page): Promise<void> {
+  await expect.poll(() => popup.isClosed()).toBe(true);
+}
+
 /** Signs in on the local provider's page in the pop-up as the demo user `name`; waits until the pop-up closed itself. */
 async function signInInPopup(popup: Page, name: string): Promise<void> {
   // The pop-up closes itself as soon as it has handed the result over: listen before clicking.
@@ -114,7 +122,7 @@ test('an account with the same email is linked only with its password, then Goog
   await dialog.getByRole('button', { name: 'Back' }).click();
   const retry = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
-  await retry;
+  await closedItself(await retry);
   await expect(dialog.getByText(`You already have an account with ${email}. Enter its password to link Google and sign in.`)).toBeVisible();
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Link and sign in' }).click();
@@ -127,7 +135,7 @@ test('an account with the same email is linked only with its password, then Goog
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
   const again = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
-  await again;
+  await closedItself(await again);
   await expect(account).toBeVisible();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
 });
@@ -162,7 +170,7 @@ test('a password sign-in to an account made with Google offers the ways it can s
   // Google from there signs in (the provider remembers Ana: the pop-up comes back at once).
   const again = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
-  await again;
+  await closedItself(await again);
   await expect(account).toBeVisible();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
 });

@@ -100,3 +100,15 @@ describe('recovery codes', () => {
     expect(RecoveryCodeSchema.safeParse('ABCD-EFGH-1JKL-MNOP').success).toBe(false);
   });
 });
+
+describe('README', () => {
+  it('prints every enrolled demo user\'s fixed TOTP secret', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { DEMO_BUSINESS_USERS, demoTotpSecret } = await import('../../db/seed-business.ts');
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    for (const user of DEMO_BUSINESS_USERS.filter((u) => u.enrolled)) {
+      expect(readme).toContain(`| \`${user.email}\` |`);
+      expect(readme).toContain(`\`${demoTotpSecret(user.email)}\``);
+    }
+  });
+});

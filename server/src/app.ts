@@ -79,6 +79,8 @@ import { createPrincipalLoader } from './modules/business/principal-loader.ts';
 import { registerBusinessTree } from './modules/business/route-tree.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { createBusinessService } from './modules/business/service.ts';
+import { twoFactorRoutes } from './modules/business/two-factor-routes.ts';
+import { createTwoFactorService } from './modules/business/two-factor-service.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -255,7 +257,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(packageRoutes, { packages });
   await app.register(bookingRoutes, { bookings });
   // The business route tree (/i/api/business): one hook requires a business profile, two-factor, flags, permissions.
-  await registerBusinessTree(app, [businessRoutes(createBusinessService({ db, now }))]);
+  await registerBusinessTree(app, [businessRoutes(createBusinessService({ db, now })), twoFactorRoutes(createTwoFactorService({ db, now }))]);
   await app.register(friendlyUrlRoutes, { friendlyUrls });
   const site = createSiteService(db, now);
   await app.register(siteRoutes, { site });

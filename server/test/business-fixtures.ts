@@ -4,9 +4,12 @@
  * Test-only: imported by *.test.ts files, never by the server.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { COMPANY_FLAG_DEFAULTS, featuresOf, permissionsOfRole, type BuiltInRole, type Feature, type Permission } from '@travel/contract';
+import {
+  COMPANY_FLAG_DEFAULTS, TWO_FACTOR_API_PATHS, featuresOf, permissionsOfRole, type BuiltInRole, type Feature, type Permission,
+} from '@travel/contract';
 import type { BusinessPrincipal } from '../src/modules/access/principal.ts';
-import { DEMO_BUSINESS_PASSWORD, DEMO_BUSINESS_USERS, type DemoBusinessUser } from '../src/db/seed-business.ts';
+import { DEMO_BUSINESS_PASSWORD, DEMO_BUSINESS_USERS, demoRecoveryCodes, demoTotpSecret, type DemoBusinessUser } from '../src/db/seed-business.ts';
+import { totpCodeAt, totpStepAt } from '../src/modules/business/two-factor-totp.ts';
 import { newSession, sidOf, type TestSession } from './booking-fixtures.ts';
 
 /**
@@ -17,7 +20,7 @@ export function businessPrincipal(patch: Partial<BusinessPrincipal> & { permissi
   return {
     profileId: 'p1', companyId: 'acme', companyName: 'Acme', companyLogoRef: null, roleId: 1, builtInRole: 'TRAVELER', roleName: 'Traveler',
     permissions: permissionsOfRole('TRAVELER'), features: featuresOf('biz'), flags: COMPANY_FLAG_DEFAULTS, planTier: 'biz', bookingMode: 'TRAVELER_ONLY',
-    businessMode: true, profileKind: 'member', profileConfirmed: true, companyConfirmed: true, twoFactor: { enrolled: true, ssoAsserted: false },
+    businessMode: true, profileKind: 'member', profileConfirmed: true, companyConfirmed: true, twoFactor: { enrolled: true, verified: true, ssoAsserted: false },
     ...patch,
   };
 }
@@ -32,11 +35,54 @@ export function demoUser(company: 'acme' | 'globex', role: BuiltInRole): DemoBus
   return user;
 }
 
+/** Options of {@link signInAs}. */
+export interface SignInOptions {
+  /** Pass the session's two-factor with the demo secret (default true; false leaves the session unverified). */
+  verifyTwoFactor?: boolean;
+  /** The app's clock, epoch ms, when the harness was built with `now` (the TOTP code must be of the app's time). */
+  nowMs?: number;
+}
+
+/** Per app: each demo email's last TOTP step the fixture used and how many demo recovery codes it spent (no replays). */
+const usedTwoFactor = new WeakMap<FastifyInstance, Map<string, { lastStep: number; recoveryUsed: number }>>();
+
 /**
- * Signs in through POST /k/run/auth/login (the real password check) and returns the signed-in session.
- * @throws when the sign-in does not answer status 0
+ * Passes two-factor for a signed-in demo user's session through the real routes: POST verify with the code of the
+ * user's demo secret ({@link demoTotpSecret}) for the oldest step of the ±1 window not used yet in this app (the
+ * server refuses replays, so up to three sign-ins of one user per 30 s pass by code), else POST recover with the next
+ * unused demo recovery code (ten more). Users seeded without two-factor and non-demo emails are left as they are.
+ * @throws when neither is accepted
  */
-export async function signInAs(app: FastifyInstance, who: SignInWho): Promise<TestSession> {
+async function passTwoFactor(app: FastifyInstance, email: string, session: TestSession, nowMs: number): Promise<void> {
+  const user = DEMO_BUSINESS_USERS.find((u) => u.email === email);
+  if (!user?.enrolled) return;
+  const perApp = usedTwoFactor.get(app) ?? new Map<string, { lastStep: number; recoveryUsed: number }>();
+  usedTwoFactor.set(app, perApp);
+  const used = perApp.get(email) ?? { lastStep: Number.NEGATIVE_INFINITY, recoveryUsed: 0 };
+  perApp.set(email, used);
+  const current = totpStepAt(nowMs);
+  const step = [current - 1, current, current + 1].find((s) => s > used.lastStep);
+  if (step !== undefined) {
+    used.lastStep = step;
+    const r = await callAs(app, session, 'POST', TWO_FACTOR_API_PATHS.verify, { code: totpCodeAt(demoTotpSecret(email), step * 30_000) });
+    if (r.statusCode === 200) return;
+  }
+  const recoveryCode = demoRecoveryCodes(email)[used.recoveryUsed];
+  used.recoveryUsed += 1;
+  if (recoveryCode !== undefined) {
+    const r = await callAs(app, session, 'POST', TWO_FACTOR_API_PATHS.recover, { recoveryCode });
+    if (r.statusCode === 200) return;
+    throw new Error(`two-factor of ${email} failed: ${r.statusCode} ${r.body}`);
+  }
+  throw new Error(`two-factor of ${email}: no unused demo code left in this app (sign in as this user less often)`);
+}
+
+/**
+ * Signs in through POST /k/run/auth/login (the real password check), then (for an enrolled demo user, unless
+ * `options.verifyTwoFactor` is false) passes two-factor for the session with the demo secret, and returns the session.
+ * @throws when the sign-in does not answer status 0, or two-factor is refused
+ */
+export async function signInAs(app: FastifyInstance, who: SignInWho, options: SignInOptions = {}): Promise<TestSession> {
   const { email, password } = typeof who === 'string'
     ? { email: demoUser(who.split(':')[0] as 'acme' | 'globex', who.split(':')[1] as BuiltInRole).email, password: DEMO_BUSINESS_PASSWORD }
     : who;
@@ -48,7 +94,9 @@ export async function signInAs(app: FastifyInstance, who: SignInWho): Promise<Te
   if (r.statusCode !== 200 || r.json<{ status: number }>().status !== 0) throw new Error(`sign-in of ${email} failed: ${r.statusCode} ${r.body}`);
   const sid = sidOf(r);
   const token = await app.inject({ method: 'POST', url: '/k/run/formtoken', cookies: { sid } });
-  return { sid, token: token.json<{ formtoken: string }>().formtoken };
+  const session = { sid, token: token.json<{ formtoken: string }>().formtoken };
+  if (options.verifyTwoFactor !== false) await passTwoFactor(app, email, session, options.nowMs ?? Date.now());
+  return session;
 }
 
 /** Calls the app as `session` (null: a visitor without cookies), with X-CSRF and a JSON body when given. */

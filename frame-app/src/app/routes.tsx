@@ -20,6 +20,7 @@
  * | `/ui-kit`                                     | the UI kit showcase: every generic piece of src/ui, live (ui-kit feature) |
  * | `/trips`, `/trips/:fullTripId`                | all trips and one trip (trips feature, issue #12) |
  * | `/privacy`, `/privacy/manage`                 | privacy preferences, IAB TCF partners, data sharing (consent feature, issue #13) |
+ * | `/business/verify?redir={path}`               | business two-factor: enrolment, recovery codes, verification (business/two-factor, issue #24) |
  *
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *
@@ -44,6 +45,7 @@ import { bookingPath, cancelBookingLazily, createBookingRoutes } from '../featur
 import { createAccountRoutes } from '../features/account/index.ts';
 import { createTripsRoutes, tripsBookingHandle } from '../features/trips/index.ts';
 import { createConsentRoutes } from '../features/consent/index.ts';
+import { createBusinessVerifyRoutes } from '../features/business/two-factor/index.ts';
 import { UI_KIT_ROUTE_PATH, uiKitRouteModule } from '../features/ui-kit/index.ts';
 import { VERTICALS } from '@travel/contract';
 import { lazyWithRetry } from './lazy-with-retry.ts';
@@ -95,6 +97,7 @@ export function createRoutes(): RouteObject[] {
             ...createAccountRoutes(lazyRoute),
             ...createTripsRoutes(lazyRoute),
             ...createConsentRoutes(lazyRoute),
+            ...createBusinessVerifyRoutes(lazyRoute),
             { path: UI_KIT_ROUTE_PATH.slice(1), lazy: lazyRoute(uiKitRouteModule) },
             ...searchResourceRoutes,
             ...chromeResourceRoutes,

@@ -120,6 +120,36 @@ export interface BusinessInvitationsTable {
   accepted_at: string | null;
 }
 
+/** One TOTP authenticator per business profile (migration 0019; modules/business/two-factor-repository.ts). */
+export interface BusinessTwoFactorTable {
+  profile_id: string;
+  company_id: string;
+  /** RFC 6238 secret, base32 (stored as is: no encryption-at-rest helper exists; module README "Known limits"). */
+  secret: string;
+  status: Generated<'pending' | 'active'>;
+  /** Highest accepted 30 s time step (replay refusal), or null before the first accepted code. */
+  last_used_step: number | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+/** Recovery codes of an enrolment (migration 0019): SHA-256 hex of each code; `used_at` once spent. */
+export interface BusinessRecoveryCodesTable {
+  id: Generated<number>;
+  profile_id: string;
+  company_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** The (session, account) pairs that proved their second factor (migration 0019). */
+export interface BusinessTwoFactorSessionsTable {
+  session_id: string;
+  account_id: string;
+  verified_at: string;
+}
+
 /** The business tables, merged into `Database`. */
 export interface BusinessTables {
   companies: CompaniesTable;
@@ -131,6 +161,9 @@ export interface BusinessTables {
   business_groups: BusinessGroupsTable;
   business_profiles: BusinessProfilesTable;
   business_invitations: BusinessInvitationsTable;
+  business_two_factor: BusinessTwoFactorTable;
+  business_recovery_codes: BusinessRecoveryCodesTable;
+  business_two_factor_sessions: BusinessTwoFactorSessionsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -11,11 +11,13 @@
  * Every demo user's password is {@link DEMO_BUSINESS_PASSWORD} (`Business-demo-2026`); the seed stores only its
  * Argon2id hash (precomputed with the accounts module's parameters, so seeding costs no hashing).
  *
- * Two-factor seam: demo profiles are seeded with `two_factor_enabled = 1`, so they pass the business routes'
- * two-factor rule (modules/business/two-factor.ts) until the TOTP module exists; that module will seed each demo user
- * a documented TOTP secret instead.
+ * Two-factor (modules/business/two-factor*.ts): every demo user is seeded ENROLLED with a fixed TOTP secret
+ * ({@link demoTotpSecret}, printed in README "Business edition"; `npx tsx scripts/totp.ts <secret>` prints the current
+ * code) and 10 fixed recovery codes ({@link demoRecoveryCodes}, stored as SHA-256 like real ones), except
+ * `newadmin@acme.example` (a second Acme company admin), seeded NOT enrolled so a person can try the enrolment.
+ * Signing in still needs a code per session, as for real users. Demo secrets are public: demo data only.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { BUILT_IN_ROLES, BuiltInRoleSchema, type BuiltInRole } from '@travel/contract';
 import type { Database } from './database.ts';
@@ -31,6 +33,8 @@ export interface DemoBusinessUser {
   role: BuiltInRole;
   email: string;
   name: string;
+  /** False for the one demo user seeded without two-factor (to try enrolment). */
+  enrolled: boolean;
 }
 
 const ACME_LOCAL_PARTS: Record<BuiltInRole, [string, string]> = {
@@ -45,10 +49,45 @@ const ACME_LOCAL_PARTS: Record<BuiltInRole, [string, string]> = {
 
 /** Every seeded demo user: one per built-in role at Acme, an admin and a traveler at Globex. */
 export const DEMO_BUSINESS_USERS: readonly DemoBusinessUser[] = Object.freeze([
-  ...BuiltInRoleSchema.options.map((role) => ({ company: 'acme' as const, role, email: `${ACME_LOCAL_PARTS[role][0]}@acme.example`, name: ACME_LOCAL_PARTS[role][1] })),
-  { company: 'globex', role: 'COMPANY_ADMIN', email: 'admin@globex.example', name: 'Gus Globex' },
-  { company: 'globex', role: 'TRAVELER', email: 'traveler@globex.example', name: 'Gail Globex' },
+  ...BuiltInRoleSchema.options.map((role) => ({
+    company: 'acme' as const, role, email: `${ACME_LOCAL_PARTS[role][0]}@acme.example`, name: ACME_LOCAL_PARTS[role][1], enrolled: true,
+  })),
+  { company: 'globex', role: 'COMPANY_ADMIN', email: 'admin@globex.example', name: 'Gus Globex', enrolled: true },
+  { company: 'globex', role: 'TRAVELER', email: 'traveler@globex.example', name: 'Gail Globex', enrolled: true },
+  { company: 'acme', role: 'COMPANY_ADMIN', email: 'newadmin@acme.example', name: 'Nia Newadmin', enrolled: false },
 ]);
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+function base32(bytes: Uint8Array): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
+}
+
+/**
+ * The fixed demo TOTP secret of a demo user's email: base32 (32 characters) of SHA-1(`demo-totp:{email}`), so the
+ * README can print it and tests can compute codes. Demo data only: real secrets are random (two-factor-totp.ts).
+ */
+export function demoTotpSecret(email: string): string {
+  return base32(createHash('sha1').update(`demo-totp:${email}`).digest());
+}
+
+/** The 10 fixed demo recovery codes of a demo user (canonical 16 base32 characters, as real codes). Demo data only. */
+export function demoRecoveryCodes(email: string): string[] {
+  return Array.from({ length: 10 }, (_, i) => base32(createHash('sha256').update(`demo-recovery:${email}:${i}`).digest().subarray(0, 10)));
+}
+
+/** SHA-256 hex of a canonical recovery code: the stored form (the same as modules/business/two-factor-totp.ts hashRecoveryCode). */
+const recoveryCodeHash = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
 
 const COMPANIES = [
   {
@@ -95,9 +134,9 @@ export async function seedDemoBusiness(db: Kysely<Database>, nowIso: string): Pr
       await db.insertInto('business_profiles').values({
         id, account_id: account.id, company_id: c.id, role_id: roleIds.get(user.role) ?? 0, group_id: null,
         manager_profile_id: null, approver_profile_id: null,
-        two_factor_enabled: 1, confirmed_at: nowIso, created_at: nowIso, updated_at: nowIso, guest_expires_at: null, sponsor_profile_id: null,
+        two_factor_enabled: user.enrolled ? 1 : 0, confirmed_at: nowIso, created_at: nowIso, updated_at: nowIso, guest_expires_at: null, sponsor_profile_id: null,
       }).execute();
-      profileIds.set(user.role, id);
+      if (!profileIds.has(user.role)) profileIds.set(user.role, id);
     }
     const traveler = profileIds.get('TRAVELER');
     if (traveler !== undefined) {
@@ -105,5 +144,28 @@ export async function seedDemoBusiness(db: Kysely<Database>, nowIso: string): Pr
         .set({ manager_profile_id: profileIds.get('TRAVEL_MANAGER') ?? null, approver_profile_id: profileIds.get('APPROVER') ?? null })
         .where('company_id', '=', c.id).where('id', '=', traveler).execute();
     }
+  }
+  await seedDemoTwoFactor(db, nowIso);
+}
+
+/**
+ * Gives every enrolled demo user its fixed authenticator and recovery codes when it has none (also on a database seeded
+ * before migration 0019), and the profile's `two_factor_enabled`.
+ */
+async function seedDemoTwoFactor(db: Kysely<Database>, nowIso: string): Promise<void> {
+  for (const user of DEMO_BUSINESS_USERS.filter((u) => u.enrolled)) {
+    const profile = await db.selectFrom('business_profiles as p').innerJoin('accounts as a', 'a.id', 'p.account_id')
+      .select(['p.id', 'p.company_id']).where('a.email', '=', user.email).where('p.company_id', '=', user.company).executeTakeFirst();
+    if (!profile) continue;
+    const has = await db.selectFrom('business_two_factor').select('profile_id').where('profile_id', '=', profile.id).executeTakeFirst();
+    if (has) continue;
+    await db.insertInto('business_two_factor').values({
+      profile_id: profile.id, company_id: profile.company_id, secret: demoTotpSecret(user.email), status: 'active', last_used_step: null,
+      created_at: nowIso, confirmed_at: nowIso,
+    }).execute();
+    await db.insertInto('business_recovery_codes')
+      .values(demoRecoveryCodes(user.email).map((code) => ({ profile_id: profile.id, company_id: profile.company_id, code_hash: recoveryCodeHash(code), used_at: null, created_at: nowIso })))
+      .execute();
+    await db.updateTable('business_profiles').set({ two_factor_enabled: 1 }).where('id', '=', profile.id).execute();
   }
 }

@@ -38,10 +38,11 @@ export interface BusinessPrincipal {
   companyConfirmed: boolean;
   /**
    * Two-factor state (modules/business/two-factor.ts decides whether it is satisfied): `enrolled` the account has a
-   * second factor; `ssoAsserted` the session was signed in through the company's identity provider, which asserted
-   * two-factor (part 4; always false until SSO exists).
+   * second factor; `verified` this session's account proved it (business_two_factor_sessions, migration 0019);
+   * `ssoAsserted` the session was signed in through the company's identity provider, which asserted two-factor
+   * (part 4; always false until SSO exists).
    */
-  twoFactor: { readonly enrolled: boolean; readonly ssoAsserted: boolean };
+  twoFactor: { readonly enrolled: boolean; readonly verified: boolean; readonly ssoAsserted: boolean };
 }
 
 /**

@@ -49,6 +49,7 @@ interface PrincipalRow {
   kind: 'member' | 'guest' | null;
   business_mode: number | null;
   two_factor_enabled: number | null;
+  two_factor_verified_at: string | null;
   profile_confirmed_at: string | null;
   role_id: number | null;
   builtin_role: string | null;
@@ -78,8 +79,11 @@ export function businessPrincipalOf(row: PrincipalRow): BusinessPrincipal | unde
     profileKind: row.kind ?? 'member',
     profileConfirmed: row.profile_confirmed_at !== null,
     companyConfirmed: row.company_confirmed_at !== null,
+    // verified: this session's account proved its factor (business_two_factor_sessions, migration 0019).
     // ssoAsserted: part 4 (company SSO) sets it from the session's sign-in; no SSO sign-in exists yet.
-    twoFactor: Object.freeze({ enrolled: Number(row.two_factor_enabled) === 1, ssoAsserted: false }),
+    twoFactor: Object.freeze({
+      enrolled: Number(row.two_factor_enabled) === 1, verified: row.two_factor_verified_at !== null, ssoAsserted: false,
+    }),
   });
 }
 
@@ -87,8 +91,8 @@ export function businessPrincipalOf(row: PrincipalRow): BusinessPrincipal | unde
  * Creates the session hook's principal loader.
  * @param db database
  * @param now clock, epoch ms (a guest's expiry is compared with it)
- * @returns `(session) => Principal`: one SELECT joining session_accounts, accounts, business_profiles, companies and
- *   business_roles; the visitor when the session has no selected, enabled account
+ * @returns `(session) => Principal`: one SELECT joining session_accounts, accounts, business_profiles, companies,
+ *   business_roles and business_two_factor_sessions (this session's two-factor proof); the visitor when the session has no selected, enabled account
  */
 export function createPrincipalLoader(db: Kysely<Database>, now: () => number = Date.now): (session: SessionRecord) => Promise<Principal> {
   return async (session) => {
@@ -102,12 +106,14 @@ export function createPrincipalLoader(db: Kysely<Database>, now: () => number = 
           .on((eb) => eb.or([eb('p.guest_expires_at', 'is', null), eb('p.guest_expires_at', '>', nowIso)])))
       .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'p.company_id').on('c.deleted_at', 'is', null))
       .leftJoin('business_roles as r', (j) => j.onRef('r.id', '=', 'p.role_id').onRef('r.company_id', '=', 'p.company_id'))
+      .leftJoin('business_two_factor_sessions as tfs', (j) => j.onRef('tfs.session_id', '=', 'sa.session_id').onRef('tfs.account_id', '=', 'a.id'))
       .select([
         'a.id as account_id', 'a.email', 'a.name as account_name', 'a.confirmed_at as account_confirmed_at',
         // The profile counts only with its live company: a deleted company's profile reads as none.
         sql<string | null>`case when c.id is null then null else p.id end`.as('profile_id'),
         'c.id as company_id', 'c.name as company_name', 'c.logo_ref', 'c.plan_tier', 'c.booking_mode', 'c.feature_switches_json', 'c.flags_json',
-        'c.confirmed_at as company_confirmed_at', 'p.kind', 'p.business_mode', 'p.two_factor_enabled', 'p.confirmed_at as profile_confirmed_at',
+        'c.confirmed_at as company_confirmed_at', 'p.kind', 'p.business_mode', 'p.two_factor_enabled', 'tfs.verified_at as two_factor_verified_at',
+        'p.confirmed_at as profile_confirmed_at',
         'r.id as role_id', 'r.builtin_role', 'r.name as role_name', 'r.permissions_json',
       ])
       .where('sa.session_id', '=', session.id)

@@ -2,7 +2,8 @@
 /**
  * The business route tree's hook on a small app (no database): the order of its answers (401, 403 FORBIDDEN without a
  * profile, 403 MISSING_TWO_FACTOR_AUTHENTICATION, 403 for a flag that is off, 403 for missing permissions/features),
- * SSO-asserted two-factor counting, and a route without a business declaration refused at registration.
+ * SSO-asserted two-factor counting, an enrolled session without a proof refused, the two-factor routes' exemption
+ * (and its refusal elsewhere), and a route without a business declaration refused at registration.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,9 @@ const PRINCIPALS: Record<string, Principal> = {
   visitor: VISITOR_PRINCIPAL,
   consumer: account(),
   traveler: account(businessPrincipal()),
-  noTwoFactor: account(businessPrincipal({ twoFactor: { enrolled: false, ssoAsserted: false } })),
-  ssoTwoFactor: account(businessPrincipal({ twoFactor: { enrolled: false, ssoAsserted: true } })),
+  noTwoFactor: account(businessPrincipal({ twoFactor: { enrolled: false, verified: false, ssoAsserted: false } })),
+  enrolledNotVerified: account(businessPrincipal({ twoFactor: { enrolled: true, verified: false, ssoAsserted: false } })),
+  ssoTwoFactor: account(businessPrincipal({ twoFactor: { enrolled: false, verified: false, ssoAsserted: true } })),
   adminRolesOff: account(businessPrincipal({ permissions: ['ROLE_MANAGEMENT'] })),
   adminRolesOn: account(businessPrincipal({ permissions: ['ROLE_MANAGEMENT'], flags: { ...COMPANY_FLAG_DEFAULTS, roles: true } })),
   reporterBiz: account(businessPrincipal({ permissions: ['REPORTING_VIEW'], features: [] })),
@@ -42,6 +44,7 @@ beforeAll(async () => {
     tree.get('/any', { config: { auth: { business: {} } } }, ok);
     tree.get('/roles', { config: { auth: { business: { permissions: ['ROLE_MANAGEMENT'], flag: 'roles' } } } }, ok);
     tree.get('/stats', { config: { auth: { business: { permissions: ['REPORTING_VIEW'], features: ['REPORTING'] } } } }, ok);
+    tree.get('/me/v1/twoFactor/status', { config: { auth: { business: {} }, twoFactor: 'exempt' } }, ok);
   }]);
   await app.ready();
 });
@@ -61,6 +64,11 @@ describe('business route tree', () => {
     ['/any', 'traveler', 'allowed'],
     ['/any', 'noTwoFactor', '403 MISSING_TWO_FACTOR_AUTHENTICATION'],
     ['/any', 'ssoTwoFactor', 'allowed'],
+    ['/any', 'enrolledNotVerified', '403 MISSING_TWO_FACTOR_AUTHENTICATION'],
+    ['/me/v1/twoFactor/status', 'noTwoFactor', 'allowed'],
+    ['/me/v1/twoFactor/status', 'enrolledNotVerified', 'allowed'],
+    ['/me/v1/twoFactor/status', 'consumer', '403 FORBIDDEN'],
+    ['/me/v1/twoFactor/status', 'visitor', '401 INVALID_SESSION'],
     ['/roles', 'noTwoFactor', '403 MISSING_TWO_FACTOR_AUTHENTICATION'],
     ['/roles', 'traveler', '403 FORBIDDEN'],
     ['/roles', 'adminRolesOff', '403 FORBIDDEN'],
@@ -77,6 +85,15 @@ describe('business route tree', () => {
     await expect(registerBusinessTree(other, [async (tree) => {
       tree.get('/open', { config: { auth: 'account' } }, async () => ({}));
     }])).rejects.toThrow(/must declare config.auth/);
+    await other.close();
+  });
+
+  it('refuses a two-factor exemption outside /me/v1/twoFactor/ at registration', async () => {
+    const other = Fastify({ logger: false });
+    installAccessControl(other);
+    await expect(registerBusinessTree(other, [async (tree) => {
+      tree.get('/company/v1/', { config: { auth: { business: {} }, twoFactor: 'exempt' } }, async () => ({}));
+    }])).rejects.toThrow(/may not be exempt from two-factor/);
     await other.close();
   });
 

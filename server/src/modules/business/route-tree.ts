@@ -11,7 +11,9 @@
  *    expired guest, a deleted company). Core-and-business §6's "without a business profile passes every check" is a
  *    UI rule and never opens a business route.
  * 2. 403 MISSING_TWO_FACTOR_AUTHENTICATION - the two-factor rule fails (./two-factor.ts; the frame sends the user to
- *    /business/verify?redir={path}, core-and-business §8).
+ *    /business/verify?redir={path}, core-and-business §8). Only the two-factor routes themselves skip this step: they
+ *    declare `config.twoFactor: 'exempt'`, and registration throws when a route outside {@link TWO_FACTOR_ROUTE_PREFIX}
+ *    declares it, so every other business route keeps failing closed.
  * 3. 403 FORBIDDEN - the route's company flag is off (the page does not exist for this company).
  * 4. 403 FORBIDDEN - the route's permissions/features are not met (access module checkBusinessRequirement: at least
  *    one of each non-empty list).
@@ -29,10 +31,20 @@ import { twoFactorSatisfied } from './two-factor.ts';
 /** URL prefix of the business route tree. */
 export const BUSINESS_API_PREFIX = '/i/api/business';
 
+/** The only paths (relative to the tree) whose routes may declare `config.twoFactor: 'exempt'`: enrolment and verification. */
+export const TWO_FACTOR_ROUTE_PREFIX = '/me/v1/twoFactor/';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** On business routes: the caller as an actor (who acts; for whom, when booking for or impersonating someone). */
     businessActor: BusinessActor | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * `'exempt'`: the business route answers a business profile that has not passed two-factor (enrolment and
+     * verification routes only, under TWO_FACTOR_ROUTE_PREFIX; modules/business/route-tree.ts).
+     */
+    twoFactor?: 'exempt';
   }
 }
 
@@ -62,7 +74,7 @@ export function guardBusinessRequest(request: FastifyRequest): void {
   if (principal.kind !== 'account' || !isBusinessRouteAuth(auth)) throw new AppError(401, 'INVALID_SESSION', 'Sign in to use this');
   const business = principal.business;
   if (!business) throw new AppError(403, 'FORBIDDEN', 'This needs a business profile');
-  if (!twoFactorSatisfied(business)) throw new AppError(403, 'MISSING_TWO_FACTOR_AUTHENTICATION', 'Verify with your second factor first');
+  if (request.routeOptions.config.twoFactor !== 'exempt' && !twoFactorSatisfied(business)) throw new AppError(403, 'MISSING_TWO_FACTOR_AUTHENTICATION', 'Verify with your second factor first');
   const requirement = auth.business;
   if (requirement.flag !== undefined && !business.flags[requirement.flag]) throw new AppError(403, 'FORBIDDEN', 'This is not enabled for your company');
   if (!checkBusinessRequirement(business, requirement)) throw new AppError(403, 'FORBIDDEN', 'Your business role does not allow this');
@@ -84,6 +96,9 @@ export async function registerBusinessTree(app: FastifyInstance, routes: readonl
       const auth: unknown = route.config?.auth;
       if (!isBusinessRouteAuth(auth) || !isValidBusinessRequirement(auth.business)) {
         throw new Error(`Business route ${String(route.method)} ${route.url} must declare config.auth = { business: { ... } }`);
+      }
+      if (route.config?.twoFactor !== undefined && !(route.config.twoFactor === 'exempt' && route.url.startsWith(`${BUSINESS_API_PREFIX}${TWO_FACTOR_ROUTE_PREFIX}`))) {
+        throw new Error(`Business route ${String(route.method)} ${route.url} may not be exempt from two-factor (only ${TWO_FACTOR_ROUTE_PREFIX}*)`);
       }
       route.config = { ...route.config, businessTree: true };
     });

@@ -118,6 +118,19 @@ export interface BusinessInvitationsTable {
   expires_at: string;
   created_at: string;
   accepted_at: string | null;
+  /** Migration 0021: a guest invitation's days of access (the profile's guest_expires_at on accepting); null for members. */
+  guest_access_days: number | null;
+}
+
+/** Migration 0021: plain-text messages on a company's business front door. */
+export interface BusinessHomepageMessagesTable {
+  id: Generated<number>;
+  company_id: string;
+  text: string;
+  active: Generated<number>;
+  created_by_profile_id: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** The business tables, merged into `Database`. */
@@ -131,6 +144,7 @@ export interface BusinessTables {
   business_groups: BusinessGroupsTable;
   business_profiles: BusinessProfilesTable;
   business_invitations: BusinessInvitationsTable;
+  business_homepage_messages: BusinessHomepageMessagesTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

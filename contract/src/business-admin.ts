@@ -22,7 +22,9 @@
  *   active company admin stays one.
  */
 import { z } from 'zod';
-import { BookingModeSchema, EmailDomainSchema, PermissionSchema } from './business.ts';
+import {
+  BookingModeSchema, CompanyLegalEntitySchema, CompanyMembershipSchema, CompanyOfficeSchema, EmailDomainSchema, PermissionSchema,
+} from './business.ts';
 import { BuiltInRoleSchema } from './business-roles.ts';
 
 /** Base of the admin calls (inside the business route tree /i/api/business). */
@@ -255,6 +257,11 @@ export const AdminLegalEntityInputSchema = z.object({
 export const AdminMembershipInputSchema = z.object({
   program: Name, vendorCode: z.string().trim().toUpperCase().max(20).default(''), membershipNumber: z.string().trim().min(1).max(100),
 }).strict();
+
+/** Replies of GET {base}/offices, {base}/legalEntities and {base}/memberships: the company's rows, oldest first. */
+export const AdminOfficesReplySchema = z.object({ items: z.array(CompanyOfficeSchema) });
+export const AdminLegalEntitiesReplySchema = z.object({ items: z.array(CompanyLegalEntitySchema) });
+export const AdminMembershipsReplySchema = z.object({ items: z.array(CompanyMembershipSchema) });
 
 /** Body of POST {base}/emailDomains (company settings): 400 field `domain` when another company owns it. */
 export const AdminEmailDomainInputSchema = z.object({ domain: EmailDomainSchema }).strict();

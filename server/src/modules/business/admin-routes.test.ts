@@ -122,6 +122,52 @@ describe('users', () => {
   });
 });
 
+describe('no privilege escalation, the last company admin', () => {
+  it('a custom role with BUSINESS_PROFILE_EDIT cannot give or change roles beyond its own permissions', async () => {
+    const editor = (await callAs(h.app, as('acme:COMPANY_ADMIN'), 'POST', `${A}/roles`, { name: 'Profile editor', permissions: ['BUSINESS_PROFILE_EDIT', 'TRIP_EVENT_BOOK'] }))
+      .json<{ id: number }>();
+    const narrow = (await callAs(h.app, as('acme:COMPANY_ADMIN'), 'POST', `${A}/roles`, { name: 'Booker', permissions: ['TRIP_EVENT_BOOK'] })).json<{ id: number }>();
+    const arranger = await profileIdOf(demoUser('acme', 'TRAVEL_ARRANGER').email);
+    const roles = (await callAs(h.app, as('acme:COMPANY_ADMIN'), 'GET', `${A}/users/options`)).json<{ roles: { id: number; builtInRole: string | null }[] }>().roles;
+    const adminRole = roles.find((r) => r.builtInRole === 'COMPANY_ADMIN');
+    const arrangerRole = roles.find((r) => r.builtInRole === 'TRAVEL_ARRANGER');
+    expect((await callAs(h.app, as('acme:COMPANY_ADMIN'), 'PUT', `${A}/users/${arranger}`, { roleId: editor.id })).statusCode).toBe(200);
+    const asEditor = await signInAs(h.app, 'acme:TRAVEL_ARRANGER');
+    const options = (await callAs(h.app, asEditor, 'GET', `${A}/users/options`)).json<{ roles: { id: number; assignable: boolean }[] }>().roles;
+    expect(options.find((r) => r.id === adminRole?.id)?.assignable).toBe(false);
+    // Custom roles need ROLE_MANAGEMENT too: even a narrower custom role is not assignable by the editor.
+    expect(options.find((r) => r.id === narrow.id)?.assignable).toBe(false);
+    const traveler = await profileIdOf(demoUser('acme', 'TRAVELER').email);
+    // The traveler's role holds permissions the editor lacks: the editor cannot change them at all.
+    expect(code(await callAs(h.app, asEditor, 'PUT', `${A}/users/${traveler}`, { roleId: adminRole?.id }))?.code).toBe('FORBIDDEN');
+    expect(code(await callAs(h.app, asEditor, 'PUT', `${A}/users/${traveler}`, { groupId: null }))?.code).toBe('FORBIDDEN');
+    expect(code(await callAs(h.app, asEditor, 'PUT', `${A}/users/${arranger}`, { roleId: adminRole?.id }))?.code).toBe('FORBIDDEN');
+    // Without the roles flag, custom roles are assignable by nobody.
+    await setFlags('acme', { roles: false });
+    expect(code(await callAs(h.app, as('acme:COMPANY_ADMIN'), 'PUT', `${A}/users/${traveler}`, { roleId: narrow.id }))?.code).toBe('FORBIDDEN');
+    await setFlags('acme', { roles: true });
+    expect((await callAs(h.app, as('acme:COMPANY_ADMIN'), 'PUT', `${A}/users/${arranger}`, { roleId: arrangerRole?.id })).statusCode).toBe(200);
+    await callAs(h.app, as('acme:COMPANY_ADMIN'), 'DELETE', `${A}/roles/${editor.id}`);
+    await callAs(h.app, as('acme:COMPANY_ADMIN'), 'DELETE', `${A}/roles/${narrow.id}`);
+  });
+
+  it('the last active company admin keeps the role and stays active (a guest admin cannot remove them)', async () => {
+    // Globex's traveler made a guest with the company admin role, directly in the database (no page offers it).
+    const adminRole = await h.db.selectFrom('business_roles').select('id').where('company_id', '=', 'globex').where('builtin_role', '=', 'COMPANY_ADMIN').executeTakeFirstOrThrow();
+    const travelerRole = await h.db.selectFrom('business_roles').select('id').where('company_id', '=', 'globex').where('builtin_role', '=', 'TRAVELER').executeTakeFirstOrThrow();
+    const guestAdmin = await profileIdOf(demoUser('globex', 'TRAVELER').email);
+    await h.db.updateTable('business_profiles').set({ role_id: adminRole.id, kind: 'guest', guest_expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+      .where('id', '=', guestAdmin).execute();
+    const asGuest = await signInAs(h.app, 'globex:TRAVELER');
+    const admin = await profileIdOf(demoUser('globex', 'COMPANY_ADMIN').email);
+    const demote = await callAs(h.app, asGuest, 'PUT', `${A}/users/${admin}`, { roleId: travelerRole.id });
+    expect([demote.statusCode, code(demote)?.field]).toEqual([400, 'roleId']);
+    const deactivate = await callAs(h.app, asGuest, 'POST', `${A}/users/${admin}/deactivate`);
+    expect([deactivate.statusCode, code(deactivate)?.field]).toEqual([400, 'status']);
+    await h.db.updateTable('business_profiles').set({ role_id: travelerRole.id, kind: 'member', guest_expires_at: null }).where('id', '=', guestAdmin).execute();
+  });
+});
+
 describe('invitations', () => {
   it('invite -> mail in the outbox -> register with the invited email -> accept -> a business profile of the company', async () => {
     const invited = await callAs(h.app, as('acme:COMPANY_ADMIN'), 'POST', `${A}/invitations`, { email: 'New.Hire@Acme.example' });

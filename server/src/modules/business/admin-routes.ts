@@ -38,7 +38,7 @@ import { z } from 'zod';
 import {
   ADMIN_PAGES, AccountPermissionsReplySchema, AdminEmailDomainInputSchema, AdminEmailDomainsReplySchema, AdminGroupInputSchema, AdminGroupSchema,
   AdminGroupsReplySchema, AdminGuestSchema, AdminGuestUpdateSchema, AdminGuestsReplySchema, AdminInvitationParamsSchema, AdminLegalEntityInputSchema,
-  AdminMembershipInputSchema, AdminOfficeInputSchema, AdminOkReplySchema, AdminProfileParamsSchema, AdminRoleInputSchema, AdminRoleSchema, AdminRolesReplySchema,
+  AdminLegalEntitiesReplySchema, AdminMembershipInputSchema, AdminMembershipsReplySchema, AdminOfficeInputSchema, AdminOfficesReplySchema, AdminOkReplySchema, AdminProfileParamsSchema, AdminRoleInputSchema, AdminRoleSchema, AdminRolesReplySchema,
   AdminRowParamsSchema, AdminUserOptionsSchema, AdminUserSchema, AdminUserUpdateSchema, AdminUsersPageSchema, AdminUsersQuerySchema, CompanyLegalEntitySchema,
   CompanyMembershipSchema, CompanyOfficeSchema, EmailDomainSchema, FrontDoorMessagesReplySchema, HomepageMessageInputSchema, HomepageMessageSchema,
   HomepageMessagesReplySchema, InvitationAcceptReplySchema, InvitationCreateSchema, InvitationPreviewSchema, InvitationSchema, InvitationTokenRequestSchema,
@@ -196,15 +196,16 @@ export function businessAdminRoutes(users: AdminUsersService, settings: AdminSet
     // Company rows: offices, legal entities (flag), corporate memberships ("Programs").
     const rowResources = [
       {
-        path: 'offices', page: 'companyOffices', input: AdminOfficeInputSchema, reply: CompanyOfficeSchema,
+        path: 'offices', page: 'companyOffices', input: AdminOfficeInputSchema, reply: CompanyOfficeSchema, listReply: AdminOfficesReplySchema,
         list: settings.offices, create: settings.createOffice, update: settings.updateOffice, remove: settings.deleteOffice,
       },
       {
-        path: 'legalEntities', page: 'companyEntities', input: AdminLegalEntityInputSchema, reply: CompanyLegalEntitySchema,
+        path: 'legalEntities', page: 'companyEntities', input: AdminLegalEntityInputSchema, reply: CompanyLegalEntitySchema, listReply: AdminLegalEntitiesReplySchema,
         list: settings.legalEntities, create: settings.createLegalEntity, update: settings.updateLegalEntity, remove: settings.deleteLegalEntity,
       },
       {
         path: 'memberships', page: 'companyCorporateMemberships', input: AdminMembershipInputSchema, reply: CompanyMembershipSchema,
+        listReply: AdminMembershipsReplySchema,
         list: settings.memberships, create: settings.createMembership, update: settings.updateMembership, remove: settings.deleteMembership,
       },
     ] as const;
@@ -217,7 +218,7 @@ export function businessAdminRoutes(users: AdminUsersService, settings: AdminSet
         list(c: AdminContext): Promise<unknown[]>; create(c: AdminContext, i: unknown): Promise<unknown>;
         update(c: AdminContext, id: number, i: unknown): Promise<unknown>; remove(c: AdminContext, id: number): Promise<void>;
       };
-      r.get(`${b}/${res.path}`, { config: { auth }, schema: { response: { 200: z.object({ items: z.array(reply) }), ...ERROR_RESPONSES } } },
+      r.get(`${b}/${res.path}`, { config: { auth }, schema: { response: { 200: res.listReply as z.ZodType, ...ERROR_RESPONSES } } },
         async (request) => ({ items: await svc.list(ctxOf(request)) }));
       r.post(`${b}/${res.path}`, { config: { auth }, schema: { body: input, response: { 200: reply, ...ERROR_RESPONSES } } },
         async (request) => svc.create(ctxOf(request), request.body));

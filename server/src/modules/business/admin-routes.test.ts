@@ -290,6 +290,15 @@ describe('groups', () => {
     expect((await callAs(h.app, as('acme:COMPANY_ADMIN'), 'DELETE', `${A}/groups/${g.id}`)).json()).toEqual({ ok: true });
     expect((await callAs(h.app, as('acme:COMPANY_ADMIN'), 'GET', `${A}/users?query=traveler@acme`)).json<{ users: { groupId: number | null }[] }>().users[0]?.groupId).toBeNull();
   });
+
+  it('two concurrent creations of one name: one wins, the other gets the same 400', async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => callAs(h.app, as('acme:COMPANY_ADMIN'), 'POST', `${A}/groups`, { name: 'Race' })));
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 400]);
+    const roles = await Promise.all(['R1', 'R2'].map((name) => callAs(h.app, as('acme:COMPANY_ADMIN'), 'POST', `${A}/roles`, { name, permissions: ['REPORTING_VIEW'] })));
+    expect(roles.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(roles.map((r) => code(r)?.field).filter(Boolean)).toEqual(['permissions']);
+    for (const r of roles) if (r.statusCode === 200) await callAs(h.app, as('acme:COMPANY_ADMIN'), 'DELETE', `${A}/roles/${r.json<{ id: number }>().id}`);
+  });
 });
 
 describe('roles', () => {

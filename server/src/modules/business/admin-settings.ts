@@ -84,6 +84,22 @@ export interface AdminSettingsService {
 
 const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `No such ${what}`);
 
+/**
+ * Runs a write whose uniqueness was checked first; a concurrent write that won the race (PostgreSQL 23505, SQLite
+ * SQLITE_CONSTRAINT_UNIQUE) answers the same 400 as the check: field `permissions` for a role's permission set, else `name`.
+ */
+async function unique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (e.code !== '23505' && e.code !== 'SQLITE_CONSTRAINT_UNIQUE') throw err;
+    const where = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
+    if (where.includes('set_uq') || where.includes('permission_set_key')) throw new AppError(400, 'VALIDATION_ERROR', 'Another role holds exactly these permissions', 'permissions');
+    throw new AppError(400, 'VALIDATION_ERROR', 'This name is taken', 'name');
+  }
+}
+
 /** Creates the service. @param deps.db database; deps.now clock, epoch ms */
 export function createAdminSettingsService(deps: { db: Kysely<Database>; now?: () => number }): AdminSettingsService {
   const { db } = deps;
@@ -149,12 +165,12 @@ export function createAdminSettingsService(deps: { db: Kysely<Database>; now?: (
     groups: (ctx) => listGroupsWithCounts(db, ctx.actor.companyId),
     async createGroup(ctx, name) {
       if (await nameTaken(db, 'business_groups', ctx.actor.companyId, name)) throw new AppError(400, 'VALIDATION_ERROR', 'Another group has this name', 'name');
-      return groupById(ctx, await insertGroup(db, ctx.actor.companyId, name, nowIso()));
+      return groupById(ctx, await unique(() => insertGroup(db, ctx.actor.companyId, name, nowIso())));
     },
     async renameGroup(ctx, id, name) {
       await groupById(ctx, id);
       if (await nameTaken(db, 'business_groups', ctx.actor.companyId, name, id)) throw new AppError(400, 'VALIDATION_ERROR', 'Another group has this name', 'name');
-      await renameGroup(db, ctx.actor.companyId, id, name);
+      await unique(() => renameGroup(db, ctx.actor.companyId, id, name));
       return groupById(ctx, id);
     },
     async deleteGroup(ctx, id) {
@@ -164,19 +180,19 @@ export function createAdminSettingsService(deps: { db: Kysely<Database>; now?: (
 
     roles: (ctx) => rolesOf(db, ctx.actor.companyId),
     async createRole(ctx, input) {
-      return db.transaction().execute(async (trx) => {
+      return unique(() => db.transaction().execute(async (trx) => {
         const { permissions, key } = await checkRole(trx, ctx, input);
         const id = await insertCustomRole(trx, ctx.actor.companyId, { name: input.name, permissionsJson: JSON.stringify(permissions), permissionSetKey: key }, nowIso());
         return roleById(trx, ctx, Number(id));
-      });
+      }));
     },
     async updateRole(ctx, id, input) {
-      return db.transaction().execute(async (trx) => {
+      return unique(() => db.transaction().execute(async (trx) => {
         await changeableRole(trx, ctx, id);
         const { permissions, key } = await checkRole(trx, ctx, input, id);
         await updateCustomRole(trx, ctx.actor.companyId, id, { name: input.name, permissionsJson: JSON.stringify(permissions), permissionSetKey: key });
         return roleById(trx, ctx, id);
-      });
+      }));
     },
     async deleteRole(ctx, id) {
       await db.transaction().execute(async (trx) => {

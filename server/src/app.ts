@@ -258,7 +258,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(packageRoutes, { packages });
   await app.register(bookingRoutes, { bookings });
   // The business route tree (/i/api/business): one hook requires a business profile, two-factor, flags, permissions.
-  const adminUsers = await createAdminUsersService({ db, mail, publicOrigin: config.publicOrigin, now });
+  const adminUsers = await createAdminUsersService({ db, mail, accounts, publicOrigin: config.publicOrigin, now });
   await registerBusinessTree(app, [businessRoutes(createBusinessService({ db, now })), businessAdminRoutes(adminUsers, createAdminSettingsService({ db, now }))]);
   // Accepting an invitation: outside the tree (the invitee has no business profile yet), ordinary per-route auth.
   await app.register(invitationAcceptRoutes(adminUsers));

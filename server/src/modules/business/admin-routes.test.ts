@@ -188,11 +188,14 @@ describe('invitations', () => {
     expect(code(await callAs(h.app, as('acme:TRAVELER'), 'POST', BUSINESS_INVITATION_ACCEPT_PATH, { token }))?.code).toBe('FORBIDDEN');
 
     const invitee = await register('new.hire@acme.example');
+    expect(AuthStateSchema.parse((await callAs(h.app, invitee, 'GET', AUTH_STATE_PATH)).json()).unconfirmedAccount).toBe(true);
     const accepted = await callAs(h.app, invitee, 'POST', BUSINESS_INVITATION_ACCEPT_PATH, { token });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ companyId: 'acme', companyName: 'Acme Corporation', kind: 'member' });
     const state = AuthStateSchema.parse((await callAs(h.app, invitee, 'GET', AUTH_STATE_PATH)).json());
     expect(state.businessState.businessProfile).toMatchObject({ companyName: 'Acme Corporation', roleName: 'Traveler' });
+    // The link proved the address: the account's email is confirmed too.
+    expect(state.unconfirmedAccount).toBe(false);
     // Not enrolled in two-factor yet: business routes send the new user to verification.
     expect(code(await callAs(h.app, invitee, 'GET', '/i/api/business/company/v1/'))?.code).toBe('MISSING_TWO_FACTOR_AUTHENTICATION');
     // Single use.

@@ -18,7 +18,8 @@
  *   server secret (`server_secrets`, created once) is stored, so the table never holds a usable link. Single use (a
  *   conditional update spends it), expires after contract INVITATION_EXPIRY_DAYS, and resending replaces it.
  * - Accepting needs a signed-in account whose email is the invited one (the mail proved the address, so the new
- *   profile is confirmed) and which has no business profile yet (one profile per account, migration 0018). The new
+ *   profile is confirmed and so is the account's email, through the accounts service) and which has no business
+ *   profile yet (one profile per account, migration 0018). The new
  *   profile is on the business side and not yet enrolled in two-factor: business routes answer
  *   MISSING_TWO_FACTOR_AUTHENTICATION until it is.
  */
@@ -32,6 +33,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { BusinessRoleRow } from '../../db/business-tables.ts';
 import { AppError } from '../../errors.ts';
+import type { AccountsService } from '../accounts/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { GENERATED_SECRET_BYTES, loadOrCreateSecret } from '../secrets/service.ts';
 import { customRolePermissions } from './principal-loader.ts';
@@ -119,6 +121,8 @@ export interface AdminUsersService {
 export interface AdminUsersDeps {
   db: Kysely<Database>;
   mail: MailService;
+  /** Accepting confirms the account's email (the invitation link proved the address), in the accept's transaction. */
+  accounts: Pick<AccountsService, 'markConfirmed'>;
   /** Origin the invitation links point at (config publicOrigin). */
   publicOrigin: string;
   now?: () => number;
@@ -328,6 +332,7 @@ export async function createAdminUsersService(deps: AdminUsersDeps): Promise<Adm
           guestExpiresAt: guest ? new Date(now() + Number(row.guest_access_days ?? GUEST_ACCESS_DEFAULT_DAYS) * DAY_MS).toISOString() : null,
           twoFactorEnabled: false, confirmedAt: at, nowIso: at,
         });
+        await deps.accounts.markConfirmed(trx, account.id);
       });
       return { companyId: row.company_id, companyName: row.company_name, profileId, kind: row.kind };
     },

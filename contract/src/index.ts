@@ -8,6 +8,7 @@ export * from './business-pages.ts';
 export * from './business-menu.ts';
 export * from './business-catalogue.ts';
 export * from './business-two-factor.ts';
+export * from './business-admin.ts';
 export * from './locale.ts';
 export * from './auth.ts';
 export * from './accounts.ts';

@@ -78,6 +78,9 @@ import { installAccessControl } from './modules/access/plugin.ts';
 import { createPrincipalLoader } from './modules/business/principal-loader.ts';
 import { registerBusinessTree } from './modules/business/route-tree.ts';
 import { businessRoutes } from './modules/business/routes.ts';
+import { businessAdminRoutes, invitationAcceptRoutes } from './modules/business/admin-routes.ts';
+import { createAdminSettingsService } from './modules/business/admin-settings.ts';
+import { createAdminUsersService } from './modules/business/admin-users.ts';
 import { createBusinessService } from './modules/business/service.ts';
 import { twoFactorRoutes } from './modules/business/two-factor-routes.ts';
 import { createTwoFactorService } from './modules/business/two-factor-service.ts';
@@ -257,7 +260,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(packageRoutes, { packages });
   await app.register(bookingRoutes, { bookings });
   // The business route tree (/i/api/business): one hook requires a business profile, two-factor, flags, permissions.
-  await registerBusinessTree(app, [businessRoutes(createBusinessService({ db, now })), twoFactorRoutes(createTwoFactorService({ db, now }))]);
+  const adminUsers = await createAdminUsersService({ db, mail, accounts, publicOrigin: config.publicOrigin, now });
+  await registerBusinessTree(app, [businessRoutes(createBusinessService({ db, now })), businessAdminRoutes(adminUsers, createAdminSettingsService({ db, now })), twoFactorRoutes(createTwoFactorService({ db, now }))]);
+  // Accepting an invitation: outside the tree (the invitee has no business profile yet), ordinary per-route auth.
+  await app.register(invitationAcceptRoutes(adminUsers));
   await app.register(friendlyUrlRoutes, { friendlyUrls });
   const site = createSiteService(db, now);
   await app.register(siteRoutes, { site });

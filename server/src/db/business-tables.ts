@@ -118,6 +118,19 @@ export interface BusinessInvitationsTable {
   expires_at: string;
   created_at: string;
   accepted_at: string | null;
+  /** Migration 0021: a guest invitation's days of access (the profile's guest_expires_at on accepting); null for members. */
+  guest_access_days: number | null;
+}
+
+/** Migration 0021: plain-text messages on a company's business front door. */
+export interface BusinessHomepageMessagesTable {
+  id: Generated<number>;
+  company_id: string;
+  text: string;
+  active: Generated<number>;
+  created_by_profile_id: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** One TOTP authenticator per business profile (migration 0019; modules/business/two-factor-repository.ts). */
@@ -164,6 +177,7 @@ export interface BusinessTables {
   business_two_factor: BusinessTwoFactorTable;
   business_recovery_codes: BusinessRecoveryCodesTable;
   business_two_factor_sessions: BusinessTwoFactorSessionsTable;
+  business_homepage_messages: BusinessHomepageMessagesTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

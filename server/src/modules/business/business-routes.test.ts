@@ -147,7 +147,8 @@ describe('business route sweep', () => {
         const r = await callAs(h.app, as(who), route.method as 'GET', url, bodies[route.method]);
         // 400 VALIDATION_ERROR: the caller passed every access check and the route refused the sweep's body or the
         // caller's state (e.g. a two-factor code that is not right, or enrolling twice): allowed as far as access goes.
-        const got = r.statusCode < 400 || (r.statusCode === 400 && code(r) === 'VALIDATION_ERROR') ? 'allowed' : `${r.statusCode} ${code(r)}`;
+        // Admin hub routes keep their 400 apart: there it is how a write past the tree refuses the sweep's ids and bodies.
+        const got = r.statusCode < 400 || (!admin && r.statusCode === 400 && code(r) === 'VALIDATION_ERROR') ? 'allowed' : `${r.statusCode} ${code(r)}`;
         let expected: string;
         if (who === 'visitor') expected = '401 INVALID_SESSION';
         else if (who === 'consumer') expected = '403 FORBIDDEN';

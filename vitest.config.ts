@@ -44,6 +44,8 @@ const FRAME_ISOLATED_TESTS = [
   // Its light fields must still be on screen when a test tabs into them: in a shared module graph another file has
   // already loaded the real pickers' chunk, so they swap in before the keyboard gets there.
   'frame-app/src/ui/lazy-date-pickers.test.tsx',
+  // Holds the vertical forms' chunk back with vi.mock, so its loading status can be seen.
+  'frame-app/src/features/search/front-door-loading.test.tsx',
 ];
 
 const PACKAGE_TESTS = '{contract,brands,host-sdk,demo-host,scripts}/**/*.test.{ts,tsx}';

@@ -7,6 +7,7 @@ export * from './access.ts';
 export * from './business-pages.ts';
 export * from './business-menu.ts';
 export * from './business-catalogue.ts';
+export * from './business-company.ts';
 export * from './locale.ts';
 export * from './auth.ts';
 export * from './accounts.ts';

@@ -20,6 +20,7 @@ import * as m0015 from './0015-trips.ts';
 import * as m0016 from './0016-consent.ts';
 import * as m0017 from './0017-privacy-records.ts';
 import * as m0018 from './0018-business.ts';
+import * as m0020 from './0020-business-company-calls.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-consent': m0016,
   '0017-privacy-records': m0017,
   '0018-business': m0018,
+  '0020-business-company-calls': m0020,
 };

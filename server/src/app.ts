@@ -79,6 +79,8 @@ import { createPrincipalLoader } from './modules/business/principal-loader.ts';
 import { registerBusinessTree } from './modules/business/route-tree.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { createBusinessService } from './modules/business/service.ts';
+import { createCompanyCallsModule } from './modules/business/company-calls-module.ts';
+import { installImpersonation } from './modules/business/impersonation.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -223,6 +225,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await installCompression(app);
   // The caller, with its business profile, company, permissions, features and flags, in one query per request.
   installSessionHooks(app, sessions, createPrincipalLoader(db, now));
+  // Company calls (#24): while a support user impersonates, the principal becomes the impersonated person (audited).
+  const business = createBusinessService({ db, now });
+  const companyCalls = await createCompanyCallsModule({ db, mail, business, publicOrigin: config.publicOrigin, now });
+  installImpersonation(app, companyCalls.impersonation);
   // Before any route: records the route table and refuses routes without a `config.auth` declaration.
   installAccessControl(app);
   installRelayGuard(app, partners);
@@ -255,7 +261,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(packageRoutes, { packages });
   await app.register(bookingRoutes, { bookings });
   // The business route tree (/i/api/business): one hook requires a business profile, two-factor, flags, permissions.
-  await registerBusinessTree(app, [businessRoutes(createBusinessService({ db, now }))]);
+  await registerBusinessTree(app, [businessRoutes(business), companyCalls.treeRoutes]);
+  // Outside the tree: signup/demo/waitlist for accounts without a business profile, and the public logo URLs.
+  await app.register(companyCalls.rootRoutes);
   await app.register(friendlyUrlRoutes, { friendlyUrls });
   const site = createSiteService(db, now);
   await app.register(siteRoutes, { site });

@@ -230,3 +230,10 @@ export async function latestLead(db: Db, accountId: string, kind: BusinessLeadsT
 export async function updateLeadDemoState(db: Db, accountId: string, id: string, state: 'notRequested' | 'requested' | 'postponed', nowIso: string): Promise<void> {
   await db.updateTable('business_leads').set({ demo_state: state, updated_at: nowIso }).where('account_id', '=', accountId).where('id', '=', id).execute();
 }
+
+/** A profile of the company by its account's email, with its confirmation (undefined for another company's people). */
+export async function findProfileByEmail(db: Db, companyId: string, email: string) {
+  return db.selectFrom('business_profiles as p').innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select(['p.id', 'p.confirmed_at', 'p.traveler_details_json', 'a.email'])
+    .where('p.company_id', '=', companyId).where('a.email', '=', email).executeTakeFirst();
+}

@@ -55,7 +55,7 @@ export interface CompanyPreferencesTable {
 }
 
 export interface CompanyTierUpgradesTable {
-  id: string;
+  id: Generated<number>;
   company_id: string;
   from_tier: string;
   to_tier: 'biz' | 'bizPlus' | 'enterprise';

@@ -77,9 +77,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('company_tier_upgrades')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  // An identity id: the newest request is the highest id (two requests may share a millisecond).
+  await addIdColumn(db, db.schema.createTable('company_tier_upgrades'))
     .addColumn('company_id', 'text', (c) => c.notNull().references('companies.id').onDelete('cascade'))
     .addColumn('from_tier', 'text', (c) => c.notNull())
     .addColumn('to_tier', 'text', (c) => c.notNull().check(sql`to_tier in ('biz', 'bizPlus', 'enterprise')`))

@@ -65,19 +65,21 @@ export async function upsertPreferences(db: Db, companyId: string, patch: Prefer
 
 // --- tier upgrades ------------------------------------------------------------------------------
 
-export async function insertTierUpgrade(db: Db, row: Omit<CompanyTierUpgradesTable, 'email_clicked_at' | 'completed_at'> & { completed_at?: string | null }): Promise<void> {
-  await db.insertInto('company_tier_upgrades').values({ email_clicked_at: null, completed_at: null, ...row }).execute();
+/** Inserts an upgrade request; returns its id. */
+export async function insertTierUpgrade(db: Db, row: Omit<CompanyTierUpgradesTable, 'id' | 'email_clicked_at' | 'completed_at'> & { completed_at?: string | null }): Promise<number> {
+  const r = await db.insertInto('company_tier_upgrades').values({ email_clicked_at: null, completed_at: null, ...row }).returning('id').executeTakeFirstOrThrow();
+  return r.id;
 }
 
 export async function latestTierUpgrade(db: Db, companyId: string) {
-  return db.selectFrom('company_tier_upgrades').selectAll().where('company_id', '=', companyId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  return db.selectFrom('company_tier_upgrades').selectAll().where('company_id', '=', companyId).orderBy('id', 'desc').executeTakeFirst();
 }
 
 export async function findTierUpgradeByToken(db: Db, companyId: string, tokenHash: string) {
   return db.selectFrom('company_tier_upgrades').selectAll().where('company_id', '=', companyId).where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-export async function updateTierUpgrade(db: Db, companyId: string, id: string, patch: Updateable<CompanyTierUpgradesTable>): Promise<void> {
+export async function updateTierUpgrade(db: Db, companyId: string, id: number, patch: Updateable<CompanyTierUpgradesTable>): Promise<void> {
   await db.updateTable('company_tier_upgrades').set(patch).where('company_id', '=', companyId).where('id', '=', id).execute();
 }
 

@@ -229,7 +229,7 @@ export async function createCompanyCallsService(deps: {
     return { sent: true, purpose: 'profile' };
   }
 
-  async function mailBizPlusLink(c: Caller, upgradeId: string): Promise<void> {
+  async function mailBizPlusLink(c: Caller, upgradeId: number): Promise<void> {
     const token = newToken();
     await updateTierUpgrade(db, c.actor.companyId, upgradeId, { token_hash: hmacHex(`bizplus|${token}`) });
     await mail.send({
@@ -381,7 +381,7 @@ export async function createCompanyCallsService(deps: {
         await cancelOpenTierUpgrades(trx, c.actor.companyId);
         const selfServe = tier === 'bizPlus';
         await insertTierUpgrade(trx, {
-          id: randomBytes(12).toString('base64url'), company_id: c.actor.companyId, from_tier: company.plan_tier, to_tier: tier,
+          company_id: c.actor.companyId, from_tier: company.plan_tier, to_tier: tier,
           status: selfServe ? 'COMPLETED' : 'REQUESTED', requested_by_profile_id: c.actor.profileId, token_hash: null, created_at: at, completed_at: selfServe ? at : null,
         });
         if (selfServe) await updateCompany(trx, c.actor.companyId, { plan_tier: tier }, at);
@@ -398,11 +398,10 @@ export async function createCompanyCallsService(deps: {
     async bizPlusSignup(c) {
       const company = await companyRow(c);
       if (company.plan_tier !== 'biz') throw new AppError(400, 'VALIDATION_ERROR', `The company is already on ${company.plan_tier}`, 'tier');
-      const id = randomBytes(12).toString('base64url');
-      await db.transaction().execute(async (trx) => {
+      const id = await db.transaction().execute(async (trx) => {
         await cancelOpenTierUpgrades(trx, c.actor.companyId);
-        await insertTierUpgrade(trx, {
-          id, company_id: c.actor.companyId, from_tier: company.plan_tier, to_tier: 'bizPlus', status: 'AWAITING_EMAIL_CONFIRMATION',
+        return insertTierUpgrade(trx, {
+          company_id: c.actor.companyId, from_tier: company.plan_tier, to_tier: 'bizPlus', status: 'AWAITING_EMAIL_CONFIRMATION',
           requested_by_profile_id: c.actor.profileId, token_hash: null, created_at: nowIso(),
         });
       });

@@ -190,7 +190,7 @@ export function createImpersonationService(deps: { db: Kysely<Database>; now?: (
  * Installs the impersonation hooks on the root app. Call it right after installSessionHooks (it reads the principal the
  * session hook loaded) and before installAccessControl (which must see the impersonated principal).
  * - onRequest: swaps in the impersonated principal; refuses state-changing calls in `view` mode (403 FORBIDDEN).
- * - onResponse: records every matched request answered while impersonating (audit table).
+ * - onSend: records every matched request answered while impersonating (audit table), before the reply leaves.
  */
 export function installImpersonation(app: FastifyInstance, impersonation: ImpersonationService): void {
   app.addHook('onRequest', async (request) => {
@@ -201,14 +201,17 @@ export function installImpersonation(app: FastifyInstance, impersonation: Impers
       throw new AppError(403, 'FORBIDDEN', 'Impersonating in view mode: nothing can be changed');
     }
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend, not onResponse: the row is written before the reply leaves, so whoever reads the audit after the reply
+  // (a test, an admin's audit page) sees it.
+  app.addHook('onSend', async (request, reply, payload) => {
     const p = request.principal;
-    if (p.kind !== 'account' || !p.impersonator || request.is404) return;
+    if (p.kind !== 'account' || !p.impersonator || request.is404) return payload;
     try {
       await impersonation.record(p, `${request.method} ${request.routeOptions.url ?? ''}`, reply.statusCode);
     } catch (err) {
       request.log.error({ err }, 'Impersonation audit row not written');
     }
+    return payload;
   });
 }
 

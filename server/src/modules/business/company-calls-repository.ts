@@ -225,12 +225,11 @@ export async function insertLead(db: Db, row: Omit<BusinessLeadsTable, 'demo_sta
   await db.insertInto('business_leads').values(row).execute();
 }
 
-export async function latestLead(db: Db, accountId: string, kind: BusinessLeadsTable['kind']) {
-  return db.selectFrom('business_leads').selectAll().where('account_id', '=', accountId).where('kind', '=', kind).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
-}
-
-export async function updateLeadDemoState(db: Db, accountId: string, id: string, state: 'notRequested' | 'requested' | 'postponed', nowIso: string): Promise<void> {
-  await db.updateTable('business_leads').set({ demo_state: state, updated_at: nowIso }).where('account_id', '=', accountId).where('id', '=', id).execute();
+/** Moves every demo lead of the account in state `from` to `to`; returns how many moved. */
+export async function moveDemoLeads(db: Db, accountId: string, from: 'notRequested' | 'requested' | 'postponed', to: 'notRequested' | 'requested' | 'postponed', nowIso: string): Promise<number> {
+  const r = await db.updateTable('business_leads').set({ demo_state: to, updated_at: nowIso }).where('account_id', '=', accountId).where('kind', '=', 'demo')
+    .where('demo_state', '=', from).executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }
 
 /** A profile of the company by its account's email, with its confirmation (undefined for another company's people). */

@@ -11,6 +11,7 @@ import { AUTH_STATE_PATH, AuthStateSchema, CompanySchema, onboardingStatus } fro
 import { callAs, demoUser, signInAs } from '../../../test/business-fixtures.ts';
 import { newSession, sidOf, type TestSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
+import { impersonatedChangeAllowed } from './impersonation.ts';
 import { multipartBody, SVG_WITH_SCRIPT, TINY_GIF, TINY_PDF, TINY_PNG, type FormPart } from '../../../test/multipart.ts';
 
 let h: Harness;
@@ -249,8 +250,25 @@ describe('impersonation', () => {
     expect((await callAs(h.app, helpdesk, 'POST', `${B}/me/v1/account/keywords`, { keywords: ['Project Apollo'] })).json()).toMatchObject({ email: 'traveler@acme.example', keywords: ['Project Apollo'] });
     const row = await h.db.selectFrom('business_impersonation_audit').selectAll().where('action', '=', `POST ${B}/me/v1/account/keywords`).where('status_code', '=', 200).executeTakeFirstOrThrow();
     expect(row.mode).toBe('book');
+    // Never the person's own account: account calls outside business, offers, bookings and trips are refused.
+    expect(outcome(await callAs(h.app, helpdesk, 'POST', '/k/run/auth/register', {}))).toBe('403 FORBIDDEN');
     expect((await callAs(h.app, as('acme:COMPANY_ADMIN'), 'DELETE', `${B}/impersonation/v1/support`)).json()).toMatchObject({ enabled: false });
     expect((await callAs(h.app, helpdesk, 'GET', `${B}/me/v1/currentIdentity`)).json()).toMatchObject({ email: 'helpdesk@acme.example', impersonatedBy: null });
+  });
+});
+
+describe('what an impersonation may change', () => {
+  it.each([
+    ['view', '/i/api/business/me/v1/account/keywords', false],
+    ['view', '/i/api/business/impersonation/v1/end', true],
+    ['view', '/k/run/auth/logout', true],
+    ['book', '/i/api/business/me/v1/account/keywords', true],
+    ['book', '/i/api/bookings/v1', true],
+    ['book', '/trips/api/events/save', true],
+    ['book', '/k/run/auth/register', false],
+    ['book', '/i/api/account/dataSharing/v1/optOut', false],
+  ] as const)('%s mode, %s -> %s', (mode, route, allowed) => {
+    expect(impersonatedChangeAllowed(mode, route)).toBe(allowed);
   });
 });
 

@@ -11,8 +11,8 @@
  *   /business/verify?redir=/business/get-started). Reading: leisureSignup is the same call made from the leisure
  *   (consumer) side; the lead row records which one. An account that already has a business profile (active or not)
  *   answers 400 VALIDATION_ERROR: one profile per account.
- * - requestDemo: a demo lead in state `requested` (a receipt mail); postponeDemo: the latest demo lead -> `postponed`
- *   (without one, a lead in `postponed`: the user said "later" to the demo offer).
+ * - requestDemo: a demo lead in state `requested` (a receipt mail); postponeDemo: the account's requested demo leads ->
+ *   `postponed` (without one, a lead in `postponed`: the user said "later" to the demo offer).
  * - addToWaitlist: a waitlist lead and a receipt mail.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,7 +26,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
 import type { MailService } from '../mail/service.ts';
-import { insertLead, latestLead, updateLeadDemoState } from './company-calls-repository.ts';
+import { insertLead, moveDemoLeads } from './company-calls-repository.ts';
 import { findProfileByAccountUnscoped, insertBuiltInRole, insertCompany, insertProfile } from './repository.ts';
 
 /** Where a new company admin goes next: two-factor first, then the get-started page. */
@@ -88,9 +88,8 @@ export function createCompanySignupService(deps: { db: Kysely<Database>; mail: M
 
     async postponeDemo(account) {
       const at = nowIso();
-      const lead = await latestLead(db, account.id, 'demo');
-      if (lead) await updateLeadDemoState(db, account.id, lead.id, 'postponed', at);
-      else await insertLead(db, { id: newId(), account_id: account.id, kind: 'demo', company_id: null, company_name: '', demo_state: 'postponed', created_at: at, updated_at: at });
+      const moved = await moveDemoLeads(db, account.id, 'requested', 'postponed', at);
+      if (moved === 0) await insertLead(db, { id: newId(), account_id: account.id, kind: 'demo', company_id: null, company_name: '', demo_state: 'postponed', created_at: at, updated_at: at });
       return { postponementState: 'postponed' };
     },
 

@@ -17,7 +17,8 @@
  * - **while impersonating** the session's principal IS the impersonated person (their company, role, permissions; the
  *   auth state shows them), with `principal.impersonator` naming the support user and the mode; two-factor is the
  *   support user's. In `view` mode every state-changing call answers 403 FORBIDDEN except ending the impersonation and
- *   signing out. Every request answered while impersonating (and the start and end) is written to
+ *   signing out; in `book` mode only business, offer, booking and trip calls may change state (never the person's
+ *   own account: password, email, sign-in methods, consent, the account switch). Every request answered while impersonating (and the start and end) is written to
  *   `business_impersonation_audit`: impersonator, impersonated account, mode, `METHOD /route`, status, time.
  * - POST `/impersonation/v1/end` ends the session's impersonation (any business route caller; 404 when none).
  *
@@ -50,6 +51,19 @@ export const BOOK_MODE_PERMISSION = 'TRIP_EVENT_BOOK_FOR_ALL';
 export const VIEW_MODE_ALLOWED_ROUTES: readonly string[] = [
   `${BUSINESS_API_PREFIX}${COMPANY_CALL_PATHS.impersonationEnd}`, '/k/run/auth/logout', '/k/run/formtoken',
 ];
+/**
+ * Where a `book` impersonation may change state besides {@link VIEW_MODE_ALLOWED_ROUTES}: business calls (within the
+ * impersonated person's permissions), offers, bookings and trips. Everything else that changes state - the person's
+ * sign-in methods, password, email, passkeys, linked social accounts, consent, the account switch - answers 403:
+ * support books for someone, it never takes over their account.
+ */
+export const BOOK_MODE_ALLOWED_PREFIXES: readonly string[] = [`${BUSINESS_API_PREFIX}/`, '/i/api/offers/', '/i/api/bookings/', '/i/api/trips/', '/trips/api/'];
+
+/** Whether a state-changing request may run while impersonating in `mode` (pure; `route` is the route pattern). */
+export function impersonatedChangeAllowed(mode: ImpersonationMode, route: string): boolean {
+  if (VIEW_MODE_ALLOWED_ROUTES.includes(route)) return true;
+  return mode === 'book' && BOOK_MODE_ALLOWED_PREFIXES.some((prefix) => route.startsWith(prefix));
+}
 
 export interface ImpersonationService {
   grant(companyId: string): Promise<SupportGrant>;
@@ -196,9 +210,10 @@ export function installImpersonation(app: FastifyInstance, impersonation: Impers
   app.addHook('onRequest', async (request) => {
     request.principal = await impersonation.resolve(request.principal, request.session?.id ?? null);
     const p = request.principal;
-    if (p.kind === 'account' && p.impersonator?.mode === 'view' && !request.is404 && CSRF_PROTECTED_METHODS.has(request.method)
-      && !VIEW_MODE_ALLOWED_ROUTES.includes(request.routeOptions.url ?? '')) {
-      throw new AppError(403, 'FORBIDDEN', 'Impersonating in view mode: nothing can be changed');
+    if (p.kind !== 'account' || !p.impersonator || request.is404) return;
+    const changes = CSRF_PROTECTED_METHODS.has(request.method) || request.routeOptions.config.csrf === 'required';
+    if (changes && !impersonatedChangeAllowed(p.impersonator.mode, request.routeOptions.url ?? '')) {
+      throw new AppError(403, 'FORBIDDEN', p.impersonator.mode === 'view' ? 'Impersonating in view mode: nothing can be changed' : 'Impersonating: this belongs to the person\'s own account');
     }
   });
   // onSend, not onResponse: the row is written before the reply leaves, so whoever reads the audit after the reply

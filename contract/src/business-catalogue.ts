@@ -40,7 +40,7 @@ export const PERMISSION_CATALOGUE: Readonly<Record<Permission, CatalogueRow>> = 
   TRIP_EVENT_BOOK_FOR_OTHER: gates('Book for another traveler of the company: the book-for-other panel shows. One of the four that open booking for others.', 'core §6 access rule; account §2, §4'),
   TRIP_EVENT_BOOK_FOR_EXPLICIT: gates('Book for the travelers explicitly assigned to this arranger (resource policy; user search mode travelersForTravelArranger).', 'core §6; account §3'),
   TRIP_EVENT_BOOK_FOR_ALL_ALLOWING: gates('Book for every traveler whose profile allows others to book for them (resource policy).', 'core §6'),
-  TRIP_EVENT_BOOK_FOR_ALL: gates('Book for every traveler of the company (resource policy).', 'core §6'),
+  TRIP_EVENT_BOOK_FOR_ALL: gates('Book for every traveler of the company (resource policy); with USER_PROFILE_VIEW_FOR_ALL, impersonate in book mode when the company grants support.', 'core §6; account §4, §7 Impersonation'),
   TRIP_EVENT_APPROVAL_REQUEST: gates("Send one's own trips for approval (approval requests; the approval flow comes in part 2). A requester, not an approver: opens no approval page.", 'core §1 trip approval flow'),
   TRIP_EVENT_APPROVAL_PROCESSING: gates('Approve or deny the trips of the travelers one approves for: the trips to approve page and menu entry (with TRIPS_TO_APPROVE).', 'core §5, §6; account §2'),
   TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL: gates('Approve or deny any trip of the company (resource policy): the trips to approve page and menu entry (with TRIPS_TO_APPROVE).', 'core §5, §6; account §2'),
@@ -51,7 +51,7 @@ export const PERMISSION_CATALOGUE: Readonly<Record<Permission, CatalogueRow>> = 
   COMPANY_CORPORATE_MEMBERSHIP_MANAGEMENT: gates("Manage the company's corporate memberships and loyalty programs (the Programs page).", 'core §6 table'),
   COMPANY_INTEGRATION_MANAGEMENT: gates('Manage integrations (Slack, Expensify) and single sign-on settings (company SSO calls).', 'core §6 table; account §6, §7 SSO'),
   COMPANY_SETTINGS_MANAGEMENT: gates(
-    'Manage the company: its settings pages and company calls, the hub default, the company settings menu entry, company onboarding, tier upgrade, company deletion, impersonation support; payment methods when the higher-tier switch is on.',
+    'Manage the company: its settings pages and company calls (sortOrderSettings, feature enable/disable within the plan tier, multiRoomBookings enable/disable, logo upload and delete, contactAccountManager), the hub default, the company settings menu entry, company onboarding (the company part of setup, confirming the company), tier upgrade and the bizPlus calls, company deletion (with COMPANY_DELETION), the impersonation support grant (GET/POST/DELETE /impersonation/v1/support); payment methods when the higher-tier switch is on.',
     'core §5, §6 ("Company settings require COMPANY_SETTINGS_MANAGEMENT"); account §2, §6',
   ),
   COMPANY_SETTINGS_APPROVAL_SETTINGS: gates('Manage approval settings and approvers (PUT /settings/autoApproval/{mode}); being authorized for the approvals pages also opens trips to approve (with TRIPS_TO_APPROVE).', 'core §5, §6; account §7'),
@@ -61,8 +61,8 @@ export const PERMISSION_CATALOGUE: Readonly<Record<Permission, CatalogueRow>> = 
   USER_PROFILE_EDIT: gates("Edit one's own traveler details in one's business profile (resource policy: own profile).", 'core §6'),
   USER_PROFILE_EDIT_FOR_ALL: gates("Edit any company user's traveler details (resource policy: any profile of the company).", 'core §6'),
   USER_PROFILE_VIEW: gates("View one's own business profile and traveler details (resource policy: own profile).", 'core §6'),
-  USER_PROFILE_VIEW_FOR_ALL: gates("View any company user's business profile (resource policy).", 'core §6'),
-  USER_MANAGEMENT: gates('Manage users: list and search, invite by email, edit role and group, deactivate; groups and invitations pages.', 'core §6 table; issue #24'),
+  USER_PROFILE_VIEW_FOR_ALL: gates("View any company user's business profile (resource policy); support staff: start impersonating a company user who holds no permission the impersonator lacks (POST /impersonation/v1/start, view mode; book mode also needs TRIP_EVENT_BOOK_FOR_ALL) while the company grants support.", 'core §6; account §4, §6, §7 Impersonation'),
+  USER_MANAGEMENT: gates('Manage users: list and search, invite by email, edit role and group, deactivate; groups and invitations pages; mail a business-profile confirmation link to another user (sendConfirmation).', 'core §6 table; issue #24; account §7'),
   USER_GUEST_DELETE: gates('Delete the guests one sponsors (resource policy); opens the users page and the manage users menu entry.', 'account §2'),
   USER_GUEST_DELETE_FOR_ALL: gates('Delete any guest of the company (resource policy).', 'core §6'),
   USER_GUEST_INVITE: gates('Invite guests (time-limited profiles outside the company domains): the invitations hub.', 'core §6; issue #24'),
@@ -84,7 +84,7 @@ export const PERMISSION_CATALOGUE: Readonly<Record<Permission, CatalogueRow>> = 
 
 /** Every feature -> what it gates (core §6 names them; features come from the plan tier plus company switches). */
 export const FEATURE_CATALOGUE: Readonly<Record<Feature, CatalogueRow>> = {
-  ONBOARDING_TASKS: gates('Onboarding tasks: get started, set up company, set up account and tasks entries and their pages.', 'account §2, §6 ("Onboarding tasks are feature-gated")'),
+  ONBOARDING_TASKS: gates('Onboarding tasks: get started, set up company, set up account and tasks entries and their pages; GET /me/v1/tasks, POST /me/v1/taskStatus, POST /me/v1/dismissReminderTaskGrid.', 'account §2, §6 ("Onboarding tasks are feature-gated"), §7'),
   GUIDES_PROMO: reserved('core §6', 'would promote travel guides to business users'),
   COMPANY_TRAVEL_ACTIVITY: reserved('core §6'),
   HOTEL_RECOMMENDATION: reserved('core §6', 'pairs with the HOTEL_RECOMMENDATION permission'),

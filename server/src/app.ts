@@ -84,6 +84,8 @@ import { createAdminUsersService } from './modules/business/admin-users.ts';
 import { createBusinessService } from './modules/business/service.ts';
 import { twoFactorRoutes } from './modules/business/two-factor-routes.ts';
 import { createTwoFactorService } from './modules/business/two-factor-service.ts';
+import { createCompanyCallsModule } from './modules/business/company-calls-module.ts';
+import { installImpersonation } from './modules/business/impersonation.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -228,6 +230,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await installCompression(app);
   // The caller, with its business profile, company, permissions, features and flags, in one query per request.
   installSessionHooks(app, sessions, createPrincipalLoader(db, now));
+  // Company calls (#24): while a support user impersonates, the principal becomes the impersonated person (audited).
+  const business = createBusinessService({ db, now });
+  const companyCalls = await createCompanyCallsModule({ db, mail, business, publicOrigin: config.publicOrigin, now });
+  installImpersonation(app, companyCalls.impersonation);
   // Before any route: records the route table and refuses routes without a `config.auth` declaration.
   installAccessControl(app);
   installRelayGuard(app, partners);
@@ -261,9 +267,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bookingRoutes, { bookings });
   // The business route tree (/i/api/business): one hook requires a business profile, two-factor, flags, permissions.
   const adminUsers = await createAdminUsersService({ db, mail, accounts, publicOrigin: config.publicOrigin, now });
-  await registerBusinessTree(app, [businessRoutes(createBusinessService({ db, now })), businessAdminRoutes(adminUsers, createAdminSettingsService({ db, now })), twoFactorRoutes(createTwoFactorService({ db, now }))]);
+  await registerBusinessTree(app, [
+    businessRoutes(business),
+    businessAdminRoutes(adminUsers, createAdminSettingsService({ db, now })),
+    twoFactorRoutes(createTwoFactorService({ db, now })),
+    companyCalls.treeRoutes,
+  ]);
   // Accepting an invitation: outside the tree (the invitee has no business profile yet), ordinary per-route auth.
   await app.register(invitationAcceptRoutes(adminUsers));
+  // Outside the tree: signup/demo/waitlist for accounts without a business profile, and the public logo URLs.
+  await app.register(companyCalls.rootRoutes);
   await app.register(friendlyUrlRoutes, { friendlyUrls });
   const site = createSiteService(db, now);
   await app.register(siteRoutes, { site });

@@ -3,6 +3,7 @@
  * text, portable to PostgreSQL); JSON columns are TEXT holding JSON.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { BusinessCompanyTables } from './business-company-tables.ts';
 import type { BusinessTables } from './business-tables.ts';
 
 /** Partners embedding the frame (issue #2 §5). */
@@ -423,7 +424,7 @@ export interface PrivacyRecordsTable {
   payload_json: string;
 }
 
-export interface Database extends BusinessTables {
+export interface Database extends BusinessTables, BusinessCompanyTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

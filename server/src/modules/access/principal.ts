@@ -59,7 +59,20 @@ export interface AccountIdentity {
 /** The caller: a visitor (not signed in), or a signed-in account, with its business profile when it has one. */
 export type Principal =
   | { readonly kind: 'visitor' }
-  | { readonly kind: 'account'; readonly account: AccountIdentity; readonly business?: BusinessPrincipal };
+  | { readonly kind: 'account'; readonly account: AccountIdentity; readonly business?: BusinessPrincipal; readonly impersonator?: Impersonator };
+
+/**
+ * Who is really acting while a support user impersonates the principal's account (modules/business/impersonation.ts):
+ * the principal is the impersonated person (their permissions, their company), and this names the support user, the
+ * mode (book or view, account-business-header-and-trips §4) and the impersonation whose audit rows record each action.
+ */
+export interface Impersonator {
+  readonly impersonationId: string;
+  readonly accountId: string;
+  readonly profileId: string;
+  readonly email: string;
+  readonly mode: 'book' | 'view';
+}
 
 /** The one visitor principal (immutable, shared by every anonymous request). */
 export const VISITOR_PRINCIPAL: Principal = Object.freeze({ kind: 'visitor' });

@@ -25,7 +25,7 @@
  *
  * Resource routes (no page; read with `useFetcher`, see src/api/route-data.ts): `/_data/airports?q=`,
  * `/_data/locations?q=&kinds=` (autocomplete), `/_data/booking?reference=&email=` (booking lookup of the confirmation and manage booking pages) and
- * `/_data/auth-state` (the auth state, loaded once when the first access gate renders; chrome's AccessGate) and
+ * `/_data/auth-state` (the auth state, loaded once when the first access gate renders; access feature's AccessGate) and
  * `/_data/saved-travelers` (the signed-in user's saved travelers for the booking form; account feature).
  *
  * Server state comes from route loaders (frame-app/README.md "Data fetching"): a page module may export `loader`

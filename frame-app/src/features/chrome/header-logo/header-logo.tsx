@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { LOGO_BACKGROUND, chooseLogoKeys, logoImagePath, type Brand, type LogoBackground, type LogoKeys } from '@travel/brands/core';
 import { DEFAULT_FRAME_LOGO_OPTIONS, VERTICALS, type AuthState, type FrameLogoOptions, type Vertical } from '@travel/contract';
 import { bootstrapAtom, logger } from '../../../state/index.ts';
-import { AUTH_STATE_FETCHER_KEY } from '../constants.ts';
+import { AUTH_STATE_FETCHER_KEY } from '../../access/index.ts';
 import { chromeMessages } from '../messages.ts';
 import { headerLogoMessages as m } from './messages.ts';
 import { LOGO_ANIMATION_MS, LOGO_GROUP_BY_VERTICAL, LOGO_HEIGHT_PX, type LogoGroup } from './constants.ts';

@@ -23,7 +23,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { VERTICALS } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
-import { useAuthState } from '../access-gate.tsx';
+import { useAuthState } from '../../access/index.ts';
 import { useNavigationState } from '../site-extras/navigation-state.ts';
 import { NAVIGATION_COLLAPSE_DELAY_MS, NAVIGATION_HEADER_OFFSET_PX, NAVIGATION_HOVER_EXPAND_DELAY_MS } from './constants.ts';
 import { convertSearchUrl, friendlyConversionSource } from './friendly-url.ts';

@@ -1,4 +1,4 @@
-/** Constants of the chrome feature. */
+/** Constants of the access feature: the auth state resource route every gate shares. */
 
 /**
  * Route path (inside the basename) of the auth state resource route (no page): read with `useFetcher` under

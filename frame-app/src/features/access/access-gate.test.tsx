@@ -12,7 +12,7 @@ import { createFrameStore, routerContextFor } from '../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse as json } from '../../../test/test-http.ts';
 import { AccessGate, mayUse, useAccess } from './access-gate.tsx';
-import { chromeResourceRoutes } from './index.ts';
+import { accessResourceRoutes } from './index.ts';
 
 const api = createFetchStub();
 
@@ -53,7 +53,7 @@ function renderWith(page: React.ReactNode, initialPath = '/') {
   const routes: RouteObject[] = [
     { path: '/', element: page },
     { path: '/plain', element: <Link to="/">Gated page</Link> },
-    ...chromeResourceRoutes,
+    ...accessResourceRoutes,
   ];
   const router = createMemoryRouter(routes, { initialEntries: [initialPath], getContext: routerContextFor({ store, basename: '/' }) });
   render(

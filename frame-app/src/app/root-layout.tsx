@@ -12,7 +12,7 @@ import { lazyWithRetry } from './lazy-with-retry.ts';
 const loadExtras = lazyWithRetry(() => import('./root-extras.tsx'));
 
 /** A lazily loaded part of root-extras.tsx; when the chunk cannot be loaded (e.g. offline) it is logged and shows nothing. */
-function extra(name: 'AccountControls' | 'ConfirmAccountPrompt' | 'GoogleOneTap' | 'ReturningUserPrompt' | 'SignInHost' | 'ConsentRoot') {
+function extra(name: 'AccountControls' | 'BusinessHeaderControls' | 'ConfirmAccountPrompt' | 'GoogleOneTap' | 'ReturningUserPrompt' | 'SignInHost' | 'ConsentRoot') {
   return lazy<ComponentType>(() =>
     loadExtras().then(
       (module) => ({ default: module[name] as ComponentType }),
@@ -25,6 +25,7 @@ function extra(name: 'AccountControls' | 'ConfirmAccountPrompt' | 'GoogleOneTap'
 }
 
 const AccountControls = extra('AccountControls');
+const BusinessHeaderControls = extra('BusinessHeaderControls');
 const ConfirmAccountPrompt = extra('ConfirmAccountPrompt');
 const GoogleOneTap = extra('GoogleOneTap');
 const ReturningUserPrompt = extra('ReturningUserPrompt');
@@ -56,6 +57,7 @@ export function RootLayout() {
           <TripsHeaderControls />
           {extras ? (
             <Suspense fallback={null}>
+              <BusinessHeaderControls />
               <AccountControls />
             </Suspense>
           ) : null}

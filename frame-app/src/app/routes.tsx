@@ -20,6 +20,7 @@
  * | `/ui-kit`                                     | the UI kit showcase: every generic piece of src/ui, live (ui-kit feature) |
  * | `/trips`, `/trips/:fullTripId`                | all trips and one trip (trips feature, issue #12) |
  * | `/privacy`, `/privacy/manage`                 | privacy preferences, IAB TCF partners, data sharing (consent feature, issue #13) |
+ * | `/business`, `/business/*`                    | admin hub, its pages and onboarding progress, guarded in the route loader (business feature, issue #24) |
  *
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *
@@ -42,6 +43,7 @@ import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView, chromeR
 import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
 import { bookingPath, cancelBookingLazily, createBookingRoutes } from '../features/booking/index.ts';
 import { createAccountRoutes } from '../features/account/index.ts';
+import { createBusinessRoutes } from '../features/business/index.ts';
 import { createTripsRoutes, tripsBookingHandle } from '../features/trips/index.ts';
 import { createConsentRoutes } from '../features/consent/index.ts';
 import { UI_KIT_ROUTE_PATH, uiKitRouteModule } from '../features/ui-kit/index.ts';
@@ -93,6 +95,7 @@ export function createRoutes(): RouteObject[] {
             })),
             ...createBookingRoutes(lazyRoute),
             ...createAccountRoutes(lazyRoute),
+            ...createBusinessRoutes(lazyRoute),
             ...createTripsRoutes(lazyRoute),
             ...createConsentRoutes(lazyRoute),
             { path: UI_KIT_ROUTE_PATH.slice(1), lazy: lazyRoute(uiKitRouteModule) },

@@ -12,7 +12,18 @@ const ALL_PATHS = new Set([
   '/business/stats', '/business/policy', '/business/users', '/business/company', '/help', '/profile/account', '/guides/yourguides',
 ]);
 
-function signedIn(patch: { guidebookEnabled?: boolean; business?: { mode: boolean; permissions?: Permission[]; features?: Feature[] } } = {}): AuthState {
+interface BusinessPatch {
+  mode: boolean;
+  permissions?: Permission[];
+  features?: Feature[];
+  /** Onboarding progress, percent (auth state businessState); default complete. */
+  company?: number;
+  account?: number;
+  /** The auth state's bookOnBehalfEnabled (the company's BOOK_ON_BEHALF in TRAVELER_OR_TRAVEL_MANAGER mode). */
+  bookOnBehalf?: boolean;
+}
+
+function signedIn(patch: { guidebookEnabled?: boolean; business?: BusinessPatch } = {}): AuthState {
   const state = signedOutAuthState();
   return {
     ...state,
@@ -25,6 +36,9 @@ function signedIn(patch: { guidebookEnabled?: boolean; business?: { mode: boolea
       businessProfile: patch.business ? { id: 'bp', companyName: 'Engines' } : null,
       permissions: patch.business?.permissions ?? [],
       features: patch.business?.features ?? [],
+      companyOnboardingProgress: patch.business?.company ?? 100,
+      accountOnboardingProgress: patch.business?.account ?? 100,
+      bookOnBehalfEnabled: patch.business?.bookOnBehalf ?? false,
     },
   };
 }
@@ -42,32 +56,45 @@ describe('accountMenuEntries', () => {
     expect(ids(signedIn({ guidebookEnabled: true }))).toEqual(['trips', 'businessRegister', 'guidebooks', 'help', 'account']);
   });
 
-  it('a business profile hides business register; onboarding entries follow the progress and the permission', () => {
-    const business = signedIn({ business: { mode: false, permissions: ['COMPANY_SETTINGS_MANAGEMENT'], features: ['ONBOARDING_TASKS'] } });
-    expect(ids(business)).toEqual(['trips', 'tasks', 'help', 'account']);
-    expect(ids(business, { availablePaths: ALL_PATHS, onboarding: { company: 0, account: 50 } })).toEqual(['trips', 'businessGetStarted', 'setUpAccount', 'tasks', 'help', 'account']);
-    expect(ids(business, { availablePaths: ALL_PATHS, onboarding: { company: 40, account: 100 } })).toEqual(['trips', 'setUpCompany', 'tasks', 'help', 'account']);
-    const noSettings = signedIn({ business: { mode: false } });
-    expect(ids(noSettings, { availablePaths: ALL_PATHS, onboarding: { company: 40, account: 100 } })).toEqual(['trips', 'help', 'account']);
+  it('a business profile hides business register; onboarding entries follow the progress and the permission (contract accountBusinessEntries)', () => {
+    const manager = (company: number, account: number) =>
+      signedIn({ business: { mode: false, permissions: ['COMPANY_SETTINGS_MANAGEMENT'], features: ['ONBOARDING_TASKS'], company, account } });
+    expect(ids(manager(100, 100))).toEqual(['trips', 'tasks', 'help', 'account']);
+    expect(ids(manager(0, 50))).toEqual(['trips', 'businessGetStarted', 'setUpAccount', 'help', 'account']);
+    expect(ids(manager(40, 100))).toEqual(['trips', 'setUpCompany', 'tasks', 'help', 'account']);
+    // Onboarding tasks are feature-gated; company tasks need COMPANY_SETTINGS_MANAGEMENT.
+    expect(ids(signedIn({ business: { mode: false, company: 40, account: 50 } }))).toEqual(['trips', 'help', 'account']);
+    expect(ids(signedIn({ business: { mode: false, features: ['ONBOARDING_TASKS'], company: 40, account: 50 } }))).toEqual(['trips', 'setUpAccount', 'help', 'account']);
   });
 
-  it('business entries show only in business mode, each by its permission (§2 table)', () => {
+  it('business entries show only in business mode, each by its permission and feature (contract businessMenuEntries, §2 table)', () => {
     const all: Permission[] = ['TRIP_EVENT_APPROVAL_PROCESSING', 'BOOK_ON_BEHALF_REQUEST_PROCESSING', 'REPORTING_VIEW', 'TRAVEL_POLICY_MANAGEMENT', 'USER_GUEST_DELETE', 'COMPANY_SETTINGS_MANAGEMENT'];
-    expect(ids(signedIn({ business: { mode: false, permissions: all, features: ['BOOK_ON_BEHALF'] } }))).not.toContain('reporting');
-    expect(ids(signedIn({ business: { mode: true, permissions: all, features: ['BOOK_ON_BEHALF'] } }))).toEqual([
+    const features: Feature[] = ['BOOK_ON_BEHALF', 'TRIPS_TO_APPROVE', 'REPORTING'];
+    expect(ids(signedIn({ business: { mode: false, permissions: all, features } }))).not.toContain('reporting');
+    expect(ids(signedIn({ business: { mode: true, permissions: all, features, bookOnBehalf: true } }))).toEqual([
       'trips', 'tripsToApprove', 'tripsToBook', 'reporting', 'policies', 'manageUsers', 'companySettings', 'help', 'account',
     ]);
     // Trips to book also needs book-on-behalf enabled; manage users takes either permission.
     expect(ids(signedIn({ business: { mode: true, permissions: ['BOOK_ON_BEHALF_REQUEST_PROCESSING', 'BUSINESS_PROFILE_EDIT'] } }))).toEqual(['trips', 'manageUsers', 'help', 'account']);
     // The approval permissions are configurable.
-    const custom = signedIn({ business: { mode: true, permissions: ['REPORTING_VIEW'] } });
+    const custom = signedIn({ business: { mode: true, permissions: ['REPORTING_VIEW'], features: ['TRIPS_TO_APPROVE'] } });
     expect(ids(custom, { availablePaths: ALL_PATHS, approvalPermissions: ['REPORTING_VIEW'] })).toContain('tripsToApprove');
   });
 
-  it('leaves out entries whose page the frame does not have; the trips entry falls back to the account bookings', () => {
-    const entries = accountMenuEntries(signedIn({ guidebookEnabled: true, business: { mode: true, permissions: ['REPORTING_VIEW'] } }), { availablePaths: FRAME_ACCOUNT_MENU_PATHS });
+  it('the admin hub entry: business mode only, to the link the business feature computed, not when disabled', () => {
+    const admin = signedIn({ business: { mode: true, permissions: ['COMPANY_SETTINGS_MANAGEMENT'] } });
+    const entries = accountMenuEntries(admin, { availablePaths: ALL_PATHS, adminHub: { href: '/business', disabled: false } });
+    expect(entries.map((e) => [e.id, e.href])).toContainEqual(['adminHub', '/business']);
+    expect(ids(admin, { availablePaths: ALL_PATHS, adminHub: { href: '/business/approval', disabled: true } })).not.toContain('adminHub');
+    const personal = signedIn({ business: { mode: false, permissions: ['COMPANY_SETTINGS_MANAGEMENT'] } });
+    expect(ids(personal, { availablePaths: ALL_PATHS, adminHub: { href: '/business', disabled: false } })).not.toContain('adminHub');
+  });
+
+  it('leaves out entries whose page the frame does not have (every /business path exists); the trips entry falls back to the account bookings', () => {
+    const entries = accountMenuEntries(signedIn({ guidebookEnabled: true, business: { mode: true, permissions: ['REPORTING_VIEW'], features: ['REPORTING'] } }), { availablePaths: FRAME_ACCOUNT_MENU_PATHS });
     expect(entries.map((e) => [e.id, e.href])).toEqual([
       ['trips', TRIPS_ENTRY_FALLBACK_HREF],
+      ['reporting', '/business/stats'],
       ['account', '/profile/account'],
     ]);
     const external = accountMenuEntries(signedIn(), { availablePaths: FRAME_ACCOUNT_MENU_PATHS, helpCentreUrl: 'https://help.example.com/' });

@@ -26,6 +26,8 @@ import type { AccountSwitcherItem, AuthState } from '@travel/contract';
 import { buttonClassName } from '../../../ui/button-class.ts';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { logger } from '../../../state/index.ts';
+import { adminHubLinkOf, toggleAccountTypeLazily } from '../../business/index.ts';
+import { useRefreshAuthState } from '../../access/index.ts';
 import { checkAddAccount, signOutUrl, switchAccount } from './account-menu-calls.ts';
 import { FRAME_ACCOUNT_MENU_PATHS, accountMenuEntries, switcherOptionState, type AccountMenuEntry } from './account-menu-entries.ts';
 import { accountMenuMessages as mm } from './account-menu-messages.ts';
@@ -62,7 +64,23 @@ export function AccountMenu({ auth, label, replacePage = (url) => window.locatio
   const [switchingTo, setSwitchingTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
-  const entries = accountMenuEntries(auth, { availablePaths: FRAME_ACCOUNT_MENU_PATHS });
+  const refreshAuthState = useRefreshAuthState();
+  const entries = accountMenuEntries(auth, { availablePaths: FRAME_ACCOUNT_MENU_PATHS, adminHub: adminHubLinkOf(auth) });
+  const hasBusinessProfile = auth.businessState.businessProfile !== null;
+
+  // §4 account-type toggle (the header row carries it on wide frames too): switch sides, reload the auth state, follow.
+  const onSwitchSide = async (): Promise<void> => {
+    setOpen(false);
+    setNotice(undefined);
+    try {
+      const result = await toggleAccountTypeLazily(`${location.pathname}${location.search}`);
+      refreshAuthState();
+      void navigate(result.url, { replace: true });
+    } catch (error) {
+      logger.warn('account type switch failed', error);
+      setNotice(intl.formatMessage(mm.switchSideFailed));
+    }
+  };
 
   const onSwitch = async (item: AccountSwitcherItem): Promise<void> => {
     if (item.selected || switchingTo !== null) return;
@@ -149,6 +167,11 @@ export function AccountMenu({ auth, label, replacePage = (url) => window.locatio
             {intl.formatMessage(entry.message)}
           </MenuItem>
         ))}
+        {hasBusinessProfile ? (
+          <MenuItem id="switch-side" className={styles.item} onAction={() => void onSwitchSide()}>
+            {intl.formatMessage(auth.businessState.businessMode ? mm.switchToPersonal : mm.switchToBusiness)}
+          </MenuItem>
+        ) : null}
         <MenuItem id="sign-out" className={styles.item} onAction={onSignOut}>
           {intl.formatMessage(m.signOut)}
         </MenuItem>

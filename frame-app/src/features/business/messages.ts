@@ -1,0 +1,58 @@
+/** User-visible text of the business feature's pages and header controls (issue #24). react-intl descriptors; `defaultMessage` is the English source. */
+import { defineMessages } from 'react-intl';
+import type { PlainMessages } from '../../ui/plain-messages.ts';
+
+const descriptors = defineMessages({
+  hubTitle: { id: 'business.hub.title', defaultMessage: 'Admin hub' },
+  hubIntro: { id: 'business.hub.intro', defaultMessage: 'Manage {company}: choose a page.' },
+  hubNavLabel: { id: 'business.hub.navLabel', defaultMessage: 'Admin hub pages' },
+  hubBack: { id: 'business.hub.back', defaultMessage: 'All admin pages' },
+  groupIntro: { id: 'business.hub.groupIntro', defaultMessage: 'Pages in this section:' },
+  emptyStateTitle: { id: 'business.empty.title', defaultMessage: 'Coming soon' },
+  emptyStateBuiltBy: { id: 'business.empty.builtBy', defaultMessage: 'This page is built by {part}.' },
+  flagText: { id: 'business.hub.flagText', defaultMessage: 'Needs the {tier} plan' },
+  signInTitle: { id: 'business.access.signInTitle', defaultMessage: 'Sign in to your business account' },
+  signInBody: { id: 'business.access.signInBody', defaultMessage: 'The admin hub and your company settings are for signed-in business users.' },
+  signInButton: { id: 'business.access.signInButton', defaultMessage: 'Sign in' },
+  noProfileTitle: { id: 'business.access.noProfileTitle', defaultMessage: 'This page is for business accounts' },
+  noProfileBody: { id: 'business.access.noProfileBody', defaultMessage: 'Your account is not part of a company. Ask your company admin to invite you, then sign in with that email.' },
+  forbiddenTitle: { id: 'business.access.forbiddenTitle', defaultMessage: 'You do not have access to this page' },
+  forbiddenBody: { id: 'business.access.forbiddenBody', defaultMessage: 'Your role in the company does not include this page. Ask your company admin if you need it.' },
+  notFoundTitle: { id: 'business.access.notFoundTitle', defaultMessage: 'Page not found' },
+  notFoundBody: { id: 'business.access.notFoundBody', defaultMessage: 'There is no such business page.' },
+  unavailableTitle: { id: 'business.access.unavailableTitle', defaultMessage: 'We could not load your account' },
+  unavailableBody: { id: 'business.access.unavailableBody', defaultMessage: 'Check your connection and try again.' },
+  tryAgain: { id: 'business.access.tryAgain', defaultMessage: 'Try again' },
+  toFrontDoor: { id: 'business.access.toFrontDoor', defaultMessage: 'Go to search' },
+  companyGeneralIntro: { id: 'business.company.intro', defaultMessage: 'Your company as your travelers and our support see it.' },
+  companyName: { id: 'business.company.name', defaultMessage: 'Company name' },
+  companyNameRequired: { id: 'business.company.nameRequired', defaultMessage: 'Enter the company name' },
+  companyNameTooLong: { id: 'business.company.nameTooLong', defaultMessage: 'Use at most {max} characters' },
+  companyPlan: { id: 'business.company.plan', defaultMessage: 'Plan' },
+  companyBookingMode: { id: 'business.company.bookingMode', defaultMessage: 'Who books trips' },
+  bookingModeTravelerOnly: { id: 'business.company.bookingMode.travelerOnly', defaultMessage: 'Travelers book their own trips' },
+  bookingModeTravelManager: { id: 'business.company.bookingMode.travelManager', defaultMessage: 'Travelers or a travel manager book trips' },
+  companySave: { id: 'business.company.save', defaultMessage: 'Save' },
+  companySaving: { id: 'business.company.saving', defaultMessage: 'Saving…' },
+  companySaved: { id: 'business.company.saved', defaultMessage: 'Company details saved.' },
+  companySaveFailed: { id: 'business.company.saveFailed', defaultMessage: 'We could not save the company details. Please try again.' },
+  companyLoadFailed: { id: 'business.company.loadFailed', defaultMessage: 'We could not load your company. Please try again.' },
+  onboardingGetStartedTitle: { id: 'business.onboarding.getStartedTitle', defaultMessage: 'Get started with business travel' },
+  onboardingTasksTitle: { id: 'business.onboarding.tasksTitle', defaultMessage: 'Your setup tasks' },
+  onboardingCompanyTasksTitle: { id: 'business.onboarding.companyTasksTitle', defaultMessage: 'Set up your company' },
+  onboardingCompanyProgress: { id: 'business.onboarding.companyProgress', defaultMessage: 'Company setup' },
+  onboardingAccountProgress: { id: 'business.onboarding.accountProgress', defaultMessage: 'Your account setup' },
+  onboardingStatus: {
+    id: 'business.onboarding.status',
+    defaultMessage: '{status, select, complete {Complete} started {Started: {percent, number, percent} done} other {Not started}}',
+  },
+  onboardingTasksEmpty: { id: 'business.onboarding.tasksEmpty', defaultMessage: 'The task list (invite travelers, add a payment method, set a travel policy) is built by business edition part 1’s setup calls.' },
+  adminHubLink: { id: 'business.header.adminHub', defaultMessage: 'Admin hub' },
+  toggleLabel: { id: 'business.header.toggleLabel', defaultMessage: 'Account type' },
+  togglePersonal: { id: 'business.header.personal', defaultMessage: 'Personal' },
+  toggleBusiness: { id: 'business.header.business', defaultMessage: 'Business' },
+  toggleFailed: { id: 'business.header.toggleFailed', defaultMessage: 'We could not switch to your {side, select, business {business} other {personal}} account. Please try again.' },
+});
+
+/** The business feature's texts as plain descriptors (ui/plain-messages.ts: they take values without restating their types). */
+export const businessMessages: PlainMessages<typeof descriptors> = descriptors;

@@ -68,7 +68,7 @@ describe('account menu', () => {
     const { user } = renderMenu();
     const menu = await openMenu(user);
     const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
-    expect(items).toEqual(['AAda (ada@example.com)Signed in', 'BBob (bob@example.com)', 'Add another account', 'Trips', 'Account', 'Sign out']);
+    expect(items).toEqual(['AAda (ada@example.com)Signed in', 'BBob (bob@example.com)', 'Add another account', 'Trips', 'Create a business account', 'Account', 'Sign out']);
     expect(within(menu).getByRole('menuitem', { name: /Ada/ })).toHaveAttribute('data-state', 'selected');
     expect(within(menu).getByRole('menuitem', { name: /Bob/ })).toHaveAttribute('data-state', 'unselected');
   });

@@ -12,7 +12,9 @@
  *   returned business redirect URL plus the return path (the current route inside the frame). A failure clears loading,
  *   closes the menu and says so. Then "Add another account": asks GET /k/run/auth/add and opens the sign-in dialog (or says the session
  *   holds the most accounts).
- * - The §2 entries, then "Sign out": a navigation to `/signout?redir={current url}` (the server signs every account of
+ * - The §2 entries (the contract's rules, account-menu-entries.ts, with the admin hub entry in business mode); for a
+ *   business profile "Switch to your business/personal account" (§4 account-type toggle: businessToggleUrl, then
+ *   accountType, then the auth state is reloaded and the returned path followed; a failure says so); then "Sign out": a navigation to `/signout?redir={current url}` (the server signs every account of
  *   the session out and comes back to this page).
  * Loaded lazily by AccountControls once the user is signed in (react-aria stays out of the first script).
  */

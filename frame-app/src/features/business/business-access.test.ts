@@ -4,13 +4,18 @@
  * features and the admin hub page table.
  */
 import { describe, expect, it } from 'vitest';
-import { signedOutAuthState } from '@travel/contract';
+import { ADMIN_HUB_PATH, signedOutAuthState } from '@travel/contract';
+import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
 import { adminHubCompanyOf, businessRouteAccess, visibleAdminPagesOf } from './business-access.ts';
 import { businessAuth, personalAuth } from './test-auth.ts';
 
 const kind = (...args: Parameters<typeof businessRouteAccess>) => businessRouteAccess(...args).kind;
 
 describe('businessRouteAccess', () => {
+  it('the route table mounts the hub at the contract path', () => {
+    expect(BUSINESS_HUB_ROUTE_PATH).toBe(ADMIN_HUB_PATH);
+  });
+
   it('fails closed without an auth state, asks a visitor to sign in, and turns away an account without a business profile', () => {
     expect(kind(null, '/business')).toBe('unavailable');
     expect(kind(signedOutAuthState(), '/business/company/general')).toBe('signIn');

@@ -2,10 +2,13 @@
  * Constants of the business feature (issue #24). Spec: account-business-header-and-trips §2 "Paths and links", §7
  * ("Company (base /i/api/business/company/v1/)", "Business me"); core-and-business §6 (admin hub under `/business`).
  */
-import { ADMIN_HUB_PATH } from '@travel/contract';
 
-/** The admin hub's root inside the frame (core §6; the contract's ADMIN_HUB_PATH). */
-export const BUSINESS_HUB_ROUTE_PATH = ADMIN_HUB_PATH;
+/**
+ * The admin hub's root inside the frame (core §6): the contract's ADMIN_HUB_PATH, written out (business-access.test.ts
+ * checks they agree) because the route table on the first page reads it, and importing it from the contract would
+ * bundle the contract's whole admin page table into the first page.
+ */
+export const BUSINESS_HUB_ROUTE_PATH = '/business';
 
 /** Onboarding pages (account §2 paths; §4 "Onboarding progress"): not admin hub pages, every business profile may open them. */
 export const BUSINESS_ONBOARDING_PATHS = {

@@ -7,15 +7,30 @@
  * app's wrapper, and {@link BusinessHeaderControls} loads its code only for a user with a business profile.
  * Sub-folder `two-factor/` belongs to the business two-factor change.
  */
-import { lazy, Suspense, createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
-import { adminHubLink, type AdminHubLink, type AuthState } from '@travel/contract';
-import { useAuthState } from '../access/index.ts';
-import { visibleAdminPagesOf } from './business-access.ts';
 import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
-import type * as AccountType from './header/account-type.ts';
+import type * as MenuLinks from './header/menu-links.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
+// The route table imports this entry on the first page, and everything this entry reaches statically is bundled
+// into it (even a re-export only a later chunk uses): the header and menu parts are reached by dynamic imports only.
+export { BusinessHeaderControls } from './header/business-header-gate.tsx';
+
+/** What the account menu uses of the business side (header/menu-links.ts: adminHubLinkOf, toggleAccountType). */
+export type BusinessMenuLinks = typeof MenuLinks;
+
+let menuLinks: Promise<BusinessMenuLinks> | undefined;
+
+/**
+ * The account menu's business helpers (header/menu-links.ts: the admin hub link of core-and-business §6 and the
+ * account-type switch of account-business-header-and-trips §4), loaded on first use; the same promise every call, so
+ * a component can read it with React's `use` inside a Suspense boundary. Rejects when the chunk cannot be loaded.
+ */
+export function loadBusinessMenuLinks(): Promise<BusinessMenuLinks> {
+  menuLinks ??= import('./header/menu-links.ts');
+  return menuLinks;
+}
 
 /** A lazily loaded page module. */
 export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -30,34 +45,4 @@ export type BusinessWrapLazy = (importer: () => Promise<BusinessRouteModule>) =>
  */
 export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => importer): RouteObject[] {
   return [{ path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) }];
-}
-
-/**
- * The admin hub link of the user of `state` (core-and-business §6, account-business-header-and-trips §6; contract
- * adminHubLink on the pages the user sees): null without a business profile or when no page is visible. For the
- * account menu's admin hub entry.
- */
-export function adminHubLinkOf(state: AuthState): AdminHubLink | null {
-  return adminHubLink(visibleAdminPagesOf(state));
-}
-
-/**
- * The account-type switch (header/account-type.ts `toggleAccountType`) with its module loaded on the first call, for the
- * account menu's "Switch to …" entry: same arguments, same promise (rejects with the api client's errors).
- */
-export async function toggleAccountTypeLazily(...args: Parameters<typeof AccountType.toggleAccountType>): ReturnType<typeof AccountType.toggleAccountType> {
-  return (await import('./header/account-type.ts')).toggleAccountType(...args);
-}
-
-const LazyControls = /* #__PURE__ */ lazy(() => import('./header/business-header-controls.tsx').then((module) => ({ default: module.BusinessHeaderControls })));
-
-/**
- * The header's business controls (account-business-header-and-trips §4 account-type toggle, core-and-business §6 admin
- * hub link): nothing until the shared auth state says the user has a business profile; then the lazily loaded
- * controls (header/business-header-controls.tsx).
- */
-export function BusinessHeaderControls() {
-  const auth = useAuthState();
-  if (!auth?.loggedInSession || auth.businessState.businessProfile === null) return null;
-  return createElement(Suspense, { fallback: null }, createElement(LazyControls, { auth }));
 }

@@ -18,7 +18,7 @@
  *   the session out and comes back to this page).
  * Loaded lazily by AccountControls once the user is signed in (react-aria stays out of the first script).
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -28,7 +28,7 @@ import type { AccountSwitcherItem, AuthState } from '@travel/contract';
 import { buttonClassName } from '../../../ui/button-class.ts';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { logger } from '../../../state/index.ts';
-import { adminHubLinkOf, toggleAccountTypeLazily } from '../../business/index.ts';
+import { loadBusinessMenuLinks, type BusinessMenuLinks } from '../../business/index.ts';
 import { useRefreshAuthState } from '../../access/index.ts';
 import { checkAddAccount, signOutUrl, switchAccount } from './account-menu-calls.ts';
 import { FRAME_ACCOUNT_MENU_PATHS, accountMenuEntries, switcherOptionState, type AccountMenuEntry } from './account-menu-entries.ts';
@@ -56,6 +56,23 @@ const NARROW_QUERY = `(max-width: ${NARROW_SCREEN_MAX_WIDTH_PX}px)`;
 /** True on narrow screens (a full-screen dialog instead of a dropdown); false where matchMedia is missing. */
 const useNarrowScreen = (): boolean => useMediaQuery(NARROW_QUERY);
 
+/** The business side's menu helpers once loaded (only asked for a business profile), else null; a failed load is logged. */
+function useBusinessMenuLinks(wanted: boolean): BusinessMenuLinks | null {
+  const [links, setLinks] = useState<BusinessMenuLinks | null>(null);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let live = true;
+    void loadBusinessMenuLinks().then(
+      (loaded) => live && setLinks(() => loaded),
+      (error: unknown) => logger.warn('business menu helpers failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return wanted ? links : null;
+}
+
 /** The header's account menu (see the module docstring). */
 export function AccountMenu({ auth, label, replacePage = (url) => window.location.replace(url), assignPage = (url) => window.location.assign(url) }: AccountMenuProps) {
   const intl = useIntl();
@@ -67,7 +84,9 @@ export function AccountMenu({ auth, label, replacePage = (url) => window.locatio
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const refreshAuthState = useRefreshAuthState();
-  const entries = accountMenuEntries(auth, { availablePaths: FRAME_ACCOUNT_MENU_PATHS, adminHub: adminHubLinkOf(auth) });
+  // The business helpers (admin hub link) load next to this menu for a business profile; until then no hub entry.
+  const business = useBusinessMenuLinks(auth.businessState.businessProfile !== null);
+  const entries = accountMenuEntries(auth, { availablePaths: FRAME_ACCOUNT_MENU_PATHS, adminHub: business?.adminHubLinkOf(auth) ?? null });
   const hasBusinessProfile = auth.businessState.businessProfile !== null;
 
   // §4 account-type toggle (the header row carries it on wide frames too): switch sides, reload the auth state, follow.
@@ -75,7 +94,7 @@ export function AccountMenu({ auth, label, replacePage = (url) => window.locatio
     setOpen(false);
     setNotice(undefined);
     try {
-      const result = await toggleAccountTypeLazily(`${location.pathname}${location.search}`);
+      const result = await (await loadBusinessMenuLinks()).toggleAccountType(`${location.pathname}${location.search}`);
       refreshAuthState();
       void navigate(result.url, { replace: true });
     } catch (error) {

@@ -179,6 +179,8 @@ export interface NavigationTexts {
   trips: string;
   profile: string;
   accountSettings: string;
+  /** The admin hub group's heading (account-business-header-and-trips §6). */
+  adminLabel?: string;
 }
 
 /** What the header navigation depends on. */
@@ -191,6 +193,8 @@ export interface HeaderNavigationInput {
   signedIn: boolean;
   /** Main items shown before "Show more" (the server's drawerNavigationState.numMainItemsShown; default 5). */
   numMainItemsShown?: number;
+  /** The admin hub pages the user sees (business mode; the business feature computes them), shown as their own group. */
+  adminItems?: readonly { url: string; text: string }[];
 }
 
 /**
@@ -199,6 +203,8 @@ export interface HeaderNavigationInput {
  * `numMainItemsShown`; "Your account" with Trips (`/trips`, for everyone: issue #22, a phone visitor had no way to
  * trips when the header has no room for its Trips control; the page asks a visitor to sign in), then the profile
  * (`/profile`) and account settings (`/profile/account`) when signed in. Help is left out: the frame has no such page.
+ * Then, in business mode, "Admin hub" with the admin pages the user sees (account-business-header-and-trips §6), the
+ * current one (or its sub-page) active.
  */
 export function headerNavigationGroups(input: HeaderNavigationInput): NavigationGroup[] {
   const { verticals, texts, pathname, search, signedIn } = input;
@@ -221,5 +227,13 @@ export function headerNavigationGroups(input: HeaderNavigationInput): Navigation
     );
   }
   groups.push({ items: account, navigationLabel: texts.accountLabel, testId: 'nav-account' });
+  const admin = input.adminItems ?? [];
+  if (admin.length > 0) {
+    groups.push({
+      items: admin.map(({ url, text }) => ({ url, text, active: pathname === url || pathname.startsWith(`${url}/`) })),
+      navigationLabel: texts.adminLabel ?? '',
+      testId: 'nav-admin',
+    });
+  }
   return groups;
 }

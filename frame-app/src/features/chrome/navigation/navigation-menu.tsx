@@ -23,7 +23,9 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { VERTICALS } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
+import type { AuthState } from '@travel/contract';
 import { useAuthState } from '../../access/index.ts';
+import { loadBusinessMenuLinks } from '../../business/index.ts';
 import { useNavigationState } from '../site-extras/navigation-state.ts';
 import { NAVIGATION_COLLAPSE_DELAY_MS, NAVIGATION_HEADER_OFFSET_PX, NAVIGATION_HOVER_EXPAND_DELAY_MS } from './constants.ts';
 import { convertSearchUrl, friendlyConversionSource } from './friendly-url.ts';
@@ -245,6 +247,28 @@ export function NavigationMenu({ layout, openInitially = false }: NavigationMenu
  * open, so the auth state is not asked for by a closed menu.
  * @throws Error "The props required by the dialog variant must be included" for the dialog variant without dialogProps
  */
+/**
+ * The admin hub pages of the drawer (business feature, loaded on demand for a business profile in business mode):
+ * [] until loaded, for everyone else, or when the business chunk cannot be loaded (logged).
+ */
+function useAdminNavigationItems(auth: AuthState | null | undefined): readonly { url: string; text: string }[] {
+  const intl = useIntl();
+  const wanted = auth?.businessState.businessMode === true && auth.businessState.businessProfile !== null;
+  const [links, setLinks] = useState<Awaited<ReturnType<typeof loadBusinessMenuLinks>> | null>(null);
+  useEffect(() => {
+    if (!wanted || links !== null) return undefined;
+    let live = true;
+    void loadBusinessMenuLinks().then(
+      (loaded) => live && setLinks(() => loaded),
+      (error: unknown) => logger.warn('admin hub pages of the navigation failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, links]);
+  return wanted && links && auth ? links.adminNavigationLinks(auth, intl) : [];
+}
+
 function NavigationContent({ variant, onClose, dialogProps }: { variant: NavigationVariant; onClose(): void; dialogProps?: NavigationDialogProps }) {
   assertVariantProps(variant, dialogProps);
   const intl = useIntl();
@@ -252,7 +276,9 @@ function NavigationContent({ variant, onClose, dialogProps }: { variant: Navigat
   const navigate = useNavigate();
   const auth = useAuthState();
   const navState = useNavigationState(true);
+  const adminItems = useAdminNavigationItems(auth);
   const groups: NavigationGroup[] = headerNavigationGroups({
+    adminItems,
     verticals: VERTICALS,
     pathname: location.pathname,
     search: location.search,
@@ -272,6 +298,7 @@ function NavigationContent({ variant, onClose, dialogProps }: { variant: Navigat
       trips: intl.formatMessage(m.trips),
       profile: intl.formatMessage(m.profile),
       accountSettings: intl.formatMessage(m.accountSettings),
+      adminLabel: intl.formatMessage(m.adminLabel),
     },
   });
 

@@ -2,7 +2,8 @@
  * Issue #24, the frame side of the business edition, inside the demo partner page (a real cross-site frame):
  * - the seeded company admin of Acme (admin@acme.example, password Business-demo-2026; seeded with two-factor
  *   enrolled) signs in, sees the business header (the b2b logo, the admin hub link, the account-type toggle) and the
- *   admin hub, and edits the company name on Company information > General (saved on the server);
+ *   admin hub, and edits the company name on Company information > General (saved on the server); the navigation
+ *   drawer lists the admin pages as well;
  * - a traveler of Acme sees no admin hub (its one page, the event hub, has no hub navigation; a company page shows
  *   the 403 view), and the server refuses PUT /i/api/business/company/v1/ called directly with 403;
  * - at 390x844 the hub is usable: no horizontal scroll, its navigation and page links on screen (screenshot attached).
@@ -89,6 +90,13 @@ test('the company admin sees the business header and the admin hub, and renames 
   // The hub greets the company by its new name (the auth state was reloaded).
   await nav.getByRole('link', { name: 'Admin hub', exact: true }).click();
   await expect(frame.getByText('Manage Acme Corporation Europe: choose a page.')).toBeVisible();
+
+  // The navigation drawer lists the admin hub pages too (account-business-header-and-trips §6).
+  await frame.getByRole('button', { name: 'Menu' }).click();
+  const adminGroup = frame.getByTestId('nav-admin');
+  await expect(adminGroup.getByRole('heading', { name: 'Admin hub' })).toBeVisible();
+  await adminGroup.getByRole('link', { name: 'User management' }).click();
+  await expect(frame.getByRole('heading', { name: 'User management', level: 1 })).toBeVisible();
 
   // Put the name back for the other journeys.
   expect((await putCompanyDirectly(page, { name: 'Acme Corporation' })).status).toBe(200);

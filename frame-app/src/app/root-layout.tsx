@@ -4,6 +4,7 @@ import { AppChrome, useAuthStateFollowsTab, useNewPageAtTop } from '../features/
 import { SearchSubmitListener } from '../features/search/index.ts';
 import { TripsHeaderControls } from '../features/trips/index.ts';
 import { CookieNoticeSlot } from '../features/consent/index.ts';
+import { loadBusinessMenuLinks } from '../features/business/index.ts';
 import { logger } from '../state/index.ts';
 import { useFirstRouteRendered } from './first-render.ts';
 import { lazyWithRetry } from './lazy-with-retry.ts';
@@ -52,6 +53,7 @@ export function RootLayout() {
   return (
     <AppChrome
       footerReady={extras}
+      adminNavigation={loadBusinessMenuLinks}
       headerEnd={
         <>
           <TripsHeaderControls />

@@ -10,6 +10,7 @@ import { siteExtrasResourceRoutes } from './site-extras/navigation-state.ts';
 export { AppChrome } from './app-chrome.tsx';
 export { useNewPageAtTop } from './new-page-scroll.ts';
 export { Header } from './header.tsx';
+export type { AdminNavigationSource } from './navigation/model.ts';
 export { useBrandStyles } from './use-brand-styles.ts';
 export { AppErrorBoundary, RouteErrorPage, UnexpectedErrorView, NotFoundView } from './error-boundary.tsx';
 export { PageLoading } from './page-loading.tsx';

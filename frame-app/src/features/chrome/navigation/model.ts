@@ -3,7 +3,8 @@
  * trips §3 "Navigation state", §4 "Navigation layout by breakpoint"): items and groups, the layout variant by frame
  * width, the open/pinned state machine, and the items the header's navigation shows. Pure: no React, no timers.
  */
-import type { Vertical } from '@travel/contract';
+import type { IntlShape } from 'react-intl';
+import type { AuthState, Vertical } from '@travel/contract';
 import { NAVIGATION_BREAKPOINTS_PX, NAVIGATION_GROUP_MAX_VISIBLE_ITEMS_DEFAULT } from './constants.ts';
 
 /** One link (chrome-and-consent §2 "Item"). `url` is a path inside the frame's basename, or an absolute https URL. */
@@ -169,6 +170,13 @@ export function currentVerticalOf(pathname: string, search: string, verticals: r
   }
   return null;
 }
+
+/**
+ * Where the navigation gets the admin hub pages it lists in business mode (account-business-header-and-trips §6):
+ * a loader of the business feature's helpers, passed in by the app (chrome never imports the business feature). It
+ * is called only for a business profile in business mode, when the navigation opens.
+ */
+export type AdminNavigationSource = () => Promise<{ adminNavigationLinks(state: AuthState, intl: IntlShape): readonly { url: string; text: string }[] }>;
 
 /** Texts of the header navigation's items and groups (already translated). */
 export interface NavigationTexts {

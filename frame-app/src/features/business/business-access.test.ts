@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_HUB_PATH, signedOutAuthState } from '@travel/contract';
 import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
 import { adminHubCompanyOf, businessRouteAccess, visibleAdminPagesOf } from './business-access.ts';
-import { businessAuth, personalAuth } from './test-auth.ts';
+import { businessAuth, personalAuth } from '../../../test/business-test-support.ts';
 
 const kind = (...args: Parameters<typeof businessRouteAccess>) => businessRouteAccess(...args).kind;
 

@@ -15,7 +15,7 @@ import { createFetchStub, jsonResponse as json } from '../../../../test/test-htt
 import { renderRouter } from '../../../../test/test-app.tsx';
 import { accessResourceRoutes } from '../../access/index.ts';
 import { ACCOUNT_TYPE_API_PATH, BUSINESS_TOGGLE_URL_API_PATH } from '../constants.ts';
-import { businessAuth } from '../test-auth.ts';
+import { businessAuth } from '../../../../test/business-test-support.ts';
 import { BusinessHeaderControls } from './business-header-controls.tsx';
 
 const api = createFetchStub();

@@ -17,7 +17,7 @@ import { renderRouter } from '../../../../test/test-app.tsx';
 import { accessResourceRoutes } from '../../access/index.ts';
 import { createBusinessRoutes } from '../index.ts';
 import { COMPANY_API_PATH } from '../constants.ts';
-import { businessAuth, personalAuth } from '../test-auth.ts';
+import { businessAuth, personalAuth } from '../../../../test/business-test-support.ts';
 
 const api = createFetchStub();
 

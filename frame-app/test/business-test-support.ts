@@ -1,5 +1,5 @@
 /**
- * Auth states for the business feature's tests (not production code: only *.test.ts(x) import it): a signed-in
+ * Auth states for the business feature's tests (frame-app/test: production code never imports it): a signed-in
  * account with the business profile of a built-in role of the contract (business-roles.ts), in business mode.
  */
 import { featuresOf, permissionsOfRole, signedOutAuthState, type AuthState, type BuiltInRole, type BusinessTier } from '@travel/contract';

@@ -16,6 +16,7 @@ export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.
 // The route table imports this entry on the first page, and everything this entry reaches statically is bundled
 // into it (even a re-export only a later chunk uses): the header and menu parts are reached by dynamic imports only.
 export { BusinessHeaderControls } from './header/business-header-gate.tsx';
+export { BusinessConfirmPromptGate } from './prompts/business-confirm-gate.tsx';
 
 /** What the account menu uses of the business side (header/menu-links.ts: adminHubLinkOf, toggleAccountType). */
 export type BusinessMenuLinks = typeof MenuLinks;

@@ -136,3 +136,29 @@ test('the hub at 390x844 is usable: no horizontal scroll, the navigation on scre
   await expect(frame.getByRole('textbox', { name: /Company name/ })).toBeVisible();
   await expect(frame.getByRole('link', { name: 'All admin pages' })).toBeVisible();
 });
+
+test('the business header (admin hub link, account-type toggle) fits the frame at 1280, 834 and 640 px', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await signIn(frame, ADMIN);
+  for (const width of [1280, 834, 640]) {
+    await page.setViewportSize({ width, height: 900 });
+    await demo.frameElement.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await expect
+      .poll(async () => {
+        const outer = await demo.frameElement.evaluate((el) => el.clientWidth);
+        const inner = await frame.locator('html').evaluate(() => window.innerWidth);
+        return outer > 0 && inner === outer;
+      })
+      .toBe(true);
+    const innerWidth = await frame.locator('html').evaluate(() => window.innerWidth);
+    // Below 600 px the controls live in the account menu (the 390 px journey above); from 600 px they are in the row.
+    if (innerWidth >= 600) await expect(frame.getByRole('group', { name: 'Account type' })).toBeVisible();
+    const overflow = await frame.locator('header').first().evaluate((header) => ({
+      header: header.scrollWidth - header.clientWidth,
+      document: header.ownerDocument.documentElement.scrollWidth - header.ownerDocument.documentElement.clientWidth,
+    }));
+    expect(overflow, `at ${width} px (frame ${innerWidth} px)`).toEqual({ header: 0, document: 0 });
+  }
+});

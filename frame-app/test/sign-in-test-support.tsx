@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
-import { sendSignInEventAtom } from '../src/features/account/sign-in-atoms.ts';
-import { SignInDialog } from '../src/features/account/sign-in-dialog.tsx';
-import type { SignInEffect, SignInEvent } from '../src/features/account/sign-in-machine.ts';
+import { sendSignInEventAtom } from '../src/features/account/sign-in/sign-in-atoms.ts';
+import { SignInDialog } from '../src/features/account/sign-in/sign-in-dialog.tsx';
+import type { SignInEffect, SignInEvent } from '../src/features/account/sign-in/sign-in-machine.ts';
 import type { SignInMethods } from '../src/features/account/constants.ts';
 
 /** Every method on: the dialog's full design, whatever the product offers today. */

@@ -6,8 +6,11 @@
  *   loaded after the first render anyway, so loading it later changes nothing on screen;
  * - {@link ConfirmAccountPrompt}, {@link ReturningUserPrompt}, {@link GoogleOneTap}: signed-in or delayed prompts;
  * - {@link SignInHost}: the app's one sign-in dialog (a "Sign in" press needs AccountControls, in this same chunk);
+ * - {@link BusinessHeaderControls}: the admin hub link and the account-type toggle, for business profiles only;
+ * - {@link BusinessConfirmPromptGate}: confirm-company / confirm-business-profile, for the business users it concerns;
  * - {@link ConsentRoot}: the cookie data provider, `__tcfapi` and the consent surfaces (chrome-and-consent §4); the
  *   page reserves the cookie notice's row from the first render (consent CookieNoticeSlot), so nothing moves.
  */
 export { AccountControls, ConfirmAccountPrompt, GoogleOneTap, ReturningUserPrompt, SignInHost } from '../features/account/index.ts';
 export { ConsentRoot } from '../features/consent/index.ts';
+export { BusinessConfirmPromptGate, BusinessHeaderControls } from '../features/business/index.ts';

@@ -4,6 +4,7 @@ import { AppChrome, useAuthStateFollowsTab, useNewPageAtTop } from '../features/
 import { SearchSubmitListener } from '../features/search/index.ts';
 import { TripsHeaderControls } from '../features/trips/index.ts';
 import { CookieNoticeSlot } from '../features/consent/index.ts';
+import { loadBusinessMenuLinks } from '../features/business/index.ts';
 import { logger } from '../state/index.ts';
 import { useFirstRouteRendered } from './first-render.ts';
 import { lazyWithRetry } from './lazy-with-retry.ts';
@@ -12,7 +13,7 @@ import { lazyWithRetry } from './lazy-with-retry.ts';
 const loadExtras = lazyWithRetry(() => import('./root-extras.tsx'));
 
 /** A lazily loaded part of root-extras.tsx; when the chunk cannot be loaded (e.g. offline) it is logged and shows nothing. */
-function extra(name: 'AccountControls' | 'ConfirmAccountPrompt' | 'GoogleOneTap' | 'ReturningUserPrompt' | 'SignInHost' | 'ConsentRoot') {
+function extra(name: 'AccountControls' | 'BusinessHeaderControls' | 'BusinessConfirmPromptGate' | 'ConfirmAccountPrompt' | 'GoogleOneTap' | 'ReturningUserPrompt' | 'SignInHost' | 'ConsentRoot') {
   return lazy<ComponentType>(() =>
     loadExtras().then(
       (module) => ({ default: module[name] as ComponentType }),
@@ -25,6 +26,8 @@ function extra(name: 'AccountControls' | 'ConfirmAccountPrompt' | 'GoogleOneTap'
 }
 
 const AccountControls = extra('AccountControls');
+const BusinessHeaderControls = extra('BusinessHeaderControls');
+const BusinessConfirmPromptGate = extra('BusinessConfirmPromptGate');
 const ConfirmAccountPrompt = extra('ConfirmAccountPrompt');
 const GoogleOneTap = extra('GoogleOneTap');
 const ReturningUserPrompt = extra('ReturningUserPrompt');
@@ -51,11 +54,13 @@ export function RootLayout() {
   return (
     <AppChrome
       footerReady={extras}
+      adminNavigation={loadBusinessMenuLinks}
       headerEnd={
         <>
           <TripsHeaderControls />
           {extras ? (
             <Suspense fallback={null}>
+              <BusinessHeaderControls />
               <AccountControls />
             </Suspense>
           ) : null}
@@ -66,6 +71,7 @@ export function RootLayout() {
       {extras ? (
         <Suspense fallback={null}>
           <ConfirmAccountPrompt />
+          <BusinessConfirmPromptGate />
         </Suspense>
       ) : null}
       <Outlet />

@@ -21,12 +21,13 @@
  * | `/trips`, `/trips/:fullTripId`                | all trips and one trip (trips feature, issue #12) |
  * | `/privacy`, `/privacy/manage`                 | privacy preferences, IAB TCF partners, data sharing (consent feature, issue #13) |
  * | `/business/verify?redir={path}`               | business two-factor: enrolment, recovery codes, verification (business/two-factor, issue #24) |
+ * | `/business`, `/business/*`                    | admin hub, its pages and onboarding progress, guarded in the route loader (business feature, issue #24) |
  *
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *
  * Resource routes (no page; read with `useFetcher`, see src/api/route-data.ts): `/_data/airports?q=`,
  * `/_data/locations?q=&kinds=` (autocomplete), `/_data/booking?reference=&email=` (booking lookup of the confirmation and manage booking pages) and
- * `/_data/auth-state` (the auth state, loaded once when the first access gate renders; chrome's AccessGate) and
+ * `/_data/auth-state` (the auth state, loaded once when the first access gate renders; access feature's AccessGate) and
  * `/_data/saved-travelers` (the signed-in user's saved travelers for the booking form; account feature).
  *
  * Server state comes from route loaders (frame-app/README.md "Data fetching"): a page module may export `loader`
@@ -43,6 +44,7 @@ import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView, chromeR
 import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
 import { bookingPath, cancelBookingLazily, createBookingRoutes } from '../features/booking/index.ts';
 import { createAccountRoutes } from '../features/account/index.ts';
+import { createBusinessRoutes } from '../features/business/index.ts';
 import { createTripsRoutes, tripsBookingHandle } from '../features/trips/index.ts';
 import { createConsentRoutes } from '../features/consent/index.ts';
 import { createBusinessVerifyRoutes } from '../features/business/two-factor/index.ts';
@@ -95,6 +97,7 @@ export function createRoutes(): RouteObject[] {
             })),
             ...createBookingRoutes(lazyRoute),
             ...createAccountRoutes(lazyRoute),
+            ...createBusinessRoutes(lazyRoute),
             ...createTripsRoutes(lazyRoute),
             ...createConsentRoutes(lazyRoute),
             ...createBusinessVerifyRoutes(lazyRoute),

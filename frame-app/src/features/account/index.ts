@@ -17,23 +17,23 @@ export {
   type SignInTransition,
   type SignInView,
   type SocialProvider,
-} from './sign-in-machine.ts';
-export { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
-export { SignInHost } from './sign-in-host.tsx';
-export { ConfirmAccountPrompt } from './confirm-account-prompt.tsx';
-export { AccountControls, accountLabelOf } from './account-controls.tsx';
-export type { SignInDialogProps } from './sign-in-dialog.tsx';
-export { signInStateAtom, sendSignInEventAtom, useSendSignInEvent } from './sign-in-atoms.ts';
+} from './sign-in/sign-in-machine.ts';
+export { SignInDialogLoader } from './sign-in/sign-in-dialog-loader.tsx';
+export { SignInHost } from './sign-in/sign-in-host.tsx';
+export { ConfirmAccountPrompt } from './sign-in/confirm-account-prompt.tsx';
+export { AccountControls, accountLabelOf } from './menu/account-controls.tsx';
+export type { SignInDialogProps } from './sign-in/sign-in-dialog.tsx';
+export { signInStateAtom, sendSignInEventAtom, useSendSignInEvent } from './sign-in/sign-in-atoms.ts';
 export {
   SIGN_IN_DIALOG_ANIMATION_MS,
   SIGN_IN_DIALOG_EXTRA_SMALL_MAX_HEIGHT_PERCENT,
   SIGN_IN_DIALOG_MAX_WIDTH_PX,
   SIGN_IN_DIALOG_MEDIUM_MOBILE_MAX_WIDTH_PX,
 } from './constants.ts';
-export { ReturningUserPrompt, rememberSignedIn } from './returning-user-prompt.tsx';
-export { useSavedTravelers, SAVED_TRAVELERS_ROUTE_PATH } from './travelers-data.ts';
-export { travelerName } from './travelers-name.ts';
-export { createAccountRoutes, PROFILE_ACCOUNT_ROUTE_PATH } from './account-menu-routes.ts';
-export type { SavedTravelerPickerProps } from './travelers-picker.tsx';
-export { SavedTravelerPicker } from './travelers-picker-lazy.ts';
-export { GoogleOneTap, type GoogleOneTapProps } from './google-one-tap.tsx';
+export { ReturningUserPrompt, rememberSignedIn } from './sign-in/returning-user-prompt.tsx';
+export { useSavedTravelers, SAVED_TRAVELERS_ROUTE_PATH } from './travelers/travelers-data.ts';
+export { travelerName } from './travelers/travelers-name.ts';
+export { createAccountRoutes, PROFILE_ACCOUNT_ROUTE_PATH } from './menu/account-menu-routes.ts';
+export type { SavedTravelerPickerProps } from './travelers/travelers-picker.tsx';
+export { SavedTravelerPicker } from './travelers/travelers-picker-lazy.ts';
+export { GoogleOneTap, type GoogleOneTapProps } from './social/google-one-tap.tsx';

@@ -1,10 +1,10 @@
 /** User-visible text of the account feature (react-intl descriptors; `defaultMessage` is the English source). */
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../ui/plain-messages.ts';
-import { accountMenuMessages } from './account-menu-messages.ts';
-import { emailSignInMessages } from './email-messages.ts';
-import { passkeyMessages } from './passkey-messages.ts';
-import { socialMessages } from './social-messages.ts';
+import { accountMenuMessages } from './menu/account-menu-messages.ts';
+import { emailSignInMessages } from './sign-in/email-messages.ts';
+import { passkeyMessages } from './passkeys/passkey-messages.ts';
+import { socialMessages } from './social/social-messages.ts';
 
 const accountDescriptors = defineMessages({
   back: { id: 'account.signIn.back', defaultMessage: 'Back' },

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { brandAtom, logger } from '../../state/index.ts';
 import { Header } from './header.tsx';
+import type { AdminNavigationSource } from './navigation/model.ts';
 import { useBrandStyles } from './use-brand-styles.ts';
 import { SiteExtras, SurveyLauncherSlot } from './site-extras/site-extras.tsx';
 import { chromeMessages as m } from './messages.ts';
@@ -30,8 +31,9 @@ const Footer = lazy<ComponentType>(() =>
  * `<main id="main-content" tabIndex={-1}>`, the site-wide extras (message bar, announcements, connectivity), the
  * branded header, the "Feedback" launcher's row after the page content (issue #22), the footer (loaded lazily once
  * `footerReady`, default true), and the brand applied as CSS custom properties on the document element.
+ * `adminNavigation` goes to the header's navigation (the admin hub pages in business mode).
  */
-export function AppChrome({ children, headerEnd, footerReady = true }: { children: ReactNode; headerEnd?: ReactNode; footerReady?: boolean }) {
+export function AppChrome({ children, headerEnd, footerReady = true, adminNavigation }: { children: ReactNode; headerEnd?: ReactNode; footerReady?: boolean; adminNavigation?: AdminNavigationSource | undefined }) {
   const intl = useIntl();
   const brand = useAtomValue(brandAtom);
   useBrandStyles(brand);
@@ -41,7 +43,7 @@ export function AppChrome({ children, headerEnd, footerReady = true }: { childre
         {intl.formatMessage(m.skipToMain)}
       </a>
       <SiteExtras />
-      <Header brand={brand} end={headerEnd} />
+      <Header brand={brand} end={headerEnd} adminNavigation={adminNavigation} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -29,7 +29,7 @@ import { Button, Dialog, Heading, Input, Modal, ModalOverlay, Popover, SearchFie
 import type { CurrencyPickerState } from '@travel/contract';
 import { localeAtom, logger, signInRequestAtom } from '../../../state/index.ts';
 import { useVisibleRegionBoundary, useVisibleRegionStyle } from '../../../ui/visible-region.ts';
-import { useAuthState } from '../access-gate.tsx';
+import { useAuthState } from '../../access/index.ts';
 import {
   BOTTOM_SHEET_MAX_WIDTH_PX, CURRENCY_SEARCH_ENABLED, DIALOG_COLUMNS, DROPDOWN_COLUMNS, DROPDOWN_MAX_HEIGHT_PX, DROPDOWN_OFFSET_PX, SAVE_DIALOG_ENABLED,
   SAVE_DIALOG_MAX_WIDTH_PX, SIGN_IN_REASON,

@@ -7,8 +7,8 @@ import { BRANDS, logoImagePath } from '@travel/brands';
 import { signedInAuthState, type FrameLogoOptions } from '@travel/contract';
 import { createFrameStore, logger } from '../../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
-import { useAuthState } from '../access-gate.tsx';
-import { AUTH_STATE_ROUTE_PATH } from '../constants.ts';
+import { useAuthState } from '../../access/index.ts';
+import { AUTH_STATE_ROUTE_PATH } from '../../access/index.ts';
 import { CONFETTI_SHOWN_STORAGE_KEY, LOGO_BREAKPOINTS_PX } from './constants.ts';
 import { HeaderLogo, chooseHeaderLogo, verticalOfPath } from './header-logo.tsx';
 import { renderRouter } from '../../../../test/test-app.tsx';
@@ -25,17 +25,25 @@ function AuthLoader() {
   return null;
 }
 
-function renderLogo(options: { brand?: keyof typeof BRANDS; logo?: FrameLogoOptions; path?: string; companyLogoUrl?: string } = {}) {
+function renderLogo(options: { brand?: keyof typeof BRANDS; logo?: FrameLogoOptions; path?: string; companyLogoUrl?: string; business?: { mode: boolean; stateLogoUrl?: string | null } } = {}) {
   const store = createFrameStore({ ...TEST_BOOTSTRAP, ...(options.logo ? { logo: options.logo } : {}) });
   const brand = BRANDS[options.brand ?? 'default'];
   const auth = signedInAuthState({ email: 'ada@example.com', name: 'Ada' });
   if (options.companyLogoUrl) {
     auth.businessState = { ...auth.businessState, businessMode: true, businessProfile: { id: 'bp', companyName: 'Analytical Engines', companyLogoUrl: options.companyLogoUrl } };
   }
+  if (options.business) {
+    auth.businessState = {
+      ...auth.businessState,
+      businessMode: options.business.mode,
+      businessProfile: { id: 'bp', companyName: 'Acme Corporation' },
+      companyLogoUrl: options.business.stateLogoUrl ?? null,
+    };
+  }
   const element = (
     <>
       <HeaderLogo brand={brand} />
-      {options.companyLogoUrl && <AuthLoader />}
+      {(options.companyLogoUrl || options.business) && <AuthLoader />}
     </>
   );
   const router = createMemoryRouter(
@@ -123,5 +131,22 @@ describe('HeaderLogo', () => {
     fireEvent.error(company);
     expect(await screen.findByRole('img', { name: 'Tripwise for Business' })).toHaveAttribute('src', logoImagePath('b2b', 'default'));
     expect(screen.queryByRole('img', { name: 'Analytical Engines logo' })).toBeNull();
+  });
+
+  it('business mode shows the b2b brand variant whatever the partner brand; the personal side keeps the partner logo', async () => {
+    renderLogo({ brand: 'momondo', business: { mode: true } });
+    expect(await screen.findByRole('img', { name: 'Tripwise for Business' })).toHaveAttribute('src', logoImagePath('b2b', 'default'));
+    expect(screen.getByRole('link', { name: 'Tripwise for Business home' })).toBeInTheDocument();
+    cleanup();
+    renderLogo({ brand: 'momondo', business: { mode: false } });
+    expect(await screen.findByRole('img', { name: 'momondo' })).toBeInTheDocument();
+  });
+
+  it("the auth state's businessState.companyLogoUrl (served by the product) is the company logo, falling back to the b2b logo", async () => {
+    renderLogo({ brand: 'momondo', business: { mode: true, stateLogoUrl: '/company-logos/acme.png' } });
+    const company = await screen.findByRole('img', { name: 'Acme Corporation logo' });
+    expect(company).toHaveAttribute('src', '/company-logos/acme.png');
+    fireEvent.error(company);
+    expect(await screen.findByRole('img', { name: 'Tripwise for Business' })).toHaveAttribute('src', logoImagePath('b2b', 'default'));
   });
 });

@@ -2,15 +2,18 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { LOGO_BACKGROUND, chooseLogoKeys, logoImagePath, type Brand, type LogoBackground, type LogoKeys } from '@travel/brands/core';
+import { BRANDS, LOGO_BACKGROUND, chooseLogoKeys, logoImagePath, type Brand, type LogoBackground, type LogoKeys } from '@travel/brands/core';
 import { DEFAULT_FRAME_LOGO_OPTIONS, VERTICALS, type AuthState, type FrameLogoOptions, type Vertical } from '@travel/contract';
 import { bootstrapAtom, logger } from '../../../state/index.ts';
-import { AUTH_STATE_FETCHER_KEY } from '../constants.ts';
+import { AUTH_STATE_FETCHER_KEY } from '../../access/index.ts';
 import { chromeMessages } from '../messages.ts';
 import { headerLogoMessages as m } from './messages.ts';
 import { LOGO_ANIMATION_MS, LOGO_GROUP_BY_VERTICAL, LOGO_HEIGHT_PX, type LogoGroup } from './constants.ts';
 import { confettiStorage, launchConfetti, scheduleConfetti, type ConfettiDecision } from './confetti.ts';
 import styles from './header-logo.module.css';
+
+/** The brand whose product logo the header shows in business mode (chrome-and-consent §2 "a b2b variant"). */
+export const BUSINESS_LOGO_BRAND_ID = 'b2b';
 
 /** What the header shows: the chosen product logo with its compact mark and compact group, or nothing. */
 export interface HeaderLogoChoice {
@@ -90,10 +93,13 @@ function usePrideConfetti(active: boolean, anchor: HTMLElement | null): Confetti
 }
 
 /**
- * The header's brand logo linking to the front door (chrome-and-consent §2 "Header logo", §4 "Logo", §8):
- * `<a href="{basename}/" aria-label="{displayName} home">` holding
- * - the business user's company logo (`businessProfile.companyLogoUrl`) as `<img alt="{company} logo">`, replaced
- *   by the product logo when it fails to load; else
+ * The header's brand logo linking to the front door (chrome-and-consent §2 "Header logo", §3 business state, §4
+ * "Logo", §8): `<a href="{basename}/" aria-label="{displayName} home">` holding
+ * - the business user's company logo (`businessState.companyLogoUrl`, else `businessProfile.companyLogoUrl`) as
+ *   `<img alt="{company} logo">`, replaced by the product logo when it fails to load; else
+ * - in business mode (a business profile on its business side, core-and-business §4), the product logo of the b2b
+ *   brand variant ({@link BUSINESS_LOGO_BRAND_ID}, chrome-and-consent §2 "a b2b variant"), whatever the partner's
+ *   brand: the business side is our business product, not the partner's consumer site; else
  * - the product logo the host chose (bootstrap `logo`: variant and presentation, see chooseHeaderLogo) as two
  *   `<img>` of the product-served SVGs (`/images/logos/{brand}/{key}.svg`, so the first script carries no artwork),
  *   the full logo (alt: the brand name) and the compact mark (alt "": the link's label names it), switched by CSS
@@ -102,14 +108,18 @@ function usePrideConfetti(active: boolean, anchor: HTMLElement | null): Confetti
  *   `data-confetti` tells what was decided: scheduled, already-shown, reduced-motion, played).
  * A brand/variant combination without an asset logs 'Logo not found' (logger.error) and renders nothing.
  */
-export function HeaderLogo({ brand }: { brand: Brand }) {
+export function HeaderLogo({ brand: partnerBrand }: { brand: Brand }) {
   const intl = useIntl();
   const options = useAtomValue(bootstrapAtom).logo ?? DEFAULT_FRAME_LOGO_OPTIONS;
   const vertical = verticalOfPath(useLocation().pathname);
-  const choice = chooseHeaderLogo(brand.id, vertical, options);
   // Read (never load) the shared auth state: the header's account controls load it.
-  const company = useFetcher<AuthState | null>({ key: AUTH_STATE_FETCHER_KEY }).data?.businessState.businessProfile;
-  const companyLogoUrl = company?.companyLogoUrl || undefined;
+  const businessState = useFetcher<AuthState | null>({ key: AUTH_STATE_FETCHER_KEY }).data?.businessState;
+  const company = businessState?.businessProfile;
+  // Business mode with a profile (the contract's businessEntryShown, inlined so the first page does not carry it).
+  const businessMode = businessState?.businessMode === true && company !== null && company !== undefined;
+  const brand = businessMode ? BRANDS[BUSINESS_LOGO_BRAND_ID] : partnerBrand;
+  const choice = chooseHeaderLogo(brand.id, vertical, options);
+  const companyLogoUrl = businessState?.companyLogoUrl || company?.companyLogoUrl || undefined;
   const [failedCompanyLogo, setFailedCompanyLogo] = useState<string | undefined>(undefined);
   const showCompany = companyLogoUrl !== undefined && failedCompanyLogo !== companyLogoUrl;
   const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { apiClient } from '../../../api/index.ts';
 import { basenameAtom, localeAtom } from '../../../state/index.ts';
-import { useAuthState } from '../access-gate.tsx';
+import { useAuthState } from '../../access/index.ts';
 import { KEEP_PATH_ON_LOCALE_CHANGE, PICKER_DIALOG_MAX_WIDTH_PX } from './constants.ts';
 import { FlagImage } from './flag-image.tsx';
 import { apiLocaleChoiceStore, chooseLocale, START_HOST_TAG } from './locale-choice.ts';

@@ -6,7 +6,7 @@ import { createMemoryRouter, useLocation } from 'react-router';
 import { signedOutAuthState } from '@travel/contract';
 import { createFrameStore, localeAtom } from '../../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
-import { AUTH_STATE_ROUTE_PATH } from '../constants.ts';
+import { AUTH_STATE_ROUTE_PATH } from '../../access/index.ts';
 import { createFetchStub } from '../../../../test/test-http.ts';
 import { FlagImage } from './flag-image.tsx';
 import { LocalePickerTrigger } from './locale-picker-trigger.tsx';

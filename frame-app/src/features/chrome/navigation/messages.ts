@@ -12,6 +12,7 @@ const descriptors = defineMessages({
   newTab: { id: 'chrome.navigation.newTab', defaultMessage: '(opens in a new tab)' },
   verticalsLabel: { id: 'chrome.navigation.group.search', defaultMessage: 'Search' },
   accountLabel: { id: 'chrome.navigation.group.account', defaultMessage: 'Your account' },
+  adminLabel: { id: 'chrome.navigation.group.admin', defaultMessage: 'Admin hub' },
   flights: { id: 'chrome.navigation.flights', defaultMessage: 'Flights' },
   hotels: { id: 'chrome.navigation.hotels', defaultMessage: 'Hotels' },
   cars: { id: 'chrome.navigation.cars', defaultMessage: 'Cars' },

@@ -121,6 +121,14 @@ describe('header navigation items', () => {
     expect(groups[1]!.items.map((i) => i.url)).toEqual(['/trips', '/profile', '/profile/account']);
   });
 
+  it('business mode adds the admin hub pages as their own group, the current page (or its sub-page) active (account §6)', () => {
+    const adminItems = [{ url: '/business/company', text: 'Company information' }, { url: '/business/users', text: 'User management' }];
+    const groups = headerNavigationGroups({ verticals: VERTICALS, texts: { ...TEXTS, adminLabel: 'Admin hub' }, pathname: '/business/users/manage', search: '', signedIn: true, adminItems });
+    expect(groups.map((g) => g.navigationLabel)).toEqual(['Search', 'Your account', 'Admin hub']);
+    expect(groups[2]!.items.map((i) => [i.url, i.active])).toEqual([['/business/company', false], ['/business/users', true]]);
+    expect(headerNavigationGroups({ verticals: VERTICALS, texts: TEXTS, pathname: '/', search: '', signedIn: true, adminItems: [] })).toHaveLength(2);
+  });
+
   it('current vertical: flights on a bare front door, none on other pages', () => {
     expect(currentVerticalOf('/', '', VERTICALS)).toBe('flights');
     expect(currentVerticalOf('/', '?vertical=nope', VERTICALS)).toBe('flights');

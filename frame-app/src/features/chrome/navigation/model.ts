@@ -3,7 +3,8 @@
  * trips §3 "Navigation state", §4 "Navigation layout by breakpoint"): items and groups, the layout variant by frame
  * width, the open/pinned state machine, and the items the header's navigation shows. Pure: no React, no timers.
  */
-import type { Vertical } from '@travel/contract';
+import type { IntlShape } from 'react-intl';
+import type { AuthState, Vertical } from '@travel/contract';
 import { NAVIGATION_BREAKPOINTS_PX, NAVIGATION_GROUP_MAX_VISIBLE_ITEMS_DEFAULT } from './constants.ts';
 
 /** One link (chrome-and-consent §2 "Item"). `url` is a path inside the frame's basename, or an absolute https URL. */
@@ -170,6 +171,13 @@ export function currentVerticalOf(pathname: string, search: string, verticals: r
   return null;
 }
 
+/**
+ * Where the navigation gets the admin hub pages it lists in business mode (account-business-header-and-trips §6):
+ * a loader of the business feature's helpers, passed in by the app (chrome never imports the business feature). It
+ * is called only for a business profile in business mode, when the navigation opens.
+ */
+export type AdminNavigationSource = () => Promise<{ adminNavigationLinks(state: AuthState, intl: IntlShape): readonly { url: string; text: string }[] }>;
+
 /** Texts of the header navigation's items and groups (already translated). */
 export interface NavigationTexts {
   verticalsLabel: string;
@@ -179,6 +187,8 @@ export interface NavigationTexts {
   trips: string;
   profile: string;
   accountSettings: string;
+  /** The admin hub group's heading (account-business-header-and-trips §6). */
+  adminLabel?: string;
 }
 
 /** What the header navigation depends on. */
@@ -191,6 +201,8 @@ export interface HeaderNavigationInput {
   signedIn: boolean;
   /** Main items shown before "Show more" (the server's drawerNavigationState.numMainItemsShown; default 5). */
   numMainItemsShown?: number;
+  /** The admin hub pages the user sees (business mode; the business feature computes them), shown as their own group. */
+  adminItems?: readonly { url: string; text: string }[];
 }
 
 /**
@@ -199,6 +211,8 @@ export interface HeaderNavigationInput {
  * `numMainItemsShown`; "Your account" with Trips (`/trips`, for everyone: issue #22, a phone visitor had no way to
  * trips when the header has no room for its Trips control; the page asks a visitor to sign in), then the profile
  * (`/profile`) and account settings (`/profile/account`) when signed in. Help is left out: the frame has no such page.
+ * Then, in business mode, "Admin hub" with the admin pages the user sees (account-business-header-and-trips §6), the
+ * current one (or its sub-page) active.
  */
 export function headerNavigationGroups(input: HeaderNavigationInput): NavigationGroup[] {
   const { verticals, texts, pathname, search, signedIn } = input;
@@ -221,5 +235,13 @@ export function headerNavigationGroups(input: HeaderNavigationInput): Navigation
     );
   }
   groups.push({ items: account, navigationLabel: texts.accountLabel, testId: 'nav-account' });
+  const admin = input.adminItems ?? [];
+  if (admin.length > 0) {
+    groups.push({
+      items: admin.map(({ url, text }) => ({ url, text, active: pathname === url || pathname.startsWith(`${url}/`) })),
+      navigationLabel: texts.adminLabel ?? '',
+      testId: 'nav-admin',
+    });
+  }
   return groups;
 }

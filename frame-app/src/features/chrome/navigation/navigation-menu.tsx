@@ -23,13 +23,14 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { VERTICALS } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
-import { useAuthState } from '../access-gate.tsx';
+import type { AuthState } from '@travel/contract';
+import { useAuthState } from '../../access/index.ts';
 import { useNavigationState } from '../site-extras/navigation-state.ts';
 import { NAVIGATION_COLLAPSE_DELAY_MS, NAVIGATION_HEADER_OFFSET_PX, NAVIGATION_HOVER_EXPAND_DELAY_MS } from './constants.ts';
 import { convertSearchUrl, friendlyConversionSource } from './friendly-url.ts';
 import {
   CLOSED_NAVIGATION, assertVariantProps, expandsOnHover, headerNavigationGroups, isDrawerVariant, mayOpenInitially, navigationReducer, navigationVariantForWidth,
-  type NavigationDialogProps, type NavigationGroup, type NavigationItem, type NavigationLayoutOptions, type NavigationVariant,
+  type AdminNavigationSource, type NavigationDialogProps, type NavigationGroup, type NavigationItem, type NavigationLayoutOptions, type NavigationVariant,
 } from './model.ts';
 import { NavigationGroups, type NavigationGroupsProps } from './navigation-groups.tsx';
 import { useFrameWidth } from './use-frame-width.ts';
@@ -60,12 +61,14 @@ export interface NavigationMenuProps {
   layout?: NavigationLayoutOptions;
   /** Open at start when the frame is wider than the XL breakpoint (account-business-header-and-trips §4). Default false. */
   openInitially?: boolean;
+  /** The business feature's admin hub pages for business mode (the app passes it); none when absent. */
+  adminNavigation?: AdminNavigationSource | undefined;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /** The header's menu button and its navigation. */
-export function NavigationMenu({ layout, openInitially = false }: NavigationMenuProps = {}) {
+export function NavigationMenu({ layout, openInitially = false, adminNavigation }: NavigationMenuProps = {}) {
   const intl = useIntl();
   const width = useFrameWidth();
   const variant = navigationVariantForWidth(width, layout);
@@ -221,7 +224,7 @@ export function NavigationMenu({ layout, openInitially = false }: NavigationMenu
       {variant === 'dialog' ? (
         state.open ? (
           <Suspense fallback={null}>
-            <NavigationContent variant={variant} onClose={() => close(false)} dialogProps={{ title: intl.formatMessage(m.dialogTitle), closeLabel: intl.formatMessage(m.close) }} />
+            <NavigationContent variant={variant} onClose={() => close(false)} adminNavigation={adminNavigation} dialogProps={{ title: intl.formatMessage(m.dialogTitle), closeLabel: intl.formatMessage(m.close) }} />
           </Suspense>
         ) : null
       ) : (
@@ -233,7 +236,7 @@ export function NavigationMenu({ layout, openInitially = false }: NavigationMenu
           aria-label={intl.formatMessage(m.navigationLabel)}
           hidden={!state.open}
         >
-          {state.open ? <NavigationContent variant={variant} onClose={() => close(false)} /> : null}
+          {state.open ? <NavigationContent variant={variant} onClose={() => close(false)} adminNavigation={adminNavigation} /> : null}
         </nav>
       )}
     </div>
@@ -245,14 +248,38 @@ export function NavigationMenu({ layout, openInitially = false }: NavigationMenu
  * open, so the auth state is not asked for by a closed menu.
  * @throws Error "The props required by the dialog variant must be included" for the dialog variant without dialogProps
  */
-function NavigationContent({ variant, onClose, dialogProps }: { variant: NavigationVariant; onClose(): void; dialogProps?: NavigationDialogProps }) {
+/**
+ * The admin hub pages of the drawer (business feature, loaded on demand for a business profile in business mode):
+ * [] until loaded, for everyone else, or when the business chunk cannot be loaded (logged).
+ */
+function useAdminNavigationItems(auth: AuthState | null | undefined, source: AdminNavigationSource | undefined): readonly { url: string; text: string }[] {
+  const intl = useIntl();
+  const wanted = source !== undefined && auth?.businessState.businessMode === true && auth.businessState.businessProfile !== null;
+  const [links, setLinks] = useState<Awaited<ReturnType<AdminNavigationSource>> | null>(null);
+  useEffect(() => {
+    if (!wanted || links !== null || source === undefined) return undefined;
+    let live = true;
+    void source().then(
+      (loaded) => live && setLinks(() => loaded),
+      (error: unknown) => logger.warn('admin hub pages of the navigation failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, links, source]);
+  return wanted && links && auth ? links.adminNavigationLinks(auth, intl) : [];
+}
+
+function NavigationContent({ variant, onClose, dialogProps, adminNavigation }: { variant: NavigationVariant; onClose(): void; dialogProps?: NavigationDialogProps; adminNavigation?: AdminNavigationSource | undefined }) {
   assertVariantProps(variant, dialogProps);
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuthState();
   const navState = useNavigationState(true);
+  const adminItems = useAdminNavigationItems(auth, adminNavigation);
   const groups: NavigationGroup[] = headerNavigationGroups({
+    adminItems,
     verticals: VERTICALS,
     pathname: location.pathname,
     search: location.search,
@@ -272,6 +299,7 @@ function NavigationContent({ variant, onClose, dialogProps }: { variant: Navigat
       trips: intl.formatMessage(m.trips),
       profile: intl.formatMessage(m.profile),
       accountSettings: intl.formatMessage(m.accountSettings),
+      adminLabel: intl.formatMessage(m.adminLabel),
     },
   });
 

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+/**
+ * The `/business/*` pages through their real route (createBusinessRoutes) and the shared auth state resource route,
+ * with the network stubbed at fetch: the loader guard (sign in, no profile, 403), the hub navigation driven by the
+ * contract's tables (a traveler has no hub, an admin sees the company pages, a page hidden by its company flag), and
+ * the company general page's GET and PUT with saving state and the contract's error envelope.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { AUTH_STATE_PATH, companyFlagsOf, signedOutAuthState, type AuthState, type Company } from '@travel/contract';
+import { createFrameStore, routerContextFor, signInRequestAtom } from '../../../state/index.ts';
+import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
+import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
+import { renderRouter } from '../../../../test/test-app.tsx';
+import { accessResourceRoutes } from '../../access/index.ts';
+import { createBusinessRoutes } from '../index.ts';
+import { COMPANY_API_PATH } from '../constants.ts';
+import { businessAuth, personalAuth } from '../../../../test/business-test-support.ts';
+
+const api = createFetchStub();
+
+const COMPANY: Company = {
+  id: 'acme', name: 'Acme Corporation', logoUrl: null, planTier: 'bizPlus', bookingMode: 'TRAVELER_OR_TRAVEL_MANAGER', emailDomains: ['acme.example'],
+  offices: [], legalEntities: [], corporateMemberships: [], features: [], featureSwitches: {}, flags: companyFlagsOf({}), settings: { setupVersion: 'v1', defaultCurrency: 'USD', travelerVisibility: 'TRAVELER_ONLY', helpCentreUrl: null },
+  multiRoomBookings: false, confirmed: true,
+};
+
+function serve(auth: AuthState, company: (init: RequestInit) => Response = () => json(COMPANY)) {
+  api.handler = (url, init) => {
+    if (url.pathname === AUTH_STATE_PATH) return json(auth);
+    if (url.pathname === COMPANY_API_PATH) return company(init);
+    return json({ errors: [{ code: 'NOT_FOUND', description: 'not stubbed' }] }, 404);
+  };
+}
+
+function renderAt(path: string) {
+  const store = createFrameStore(TEST_BOOTSTRAP);
+  const router = createMemoryRouter([{ path: '/', children: [...createBusinessRoutes(), ...accessResourceRoutes, { index: true, element: <p>Front door</p> }] }], {
+    initialEntries: [path],
+    getContext: routerContextFor({ store, basename: '/' }),
+  });
+  renderRouter(router, store);
+  return { router, store };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', api.fetch);
+  api.fetch.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the /business loader guard', () => {
+  it('asks a visitor to sign in (the sign-in dialog is requested) and shows nothing of the hub', async () => {
+    serve(signedOutAuthState());
+    const { store } = renderAt('/business/company/general');
+    expect(await screen.findByRole('heading', { name: 'Sign in to your business account' })).toBeInTheDocument();
+    await waitFor(() => expect(store.get(signInRequestAtom)?.reason).toBe('business'));
+    expect(screen.queryByRole('navigation', { name: 'Admin hub pages' })).not.toBeInTheDocument();
+  });
+
+  it('turns away an account without a business profile', async () => {
+    serve(personalAuth());
+    renderAt('/business');
+    expect(await screen.findByRole('heading', { name: 'This page is for business accounts' })).toBeInTheDocument();
+  });
+
+  it('a traveler has no hub: /business goes to their single page, an admin page shows the 403 view', async () => {
+    serve(businessAuth({ role: 'TRAVELER' }));
+    const { router } = renderAt('/business');
+    expect(await screen.findByRole('heading', { name: 'Event hub' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/business/events');
+    expect(screen.queryByRole('navigation', { name: 'Admin hub pages' })).not.toBeInTheDocument();
+    await router.navigate('/business/company/general');
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(api.fetch.mock.calls.some(([input]) => String(input).includes(COMPANY_API_PATH))).toBe(false);
+  });
+});
+
+describe('the admin hub', () => {
+  it('an admin sees every visible page, nested under its group; a flag-hidden page is absent and answers 403', async () => {
+    serve(businessAuth());
+    const { router } = renderAt('/business');
+    const nav = await screen.findByRole('navigation', { name: 'Admin hub pages' });
+    for (const name of ['General', 'Email domains', 'Offices', 'Programs', 'Users', 'Groups', 'Invitations', 'Payment methods', 'Reporting', 'Trips to approve', 'Biz+ upgrade']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    // Roles (customRoles <- company flag "roles"), entities, integrations, account permissions: off by default.
+    for (const name of ['Roles', 'Entities', 'Integrations', 'Account permissions']) expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'General' })).toHaveAttribute('href', '/business/company/general');
+    await router.navigate('/business/users/roles');
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+  });
+
+  it('the company flag opens its page, which shows an honest empty state naming who builds it', async () => {
+    serve(businessAuth({ companyFlags: { roles: true } }));
+    renderAt('/business/users/roles');
+    expect(await screen.findByRole('heading', { name: 'Roles' })).toBeInTheDocument();
+    const empty = screen.getByTestId('admin-page-empty');
+    expect(empty).toHaveTextContent('Create roles with their own set of permissions.');
+    expect(empty).toHaveTextContent('This page is built by business edition part 1’s admin calls.');
+    expect(within(screen.getByRole('navigation', { name: 'Admin hub pages' })).getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('company general', () => {
+  it('loads the company, saves a new name (saving state, then a status line) with X-CSRF', async () => {
+    let release: (() => void) | undefined;
+    const puts: unknown[] = [];
+    serve(businessAuth(), (init) => {
+      if (init.method !== 'PUT') return json(COMPANY);
+      puts.push({ body: JSON.parse(String(init.body)), csrf: new Headers(init.headers).get('X-CSRF') });
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(json({ ...COMPANY, name: 'Acme Travel Ltd' }));
+      }) as unknown as Response;
+    });
+    renderAt('/business/company/general');
+    const field = await screen.findByRole('textbox', { name: /Company name/ });
+    expect(field).toHaveValue('Acme Corporation');
+    expect(screen.getByTestId('company-plan')).toHaveTextContent('bizPlus');
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'Acme Travel Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    release?.();
+    expect(await screen.findByRole('status')).toHaveTextContent('Company details saved.');
+    expect(puts).toEqual([{ body: { name: 'Acme Travel Ltd' }, csrf: expect.any(String) }]);
+  });
+
+  it('an empty name is refused before any call; a refusal in the error envelope is shown and the typed name kept', async () => {
+    serve(businessAuth(), (init) => (init.method === 'PUT'
+      ? json({ errors: [{ code: 'FORBIDDEN', description: 'Not allowed', localizedDescription: 'You may not change the company.' }] }, 403)
+      : json(COMPANY)));
+    renderAt('/business/company/general');
+    const field = await screen.findByRole('textbox', { name: /Company name/ });
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the company name')).toBeInTheDocument();
+    await user.type(field, 'Other name');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You may not change the company.');
+    expect(field).toHaveValue('Other name');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Business edition, frame side (issue #24; core-and-business §4-§6, account-business-header-and-trips §2, §4, §6,
+ * chrome-and-consent §3 business state): the `/business/*` pages (admin hub, company general, onboarding progress)
+ * guarded in their route loader, and the header's business controls (account-type toggle, admin hub link).
+ *
+ * This entry stays light, since the route table (on the first page) imports it: the pages load lazily through the
+ * app's wrapper, and {@link BusinessHeaderControls} loads its code only for a user with a business profile.
+ * Sub-folder `two-factor/` belongs to the business two-factor change.
+ */
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
+import type * as MenuLinks from './header/menu-links.ts';
+
+export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
+// The route table imports this entry on the first page, and everything this entry reaches statically is bundled
+// into it (even a re-export only a later chunk uses): the header and menu parts are reached by dynamic imports only.
+export { BusinessHeaderControls } from './header/business-header-gate.tsx';
+export { BusinessConfirmPromptGate } from './prompts/business-confirm-gate.tsx';
+
+/** What the account menu uses of the business side (header/menu-links.ts: adminHubLinkOf, toggleAccountType). */
+export type BusinessMenuLinks = typeof MenuLinks;
+
+let menuLinks: Promise<BusinessMenuLinks> | undefined;
+
+/**
+ * The account menu's business helpers (header/menu-links.ts: the admin hub link of core-and-business §6 and the
+ * account-type switch of account-business-header-and-trips §4), loaded on first use; the same promise every call, so
+ * a component can read it with React's `use` inside a Suspense boundary. Rejects when the chunk cannot be loaded.
+ */
+export function loadBusinessMenuLinks(): Promise<BusinessMenuLinks> {
+  menuLinks ??= import('./header/menu-links.ts');
+  return menuLinks;
+}
+
+/** A lazily loaded page module. */
+export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
+/** The app's lazy wrapper (retries + first-render signal). */
+export type BusinessWrapLazy = (importer: () => Promise<BusinessRouteModule>) => () => Promise<BusinessRouteModule>;
+
+/**
+ * The business routes (paths relative to the root layout): `business/*`, one lazily loaded page module whose loader
+ * guards every `/business` path (hub/business-page.tsx). More specific routes (e.g. `business/verify` of the
+ * two-factor change) win over the splat.
+ * @param wrapLazy default: the importer itself
+ */
+export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => importer): RouteObject[] {
+  return [{ path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) }];
+}

@@ -1,0 +1,19 @@
+/**
+ * Constants of the admin hub's users page and invitations hub (issue #24 "Admin hub"; core-and-business §6 admin hub
+ * pages; account-business-header-and-trips §2 paths). The spec shows no screens: the values are readings, named here.
+ */
+import { ADMIN_USERS_PAGE_SIZE_DEFAULT } from '@travel/contract';
+
+/** The users page (contract ADMIN_PAGES row `users`). */
+export const BUSINESS_USERS_ROUTE_PATH = '/business/users/manage';
+/** The invitations hub (contract ADMIN_PAGES row `invitations`; account-business-header-and-trips §2 paths). */
+export const BUSINESS_INVITATIONS_ROUTE_PATH = '/business/invitations';
+/** Wait after the last keystroke in the users search before asking the server, ms (reading: as the autocompletes). */
+export const USERS_SEARCH_DEBOUNCE_MS = 300;
+/** Users per page, rows (the contract's default page size). */
+export const USERS_PAGE_SIZE = ADMIN_USERS_PAGE_SIZE_DEFAULT;
+/** Query parameters of the users page: the search text and the page number (from 1). */
+export const USERS_QUERY_PARAM = 'query';
+export const USERS_PAGE_PARAM = 'page';
+/** Query parameter of the invitations hub: the state shown (`pending` by default, `all` for every state). */
+export const INVITATIONS_STATUS_PARAM = 'status';

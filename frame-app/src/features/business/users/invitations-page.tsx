@@ -16,7 +16,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { InvitationStatusSchema, type AdminUserOptions, type Invitation, type InvitationStatus } from '@travel/contract';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
@@ -113,6 +113,18 @@ export function BusinessInvitationsPage() {
   const [notice, setNotice] = useState('');
   const [alert, setAlert] = useState<string | undefined>();
   const busy = reloading || state !== 'idle';
+  // The tab being loaded, else the one shown: a tab reports both focus and press, and one load is enough.
+  const navigation = useNavigation();
+  const asked = navigation.location ? filterOf(new URLSearchParams(navigation.location.search)) : data.filter;
+  const showFilter = (f: InvitationsFilter) => {
+    if (f === asked) return;
+    setSearchParams((prev) => {
+      const params = new URLSearchParams(prev);
+      if (f === 'pending') params.delete(INVITATIONS_STATUS_PARAM);
+      else params.set(INVITATIONS_STATUS_PARAM, f);
+      return params;
+    }, { replace: true });
+  };
 
   const resend = async (invitation: Invitation) => {
     setWorking(invitation.id);
@@ -198,12 +210,7 @@ export function BusinessInvitationsPage() {
       <TabsView<InvitationsFilter>
         listLabel={intl.formatMessage(m.filterLabel)}
         selectedKey={data.filter}
-        onSelectionChange={(f) => setSearchParams((prev) => {
-          const params = new URLSearchParams(prev);
-          if (f === 'pending') params.delete(INVITATIONS_STATUS_PARAM);
-          else params.set(INVITATIONS_STATUS_PARAM, f);
-          return params;
-        }, { replace: true })}
+        onSelectionChange={showFilter}
         items={FILTERS.map((f) => ({ id: f, label: label(f), panel: f === data.filter ? panel : null }))}
       />
       {inviting ? (

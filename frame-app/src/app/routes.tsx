@@ -21,6 +21,7 @@
  * | `/trips`, `/trips/:fullTripId`                | all trips and one trip (trips feature, issue #12) |
  * | `/privacy`, `/privacy/manage`                 | privacy preferences, IAB TCF partners, data sharing (consent feature, issue #13) |
  * | `/business/verify?redir={path}`               | business two-factor: enrolment, recovery codes, verification (business/two-factor, issue #24) |
+ * | `/business/join#token={token}`                | an invitation: preview, sign in, join the company (business/join, issue #24) |
  *
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *
@@ -46,6 +47,7 @@ import { createAccountRoutes } from '../features/account/index.ts';
 import { createTripsRoutes, tripsBookingHandle } from '../features/trips/index.ts';
 import { createConsentRoutes } from '../features/consent/index.ts';
 import { createBusinessVerifyRoutes } from '../features/business/two-factor/index.ts';
+import { createBusinessJoinRoutes } from '../features/business/join/index.ts';
 import { UI_KIT_ROUTE_PATH, uiKitRouteModule } from '../features/ui-kit/index.ts';
 import { VERTICALS } from '@travel/contract';
 import { lazyWithRetry } from './lazy-with-retry.ts';
@@ -98,6 +100,7 @@ export function createRoutes(): RouteObject[] {
             ...createTripsRoutes(lazyRoute),
             ...createConsentRoutes(lazyRoute),
             ...createBusinessVerifyRoutes(lazyRoute),
+            ...createBusinessJoinRoutes(lazyRoute),
             { path: UI_KIT_ROUTE_PATH.slice(1), lazy: lazyRoute(uiKitRouteModule) },
             ...searchResourceRoutes,
             ...chromeResourceRoutes,

@@ -7,7 +7,6 @@ import type { PlainMessages } from '../../../ui/plain-messages.ts';
 
 const descriptors = defineMessages({
   title: { id: 'business.join.title', defaultMessage: 'Join your company' },
-  titleCompany: { id: 'business.join.titleCompany', defaultMessage: 'Join {companyName}' },
   checking: { id: 'business.join.checking', defaultMessage: 'Checking your invitation…' },
   noToken: { id: 'business.join.noToken', defaultMessage: 'This link is incomplete. Open the link in your invitation email again.' },
   invalid: { id: 'business.join.invalid', defaultMessage: 'This invitation link is not valid. Ask your company admin to send you a new invitation.' },

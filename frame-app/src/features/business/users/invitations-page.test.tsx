@@ -8,9 +8,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_ADMIN_API_BASE, type Invitation } from '@travel/contract';
+import { AUTH_STATE_PATH, BUSINESS_ADMIN_API_BASE, signedInAuthState, type AuthState, type Invitation, type Permission } from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
 import { renderRouter } from '../../../../test/test-app.tsx';
+import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
+import { createFrameStore, routerContextFor } from '../../../state/index.ts';
+import { chromeResourceRoutes } from '../../chrome/index.ts';
 import * as page from './invitations-page.tsx';
 
 const api = createFetchStub();
@@ -22,9 +25,19 @@ const invitation = (over: Partial<Invitation>): Invitation => ({
 });
 let invitations: Invitation[];
 let calls: { method: string; path: string; query: string }[];
+let auth: AuthState;
+
+/** The auth state of a business user of Acme holding `permissions` (and the ADD_USERS feature). */
+function businessAuth(permissions: Permission[]): AuthState {
+  const state = signedInAuthState({ email: 'admin@acme.example', name: 'Alex Admin' });
+  return { ...state, businessState: { ...state.businessState, businessProfile: { id: 'me', companyName: 'Acme Corporation' }, permissions, features: ['ADD_USERS'] } };
+}
 
 function routerAt(path: string) {
-  return createMemoryRouter([{ path: '/business/invitations', Component: page.Component, loader: page.loader }], { initialEntries: [path] });
+  const store = createFrameStore(TEST_BOOTSTRAP);
+  return createMemoryRouter([{ path: '/business/invitations', Component: page.Component, loader: page.loader }, ...chromeResourceRoutes], {
+    initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }),
+  });
 }
 
 beforeEach(() => {
@@ -34,8 +47,10 @@ beforeEach(() => {
     invitation({ id: 'i3', email: 'joined@acme.example', status: 'accepted', acceptedAt: '2030-01-02T12:00:00.000Z' }),
   ];
   calls = [];
+  auth = businessAuth(['USER_INVITE']);
   api.handler = (url, init) => {
     const method = init.method ?? 'GET';
+    if (url.pathname === AUTH_STATE_PATH) return json(auth);
     calls.push({ method, path: url.pathname, query: url.search });
     if (url.pathname === `${base}/users/options`) return json({ roles: [{ ...role, assignable: true }], groups: [] });
     if (url.pathname === `${base}/invitations` && method === 'GET') {
@@ -93,5 +108,12 @@ describe('invitations hub', () => {
     await ui.click(screen.getByRole('tab', { name: 'Accepted' }));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Invitations' }).textContent).toContain('Accepted on Jan 2, 2030'));
     expect(screen.queryByRole('button', { name: /Resend|Revoke/ })).toBeNull();
+  });
+
+  it('hides invite, resend and revoke from a caller without an inviting permission', async () => {
+    auth = businessAuth(['BUSINESS_PROFILE_EDIT']);
+    renderRouter(routerAt('/business/invitations'));
+    expect(await screen.findByRole('list', { name: 'Invitations' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Resend|Revoke|Invite user/ })).toBeNull());
   });
 });

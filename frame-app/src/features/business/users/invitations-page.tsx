@@ -11,20 +11,21 @@
  * - Each invitation: email, role (or guest length), state, and when it was sent, expires/expired or was accepted.
  *   Pending and expired ones have "Resend" (a new link and mail; the expiry starts again) and "Revoke" (after a
  *   confirmation: the link stops working). Both buttons name the address in their accessible name.
- * - "Invite user" opens the invite dialog (./invite-dialog.tsx). Outcomes are announced in a polite status line; a
+ * - "Invite user" opens the invite dialog (./invite-dialog.tsx). Actions are hidden once the auth state says the caller
+ *   may not use them (./constants.ts requirements, chrome's useAccess); the server still decides. Outcomes are announced in a polite status line; a
  *   refusal shows the contract envelope's text as an alert.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { InvitationStatusSchema, type AdminUserOptions, type Invitation, type InvitationStatus } from '@travel/contract';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, TabsView } from '../../../ui/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { apiErrorText } from '../../chrome/index.ts';
+import { apiErrorText, useAccess } from '../../chrome/index.ts';
 import { fetchInvitations, fetchUserOptions, resendInvitation, revokeInvitation } from './api.ts';
-import { INVITATIONS_STATUS_PARAM } from './constants.ts';
+import { INVITATIONS_STATUS_PARAM, INVITE_MEMBER_REQUIREMENT, MANAGE_INVITATIONS_REQUIREMENT } from './constants.ts';
 import { InviteUserDialog } from './invite-dialog.tsx';
 import { invitationsMessages as m, usersMessages as um } from './messages.ts';
 import styles from './users.module.css';
@@ -57,10 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Invitatio
 }
 
 /** One invitation with its actions. */
-function InvitationItem({ invitation, onResend, onRevoke, pending }: { invitation: Invitation; onResend(): void; onRevoke(): void; pending: boolean }) {
+function InvitationItem({ invitation, onResend, onRevoke, pending, mayManage }: { invitation: Invitation; onResend(): void; onRevoke(): void; pending: boolean; mayManage: boolean }) {
   const intl = useIntl();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
-  const open = invitation.status === 'pending' || invitation.status === 'expired';
+  const open = mayManage && (invitation.status === 'pending' || invitation.status === 'expired');
   const email = invitation.email;
   return (
     <li className={styles.card}>
@@ -113,11 +114,18 @@ export function BusinessInvitationsPage() {
   const [notice, setNotice] = useState('');
   const [alert, setAlert] = useState<string | undefined>();
   const busy = reloading || state !== 'idle';
-  // The tab being loaded, else the one shown: a tab reports both focus and press, and one load is enough.
+  // Hidden once the auth state says the caller may not (shown while it is unknown: the server decides).
+  const mayManage = useAccess(MANAGE_INVITATIONS_REQUIREMENT) !== false;
+  const mayInvite = useAccess(INVITE_MEMBER_REQUIREMENT) !== false;
+  // A tab reports both focus and press, maybe before the page re-renders: one load per tab is enough. Skip the tab
+  // being loaded (known from the router, or from the last press while no navigation has finished since).
   const navigation = useNavigation();
+  const location = useLocation();
+  const lastAsked = useRef<{ filter: InvitationsFilter; key: string } | null>(null);
   const asked = navigation.location ? filterOf(new URLSearchParams(navigation.location.search)) : data.filter;
   const showFilter = (f: InvitationsFilter) => {
-    if (f === asked) return;
+    if (f === asked || (lastAsked.current?.filter === f && lastAsked.current.key === location.key)) return;
+    lastAsked.current = { filter: f, key: location.key };
     setSearchParams((prev) => {
       const params = new URLSearchParams(prev);
       if (f === 'pending') params.delete(INVITATIONS_STATUS_PARAM);
@@ -177,6 +185,7 @@ export function BusinessInvitationsPage() {
             key={invitation.id}
             invitation={invitation}
             pending={working === invitation.id}
+            mayManage={mayManage}
             onResend={() => void resend(invitation)}
             onRevoke={() => {
               setRevokeError(undefined);
@@ -197,7 +206,7 @@ export function BusinessInvitationsPage() {
         <h1 id={titleId} className={styles.title}>
           {intl.formatMessage(m.title)}
         </h1>
-        <Button onPress={() => setInviting(true)}>{intl.formatMessage(um.invite)}</Button>
+        {mayInvite ? <Button onPress={() => setInviting(true)}>{intl.formatMessage(um.invite)}</Button> : null}
       </div>
       <p role="status" className={styles.notice}>
         {busy ? intl.formatMessage(m.loading) : notice}

@@ -9,9 +9,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_ADMIN_API_BASE, type AdminUser, type AdminUserOptions } from '@travel/contract';
+import {
+  AUTH_STATE_PATH, BUSINESS_ADMIN_API_BASE, signedInAuthState, type AdminUser, type AdminUserOptions, type AuthState, type Feature, type Permission,
+} from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
 import { renderRouter } from '../../../../test/test-app.tsx';
+import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
+import { createFrameStore, routerContextFor } from '../../../state/index.ts';
+import { chromeResourceRoutes } from '../../chrome/index.ts';
 import * as page from './users-page.tsx';
 
 const api = createFetchStub();
@@ -34,18 +39,30 @@ const USERS: AdminUser[] = [
   user({ profileId: 'p2', email: 'grace@acme.example', name: 'Grace Hopper', groupId: 3, groupName: 'Directors', status: 'deactivated' }),
 ];
 let calls: { method: string; path: string; query: string; body: unknown }[];
+let auth: AuthState;
+
+/** The auth state of a business user of Acme holding `permissions` and `features`. */
+function businessAuth(permissions: Permission[], features: Feature[] = ['ADD_USERS']): AuthState {
+  const state = signedInAuthState({ email: 'admin@acme.example', name: 'Alex Admin' });
+  return { ...state, businessState: { ...state.businessState, businessProfile: { id: 'me', companyName: 'Acme Corporation' }, permissions, features } };
+}
 
 const refused = (code: string, status: number, field?: string) => json({ errors: [{ code, description: code, ...(field ? { field } : {}) }] }, status);
 
 function routerAt(path: string) {
-  return createMemoryRouter([{ path: '/business/users/manage', Component: page.Component, loader: page.loader }], { initialEntries: [path] });
+  const store = createFrameStore(TEST_BOOTSTRAP);
+  return createMemoryRouter([{ path: '/business/users/manage', Component: page.Component, loader: page.loader }, ...chromeResourceRoutes], {
+    initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }),
+  });
 }
 
 beforeEach(() => {
   calls = [];
+  auth = businessAuth(['USER_MANAGEMENT']);
   api.handler = (url, init) => {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) as unknown : undefined;
     const method = init.method ?? 'GET';
+    if (url.pathname === AUTH_STATE_PATH) return json(auth);
     calls.push({ method, path: url.pathname, query: url.search, body });
     if (url.pathname === `${base}/users/options`) return json(OPTIONS);
     if (url.pathname === `${base}/users`) {
@@ -101,6 +118,38 @@ describe('users list', () => {
     api.handler = (url) => (url.pathname.endsWith('/options') ? json(OPTIONS) : json({ users: [], total: 0, offset: 0, limit: 25 }));
     await ui.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your company has no users yet. Invite the first one.')).toBeTruthy();
+  });
+});
+
+describe('actions the caller may not use', () => {
+  it('are hidden once the auth state is known: BUSINESS_PROFILE_EDIT alone edits, but neither deactivates nor invites', async () => {
+    auth = businessAuth(['BUSINESS_PROFILE_EDIT']);
+    renderRouter(routerAt('/business/users/manage'));
+    expect(await screen.findByRole('button', { name: 'Edit Ada Lovelace' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Deactivate Ada Lovelace' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Invite user' })).toBeNull();
+  });
+});
+
+describe('edit dialog', () => {
+  it('sends only what changed (the group), and shows the result', async () => {
+    const ui = userEvent.setup();
+    const base0 = api.handler;
+    api.handler = (url, init) => {
+      if (url.pathname === `${base}/users/p1` && init.method === 'PUT') {
+        calls.push({ method: 'PUT', path: url.pathname, query: '', body: JSON.parse(String(init.body)) });
+        return json(user({ groupId: 3, groupName: 'Directors' }));
+      }
+      return base0(url, init);
+    };
+    renderRouter(routerAt('/business/users/manage'));
+    await ui.click(await screen.findByRole('button', { name: 'Edit Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ada Lovelace' });
+    await ui.click(within(dialog).getByRole('button', { name: /Group/ }));
+    await ui.click(await screen.findByRole('option', { name: 'Directors' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ada Lovelace was updated.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ groupId: 3 }]);
   });
 });
 

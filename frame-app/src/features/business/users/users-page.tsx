@@ -18,7 +18,8 @@
  * - Outcomes of actions are announced in a polite status line; a refused action (the last active company admin,
  *   403 FORBIDDEN) shows the envelope's text as an alert in its dialog.
  * Who may act is the server's decision (admin-routes.ts: BUSINESS_PROFILE_EDIT / _DELETE or USER_MANAGEMENT, ADD_USERS
- * for invitations); a refusal shows its text.
+ * for invitations); the page hides an action once the auth state says the caller may not use it (./constants.ts
+ * requirements, chrome's useAccess), and a refusal still shows its text.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -29,9 +30,11 @@ import { settle, useRouteDataReloading, type Settled } from '../../../api/route-
 import { logger } from '../../../state/index.ts';
 import { Button, Overlay, SelectField, TextInputField } from '../../../ui/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { apiErrorText } from '../../chrome/index.ts';
+import { apiErrorText, useAccess } from '../../chrome/index.ts';
 import { fetchUserOptions, fetchUsers, setUserStatus, updateUser } from './api.ts';
-import { USERS_PAGE_PARAM, USERS_PAGE_SIZE, USERS_QUERY_PARAM, USERS_SEARCH_DEBOUNCE_MS } from './constants.ts';
+import {
+  EDIT_USER_REQUIREMENT, INVITE_MEMBER_REQUIREMENT, USER_STATUS_REQUIREMENT, USERS_PAGE_PARAM, USERS_PAGE_SIZE, USERS_QUERY_PARAM, USERS_SEARCH_DEBOUNCE_MS,
+} from './constants.ts';
 import { InviteUserDialog, NO_GROUP, groupOptions, roleOptions } from './invite-dialog.tsx';
 import { usersMessages as m } from './messages.ts';
 import styles from './users.module.css';
@@ -164,7 +167,7 @@ function StatusDialog({ user, onClose, onDone }: { user: AdminUser; onClose(): v
 }
 
 /** One row of the users table. */
-function UserRow({ user, onEdit, onStatus }: { user: AdminUser; onEdit(): void; onStatus(): void }) {
+function UserRow({ user, onEdit, onStatus, mayEdit, mayChangeStatus }: { user: AdminUser; onEdit(): void; onStatus(): void; mayEdit: boolean; mayChangeStatus: boolean }) {
   const intl = useIntl();
   const name = displayName(user);
   const status = user.status === 'deactivated' ? m.statusDeactivated : user.expired ? m.statusGuestExpired : m.statusActive;
@@ -193,14 +196,18 @@ function UserRow({ user, onEdit, onStatus }: { user: AdminUser; onEdit(): void; 
       {cell(m.colGroup, user.groupName ?? intl.formatMessage(m.noGroup))}
       {cell(m.colStatus, intl.formatMessage(status))}
       <td>
-        {user.self ? null : (
+        {user.self || (!mayEdit && !mayChangeStatus) ? null : (
           <div className={styles.actions}>
-            <Button variant="secondary" aria-label={intl.formatMessage(m.edit, { name })} onPress={onEdit}>
-              {intl.formatMessage(m.editShort)}
-            </Button>
-            <Button variant="secondary" aria-label={intl.formatMessage(user.status === 'active' ? m.deactivate : m.reactivate, { name })} onPress={onStatus}>
-              {intl.formatMessage(user.status === 'active' ? m.deactivateShort : m.reactivateShort)}
-            </Button>
+            {mayEdit ? (
+              <Button variant="secondary" aria-label={intl.formatMessage(m.edit, { name })} onPress={onEdit}>
+                {intl.formatMessage(m.editShort)}
+              </Button>
+            ) : null}
+            {mayChangeStatus ? (
+              <Button variant="secondary" aria-label={intl.formatMessage(user.status === 'active' ? m.deactivate : m.reactivate, { name })} onPress={onStatus}>
+                {intl.formatMessage(user.status === 'active' ? m.deactivateShort : m.reactivateShort)}
+              </Button>
+            ) : null}
           </div>
         )}
       </td>
@@ -273,6 +280,10 @@ export function BusinessUsersPage() {
     void revalidate();
   };
   const busy = reloading || state !== 'idle';
+  // Hidden once the auth state says the caller may not (shown while it is unknown: the server decides).
+  const mayEdit = useAccess(EDIT_USER_REQUIREMENT) !== false;
+  const mayChangeStatus = useAccess(USER_STATUS_REQUIREMENT) !== false;
+  const mayInvite = useAccess(INVITE_MEMBER_REQUIREMENT) !== false;
 
   let body: ReactNode;
   if (!data.result.ok) {
@@ -304,7 +315,14 @@ export function BusinessUsersPage() {
           </thead>
           <tbody>
             {list.users.map((user) => (
-              <UserRow key={user.profileId} user={user} onEdit={() => setDialog({ kind: 'edit', user })} onStatus={() => setDialog({ kind: 'status', user })} />
+              <UserRow
+                key={user.profileId}
+                user={user}
+                mayEdit={mayEdit}
+                mayChangeStatus={mayChangeStatus}
+                onEdit={() => setDialog({ kind: 'edit', user })}
+                onStatus={() => setDialog({ kind: 'status', user })}
+              />
             ))}
           </tbody>
         </table>
@@ -320,7 +338,7 @@ export function BusinessUsersPage() {
         <h1 id={titleId} className={styles.title}>
           {intl.formatMessage(m.title)}
         </h1>
-        {options ? <Button onPress={() => setDialog({ kind: 'invite' })}>{intl.formatMessage(m.invite)}</Button> : null}
+        {options && mayInvite ? <Button onPress={() => setDialog({ kind: 'invite' })}>{intl.formatMessage(m.invite)}</Button> : null}
       </div>
       <div className={styles.toolbar}>
         <UsersSearch initial={data.query} />

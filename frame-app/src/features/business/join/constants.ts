@@ -2,10 +2,7 @@
  * Constants of the invitation join page (issue #24 "invites a user (mail in the outbox), that user accepts and signs
  * in"; contract business-admin.ts BUSINESS_INVITATION_PAGE_PATH).
  */
-import { BUSINESS_INVITATION_PAGE_PATH } from '@travel/contract';
 
-/** The page the invitation mail links to, `{origin}/business/join#token={token}` (the contract's path). */
-export const BUSINESS_JOIN_ROUTE_PATH = BUSINESS_INVITATION_PAGE_PATH;
 /** Name of the token in the URL fragment (`#token=`, what the mail sends) or, also accepted, the query (`?token=`). */
 export const JOIN_TOKEN_PARAM = 'token';
 /** Where the page goes after joining: the business home (the admin hub root; two-factor enrolment comes first). */

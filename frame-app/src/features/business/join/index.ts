@@ -4,4 +4,4 @@
  */
 export { createBusinessJoinRoutes } from './routes.ts';
 export type { BusinessJoinRouteModule, BusinessJoinWrapLazy } from './routes.ts';
-export { BUSINESS_JOIN_ROUTE_PATH } from './constants.ts';
+export { BUSINESS_JOIN_ROUTE_PATH } from './paths.ts';

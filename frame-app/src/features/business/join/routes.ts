@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { BUSINESS_JOIN_ROUTE_PATH } from './constants.ts';
+import { BUSINESS_JOIN_ROUTE_PATH } from './paths.ts';
 
 /** A lazily loaded page module. */
 export type BusinessJoinRouteModule = { Component: ComponentType; loader?: LoaderFunction };

@@ -4,10 +4,6 @@
  */
 import { ADMIN_USERS_PAGE_SIZE_DEFAULT, type AccessRequirement } from '@travel/contract';
 
-/** The users page (contract ADMIN_PAGES row `users`). */
-export const BUSINESS_USERS_ROUTE_PATH = '/business/users/manage';
-/** The invitations hub (contract ADMIN_PAGES row `invitations`; account-business-header-and-trips §2 paths). */
-export const BUSINESS_INVITATIONS_ROUTE_PATH = '/business/invitations';
 /** Wait after the last keystroke in the users search before asking the server, ms (reading: as the autocompletes). */
 export const USERS_SEARCH_DEBOUNCE_MS = 300;
 /** Users per page, rows (the contract's default page size). */

@@ -22,6 +22,7 @@
  * | `/privacy`, `/privacy/manage`                 | privacy preferences, IAB TCF partners, data sharing (consent feature, issue #13) |
  * | `/business/verify?redir={path}`               | business two-factor: enrolment, recovery codes, verification (business/two-factor, issue #24) |
  * | `/business`, `/business/*`                    | admin hub, its pages and onboarding progress, guarded in the route loader (business feature, issue #24) |
+ * | `/business/join#token={token}`                | an invitation: preview, sign in, join the company (business/join, issue #24) |
  *
  * Results URLs are the contract's results-urls.ts shapes; the last four routes belong to the booking feature.
  *
@@ -48,6 +49,7 @@ import { createBusinessRoutes } from '../features/business/index.ts';
 import { createTripsRoutes, tripsBookingHandle } from '../features/trips/index.ts';
 import { createConsentRoutes } from '../features/consent/index.ts';
 import { createBusinessVerifyRoutes } from '../features/business/two-factor/index.ts';
+import { createBusinessJoinRoutes } from '../features/business/join/index.ts';
 import { UI_KIT_ROUTE_PATH, uiKitRouteModule } from '../features/ui-kit/index.ts';
 import { VERTICALS } from '@travel/contract';
 import { lazyWithRetry } from './lazy-with-retry.ts';
@@ -101,6 +103,7 @@ export function createRoutes(): RouteObject[] {
             ...createTripsRoutes(lazyRoute),
             ...createConsentRoutes(lazyRoute),
             ...createBusinessVerifyRoutes(lazyRoute),
+            ...createBusinessJoinRoutes(lazyRoute),
             { path: UI_KIT_ROUTE_PATH.slice(1), lazy: lazyRoute(uiKitRouteModule) },
             ...searchResourceRoutes,
             ...chromeResourceRoutes,

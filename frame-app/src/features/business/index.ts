@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
 import type * as MenuLinks from './header/menu-links.ts';
+import { BUSINESS_INVITATIONS_ROUTE_PATH, BUSINESS_USERS_ROUTE_PATH, usersRouteModules } from './users/index.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
 // The route table imports this entry on the first page, and everything this entry reaches statically is bundled
@@ -40,10 +41,23 @@ export type BusinessWrapLazy = (importer: () => Promise<BusinessRouteModule>) =>
 
 /**
  * The business routes (paths relative to the root layout): `business/*`, one lazily loaded page module whose loader
- * guards every `/business` path (hub/business-page.tsx). More specific routes (e.g. `business/verify` of the
+ * guards every `/business` path (hub/business-page.tsx), and the users and invitations pages (users/), whose own
+ * modules run behind that same guard (hub/admin-page-route.tsx). More specific routes (e.g. `business/verify` of the
  * two-factor change) win over the splat.
  * @param wrapLazy default: the importer itself
  */
 export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => importer): RouteObject[] {
-  return [{ path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) }];
+  // Pages with a route module of their own, behind the same guard and inside the hub layout (hub/admin-page-route.tsx).
+  const guarded = (path: string, page: () => Promise<BusinessRouteModule>): RouteObject => ({
+    path: path.slice(1),
+    lazy: wrapLazy(async () => {
+      const [{ guardedAdminPageModule }, module] = await Promise.all([import('./hub/admin-page-route.tsx'), page()]);
+      return guardedAdminPageModule(path.slice(`${BUSINESS_HUB_ROUTE_PATH}/`.length), module);
+    }),
+  });
+  return [
+    guarded(BUSINESS_USERS_ROUTE_PATH, usersRouteModules.users),
+    guarded(BUSINESS_INVITATIONS_ROUTE_PATH, usersRouteModules.invitations),
+    { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },
+  ];
 }

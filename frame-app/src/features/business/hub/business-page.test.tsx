@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { AUTH_STATE_PATH, companyFlagsOf, signedOutAuthState, type AuthState, type Company } from '@travel/contract';
+import { AUTH_STATE_PATH, BUSINESS_ADMIN_API_BASE, companyFlagsOf, signedOutAuthState, type AuthState, type Company } from '@travel/contract';
 import { createFrameStore, routerContextFor, signInRequestAtom } from '../../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
@@ -104,6 +104,30 @@ describe('the admin hub', () => {
     expect(empty).toHaveTextContent('Create roles with their own set of permissions.');
     expect(empty).toHaveTextContent('This page is built by business edition part 1’s admin calls.');
     expect(within(screen.getByRole('navigation', { name: 'Admin hub pages' })).getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('pages with a route module of their own (users, invitations) behind the same guard', () => {
+  it('a traveler gets the 403 view at /business/users/manage and no users call is made', async () => {
+    serve(businessAuth({ role: 'TRAVELER' }));
+    renderAt('/business/users/manage');
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(api.fetch.mock.calls.some(([input]) => String(input).includes(BUSINESS_ADMIN_API_BASE))).toBe(false);
+  });
+
+  it('an admin gets the users page inside the hub: its navigation and the page heading', async () => {
+    serve(businessAuth());
+    const users = { users: [], total: 0, offset: 0, limit: 25 };
+    const options = { roles: [], groups: [] };
+    const base = api.handler;
+    api.handler = (url, init) => url.pathname.endsWith('/admin/v1/users') ? json(users) : url.pathname.endsWith('/admin/v1/users/options') ? json(options) : base(url, init);
+    renderAt('/business/users/manage');
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin hub pages' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The users page itself (not the hub's empty state of the same page): its search and its own empty state.
+    expect(screen.getByRole('searchbox', { name: 'Search by name or email' })).toBeInTheDocument();
+    expect(await screen.findByText('Your company has no users yet. Invite the first one.')).toBeInTheDocument();
   });
 });
 

@@ -156,23 +156,32 @@ function CompanyContent({ load }: { load: CompanyLoad | undefined }) {
   );
 }
 
-/** The hub layout: navigation and the page's title and content. */
-function HubLayout({ view, title, visible, children }: { view: 'hub' | 'page'; title: string; visible: readonly VisibleAdminPage[]; children: React.ReactNode }) {
+/**
+ * The hub layout: navigation and the page's title and content (also around the pages with a route module of their own,
+ * ./admin-page-route.tsx). `title` null: the page brings its own heading (then it names its own section).
+ */
+export function HubLayout({ view, title, visible, children }: { view: 'hub' | 'page'; title: string | null; visible: readonly VisibleAdminPage[]; children: React.ReactNode }) {
   const intl = useIntl();
   return (
     <div className={styles.layout} data-view={view}>
       <AdminNav visible={visible} />
-      <section className={styles.content} aria-labelledby="business-page-title">
+      <div className={styles.content}>
         {visible.filter((p) => p.kind === 'page').length > 1 ? (
           <Link to="/business" className={styles.backLink}>
             {intl.formatMessage(m.hubBack)}
           </Link>
         ) : null}
-        <h1 id="business-page-title" className={styles.title}>
-          {title}
-        </h1>
-        {children}
-      </section>
+        {title === null ? (
+          children
+        ) : (
+          <section aria-labelledby="business-page-title">
+            <h1 id="business-page-title" className={styles.title}>
+              {title}
+            </h1>
+            {children}
+          </section>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,152 @@
+/**
+ * The "Invite user" dialog of the users page and the invitations hub (issue #24 "users (list, search, invite by email
+ * through the mail outbox ...)", "the invitations hub"; contract business-admin.ts InvitationCreateSchema). Fields:
+ * email address, role (the roles the caller may give, `assignable`; the company's Traveler role first chosen) and
+ * group ("No group" or one of the company's groups). React Hook Form with a zod resolver built on the contract's email
+ * rule; errors appear on submit. Server answers: 400 VALIDATION_ERROR with a `field` -> under that field (`email`:
+ * "already a user or has a pending invitation"); 403 FORBIDDEN -> "You cannot give this role" under the role; anything
+ * else -> an alert in the dialog (the contract envelope's text, apiErrorText). Sends a member invitation; guests are
+ * invited from the guests list (a later page). On success `onInvited` gets the new invitation and the dialog closes.
+ */
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { INVITATION_EXPIRY_DAYS, InvitationCreateSchema, type AdminUserOptions, type Invitation, type InvitationCreate } from '@travel/contract';
+import { ApiRequestError } from '../../../api/index.ts';
+import { logger } from '../../../state/index.ts';
+import { Button, Overlay, SelectField } from '../../../ui/index.ts';
+import { FormTextFieldControl, useFieldControl } from '../../../ui/form-controls.tsx';
+import { apiErrorText } from '../../chrome/index.ts';
+import { createInvitation } from './api.ts';
+import { usersMessages as m } from './messages.ts';
+import styles from './users.module.css';
+
+/** The value of "No group" in the group select. */
+export const NO_GROUP = 'none';
+
+/** Values of the invite form as typed: ids as strings (the select's keys). */
+interface InviteValues {
+  email: string;
+  roleId: string;
+  groupId: string;
+}
+
+/** A select bound to the form at `path` (react-aria Select via the form binding). */
+function SelectControl({ path, label, options }: { path: 'roleId' | 'groupId'; label: string; options: readonly { id: string; label: string }[] }) {
+  const control = useFieldControl<InviteValues, string>({ path });
+  return (
+    <div>
+      <SelectField<string> label={label} options={options} value={control.value} onChange={control.onChange} />
+      {control.errorMessage ? (
+        <p role="alert" className={styles.error}>
+          {control.errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The role options a form offers: assignable roles, plus `keep` (a role already held) even when not assignable. */
+export function roleOptions(options: AdminUserOptions, keep?: number): { id: string; label: string }[] {
+  return options.roles.filter((r) => r.assignable || r.id === keep).map((r) => ({ id: String(r.id), label: r.name }));
+}
+
+/** The group options: "No group" first, then the company's groups. */
+export function groupOptions(options: AdminUserOptions, noGroupLabel: string): { id: string; label: string }[] {
+  return [{ id: NO_GROUP, label: noGroupLabel }, ...options.groups.map((g) => ({ id: String(g.id), label: g.name }))];
+}
+
+/** Props of {@link InviteUserDialog}. */
+export interface InviteUserDialogProps {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+  /** The roles and groups to offer (GET {base}/users/options). */
+  options: AdminUserOptions;
+  /** Called with the created invitation once the server accepted it (the dialog then closes). */
+  onInvited(invitation: Invitation): void;
+}
+
+function InviteForm({ options, onInvited, onCancel }: Omit<InviteUserDialogProps, 'isOpen' | 'onOpenChange'> & { onCancel(): void }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [alert, setAlert] = useState<string | undefined>();
+  const roles = roleOptions(options);
+  const traveler = options.roles.find((r) => r.builtInRole === 'TRAVELER' && r.assignable) ?? options.roles.find((r) => r.assignable);
+  const schema = z.object({
+    email: z.string().superRefine((value, ctx) => {
+      if (!InvitationCreateSchema.shape.email.safeParse(value).success) ctx.addIssue({ code: 'custom', message: intl.formatMessage(m.emailInvalid) });
+    }),
+    roleId: z.string(),
+    groupId: z.string(),
+  }).transform((v): InvitationCreate => ({
+    email: InvitationCreateSchema.shape.email.parse(v.email),
+    kind: 'member',
+    ...(v.roleId ? { roleId: Number(v.roleId) } : {}),
+    groupId: v.groupId === NO_GROUP ? null : Number(v.groupId),
+  }));
+  const form = useForm<InviteValues, unknown, InvitationCreate>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', roleId: traveler ? String(traveler.id) : '', groupId: NO_GROUP },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const submit = async (body: InvitationCreate): Promise<void> => {
+    setAlert(undefined);
+    try {
+      onInvited(await createInvitation(body));
+    } catch (e) {
+      logger.warn('invitation refused', e);
+      const field = e instanceof ApiRequestError ? e.errors.find((x) => x.code === 'VALIDATION_ERROR')?.field : undefined;
+      if (field === 'email') form.setError('email', { type: 'server', message: intl.formatMessage(m.emailTaken) }, { shouldFocus: true });
+      else if (e instanceof ApiRequestError && e.hasCode('FORBIDDEN')) form.setError('roleId', { type: 'server', message: intl.formatMessage(m.roleNotAllowed) });
+      else setAlert(apiErrorText(intl, e, m.actionFailed));
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate aria-labelledby={titleId} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {intl.formatMessage(m.inviteTitle)}
+        </h2>
+        <p className={styles.muted}>{intl.formatMessage(m.inviteIntro, { days: INVITATION_EXPIRY_DAYS })}</p>
+        <FormTextFieldControl<InviteValues> path="email" label={intl.formatMessage(m.emailLabel)} type="email" autoComplete="off" maxLength={254} isRequired />
+        {roles.length > 0 ? <SelectControl path="roleId" label={intl.formatMessage(m.roleLabel)} options={roles} /> : null}
+        <SelectControl path="groupId" label={intl.formatMessage(m.groupLabel)} options={groupOptions(options, intl.formatMessage(m.noGroup))} />
+        {alert ? (
+          <p role="alert" className={styles.error}>
+            {alert}
+          </p>
+        ) : null}
+        <div className={styles.formActions}>
+          <Button variant="secondary" onPress={onCancel} isDisabled={form.formState.isSubmitting}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+          <Button type="submit" isDisabled={form.formState.isSubmitting}>
+            {intl.formatMessage(m.sendInvite)}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The invite dialog (see the module docstring); its form starts empty each time it opens. */
+export function InviteUserDialog({ isOpen, onOpenChange, options, onInvited }: InviteUserDialogProps) {
+  const intl = useIntl();
+  return (
+    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} label={intl.formatMessage(m.inviteTitle)}>
+      <InviteForm
+        options={options}
+        onCancel={() => onOpenChange(false)}
+        onInvited={(invitation) => {
+          onInvited(invitation);
+          onOpenChange(false);
+        }}
+      />
+    </Overlay>
+  );
+}

@@ -86,6 +86,7 @@ import { twoFactorRoutes } from './modules/business/two-factor-routes.ts';
 import { createTwoFactorService } from './modules/business/two-factor-service.ts';
 import { createCompanyCallsModule } from './modules/business/company-calls-module.ts';
 import { installImpersonation } from './modules/business/impersonation.ts';
+import { mailedBusinessLinkRoutes } from './modules/business/mailed-links.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -275,6 +276,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   ]);
   // Accepting an invitation: outside the tree (the invitee has no business profile yet), ordinary per-route auth.
   await app.register(invitationAcceptRoutes(adminUsers));
+  // The business links mailed to people open the frame's page of the configured partner.
+  await app.register(mailedBusinessLinkRoutes(config.businessLinkPartner));
   // Outside the tree: signup/demo/waitlist for accounts without a business profile, and the public logo URLs.
   await app.register(companyCalls.rootRoutes);
   await app.register(friendlyUrlRoutes, { friendlyUrls });

@@ -8,6 +8,8 @@
  *   refuses any other `Origin`.
  * - `DEMO_ORIGIN` (default `http://127.0.0.1:5173`): the demo partner page, seeded as the `demo`
  *   partner's allowed origin (CSP frame-ancestors).
+ * - `BUSINESS_LINK_PARTNER` (default `demo`): the partner whose frame opens the business links mailed to people
+ *   (invitations, confirmations, company deletion): `{PUBLIC_ORIGIN}/business/...` redirects to `/p/{partner}/business/...`.
  * - `DATABASE_URL` (unset): `postgres://user:password@host:5432/db` runs on PostgreSQL instead of SQLite.
  * - `DATABASE_POOL_SIZE` (default 10): PostgreSQL connections per process.
  * - `DATABASE_PATH` (default `<repo>/data/travel.sqlite`; `:memory:` allowed): SQLite, when no DATABASE_URL.
@@ -85,6 +87,8 @@ export const ServerConfigSchema = z.object({
   host: z.string().min(1),
   publicOrigin: OriginSchema,
   demoOrigin: OriginSchema,
+  /** Partner id whose frame opens mailed business links (`/business/...` -> `/p/{id}/business/...`). */
+  businessLinkPartner: z.string().regex(/^[a-z0-9-]{1,64}$/),
   databasePath: z.string().min(1),
   frameDistDir: z.string().min(1),
   /** Built host SDK (`dist/host-sdk`), served at /sdk/ so partners can load the one-file script. */
@@ -137,6 +141,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_ORIGIN: z.string().optional(),
   DEMO_ORIGIN: z.string().default('http://127.0.0.1:5173'),
+  BUSINESS_LINK_PARTNER: z.string().default('demo'),
   DATABASE_PATH: z.string().min(1).default(path.join(REPO_ROOT, 'data', 'travel.sqlite')),
   FRAME_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'dist', 'frame')),
   HOST_SDK_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'dist', 'host-sdk')),
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     publicOrigin: trimOrigin(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`),
     demoOrigin: trimOrigin(e.DEMO_ORIGIN),
+    businessLinkPartner: e.BUSINESS_LINK_PARTNER,
     databasePath: e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : path.resolve(e.DATABASE_PATH),
     frameDistDir: path.resolve(e.FRAME_DIST_DIR),
     hostSdkDistDir: path.resolve(e.HOST_SDK_DIST_DIR),

@@ -1,69 +1,60 @@
 /**
- * Issue #24, the frame side of the business edition, inside the demo partner page (a real cross-site frame):
- * - the seeded company admin of Acme (admin@acme.example, password Business-demo-2026; seeded with two-factor
- *   enrolled) signs in, sees the business header (the b2b logo, the admin hub link, the account-type toggle) and the
- *   admin hub, and edits the company name on Company information > General (saved on the server); the navigation
- *   drawer lists the admin pages as well;
- * - a traveler of Acme sees no admin hub (its one page, the event hub, has no hub navigation; a company page shows
- *   the 403 view), and the server refuses PUT /i/api/business/company/v1/ called directly with 403;
+ * Issue #24, the business edition inside the demo partner page (a real cross-site frame), against the real server and
+ * its seeded demo companies (README "Business edition"):
+ * - the Acme company admin signs in with the password, opens the admin hub, is asked for the second factor
+ *   (/business/verify: the current code of the demo authenticator secret), and lands on the hub: the business header
+ *   (b2b logo, admin hub link, account-type toggle), the hub navigation; renames the company; invites a user from the
+ *   users page (the mail is in the outbox); uploads a company logo, which the header then shows; the drawer lists the
+ *   admin pages;
+ * - a person invited by Globex's admin opens the mailed link (first party, the product origin), creates an account with the invited
+ *   email, joins the company, enrols an authenticator app (the key the page shows, recovery codes saved) and is in;
+ * - a traveler of Acme, past the second factor, sees no admin hub, and the server refuses their company change (403);
  * - at 390x844 the hub is usable: no horizontal scroll, its navigation and page links on screen (screenshot attached).
- * If the business two-factor verification lands (TOTP), the sign-in step below gains its code.
  */
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { callFromFrame, demoUserCode, demoUserRecoveryCode, productFrame, signInWithPassword, totpCode, uploadCompanyLogo, verifySecondFactor } from './pages/business.ts';
+import { registerInOpenDialog } from './pages/sign-in.ts';
+import { PRODUCT_ORIGIN } from './ports.ts';
 
-const DEMO_PASSWORD = 'Business-demo-2026';
 const ADMIN = 'admin@acme.example';
 const TRAVELER = 'traveler@acme.example';
+const GLOBEX_ADMIN = 'admin@globex.example';
+/** A 1x1 PNG (the server checks a logo's type by its bytes). */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** Signs `email` in with the password form of the header's sign-in dialog and waits for the account button. */
-async function signIn(frame: FrameLocator, email: string): Promise<void> {
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const dialog = frame.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(frame.getByRole('dialog')).toHaveCount(0);
-  await expect(frame.getByRole('button', { name: /^Account: / })).toBeEnabled();
+/** PUT the company as the frame's session would: the status and the first error code. */
+function putCompanyDirectly(page: Page, body: unknown) {
+  return callFromFrame(page, 'PUT', '/i/api/business/company/v1/', body);
 }
 
-/** The product frame (for calling the server with its own partitioned cookies). */
-function productFrame(page: Page) {
-  const frame = page.frames().find((f) => f.url().includes('/p/demo/'));
-  if (!frame) throw new Error('no product frame');
-  return frame;
+/**
+ * Signs `email` in, opens the admin hub from the header (or the account menu) and passes the second factor there: with
+ * the authenticator code, or with recovery code `recovery` (journeys of the file run at once, and a user's TOTP code
+ * works once: each journey signs in a different user, or uses a recovery code).
+ */
+async function signInToHub(demo: DemoHostPage, email: string, hubLink: 'header' | 'menu' = 'header', recovery?: number): Promise<void> {
+  const { frame } = demo;
+  await signInWithPassword(frame, email);
+  if (hubLink === 'header') {
+    await frame.getByRole('link', { name: 'Admin hub' }).click();
+  } else {
+    await frame.getByRole('button', { name: /^Account: / }).click();
+    await frame.getByRole('menuitem', { name: 'Admin hub' }).click();
+  }
+  // Signed in with the password only: the hub first asks for the authenticator code.
+  await verifySecondFactor(frame, recovery === undefined ? demoUserCode(email) : { recovery: demoUserRecoveryCode(email, recovery) });
 }
 
-/** PUT the company as the frame's session would (form token, X-CSRF): the status and the first error code. */
-async function putCompanyDirectly(page: Page, body: unknown): Promise<{ status: number; code: string | undefined }> {
-  return productFrame(page).evaluate(async (payload) => {
-    const tokenReply = await fetch('/k/run/formtoken', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', 'X-Requested-With': 'XMLHttpRequest' },
-      body: '',
-    });
-    const { formtoken } = (await tokenReply.json()) as { formtoken: string };
-    const r = await fetch('/i/api/business/company/v1/', {
-      method: 'PUT',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF': formtoken },
-      body: JSON.stringify(payload),
-    });
-    const json = (await r.json()) as { errors?: { code: string }[] };
-    return { status: r.status, code: json.errors?.[0]?.code };
-  }, body);
-}
-
-test('the company admin sees the business header and the admin hub, and renames the company', async ({ page }) => {
+test('the company admin passes two-factor, sees the business header and the admin hub, renames the company, invites a user and uploads a logo', async ({ page }) => {
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await signIn(frame, ADMIN);
+  await signInToHub(demo, ADMIN);
 
-  // The business header: the b2b product logo (Acme has no logo of its own), the toggle on Business, the hub link.
+  // The business header: the b2b product logo (Acme has no logo of its own yet), the toggle on Business.
   await expect(frame.getByRole('link', { name: 'Tripwise for Business home' })).toBeVisible();
   await expect(frame.getByRole('group', { name: 'Account type' }).getByRole('button', { name: 'Business' })).toHaveAttribute('aria-pressed', 'true');
-  await frame.getByRole('link', { name: 'Admin hub' }).click();
 
   const nav = frame.getByRole('navigation', { name: 'Admin hub pages' });
   await expect(frame.getByRole('heading', { name: 'Admin hub', level: 1 })).toBeVisible();
@@ -73,10 +64,24 @@ test('the company admin sees the business header and the admin hub, and renames 
   // Integrations are off by default for a company (core-and-business §6).
   await expect(nav.getByRole('link', { name: 'Integrations' })).toHaveCount(0);
 
-  // An empty page says what it will do and who builds it.
+  // A page not built yet says what it will do and who builds it.
+  await nav.getByRole('link', { name: 'Groups', exact: true }).click();
+  await expect(frame.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+  await expect(frame.getByTestId('admin-page-empty')).toContainText('This page is built by');
+
+  // Users: invite a person by email; the invitation mail is in the outbox (the demo page's panel shows it).
   await nav.getByRole('link', { name: 'Users', exact: true }).click();
   await expect(frame.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  await expect(frame.getByTestId('admin-page-empty')).toContainText('This page is built by');
+  await expect(frame.getByRole('cell', { name: TRAVELER })).toBeVisible();
+  const invitee = `invitee.${Date.now()}@acme.example`;
+  await frame.getByRole('button', { name: 'Invite user' }).click();
+  const invite = frame.getByRole('dialog', { name: 'Invite a user' });
+  await invite.getByRole('textbox', { name: /Email address/ }).fill(invitee);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(frame.getByText(`Invitation sent to ${invitee}.`)).toBeVisible();
+  const mail = page.getByRole('region', { name: 'Mail outbox' }).getByRole('article', { name: new RegExp(`^You are invited to join .+ for business travel to ${invitee.replace(/\./g, '\\.')}$`) });
+  await expect(mail).toBeVisible();
+  await expect(mail.getByRole('link', { name: new RegExp(`^${PRODUCT_ORIGIN}/business/join#token=`) })).toBeVisible();
 
   // Company information > General: rename, saved on the server.
   await nav.getByRole('link', { name: 'General' }).click();
@@ -100,16 +105,59 @@ test('the company admin sees the business header and the admin hub, and renames 
 
   // Put the name back for the other journeys.
   expect((await putCompanyDirectly(page, { name: 'Acme Corporation' })).status).toBe(200);
+
+  // A company logo uploaded by the admin shows in the header instead of the product logo (served by the product origin).
+  expect(await uploadCompanyLogo(page, TINY_PNG, 'acme.png', 'image/png')).toBe(200);
+  await page.reload();
+  await expect(demo.status).toHaveText(/Ready/);
+  const logo = frame.getByRole('img', { name: /logo$/ }).first();
+  await expect(logo).toHaveAttribute('src', /\/company-logos\//);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Back to the product logo for the other journeys.
+  expect((await callFromFrame(page, 'POST', '/i/api/business/company/v1/logo/delete', {})).status).toBe(200);
+});
+
+test('an invited person opens the mailed link, creates an account, joins the company and enrols two-factor', async ({ page, browser }) => {
+  // Globex's admin invites (through the API this time: the journey above drives the dialog).
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  await signInToHub(demo, GLOBEX_ADMIN);
+  const invitee = `joiner.${Date.now()}@globex.example`;
+  expect((await callFromFrame(page, 'POST', '/i/api/business/admin/v1/invitations', { email: invitee })).status).toBe(200);
+  const link = page.getByRole('region', { name: 'Mail outbox' }).getByRole('article', { name: new RegExp(`to ${invitee.replace(/\./g, '\\.')}$`) }).getByRole('link');
+  const href = (await link.first().getAttribute('href')) ?? '';
+  expect(href).toMatch(new RegExp(`^${PRODUCT_ORIGIN}/business/join#token=`));
+
+  // The invitee, in a browser of their own: the link is a first-party page of the product (it opens the frame's page).
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(href);
+  await expect(tab.getByText(`Globex invites ${invitee} to join its business travel account.`)).toBeVisible();
+  await tab.getByRole('button', { name: 'Sign in or create account' }).click();
+  await registerInOpenDialog(tab, invitee);
+  await tab.getByRole('button', { name: 'Join Globex' }).click();
+
+  // New to the company: enrol an authenticator app first (the key the page shows), save the recovery codes.
+  await expect(tab.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible();
+  await tab.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = (await tab.getByTestId('two-factor-secret').textContent()) ?? '';
+  await tab.getByRole('textbox', { name: '6-digit code' }).fill(totpCode(secret));
+  await tab.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  await expect(tab.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await tab.getByText('I have saved these recovery codes').click();
+  await tab.getByRole('button', { name: 'Continue' }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toHaveCount(0);
+  await expect(tab.getByRole('button', { name: `Account: ${invitee}` })).toBeVisible();
+  expect(new URL(tab.url()).pathname).toMatch(/^\/p\/demo\/business/);
+  await context.close();
 });
 
 test('a traveler has no admin hub, and the server refuses their company change with 403', async ({ page }) => {
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await signIn(frame, TRAVELER);
-
   // The traveler's one page is the event hub (their own events): the link leads there, with no hub navigation.
-  await frame.getByRole('link', { name: 'Admin hub' }).click();
+  await signInToHub(demo, TRAVELER);
   await expect(frame.getByRole('heading', { name: 'Event hub', level: 1 })).toBeVisible();
   await expect(frame.getByRole('navigation', { name: 'Admin hub pages' })).toHaveCount(0);
 
@@ -121,10 +169,8 @@ test('the hub at 390x844 is usable: no horizontal scroll, the navigation on scre
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await signIn(frame, ADMIN);
   // On a phone the header's business controls move into the account menu.
-  await frame.getByRole('button', { name: /^Account: / }).click();
-  await frame.getByRole('menuitem', { name: 'Admin hub' }).click();
+  await signInToHub(demo, ADMIN, 'menu', test.info().retry);
   const nav = frame.getByRole('navigation', { name: 'Admin hub pages' });
   await expect(nav.getByRole('link', { name: 'General' })).toBeVisible();
   const overflow = await productFrame(page).evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -141,7 +187,7 @@ test('the business header (admin hub link, account-type toggle) fits the frame a
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await signIn(frame, ADMIN);
+  await signInWithPassword(frame, ADMIN);
   for (const width of [1280, 834, 640]) {
     await page.setViewportSize({ width, height: 900 });
     await demo.frameElement.evaluate((el) => el.scrollIntoView({ block: 'start' }));

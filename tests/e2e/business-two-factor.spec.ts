@@ -1,10 +1,10 @@
 /**
  * Issue #24 "Business two-factor", inside the demo partner page (a real cross-site frame) against the real server and
- * its seeded demo company: the Acme company admin signs in with the password; the session is not verified yet, so a
+ * its seeded demo company: Acme's approver signs in with the password; the session is not verified yet, so a
  * business call from the frame answers 403 MISSING_TWO_FACTOR_AUTHENTICATION and the frame is on
  * /business/verify?redir=/trips (where the API client sends it on that reply: src/api/client.test.ts covers the
  * navigation; this journey opens the page the way the client does, since no business page calls the API yet). A wrong
- * code is refused under the field; the current code, computed here from the admin's demo TOTP secret with otpauth,
+ * code is refused under the field; the current code, computed here from the approver's demo TOTP secret with otpauth,
  * verifies the session: the frame lands on `redir` and the business call answers 200.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -12,11 +12,12 @@ import { Secret, TOTP } from 'otpauth';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { DEMO_BUSINESS_PASSWORD, demoTotpSecret } from '../../server/src/db/seed-business.ts';
 
-const ADMIN = 'admin@acme.example';
+// The approver: the hub journeys sign Acme's admin in at the same time, and a TOTP code works once.
+const APPROVER = 'approver@acme.example';
 
-/** The 6-digit code of the admin's demo secret at `timestampMs` (RFC 6238, as an authenticator app computes it). */
-function adminCode(timestampMs: number): string {
-  return new TOTP({ secret: Secret.fromBase32(demoTotpSecret(ADMIN)), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: timestampMs });
+/** The 6-digit code of the approver's demo secret at `timestampMs` (RFC 6238, as an authenticator app computes it). */
+function approverCode(timestampMs: number): string {
+  return new TOTP({ secret: Secret.fromBase32(demoTotpSecret(APPROVER)), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: timestampMs });
 }
 
 /** Status of GET /i/api/business/company/v1/ called from inside the product frame (its cookies, its origin). */
@@ -26,18 +27,18 @@ async function businessCallStatus(page: Page): Promise<number> {
   return product.evaluate(async () => (await fetch('/i/api/business/company/v1/', { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' } })).status);
 }
 
-test('a seeded company admin signs in, is asked for the second factor, verifies with the authenticator code and lands on redir', async ({ page }) => {
+test('a seeded business user signs in, is asked for the second factor, verifies with the authenticator code and lands on redir', async ({ page }) => {
   const demo = new DemoHostPage(page);
   await demo.open();
   const frame = demo.frame;
 
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = frame.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(ADMIN);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(APPROVER);
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await dialog.getByLabel('Password').fill(DEMO_BUSINESS_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(frame.getByRole('button', { name: 'Account: Ada Admin' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Account: Abe Approver' })).toBeVisible();
 
   // Signed in with the password only: business calls are refused until this session proves the second factor.
   expect(await businessCallStatus(page)).toBe(403);
@@ -47,12 +48,12 @@ test('a seeded company admin signs in, is asked for the second factor, verifies 
   await expect(frame.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible();
   const field = frame.getByRole('textbox', { name: '6-digit code' });
   const now = Date.now();
-  const wrong = String((Number(adminCode(now)) + 500_000) % 1_000_000).padStart(6, '0');
+  const wrong = String((Number(approverCode(now)) + 500_000) % 1_000_000).padStart(6, '0');
   await field.fill(wrong);
   await frame.getByRole('button', { name: 'Verify' }).click();
   await expect(frame.getByText('That code is not right. Enter the current code from the app.')).toBeVisible();
 
-  await field.fill(adminCode(Date.now()));
+  await field.fill(approverCode(Date.now()));
   await frame.getByRole('button', { name: 'Verify' }).click();
   await expect(frame.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
   expect(await businessCallStatus(page)).toBe(200);

@@ -10,7 +10,7 @@ export const E2E_PASSWORD = 'correct horse battery staple';
  * Registers `email` with `password` from the open sign-in dialog's landing page ("Create account", Email, Continue,
  * Password, the terms checkbox, "Create account") and waits until the dialog has closed (signed in).
  */
-export async function registerInOpenDialog(frame: FrameLocator, email: string, password: string = E2E_PASSWORD): Promise<void> {
+export async function registerInOpenDialog(frame: Pick<FrameLocator, 'getByRole'>, email: string, password: string = E2E_PASSWORD): Promise<void> {
   const dialog = frame.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { AUTH_STATE_PATH, BUSINESS_ADMIN_API_BASE, companyFlagsOf, signedOutAuthState, type AuthState, type Company } from '@travel/contract';
+import { AUTH_STATE_PATH, BUSINESS_ADMIN_API_BASE, TWO_FACTOR_API_PATHS, companyFlagsOf, signedOutAuthState, type AuthState, type Company } from '@travel/contract';
 import { createFrameStore, routerContextFor, signInRequestAtom } from '../../../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
@@ -78,6 +78,26 @@ describe('the /business loader guard', () => {
     await router.navigate('/business/company/general');
     expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
     expect(api.fetch.mock.calls.some(([input]) => String(input).includes(COMPANY_API_PATH))).toBe(false);
+  });
+});
+
+describe('the second factor before any hub page', () => {
+  it('a session that has not verified its second factor is sent to /business/verify with the page as redir', async () => {
+    serve(businessAuth());
+    const base = api.handler;
+    api.handler = (url, init) => url.pathname === TWO_FACTOR_API_PATHS.status ? json({ enrolled: true, verified: false, ssoAsserted: false, recoveryCodesLeft: 10 }) : base(url, init);
+    const { router } = renderAt('/business/company/general');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/verify'));
+    expect(new URLSearchParams(router.state.location.search).get('redir')).toBe('/business/company/general');
+    expect(api.fetch.mock.calls.some(([input]) => String(input).includes(COMPANY_API_PATH))).toBe(false);
+  });
+
+  it('a verified session gets the page', async () => {
+    serve(businessAuth());
+    const base = api.handler;
+    api.handler = (url, init) => url.pathname === TWO_FACTOR_API_PATHS.status ? json({ enrolled: true, verified: true, ssoAsserted: false, recoveryCodesLeft: 10 }) : base(url, init);
+    renderAt('/business/company/general');
+    expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue('Acme Corporation');
   });
 });
 

@@ -28,6 +28,8 @@ import { businessMessages as m } from '../messages.ts';
 import { ADMIN_PAGE_BUILDER, adminPageBuilderMessages, adminPageDoes, adminPageTitle } from '../page-messages.ts';
 import { CompanyGeneralPage } from '../company/company-general-page.tsx';
 import { fetchCompany } from '../company/company-api.ts';
+import { fetchTwoFactorStatus } from '../two-factor/api.ts';
+import { BUSINESS_VERIFY_ROUTE_PATH } from '../two-factor/constants.ts';
 import { OnboardingPage, onboardingTitle } from '../onboarding/onboarding-page.tsx';
 import { AdminNav } from './admin-nav.tsx';
 import styles from './hub.module.css';
@@ -44,14 +46,35 @@ function businessPathOf(splat: string | undefined): string {
 }
 
 /**
+ * Sends a session that has not proved its second factor to `/business/verify?redir={path}` before any hub page renders
+ * (issue #24 "Business two-factor"; core-and-business §8 MISSING_TWO_FACTOR_AUTHENTICATION): GET the two-factor status
+ * (a route exempt from the factor itself). Every business call would answer 403 MISSING_TWO_FACTOR_AUTHENTICATION
+ * anyway, and the API client would then navigate there; asking first keeps pages that call nothing (the hub, empty
+ * pages) from showing before the factor. When the status cannot be read, the page goes on (the server still guards).
+ * @throws a react-router redirect to the verify page
+ */
+async function requireSecondFactor(path: string, search: string, signal: AbortSignal): Promise<void> {
+  let status: { verified: boolean; ssoAsserted: boolean };
+  try {
+    status = await fetchTwoFactorStatus(signal);
+  } catch (error) {
+    if (!signal.aborted) logger.warn('two-factor status not read', error);
+    return;
+  }
+  if (!status.verified && !status.ssoAsserted) throw redirect(`${BUSINESS_VERIFY_ROUTE_PATH}?redir=${encodeURIComponent(`${path}${search}`)}`);
+}
+
+/**
  * Loader of `/business/*`: the access outcome of ../business-access.ts for the shared auth state (loaded once per
  * app), plus the company (GET /i/api/business/company/v1/) on the company general page. The hub root of a user who
  * sees one page redirects to it. Otherwise never throws: a failed company load is returned as `{ error }` and shown.
  */
 export async function loader(args: LoaderFunctionArgs): Promise<BusinessPageData> {
   const auth = await loadAuthStateForLoader(args);
-  const access = businessRouteAccess(auth, businessPathOf(args.params['*']));
+  const path = businessPathOf(args.params['*']);
+  const access = businessRouteAccess(auth, path);
   if (access.kind === 'single') throw redirect(access.href);
+  if (access.kind === 'hub' || access.kind === 'page' || access.kind === 'onboarding') await requireSecondFactor(path, new URL(args.request.url).search, args.request.signal);
   if (access.kind === 'page' && access.page.id === 'companyGeneral') {
     try {
       return { ...access, auth, company: { company: await fetchCompany(args.request.signal) } };

@@ -20,7 +20,7 @@
  *    invitation is for {email}"; an account that already has a business profile (400 field `account`); a token that
  *    stopped working meanwhile (400 field `token`) -> the preview is read again and shows why.
  */
-import { Suspense, use, useId, useState, type ReactNode } from 'react';
+import { Suspense, use, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useSetAtom } from 'jotai';
@@ -34,6 +34,7 @@ import { acceptInvitation, previewInvitation } from './api.ts';
 import { BUSINESS_HOME_AFTER_JOIN_PATH, JOIN_SIGN_IN_REASON, JOIN_TOKEN_PARAM } from './constants.ts';
 import { joinMessages as m } from './messages.ts';
 import styles from './join-page.module.css';
+import { StandalonePage, standaloneText } from '../standalone-page.tsx';
 
 /**
  * The invitation token of a location: `#token=` first (what the mail sends), else `?token=`; null when missing or not
@@ -74,7 +75,7 @@ function JoinStep({ token, preview, onStale }: { token: string; preview: Invitat
 
   if (auth === undefined) {
     return (
-      <p role="status" className={styles.muted}>
+      <p role="status" className={standaloneText.muted}>
         {intl.formatMessage(m.checking)}
       </p>
     );
@@ -93,7 +94,7 @@ function JoinStep({ token, preview, onStale }: { token: string; preview: Invitat
   const current = auth.userInfoState.accountEmail?.email ?? auth.userInfoState.userDisplayEmail;
   if (current && current.toLowerCase() !== preview.email.toLowerCase()) {
     return (
-      <p className={styles.notice}>{intl.formatMessage(m.otherAccount, { current, email: preview.email })}</p>
+      <p className={standaloneText.notice}>{intl.formatMessage(m.otherAccount, { current, email: preview.email })}</p>
     );
   }
 
@@ -121,17 +122,17 @@ function JoinStep({ token, preview, onStale }: { token: string; preview: Invitat
 
   return (
     <div className={styles.box}>
-      <p className={styles.muted}>{intl.formatMessage(m.nextStep)}</p>
+      <p className={standaloneText.muted}>{intl.formatMessage(m.nextStep)}</p>
       <Button isDisabled={joining} onPress={() => void join()}>
         {intl.formatMessage(m.join, { companyName: preview.companyName })}
       </Button>
       {joining ? (
-        <p role="status" className={styles.muted}>
+        <p role="status" className={standaloneText.muted}>
           {intl.formatMessage(m.joining)}
         </p>
       ) : null}
       {error ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={standaloneText.error}>
           {error}
         </p>
       ) : null}
@@ -146,10 +147,10 @@ function InvitationView({ token, onRetry }: { token: string; onRetry(): void }) 
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
   if (!result.ok) {
     const unknown = result.error instanceof ApiRequestError && result.error.status === 404;
-    if (unknown) return <p className={styles.notice}>{intl.formatMessage(m.invalid)}</p>;
+    if (unknown) return <p className={standaloneText.notice}>{intl.formatMessage(m.invalid)}</p>;
     return (
       <div role="alert" className={styles.box}>
-        <p className={styles.error}>{intl.formatMessage(m.loadFailed)}</p>
+        <p className={standaloneText.error}>{intl.formatMessage(m.loadFailed)}</p>
         <Button
           variant="secondary"
           onPress={() => {
@@ -169,27 +170,14 @@ function InvitationView({ token, onRetry }: { token: string; onRetry(): void }) 
     <>
       <p className={styles.text}>{intl.formatMessage(m.invites, { kind: preview.kind, companyName: preview.companyName, email: preview.email })}</p>
       {status ? (
-        <p className={styles.notice}>{intl.formatMessage(status, { email: preview.email, date: date(preview.expiresAt) })}</p>
+        <p className={standaloneText.notice}>{intl.formatMessage(status, { email: preview.email, date: date(preview.expiresAt) })}</p>
       ) : (
         <>
-          <p className={styles.muted}>{intl.formatMessage(m.validUntil, { date: date(preview.expiresAt) })}</p>
+          <p className={standaloneText.muted}>{intl.formatMessage(m.validUntil, { date: date(preview.expiresAt) })}</p>
           <JoinStep token={token} preview={preview} onStale={onRetry} />
         </>
       )}
     </>
-  );
-}
-
-function Page({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const titleId = useId();
-  return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {intl.formatMessage(m.title)}
-      </h1>
-      {children}
-    </section>
   );
 }
 
@@ -202,23 +190,23 @@ export function Component() {
   const [attempt, setAttempt] = useState(0);
   if (!token) {
     return (
-      <Page>
-        <p className={styles.notice}>{intl.formatMessage(m.noToken)}</p>
-      </Page>
+      <StandalonePage title={intl.formatMessage(m.title)}>
+        <p className={standaloneText.notice}>{intl.formatMessage(m.noToken)}</p>
+      </StandalonePage>
     );
   }
   return (
-    <Page>
+    <StandalonePage title={intl.formatMessage(m.title)}>
       <Suspense
         fallback={
-          <p role="status" className={styles.muted}>
+          <p role="status" className={standaloneText.muted}>
             {intl.formatMessage(m.checking)}
           </p>
         }
       >
         <InvitationView key={attempt} token={token} onRetry={() => setAttempt((n) => n + 1)} />
       </Suspense>
-    </Page>
+    </StandalonePage>
   );
 }
 

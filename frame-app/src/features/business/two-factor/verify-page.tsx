@@ -16,7 +16,7 @@
  * generic alert. A caller without a business profile (403 FORBIDDEN) or signed out (401) is asked to sign in with
  * the business account. The spec shows no screens: the wording and steps follow common authenticator set-ups.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -32,6 +32,7 @@ import { REDIR_PARAM } from './constants.ts';
 import { twoFactorMessages as m } from './messages.ts';
 import { safeBusinessRedir } from './redir.ts';
 import styles from './verify-page.module.css';
+import { StandalonePage, standaloneText } from '../standalone-page.tsx';
 
 /** What the loader found. */
 export type VerifyPageData = { kind: 'status'; status: TwoFactorStatus } | { kind: 'not-business' } | { kind: 'error' };
@@ -98,7 +99,7 @@ function CodeForm({ kind, submitLabel, send }: CodeFormProps) {
           {intl.formatMessage(submitLabel)}
         </Button>
         {alert ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={standaloneText.error}>
             {alert}
           </p>
         ) : null}
@@ -114,7 +115,7 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone(): 
   return (
     <div className={styles.step}>
       <h2 className={styles.subtitle}>{intl.formatMessage(m.recoveryTitle)}</h2>
-      <p className={styles.muted}>{intl.formatMessage(m.recoveryIntro)}</p>
+      <p className={standaloneText.muted}>{intl.formatMessage(m.recoveryIntro)}</p>
       <ol className={styles.codes} aria-label={intl.formatMessage(m.recoveryListLabel)}>
         {codes.map((code) => (
           <li key={code} className={styles.code}>
@@ -158,12 +159,12 @@ function Enrolment({ onDone }: { onDone(): void }) {
   if (!enrolment) {
     return (
       <div className={styles.step}>
-        <p className={styles.muted}>{intl.formatMessage(m.enrolIntro)}</p>
+        <p className={standaloneText.muted}>{intl.formatMessage(m.enrolIntro)}</p>
         <Button isDisabled={starting} onPress={() => void start()}>
           {intl.formatMessage(m.enrolStart)}
         </Button>
         {failed ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={standaloneText.error}>
             {intl.formatMessage(m.failed)}
           </p>
         ) : null}
@@ -175,11 +176,11 @@ function Enrolment({ onDone }: { onDone(): void }) {
     <div className={styles.step}>
       <h2 className={styles.subtitle}>{intl.formatMessage(m.scanTitle)}</h2>
       <img className={styles.qr} src={enrolment.qrCodeDataUrl} alt={intl.formatMessage(m.qrAlt)} width={200} height={200} />
-      <p className={styles.muted}>{intl.formatMessage(m.manualEntry)}</p>
+      <p className={standaloneText.muted}>{intl.formatMessage(m.manualEntry)}</p>
       <code className={styles.secret} data-testid="two-factor-secret">
         {enrolment.secret.match(/.{1,4}/g)?.join(' ')}
       </code>
-      <p className={styles.muted}>{intl.formatMessage(m.confirmIntro)}</p>
+      <p className={standaloneText.muted}>{intl.formatMessage(m.confirmIntro)}</p>
       <CodeForm kind="totp" submitLabel={m.confirmSubmit} send={async (code) => setRecoveryCodes((await confirmEnrolment(code)).recoveryCodes)} />
     </div>
   );
@@ -191,7 +192,7 @@ function Verification({ onDone }: { onDone(): void }) {
   const [kind, setKind] = useState<CodeKind>('totp');
   return (
     <div className={styles.step}>
-      <p className={styles.muted}>{intl.formatMessage(kind === 'totp' ? m.verifyIntro : m.recoverIntro)}</p>
+      <p className={standaloneText.muted}>{intl.formatMessage(kind === 'totp' ? m.verifyIntro : m.recoverIntro)}</p>
       <CodeForm
         key={kind}
         kind={kind}
@@ -208,19 +209,6 @@ function Verification({ onDone }: { onDone(): void }) {
   );
 }
 
-function Page({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const titleId = useId();
-  return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {intl.formatMessage(m.title)}
-      </h1>
-      {children}
-    </section>
-  );
-}
-
 /** The verification page (react-router lazy route module export); see the module docstring. */
 export function Component() {
   const intl = useIntl();
@@ -233,17 +221,17 @@ export function Component() {
 
   if (data.kind === 'status' && data.status.verified) return <Navigate to={target} replace />;
   return (
-    <Page>
+    <StandalonePage title={intl.formatMessage(m.title)}>
       {data.kind === 'status' ? (data.status.enrolled ? <Verification onDone={done} /> : <Enrolment onDone={done} />) : null}
-      {data.kind === 'not-business' ? <p className={styles.notice}>{intl.formatMessage(m.notBusiness)}</p> : null}
+      {data.kind === 'not-business' ? <p className={standaloneText.notice}>{intl.formatMessage(m.notBusiness)}</p> : null}
       {data.kind === 'error' ? (
         <div role="alert" className={styles.step}>
-          <p className={styles.error}>{intl.formatMessage(m.loadFailed)}</p>
+          <p className={standaloneText.error}>{intl.formatMessage(m.loadFailed)}</p>
           <Button variant="secondary" isDisabled={state !== 'idle'} onPress={() => void revalidate()}>
             {intl.formatMessage(m.tryAgain)}
           </Button>
         </div>
       ) : null}
-    </Page>
+    </StandalonePage>
   );
 }

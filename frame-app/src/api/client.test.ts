@@ -97,6 +97,17 @@ describe('apiClient conventions', () => {
     expect(headersOf(init)['X-CSRF']).toBe(TOKEN);
   });
 
+  it('sends a FormData body as multipart: the body as is and no Content-Type of its own (the browser adds the boundary), still with X-CSRF', async () => {
+    const t = setup({}, () => json({ value: 1 }));
+    const form = new FormData();
+    form.append('multipartFile', new Blob(['GIF89a'], { type: 'image/gif' }), 'logo.gif');
+    await t.client.post('/upload', form, z.object({ value: z.number() }));
+    const [, init] = t.calls()[0]!;
+    expect(init.body).toBe(form);
+    expect(headersOf(init)['Content-Type']).toBeUndefined();
+    expect(headersOf(init)['X-CSRF']).toBe(TOKEN);
+  });
+
   it('resolves undefined for 204 without parsing', async () => {
     const t = setup({}, () => new Response(null, { status: 204 }));
     await expect(t.client.post('/m', {}, z.object({ never: z.string() }))).resolves.toBeUndefined();

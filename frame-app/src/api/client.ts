@@ -88,7 +88,7 @@ export interface ApiClientEnvironment {
 export interface ApiClient {
   /** GET `path`; resolves with `schema`'s output (undefined for 204). Rejects per the error policy. */
   get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
-  /** POST `body` as JSON, or form-encoded when it is a URLSearchParams. */
+  /** POST `body` as JSON, form-encoded when it is a URLSearchParams, multipart when it is a FormData. */
   post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** PUT `body` as JSON. */
   put<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
@@ -270,11 +270,13 @@ function createClientOver(env: ApiClientEnvironment): ApiClient {
       [XHR_MARKER_HEADER]: XHR_MARKER_VALUE,
       [CSRF_HEADER]: token,
     };
-    // A URLSearchParams body is sent form-encoded (e.g. FriendlySearchUrlAction); anything else as JSON.
+    // A URLSearchParams body is sent form-encoded (e.g. FriendlySearchUrlAction), a FormData body as multipart (file
+    // uploads; the browser writes its Content-Type with the boundary); anything else as JSON.
     const isForm = options.body instanceof URLSearchParams;
-    if (hasBody) headers['Content-Type'] = isForm ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json';
+    const isMultipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (hasBody && !isMultipart) headers['Content-Type'] = isForm ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json';
     const init: RequestInit = { method, credentials: 'same-origin', headers };
-    if (hasBody) init.body = isForm ? (options.body as URLSearchParams).toString() : JSON.stringify(options.body);
+    if (hasBody) init.body = isMultipart ? (options.body as FormData) : isForm ? (options.body as URLSearchParams).toString() : JSON.stringify(options.body);
     if (options.signal) init.signal = options.signal;
     return init;
   }

@@ -84,22 +84,3 @@ export async function callFromFrame(page: Page, method: 'PUT' | 'POST', path: st
     { method, path, body },
   );
 }
-
-/** Uploads `bytes` as the company logo from inside the product frame (multipart field `multipartFile`); the status. */
-export async function uploadCompanyLogo(page: Page, bytes: Buffer, name: string, type: string): Promise<number> {
-  return productFrame(page).evaluate(
-    async ({ data, name, type }) => {
-      const tokenReply = await fetch('/k/run/formtoken', {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', 'X-Requested-With': 'XMLHttpRequest' },
-        body: '',
-      });
-      const { formtoken } = (await tokenReply.json()) as { formtoken: string };
-      const form = new FormData();
-      form.append('multipartFile', new Blob([new Uint8Array(data)], { type }), name);
-      const r = await fetch('/i/api/business/company/v1/logo', { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF': formtoken }, body: form });
-      return r.status;
-    },
-    { data: [...bytes], name, type },
-  );
-}

@@ -4,7 +4,7 @@
  * CompanySchema). Errors reject per the client's policy (ApiRequestError with the contract's error envelope; 403
  * MISSING_TWO_FACTOR_AUTHENTICATION is handled by the client's business two-factor rule).
  */
-import { CompanySchema, type Company, type CompanyUpdate } from '@travel/contract';
+import { COMPANY_CALL_PATHS, CompanyLogoReplySchema, CompanySchema, LOGO_FIELD, type Company, type CompanyUpdate } from '@travel/contract';
 import { apiClient } from '../../../api/index.ts';
 import { COMPANY_API_PATH } from '../constants.ts';
 
@@ -19,4 +19,23 @@ export function fetchCompany(signal?: AbortSignal): Promise<Company> {
  */
 export function updateCompany(update: CompanyUpdate): Promise<Company> {
   return apiClient.put(COMPANY_API_PATH, update, CompanySchema);
+}
+
+/** Path of a company call below the business API (contract COMPANY_CALL_PATHS are relative to /i/api/business). */
+const businessPath = (relative: string): string => `/i/api/business${relative}`;
+
+/**
+ * POST `file` as the company logo (account-business-header-and-trips §5, §7 "POST /logo as multipart with
+ * multipartFile"; COMPANY_SETTINGS_MANAGEMENT): the server checks its type by content (jpeg, png or gif) and its size.
+ * Resolves with the logo's URL on the product origin. @throws ApiRequestError (400 VALIDATION_ERROR for a wrong type or size)
+ */
+export async function uploadCompanyLogo(file: File): Promise<string | null> {
+  const body = new FormData();
+  body.append(LOGO_FIELD, file, file.name);
+  return (await apiClient.post(businessPath(COMPANY_CALL_PATHS.logo), body, CompanyLogoReplySchema)).logoUrl;
+}
+
+/** Removes the company logo (the product logo shows again). @throws ApiRequestError */
+export async function deleteCompanyLogo(): Promise<void> {
+  await apiClient.post(businessPath(COMPANY_CALL_PATHS.logoDelete), {}, CompanyLogoReplySchema);
 }

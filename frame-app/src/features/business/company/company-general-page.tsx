@@ -5,7 +5,7 @@
  * settings page). React Hook Form with the contract's CompanyUpdateSchema rule for the name (trimmed, 1-200
  * characters) and the frame's texts. Saving: the button is disabled and says "Saving…"; success says so in a status
  * line and the header follows the new name (the auth state is reloaded); a failure shows the error envelope's first
- * error (field errors next to the field) and keeps what was typed.
+ * error (field errors next to the field) and keeps what was typed. Below, the company logo (company-logo-section.tsx).
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,6 +22,7 @@ import { apiErrorText, apiFieldErrorText } from '../../chrome/index.ts';
 import { COMPANY_NAME_MAX_LENGTH } from '../constants.ts';
 import { businessMessages as m } from '../messages.ts';
 import { updateCompany } from './company-api.ts';
+import { CompanyLogoSection } from './company-logo-section.tsx';
 import styles from '../hub/hub.module.css';
 
 interface GeneralValues {
@@ -93,6 +94,7 @@ export function CompanyGeneralPage({ company: loaded }: CompanyGeneralPageProps)
           ) : null}
         </form>
       </FormProvider>
+      <CompanyLogoSection logoUrl={company.logoUrl} />
     </>
   );
 }

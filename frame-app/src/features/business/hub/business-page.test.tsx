@@ -191,4 +191,33 @@ describe('company general', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You may not change the company.');
     expect(field).toHaveValue('Other name');
   });
+
+  it('uploads a logo as multipart (multipartFile), says so and shows it; a file of another type is refused before any call', async () => {
+    const uploads: { field: FormDataEntryValue | null; csrf: string | null }[] = [];
+    serve(businessAuth());
+    const base = api.handler;
+    api.handler = (url, init) => {
+      if (url.pathname === '/i/api/business/company/v1/logo') {
+        uploads.push({ field: (init.body as FormData).get('multipartFile'), csrf: new Headers(init.headers).get('X-CSRF') });
+        return json({ logoUrl: '/company-logos/abc123' });
+      }
+      return base(url, init);
+    };
+    renderAt('/business/company/general');
+    expect(await screen.findByText('No logo yet: the header shows the product logo.')).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    expect(input).not.toBeNull();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input!, new File(['not an image'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or GIF image.');
+    expect(uploads).toEqual([]);
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'acme.png', { type: 'image/png' });
+    await user.upload(input!, png);
+    expect(await screen.findByText('Logo saved.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Current company logo' })).toHaveAttribute('src', '/company-logos/abc123');
+    expect(screen.getByRole('button', { name: 'Remove logo' })).toBeEnabled();
+    expect(uploads).toHaveLength(1);
+    expect((uploads[0]!.field as File).name).toBe('acme.png');
+    expect(uploads[0]!.csrf).toEqual(expect.any(String));
+  });
 });

@@ -2,7 +2,7 @@
 /** The admin hub table and its visibility rules (core-and-business §3, §5, §6, §8; account-business-header-and-trips §2, §6). */
 import { describe, expect, it, vi } from 'vitest';
 import {
-  ADMIN_PAGE_FLAG_DEFAULTS, ADMIN_PAGES, AdminPageFlagSchema, AdminPageIdSchema, adminHubLink, adminPageForPath, isAdminPageVisible, businessEntryShown, eventHubAvailable,
+  ADMIN_PAGE_FLAG_DEFAULTS, ADMIN_PAGE_FLAG_OF_COMPANY_FLAG, ADMIN_PAGES, companyFlagOfAdminPageFlag, AdminPageFlagSchema, AdminPageIdSchema, adminHubLink, adminPageForPath, isAdminPageVisible, businessEntryShown, eventHubAvailable,
   FeatureSchema, PermissionSchema, tripsToApproveAvailable, visibleAdminPages,
   type AdminHubCompany, type AdminHubSubject, type AdminPageDefinition, type AdminPageFlag, type AdminPageId, type Feature, type Permission,
   type VisibleAdminPage,
@@ -278,5 +278,15 @@ describe('adminPageForPath and isAdminPageVisible (guarding /business/* by page)
     expect(isAdminPageVisible('reporting', subject(['REPORTING_VIEW'], ['REPORTING']), travelerOnly, silent)).toBe(true);
     expect(isAdminPageVisible('reporting', subject(['REPORTING_VIEW']), travelerOnly, silent)).toBe(false);
     expect(isAdminPageVisible('companyGeneral', subject(['REPORTING_VIEW'], ['REPORTING']), travelerOnly, silent)).toBe(false);
+  });
+});
+
+describe('company switches and admin page flags (one mapping for the frame and the server)', () => {
+  it('maps every company flag to its own admin page flag and back, covering every admin page flag', () => {
+    const pageFlags = Object.values(ADMIN_PAGE_FLAG_OF_COMPANY_FLAG);
+    expect(new Set(pageFlags).size).toBe(pageFlags.length);
+    expect([...pageFlags].sort()).toEqual([...AdminPageFlagSchema.options].sort());
+    for (const [company, page] of Object.entries(ADMIN_PAGE_FLAG_OF_COMPANY_FLAG)) expect(companyFlagOfAdminPageFlag(page)).toBe(company);
+    expect(companyFlagOfAdminPageFlag('customRoles')).toBe('roles');
   });
 });

@@ -28,7 +28,7 @@
  *   are gated by HOMEPAGE_MESSAGES_MANAGEMENT and their flag only (issue #24).
  */
 import { z } from 'zod';
-import { PermissionSchema, type BookingMode, type Feature, type Permission } from './business.ts';
+import { PermissionSchema, type BookingMode, type CompanyFlag, type Feature, type Permission } from './business.ts';
 
 /** The admin hub's root path (core §6 "all under the configurable business base path"; we use `/business`). */
 export const ADMIN_HUB_PATH = '/business';
@@ -59,6 +59,32 @@ export const AdminPageFlagSchema = z.enum([
   'integrations', 'homepageMessages', 'accountPermissions', 'travelerTracker',
 ]);
 export type AdminPageFlag = z.infer<typeof AdminPageFlagSchema>;
+
+/**
+ * The company switch (business.ts CompanyFlag: what the principal's and the auth state's `companyFlags` carry) behind
+ * each admin page flag: two vocabularies for the same switches, mapped here once for the frame and the server. Reading,
+ * one line each: entities -> companyEntities, roles -> customRoles, approvers -> customApprovers,
+ * paymentMethodsHigherTier -> paymentOptionsHigherTier, trainPolicy -> trains; the others share their name.
+ */
+export const ADMIN_PAGE_FLAG_OF_COMPANY_FLAG: Readonly<Record<CompanyFlag, AdminPageFlag>> = {
+  entities: 'companyEntities',
+  roles: 'customRoles',
+  approvers: 'customApprovers',
+  paymentOptions: 'paymentOptions',
+  paymentMethodsHigherTier: 'paymentOptionsHigherTier',
+  integrations: 'integrations',
+  homepageMessages: 'homepageMessages',
+  accountPermissions: 'accountPermissions',
+  travelerTracker: 'travelerTracker',
+  trainPolicy: 'trains',
+};
+
+/** The company switch behind an admin page flag (the inverse of {@link ADMIN_PAGE_FLAG_OF_COMPANY_FLAG}). */
+export function companyFlagOfAdminPageFlag(flag: AdminPageFlag): CompanyFlag {
+  const found = (Object.keys(ADMIN_PAGE_FLAG_OF_COMPANY_FLAG) as CompanyFlag[]).find((c) => ADMIN_PAGE_FLAG_OF_COMPANY_FLAG[c] === flag);
+  if (found === undefined) throw new Error(`Admin page flag ${flag} has no company flag`);
+  return found;
+}
 
 /**
  * Each flag's value when the company has not set it. The spec states three (integrations off, homepage messages on,

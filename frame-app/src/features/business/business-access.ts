@@ -26,28 +26,9 @@
  */
 import {
   ADMIN_HUB_PATH, adminHubLink, adminPageForPath, isAdminPageVisible, visibleAdminPages,
-  type AdminHubCompany, type AdminPageDefinition, type AdminPageFlag, type AuthState, type CompanyFlag, type VisibleAdminPage,
+  ADMIN_PAGE_FLAG_OF_COMPANY_FLAG, type AdminHubCompany, type AdminPageDefinition, type AdminPageFlag, type AuthState, type CompanyFlag, type VisibleAdminPage,
 } from '@travel/contract';
 import { BUSINESS_ONBOARDING_PATHS } from './constants.ts';
-
-/**
- * The company switch (contract business.ts CompanyFlag, what the auth state's `companyFlags` carries) behind each admin
- * page flag (contract business-pages.ts AdminPageFlag): two vocabularies for the same switches. Reading, one line
- * each: entities -> companyEntities, roles -> customRoles, approvers -> customApprovers, paymentMethodsHigherTier ->
- * paymentOptionsHigherTier, trainPolicy -> trains; the others share their name.
- */
-export const ADMIN_PAGE_FLAG_OF_COMPANY_FLAG: Readonly<Record<CompanyFlag, AdminPageFlag>> = {
-  entities: 'companyEntities',
-  roles: 'customRoles',
-  approvers: 'customApprovers',
-  paymentOptions: 'paymentOptions',
-  paymentMethodsHigherTier: 'paymentOptionsHigherTier',
-  integrations: 'integrations',
-  homepageMessages: 'homepageMessages',
-  accountPermissions: 'accountPermissions',
-  travelerTracker: 'travelerTracker',
-  trainPolicy: 'trains',
-};
 
 /**
  * The admin hub's view of the user's company from the auth state: its booking mode and its switches (names the

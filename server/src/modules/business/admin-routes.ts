@@ -42,7 +42,7 @@ import {
   AdminRowParamsSchema, AdminUserOptionsSchema, AdminUserSchema, AdminUserUpdateSchema, AdminUsersPageSchema, AdminUsersQuerySchema, CompanyLegalEntitySchema,
   CompanyMembershipSchema, CompanyOfficeSchema, EmailDomainSchema, FrontDoorMessagesReplySchema, HomepageMessageInputSchema, HomepageMessageSchema,
   HomepageMessagesReplySchema, InvitationAcceptReplySchema, InvitationCreateSchema, InvitationPreviewSchema, InvitationSchema, InvitationTokenRequestSchema,
-  InvitationsQuerySchema, InvitationsReplySchema, type AdminPageFlag, type AdminPageId, type CompanyFlag, type Feature, type Permission,
+  companyFlagOfAdminPageFlag, InvitationsQuerySchema, InvitationsReplySchema, type AdminPageId, type Feature, type Permission,
 } from '@travel/contract';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
 import type { BusinessRequirement } from '../access/plugin.ts';
@@ -55,19 +55,6 @@ export const ADMIN_ROUTE_BASE = '/admin/v1';
 /** Path of the invitation calls outside the tree (contract BUSINESS_INVITATION_PREVIEW_PATH / _ACCEPT_PATH). */
 export const INVITATION_ROUTE_BASE = '/i/api/business-invitations/v1';
 
-/** The admin page flags the server's routes gate on, as the principal's company flags (contract CompanyFlagSchema). */
-const COMPANY_FLAG_OF_PAGE_FLAG: Partial<Record<AdminPageFlag, CompanyFlag>> = {
-  companyEntities: 'entities',
-  customRoles: 'roles',
-  homepageMessages: 'homepageMessages',
-  accountPermissions: 'accountPermissions',
-  integrations: 'integrations',
-  travelerTracker: 'travelerTracker',
-  paymentOptions: 'paymentOptions',
-  customApprovers: 'approvers',
-  trains: 'trainPolicy',
-};
-
 /**
  * The business route declaration of an admin page: its row's permissions, feature and company flag (contract
  * ADMIN_PAGES), so a page's calls are refused to exactly whom the page is hidden from (booking-mode rows excepted).
@@ -77,8 +64,7 @@ const COMPANY_FLAG_OF_PAGE_FLAG: Partial<Record<AdminPageFlag, CompanyFlag>> = {
 export function pageRequirement(id: AdminPageId, extra: Partial<BusinessRequirement> = {}): BusinessRequirement {
   const page = ADMIN_PAGES.find((p) => p.id === id);
   if (!page) throw new Error(`No admin page ${id}`);
-  const flag = page.flag === null ? undefined : COMPANY_FLAG_OF_PAGE_FLAG[page.flag];
-  if (page.flag !== null && flag === undefined) throw new Error(`Admin page flag ${page.flag} has no company flag`);
+  const flag = page.flag === null ? undefined : companyFlagOfAdminPageFlag(page.flag);
   return {
     permissions: page.permissions as Permission[],
     ...(page.feature === null ? {} : { features: [page.feature] as Feature[] }),

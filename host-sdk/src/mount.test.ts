@@ -296,6 +296,40 @@ describe('visible region (scroll action)', () => {
     await vi.advanceTimersByTimeAsync(SCROLL_THROTTLE_MS * 2);
     expect(scrolls()).toHaveLength(4);
   });
+
+  it("sends the region again when the partner page's layout moves the frame without a scroll, until destroyed", async () => {
+    vi.useFakeTimers();
+    const observed: { callback: () => void; targets: Element[]; disconnected: boolean }[] = [];
+    vi.stubGlobal('ResizeObserver', class {
+      entry: (typeof observed)[number];
+      constructor(callback: () => void) {
+        this.entry = { callback, targets: [], disconnected: false };
+        observed.push(this.entry);
+      }
+      observe(target: Element) { this.entry.targets.push(target); }
+      unobserve() {}
+      disconnect() { this.entry.disconnected = true; }
+    });
+    const handle = mountFrame();
+    let top = 300;
+    vi.spyOn(handle.iframe, 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect);
+    const { receive } = await connectLatest();
+    const frameTops = () => receive.mock.calls.map(([m]) => m as { action: string; frameTop?: number }).filter((m) => m.action === 'scroll').map((m) => m.frameTop);
+    expect(frameTops()).toEqual([300]);
+    const page = observed.find((o) => o.targets.includes(document.documentElement));
+    expect(page, 'the partner page is observed').toBeDefined();
+
+    // Content above the frame grew by 90 px: no scroll event, only a layout change.
+    await vi.advanceTimersByTimeAsync(SCROLL_THROTTLE_MS);
+    top = 390;
+    page!.callback();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(frameTops()).toEqual([300, 390]);
+
+    handle.destroy();
+    expect(page!.disconnected).toBe(true);
+    vi.unstubAllGlobals();
+  });
 });
 
 describe('frame route', () => {

@@ -403,6 +403,10 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
   win.addEventListener('message', onWindowMessage);
   win.addEventListener('scroll', onViewportChange, { passive: true });
   win.addEventListener('resize', onViewportChange);
+  // The partner page's layout above the frame can change with no scroll (its own content loading): the frame then
+  // moves and the region it was told goes stale, so a change of the page's size sends the region again.
+  const layoutObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(onViewportChange) : undefined;
+  layoutObserver?.observe(win.document.documentElement);
   emitter.on('hide-spinner', loaded);
   emitter.on('record-load-success', loaded);
   emitter.on('route', onRoute);
@@ -477,6 +481,7 @@ export function mount(container: HTMLElement | string, options: MountOptions): F
       win.removeEventListener('message', onWindowMessage);
       win.removeEventListener('scroll', onViewportChange);
       win.removeEventListener('resize', onViewportChange);
+      layoutObserver?.disconnect();
       iframe.remove();
       overlay.remove();
       host.style.position = previousPosition;

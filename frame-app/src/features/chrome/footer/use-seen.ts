@@ -39,9 +39,9 @@ export function useSeen(ref: RefObject<HTMLElement | null>): boolean {
     const el = ref.current;
     if (seen || !embedded || regionTop === undefined || regionHeight === undefined || !el) return;
     const check = () => {
+      // The region is in the frame's viewport coordinates (the iframe element's box), like the element's box.
       const box = el.getBoundingClientRect();
-      const top = box.top + window.scrollY;
-      if (box.height > 0 && top < regionTop + regionHeight && top + box.height > regionTop) setSeen(true);
+      if (box.height > 0 && box.top < regionTop + regionHeight && box.bottom > regionTop) setSeen(true);
     };
     check();
     if (typeof ResizeObserver === 'undefined') return;

@@ -3,7 +3,8 @@
  * (issue #24 "Seeded demo company"). Idempotent: a company that exists is left as it is.
  *
  * - **Acme Corporation** (`acme`, tier bizPlus, booking mode TRAVELER_OR_TRAVEL_MANAGER, domain acme.example, the
- *   `roles` and `entities` flags on): one user per built-in role, emails below, e.g. `admin@acme.example`. The
+ *   `roles`, `entities`, `integrations` and `accountPermissions` flags on, so every admin hub page can be tried): one
+ *   user per built-in role, emails below, e.g. `admin@acme.example`. The
  *   traveler's manager is the travel manager and their approver the approver.
  * - **Globex** (`globex`, tier biz, domain globex.example): an admin and a traveler, for the isolation tests (a user of
  *   a second company never reads or changes Acme's rows).
@@ -92,7 +93,7 @@ const recoveryCodeHash = (code: string) => createHash('sha256').update(code, 'ut
 const COMPANIES = [
   {
     id: 'acme', name: 'Acme Corporation', plan_tier: 'bizPlus' as const, booking_mode: 'TRAVELER_OR_TRAVEL_MANAGER' as const, domain: 'acme.example',
-    flags_json: JSON.stringify({ roles: true, entities: true }),
+    flags_json: JSON.stringify({ roles: true, entities: true, integrations: true, accountPermissions: true }),
   },
   { id: 'globex', name: 'Globex', plan_tier: 'biz' as const, booking_mode: 'TRAVELER_ONLY' as const, domain: 'globex.example', flags_json: '{}' },
 ];

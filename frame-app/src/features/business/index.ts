@@ -12,12 +12,17 @@ import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'reac
 import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
 import type * as MenuLinks from './header/menu-links.ts';
 import { BUSINESS_INVITATIONS_ROUTE_PATH, BUSINESS_USERS_ROUTE_PATH, usersRouteModules } from './users/index.ts';
+import {
+  BUSINESS_ACCOUNT_PERMISSIONS_ROUTE_PATH, BUSINESS_HOMEPAGE_MESSAGES_ROUTE_PATH, BUSINESS_INTEGRATIONS_ROUTE_PATH, BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH,
+  settingsRouteModules,
+} from './settings/index.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
 // The route table imports this entry on the first page, and everything this entry reaches statically is bundled
 // into it (even a re-export only a later chunk uses): the header and menu parts are reached by dynamic imports only.
 export { BusinessHeaderControls } from './header/business-header-gate.tsx';
 export { BusinessConfirmPromptGate } from './prompts/business-confirm-gate.tsx';
+export { HomepageMessagesGate } from './settings/index.ts';
 
 /** What the account menu uses of the business side (header/menu-links.ts: adminHubLinkOf, toggleAccountType). */
 export type BusinessMenuLinks = typeof MenuLinks;
@@ -58,6 +63,10 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
   return [
     guarded(BUSINESS_USERS_ROUTE_PATH, usersRouteModules.users),
     guarded(BUSINESS_INVITATIONS_ROUTE_PATH, usersRouteModules.invitations),
+    guarded(BUSINESS_HOMEPAGE_MESSAGES_ROUTE_PATH, settingsRouteModules.homepageMessages),
+    guarded(BUSINESS_INTEGRATIONS_ROUTE_PATH, settingsRouteModules.integrations),
+    guarded(BUSINESS_ACCOUNT_PERMISSIONS_ROUTE_PATH, settingsRouteModules.accountPermissions),
+    guarded(BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH, settingsRouteModules.paymentOptions),
     { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },
   ];
 }

@@ -124,7 +124,7 @@ export const ADMIN_PAGE_BUILDER: Readonly<Record<AdminPageId, AdminPageBuilder |
   carRules: null, carPolicies: 'part3', carRestrictions: 'part3', carPreferences: 'part3', carAdvancedRules: 'part3',
   userManagement: null, users: 'part1Admin', groups: 'part1Admin', roles: 'part1Admin', invitations: 'part1Admin',
   approvals: null, approvalSettings: 'part3', approvers: 'part3',
-  paymentMethods: 'part1Admin', tripReportingFields: 'part3', integrations: 'part1Admin', sso: 'part4', homepageMessages: 'part1Admin',
-  accountPermissions: 'part1Admin', travelerTracker: 'part4', tripsToApprove: 'part3', tripsToBook: 'part2', reporting: 'part4',
+  paymentMethods: null, tripReportingFields: 'part3', integrations: null, sso: 'part4', homepageMessages: null,
+  accountPermissions: null, travelerTracker: 'part4', tripsToApprove: 'part3', tripsToBook: 'part2', reporting: 'part4',
   eventHub: 'part2', bizPlusUpgrade: 'part1Admin',
 };

@@ -6,6 +6,8 @@
  * forms from `?origin=&destination=&start=&end=&travelers=&rooms=&driverAge=` (see search-url.ts).
  * Without a prefill in the URL the tab shows the last search of its vertical in this frame (Back from results
  * keeps the form), else dates default to sensible future dates, so a search can run at once.
+ * A business user in business mode also sees the company's homepage messages above the tabs (business feature's
+ * HomepageMessagesGate: nothing, and no request, for anyone else).
  */
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +21,7 @@ import { searchFormDefaults } from './defaults.ts';
 import { searchFormMessages as m, verticalMessages } from './form-messages.ts';
 import styles from './search-pages.module.css';
 import { lastSearchQueryAtom } from './atoms.ts';
+import { HomepageMessagesGate } from '../business/index.ts';
 
 /**
  * The hotel, car, train and package forms (vertical-forms.tsx), off the first page (issue #23 "First page budget":
@@ -81,6 +84,7 @@ export function Component() {
         {intl.formatMessage(m.frontDoorTitle)}
       </h1>
       <p className={styles.subtitle}>{intl.formatMessage(m.frontDoorSubtitle)}</p>
+      <HomepageMessagesGate />
       <TabsView
         listLabel={intl.formatMessage(m.verticalTabsLabel)}
         items={items}

@@ -410,7 +410,8 @@ describe('homepage messages', () => {
 });
 
 describe('account permissions', () => {
-  it('flag-gated (default off); lists every role with its permissions and the catalogue', async () => {
+  it('flag-gated (default off; the demo company Acme has it on); lists every role with its permissions and the catalogue', async () => {
+    await setFlags('acme', { accountPermissions: false });
     expect(code(await callAs(h.app, as('acme:COMPANY_ADMIN'), 'GET', `${A}/accountPermissions`))?.code).toBe('FORBIDDEN');
     await setFlags('acme', { accountPermissions: true });
     const r = await callAs(h.app, as('acme:COMPANY_ADMIN'), 'GET', `${A}/accountPermissions`);
@@ -419,6 +420,5 @@ describe('account permissions', () => {
     expect(body.roles.find((x) => x.builtInRole === 'COMPANY_ADMIN')).toMatchObject({ memberCount: DEMO_BUSINESS_USERS.filter((u) => u.company === 'acme' && u.role === 'COMPANY_ADMIN').length });
     expect(body.permissions).toHaveLength(42);
     expect(code(await callAs(h.app, as('acme:TRAVELER'), 'GET', `${A}/accountPermissions`))?.code).toBe('FORBIDDEN');
-    await setFlags('acme', { accountPermissions: false });
   });
 });

@@ -1,0 +1,23 @@
+/**
+ * The front door's hook for the company's homepage messages (issue #24 "homepage messages (shown on business users'
+ * front door)"; core-and-business §6 /business/policy/messages "flag, default on"). Renders nothing, and loads nothing,
+ * until the shared auth state says: signed in, a business profile, business mode on, and the company's
+ * `homepageMessages` switch not off (a consumer, or the personal side of a business user, makes no request and downloads
+ * no banner code); then the lazily loaded banner (./front-door-messages.tsx) asks for the messages. Kept tiny: it is on
+ * the front door's first page.
+ */
+import { lazy, Suspense } from 'react';
+import { useAuthState } from '../../access/index.ts';
+
+const LazyBanner = lazy(() => import('./front-door-messages.tsx'));
+
+/** See the module docstring; the front door places it once, above its search tabs. */
+export function HomepageMessagesGate() {
+  const b = useAuthState()?.businessState;
+  if (!b?.businessProfile || !b.businessMode || b.companyFlags.homepageMessages === false) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyBanner profileId={b.businessProfile.id} />
+    </Suspense>
+  );
+}

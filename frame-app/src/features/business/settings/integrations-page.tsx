@@ -1,0 +1,106 @@
+/**
+ * The admin hub's integrations page `/business/integrations` (issue #24 "Integrations: here the page (flag-gated,
+ * default off) listing what is connected; SSO settings come in part 4 and the webhooks in part 3"; core-and-business §6
+ * "/business/integrations | flag-gated, default off", "/business/integrations/sso | needs SSO_INTEGRATION"; contract
+ * ADMIN_PAGES rows `integrations` and `sso`). A react-router route module: `loader` + `Component`.
+ *
+ * Honest and short: nothing can be connected yet, so every integration kind says "Not connected". The kinds are the
+ * ones the spec names (core §6 features SSO_INTEGRATION, SLACK_INTEGRATION, EXPENSIFY_INTEGRATION, INBOX_SYNC; the
+ * webhooks of part 3). A kind whose feature the company's plan lacks says so instead of offering it. Single sign-on
+ * links to its own page (/business/integrations/sso) when that page is visible to the user (contract visibility
+ * rules, the same the hub applies); the others say that connecting comes in a later release.
+ * The loader reads the shared auth state (loaded once per app); it never throws (no state: nothing is on the plan, no
+ * link: the hub's guard has already refused a user it could not identify).
+ */
+import { useId } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { Feature } from '@travel/contract';
+import { loadAuthStateForLoader } from '../../access/index.ts';
+import { visibleAdminPagesOf } from '../business-access.ts';
+import { integrationsMessages as m } from './messages.ts';
+import styles from './settings.module.css';
+
+/** One integration kind as the page lists it. */
+export interface IntegrationRow {
+  id: 'sso' | 'webhooks' | 'slack' | 'expensify' | 'inbox';
+  /** The company's plan (with its switches) holds the kind's feature; kinds without one are always on the plan. */
+  onPlan: boolean;
+  /** The kind's own settings page, when the user sees it (only SSO has one). */
+  href: string | null;
+}
+
+/** What the loader hands the page. */
+export interface IntegrationsData {
+  rows: IntegrationRow[];
+}
+
+/** The kinds in the order listed, with the feature each needs (null: none). */
+const KINDS: readonly { id: IntegrationRow['id']; feature: Feature | null }[] = [
+  { id: 'sso', feature: 'SSO_INTEGRATION' },
+  { id: 'webhooks', feature: null },
+  { id: 'slack', feature: 'SLACK_INTEGRATION' },
+  { id: 'expensify', feature: 'EXPENSIFY_INTEGRATION' },
+  { id: 'inbox', feature: 'INBOX_SYNC' },
+];
+
+const TEXT: Readonly<Record<IntegrationRow['id'], { name: MessageDescriptor; does: MessageDescriptor }>> = {
+  sso: { name: m.ssoName, does: m.ssoDoes },
+  webhooks: { name: m.webhooksName, does: m.webhooksDoes },
+  slack: { name: m.slackName, does: m.slackDoes },
+  expensify: { name: m.expensifyName, does: m.expensifyDoes },
+  inbox: { name: m.inboxName, does: m.inboxDoes },
+};
+
+/** Route loader: each kind with whether the plan holds it and the SSO page's link when visible. Never throws. */
+export async function loader(args: LoaderFunctionArgs): Promise<IntegrationsData> {
+  const auth = await loadAuthStateForLoader(args);
+  const features = auth?.businessState.features ?? [];
+  const sso = auth ? visibleAdminPagesOf(auth).find((p) => p.id === 'sso') : undefined;
+  return {
+    rows: KINDS.map(({ id, feature }) => ({
+      id,
+      onPlan: feature === null || features.includes(feature),
+      href: id === 'sso' && sso ? sso.path : null,
+    })),
+  };
+}
+
+/** The integrations page (react-router lazy route module export; see the module docstring). */
+export function IntegrationsPage() {
+  const intl = useIntl();
+  const { rows } = useLoaderData() as IntegrationsData;
+  const titleId = useId();
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {intl.formatMessage(m.title)}
+      </h1>
+      <p className={styles.muted}>{intl.formatMessage(m.intro)}</p>
+      <ul className={styles.list} aria-label={intl.formatMessage(m.listLabel)}>
+        {rows.map((row) => {
+          const name = intl.formatMessage(TEXT[row.id].name);
+          return (
+            <li key={row.id} className={styles.card} aria-label={name}>
+              <div className={styles.cardBody}>
+                <p className={styles.cardTitle}>{name}</p>
+                <p className={styles.muted}>{intl.formatMessage(TEXT[row.id].does)}</p>
+                {row.href ? (
+                  <Link className={styles.link} to={row.href}>
+                    {intl.formatMessage(m.ssoOpen)}
+                  </Link>
+                ) : row.onPlan ? (
+                  <p className={styles.muted}>{intl.formatMessage(m.comesLater)}</p>
+                ) : null}
+              </div>
+              <span className={styles.badge}>{intl.formatMessage(row.onPlan ? m.notConnected : m.notOnPlan)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The route module's page. */
+export const Component = IntegrationsPage;

@@ -12,8 +12,10 @@ import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'reac
 import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
 import type * as MenuLinks from './header/menu-links.ts';
 import { BUSINESS_INVITATIONS_ROUTE_PATH, BUSINESS_USERS_ROUTE_PATH, usersRouteModules } from './users/index.ts';
+import { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
+export { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
 // The route table imports this entry on the first page, and everything this entry reaches statically is bundled
 // into it (even a re-export only a later chunk uses): the header and menu parts are reached by dynamic imports only.
 export { BusinessHeaderControls } from './header/business-header-gate.tsx';
@@ -58,6 +60,8 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
   return [
     guarded(BUSINESS_USERS_ROUTE_PATH, usersRouteModules.users),
     guarded(BUSINESS_INVITATIONS_ROUTE_PATH, usersRouteModules.invitations),
+    // The support page (support/): every business user's, not an admin hub page, so its own loader guards it.
+    { path: BUSINESS_SUPPORT_ROUTE_PATH.slice(1), lazy: wrapLazy(() => import('./support/support-page.tsx')) },
     { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },
   ];
 }

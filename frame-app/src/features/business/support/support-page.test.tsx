@@ -72,6 +72,7 @@ beforeEach(() => {
       const b = body as { profileId: string; mode: 'view' | 'book' };
       return json({ impersonationId: 'imp-1', mode: b.mode, target: { profileId: b.profileId, email: 'traveler@acme.example' }, startedAt: '2026-11-28T10:00:00.000Z' });
     }
+    if (url.pathname === `${B}/company/v1/contactAccountManager`) return json({ reportId: 'M-7', attachments: (body as FormData).getAll('attachment').length });
     if (url.pathname === `${B}/issues/reporting/v1/report`) return json({ reportId: 'R-42', attachments: (body as FormData).getAll('attachments').length });
     return json({ errors: [{ code: 'NOT_FOUND', description: 'not stubbed' }] }, 404);
   };
@@ -215,5 +216,29 @@ describe('report an issue', () => {
     await ui.type(within(dialog).getByRole('textbox', { name: 'What happened?' }), 'D');
     await ui.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('You are acting as Tom Traveler in view mode, so nothing can be changed.');
+  });
+});
+
+describe('contact the account manager', () => {
+  it('is offered to company managers only, and sends subject, message and one attachment as multipart', async () => {
+    const ui = userEvent.setup();
+    routerAt('/business/support');
+    await screen.findByRole('button', { name: 'Report an issue' });
+    expect(screen.queryByRole('button', { name: 'Contact your account manager' })).toBeNull();
+    cleanup();
+
+    auth = businessAuth({ role: 'COMPANY_ADMIN' });
+    routerAt('/business/support');
+    await ui.click(await screen.findByRole('button', { name: 'Contact your account manager' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact your account manager' });
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Renewal');
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Please call me about our plan.');
+    await ui.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' }));
+    // One file at most: the picker gives way once it holds one.
+    expect(within(dialog).queryByRole('button', { name: 'Add a file' })).toBeNull();
+    await ui.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', 'Your message M-7 was sent to your account manager.');
+    const form = calls.find((c) => c.path === `${B}/company/v1/contactAccountManager`)?.body as FormData;
+    expect([form.get('subject'), form.get('description'), (form.get('attachment') as File).name]).toEqual(['Renewal', 'Please call me about our plan.', 'contract.pdf']);
   });
 });

@@ -28,7 +28,6 @@ const supportDescriptors = defineMessages({
     defaultMessage: 'Support staff may act as your colleagues in {mode, select, book {book mode} other {view mode}} until {date}.',
   },
   accessOff: { id: 'business.support.accessOff', defaultMessage: 'Support access is off: nobody can act as your colleagues.' },
-  accessLoading: { id: 'business.support.accessLoading', defaultMessage: 'Loading support access…' },
   accessLoadFailed: { id: 'business.support.accessLoadFailed', defaultMessage: 'We could not load the support access settings.' },
   modeLabel: { id: 'business.support.modeLabel', defaultMessage: 'What support staff may do' },
   modeView: { id: 'business.support.modeView', defaultMessage: 'View only' },

@@ -33,7 +33,7 @@ export function TextAreaField({ label, value, onChange, onBlur, errorMessage, ma
     >
       <Label className={styles.label}>{label}</Label>
       <TextArea className={styles.textArea} rows={rows} />
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
     </TextField>
   );
 }

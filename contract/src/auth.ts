@@ -105,6 +105,11 @@ export function createAuthStateSchema(options: AuthStateSchemaOptions = {}) {
       planTier: BusinessTierSchema.nullable().default(null),
       /** The company's flags (admin hub pages gated by a flag, core-and-business §6); names unknown to this frame are kept and unused. */
       companyFlags: z.record(z.string(), z.boolean()).default({}),
+      /**
+       * While a support user impersonates this person (account §4 "Impersonation mode is book or view", §7
+       * Impersonation): the mode and who really acts; null otherwise. The frame shows its "acting as" banner from it.
+       */
+      impersonation: z.object({ mode: z.enum(['book', 'view']), impersonatorEmail: z.string() }).nullable().default(null),
     }),
   });
 }
@@ -145,6 +150,7 @@ export function signedOutAuthState(): AuthState {
       accountOnboardingProgress: 0,
       planTier: null,
       companyFlags: {},
+      impersonation: null,
     },
   };
 }

@@ -44,6 +44,7 @@ export const COMPANY_CALL_PATHS = {
   impersonationSupport: '/impersonation/v1/support',
   impersonationStart: '/impersonation/v1/start',
   impersonationEnd: '/impersonation/v1/end',
+  impersonationUsers: '/impersonation/v1/support/users',
   setLanguage: '/v1/legalEntities/user/setLanguage',
 } as const;
 
@@ -361,8 +362,11 @@ export const SupportGrantSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type SupportGrant = z.infer<typeof SupportGrantSchema>;
-/** Body of POST /impersonation/v1/start (our addition: the spec lists support and end; starting needs a call). */
-export const ImpersonationStartRequestSchema = z.object({ profileId: z.string().min(1).max(64) }).strict();
+/**
+ * Body of POST /impersonation/v1/start (our addition: the spec lists support and end; starting needs a call). `mode`
+ * (optional; default the grant's): support staff may choose `view` under a `book` grant; `book` needs a `book` grant.
+ */
+export const ImpersonationStartRequestSchema = z.object({ profileId: z.string().min(1).max(64), mode: ImpersonationModeSchema.optional() }).strict();
 export const ImpersonationStateSchema = z.object({
   impersonationId: z.string(),
   mode: ImpersonationModeSchema,
@@ -370,6 +374,29 @@ export const ImpersonationStateSchema = z.object({
   startedAt: z.string(),
 });
 export type ImpersonationState = z.infer<typeof ImpersonationStateSchema>;
+/** Query of GET /impersonation/v1/support/users: `query` matches email or name (case-insensitive substring). */
+export const SupportUsersQuerySchema = z.object({
+  query: z.string().trim().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+/** Why a listed person cannot be impersonated: oneself, or they hold a permission the support user lacks. */
+export const SupportUserBlockSchema = z.enum(['SELF', 'HOLDS_MORE']);
+/**
+ * Reply of GET /impersonation/v1/support/users (our addition, for support staff, who cannot read the grant itself):
+ * the company's support grant and the active people matching the query, each with whether the caller may act as them
+ * (`blockedBy` null) - the "support results" the frame caches in session storage (account §7 Impersonation).
+ */
+export const SupportUsersReplySchema = z.object({
+  grant: SupportGrantSchema,
+  users: z.array(z.object({
+    profileId: z.string(),
+    name: z.string().nullable(),
+    email: z.string(),
+    roleName: z.string(),
+    blockedBy: SupportUserBlockSchema.nullable(),
+  })),
+});
+export type SupportUsersReply = z.infer<typeof SupportUsersReplySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // setLanguage (chrome-and-consent §7: POST /i/api/business/v1/legalEntities/user/setLanguage, localeCode underscore form)

@@ -13,7 +13,7 @@ import { lazyWithRetry } from './lazy-with-retry.ts';
 const loadExtras = lazyWithRetry(() => import('./root-extras.tsx'));
 
 /** A lazily loaded part of root-extras.tsx; when the chunk cannot be loaded (e.g. offline) it is logged and shows nothing. */
-function extra(name: 'AccountControls' | 'BusinessHeaderControls' | 'BusinessConfirmPromptGate' | 'ConfirmAccountPrompt' | 'GoogleOneTap' | 'ReturningUserPrompt' | 'SignInHost' | 'ConsentRoot') {
+function extra(name: 'AccountControls' | 'BusinessHeaderControls' | 'BusinessConfirmPromptGate' | 'ImpersonationBannerGate' | 'ConfirmAccountPrompt' | 'GoogleOneTap' | 'ReturningUserPrompt' | 'SignInHost' | 'ConsentRoot') {
   return lazy<ComponentType>(() =>
     loadExtras().then(
       (module) => ({ default: module[name] as ComponentType }),
@@ -28,6 +28,7 @@ function extra(name: 'AccountControls' | 'BusinessHeaderControls' | 'BusinessCon
 const AccountControls = extra('AccountControls');
 const BusinessHeaderControls = extra('BusinessHeaderControls');
 const BusinessConfirmPromptGate = extra('BusinessConfirmPromptGate');
+const ImpersonationBannerGate = extra('ImpersonationBannerGate');
 const ConfirmAccountPrompt = extra('ConfirmAccountPrompt');
 const GoogleOneTap = extra('GoogleOneTap');
 const ReturningUserPrompt = extra('ReturningUserPrompt');
@@ -70,6 +71,7 @@ export function RootLayout() {
       <CookieNoticeSlot />
       {extras ? (
         <Suspense fallback={null}>
+          <ImpersonationBannerGate />
           <ConfirmAccountPrompt />
           <BusinessConfirmPromptGate />
         </Suspense>

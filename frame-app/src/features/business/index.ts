@@ -16,8 +16,10 @@ import {
   BUSINESS_ACCOUNT_PERMISSIONS_ROUTE_PATH, BUSINESS_HOMEPAGE_MESSAGES_ROUTE_PATH, BUSINESS_INTEGRATIONS_ROUTE_PATH, BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH,
   settingsRouteModules,
 } from './settings/index.ts';
+import { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
+export { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
 // The route table imports this entry on the first page, and everything this entry reaches statically is bundled
 // into it (even a re-export only a later chunk uses): the header and menu parts are reached by dynamic imports only.
 export { BusinessHeaderControls } from './header/business-header-gate.tsx';
@@ -67,6 +69,8 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(BUSINESS_INTEGRATIONS_ROUTE_PATH, settingsRouteModules.integrations),
     guarded(BUSINESS_ACCOUNT_PERMISSIONS_ROUTE_PATH, settingsRouteModules.accountPermissions),
     guarded(BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH, settingsRouteModules.paymentOptions),
+    // The support page (support/): every business user's, not an admin hub page, so its own loader guards it.
+    { path: BUSINESS_SUPPORT_ROUTE_PATH.slice(1), lazy: wrapLazy(() => import('./support/support-page.tsx')) },
     { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },
   ];
 }

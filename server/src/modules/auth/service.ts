@@ -65,5 +65,9 @@ export function authStateOf(
   const account = a.email !== undefined ? { email: a.email, name: a.name ?? null, confirmed: a.confirmed ?? true } : fallbackAccount;
   if (!account) return signedOutAuthState();
   const state = signedInAuthState(account, switcherItems);
-  return principal.business ? { ...state, businessState: businessStateOf(principal.business, account.confirmed !== false) } : state;
+  if (!principal.business) return state;
+  const businessState = businessStateOf(principal.business, account.confirmed !== false);
+  // While impersonated (modules/business/impersonation.ts) the frame shows who really acts and in which mode.
+  const imp = principal.impersonator;
+  return { ...state, businessState: imp ? { ...businessState, impersonation: { mode: imp.mode, impersonatorEmail: imp.email } } : businessState };
 }

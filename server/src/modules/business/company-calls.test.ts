@@ -260,6 +260,38 @@ describe('impersonation', () => {
   });
 });
 
+describe('impersonation: finding the person, the mode asked, the auth state', () => {
+  it('support staff search the company (grant, people, who they may not act as); view under a book grant; the auth state names the impersonator', async () => {
+    const helpdesk = as('acme:HELPDESK');
+    expect(outcome(await callAs(h.app, as('acme:TRAVELER'), 'GET', `${B}/impersonation/v1/support/users?query=acme`))).toBe('403 FORBIDDEN');
+    await callAs(h.app, as('acme:COMPANY_ADMIN'), 'DELETE', `${B}/impersonation/v1/support`);
+    const off = (await callAs(h.app, helpdesk, 'GET', `${B}/impersonation/v1/support/users?query=acme.example`)).json<{ grant: { enabled: boolean }; users: { email: string; blockedBy: string | null }[] }>();
+    expect(off.grant.enabled).toBe(false);
+    const byEmail = new Map(off.users.map((u) => [u.email, u.blockedBy]));
+    expect(byEmail.get('traveler@acme.example')).toBeNull();
+    expect(byEmail.get('helpdesk@acme.example')).toBe('SELF');
+    expect(byEmail.get('admin@acme.example')).toBe('HOLDS_MORE');
+    expect(off.users.some((u) => u.email.endsWith('@globex.example'))).toBe(false);
+    const one = (await callAs(h.app, helpdesk, 'GET', `${B}/impersonation/v1/support/users?query=TRAVELER%40acme&limit=5`)).json<{ users: { email: string }[] }>();
+    expect(one.users.map((u) => u.email)).toEqual(['traveler@acme.example']);
+
+    await callAs(h.app, as('acme:COMPANY_ADMIN'), 'POST', `${B}/impersonation/v1/support`, { mode: 'view', days: 1 });
+    const traveler = await profileIdOf('traveler@acme.example');
+    expect(outcome(await callAs(h.app, helpdesk, 'POST', `${B}/impersonation/v1/start`, { profileId: traveler, mode: 'book' }))).toBe('403 FORBIDDEN');
+    await callAs(h.app, as('acme:COMPANY_ADMIN'), 'POST', `${B}/impersonation/v1/support`, { mode: 'book', days: 1 });
+    expect((await callAs(h.app, helpdesk, 'GET', `${B}/impersonation/v1/support/users?query=traveler`)).json()).toMatchObject({ grant: { enabled: true, mode: 'book' } });
+    const start = await callAs(h.app, helpdesk, 'POST', `${B}/impersonation/v1/start`, { profileId: traveler, mode: 'view' });
+    expect(start.json()).toMatchObject({ mode: 'view' });
+    const state = AuthStateSchema.parse((await callAs(h.app, helpdesk, 'GET', AUTH_STATE_PATH)).json());
+    expect(state.userInfoState.accountEmail).toEqual({ email: 'traveler@acme.example' });
+    expect(state.businessState.impersonation).toEqual({ mode: 'view', impersonatorEmail: 'helpdesk@acme.example' });
+    expect(outcome(await callAs(h.app, helpdesk, 'POST', `${B}/me/v1/account/keywords`, { keywords: ['x'] }))).toBe('403 FORBIDDEN');
+    await callAs(h.app, helpdesk, 'POST', `${B}/impersonation/v1/end`);
+    expect(AuthStateSchema.parse((await callAs(h.app, helpdesk, 'GET', AUTH_STATE_PATH)).json()).businessState.impersonation).toBeNull();
+    await callAs(h.app, as('acme:COMPANY_ADMIN'), 'DELETE', `${B}/impersonation/v1/support`);
+  });
+});
+
 describe('what an impersonation may change', () => {
   it.each([
     ['view', '/i/api/business/me/v1/account/keywords', false],

@@ -21,6 +21,12 @@
  *   own account: password, email, sign-in methods, consent, the account switch). Every request answered while impersonating (and the start and end) is written to
  *   `business_impersonation_audit`: impersonator, impersonated account, mode, `METHOD /route`, status, time.
  * - POST `/impersonation/v1/end` ends the session's impersonation (any business route caller; 404 when none).
+ * - **mode**: the grant's mode caps it; the start call may ask for `view` under a `book` grant (support looks before it
+ *   books), never `book` under a `view` grant (403).
+ * - **finding the person** (GET `/impersonation/v1/support/users?query=`, our addition; support staff cannot read the
+ *   grant, COMPANY_SETTINGS_MANAGEMENT, nor the admin users list): the grant and the company's active people matching
+ *   the query, each marked SELF or HOLDS_MORE when the caller may not act as them - the frame's cached "support
+ *   results". The auth state's `businessState.impersonation` tells the frame it is impersonated (its banner).
  *
  * Cost: only a caller holding USER_PROFILE_VIEW_FOR_ALL pays one more query per request (its session's open
  * impersonation); everyone else keeps the principal loader's one query.
@@ -31,7 +37,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
   COMPANY_CALL_PATHS, COMPANY_SETTINGS_REQUIREMENT, ImpersonationStartRequestSchema, ImpersonationStateSchema, OkReplySchema, SupportGrantRequestSchema,
-  SupportGrantSchema, type ImpersonationMode, type ImpersonationState, type SupportGrant,
+  SupportGrantSchema, SupportUsersQuerySchema, SupportUsersReplySchema, type ImpersonationMode, type ImpersonationState, type SupportGrant,
+  type SupportUsersReply, BuiltInRoleSchema, permissionsOfRole,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
@@ -41,7 +48,8 @@ import {
   endCompanyImpersonations, endImpersonation, findOpenImpersonationBySession, findPreferences, findPrincipalRowOfProfile, insertAudit, insertImpersonation,
   upsertPreferences,
 } from './company-calls-repository.ts';
-import { businessPrincipalOf } from './principal-loader.ts';
+import { businessPrincipalOf, customRolePermissions } from './principal-loader.ts';
+import { listAdminUsers } from './repository.ts';
 import { BUSINESS_API_PREFIX, businessCaller } from './route-tree.ts';
 
 /** Who may start impersonating (view); `book` also needs {@link BOOK_MODE_PERMISSION}. */
@@ -76,7 +84,12 @@ export interface ImpersonationService {
    * @throws AppError 403 FORBIDDEN (support off, book mode without TRIP_EVENT_BOOK_FOR_ALL, target holds more), 404
    *   NOT_FOUND (no such active profile in the company), 400 VALIDATION_ERROR (oneself)
    */
-  start(impersonator: { accountId: string; business: BusinessPrincipal }, sessionId: string, profileId: string): Promise<ImpersonationState>;
+  start(impersonator: { accountId: string; business: BusinessPrincipal }, sessionId: string, profileId: string, mode?: ImpersonationMode): Promise<ImpersonationState>;
+  /**
+   * The grant and up to `limit` active people of the caller's company whose email or name contains `query`, ordered by
+   * email, each with why the caller may not act as them (null: they may).
+   */
+  searchUsers(caller: BusinessPrincipal, query: string, limit: number): Promise<SupportUsersReply>;
   /** Ends the principal's impersonation. @throws AppError 404 NOT_FOUND when the principal is not impersonated */
   end(principal: Principal): Promise<void>;
   /** The principal to use for a request of `principal` on `sessionId`: the impersonated person, or `principal` itself. */
@@ -129,11 +142,13 @@ export function createImpersonationService(deps: { db: Kysely<Database>; now?: (
       return grant(companyId);
     },
 
-    async start(impersonator, sessionId, profileId) {
+    async start(impersonator, sessionId, profileId, asked) {
       const b = impersonator.business;
       const g = await grant(b.companyId);
       if (!g.enabled || !g.mode) throw new AppError(403, 'FORBIDDEN', 'Impersonation support is off for this company');
-      if (g.mode === 'book' && !b.permissions.includes(BOOK_MODE_PERMISSION)) throw new AppError(403, 'FORBIDDEN', 'Booking as someone else needs TRIP_EVENT_BOOK_FOR_ALL');
+      if (asked === 'book' && g.mode === 'view') throw new AppError(403, 'FORBIDDEN', 'The company allows support to view only');
+      const mode: ImpersonationMode = asked ?? g.mode;
+      if (mode === 'book' && !b.permissions.includes(BOOK_MODE_PERMISSION)) throw new AppError(403, 'FORBIDDEN', 'Booking as someone else needs TRIP_EVENT_BOOK_FOR_ALL');
       if (profileId === b.profileId) throw new AppError(400, 'VALIDATION_ERROR', 'You cannot impersonate yourself', 'profileId');
       const target = await targetPrincipal(b.companyId, profileId);
       if (!target) throw new AppError(404, 'NOT_FOUND', 'No such active business profile');
@@ -147,14 +162,29 @@ export function createImpersonationService(deps: { db: Kysely<Database>; now?: (
         if (open) await endImpersonation(trx, open.company_id, open.id, at);
         await insertImpersonation(trx, {
           id, session_id: sessionId, company_id: b.companyId, impersonator_profile_id: b.profileId, impersonator_account_id: impersonator.accountId,
-          target_profile_id: profileId, mode: g.mode ?? 'view', started_at: at,
+          target_profile_id: profileId, mode, started_at: at,
         });
         await insertAudit(trx, {
-          impersonationId: id, companyId: b.companyId, impersonatorAccountId: impersonator.accountId, targetAccountId: target.account.id, mode: g.mode ?? 'view',
+          impersonationId: id, companyId: b.companyId, impersonatorAccountId: impersonator.accountId, targetAccountId: target.account.id, mode,
           action: 'START', statusCode: 200, nowIso: at,
         });
       });
-      return { impersonationId: id, mode: g.mode, target: { profileId, email: target.account.email }, startedAt: at };
+      return { impersonationId: id, mode, target: { profileId, email: target.account.email }, startedAt: at };
+    },
+
+    async searchUsers(caller, query, limit) {
+      const [g, { rows }] = await Promise.all([
+        grant(caller.companyId),
+        listAdminUsers(db, caller.companyId, { query, status: 'active', offset: 0, limit }),
+      ]);
+      const at = nowIso();
+      const users = rows.filter((r) => r.guest_expires_at === null || r.guest_expires_at > at).map((r) => {
+        const builtIn = BuiltInRoleSchema.safeParse(r.builtin_role);
+        const held = builtIn.success ? permissionsOfRole(builtIn.data) : customRolePermissions(r.permissions_json);
+        const blockedBy = r.id === caller.profileId ? 'SELF' as const : held.every((p) => caller.permissions.includes(p)) ? null : 'HOLDS_MORE' as const;
+        return { profileId: r.id, name: r.name, email: r.email, roleName: r.role_name, blockedBy };
+      });
+      return { grant: g, users };
     },
 
     async end(principal) {
@@ -258,11 +288,18 @@ export function impersonationRoutes(impersonation: ImpersonationService): Fastif
     r.post(COMPANY_CALL_PATHS.impersonationStart, {
       config: { auth: { business: IMPERSONATION_REQUIREMENT } },
       schema: { body: ImpersonationStartRequestSchema, response: { 200: ImpersonationStateSchema, ...ERROR_RESPONSES } },
-    }, async (request: FastifyRequest<{ Body: { profileId: string } }>) => {
+    }, async (request: FastifyRequest<{ Body: { profileId: string; mode?: ImpersonationMode } }>) => {
       const { business } = businessCaller(request);
       const p = request.principal;
       if (p.kind !== 'account' || !request.session) throw new AppError(401, 'INVALID_SESSION', 'Sign in to use this');
-      return impersonation.start({ accountId: p.account.id, business }, request.session.id, request.body.profileId);
+      return impersonation.start({ accountId: p.account.id, business }, request.session.id, request.body.profileId, request.body.mode);
+    });
+    r.get(COMPANY_CALL_PATHS.impersonationUsers, {
+      config: { auth: { business: IMPERSONATION_REQUIREMENT } },
+      schema: { querystring: SupportUsersQuerySchema, response: { 200: SupportUsersReplySchema, ...ERROR_RESPONSES } },
+    }, async (request, reply) => {
+      reply.headers(noStore);
+      return impersonation.searchUsers(businessCaller(request).business, request.query.query, request.query.limit);
     });
     r.post(COMPANY_CALL_PATHS.impersonationEnd, {
       config: { auth: { business: {} } },

@@ -23,6 +23,7 @@ const descriptors = defineMessages({
   entrySetUpAccount: { id: 'account.menu.entry.setUpAccount', defaultMessage: 'Set up your account' },
   entryTasks: { id: 'account.menu.entry.tasks', defaultMessage: 'Tasks' },
   entryAdminHub: { id: 'account.menu.entry.adminHub', defaultMessage: 'Admin hub' },
+  entryBusinessSupport: { id: 'account.menu.entry.businessSupport', defaultMessage: 'Support and issue reports' },
   switchToBusiness: { id: 'account.menu.switchToBusiness', defaultMessage: 'Switch to your business account' },
   switchToPersonal: { id: 'account.menu.switchToPersonal', defaultMessage: 'Switch to your personal account' },
   switchSideFailed: { id: 'account.menu.switchSideFailed', defaultMessage: 'We could not switch between your personal and business accounts. Please try again.' },

@@ -12,8 +12,9 @@
  *   returned business redirect URL plus the return path (the current route inside the frame). A failure clears loading,
  *   closes the menu and says so. Then "Add another account": asks GET /k/run/auth/add and opens the sign-in dialog (or says the session
  *   holds the most accounts).
- * - The §2 entries (the contract's rules, account-menu-entries.ts, with the admin hub entry in business mode); for a
- *   business profile "Switch to your business/personal account" (§4 account-type toggle: businessToggleUrl, then
+ * - The §2 entries (the contract's rules, account-menu-entries.ts, with the admin hub entry in business mode); in
+ *   business mode "Support and issue reports" (the business support page: issue report, account manager, impersonation;
+ *   issue #24); for a business profile "Switch to your business/personal account" (§4 account-type toggle: businessToggleUrl, then
  *   accountType, then the auth state is reloaded and the returned path followed; a failure says so); then "Sign out": a navigation to `/signout?redir={current url}` (the server signs every account of
  *   the session out and comes back to this page).
  * Loaded lazily by AccountControls once the user is signed in (react-aria stays out of the first script).
@@ -28,7 +29,7 @@ import type { AccountSwitcherItem, AuthState } from '@travel/contract';
 import { buttonClassName } from '../../../ui/button-class.ts';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { logger } from '../../../state/index.ts';
-import { loadBusinessMenuLinks, type BusinessMenuLinks } from '../../business/index.ts';
+import { BUSINESS_SUPPORT_ROUTE_PATH, loadBusinessMenuLinks, type BusinessMenuLinks } from '../../business/index.ts';
 import { useRefreshAuthState } from '../../access/index.ts';
 import { checkAddAccount, signOutUrl, switchAccount } from './account-menu-calls.ts';
 import { FRAME_ACCOUNT_MENU_PATHS, accountMenuEntries, switcherOptionState, type AccountMenuEntry } from './account-menu-entries.ts';
@@ -188,6 +189,11 @@ export function AccountMenu({ auth, label, replacePage = (url) => window.locatio
             {intl.formatMessage(entry.message)}
           </MenuItem>
         ))}
+        {hasBusinessProfile && auth.businessState.businessMode ? (
+          <MenuItem id="business-support" className={styles.item} onAction={() => onEntry({ id: 'businessSupport', message: mm.entryBusinessSupport, href: BUSINESS_SUPPORT_ROUTE_PATH, external: false })}>
+            {intl.formatMessage(mm.entryBusinessSupport)}
+          </MenuItem>
+        ) : null}
         {hasBusinessProfile ? (
           <MenuItem id="switch-side" className={styles.item} onAction={() => void onSwitchSide()}>
             {intl.formatMessage(auth.businessState.businessMode ? mm.switchToPersonal : mm.switchToBusiness)}

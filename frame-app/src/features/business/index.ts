@@ -12,6 +12,9 @@ import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'reac
 import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
 import type * as MenuLinks from './header/menu-links.ts';
 import { BUSINESS_INVITATIONS_ROUTE_PATH, BUSINESS_USERS_ROUTE_PATH, usersRouteModules } from './users/index.ts';
+import {
+  COMPANY_EMAIL_DOMAINS_ROUTE_PATH, COMPANY_ENTITIES_ROUTE_PATH, COMPANY_OFFICES_ROUTE_PATH, COMPANY_PROGRAMS_ROUTE_PATH, companySettingsRouteModules,
+} from './company/paths.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
 // The route table imports this entry on the first page, and everything this entry reaches statically is bundled
@@ -58,6 +61,10 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
   return [
     guarded(BUSINESS_USERS_ROUTE_PATH, usersRouteModules.users),
     guarded(BUSINESS_INVITATIONS_ROUTE_PATH, usersRouteModules.invitations),
+    guarded(COMPANY_EMAIL_DOMAINS_ROUTE_PATH, companySettingsRouteModules.emailDomains),
+    guarded(COMPANY_OFFICES_ROUTE_PATH, companySettingsRouteModules.offices),
+    guarded(COMPANY_ENTITIES_ROUTE_PATH, companySettingsRouteModules.entities),
+    guarded(COMPANY_PROGRAMS_ROUTE_PATH, companySettingsRouteModules.programs),
     { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },
   ];
 }

@@ -7,7 +7,8 @@
  * {@link ADMIN_PAGE_BUILDER} names, for each page not built yet, which part of the business edition builds it (the
  * "honest empty state" of issue #24): part 1's admin calls (users, groups, roles, invitations...: another change of
  * issue #24 adds their APIs), part 2 (booking for others), part 3 (travel policy, approvals, company payment,
- * webhooks), part 4 (reporting, traveler tracking, single sign-on). `null`: the page is built (company general).
+ * webhooks), part 4 (reporting, traveler tracking, single sign-on). `null`: the page is built (company general, and
+ * company/: email domains, offices, entities, programs).
  */
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { AdminPageId } from '@travel/contract';
@@ -116,7 +117,7 @@ export function adminPageDoes(id: AdminPageId): MessageDescriptor | undefined {
 /** Which part builds each page that is not built yet; null: built (or a group heading, which lists its pages). */
 export const ADMIN_PAGE_BUILDER: Readonly<Record<AdminPageId, AdminPageBuilder | null>> = {
   adminHub: null, companyInformation: null, companyGeneral: null,
-  companyEmailDomains: 'part1Admin', companyOffices: 'part1Admin', companyEntities: 'part1Admin', companyCorporateMemberships: 'part1Admin',
+  companyEmailDomains: null, companyOffices: null, companyEntities: null, companyCorporateMemberships: null,
   policies: null,
   flightRules: null, flightPolicies: 'part3', flightRestrictions: 'part3', flightPreferences: 'part3', flightAdvancedRules: 'part3',
   hotelRules: null, hotelPolicies: 'part3', hotelRestrictions: 'part3', hotelPreferences: 'part3', hotelAdvancedRules: 'part3',

@@ -35,16 +35,25 @@ export function businessBasics(auth: AuthState, rest: FetchHandler): FetchHandle
   };
 }
 
+/** The fake's state: its rows, the calls it got, replies queued for the next changes, GETs left to fail. */
+export interface RowsServer<Row> {
+  rows: Row[];
+  calls: RecordedCall[];
+  refuse: Response[];
+  loadFailures: number;
+  handler: FetchHandler;
+}
+
 /**
  * A fake rows resource at {base}/{resource}: GET lists `{ items }`, POST adds (next id), PUT /{id} replaces, DELETE
  * /{id} removes (`{ ok: true }`); an unknown id answers 404. `loadFailures` failing GETs come first (500).
  */
-export function createRowsServer<Row extends { id: number }>(auth: AuthState, resource: string, initial: readonly Row[]) {
+export function createRowsServer<Row extends { id: number }>(auth: AuthState, resource: string, initial: readonly Row[]): RowsServer<Row> {
   const path = `${BUSINESS_ADMIN_API_BASE}/${resource}`;
-  const server = {
+  const server: RowsServer<Row> = {
     rows: [...initial],
-    calls: [] as RecordedCall[],
-    refuse: [] as Response[],
+    calls: [],
+    refuse: [],
     loadFailures: 0,
     handler: businessBasics(auth, (url, init) => {
       const method = init.method ?? 'GET';

@@ -29,7 +29,6 @@ const rowsDescriptors = defineMessages({
   removed: { id: 'business.companyRows.removed', defaultMessage: '{name} was deleted.' },
   actionFailed: { id: 'business.companyRows.actionFailed', defaultMessage: 'That did not work. Try again.' },
   notFound: { id: 'business.companyRows.notFound', defaultMessage: 'Someone else changed or deleted this meanwhile. The list now shows what is saved.' },
-  optional: { id: 'business.companyRows.optional', defaultMessage: 'Optional' },
   none: { id: 'business.companyRows.none', defaultMessage: '—' },
   countryInvalid: { id: 'business.companyRows.countryInvalid', defaultMessage: 'Enter the country’s two-letter code, like DE or US, or leave it empty.' },
   countryHint: { id: 'business.companyRows.countryHint', defaultMessage: 'Two-letter code, like DE or US. Optional.' },

@@ -11,14 +11,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_ADMIN_API_BASE, type CompanyLegalEntity } from '@travel/contract';
 import { businessAuth } from '../../../../test/business-test-support.ts';
-import { createRowsServer, renderBusinessAt } from '../../../../test/company-settings-test-support.tsx';
+import { createRowsServer, renderBusinessAt, type RowsServer } from '../../../../test/company-settings-test-support.tsx';
 import { createFetchStub } from '../../../../test/test-http.ts';
 
 const api = createFetchStub();
 const PATH = '/business/company/entities';
 const base = `${BUSINESS_ADMIN_API_BASE}/legalEntities`;
 const ENTITIES: CompanyLegalEntity[] = [{ id: 7, name: 'Acme GmbH', registrationNumber: 'HRB 12345', countryCode: 'DE' }];
-let server: ReturnType<typeof createRowsServer<CompanyLegalEntity>>;
+let server: RowsServer<CompanyLegalEntity>;
 
 function serve(rows: readonly CompanyLegalEntity[], flagOn = true) {
   server = createRowsServer(businessAuth({ companyFlags: { entities: flagOn } }), 'legalEntities', rows);

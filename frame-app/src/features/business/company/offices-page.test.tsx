@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_ADMIN_API_BASE, type CompanyOffice } from '@travel/contract';
 import { businessAuth } from '../../../../test/business-test-support.ts';
-import { createRowsServer, refusal, renderBusinessAt } from '../../../../test/company-settings-test-support.tsx';
+import { createRowsServer, refusal, renderBusinessAt, type RowsServer } from '../../../../test/company-settings-test-support.tsx';
 import { createFetchStub } from '../../../../test/test-http.ts';
 
 const api = createFetchStub();
@@ -20,7 +20,7 @@ const OFFICES: CompanyOffice[] = [
   { id: 1, name: 'Berlin HQ', address: 'Unter den Linden 1', city: 'Berlin', countryCode: 'DE' },
   { id: 2, name: 'Remote hub', address: '', city: '', countryCode: '' },
 ];
-let server: ReturnType<typeof createRowsServer<CompanyOffice>>;
+let server: RowsServer<CompanyOffice>;
 
 function serve(rows: readonly CompanyOffice[], auth = businessAuth()) {
   server = createRowsServer(auth, 'offices', rows);

@@ -11,14 +11,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_ADMIN_API_BASE, type CompanyMembership } from '@travel/contract';
 import { businessAuth } from '../../../../test/business-test-support.ts';
-import { createRowsServer, renderBusinessAt } from '../../../../test/company-settings-test-support.tsx';
+import { createRowsServer, renderBusinessAt, type RowsServer } from '../../../../test/company-settings-test-support.tsx';
 import { createFetchStub } from '../../../../test/test-http.ts';
 
 const api = createFetchStub();
 const PATH = '/business/company/corporate-membership/add';
 const base = `${BUSINESS_ADMIN_API_BASE}/memberships`;
 const PROGRAMS: CompanyMembership[] = [{ id: 3, program: 'Lufthansa Corporate', vendorCode: 'LH', membershipNumber: 'DE-998877' }];
-let server: ReturnType<typeof createRowsServer<CompanyMembership>>;
+let server: RowsServer<CompanyMembership>;
 
 function serve(rows: readonly CompanyMembership[]) {
   server = createRowsServer(businessAuth(), 'memberships', rows);

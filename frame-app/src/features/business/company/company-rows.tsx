@@ -108,8 +108,11 @@ export interface CompanyRowsConfig<Row, Body> {
   /** Values of a row's edit form; absent: rows cannot be edited (email domains: delete and add again). */
   valuesOf?: (row: Row) => RowFormValues;
   /**
-   * The form's schema: validates the typed values (messages through `intl`) and turns them into the request body
-   * (the contract's input schema). `rows` are the rows shown, `editing` the row being edited (for duplicate checks).
+   * The form's schema: validates the typed values (messages through `intl`) and turns them into the request body, typed
+   * by the contract's input schema and normalised as it does (trimmed, codes uppercased); the server parses it with
+   * that schema. The frame does not run the contract's input schemas themselves: the contract module lives on the
+   * first page, and each of its schemas a lazy page uses would be bundled there. `rows` are the rows shown, `editing`
+   * the row being edited (for duplicate checks).
    */
   schema(intl: IntlShape, rows: readonly Row[], editing: Row | undefined): z.ZodType<Body, RowFormValues>;
   rowKey(row: Row): string | number;
@@ -130,9 +133,9 @@ export function countryCell(code: string, intl: IntlShape): string {
   return name === code ? code : intl.formatMessage(m.country, { name, code });
 }
 
-/** The country code field's schema: empty, or two letters (uppercased by the contract's input schema). */
+/** The country code field's schema: empty, or two letters, sent uppercased (as the contract's input schemas keep it). */
 export function countryCodeSchema(intl: IntlShape): z.ZodType<string, string> {
-  return z.string().trim().refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), { message: intl.formatMessage(m.countryInvalid) });
+  return z.string().trim().refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), { message: intl.formatMessage(m.countryInvalid) }).transform((v) => v.toUpperCase());
 }
 
 /** The shared "optional country code" field's hint. */

@@ -10,7 +10,7 @@
  * legal name (required, 200 characters), a registration number (optional, 100: company or VAT number, reading: the
  * spec names no format, and they differ per country) and an ISO 3166 alpha-2 country code (optional).
  */
-import { AdminLegalEntityInputSchema, type CompanyLegalEntity } from '@travel/contract';
+import type { CompanyLegalEntity } from '@travel/contract';
 import { z } from 'zod';
 import { createLegalEntity, deleteLegalEntity, fetchLegalEntities, updateLegalEntity, type LegalEntityInput } from './company-settings-api.ts';
 import { entitiesMessages as m } from './company-settings-messages.ts';
@@ -34,9 +34,9 @@ const config: CompanyRowsConfig<CompanyLegalEntity, LegalEntityInput> = {
   valuesOf: (e) => ({ name: e.name, registrationNumber: e.registrationNumber, countryCode: e.countryCode }),
   schema: (intl) => z.object({
     name: requiredText(intl.formatMessage(m.nameRequired)),
-    registrationNumber: z.string(),
+    registrationNumber: z.string().trim(),
     countryCode: countryCodeSchema(intl),
-  }).transform((v) => AdminLegalEntityInputSchema.parse(v)),
+  }),
   rowKey: (e) => e.id,
   rowName: (e) => e.name,
   nameOf: (body) => body.name,

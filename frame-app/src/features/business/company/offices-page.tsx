@@ -7,10 +7,11 @@
  * Lists the company's offices (GET {base}/offices, oldest first) with name, street address, city and country; adds,
  * edits (PUT replaces every field) and deletes them (asked first). Fields per the contract's AdminOfficeInputSchema:
  * a name (required, 200 characters), address (500), city (200) and an ISO 3166 alpha-2 country code (optional; typed
- * as a code, shown as the country's name in the page's language). Reading: office names need not be unique (two
+ * as a code, shown as the country's name in the page's language). The form sends the values as the contract's schema
+ * normalises them (trimmed, the code uppercased), so the list shows what the server keeps. Reading: office names need not be unique (two
  * "Sales" offices in two cities are normal), as the server accepts.
  */
-import { AdminOfficeInputSchema, type CompanyOffice } from '@travel/contract';
+import type { CompanyOffice } from '@travel/contract';
 import { z } from 'zod';
 import { createOffice, deleteOffice, fetchOffices, updateOffice, type OfficeInput } from './company-settings-api.ts';
 import { officesMessages as m } from './company-settings-messages.ts';
@@ -36,10 +37,10 @@ const config: CompanyRowsConfig<CompanyOffice, OfficeInput> = {
   valuesOf: (o) => ({ name: o.name, address: o.address, city: o.city, countryCode: o.countryCode }),
   schema: (intl) => z.object({
     name: requiredText(intl.formatMessage(m.nameRequired)),
-    address: z.string(),
-    city: z.string(),
+    address: z.string().trim(),
+    city: z.string().trim(),
     countryCode: countryCodeSchema(intl),
-  }).transform((v) => AdminOfficeInputSchema.parse(v)),
+  }),
   rowKey: (o) => o.id,
   rowName: (o) => o.name,
   nameOf: (body) => body.name,

@@ -13,14 +13,15 @@
  *   the dialog open with everything typed: a 400 VALIDATION_ERROR naming one of the form's fields shows under that
  *   field (the page's own text for it, else the envelope's), a 404 (a row deleted meanwhile) says so and reloads the
  *   list, anything else shows the envelope's text (apiErrorText) as an alert in the dialog.
- * - Delete asks first (ConfirmDialog, role alertdialog); a refusal shows in that dialog.
+ * - Delete asks first (ConfirmDialog, role alertdialog); a refusal shows in that dialog. Once the list has reloaded
+ *   without the row, focus moves to the page's heading (the Delete button it would return to is gone).
  * - Buttons carry the row's name in their accessible name ("Edit Berlin HQ", "Delete acme.com").
  * - Outcomes are announced in a polite status line ("Berlin HQ was added.").
  * Who may act is the page's visibility rule (the contract's ADMIN_PAGES row; the server's route declarations ask the
  * same permission for every call of a page), so the actions show to everyone who sees the page.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
@@ -325,7 +326,14 @@ export function CompanyRowsPage<Row, Body>({ config }: { config: CompanyRowsConf
   const titleId = useId();
   const [dialog, setDialog] = useState<Dialog<Row>>(null);
   const [notice, setNotice] = useState('');
+  const [focusHeading, setFocusHeading] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const busy = reloading || state !== 'idle';
+  useEffect(() => {
+    if (!focusHeading || busy) return;
+    headingRef.current?.focus();
+    setFocusHeading(false);
+  }, [focusHeading, busy]);
   const rows = data.result.ok ? data.result.value : [];
   const does = adminPageDoes(config.pageId);
 
@@ -365,7 +373,7 @@ export function CompanyRowsPage<Row, Body>({ config }: { config: CompanyRowsConf
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <div className={styles.headerRow}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
           {intl.formatMessage(adminPageTitle(config.pageId))}
         </h1>
         {data.result.ok ? <Button onPress={() => setDialog({ kind: 'add' })}>{intl.formatMessage(config.text.add)}</Button> : null}
@@ -391,7 +399,15 @@ export function CompanyRowsPage<Row, Body>({ config }: { config: CompanyRowsConf
         </Overlay>
       ) : null}
       {dialog?.kind === 'remove' ? (
-        <RemoveDialog config={config} row={dialog.row} onClose={() => setDialog(null)} onDone={() => after(intl.formatMessage(m.removed, { name: config.rowName(dialog.row) }))} />
+        <RemoveDialog
+          config={config}
+          row={dialog.row}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setFocusHeading(true);
+            after(intl.formatMessage(m.removed, { name: config.rowName(dialog.row) }));
+          }}
+        />
       ) : null}
     </section>
   );

@@ -2,8 +2,9 @@
 /**
  * The offices page /business/company/offices (issue #24) through the real business routes, with the admin API faked
  * at fetch (frame-app/test/company-settings-test-support.tsx): the list with its columns, the empty state, a failed
- * load with "Try again", add / edit / delete round trips asserting the request bodies, the form's own validation, a
- * server refusal shown in the dialog with everything typed kept, and the hub's guard (a traveler gets 403, no call).
+ * load with "Try again", add / edit / delete round trips asserting the request bodies (focus on the heading after a
+ * deletion), the form's own validation, a server refusal shown in the dialog with everything typed kept, and the hub's
+ * guard (a traveler gets 403, no call).
  * The shared list page (./company-rows.tsx) is exercised in depth here; the other pages' tests cover their fields.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -179,6 +180,8 @@ describe('deleting an office', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('Berlin HQ was deleted.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Berlin HQ' })).toBeNull());
+    // Its Delete button is gone: focus is on the page's heading, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Offices' })));
     expect(changes().map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE', 'DELETE'].map((m) => `${m} ${BUSINESS_ADMIN_API_BASE}/offices/1`));
   });
 });

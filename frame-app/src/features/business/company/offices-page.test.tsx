@@ -75,7 +75,17 @@ describe('offices list', () => {
     renderBusinessAt(PATH);
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load this list. Try again.');
     expect(screen.queryByRole('button', { name: 'Add office' })).toBeNull();
+    // The next answer waits until released: meanwhile the page says it is loading.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const answer = server.handler;
+    api.handler = async (url, init) => {
+      await gate;
+      return answer(url, init);
+    };
     await ui.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Loading…');
+    release();
     expect(await screen.findByRole('table', { name: 'Offices of your company' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -3,8 +3,8 @@
  * The "Programs" page /business/company/corporate-membership/add (issue #24, corporate memberships) through the real
  * business routes, with the admin API faked at fetch: the list with program, vendor code and membership number, the
  * empty state, the form's checks (program and number required, vendor code letters and digits), and add / edit /
- * delete with the contract's bodies (vendor code uppercased). A user holding only COMPANY_CORPORATE_MEMBERSHIP_MANAGEMENT
- * (the travel manager role has no company settings permission) is covered by the hub's table tests.
+ * delete with the contract's bodies (vendor code uppercased); and the page's own access rule: a user holding
+ * COMPANY_CORPORATE_MEMBERSHIP_MANAGEMENT without COMPANY_SETTINGS_MANAGEMENT manages programs too.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,8 +20,8 @@ const base = `${BUSINESS_ADMIN_API_BASE}/memberships`;
 const PROGRAMS: CompanyMembership[] = [{ id: 3, program: 'Lufthansa Corporate', vendorCode: 'LH', membershipNumber: 'DE-998877' }];
 let server: RowsServer<CompanyMembership>;
 
-function serve(rows: readonly CompanyMembership[]) {
-  server = createRowsServer(businessAuth(), 'memberships', rows);
+function serve(rows: readonly CompanyMembership[], auth = businessAuth()) {
+  server = createRowsServer(auth, 'memberships', rows);
   api.handler = server.handler;
 }
 const changes = () => server.calls.filter((c) => c.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
@@ -43,6 +43,14 @@ describe('programs (corporate memberships)', () => {
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row!).getByRole('rowheader').textContent).toBe('Lufthansa Corporate');
     expect(within(row!).getAllByRole('cell').slice(0, 2).map((c) => c.textContent)).toEqual(['Vendor code: LH', 'Membership number: DE-998877']);
+  });
+
+  it('are open to a user with the corporate membership permission alone', async () => {
+    const admin = businessAuth();
+    serve(PROGRAMS, { ...admin, businessState: { ...admin.businessState, permissions: ['COMPANY_CORPORATE_MEMBERSHIP_MANAGEMENT'] } });
+    renderBusinessAt(PATH);
+    expect(await screen.findByRole('rowheader', { name: 'Lufthansa Corporate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add program' })).toBeTruthy();
   });
 
   it('says when there are none yet', async () => {

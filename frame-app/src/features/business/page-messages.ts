@@ -7,8 +7,7 @@
  * {@link ADMIN_PAGE_BUILDER} names, for each page not built yet, which part of the business edition builds it (the
  * "honest empty state" of issue #24): part 1's admin calls (users, groups, roles, invitations...: another change of
  * issue #24 adds their APIs), part 2 (booking for others), part 3 (travel policy, approvals, company payment,
- * webhooks), part 4 (reporting, traveler tracking, single sign-on). `null`: the page is built (company general, and
- * company/: email domains, offices, entities, programs).
+ * webhooks), part 4 (reporting, traveler tracking, single sign-on). `null`: the page is built (company general).
  */
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { AdminPageId } from '@travel/contract';

@@ -68,7 +68,7 @@ describe('email domains', () => {
   });
 
   it('adds a domain: not a domain name, one the company has, and one another company uses are refused; the text stays', async () => {
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     renderBusinessAt(PATH);
     await ui.click(await screen.findByRole('button', { name: 'Add domain' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an email domain' });
@@ -101,7 +101,7 @@ describe('email domains', () => {
   });
 
   it('deletes a domain after confirming it', async () => {
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     renderBusinessAt(PATH);
     await ui.click(await screen.findByRole('button', { name: 'Delete acme-travel.example' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete acme-travel.example?' });

@@ -57,7 +57,7 @@ describe('offices list', () => {
 
   it('says when there are no offices yet, and the first one added shows in the list', async () => {
     serve([]);
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     renderBusinessAt(PATH);
     expect(await screen.findByText('Your company has no offices yet. Add the first one.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -71,7 +71,7 @@ describe('offices list', () => {
 
   it('shows a failed load with "Try again", which loads the list again', async () => {
     server.loadFailures = 1;
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     renderBusinessAt(PATH);
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load this list. Try again.');
     expect(screen.queryByRole('button', { name: 'Add office' })).toBeNull();
@@ -100,7 +100,7 @@ describe('offices list', () => {
 
 describe('adding an office', () => {
   it('checks the form first, keeps what was typed when the server refuses, then sends the contract body', async () => {
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     renderBusinessAt(PATH);
     await ui.click(await screen.findByRole('button', { name: 'Add office' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an office' });
@@ -143,7 +143,7 @@ describe('adding an office', () => {
 
 describe('editing an office', () => {
   it('starts from the saved values, sends every field with PUT, and the list shows the change', async () => {
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     renderBusinessAt(PATH);
     await ui.click(await screen.findByRole('button', { name: 'Edit Berlin HQ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Berlin HQ' });
@@ -160,7 +160,7 @@ describe('editing an office', () => {
   });
 
   it('says when the office was deleted meanwhile (404) and reloads the list', async () => {
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     renderBusinessAt(PATH);
     await ui.click(await screen.findByRole('button', { name: 'Edit Remote hub' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Remote hub' });
@@ -173,7 +173,7 @@ describe('editing an office', () => {
 
 describe('deleting an office', () => {
   it('asks first; Cancel sends nothing; a refusal shows in the dialog; confirming deletes it', async () => {
-    const ui = userEvent.setup();
+    const ui = userEvent.setup({ delay: null });
     renderBusinessAt(PATH);
     await ui.click(await screen.findByRole('button', { name: 'Delete Berlin HQ' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete Berlin HQ?' });

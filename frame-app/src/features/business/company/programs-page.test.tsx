@@ -59,11 +59,11 @@ describe('programs (corporate memberships)', () => {
     expect(await screen.findByText('Your company has no corporate programs yet. Add a loyalty program or negotiated rate.')).toBeTruthy();
   });
 
-  it('checks the form, then adds, edits and deletes a program with the contract\'s bodies', async () => {
-    const ui = userEvent.setup();
+  it('checks the form, then adds a program with the contract\'s body (vendor code uppercased)', async () => {
+    const ui = userEvent.setup({ delay: null });
     renderBusinessAt(PATH);
     await ui.click(await screen.findByRole('button', { name: 'Add program' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Add a program' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a program' });
     const field = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
     await ui.type(field('Vendor code'), 'h-1');
     await ui.click(within(dialog).getByRole('button', { name: 'Add program' }));
@@ -79,24 +79,30 @@ describe('programs (corporate memberships)', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Add program' }));
     expect(await screen.findByText('Hilton for Business was added.')).toBeTruthy();
     expect(await screen.findByRole('rowheader', { name: 'Hilton for Business' })).toBeTruthy();
+    expect(changes()).toEqual([{ method: 'POST', path: base, body: { program: 'Hilton for Business', vendorCode: 'HH', membershipNumber: 'HB-1' } }]);
+  });
 
-    await ui.click(screen.getByRole('button', { name: 'Edit Lufthansa Corporate' }));
-    dialog = await screen.findByRole('dialog', { name: 'Edit Lufthansa Corporate' });
-    await ui.clear(field('Membership number'));
-    await ui.type(field('Membership number'), 'DE-112233');
+  it('edits a program with PUT of every field, and the list shows the new number', async () => {
+    const ui = userEvent.setup({ delay: null });
+    renderBusinessAt(PATH);
+    await ui.click(await screen.findByRole('button', { name: 'Edit Lufthansa Corporate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lufthansa Corporate' });
+    const number = within(dialog).getByRole('textbox', { name: /^Membership number/ });
+    await ui.clear(number);
+    await ui.type(number, 'DE-112233');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Changes to Lufthansa Corporate were saved.')).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'DE-112233' })).toBeTruthy();
+    expect(changes()).toEqual([{ method: 'PUT', path: `${base}/3`, body: { program: 'Lufthansa Corporate', vendorCode: 'LH', membershipNumber: 'DE-112233' } }]);
+  });
 
-    await ui.click(screen.getByRole('button', { name: 'Delete Lufthansa Corporate' }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Delete Lufthansa Corporate?' });
+  it('deletes a program after confirming it', async () => {
+    const ui = userEvent.setup({ delay: null });
+    renderBusinessAt(PATH);
+    await ui.click(await screen.findByRole('button', { name: 'Delete Lufthansa Corporate' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Lufthansa Corporate?' });
     await ui.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Lufthansa Corporate' })).toBeNull());
-
-    expect(changes()).toEqual([
-      { method: 'POST', path: base, body: { program: 'Hilton for Business', vendorCode: 'HH', membershipNumber: 'HB-1' } },
-      { method: 'PUT', path: `${base}/3`, body: { program: 'Lufthansa Corporate', vendorCode: 'LH', membershipNumber: 'DE-112233' } },
-      { method: 'DELETE', path: `${base}/3`, body: undefined },
-    ]);
+    expect(changes()).toEqual([{ method: 'DELETE', path: `${base}/3`, body: undefined }]);
   });
 });

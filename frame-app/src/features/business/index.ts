@@ -17,6 +17,9 @@ import {
   settingsRouteModules,
 } from './settings/index.ts';
 import { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
+import {
+  COMPANY_EMAIL_DOMAINS_ROUTE_PATH, COMPANY_ENTITIES_ROUTE_PATH, COMPANY_OFFICES_ROUTE_PATH, COMPANY_PROGRAMS_ROUTE_PATH, companySettingsRouteModules,
+} from './company/paths.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
 export { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
@@ -71,6 +74,10 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH, settingsRouteModules.paymentOptions),
     // The support page (support/): every business user's, not an admin hub page, so its own loader guards it.
     { path: BUSINESS_SUPPORT_ROUTE_PATH.slice(1), lazy: wrapLazy(() => import('./support/support-page.tsx')) },
+    guarded(COMPANY_EMAIL_DOMAINS_ROUTE_PATH, companySettingsRouteModules.emailDomains),
+    guarded(COMPANY_OFFICES_ROUTE_PATH, companySettingsRouteModules.offices),
+    guarded(COMPANY_ENTITIES_ROUTE_PATH, companySettingsRouteModules.entities),
+    guarded(COMPANY_PROGRAMS_ROUTE_PATH, companySettingsRouteModules.programs),
     { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },
   ];
 }

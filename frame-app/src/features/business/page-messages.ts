@@ -116,7 +116,7 @@ export function adminPageDoes(id: AdminPageId): MessageDescriptor | undefined {
 /** Which part builds each page that is not built yet; null: built (or a group heading, which lists its pages). */
 export const ADMIN_PAGE_BUILDER: Readonly<Record<AdminPageId, AdminPageBuilder | null>> = {
   adminHub: null, companyInformation: null, companyGeneral: null,
-  companyEmailDomains: 'part1Admin', companyOffices: 'part1Admin', companyEntities: 'part1Admin', companyCorporateMemberships: 'part1Admin',
+  companyEmailDomains: null, companyOffices: null, companyEntities: null, companyCorporateMemberships: null,
   policies: null,
   flightRules: null, flightPolicies: 'part3', flightRestrictions: 'part3', flightPreferences: 'part3', flightAdvancedRules: 'part3',
   hotelRules: null, hotelPolicies: 'part3', hotelRestrictions: 'part3', hotelPreferences: 'part3', hotelAdvancedRules: 'part3',

@@ -12,6 +12,7 @@ import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'reac
 import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
 import type * as MenuLinks from './header/menu-links.ts';
 import { BUSINESS_INVITATIONS_ROUTE_PATH, BUSINESS_USERS_ROUTE_PATH, usersRouteModules } from './users/index.ts';
+import { BUSINESS_GROUPS_ROUTE_PATH, BUSINESS_ROLES_ROUTE_PATH, peopleRouteModules } from './people/index.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
 // The route table imports this entry on the first page, and everything this entry reaches statically is bundled
@@ -58,6 +59,8 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
   return [
     guarded(BUSINESS_USERS_ROUTE_PATH, usersRouteModules.users),
     guarded(BUSINESS_INVITATIONS_ROUTE_PATH, usersRouteModules.invitations),
+    guarded(BUSINESS_GROUPS_ROUTE_PATH, peopleRouteModules.groups),
+    guarded(BUSINESS_ROLES_ROUTE_PATH, peopleRouteModules.roles),
     { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },
   ];
 }

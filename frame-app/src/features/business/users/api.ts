@@ -7,8 +7,8 @@
  * 404 NOT_FOUND (an id of another company), 403 MISSING_TWO_FACTOR_AUTHENTICATION (the client sends to /business/verify).
  */
 import {
-  AdminUserOptionsSchema, AdminUserSchema, AdminUsersPageSchema, BUSINESS_ADMIN_API_BASE, InvitationSchema, InvitationsReplySchema,
-  type AdminUser, type AdminUserOptions, type AdminUserUpdate, type AdminUsersPage, type Invitation, type InvitationCreate,
+  AdminTwoFactorResetReplySchema, AdminUserOptionsSchema, AdminUserSchema, AdminUsersPageSchema, BUSINESS_ADMIN_API_BASE, InvitationSchema,
+  InvitationsReplySchema, type AdminTwoFactorResetReply, type AdminUser, type AdminUserOptions, type AdminUserUpdate, type AdminUsersPage, type Invitation, type InvitationCreate,
   type InvitationStatus,
 } from '@travel/contract';
 import { apiClient } from '../../../api/index.ts';
@@ -41,6 +41,14 @@ export function updateUser(profileId: string, body: AdminUserUpdate): Promise<Ad
 /** POST {base}/users/{profileId}/deactivate or /reactivate: the updated user. */
 export function setUserStatus(profileId: string, action: 'deactivate' | 'reactivate'): Promise<AdminUser> {
   return apiClient.post(`${base}/users/${seg(profileId)}/${action}`, {}, AdminUserSchema);
+}
+
+/**
+ * POST {base}/users/{profileId}/resetTwoFactor (USER_MANAGEMENT): an admin's reset of a lost authenticator; the user
+ * enrols again on their next business visit. Reply: the user and whether an active authenticator was there.
+ */
+export function resetTwoFactor(profileId: string): Promise<AdminTwoFactorResetReply> {
+  return apiClient.post(`${base}/users/${seg(profileId)}/resetTwoFactor`, {}, AdminTwoFactorResetReplySchema);
 }
 
 /** GET {base}/invitations[?status=]: the invitations in one state (or all), newest first. */

@@ -8,10 +8,11 @@
  *   with the router's abort signal, and GET {base}/users/options for the invite dialog (a caller who may invite but
  *   not open the users page gets no options: the dialog then offers no role, and the server gives the Traveler role).
  *   It never throws: the page shows a failure with "Try again".
- * - Each invitation: email, role (or guest length), state, and when it was sent, expires/expired or was accepted.
+ * - Each invitation: email (a guest one with a "Guest" badge), role (a guest one: its days of access too), state, and when it was sent, expires/expired or was accepted.
  *   Pending and expired ones have "Resend" (a new link and mail; the expiry starts again) and "Revoke" (after a
  *   confirmation: the link stops working). Both buttons name the address in their accessible name.
- * - "Invite user" opens the invite dialog (./invite-dialog.tsx). Actions are hidden once the auth state says the caller
+ * - "Invite user" opens the invite dialog (./invite-dialog.tsx), offering Member and/or Guest by what the caller may
+ *   invite (USER_GUEST_INVITE / GUEST_MANAGEMENT / USER_MANAGEMENT invite guests). Actions are hidden once the auth state says the caller
  *   may not use them (./constants.ts requirements, chrome's useAccess); the server still decides. Outcomes are announced in a polite status line; a
  *   refusal shows the contract envelope's text as an alert.
  */
@@ -25,8 +26,8 @@ import { Button, TabsView } from '../../../ui/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { apiErrorText, useAccess } from '../../chrome/index.ts';
 import { fetchInvitations, fetchUserOptions, resendInvitation, revokeInvitation } from './api.ts';
-import { INVITATIONS_STATUS_PARAM, INVITE_MEMBER_REQUIREMENT, MANAGE_INVITATIONS_REQUIREMENT } from './constants.ts';
-import { InviteUserDialog } from './invite-dialog.tsx';
+import { INVITATIONS_STATUS_PARAM, MANAGE_INVITATIONS_REQUIREMENT } from './constants.ts';
+import { InviteUserDialog, useInviteKinds } from './invite-dialog.tsx';
 import { invitationsMessages as m, usersMessages as um } from './messages.ts';
 import styles from './users.module.css';
 
@@ -66,10 +67,18 @@ function InvitationItem({ invitation, onResend, onRevoke, pending, mayManage }: 
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
-        <span className={styles.strong}>{email}</span>
+        <span className={styles.strong}>
+          {email}
+          {invitation.kind === 'guest' ? (
+            <>
+              {' '}
+              <span className={styles.badge}>{intl.formatMessage(m.guestBadge)}</span>
+            </>
+          ) : null}
+        </span>
         <span className={styles.muted}>
           {invitation.kind === 'guest' && invitation.guestAccessDays !== null
-            ? intl.formatMessage(m.guestLine, { days: invitation.guestAccessDays })
+            ? `${intl.formatMessage(m.guestLine, { days: invitation.guestAccessDays })} · ${intl.formatMessage(m.roleLine, { role: invitation.role.name })}`
             : intl.formatMessage(m.roleLine, { role: invitation.role.name })}
         </span>
         <span>
@@ -116,7 +125,8 @@ export function BusinessInvitationsPage() {
   const busy = reloading || state !== 'idle';
   // Hidden once the auth state says the caller may not (shown while it is unknown: the server decides).
   const mayManage = useAccess(MANAGE_INVITATIONS_REQUIREMENT) !== false;
-  const mayInvite = useAccess(INVITE_MEMBER_REQUIREMENT) !== false;
+  const inviteKinds = useInviteKinds();
+  const mayInvite = inviteKinds.length > 0;
   // A tab reports both focus and press, maybe before the page re-renders: one load per tab is enough. Skip the tab
   // being loaded (known from the router, or from the last press while no navigation has finished since).
   const navigation = useNavigation();
@@ -226,9 +236,10 @@ export function BusinessInvitationsPage() {
         <InviteUserDialog
           isOpen
           options={data.options}
+          kinds={inviteKinds}
           onOpenChange={(open) => !open && setInviting(false)}
           onInvited={(inv) => {
-            setNotice(intl.formatMessage(um.invited, { email: inv.email }));
+            setNotice(intl.formatMessage(inv.kind === 'guest' ? um.guestInvited : um.invited, { email: inv.email }));
             void revalidate();
           }}
         />

@@ -11,7 +11,8 @@
  * - Custom roles: the same, with "Edit" and "Delete" (accessible names name the role). "New role" and "Edit" open the
  *   role dialog: a name and a permission checklist (one react-aria CheckboxGroup "Permissions", its checkboxes grouped
  *   into sections, ./constants.ts PERMISSION_SECTIONS; each permission by its contract name with the contract
- *   catalogue's description of what it allows, PERMISSION_CATALOGUE, linked as the checkbox's description). At least
+ *   catalogue's description of what it allows, PERMISSION_CATALOGUE, linked as the checkbox's description: the name is
+ *   the checkbox's accessible name). At least
  *   one permission (checked before sending). Server refusals: 400 field `permissions` (another role holds exactly this
  *   set: "permission sets must be unique") -> an alert under the checklist naming that role when the page knows it;
  *   400 field `name` -> under the name; 403 (a permission the caller lacks) -> its own alert; anything else -> the
@@ -91,7 +92,7 @@ function PermissionChecklist() {
               {permissions.map((permission) => {
                 const descriptionId = `${baseId}-${permission}`;
                 return (
-                  <Checkbox key={permission} value={permission} className={styles.permission} aria-describedby={descriptionId}>
+                  <Checkbox key={permission} value={permission} className={styles.permission} aria-label={permission} aria-describedby={descriptionId}>
                     <span className={styles.box} aria-hidden="true">
                       <svg viewBox="0 0 18 18" className={styles.tick}>
                         <polyline points="3.5 9.5 7.5 13.5 14.5 5" />

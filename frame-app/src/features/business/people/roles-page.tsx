@@ -23,7 +23,7 @@
  * - The catalogue descriptions are the contract's English text (the published permission table); the rest of the
  *   page is translated.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -69,6 +69,47 @@ interface RoleValues {
   permissions: string[];
 }
 
+/**
+ * The checklist's sections and checkboxes. Memoised: typing in the name field re-renders the form's controls (clearing
+ * errors), and these 41 react-aria checkboxes need not follow; they still follow the CheckboxGroup's value through its
+ * context.
+ */
+const PermissionItems = memo(function PermissionItems({ baseId }: { baseId: string }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.checklist}>
+      {permissionSections().map(({ section, permissions }) => {
+        const headingId = `${baseId}-${section}`;
+        return (
+          <div key={section} role="group" aria-labelledby={headingId} className={styles.section}>
+            <span id={headingId} className={styles.sectionLabel}>
+              {intl.formatMessage(m.section, { section })}
+            </span>
+            {permissions.map((permission) => {
+              const descriptionId = `${baseId}-${permission}`;
+              return (
+                <Checkbox key={permission} value={permission} className={styles.permission} aria-label={permission} aria-describedby={descriptionId}>
+                  <span className={styles.box} aria-hidden="true">
+                    <svg viewBox="0 0 18 18" className={styles.tick}>
+                      <polyline points="3.5 9.5 7.5 13.5 14.5 5" />
+                    </svg>
+                  </span>
+                  <span className={styles.permissionText}>
+                    <span className={styles.code}>{permission}</span>
+                    <span id={descriptionId} className={styles.description}>
+                      {PERMISSION_CATALOGUE[permission].allows}
+                    </span>
+                  </span>
+                </Checkbox>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
 /** The permission checklist bound to the form's `permissions` (one CheckboxGroup, sections inside). */
 function PermissionChecklist() {
   const intl = useIntl();
@@ -81,36 +122,7 @@ function PermissionChecklist() {
       <p className={styles.muted} aria-live="polite">
         {intl.formatMessage(m.permissionsHint, { count: selected.length })}
       </p>
-      <div className={styles.checklist}>
-        {permissionSections().map(({ section, permissions }) => {
-          const headingId = `${baseId}-${section}`;
-          return (
-            <div key={section} role="group" aria-labelledby={headingId} className={styles.section}>
-              <span id={headingId} className={styles.sectionLabel}>
-                {intl.formatMessage(m.section, { section })}
-              </span>
-              {permissions.map((permission) => {
-                const descriptionId = `${baseId}-${permission}`;
-                return (
-                  <Checkbox key={permission} value={permission} className={styles.permission} aria-label={permission} aria-describedby={descriptionId}>
-                    <span className={styles.box} aria-hidden="true">
-                      <svg viewBox="0 0 18 18" className={styles.tick}>
-                        <polyline points="3.5 9.5 7.5 13.5 14.5 5" />
-                      </svg>
-                    </span>
-                    <span className={styles.permissionText}>
-                      <span className={styles.code}>{permission}</span>
-                      <span id={descriptionId} className={styles.description}>
-                        {PERMISSION_CATALOGUE[permission].allows}
-                      </span>
-                    </span>
-                  </Checkbox>
-                );
-              })}
-            </div>
-          );
-        })}
-      </div>
+      <PermissionItems baseId={baseId} />
       {control.errorMessage ? (
         <p role="alert" className={styles.error}>
           {control.errorMessage}

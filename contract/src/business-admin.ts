@@ -135,6 +135,21 @@ export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
  */
 export const AdminUserStatusActionSchema = z.enum(['deactivate', 'reactivate']);
 
+/**
+ * POST {base}/users/{profileId}/resetTwoFactor (USER_MANAGEMENT), no body: an admin's reset of a user's lost
+ * authenticator (issue #24 "Business two-factor": re-enrolment after a lost phone). Deletes the user's authenticator
+ * (TOTP enrolment), recovery codes and every session's two-factor proof, records who reset it and when, and mails the
+ * user that it happened; their next business call answers MISSING_TWO_FACTOR_AUTHENTICATION and the frame sends them to
+ * enrol again. Like deactivate: not oneself (403: use a recovery code), not a user holding a permission the caller lacks
+ * (403), another company's id 404. Reply: {@link AdminTwoFactorResetReplySchema}.
+ */
+export const AdminTwoFactorResetReplySchema = z.object({
+  user: AdminUserSchema,
+  /** Whether an active authenticator was there (false: the user had not finished enrolling; nothing was lost). */
+  hadAuthenticator: z.boolean(),
+});
+export type AdminTwoFactorResetReply = z.infer<typeof AdminTwoFactorResetReplySchema>;
+
 /** An invitation's state: `expired` is a pending one past its `expiresAt`. */
 export const InvitationStatusSchema = z.enum(['pending', 'accepted', 'expired', 'revoked']);
 export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;
@@ -188,11 +203,17 @@ export type InvitationsReply = z.infer<typeof InvitationsReplySchema>;
 export const InvitationTokenRequestSchema = z.object({ token: z.string().min(16).max(200) }).strict();
 
 /**
- * Reply of the preview (any caller, visitors too): what the link is for, so the join page can say "Sign in or create
- * an account with {email} to join {companyName}" or why it cannot be used. 404 NOT_FOUND for an unknown token.
+ * Reply of the preview (any caller, visitors too): what the link is for and who sent it, so the join page can say
+ * "{inviterName} invites you to join {companyName}: sign in or create an account with {email}" or why it cannot be used. 404 NOT_FOUND for an unknown token.
  */
 export const InvitationPreviewSchema = z.object({
   companyName: z.string(),
+  /**
+   * Who sent the invitation: their account's name, else their email (reading: the invitee should know who at the
+   * company asked them, as KAYAK for Business and TravelPerk invitation pages say "X invited you"); null when the
+   * inviter's profile no longer exists.
+   */
+  inviterName: z.string().nullable(),
   email: z.string(),
   kind: z.enum(['member', 'guest']),
   status: InvitationStatusSchema,

@@ -163,6 +163,17 @@ export interface BusinessTwoFactorSessionsTable {
   verified_at: string;
 }
 
+/** Admin resets of a lost authenticator (migration 0022): whose, by whom, when. */
+export interface BusinessTwoFactorResetsTable {
+  id: Generated<number>;
+  company_id: string;
+  profile_id: string;
+  reset_by_profile_id: string;
+  /** 1 when an active authenticator was there (0: nothing was enrolled yet, the reset only cleared a pending one). */
+  had_authenticator: number;
+  reset_at: string;
+}
+
 /** The business tables, merged into `Database`. */
 export interface BusinessTables {
   companies: CompaniesTable;
@@ -177,6 +188,7 @@ export interface BusinessTables {
   business_two_factor: BusinessTwoFactorTable;
   business_recovery_codes: BusinessRecoveryCodesTable;
   business_two_factor_sessions: BusinessTwoFactorSessionsTable;
+  business_two_factor_resets: BusinessTwoFactorResetsTable;
   business_homepage_messages: BusinessHomepageMessagesTable;
 }
 

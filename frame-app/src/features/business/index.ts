@@ -20,6 +20,7 @@ import { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
 import {
   COMPANY_EMAIL_DOMAINS_ROUTE_PATH, COMPANY_ENTITIES_ROUTE_PATH, COMPANY_OFFICES_ROUTE_PATH, COMPANY_PROGRAMS_ROUTE_PATH, companySettingsRouteModules,
 } from './company/paths.ts';
+import { BUSINESS_GROUPS_ROUTE_PATH, BUSINESS_ROLES_ROUTE_PATH, peopleRouteModules } from './people/index.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
 export { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
@@ -78,6 +79,8 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(COMPANY_OFFICES_ROUTE_PATH, companySettingsRouteModules.offices),
     guarded(COMPANY_ENTITIES_ROUTE_PATH, companySettingsRouteModules.entities),
     guarded(COMPANY_PROGRAMS_ROUTE_PATH, companySettingsRouteModules.programs),
+    guarded(BUSINESS_GROUPS_ROUTE_PATH, peopleRouteModules.groups),
+    guarded(BUSINESS_ROLES_ROUTE_PATH, peopleRouteModules.roles),
     { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },
   ];
 }

@@ -183,7 +183,10 @@ describe('invitations', () => {
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
 
     const preview = await callAs(h.app, as('visitor'), 'POST', BUSINESS_INVITATION_PREVIEW_PATH, { token });
-    expect(preview.json()).toMatchObject({ companyName: 'Acme Corporation', email: 'new.hire@acme.example', status: 'pending' });
+    // The join page names who sent it: the inviting admin's account name.
+    expect(preview.json()).toMatchObject({
+      companyName: 'Acme Corporation', inviterName: demoUser('acme', 'COMPANY_ADMIN').name, email: 'new.hire@acme.example', status: 'pending',
+    });
     // A visitor cannot accept; another account's email is refused.
     expect(code(await callAs(h.app, as('visitor'), 'POST', BUSINESS_INVITATION_ACCEPT_PATH, { token }))?.code).toBe('INVALID_SESSION');
     expect(code(await callAs(h.app, as('acme:TRAVELER'), 'POST', BUSINESS_INVITATION_ACCEPT_PATH, { token }))?.code).toBe('FORBIDDEN');

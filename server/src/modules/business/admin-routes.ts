@@ -13,6 +13,7 @@
  * | GET users, GET users/options | page `users` (BUSINESS_PROFILE_EDIT, USER_GUEST_DELETE or USER_MANAGEMENT) |
  * | PUT users/:profileId | BUSINESS_PROFILE_EDIT or USER_MANAGEMENT |
  * | POST users/:profileId/deactivate, /reactivate | BUSINESS_PROFILE_DELETE or USER_MANAGEMENT |
+ * | POST users/:profileId/resetTwoFactor | USER_MANAGEMENT (an admin's reset of a lost authenticator; recorded, the user mailed) |
  * | GET invitations | page `invitations` (USER_MANAGEMENT, USER_INVITE, USER_GUEST_INVITE or GUEST_MANAGEMENT) |
  * | POST invitations, POST invitations/:id/resend, DELETE invitations/:id | page `invitations` + feature ADD_USERS (member: USER_INVITE/USER_MANAGEMENT, guest: USER_GUEST_INVITE/GUEST_MANAGEMENT/USER_MANAGEMENT, in the service) |
  * | GET guests | GUEST_MANAGEMENT, USER_GUEST_DELETE, USER_GUEST_DELETE_FOR_ALL or USER_MANAGEMENT |
@@ -39,7 +40,7 @@ import {
   ADMIN_PAGES, AccountPermissionsReplySchema, AdminEmailDomainInputSchema, AdminEmailDomainsReplySchema, AdminGroupInputSchema, AdminGroupSchema,
   AdminGroupsReplySchema, AdminGuestSchema, AdminGuestUpdateSchema, AdminGuestsReplySchema, AdminInvitationParamsSchema, AdminLegalEntityInputSchema,
   AdminLegalEntitiesReplySchema, AdminMembershipInputSchema, AdminMembershipsReplySchema, AdminOfficeInputSchema, AdminOfficesReplySchema, AdminOkReplySchema, AdminProfileParamsSchema, AdminRoleInputSchema, AdminRoleSchema, AdminRolesReplySchema,
-  AdminRowParamsSchema, AdminUserOptionsSchema, AdminUserSchema, AdminUserUpdateSchema, AdminUsersPageSchema, AdminUsersQuerySchema, CompanyLegalEntitySchema,
+  AdminRowParamsSchema, AdminTwoFactorResetReplySchema, AdminUserOptionsSchema, AdminUserSchema, AdminUserUpdateSchema, AdminUsersPageSchema, AdminUsersQuerySchema, CompanyLegalEntitySchema,
   CompanyMembershipSchema, CompanyOfficeSchema, EmailDomainSchema, FrontDoorMessagesReplySchema, HomepageMessageInputSchema, HomepageMessageSchema,
   HomepageMessagesReplySchema, InvitationAcceptReplySchema, InvitationCreateSchema, InvitationPreviewSchema, InvitationSchema, InvitationTokenRequestSchema,
   companyFlagOfAdminPageFlag, InvitationsQuerySchema, InvitationsReplySchema, type AdminPageId, type Feature, type Permission,
@@ -110,6 +111,11 @@ export function businessAdminRoutes(users: AdminUsersService, settings: AdminSet
         schema: { params: AdminProfileParamsSchema, response: { 200: AdminUserSchema, ...ERROR_RESPONSES } },
       }, async (request) => users.setStatus(ctxOf(request), request.params.profileId, action));
     }
+
+    r.post(`${b}/users/:profileId/resetTwoFactor`, {
+      config: { auth: { business: pageRequirement('users', { permissions: ['USER_MANAGEMENT'] }) } },
+      schema: { params: AdminProfileParamsSchema, response: { 200: AdminTwoFactorResetReplySchema, ...ERROR_RESPONSES } },
+    }, async (request) => users.resetTwoFactor(ctxOf(request), request.params.profileId));
 
     // Invitations hub (/business/invitations).
     const inviting = pageRequirement('invitations', { features: ['ADD_USERS'] });

@@ -27,7 +27,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   BuiltInRoleSchema, GUEST_ACCESS_DEFAULT_DAYS, GUEST_ACCESS_MAX_DAYS, INVITATION_EXPIRY_MS, BUSINESS_INVITATION_PAGE_PATH, permissionsOfRole, policy,
-  type AdminGuest, type AdminUser, type AdminUserOptions, type AdminUserUpdate, type AdminUsersPage, type AdminUsersQuery, type BusinessActor,
+  type AdminGuest, type AdminTwoFactorResetReply, type AdminUser, type AdminUserOptions, type AdminUserUpdate, type AdminUsersPage, type AdminUsersQuery, type BusinessActor,
   type CompanyFlag, type Invitation, type InvitationAcceptReply, type InvitationCreate, type InvitationPreview, type InvitationStatus, type Permission,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
@@ -42,6 +42,7 @@ import {
   findLiveInvitationByEmail, findProfileByAccountUnscoped, findProfileIdByEmail, findRole, insertAdminInvitation, insertProfile, listAdminInvitations,
   listAdminUsers, listGroups, listRoles, markInvitationAccepted, renewInvitationToken, revokeInvitation, updateProfile, type AdminUserRow,
 } from './repository.ts';
+import { resetTwoFactor } from './two-factor-repository.ts';
 
 /** Who calls an admin method: the actor, and its company's flags (from the principal; `roles` gates custom roles). */
 export interface AdminContext {
@@ -91,6 +92,14 @@ export interface AdminUsersService {
   update(ctx: AdminContext, profileId: string, update: AdminUserUpdate): Promise<AdminUser>;
   /** POST users/{profileId}/deactivate|reactivate. @throws AppError 404, 403 (oneself, escalation), 400 field status (last admin) */
   setStatus(ctx: AdminContext, profileId: string, action: 'deactivate' | 'reactivate'): Promise<AdminUser>;
+  /**
+   * POST users/{profileId}/resetTwoFactor: an admin's reset of a lost authenticator (contract
+   * AdminTwoFactorResetReplySchema): deletes the user's enrolment, recovery codes and sessions' proofs, records the
+   * reset (table business_two_factor_resets) and mails the user. Their next business call asks them to enrol again.
+   * @throws AppError 404 (not of the company), 403 (oneself, a user holding a permission the caller lacks, or a caller
+   *   without USER_MANAGEMENT)
+   */
+  resetTwoFactor(ctx: AdminContext, profileId: string): Promise<AdminTwoFactorResetReply>;
   /** GET invitations (optionally one state), newest first. */
   invitations(ctx: AdminContext, status: InvitationStatus | undefined): Promise<Invitation[]>;
   /**
@@ -260,6 +269,34 @@ export async function createAdminUsersService(deps: AdminUsersDeps): Promise<Adm
       });
     },
 
+    async resetTwoFactor(ctx, profileId) {
+      // The route declares USER_MANAGEMENT; checked again so no other caller of the service can skip it.
+      if (!holdsOne(ctx.actor, 'USER_MANAGEMENT')) throw new AppError(403, 'FORBIDDEN', 'You may not reset two-factor authentication');
+      const { user, hadAuthenticator } = await db.transaction().execute(async (trx) => {
+        const target = await changeableUser(trx, ctx, profileId);
+        const had = await resetTwoFactor(trx, {
+          companyId: ctx.actor.companyId, profileId, accountId: target.account_id, resetByProfileId: ctx.actor.profileId, nowIso: nowIso(),
+        });
+        return { user: await reloadUser(trx, ctx, profileId), hadAuthenticator: had };
+      });
+      const company = await findCompany(db, ctx.actor.companyId);
+      // Tell the user (a reset they did not ask for is how a takeover would start): the outbox without SMTP.
+      await mail.send({
+        to: user.email,
+        kind: 'business-two-factor-reset',
+        subject: `Your two-factor authentication for ${company?.name ?? 'your company'} was reset`,
+        text: [
+          `An administrator of ${company?.name ?? 'your company'} reset the two-factor authentication of your business account.`,
+          '',
+          'The next time you use your business account, you will set up an authenticator app again and get new recovery codes.',
+          'Your old codes and recovery codes no longer work.',
+          '',
+          'If you did not ask for this, contact your company administrator.',
+        ].join('\n'),
+      });
+      return { user, hadAuthenticator };
+    },
+
     async invitations(ctx, status) {
       return (await listAdminInvitations(db, ctx.actor.companyId, status, nowIso())).map(toInvitation);
     },
@@ -309,7 +346,10 @@ export async function createAdminUsersService(deps: AdminUsersDeps): Promise<Adm
     async preview(token) {
       const row = await findInvitationByTokenHashUnscoped(db, tokenHash(token));
       if (!row) throw new AppError(404, 'NOT_FOUND', 'This invitation link is not valid');
-      return { companyName: row.company_name, email: row.email, kind: row.kind, status: statusOf(row), expiresAt: row.expires_at };
+      return {
+        companyName: row.company_name, inviterName: row.inviter_name ?? row.inviter_email ?? null, email: row.email, kind: row.kind, status: statusOf(row),
+        expiresAt: row.expires_at,
+      };
     },
 
     async accept(account, token) {

@@ -189,12 +189,19 @@ const SWEEP_ROWS: Record<string, SweepRow> = {
     multipart: [{ name: 'summary', value: 'Sweep' }, { name: 'description', value: 'Row' }, { name: 'topic', value: 'OTHER' }, { name: 'attachments', filename: 'a.gif', data: TINY_GIF }],
   },
   'POST /i/api/business/company/v1/contactAccountManager': { multipart: [{ name: 'subject', value: 'Sweep' }, { name: 'description', value: 'Row' }] },
+  // An admin's reset of a lost authenticator (USER_MANAGEMENT): like every admin route it is called with a made-up
+  // profile id (nobody's two-factor is reset), so whoever passes the gate gets the route's 404 ("past the tree").
+  'POST /i/api/business/admin/v1/users/:profileId/resetTwoFactor': {},
 };
 
 describe('business route sweep', () => {
   it('answers every business route as every caller exactly as its declaration says, and prints the matrix', async () => {
     const routes = h.app.routeAccessTable.filter((e: RouteAccessEntry) => isBusinessRouteAuth(e.config.auth) && e.method !== 'HEAD');
     expect(routes.length).toBeGreaterThanOrEqual(40);
+    // The admin reset of a lost authenticator is on the tree, declared with USER_MANAGEMENT only (the sweep below
+    // then expects exactly the company admin to pass the gate).
+    const reset = routes.find((e) => e.method === 'POST' && e.url === '/i/api/business/admin/v1/users/:profileId/resetTwoFactor');
+    expect(reset && isBusinessRouteAuth(reset.config.auth) ? reset.config.auth.business.permissions : undefined).toEqual(['USER_MANAGEMENT']);
     const travelerAccount = await h.db.selectFrom('accounts').select('id').where('email', '=', demoUser('acme', 'TRAVELER').email).executeTakeFirstOrThrow();
     const target = await h.db.selectFrom('business_profiles').selectAll().where('account_id', '=', travelerAccount.id).executeTakeFirstOrThrow();
     const callers = ['visitor', 'consumer', ...BuiltInRoleSchema.options.map((r) => `acme:${r}`), 'globex:COMPANY_ADMIN'];

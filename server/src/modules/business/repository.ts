@@ -297,7 +297,7 @@ function adminUserQuery(db: Db, companyId: string) {
     .innerJoin('business_roles as r', (j) => j.onRef('r.id', '=', 'p.role_id').onRef('r.company_id', '=', 'p.company_id'))
     .leftJoin('business_groups as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.company_id', '=', 'p.company_id'))
     .select([
-      'p.id', 'p.kind', 'p.status', 'p.group_id', 'p.guest_expires_at', 'p.sponsor_profile_id', 'a.email', 'a.name', 'r.id as role_id', 'r.name as role_name',
+      'p.id', 'p.account_id', 'p.kind', 'p.status', 'p.group_id', 'p.guest_expires_at', 'p.sponsor_profile_id', 'a.email', 'a.name', 'r.id as role_id', 'r.name as role_name',
       'r.builtin_role', 'r.permissions_json', 'g.name as group_name',
     ])
     .where('p.company_id', '=', companyId);
@@ -525,13 +525,16 @@ export async function revokeInvitation(db: Db, companyId: string, invitationId: 
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** The invitation whose token hashes to `tokenHash`, with its live company's name (unscoped: the token finds the company). */
+/** The invitation whose token hashes to `tokenHash`, with its live company's name and its inviter's name and email (null when the inviter's profile is gone; unscoped: the token finds the company). */
 export async function findInvitationByTokenHashUnscoped(db: Db, tokenHash: string) {
   return db
     .selectFrom('business_invitations as i')
     .innerJoin('companies as c', 'c.id', 'i.company_id')
+    // Who sent it (the join page names them): the inviter's profile of the same company and its account, if still there.
+    .leftJoin('business_profiles as ip', (j) => j.onRef('ip.id', '=', 'i.invited_by_profile_id').onRef('ip.company_id', '=', 'i.company_id'))
+    .leftJoin('accounts as ia', 'ia.id', 'ip.account_id')
     .selectAll('i')
-    .select('c.name as company_name')
+    .select(['c.name as company_name', 'ia.name as inviter_name', 'ia.email as inviter_email'])
     .where('i.token_hash', '=', tokenHash)
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();

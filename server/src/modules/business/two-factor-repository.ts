@@ -100,3 +100,26 @@ export async function markSessionVerified(db: Db, sessionId: string, accountId: 
     .onConflict((oc) => oc.columns(['session_id', 'account_id']).doUpdateSet({ verified_at: nowIso }))
     .execute();
 }
+
+/**
+ * An admin's reset of a lost authenticator (admin-users.ts `resetTwoFactor`): deletes the profile's authenticator
+ * (pending or active) and recovery codes, marks the profile not enrolled (`two_factor_enabled = 0`), forgets every
+ * session's proof of the profile's account (so a session already verified asks again), and records the reset in
+ * `business_two_factor_resets` (migration 0022). Run it in a transaction. Scoped by company id.
+ * @returns whether an active authenticator was there
+ */
+export async function resetTwoFactor(
+  trx: Db, r: { companyId: string; profileId: string; accountId: string; resetByProfileId: string; nowIso: string },
+): Promise<boolean> {
+  const before = await findAuthenticator(trx, r.companyId, r.profileId);
+  const hadAuthenticator = before?.status === 'active';
+  await trx.deleteFrom('business_two_factor').where('company_id', '=', r.companyId).where('profile_id', '=', r.profileId).execute();
+  await trx.deleteFrom('business_recovery_codes').where('company_id', '=', r.companyId).where('profile_id', '=', r.profileId).execute();
+  await trx.updateTable('business_profiles').set({ two_factor_enabled: 0, updated_at: r.nowIso })
+    .where('company_id', '=', r.companyId).where('id', '=', r.profileId).execute();
+  await trx.deleteFrom('business_two_factor_sessions').where('account_id', '=', r.accountId).execute();
+  await trx.insertInto('business_two_factor_resets').values({
+    company_id: r.companyId, profile_id: r.profileId, reset_by_profile_id: r.resetByProfileId, had_authenticator: hadAuthenticator ? 1 : 0, reset_at: r.nowIso,
+  }).execute();
+  return hadAuthenticator;
+}

@@ -5,7 +5,8 @@
  * The rule that business routes apply is ./two-factor.ts; the TOTP and recovery-code mechanics are ./two-factor-totp.ts.
  *
  * - enrol: a new pending secret (replacing a pending one) with its otpauth:// URI and QR code; refused (400
- *   VALIDATION_ERROR without a field) once enrolled (re-enrolment, e.g. a lost phone, is an admin reset: not built yet).
+ *   VALIDATION_ERROR without a field) once enrolled (re-enrolment, e.g. a lost phone, is an admin reset: POST
+ *   /admin/v1/users/{profileId}/resetTwoFactor, admin-users.ts, which deletes the enrolment so enrol works again).
  * - confirm: a code of the pending secret activates it, marks the profile enrolled, stores 10 new recovery codes
  *   (SHA-256) and returns them once; this session counts as verified (the user just proved the factor).
  * - verify: a code of the active secret, newer than the last accepted one (replay refused), verifies this session.

@@ -117,12 +117,22 @@ describe('the admin hub', () => {
   });
 
   it('the company flag opens its page, which shows an honest empty state naming who builds it', async () => {
+    // Approvers (flag customApprovers <- company flag "approvers"): not built yet (the roles page, flag-gated too, is).
+    serve(businessAuth({ companyFlags: { approvers: true } }));
+    renderAt('/business/approvals/approvers');
+    expect(await screen.findByRole('heading', { name: 'Approvers' })).toBeInTheDocument();
+    const empty = screen.getByTestId('admin-page-empty');
+    expect(empty).toHaveTextContent('Name who approves the trips of each traveler or group.');
+    expect(empty).toHaveTextContent('This page is built by');
+    expect(within(screen.getByRole('navigation', { name: 'Admin hub pages' })).getByRole('link', { name: 'Approvers' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the roles flag opens the roles page, built for real (its own module asks for the roles)', async () => {
     serve(businessAuth({ companyFlags: { roles: true } }));
     renderAt('/business/users/roles');
-    expect(await screen.findByRole('heading', { name: 'Roles' })).toBeInTheDocument();
-    const empty = screen.getByTestId('admin-page-empty');
-    expect(empty).toHaveTextContent('Create roles with their own set of permissions.');
-    expect(empty).toHaveTextContent('This page is built by business edition part 1’s admin calls.');
+    expect(await screen.findByRole('heading', { name: 'Roles', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('admin-page-empty')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.fetch.mock.calls.some(([input]) => String(input).includes(`${BUSINESS_ADMIN_API_BASE}/roles`))).toBe(true));
     expect(within(screen.getByRole('navigation', { name: 'Admin hub pages' })).getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -20,7 +20,7 @@ beforeEach(() => {
   api.handler = (url) => {
     if (url.pathname === AUTH_STATE_PATH) return json(signedOutAuthState());
     if (url.pathname === BUSINESS_INVITATION_PREVIEW_PATH) {
-      return json({ companyName: 'Acme Corporation', email: 'new@acme.example', kind: 'member', status: 'pending', expiresAt: '2030-01-15T12:00:00.000Z' });
+      return json({ companyName: 'Acme Corporation', inviterName: 'Alex Admin', email: 'new@acme.example', kind: 'member', status: 'pending', expiresAt: '2030-01-15T12:00:00.000Z' });
     }
     return json({ errors: [{ code: 'NOT_FOUND', description: 'not stubbed' }] }, 404);
   };

@@ -43,7 +43,7 @@ const refused = (code: string, status: number, field?: string) => json({ errors:
 
 beforeEach(() => {
   // Each test asks with its own token (the page keeps one preview per token for the page load).
-  preview = { companyName: 'Acme Corporation', email: 'new@acme.example', kind: 'member', status: 'pending', expiresAt: '2030-01-15T12:00:00.000Z' };
+  preview = { companyName: 'Acme Corporation', inviterName: 'Alex Admin', email: 'new@acme.example', kind: 'member', status: 'pending', expiresAt: '2030-01-15T12:00:00.000Z' };
   auth = signedOutAuthState();
   calls = [];
   acceptReply = () => json({ companyId: 'acme', companyName: 'Acme Corporation', profileId: 'p9', kind: 'member' });
@@ -91,6 +91,13 @@ describe('join page', () => {
     expect(calls.some((c) => c.path === BUSINESS_INVITATION_PREVIEW_PATH)).toBe(false);
   });
 
+  it('names no inviter when the preview has none (their profile is gone)', async () => {
+    preview = { ...preview!, inviterName: null };
+    renderAt(`/business/join#token=${freshToken()}`);
+    expect(await screen.findByText('Acme Corporation invites new@acme.example to join its business travel account.')).toBeTruthy();
+    expect(screen.queryByText(/sent you this invitation/)).toBeNull();
+  });
+
   it('says a used invitation was used', async () => {
     preview = { ...preview!, status: 'accepted' };
     renderAt(`/business/join?token=${freshToken()}`);
@@ -101,6 +108,7 @@ describe('join page', () => {
     const ui = userEvent.setup();
     const store = renderAt(`/business/join#token=${freshToken()}`);
     expect(await screen.findByText('Acme Corporation invites new@acme.example to join its business travel account.')).toBeTruthy();
+    expect(screen.getByText('Alex Admin sent you this invitation.')).toBeTruthy();
     expect(await screen.findByText('Sign in or create an account with new@acme.example to join.')).toBeTruthy();
     await ui.click(screen.getByRole('button', { name: 'Sign in or create account' }));
     expect(store.get(signInRequestAtom)?.reason).toBe('business-join');

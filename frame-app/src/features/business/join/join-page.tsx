@@ -7,13 +7,13 @@
  *
  * Steps:
  * 1. Preview (POST, any caller): "{company} invites {email} to join its business travel account" and until when the
- *    link works. An unknown token (404), a used, withdrawn or expired invitation, and a link without a token each get
+ *    link works, and who sent it ("{inviterName} sent you this invitation", when the preview names them). An unknown token (404), a used, withdrawn or expired invitation, and a link without a token each get
  *    their own message; another failure offers "Try again". The preview is read with React's `use()` from a promise
  *    kept per token (no effect), behind a Suspense "Checking your invitation…" status.
  * 2. Not signed in: "Sign in or create an account with {email} to join" and a button that opens the app's sign-in
  *    dialog (state/sign-in-request.ts: the account feature's sign-in host listens); once signed in, the auth state
  *    reloads and the page moves on by itself. Signed in with another email: the page says so (the server would
- *    refuse it: 403). The contract's preview names no inviter, so the page names the company and the invited address.
+ *    refuse it: 403).
  * 3. "Join {company}" accepts (POST); on success the auth state reloads and the page goes to /business, whose business
  *    calls answer MISSING_TWO_FACTOR_AUTHENTICATION until the new member enrols, so the API client sends them on to
  *    /business/verify (two-factor enrolment) and from there back to /business. Refusals: another email (403) -> "this
@@ -169,6 +169,7 @@ function InvitationView({ token, onRetry }: { token: string; onRetry(): void }) 
   return (
     <>
       <p className={styles.text}>{intl.formatMessage(m.invites, { kind: preview.kind, companyName: preview.companyName, email: preview.email })}</p>
+      {preview.inviterName ? <p className={standaloneText.muted}>{intl.formatMessage(m.invitedBy, { inviterName: preview.inviterName })}</p> : null}
       {status ? (
         <p className={standaloneText.notice}>{intl.formatMessage(status, { email: preview.email, date: date(preview.expiresAt) })}</p>
       ) : (

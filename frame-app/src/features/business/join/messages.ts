@@ -1,6 +1,7 @@
 /**
  * Text of the invitation join page /business/join (issue #24 "that user accepts and signs in"). react-intl descriptors;
- * `defaultMessage` is the English source, translations live in `app/i18n/catalogs/<lc>/business-users.json`.
+ * `defaultMessage` is the English source, translations live in `app/i18n/catalogs/<lc>/business-users.json` (the inviter's
+ * line, added with the groups and roles pages: `business-people.json`).
  */
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../../ui/plain-messages.ts';
@@ -16,6 +17,7 @@ const descriptors = defineMessages({
     id: 'business.join.invites',
     defaultMessage: '{kind, select, guest {{companyName} invites {email} to use its business travel account as a guest.} other {{companyName} invites {email} to join its business travel account.}}',
   },
+  invitedBy: { id: 'business.join.invitedBy', defaultMessage: '{inviterName} sent you this invitation.' },
   validUntil: { id: 'business.join.validUntil', defaultMessage: 'The invitation works until {date}.' },
   used: { id: 'business.join.used', defaultMessage: 'This invitation was already used. Sign in with {email} to use your business account.' },
   expired: { id: 'business.join.expired', defaultMessage: 'This invitation expired on {date}. Ask your company admin to send it again.' },

@@ -7,8 +7,8 @@
  * 404 NOT_FOUND (an id of another company), 403 MISSING_TWO_FACTOR_AUTHENTICATION (the client sends to /business/verify).
  */
 import {
-  AdminUserOptionsSchema, AdminUserSchema, AdminUsersPageSchema, BUSINESS_ADMIN_API_BASE, InvitationSchema, InvitationsReplySchema,
-  type AdminUser, type AdminUserOptions, type AdminUserUpdate, type AdminUsersPage, type Invitation, type InvitationCreate,
+  AdminGuestsReplySchema, AdminTwoFactorResetReplySchema, AdminUserOptionsSchema, AdminUserSchema, AdminUsersPageSchema, BUSINESS_ADMIN_API_BASE, InvitationSchema,
+  InvitationsReplySchema, type AdminGuest, type AdminTwoFactorResetReply, type AdminUser, type AdminUserOptions, type AdminUserUpdate, type AdminUsersPage, type Invitation, type InvitationCreate,
   type InvitationStatus,
 } from '@travel/contract';
 import { apiClient } from '../../../api/index.ts';
@@ -43,9 +43,25 @@ export function setUserStatus(profileId: string, action: 'deactivate' | 'reactiv
   return apiClient.post(`${base}/users/${seg(profileId)}/${action}`, {}, AdminUserSchema);
 }
 
+/**
+ * POST {base}/users/{profileId}/resetTwoFactor (USER_MANAGEMENT): an admin's reset of a lost authenticator; the user
+ * enrols again on their next business visit. Reply: the user and whether an active authenticator was there.
+ */
+export function resetTwoFactor(profileId: string): Promise<AdminTwoFactorResetReply> {
+  return apiClient.post(`${base}/users/${seg(profileId)}/resetTwoFactor`, {}, AdminTwoFactorResetReplySchema);
+}
+
 /** GET {base}/invitations[?status=]: the invitations in one state (or all), newest first. */
 export function fetchInvitations(status: InvitationStatus | undefined, signal?: AbortSignal): Promise<Invitation[]> {
   return apiClient.get(`${base}/invitations`, InvitationsReplySchema, { query: { status }, ...(signal ? { signal } : {}) }).then((r) => r.invitations);
+}
+
+/**
+ * GET {base}/guests (GUEST_MANAGEMENT, USER_GUEST_DELETE(_FOR_ALL) or USER_MANAGEMENT): the company's guests with
+ * their end of access; 403 FORBIDDEN for a caller without those permissions.
+ */
+export function fetchGuests(signal?: AbortSignal): Promise<AdminGuest[]> {
+  return apiClient.get(`${base}/guests`, AdminGuestsReplySchema, signal ? { signal } : {}).then((r) => r.guests);
 }
 
 /** POST {base}/invitations: invites by email (the mail goes through the outbox); 400 field `email` when taken. */

@@ -23,8 +23,14 @@ export const INVITATIONS_STATUS_PARAM = 'status';
 export const EDIT_USER_REQUIREMENT = { permissions: ['BUSINESS_PROFILE_EDIT', 'USER_MANAGEMENT'] } as const satisfies AccessRequirement;
 /** Deactivate / reactivate: POST {base}/users/{profileId}/deactivate|reactivate. */
 export const USER_STATUS_REQUIREMENT = { permissions: ['BUSINESS_PROFILE_DELETE', 'USER_MANAGEMENT'] } as const satisfies AccessRequirement;
-/** Invite a member (the invite dialog sends member invitations): POST {base}/invitations with kind member. */
+/** Reset a user's lost authenticator: POST {base}/users/{profileId}/resetTwoFactor. */
+export const RESET_TWO_FACTOR_REQUIREMENT = { permissions: ['USER_MANAGEMENT'] } as const satisfies AccessRequirement;
+/** Invite a member: POST {base}/invitations with kind member. */
 export const INVITE_MEMBER_REQUIREMENT = { permissions: ['USER_INVITE', 'USER_MANAGEMENT'], features: ['ADD_USERS'] } as const satisfies AccessRequirement;
+/** Invite a guest: POST {base}/invitations with kind guest (the server's assertMayInvite). */
+export const INVITE_GUEST_REQUIREMENT = {
+  permissions: ['USER_GUEST_INVITE', 'GUEST_MANAGEMENT', 'USER_MANAGEMENT'], features: ['ADD_USERS'],
+} as const satisfies AccessRequirement;
 /** Resend or revoke an invitation (any kind): POST .../resend, DELETE {base}/invitations/{id}. */
 export const MANAGE_INVITATIONS_REQUIREMENT = {
   permissions: ['USER_MANAGEMENT', 'USER_INVITE', 'USER_GUEST_INVITE', 'GUEST_MANAGEMENT'], features: ['ADD_USERS'],

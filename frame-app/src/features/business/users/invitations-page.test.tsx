@@ -8,7 +8,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_STATE_PATH, BUSINESS_ADMIN_API_BASE, signedInAuthState, type AuthState, type Invitation, type Permission } from '@travel/contract';
+import {
+  AUTH_STATE_PATH, BUSINESS_ADMIN_API_BASE, signedInAuthState, type AdminGuest, type AuthState, type Invitation, type Permission,
+} from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
 import { renderRouter } from '../../../../test/test-app.tsx';
 import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
@@ -24,6 +26,12 @@ const invitation = (over: Partial<Invitation>): Invitation => ({
   createdAt: '2030-01-01T12:00:00.000Z', acceptedAt: null, guestAccessDays: null, ...over,
 });
 let invitations: Invitation[];
+/** The guests GET {base}/guests answers, or a status code it refuses with. */
+let guests: AdminGuest[] | number;
+const guest = (over: Partial<AdminGuest>): AdminGuest => ({
+  profileId: 'g1', email: 'visitor@partner.example', name: 'Vera Visitor', role, groupId: null, groupName: null, kind: 'guest', status: 'active',
+  guestExpiresAt: '2030-03-01T12:00:00.000Z', expired: false, self: false, sponsorProfileId: 'me', ...over,
+});
 let calls: { method: string; path: string; query: string }[];
 let auth: AuthState;
 
@@ -47,12 +55,16 @@ beforeEach(() => {
     invitation({ id: 'i3', email: 'joined@acme.example', status: 'accepted', acceptedAt: '2030-01-02T12:00:00.000Z' }),
   ];
   calls = [];
+  guests = [];
   auth = businessAuth(['USER_INVITE']);
   api.handler = (url, init) => {
     const method = init.method ?? 'GET';
     if (url.pathname === AUTH_STATE_PATH) return json(auth);
     calls.push({ method, path: url.pathname, query: url.search });
     if (url.pathname === `${base}/users/options`) return json({ roles: [{ ...role, assignable: true }], groups: [] });
+    if (url.pathname === `${base}/guests`) {
+      return typeof guests === 'number' ? json({ errors: [{ code: 'FORBIDDEN', description: 'no' }] }, guests) : json({ guests });
+    }
     if (url.pathname === `${base}/invitations` && method === 'GET') {
       const status = url.searchParams.get('status');
       return json({ invitations: invitations.filter((i) => !status || i.status === status) });
@@ -115,5 +127,35 @@ describe('invitations hub', () => {
     renderRouter(routerAt('/business/invitations'));
     expect(await screen.findByRole('list', { name: 'Invitations' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Resend|Revoke|Invite user/ })).toBeNull());
+  });
+});
+
+describe('guests', () => {
+  it('marks guest invitations and lists the guests with the end of their access', async () => {
+    invitations = [invitation({ id: 'i9', email: 'contractor@partner.example', kind: 'guest', guestAccessDays: 10 })];
+    guests = [guest({}), guest({ profileId: 'g2', email: 'past@partner.example', name: null, guestExpiresAt: '2029-01-01T12:00:00.000Z', expired: true })];
+    auth = businessAuth(['USER_MANAGEMENT']);
+    renderRouter(routerAt('/business/invitations'));
+    const list = await screen.findByRole('list', { name: 'Invitations' });
+    const row = within(list).getByRole('listitem');
+    expect(within(row).getByText('Guest')).toBeTruthy();
+    expect(row.textContent).toContain('Guest for 10 days · Role: Traveler');
+
+    const section = screen.getByRole('region', { name: 'Guests' });
+    const items = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Vera Visitorvisitor@partner.exampleAccess until Mar 1, 2030', 'past@partner.exampleAccess ended on Jan 1, 2029',
+    ]);
+  });
+
+  it('says when there are no guests, and hides the section from a caller the server refuses (403)', async () => {
+    renderRouter(routerAt('/business/invitations'));
+    expect(await screen.findByText('No guests yet.')).toBeTruthy();
+    cleanup();
+    guests = 403;
+    renderRouter(routerAt('/business/invitations'));
+    expect(await screen.findByRole('list', { name: 'Invitations' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Guests' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -8,25 +8,31 @@
  *   with the router's abort signal, and GET {base}/users/options for the invite dialog (a caller who may invite but
  *   not open the users page gets no options: the dialog then offers no role, and the server gives the Traveler role).
  *   It never throws: the page shows a failure with "Try again".
- * - Each invitation: email, role (or guest length), state, and when it was sent, expires/expired or was accepted.
+ * - Each invitation: email (a guest one with a "Guest" badge), role (a guest one: its days of access too), state, and when it was sent, expires/expired or was accepted.
  *   Pending and expired ones have "Resend" (a new link and mail; the expiry starts again) and "Revoke" (after a
  *   confirmation: the link stops working). Both buttons name the address in their accessible name.
- * - "Invite user" opens the invite dialog (./invite-dialog.tsx). Actions are hidden once the auth state says the caller
+ * - Guests (issue #24 "invitations and guests (a guest expires)"): below the tabs, the company's guests (GET
+ *   {base}/guests): email and name, "Access until {date}" or "Access ended on {date}" once it has. Shown to a caller the
+ *   server lets read them (GUEST_MANAGEMENT, USER_GUEST_DELETE(_FOR_ALL) or USER_MANAGEMENT); a 403 hides the section,
+ *   another failure says so with "Try again".
+ * - "Invite user" opens the invite dialog (./invite-dialog.tsx), offering Member and/or Guest by what the caller may
+ *   invite (USER_GUEST_INVITE / GUEST_MANAGEMENT / USER_MANAGEMENT invite guests). Actions are hidden once the auth state says the caller
  *   may not use them (./constants.ts requirements, chrome's useAccess); the server still decides. Outcomes are announced in a polite status line; a
  *   refusal shows the contract envelope's text as an alert.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { InvitationStatusSchema, type AdminUserOptions, type Invitation, type InvitationStatus } from '@travel/contract';
+import { InvitationStatusSchema, type AdminGuest, type AdminUserOptions, type Invitation, type InvitationStatus } from '@travel/contract';
+import { ApiRequestError } from '../../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, TabsView } from '../../../ui/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { apiErrorText, useAccess } from '../../chrome/index.ts';
-import { fetchInvitations, fetchUserOptions, resendInvitation, revokeInvitation } from './api.ts';
-import { INVITATIONS_STATUS_PARAM, INVITE_MEMBER_REQUIREMENT, MANAGE_INVITATIONS_REQUIREMENT } from './constants.ts';
-import { InviteUserDialog } from './invite-dialog.tsx';
+import { fetchGuests, fetchInvitations, fetchUserOptions, resendInvitation, revokeInvitation } from './api.ts';
+import { INVITATIONS_STATUS_PARAM, MANAGE_INVITATIONS_REQUIREMENT } from './constants.ts';
+import { InviteUserDialog, useInviteKinds } from './invite-dialog.tsx';
 import { invitationsMessages as m, usersMessages as um } from './messages.ts';
 import styles from './users.module.css';
 
@@ -40,6 +46,8 @@ export interface InvitationsPageData {
   invitations: Settled<Invitation[]>;
   /** The invite dialog's roles and groups; empty lists when the caller may not read them. */
   options: AdminUserOptions;
+  /** The company's guests; null when the caller may not read them (403). */
+  guests: Settled<AdminGuest[]> | null;
 }
 
 /** The tab of `?status=` (pending when missing or unknown). */
@@ -52,9 +60,12 @@ function filterOf(params: URLSearchParams): InvitationsFilter {
 export async function loader({ request }: LoaderFunctionArgs): Promise<InvitationsPageData> {
   const filter = filterOf(new URL(request.url).searchParams);
   const status: InvitationStatus | undefined = filter === 'all' ? undefined : InvitationStatusSchema.parse(filter);
-  const [invitations, options] = await Promise.all([settle(fetchInvitations(status, request.signal)), settle(fetchUserOptions(request.signal))]);
+  const [invitations, options, guests] = await Promise.all([
+    settle(fetchInvitations(status, request.signal)), settle(fetchUserOptions(request.signal)), settle(fetchGuests(request.signal)),
+  ]);
   if (!invitations.ok && !request.signal.aborted) logger.warn('business invitations load failed', invitations.error);
-  return { filter, invitations, options: options.ok ? options.value : { roles: [], groups: [] } };
+  const guestsRefused = !guests.ok && guests.error instanceof ApiRequestError && guests.error.status === 403;
+  return { filter, invitations, options: options.ok ? options.value : { roles: [], groups: [] }, guests: guestsRefused ? null : guests };
 }
 
 /** One invitation with its actions. */
@@ -66,10 +77,18 @@ function InvitationItem({ invitation, onResend, onRevoke, pending, mayManage }: 
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
-        <span className={styles.strong}>{email}</span>
+        <span className={styles.strong}>
+          {email}
+          {invitation.kind === 'guest' ? (
+            <>
+              {' '}
+              <span className={styles.badge}>{intl.formatMessage(m.guestBadge)}</span>
+            </>
+          ) : null}
+        </span>
         <span className={styles.muted}>
           {invitation.kind === 'guest' && invitation.guestAccessDays !== null
-            ? intl.formatMessage(m.guestLine, { days: invitation.guestAccessDays })
+            ? `${intl.formatMessage(m.guestLine, { days: invitation.guestAccessDays })} · ${intl.formatMessage(m.roleLine, { role: invitation.role.name })}`
             : intl.formatMessage(m.roleLine, { role: invitation.role.name })}
         </span>
         <span>
@@ -99,6 +118,56 @@ function InvitationItem({ invitation, onResend, onRevoke, pending, mayManage }: 
   );
 }
 
+/** The guests section (see the module docstring); nothing when the caller may not read guests. */
+function GuestsSection({ guests, busy, onRetry, retrying }: { guests: Settled<AdminGuest[]> | null; busy: boolean; onRetry(): void; retrying: boolean }) {
+  const intl = useIntl();
+  const headingId = useId();
+  if (guests === null) return null;
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
+  let content: ReactNode;
+  if (!guests.ok) {
+    content = (
+      <div role="alert" className={styles.errorBox}>
+        <p className={styles.error}>{intl.formatMessage(m.guestsLoadFailed)}</p>
+        <Button variant="secondary" isDisabled={retrying} onPress={onRetry}>
+          {intl.formatMessage(um.tryAgain)}
+        </Button>
+      </div>
+    );
+  } else if (guests.value.length === 0) {
+    content = <p className={styles.muted}>{intl.formatMessage(m.guestsEmpty)}</p>;
+  } else {
+    content = (
+      <ul className={styles.list} aria-labelledby={headingId} aria-busy={busy}>
+        {guests.value.map((guest) => (
+          <li key={guest.profileId} className={styles.card}>
+            <div className={styles.cardBody}>
+              <span className={styles.strong}>{guest.name ?? guest.email}</span>
+              {guest.name ? <span className={styles.muted}>{guest.email}</span> : null}
+              <span className={styles.muted}>
+                {guest.status === 'deactivated'
+                  ? intl.formatMessage(m.guestDeactivated)
+                  : guest.guestExpiresAt === null
+                    ? null
+                    : intl.formatMessage(guest.expired ? m.guestEnded : m.guestUntil, { date: date(guest.guestExpiresAt) })}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className={styles.page}>
+      <h2 id={headingId} className={styles.dialogTitle}>
+        {intl.formatMessage(m.guestsHeading)}
+      </h2>
+      <p className={styles.muted}>{intl.formatMessage(m.guestsIntro)}</p>
+      {content}
+    </section>
+  );
+}
+
 /** The invitations hub (react-router lazy route module export; see the module docstring). */
 export function BusinessInvitationsPage() {
   const intl = useIntl();
@@ -116,7 +185,8 @@ export function BusinessInvitationsPage() {
   const busy = reloading || state !== 'idle';
   // Hidden once the auth state says the caller may not (shown while it is unknown: the server decides).
   const mayManage = useAccess(MANAGE_INVITATIONS_REQUIREMENT) !== false;
-  const mayInvite = useAccess(INVITE_MEMBER_REQUIREMENT) !== false;
+  const inviteKinds = useInviteKinds();
+  const mayInvite = inviteKinds.length > 0;
   // A tab reports both focus and press, maybe before the page re-renders: one load per tab is enough. Skip the tab
   // being loaded (known from the router, or from the last press while no navigation has finished since).
   const navigation = useNavigation();
@@ -222,13 +292,15 @@ export function BusinessInvitationsPage() {
         onSelectionChange={showFilter}
         items={FILTERS.map((f) => ({ id: f, label: label(f), panel: f === data.filter ? panel : null }))}
       />
+      <GuestsSection guests={data.guests} busy={busy} retrying={state !== 'idle'} onRetry={() => void revalidate()} />
       {inviting ? (
         <InviteUserDialog
           isOpen
           options={data.options}
+          kinds={inviteKinds}
           onOpenChange={(open) => !open && setInviting(false)}
           onInvited={(inv) => {
-            setNotice(intl.formatMessage(um.invited, { email: inv.email }));
+            setNotice(intl.formatMessage(inv.kind === 'guest' ? um.guestInvited : um.invited, { email: inv.email }));
             void revalidate();
           }}
         />

@@ -75,6 +75,31 @@ const usersDescriptors = defineMessages({
   sendInvite: { id: 'business.users.sendInvite', defaultMessage: 'Send invitation' },
   invited: { id: 'business.users.invited', defaultMessage: 'Invitation sent to {email}.' },
   roleNotAllowed: { id: 'business.users.roleNotAllowed', defaultMessage: 'You cannot give this role.' },
+  // Guest invitations (translations: business-people.json)
+  kindLabel: { id: 'business.users.kindLabel', defaultMessage: 'Invite as' },
+  kindMember: { id: 'business.users.kindMember', defaultMessage: 'Member' },
+  kindMemberHint: { id: 'business.users.kindMemberHint', defaultMessage: 'A colleague with an account of your company.' },
+  kindGuest: { id: 'business.users.kindGuest', defaultMessage: 'Guest' },
+  kindGuestHint: { id: 'business.users.kindGuestHint', defaultMessage: 'Someone from outside, such as a candidate or a contractor. Their access ends by itself.' },
+  guestDaysLabel: { id: 'business.users.guestDaysLabel', defaultMessage: 'Days of access after accepting' },
+  guestDaysInvalid: { id: 'business.users.guestDaysInvalid', defaultMessage: 'Enter a number of days from 1 to {max}.' },
+  decrementDays: { id: 'business.users.decrementDays', defaultMessage: 'One day less' },
+  incrementDays: { id: 'business.users.incrementDays', defaultMessage: 'One day more' },
+  guestInvited: { id: 'business.users.guestInvited', defaultMessage: 'Guest invitation sent to {email}.' },
+  // Reset two-factor (translations: business-people.json)
+  resetTwoFactor: { id: 'business.users.resetTwoFactor', defaultMessage: 'Reset two-factor for {name}' },
+  resetTwoFactorShort: { id: 'business.users.resetTwoFactorShort', defaultMessage: 'Reset two-factor' },
+  resetTwoFactorTitle: { id: 'business.users.resetTwoFactorTitle', defaultMessage: 'Reset two-factor authentication for {name}?' },
+  resetTwoFactorBody: {
+    id: 'business.users.resetTwoFactorBody',
+    defaultMessage: 'Do this when {email} lost the phone with their authenticator app. Their codes and recovery codes stop working, they get an email about it, and the next time they use the business account they set up an authenticator app again.',
+  },
+  resetTwoFactorConfirm: { id: 'business.users.resetTwoFactorConfirm', defaultMessage: 'Yes, reset' },
+  resetTwoFactorDone: { id: 'business.users.resetTwoFactorDone', defaultMessage: '{name} will set up two-factor authentication again on their next visit.' },
+  resetTwoFactorNothing: {
+    id: 'business.users.resetTwoFactorNothing',
+    defaultMessage: '{name} had not finished setting up two-factor authentication. They will start again on their next visit.',
+  },
 });
 
 const invitationsDescriptors = defineMessages({
@@ -101,6 +126,14 @@ const invitationsDescriptors = defineMessages({
   sentOn: { id: 'business.invitations.sentOn', defaultMessage: 'Sent on {date}' },
   roleLine: { id: 'business.invitations.roleLine', defaultMessage: 'Role: {role}' },
   guestLine: { id: 'business.invitations.guestLine', defaultMessage: 'Guest for {days, plural, one {# day} other {# days}}' },
+  guestBadge: { id: 'business.invitations.guestBadge', defaultMessage: 'Guest' },
+  guestsHeading: { id: 'business.invitations.guestsHeading', defaultMessage: 'Guests' },
+  guestsIntro: { id: 'business.invitations.guestsIntro', defaultMessage: 'People outside the company who accepted a guest invitation. Their access ends on its own.' },
+  guestsEmpty: { id: 'business.invitations.guestsEmpty', defaultMessage: 'No guests yet.' },
+  guestsLoadFailed: { id: 'business.invitations.guestsLoadFailed', defaultMessage: 'We could not load the guests. Try again.' },
+  guestUntil: { id: 'business.invitations.guestUntil', defaultMessage: 'Access until {date}' },
+  guestEnded: { id: 'business.invitations.guestEnded', defaultMessage: 'Access ended on {date}' },
+  guestDeactivated: { id: 'business.invitations.guestDeactivated', defaultMessage: 'Deactivated' },
   resend: { id: 'business.invitations.resend', defaultMessage: 'Resend invitation to {email}' },
   resendShort: { id: 'business.invitations.resendShort', defaultMessage: 'Resend' },
   revoke: { id: 'business.invitations.revoke', defaultMessage: 'Revoke invitation to {email}' },

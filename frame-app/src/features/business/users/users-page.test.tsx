@@ -2,8 +2,8 @@
 /**
  * The admin hub's users page /business/users/manage (issue #24) with fetch stubbed at the boundary: the list renders
  * its rows and searches (debounced, page 1 again); "Invite user" sends the contract body and shows a server
- * VALIDATION_ERROR under the email field; deactivating asks for confirmation first, and the last company admin's
- * refusal shows in the dialog.
+ * VALIDATION_ERROR under the email field; a guest invitation sends its kind and days; deactivating and resetting
+ * two-factor ask for confirmation first, and a refusal shows in the dialog.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,8 +86,8 @@ describe('users list', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent?.replace(/^\w+: /, '')))).toEqual([
       ['admin@acme.example', 'Company admin', 'No group', 'Active', ''],
-      ['ada@acme.example', 'Traveler', 'No group', 'Active', 'EditDeactivate'],
-      ['grace@acme.example', 'Traveler', 'Directors', 'Deactivated', 'EditReactivate'],
+      ['ada@acme.example', 'Traveler', 'No group', 'Active', 'EditDeactivateReset two-factor'],
+      ['grace@acme.example', 'Traveler', 'Directors', 'Deactivated', 'EditReactivateReset two-factor'],
     ]);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Alex Admin (you)');
     expect(screen.getByRole('button', { name: 'Deactivate Ada Lovelace' })).toBeTruthy();
@@ -128,6 +128,7 @@ describe('actions the caller may not use', () => {
     expect(await screen.findByRole('button', { name: 'Edit Ada Lovelace' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Deactivate Ada Lovelace' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Invite user' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor for Ada Lovelace' })).toBeNull();
   });
 });
 
@@ -189,6 +190,86 @@ describe('invite dialog', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to new@acme.example.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite a user' })).toBeNull());
+  });
+});
+
+describe('guest invitation', () => {
+  it('offers Member or Guest; a guest invitation sends its kind and days of access, and checks the days first', async () => {
+    const ui = userEvent.setup();
+    const base0 = api.handler;
+    api.handler = (url, init) => {
+      if (url.pathname === `${base}/invitations`) {
+        const body = JSON.parse(String(init.body)) as { email: string; guestAccessDays: number };
+        calls.push({ method: init.method ?? 'GET', path: url.pathname, query: '', body });
+        return json({
+          id: 'i2', email: body.email, kind: 'guest', role: ROLES.traveler, groupId: null, status: 'pending', expiresAt: '2030-01-15T00:00:00.000Z',
+          createdAt: '2030-01-01T00:00:00.000Z', acceptedAt: null, guestAccessDays: body.guestAccessDays,
+        });
+      }
+      return base0(url, init);
+    };
+    renderRouter(routerAt('/business/users/manage'));
+    await ui.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Days of access after accepting' })).toBeNull();
+    await ui.click(within(dialog).getByRole('radio', { name: /^Guest/ }));
+    const days = within(dialog).getByRole('textbox', { name: 'Days of access after accepting' });
+    expect((days as HTMLInputElement).value).toBe('30');
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'visitor@partner.example');
+    await ui.clear(days);
+    await ui.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('Enter a number of days from 1 to 365.')).toBeTruthy();
+    expect(calls.some((c) => c.path === `${base}/invitations`)).toBe(false);
+    await ui.type(days, '10');
+    await ui.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Guest invitation sent to visitor@partner.example.')).toBeTruthy();
+    expect(calls.find((c) => c.path === `${base}/invitations`)?.body).toEqual({
+      email: 'visitor@partner.example', kind: 'guest', roleId: 1, groupId: null, guestAccessDays: 10,
+    });
+  });
+
+  it('sends a guest invitation without asking the kind when the caller may invite guests only', async () => {
+    auth = businessAuth(['USER_GUEST_INVITE', 'BUSINESS_PROFILE_EDIT']);
+    const ui = userEvent.setup();
+    renderRouter(routerAt('/business/users/manage'));
+    await ui.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    await waitFor(() => expect(within(dialog).queryByRole('radiogroup', { name: 'Invite as' })).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: 'Days of access after accepting' })).toBeTruthy();
+  });
+});
+
+describe('reset two-factor', () => {
+  it('asks first; a refusal shows in the dialog; confirming resets and says the user will enrol again', async () => {
+    const ui = userEvent.setup();
+    const base0 = api.handler;
+    let refuse = true;
+    api.handler = (url, init) => {
+      if (url.pathname === `${base}/users/p1/resetTwoFactor`) {
+        calls.push({ method: init.method ?? 'GET', path: url.pathname, query: '', body: undefined });
+        if (refuse) return refused('FORBIDDEN', 403);
+        return json({ user: user({}), hadAuthenticator: true });
+      }
+      return base0(url, init);
+    };
+    renderRouter(routerAt('/business/users/manage'));
+    await ui.click(await screen.findByRole('button', { name: 'Reset two-factor for Ada Lovelace' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Reset two-factor authentication for Ada Lovelace?' });
+    expect(dialog.textContent).toContain('Do this when ada@acme.example lost the phone with their authenticator app.');
+    await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.path.endsWith('/resetTwoFactor'))).toBe(false);
+
+    await ui.click(screen.getByRole('button', { name: 'Reset two-factor for Ada Lovelace' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Reset two-factor authentication for Ada Lovelace?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Yes, reset' }));
+    expect((await within(dialog).findByRole('alert')).textContent).not.toBe('');
+
+    refuse = false;
+    await ui.click(within(dialog).getByRole('button', { name: 'Yes, reset' }));
+    expect(await screen.findByText('Ada Lovelace will set up two-factor authentication again on their next visit.')).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/resetTwoFactor')).map((c) => c.method)).toEqual(['POST', 'POST']);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });
 

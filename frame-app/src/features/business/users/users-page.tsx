@@ -14,7 +14,12 @@
  *   actions "Edit" (role and group, in a dialog) and "Deactivate" / "Reactivate" (a confirmation dialog first). The
  *   caller's own row has no actions (the server refuses changing oneself). Buttons carry the user's name in their
  *   accessible name ("Deactivate Ada Lovelace").
- * - "Invite user" opens the invite dialog (./invite-dialog.tsx).
+ * - "Reset two-factor" (USER_MANAGEMENT; issue #24 "Business two-factor": a user who lost the phone with their
+ *   authenticator app) asks for confirmation, then POST {base}/users/{profileId}/resetTwoFactor: the user's codes and
+ *   recovery codes stop working and their next business visit asks them to enrol again; a refusal (403: a user holding
+ *   a permission the caller lacks) shows in the dialog. Not on the caller's own row (they use a recovery code).
+ * - "Invite user" opens the invite dialog (./invite-dialog.tsx), offering Member and/or Guest by what the caller may
+ *   invite.
  * - Outcomes of actions are announced in a polite status line; a refused action (the last active company admin,
  *   403 FORBIDDEN) shows the envelope's text as an alert in its dialog.
  * Who may act is the server's decision (admin-routes.ts: BUSINESS_PROFILE_EDIT / _DELETE or USER_MANAGEMENT, ADD_USERS
@@ -31,11 +36,12 @@ import { logger } from '../../../state/index.ts';
 import { Button, Overlay, SelectField, TextInputField } from '../../../ui/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { apiErrorText, useAccess } from '../../chrome/index.ts';
-import { fetchUserOptions, fetchUsers, setUserStatus, updateUser } from './api.ts';
+import { fetchUserOptions, fetchUsers, resetTwoFactor, setUserStatus, updateUser } from './api.ts';
 import {
-  EDIT_USER_REQUIREMENT, INVITE_MEMBER_REQUIREMENT, USER_STATUS_REQUIREMENT, USERS_PAGE_PARAM, USERS_PAGE_SIZE, USERS_QUERY_PARAM, USERS_SEARCH_DEBOUNCE_MS,
+  EDIT_USER_REQUIREMENT, RESET_TWO_FACTOR_REQUIREMENT, USER_STATUS_REQUIREMENT, USERS_PAGE_PARAM, USERS_PAGE_SIZE, USERS_QUERY_PARAM,
+  USERS_SEARCH_DEBOUNCE_MS,
 } from './constants.ts';
-import { InviteUserDialog, NO_GROUP, groupOptions, roleOptions } from './invite-dialog.tsx';
+import { InviteUserDialog, NO_GROUP, groupOptions, roleOptions, useInviteKinds } from './invite-dialog.tsx';
 import { usersMessages as m } from './messages.ts';
 import styles from './users.module.css';
 
@@ -166,8 +172,51 @@ function StatusDialog({ user, onClose, onDone }: { user: AdminUser; onClose(): v
   );
 }
 
+/** Reset a lost authenticator, behind a confirmation dialog. */
+function ResetTwoFactorDialog({ user, onClose, onDone }: { user: AdminUser; onClose(): void; onDone(text: string): void }) {
+  const intl = useIntl();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const name = displayName(user);
+  const confirm = async () => {
+    setPending(true);
+    setError(undefined);
+    try {
+      const reply = await resetTwoFactor(user.profileId);
+      onDone(intl.formatMessage(reply.hadAuthenticator ? m.resetTwoFactorDone : m.resetTwoFactorNothing, { name: displayName(reply.user) }));
+    } catch (e) {
+      logger.warn('business two-factor reset refused', e);
+      setError(apiErrorText(intl, e, m.actionFailed));
+      setPending(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={intl.formatMessage(m.resetTwoFactorTitle, { name })}
+      confirmLabel={intl.formatMessage(m.resetTwoFactorConfirm)}
+      cancelLabel={intl.formatMessage(m.keep)}
+      onConfirm={() => void confirm()}
+      isPending={pending}
+      pendingLabel={intl.formatMessage(m.working)}
+      errorMessage={error}
+    >
+      <p className={styles.muted}>{intl.formatMessage(m.resetTwoFactorBody, { email: user.email })}</p>
+    </ConfirmDialog>
+  );
+}
+
+/** What the caller may do on other users' rows. */
+interface RowPermissions {
+  mayEdit: boolean;
+  mayChangeStatus: boolean;
+  mayResetTwoFactor: boolean;
+}
+
 /** One row of the users table. */
-function UserRow({ user, onEdit, onStatus, mayEdit, mayChangeStatus }: { user: AdminUser; onEdit(): void; onStatus(): void; mayEdit: boolean; mayChangeStatus: boolean }) {
+function UserRow({ user, onEdit, onStatus, onResetTwoFactor, may }: { user: AdminUser; onEdit(): void; onStatus(): void; onResetTwoFactor(): void; may: RowPermissions }) {
+  const { mayEdit, mayChangeStatus, mayResetTwoFactor } = may;
   const intl = useIntl();
   const name = displayName(user);
   const status = user.status === 'deactivated' ? m.statusDeactivated : user.expired ? m.statusGuestExpired : m.statusActive;
@@ -196,7 +245,7 @@ function UserRow({ user, onEdit, onStatus, mayEdit, mayChangeStatus }: { user: A
       {cell(m.colGroup, user.groupName ?? intl.formatMessage(m.noGroup))}
       {cell(m.colStatus, intl.formatMessage(status))}
       <td>
-        {user.self || (!mayEdit && !mayChangeStatus) ? null : (
+        {user.self || (!mayEdit && !mayChangeStatus && !mayResetTwoFactor) ? null : (
           <div className={styles.actions}>
             {mayEdit ? (
               <Button variant="secondary" aria-label={intl.formatMessage(m.edit, { name })} onPress={onEdit}>
@@ -206,6 +255,11 @@ function UserRow({ user, onEdit, onStatus, mayEdit, mayChangeStatus }: { user: A
             {mayChangeStatus ? (
               <Button variant="secondary" aria-label={intl.formatMessage(user.status === 'active' ? m.deactivate : m.reactivate, { name })} onPress={onStatus}>
                 {intl.formatMessage(user.status === 'active' ? m.deactivateShort : m.reactivateShort)}
+              </Button>
+            ) : null}
+            {mayResetTwoFactor ? (
+              <Button variant="secondary" aria-label={intl.formatMessage(m.resetTwoFactor, { name })} onPress={onResetTwoFactor}>
+                {intl.formatMessage(m.resetTwoFactorShort)}
               </Button>
             ) : null}
           </div>
@@ -263,7 +317,7 @@ function Pager({ list }: { list: AdminUsersPage }) {
   );
 }
 
-type Dialog = { kind: 'invite' } | { kind: 'edit'; user: AdminUser } | { kind: 'status'; user: AdminUser } | null;
+type Dialog = { kind: 'invite' } | { kind: 'edit'; user: AdminUser } | { kind: 'status'; user: AdminUser } | { kind: 'resetTwoFactor'; user: AdminUser } | null;
 
 /** The users page (react-router lazy route module export; see the module docstring). */
 export function BusinessUsersPage() {
@@ -283,7 +337,9 @@ export function BusinessUsersPage() {
   // Hidden once the auth state says the caller may not (shown while it is unknown: the server decides).
   const mayEdit = useAccess(EDIT_USER_REQUIREMENT) !== false;
   const mayChangeStatus = useAccess(USER_STATUS_REQUIREMENT) !== false;
-  const mayInvite = useAccess(INVITE_MEMBER_REQUIREMENT) !== false;
+  const mayResetTwoFactor = useAccess(RESET_TWO_FACTOR_REQUIREMENT) !== false;
+  const inviteKinds = useInviteKinds();
+  const mayInvite = inviteKinds.length > 0;
 
   let body: ReactNode;
   if (!data.result.ok) {
@@ -318,10 +374,10 @@ export function BusinessUsersPage() {
               <UserRow
                 key={user.profileId}
                 user={user}
-                mayEdit={mayEdit}
-                mayChangeStatus={mayChangeStatus}
+                may={{ mayEdit, mayChangeStatus, mayResetTwoFactor }}
                 onEdit={() => setDialog({ kind: 'edit', user })}
                 onStatus={() => setDialog({ kind: 'status', user })}
+                onResetTwoFactor={() => setDialog({ kind: 'resetTwoFactor', user })}
               />
             ))}
           </tbody>
@@ -348,10 +404,19 @@ export function BusinessUsersPage() {
       </p>
       {body}
       {options && dialog?.kind === 'invite' ? (
-        <InviteUserDialog isOpen options={options} onOpenChange={(open) => !open && setDialog(null)} onInvited={(inv) => after(intl.formatMessage(m.invited, { email: inv.email }))} />
+        <InviteUserDialog
+          isOpen
+          options={options}
+          kinds={inviteKinds}
+          onOpenChange={(open) => !open && setDialog(null)}
+          onInvited={(inv) => after(intl.formatMessage(inv.kind === 'guest' ? m.guestInvited : m.invited, { email: inv.email }))}
+        />
       ) : null}
       {options && dialog?.kind === 'edit' ? (
         <EditUserDialog user={dialog.user} options={options} onClose={() => setDialog(null)} onSaved={(u) => after(intl.formatMessage(m.saved, { name: displayName(u) }))} />
+      ) : null}
+      {dialog?.kind === 'resetTwoFactor' ? (
+        <ResetTwoFactorDialog user={dialog.user} onClose={() => setDialog(null)} onDone={(text) => after(text)} />
       ) : null}
       {dialog?.kind === 'status' ? (
         <StatusDialog

@@ -12,7 +12,7 @@
  * may not delete). A link opened after its company was deleted never reaches this page: the guard finds no business
  * profile and says so.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../../api/index.ts';
@@ -52,8 +52,10 @@ export function CompanyDeletionConfirmPage() {
   const titleId = useId();
   const [deleting, setDeleting] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: DeletionOutcome; text?: string } | null>(null);
-  // Kept from the first render: once deleted, the auth state no longer names the company.
-  const [company] = useState(() => auth?.businessState.businessProfile?.companyName ?? '');
+  // The last name the auth state gave: once deleted, the reloaded auth state no longer names the company.
+  const known = useRef('');
+  known.current = auth?.businessState.businessProfile?.companyName ?? known.current;
+  const company = known.current;
 
   const confirm = async () => {
     setDeleting(true);

@@ -38,7 +38,7 @@ import { businessMessages as bm } from '../messages.ts';
 import { onboardingTitle } from './onboarding-page.tsx';
 import { dismissReminderTaskGrid, fetchBusinessAccountInfo, fetchOnboardingTasks, resendConfirmationEmail, setOnboardingTaskStatus } from './api.ts';
 import { EMAIL_CONFIRMED_TASKS, TASK_LINKS } from './constants.ts';
-import { onboardingMessages as m } from './messages.ts';
+import { onboardingMessages as m, setupMessages as sm } from './messages.ts';
 import { SetupForm } from './setup-form.tsx';
 import hub from '../hub/hub.module.css';
 import styles from './onboarding.module.css';
@@ -260,7 +260,7 @@ export function BusinessOnboardingTasksPage() {
           <SetupForm key={`${info.value.setupVersion}-${part}`} info={info.value} part={part} onSaved={changed} />
         ) : (
           <div role="alert" className={hub.box}>
-            <p className={hub.error}>{apiErrorText(intl, info?.ok === false ? info.error : undefined, m.loadFailed)}</p>
+            <p className={hub.error}>{apiErrorText(intl, info?.ok === false ? info.error : undefined, sm.infoFailed)}</p>
             <Button variant="secondary" isDisabled={state !== 'idle'} onPress={() => void revalidate()}>
               {intl.formatMessage(m.tryAgain)}
             </Button>

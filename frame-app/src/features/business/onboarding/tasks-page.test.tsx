@@ -131,6 +131,9 @@ describe('get started', () => {
     // Each open task leads to where it is done.
     expect(within(card('Invite your colleagues')).getByRole('link', { name: 'Invite users' }).getAttribute('href')).toBe('/business/users/manage');
     expect(within(card('Set up your account')).getByRole('link', { name: 'Set up account' }).getAttribute('href')).toBe('/business/tasks#setup');
+    // Setup v1 asks no company details: the company setup task can only be skipped.
+    expect(within(card('Set up your company')).queryByRole('link')).toBeNull();
+    expect(within(card('Set up your company')).getByRole('button', { name: 'Skip: Set up your company' })).toBeTruthy();
   });
 
   it('skips a task (taskStatus SKIPPED), the progress and the auth state follow, and it can be put back', async () => {
@@ -212,6 +215,7 @@ describe('setup (the company flag picks v1, v2 or v3)', () => {
     renderRouter(routerAt('/business/tasks/company'));
     const form = await screen.findByRole('region', { name: 'Company details' });
     expect(screen.queryByRole('button', { name: /Who books trips/ })).toBeNull();
+    expect(within(card('Set up your company')).getByRole('link', { name: 'Set up company' }).getAttribute('href')).toBe('/business/tasks/company#setup');
     await ui.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Admin');
     await ui.type(within(form).getByRole('textbox', { name: /Phone/ }), 'not a phone');
     await ui.click(within(form).getByRole('button', { name: 'Save' }));

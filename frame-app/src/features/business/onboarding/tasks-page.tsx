@@ -6,8 +6,9 @@
  * onboarding progress, §4 "Onboarding progress: 100 means complete; above 0 means started", §7 Business me (tasks,
  * taskStatus, resendConfirmationEmail, dismissReminderTaskGrid, setup v1/v2/v3), §9 "Onboarding complete at 100".
  *
- * - The loader asks GET /me/v1/tasks and, on the two tasks pages, GET /me/v1/account/info (the setup form's version
- *   and values) with the router's abort signal; it never throws: a failure shows with "Try again".
+ * - The loader asks GET /me/v1/tasks and GET /me/v1/account/info (the setup form's version and values) with the
+ *   router's abort signal; it never throws: a failure shows with "Try again". Under setup v1 (no company details) the
+ *   "set up company" task offers no link, only "Skip".
  * - Progress: the figures of the tasks reply, which the server computes with the same function as the auth state's
  *   (contract onboardingProgressesOf), so the menu entries and this page agree. Company progress shows to company
  *   managers (get started, company tasks), the account's on get started and tasks.
@@ -26,7 +27,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { onboardingStatus, type BusinessAccountInfo, type OnboardingTasksReply, type TaskStatus } from '@travel/contract';
+import { onboardingStatus, type BusinessAccountInfo, type OnboardingTasksReply, type SetupVersion, type TaskStatus } from '@travel/contract';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, buttonClassName } from '../../../ui/index.ts';
@@ -49,8 +50,8 @@ type Task = OnboardingTasksReply['tasks'][number];
 export interface OnboardingTasksData {
   page: OnboardingPageKind;
   tasks: Settled<OnboardingTasksReply>;
-  /** The setup form's account info (tasks pages only; null on get started). */
-  info: Settled<BusinessAccountInfo> | null;
+  /** The caller's account info: the setup form's values and the company's setup version. */
+  info: Settled<BusinessAccountInfo>;
 }
 
 /** Which onboarding page a frame path is (the router may add a basename before it). */
@@ -64,10 +65,7 @@ export function onboardingPageOf(pathname: string): OnboardingPageKind {
 /** Route loader (see the module docstring); never throws. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<OnboardingTasksData> {
   const page = onboardingPageOf(new URL(request.url).pathname);
-  const [tasks, info] = await Promise.all([
-    settle(fetchOnboardingTasks(request.signal)),
-    page === 'getStarted' ? Promise.resolve(null) : settle(fetchBusinessAccountInfo(request.signal)),
-  ]);
+  const [tasks, info] = await Promise.all([settle(fetchOnboardingTasks(request.signal)), settle(fetchBusinessAccountInfo(request.signal))]);
   if (!tasks.ok && !request.signal.aborted) logger.warn('onboarding tasks load failed', tasks.error);
   return { page, tasks, info };
 }
@@ -85,15 +83,16 @@ function ProgressLine({ label, percent }: { label: string; percent: number }) {
 }
 
 /** One task: title, meaning, state and its actions. */
-function TaskItem({ task, busy, canSendProfileLink, onSend, onStatus }: {
-  task: Task; busy: boolean; canSendProfileLink: boolean; onSend(): void; onStatus(status: TaskStatus): void;
+function TaskItem({ task, busy, canSendProfileLink, setupVersion, onSend, onStatus }: {
+  task: Task; busy: boolean; canSendProfileLink: boolean; setupVersion: SetupVersion | null; onSend(): void; onStatus(status: TaskStatus): void;
 }) {
   const intl = useIntl();
   const location = useLocation();
   const title = intl.formatMessage(m.taskTitle, { task: task.id });
   const open = task.status !== 'DONE';
   const emailed = EMAIL_CONFIRMED_TASKS.includes(task.id) && (task.id !== 'CONFIRM_BUSINESS_PROFILE' || canSendProfileLink);
-  const link = TASK_LINKS[task.id];
+  // Setup v1 asks no company details: "Set up company" would lead to a form that cannot do it (the task can be skipped).
+  const link = task.id === 'SET_UP_COMPANY' && setupVersion === 'v1' ? undefined : TASK_LINKS[task.id];
   let action: ReactNode = null;
   if (open && emailed) {
     action = (
@@ -217,6 +216,7 @@ export function BusinessOnboardingTasksPage() {
             task={task}
             busy={working === task.id}
             canSendProfileLink={canSendProfileLink}
+            setupVersion={data.info.ok ? data.info.value.setupVersion : null}
             onSend={() => send(task)}
             onStatus={(status) => setStatus(task, status)}
           />
@@ -256,11 +256,11 @@ export function BusinessOnboardingTasksPage() {
     body = (
       <>
         {list(shown, intl.formatMessage(part === 'company' ? m.companyGroup : m.accountGroup))}
-        {info && info.ok ? (
+        {info.ok ? (
           <SetupForm key={`${info.value.setupVersion}-${part}`} info={info.value} part={part} onSaved={changed} />
         ) : (
           <div role="alert" className={hub.box}>
-            <p className={hub.error}>{apiErrorText(intl, info?.ok === false ? info.error : undefined, sm.infoFailed)}</p>
+            <p className={hub.error}>{apiErrorText(intl, info.error, sm.infoFailed)}</p>
             <Button variant="secondary" isDisabled={state !== 'idle'} onPress={() => void revalidate()}>
               {intl.formatMessage(m.tryAgain)}
             </Button>

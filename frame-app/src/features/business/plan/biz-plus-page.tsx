@@ -135,6 +135,11 @@ export function BizPlusUpgradePage() {
           {alert}
         </p>
       ) : null}
+      {status.tier === 'bizPlus' ? (
+        <p>
+          {intl.formatMessage(m.onBizPlus)} {status.state === 'COMPLETED' && status.completedAt ? intl.formatMessage(m.since, { date: date(status.completedAt) }) : null}
+        </p>
+      ) : null}
       {next ? (
         <section className={hub.box} aria-labelledby={`${titleId}-adds`}>
           <h2 id={`${titleId}-adds`} className={hub.sectionTitle}>
@@ -164,9 +169,6 @@ export function BizPlusUpgradePage() {
             </>
           ) : (
             <>
-              <p>
-                {intl.formatMessage(m.onBizPlus)} {status.state === 'COMPLETED' && status.completedAt ? intl.formatMessage(m.since, { date: date(status.completedAt) }) : null}
-              </p>
               {enterpriseAsked ? (
                 <p>{intl.formatMessage(m.enterpriseRequested, { date: date(status.requestedAt) })}</p>
               ) : (

@@ -60,9 +60,11 @@ export function CompanyDeletionSection({ companyName }: { companyName: string })
       }}>
         {intl.formatMessage(m.open)}
       </Button>
-      <p role="status" className={styles.notice}>
-        {sent ? intl.formatMessage(m.sent) : ''}
-      </p>
+      {sent ? (
+        <p role="status" className={styles.notice}>
+          {intl.formatMessage(m.sent)}
+        </p>
+      ) : null}
       {open ? (
         <ConfirmDialog
           isOpen

@@ -5,7 +5,6 @@
  */
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
-import { COMPANY_DELETION_GUARD_PATH } from './paths.ts';
 
 export { BIZ_PLUS_UPGRADE_ROUTE_PATH, COMPANY_DELETION_CONFIRM_ROUTE_PATH } from './paths.ts';
 
@@ -15,12 +14,6 @@ export type PlanRouteModule = { Component: ComponentType; loader?: LoaderFunctio
 /** Lazy importers of the page modules (each exports `Component` and `loader`). */
 export const planRouteModules = {
   bizPlusUpgrade: () => import('./biz-plus-page.tsx'),
-  /**
-   * The deletion confirmation page behind the hub's guard for the company general page (sign in, second factor,
-   * COMPANY_SETTINGS_MANAGEMENT): its own path has parameters the hub's page table does not know.
-   */
-  companyDeletionConfirm: async (): Promise<PlanRouteModule> => {
-    const [{ guardedAdminPageModule }, page] = await Promise.all([import('../hub/admin-page-route.tsx'), import('./company-deletion-confirm-page.tsx')]);
-    return guardedAdminPageModule(COMPANY_DELETION_GUARD_PATH.slice('/business/'.length), page);
-  },
+  /** The deletion link's page, already behind the hub's guard (./company-deletion-route.ts). */
+  companyDeletionConfirm: () => import('./company-deletion-route.ts'),
 };

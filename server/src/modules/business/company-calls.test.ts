@@ -420,9 +420,15 @@ describe('issue report and contact account manager (multipart, attachments check
 });
 
 describe('company deletion (last: it deletes Globex)', () => {
-  it('an emailed link confirms it; a tampered or expired link is refused; a travel manager cannot ask', async () => {
+  it('an emailed link confirms it; a tampered, expired or used link is refused; a travel manager, or any caller while COMPANY_DELETION is off, cannot ask', async () => {
     const admin = as('globex:COMPANY_ADMIN');
     expect(outcome(await callAs(h.app, as('acme:TRAVEL_MANAGER'), 'POST', `${B}/company/v1/sendDeletionEmail`))).toBe('403 FORBIDDEN');
+    // COMPANY_DELETION gates it: switched off, even the company admin is refused (no mail); switched back on, allowed.
+    expect((await callAs(h.app, admin, 'PUT', `${B}/company/v1/feature/disable`, { feature: 'COMPANY_DELETION' })).statusCode).toBe(200);
+    const mailsBefore = (await h.db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'admin@globex.example').execute()).length;
+    expect(outcome(await callAs(h.app, admin, 'POST', `${B}/company/v1/sendDeletionEmail`))).toBe('403 FORBIDDEN');
+    expect((await h.db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'admin@globex.example').execute()).length).toBe(mailsBefore);
+    expect((await callAs(h.app, admin, 'PUT', `${B}/company/v1/feature/enable`, { feature: 'COMPANY_DELETION' })).statusCode).toBe(200);
     expect((await callAs(h.app, admin, 'POST', `${B}/company/v1/sendDeletionEmail`)).json()).toEqual({ sent: true });
     const link = /\/business\/company\/delete\/([^/\s]+)\/([^/\s]+)\/([^/\s]+)/.exec((await lastMail('admin@globex.example')).body_text);
     const [, confirmationCode = '', requestTime = '', token = ''] = link ?? [];

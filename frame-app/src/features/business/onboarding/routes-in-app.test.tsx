@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The onboarding, Biz+ and deletion-link pages inside the whole app (issue #24): the route table (../index.ts
+ * The onboarding, Biz+ and emailed-link pages inside the whole app (issue #24): the route table (../index.ts
  * createBusinessRoutes) serves them lazily behind the hub's guard - a company admin gets each page, a traveler gets the
  * 403 view for the company tasks and the deletion link. Fetch is stubbed at the boundary.
  */
@@ -55,12 +55,15 @@ it('serves /business/get-started with its task list', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Get started with business travel' })).toBeTruthy();
 });
 
-it('serves /business/biz-plus-upgrade and the deletion link\'s page to a company admin', async () => {
+it('serves /business/biz-plus-upgrade and the pages of the deletion and Biz+ links to a company admin', async () => {
   renderApp('/business/biz-plus-upgrade');
   expect((await screen.findByTestId('current-tier')).textContent).toBe('Biz');
   cleanup();
   renderApp('/business/company/delete/CODE0123456789abcdef/1772445600000/TOKEN0123456789abcdef');
   expect(await screen.findByRole('button', { name: 'Delete Acme Corporation' })).toBeTruthy();
+  cleanup();
+  renderApp('/business/biz-plus-upgrade/confirm#token=tok_bizplus_0123456789abcdef');
+  expect(await screen.findByRole('button', { name: 'Confirm the upgrade' })).toBeTruthy();
 });
 
 it('gives a traveler the 403 view for the company tasks and the deletion link', async () => {

@@ -5,7 +5,7 @@
  * Failures reject with ApiRequestError in the contract's envelope (see each function).
  */
 import {
-  COMPANY_CALL_PATHS, CompanyDeletedReplySchema, MailSentReplySchema, TierUpgradeStatusSchema, type TierUpgradeStatus,
+  BizPlusTrackClickRequestSchema, COMPANY_CALL_PATHS, CompanyDeletedReplySchema, MailSentReplySchema, TierUpgradeStatusSchema, type TierUpgradeStatus,
 } from '@travel/contract';
 import { apiClient } from '../../../api/index.ts';
 
@@ -40,6 +40,14 @@ export async function sendBizPlusConfirmation(): Promise<void> {
  */
 export async function sendCompanyDeletionEmail(): Promise<void> {
   await apiClient.post(businessPath(COMPANY_CALL_PATHS.sendDeletionEmail), {}, MailSentReplySchema);
+}
+
+/**
+ * POST /company/v1/bizPlus/trackEmailConfirmationClick `{ token }`: records the emailed link's click, which completes
+ * the Biz+ signup. Resolves with the status now. @throws ApiRequestError 404 NOT_FOUND for an unknown or used token
+ */
+export function confirmBizPlusByLink(token: string): Promise<TierUpgradeStatus> {
+  return apiClient.post(businessPath(COMPANY_CALL_PATHS.bizPlusTrackClick), BizPlusTrackClickRequestSchema.parse({ token }), TierUpgradeStatusSchema);
 }
 
 /** The three parts of a deletion link (`/business/company/delete/{confirmationCode}/{requestTime}/{token}`). */

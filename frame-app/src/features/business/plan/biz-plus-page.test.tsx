@@ -130,3 +130,52 @@ describe('Biz+ upgrade', () => {
     expect((await screen.findByTestId('current-tier')).textContent).toBe('Biz');
   });
 });
+
+describe('the page the Biz+ confirmation email opens', () => {
+  const TOKEN = 'tok_bizplus_0123456789abcdef';
+  async function renderConfirm(hash: string) {
+    const confirm = await import('./biz-plus-confirm-page.tsx');
+    const store = createFrameStore(TEST_BOOTSTRAP);
+    renderRouter(createMemoryRouter([
+      { path: '/business/biz-plus-upgrade/confirm', Component: confirm.Component, loader: confirm.loader },
+      { path: '/business/biz-plus-upgrade', Component: page.Component, loader: page.loader },
+      ...chromeResourceRoutes,
+    ], { initialEntries: [`/business/biz-plus-upgrade/confirm${hash}`], getContext: routerContextFor({ store, basename: '/' }) }), store);
+  }
+
+  it('confirms only on a press, with the fragment\'s token, and the auth state reloads', async () => {
+    const ui = userEvent.setup();
+    api.handler = ((base) => (url: URL, init: RequestInit) => {
+      if (url.pathname === `${C}/bizPlus/trackEmailConfirmationClick`) {
+        calls.push({ method: 'POST', path: url.pathname, body: JSON.parse(String(init.body)) });
+        return json({ tier: 'bizPlus', state: 'COMPLETED', requestedTier: 'bizPlus', requestedAt: null, completedAt: '2026-03-02T10:00:00Z' });
+      }
+      return base(url, init);
+    })(api.handler);
+    await renderConfirm(`#token=${TOKEN}`);
+    const button = await screen.findByRole('button', { name: 'Confirm the upgrade' });
+    expect(await screen.findByText('Confirm that Acme Corporation moves to Biz+. The Biz+ features turn on for everyone in the company.')).toBeTruthy();
+    expect(posts()).toEqual([]);
+    const loadsBefore = authLoads;
+    await ui.click(button);
+    expect((await screen.findByRole('status')).textContent).toBe('Your company is on Biz+ now.');
+    expect(posts()).toEqual([{ method: 'POST', path: `${C}/bizPlus/trackEmailConfirmationClick`, body: { token: TOKEN } }]);
+    await waitFor(() => expect(authLoads).toBeGreaterThan(loadsBefore));
+    await ui.click(screen.getByRole('link', { name: 'See your plan' }));
+    expect(await screen.findByTestId('current-tier')).toBeTruthy();
+  });
+
+  it('a used link says so; a link without its token sends nothing', async () => {
+    const ui = userEvent.setup();
+    api.handler = ((base) => (url: URL, init: RequestInit) => (url.pathname.endsWith('/trackEmailConfirmationClick') ? refused('NOT_FOUND', 404) : base(url, init)))(api.handler);
+    await renderConfirm(`#token=${TOKEN}`);
+    await ui.click(await screen.findByRole('button', { name: 'Confirm the upgrade' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This confirmation link was used already or is not valid any more.');
+    cleanup();
+    calls = [];
+    await renderConfirm('');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link is incomplete: open it from the email as it is.');
+    expect(screen.queryByRole('button', { name: 'Confirm the upgrade' })).toBeNull();
+    expect(posts()).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 
-export { BIZ_PLUS_UPGRADE_ROUTE_PATH, COMPANY_DELETION_CONFIRM_ROUTE_PATH } from './paths.ts';
+export { BIZ_PLUS_CONFIRM_ROUTE_PATH, BIZ_PLUS_UPGRADE_ROUTE_PATH, COMPANY_DELETION_CONFIRM_ROUTE_PATH } from './paths.ts';
 
 /** A lazily loaded page module. */
 export type PlanRouteModule = { Component: ComponentType; loader?: LoaderFunction };
@@ -16,4 +16,6 @@ export const planRouteModules = {
   bizPlusUpgrade: () => import('./biz-plus-page.tsx'),
   /** The deletion link's page, already behind the hub's guard (./company-deletion-route.ts). */
   companyDeletionConfirm: () => import('./company-deletion-route.ts'),
+  /** The Biz+ confirmation link's page, already behind the hub's guard (./biz-plus-confirm-route.ts). */
+  bizPlusConfirm: () => import('./biz-plus-confirm-route.ts'),
 };

@@ -35,6 +35,12 @@ const planDescriptors = defineMessages({
   loadFailed: { id: 'business.plan.loadFailed', defaultMessage: 'We could not load your plan.' },
   tryAgain: { id: 'business.plan.tryAgain', defaultMessage: 'Try again' },
   actionFailed: { id: 'business.plan.actionFailed', defaultMessage: 'That did not work. Try again.' },
+  confirmTitle: { id: 'business.plan.confirmTitle', defaultMessage: 'Confirm the Biz+ upgrade' },
+  confirmBody: { id: 'business.plan.confirmBody', defaultMessage: 'Confirm that {company} moves to Biz+. The Biz+ features turn on for everyone in the company.' },
+  confirmButton: { id: 'business.plan.confirmButton', defaultMessage: 'Confirm the upgrade' },
+  linkUsed: { id: 'business.plan.linkUsed', defaultMessage: 'This confirmation link was used already or is not valid any more.' },
+  linkMissing: { id: 'business.plan.linkMissing', defaultMessage: 'This link is incomplete: open it from the email as it is.' },
+  toPlan: { id: 'business.plan.toPlan', defaultMessage: 'See your plan' },
 });
 
 const deletionDescriptors = defineMessages({

@@ -13,7 +13,6 @@ import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
 import type * as MenuLinks from './header/menu-links.ts';
 import { BUSINESS_INVITATIONS_ROUTE_PATH, BUSINESS_USERS_ROUTE_PATH, usersRouteModules } from './users/index.ts';
 import { BUSINESS_ONBOARDING_PATHS } from './constants.ts';
-import { onboardingRouteModule } from './onboarding/index.ts';
 import { BIZ_PLUS_CONFIRM_ROUTE_PATH, BIZ_PLUS_UPGRADE_ROUTE_PATH, COMPANY_DELETION_CONFIRM_ROUTE_PATH, planRouteModules } from './plan/index.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
@@ -61,9 +60,9 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
   return [
     guarded(BUSINESS_USERS_ROUTE_PATH, usersRouteModules.users),
     guarded(BUSINESS_INVITATIONS_ROUTE_PATH, usersRouteModules.invitations),
-    guarded(BUSINESS_ONBOARDING_PATHS.getStarted, onboardingRouteModule),
-    guarded(BUSINESS_ONBOARDING_PATHS.tasks, onboardingRouteModule),
-    guarded(BUSINESS_ONBOARDING_PATHS.companyTasks, onboardingRouteModule),
+    guarded(BUSINESS_ONBOARDING_PATHS.getStarted, planRouteModules.onboarding),
+    guarded(BUSINESS_ONBOARDING_PATHS.tasks, planRouteModules.onboarding),
+    guarded(BUSINESS_ONBOARDING_PATHS.companyTasks, planRouteModules.onboarding),
     guarded(BIZ_PLUS_UPGRADE_ROUTE_PATH, planRouteModules.bizPlusUpgrade),
     { path: COMPANY_DELETION_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.companyDeletionConfirm) },
     { path: BIZ_PLUS_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.bizPlusConfirm) },

@@ -1,7 +1,7 @@
 /**
- * The plan pages (issue #24 "Admin hub": biz-plus upgrade, company deletion): the Biz+ upgrade page and the page the
- * company deletion email opens. Light on purpose (the route table on the first page imports it): the pages load
- * through the dynamic importers below.
+ * The plan pages (issue #24 "Admin hub": biz-plus upgrade, company deletion) and the onboarding pages: the Biz+ upgrade
+ * page, the pages the deletion and Biz+ emails open, and get started / tasks. Light on purpose (the route table on the
+ * first page imports it): the pages load through the importers below, from one chunk.
  */
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
@@ -11,11 +11,13 @@ export { BIZ_PLUS_CONFIRM_ROUTE_PATH, BIZ_PLUS_UPGRADE_ROUTE_PATH, COMPANY_DELET
 /** A lazily loaded page module. */
 export type PlanRouteModule = { Component: ComponentType; loader?: LoaderFunction };
 
-/** Lazy importers of the page modules (each exports `Component` and `loader`). */
-export const planRouteModules = {
-  bizPlusUpgrade: () => import('./biz-plus-page.tsx'),
-  /** The deletion link's page, already behind the hub's guard (./company-deletion-route.ts). */
-  companyDeletionConfirm: () => import('./company-deletion-route.ts'),
-  /** The Biz+ confirmation link's page, already behind the hub's guard (./biz-plus-confirm-route.ts). */
-  bizPlusConfirm: () => import('./biz-plus-confirm-route.ts'),
+/** The one chunk of every onboarding and plan page (./page-modules.ts). */
+const pages = () => import('./page-modules.ts');
+
+/** Lazy importers of the page modules (each resolves to `Component` and `loader`), all from one chunk. */
+export const planRouteModules: Record<'onboarding' | 'bizPlusUpgrade' | 'companyDeletionConfirm' | 'bizPlusConfirm', () => Promise<PlanRouteModule>> = {
+  onboarding: () => pages().then((m) => m.onboarding),
+  bizPlusUpgrade: () => pages().then((m) => m.bizPlusUpgrade),
+  companyDeletionConfirm: () => pages().then((m) => m.companyDeletionConfirm),
+  bizPlusConfirm: () => pages().then((m) => m.bizPlusConfirm),
 };

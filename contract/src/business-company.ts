@@ -146,6 +146,34 @@ export function onboardingProgressOf(statuses: readonly TaskStatus[]): number {
   return Math.round((100 * statuses.filter((s) => s !== 'TODO').length) / statuses.length);
 }
 
+/**
+ * What the product itself saw done, per task (true: done whatever the user set; e.g. the logo exists). The server reads
+ * it from its tables (company-calls.ts onboardingFactsOf); every progress figure derives from it through
+ * {@link onboardingTaskStatusOf} and {@link onboardingProgressesOf}.
+ */
+export type OnboardingFacts = Readonly<Record<OnboardingTaskId, boolean>>;
+
+/** One task's status: DONE when the product saw it done, else what the user set (`userSet`), else TODO. Pure. */
+export function onboardingTaskStatusOf(id: OnboardingTaskId, facts: OnboardingFacts, userSet: Partial<Record<OnboardingTaskId, TaskStatus>>): TaskStatus {
+  return facts[id] ? 'DONE' : userSet[id] ?? 'TODO';
+}
+
+/**
+ * THE onboarding progress (account §3 businessState companyOnboardingProgress/accountOnboardingProgress, §4, §9): the
+ * one function both GET /me/v1/tasks and the auth state use, so the menu entries (get started, set up company, set up
+ * account, tasks) and the tasks page never disagree. Company progress over {@link COMPANY_TASKS} (null for a user who
+ * does not run the company: no COMPANY_SETTINGS_MANAGEMENT), account progress over {@link ACCOUNT_TASKS}. Pure.
+ */
+export function onboardingProgressesOf(
+  facts: OnboardingFacts, userSet: Partial<Record<OnboardingTaskId, TaskStatus>>, managesCompany: boolean,
+): { companyOnboardingProgress: number | null; accountOnboardingProgress: number } {
+  const statuses = (ids: readonly OnboardingTaskId[]) => ids.map((id) => onboardingTaskStatusOf(id, facts, userSet));
+  return {
+    companyOnboardingProgress: managesCompany ? onboardingProgressOf(statuses(COMPANY_TASKS)) : null,
+    accountOnboardingProgress: onboardingProgressOf(statuses(ACCOUNT_TASKS)),
+  };
+}
+
 export const OnboardingTaskSchema = z.object({
   id: OnboardingTaskIdSchema,
   group: z.enum(['company', 'account']),

@@ -242,7 +242,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(sessionRoutes, { sessions, publicOrigin: config.publicOrigin });
-  await app.register(authRoutes, { accounts, switcher });
+  await app.register(authRoutes, { accounts, switcher, onboarding: companyCalls.onboardingProgress });
   await app.register(accountRoutes, { accounts });
   await app.register(accountEmailRoutes, { service: accountEmail, sessions });
   app.addHook('onClose', async () => accountEmail.idle());

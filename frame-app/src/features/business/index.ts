@@ -9,7 +9,7 @@
  */
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
-import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
+import { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
 import type * as MenuLinks from './header/menu-links.ts';
 import { BUSINESS_INVITATIONS_ROUTE_PATH, BUSINESS_USERS_ROUTE_PATH, usersRouteModules } from './users/index.ts';
 import {
@@ -21,6 +21,7 @@ import {
   COMPANY_EMAIL_DOMAINS_ROUTE_PATH, COMPANY_ENTITIES_ROUTE_PATH, COMPANY_OFFICES_ROUTE_PATH, COMPANY_PROGRAMS_ROUTE_PATH, companySettingsRouteModules,
 } from './company/paths.ts';
 import { BUSINESS_GROUPS_ROUTE_PATH, BUSINESS_ROLES_ROUTE_PATH, peopleRouteModules } from './people/index.ts';
+import { BIZ_PLUS_CONFIRM_ROUTE_PATH, BIZ_PLUS_UPGRADE_ROUTE_PATH, COMPANY_DELETION_CONFIRM_ROUTE_PATH, planRouteModules } from './plan/index.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
 export { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
@@ -81,6 +82,12 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(COMPANY_PROGRAMS_ROUTE_PATH, companySettingsRouteModules.programs),
     guarded(BUSINESS_GROUPS_ROUTE_PATH, peopleRouteModules.groups),
     guarded(BUSINESS_ROLES_ROUTE_PATH, peopleRouteModules.roles),
+    guarded(BUSINESS_ONBOARDING_PATHS.getStarted, planRouteModules.onboarding),
+    guarded(BUSINESS_ONBOARDING_PATHS.tasks, planRouteModules.onboarding),
+    guarded(BUSINESS_ONBOARDING_PATHS.companyTasks, planRouteModules.onboarding),
+    guarded(BIZ_PLUS_UPGRADE_ROUTE_PATH, planRouteModules.bizPlusUpgrade),
+    { path: COMPANY_DELETION_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.companyDeletionConfirm) },
+    { path: BIZ_PLUS_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.bizPlusConfirm) },
     { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },
   ];
 }

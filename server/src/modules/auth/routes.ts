@@ -10,7 +10,8 @@ import { AUTH_STATE_PATH, AuthStateSchema } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { SwitcherService } from '../accounts/switcher.ts';
-import { authStateOf } from './service.ts';
+import type { AccountIdentity, BusinessPrincipal } from '../access/principal.ts';
+import { authStateOf, type OnboardingProgress } from './service.ts';
 
 export { AUTH_STATE_PATH };
 
@@ -18,6 +19,11 @@ export interface AuthRoutesOptions {
   accounts: AccountsService;
   /** The session's accounts for the account switcher (account-business-header-and-trips §3); none when absent. */
   switcher?: SwitcherService;
+  /**
+   * A business user's onboarding progress, from the business module's one source (the tasks call's); absent: the
+   * auth state says not started.
+   */
+  onboarding?: (account: AccountIdentity, business: BusinessPrincipal) => Promise<OnboardingProgress>;
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
@@ -32,7 +38,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       // them (an older loader) costs a lookup.
       const fallback = principal.account.email === undefined ? await opts.accounts.profileOf(principal.account.id) : null;
       const items = opts.switcher && request.session ? await opts.switcher.items(request.session) : [];
-      return authStateOf(principal, items, fallback);
+      const onboarding = principal.business && opts.onboarding ? await opts.onboarding(principal.account, principal.business) : null;
+      return authStateOf(principal, items, fallback, onboarding);
     },
   );
 };

@@ -12,9 +12,13 @@ import type { BusinessPrincipal, Principal } from '../access/principal.ts';
 /** Both plain states are built by the contract (shared with the frame and its tests). */
 export { signedInAuthState, signedOutAuthState };
 
-/** Percentage (0-100, whole) of `steps` that are done. */
-function progress(steps: readonly boolean[]): number {
-  return steps.length === 0 ? 0 : Math.round((100 * steps.filter(Boolean).length) / steps.length);
+/**
+ * A business user's onboarding progress, as the contract's `onboardingProgressesOf` computes it for GET /me/v1/tasks
+ * (company-calls.ts `onboardingProgress`): `companyOnboardingProgress` is null for a user who does not run the company.
+ */
+export interface OnboardingProgress {
+  companyOnboardingProgress: number | null;
+  accountOnboardingProgress: number;
 }
 
 /**
@@ -22,11 +26,13 @@ function progress(steps: readonly boolean[]): number {
  * - `travelArranger`: holds one of the book-for-others permissions (core-and-business §6).
  * - `bookOnBehalfEnabled`: the company has BOOK_ON_BEHALF and books in TRAVELER_OR_TRAVEL_MANAGER mode (core §6
  *   "/business/book ... BOOK_ON_BEHALF and traveler-or-travel-manager mode").
- * - onboarding progress (100 complete, above 0 started; §4, §9): the company's steps are its confirmation and its
- *   logo; the account's its email confirmation, its profile confirmation and its second factor. The onboarding tasks
- *   pages (a later part) list the same steps.
+ * - onboarding progress (100 complete, above 0 started; §4, §9): `onboarding`, computed by the business module from the
+ *   same task list and the same function as GET /me/v1/tasks (one source: the menu entries and the tasks pages agree).
+ *   A user who does not run the company has no company progress there; the auth state's number (never null in the
+ *   contract) then says 100, "nothing left for you to do". Without `onboarding` (a caller that reads no tables) both
+ *   are 0, not started.
  */
-export function businessStateOf(b: BusinessPrincipal, accountConfirmed: boolean): AuthState['businessState'] {
+export function businessStateOf(b: BusinessPrincipal, accountConfirmed: boolean, onboarding: OnboardingProgress | null = null): AuthState['businessState'] {
   const base = signedOutAuthState().businessState;
   const subject = { business: { permissions: b.permissions, features: b.features } };
   return {
@@ -41,8 +47,8 @@ export function businessStateOf(b: BusinessPrincipal, accountConfirmed: boolean)
     travelArranger: hasAccess(subject, BOOK_FOR_OTHERS_REQUIREMENT),
     companyLogoUrl: companyLogoUrl(b.companyLogoRef),
     bookOnBehalfEnabled: b.features.includes('BOOK_ON_BEHALF') && b.bookingMode === 'TRAVELER_OR_TRAVEL_MANAGER',
-    companyOnboardingProgress: progress([b.companyConfirmed, b.companyLogoRef !== null]),
-    accountOnboardingProgress: progress([accountConfirmed, b.profileConfirmed, b.twoFactor.enrolled]),
+    companyOnboardingProgress: onboarding ? (onboarding.companyOnboardingProgress ?? 100) : 0,
+    accountOnboardingProgress: onboarding ? onboarding.accountOnboardingProgress : 0,
     planTier: b.planTier,
     companyFlags: { ...b.flags },
   };
@@ -54,11 +60,13 @@ export function businessStateOf(b: BusinessPrincipal, accountConfirmed: boolean)
  * @param switcherItems the session's accounts for the account switcher (account-business-header-and-trips §3)
  * @param fallbackAccount the account's email and name when the principal lacks them (a principal built without the
  *   business loader); null: answer signed out
+ * @param onboarding the business user's onboarding progress (business module); null: not started
  */
 export function authStateOf(
   principal: Principal,
   switcherItems: AccountSwitcherItem[] = [],
   fallbackAccount: { email: string; name: string | null; confirmed?: boolean } | null = null,
+  onboarding: OnboardingProgress | null = null,
 ): AuthState {
   if (principal.kind !== 'account') return signedOutAuthState();
   const a = principal.account;
@@ -66,7 +74,7 @@ export function authStateOf(
   if (!account) return signedOutAuthState();
   const state = signedInAuthState(account, switcherItems);
   if (!principal.business) return state;
-  const businessState = businessStateOf(principal.business, account.confirmed !== false);
+  const businessState = businessStateOf(principal.business, account.confirmed !== false, onboarding);
   // While impersonated (modules/business/impersonation.ts) the frame shows who really acts and in which mode.
   const imp = principal.impersonator;
   return { ...state, businessState: imp ? { ...businessState, impersonation: { mode: imp.mode, impersonatorEmail: imp.email } } : businessState };

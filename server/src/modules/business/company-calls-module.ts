@@ -10,6 +10,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { AccountIdentity, BusinessPrincipal } from '../access/principal.ts';
 import type { MailService } from '../mail/service.ts';
 import { createCompanyCallsService, type CompanyCallsService } from './company-calls.ts';
 import { companyCallRoutes } from './company-calls-routes.ts';
@@ -17,6 +18,7 @@ import { companyLogoRoutes, companyLogoServingRoutes, createCompanyLogoService }
 import { companySignupRoutes, createCompanySignupService } from './company-signup.ts';
 import { createImpersonationService, impersonationRoutes, type ImpersonationService } from './impersonation.ts';
 import { createIssueReportService, issueReportRoutes } from './issue-report.ts';
+import { actorOf } from './route-tree.ts';
 import type { BusinessService } from './service.ts';
 
 export interface CompanyCallsModule {
@@ -24,6 +26,8 @@ export interface CompanyCallsModule {
   rootRoutes: FastifyPluginAsync;
   impersonation: ImpersonationService;
   calls: CompanyCallsService;
+  /** The onboarding progress of a business principal (the auth state's; the same source as GET /me/v1/tasks). */
+  onboardingProgress: (account: AccountIdentity, business: BusinessPrincipal) => ReturnType<CompanyCallsService['onboardingProgress']>;
 }
 
 /**
@@ -43,6 +47,7 @@ export async function createCompanyCallsModule(deps: {
   return {
     calls,
     impersonation,
+    onboardingProgress: (account, business) => calls.onboardingProgress({ actor: actorOf(account.id, business), business, account }),
     treeRoutes: async (tree) => {
       await tree.register(companyCallRoutes(calls));
       await tree.register(impersonationRoutes(impersonation));

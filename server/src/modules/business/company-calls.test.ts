@@ -52,6 +52,12 @@ async function profileIdOf(email: string): Promise<string> {
   return row.id;
 }
 
+/** The onboarding progress the auth state reports for `session`. */
+async function authProgress(session: TestSession): Promise<{ company: number; account: number }> {
+  const state = AuthStateSchema.parse((await h.app.inject({ method: 'GET', url: AUTH_STATE_PATH, cookies: { sid: session.sid } })).json());
+  return { company: state.businessState.companyOnboardingProgress, account: state.businessState.accountOnboardingProgress };
+}
+
 beforeAll(async () => {
   h = await createHarness({ config: { rateLimitsEnabled: false }, now: () => clock });
   for (const who of ['acme:COMPANY_ADMIN', 'acme:TRAVELER', 'acme:HELPDESK', 'acme:TRAVEL_MANAGER', 'acme:APPROVER', 'globex:COMPANY_ADMIN', 'globex:TRAVELER'] as const) {
@@ -96,7 +102,12 @@ describe('onboarding: confirmation, logo, tasks and progress (100 complete, abov
     // The new admin enrols an authenticator app in this session (the business tree asks for it first).
     const { secret } = TwoFactorEnrolmentSchema.parse((await callAs(h.app, founder, 'POST', TWO_FACTOR_API_PATHS.enrol)).json());
     expect((await callAs(h.app, founder, 'POST', TWO_FACTOR_API_PATHS.confirm, { code: totpCodeAt(secret, clock) })).statusCode).toBe(200);
-    const tasks = async () => (await callAs(h.app, founder, 'GET', `${B}/me/v1/tasks`)).json<{ companyOnboardingProgress: number; accountOnboardingProgress: number; tasks: { id: string; status: string }[] }>();
+    const tasks = async () => {
+      const reply = (await callAs(h.app, founder, 'GET', `${B}/me/v1/tasks`)).json<{ companyOnboardingProgress: number; accountOnboardingProgress: number; tasks: { id: string; status: string }[] }>();
+      // One source: the auth state (which drives the account menu's entries) says exactly what the tasks call says.
+      expect(await authProgress(founder)).toEqual({ company: reply.companyOnboardingProgress, account: reply.accountOnboardingProgress });
+      return reply;
+    };
     let t = await tasks();
     expect(t.companyOnboardingProgress).toBe(0);
     expect(onboardingStatus(t.companyOnboardingProgress)).toBe('notStarted');
@@ -118,6 +129,20 @@ describe('onboarding: confirmation, logo, tasks and progress (100 complete, abov
     expect(setup.statusCode).toBe(200);
     expect(setup.json()).toMatchObject({ version: 'v2', company: { name: 'NewCo Ltd' }, tasks: { companyOnboardingProgress: 100 } });
     expect(onboardingStatus(setup.json<{ tasks: { companyOnboardingProgress: number } }>().tasks.companyOnboardingProgress)).toBe('complete');
+  });
+
+  it('the auth state and GET tasks agree for every seeded role, before and after a task is skipped', async () => {
+    for (const who of ['acme:COMPANY_ADMIN', 'acme:TRAVELER', 'acme:HELPDESK', 'acme:TRAVEL_MANAGER', 'acme:APPROVER', 'globex:COMPANY_ADMIN'] as const) {
+      const t = (await callAs(h.app, as(who), 'GET', `${B}/me/v1/tasks`)).json<{ companyOnboardingProgress: number | null; accountOnboardingProgress: number }>();
+      // A user who does not run the company has no company progress; the auth state's number says "nothing left" (100).
+      expect(await authProgress(as(who)), who).toEqual({ company: t.companyOnboardingProgress ?? 100, account: t.accountOnboardingProgress });
+    }
+    const before = await authProgress(as('acme:APPROVER'));
+    const skipped = (await callAs(h.app, as('acme:APPROVER'), 'POST', `${B}/me/v1/taskStatus?taskId=SET_UP_ACCOUNT&status=SKIPPED`)).json<{ accountOnboardingProgress: number }>();
+    expect(skipped.accountOnboardingProgress).toBeGreaterThan(before.account);
+    expect((await authProgress(as('acme:APPROVER'))).account).toBe(skipped.accountOnboardingProgress);
+    await callAs(h.app, as('acme:APPROVER'), 'POST', `${B}/me/v1/taskStatus?taskId=SET_UP_ACCOUNT&status=TODO`);
+    expect(await authProgress(as('acme:APPROVER'))).toEqual(before);
   });
 
   it('a traveler sees only account tasks and may not set company tasks; dismissing the task grid is remembered', async () => {
@@ -427,9 +452,15 @@ describe('issue report and contact account manager (multipart, attachments check
 });
 
 describe('company deletion (last: it deletes Globex)', () => {
-  it('an emailed link confirms it; a tampered or expired link is refused; a travel manager cannot ask', async () => {
+  it('an emailed link confirms it; a tampered, expired or used link is refused; a travel manager, or any caller while COMPANY_DELETION is off, cannot ask', async () => {
     const admin = as('globex:COMPANY_ADMIN');
     expect(outcome(await callAs(h.app, as('acme:TRAVEL_MANAGER'), 'POST', `${B}/company/v1/sendDeletionEmail`))).toBe('403 FORBIDDEN');
+    // COMPANY_DELETION gates it: switched off, even the company admin is refused (no mail); switched back on, allowed.
+    expect((await callAs(h.app, admin, 'PUT', `${B}/company/v1/feature/disable`, { feature: 'COMPANY_DELETION' })).statusCode).toBe(200);
+    const mailsBefore = (await h.db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'admin@globex.example').execute()).length;
+    expect(outcome(await callAs(h.app, admin, 'POST', `${B}/company/v1/sendDeletionEmail`))).toBe('403 FORBIDDEN');
+    expect((await h.db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'admin@globex.example').execute()).length).toBe(mailsBefore);
+    expect((await callAs(h.app, admin, 'PUT', `${B}/company/v1/feature/enable`, { feature: 'COMPANY_DELETION' })).statusCode).toBe(200);
     expect((await callAs(h.app, admin, 'POST', `${B}/company/v1/sendDeletionEmail`)).json()).toEqual({ sent: true });
     const link = /\/business\/company\/delete\/([^/\s]+)\/([^/\s]+)\/([^/\s]+)/.exec((await lastMail('admin@globex.example')).body_text);
     const [, confirmationCode = '', requestTime = '', token = ''] = link ?? [];
@@ -447,6 +478,8 @@ describe('company deletion (last: it deletes Globex)', () => {
     expect((await callAs(h.app, admin, 'DELETE', `${B}/company/v1/${fresh}`)).json()).toEqual({ deleted: true });
     const company = await h.db.selectFrom('companies').select('deleted_at').where('id', '=', 'globex').executeTakeFirstOrThrow();
     expect(company.deleted_at).not.toBeNull();
+    // The used link is refused: its company is gone, so the caller has no business profile there any more.
+    expect(outcome(await callAs(h.app, admin, 'DELETE', `${B}/company/v1/${fresh}`))).toBe('403 FORBIDDEN');
     // Globex's people have no business profile any more.
     expect(outcome(await callAs(h.app, admin, 'GET', `${B}/company/v1/`))).toBe('403 FORBIDDEN');
     expect(outcome(await callAs(h.app, as('globex:TRAVELER'), 'GET', `${B}/me/v1/account/info`))).toBe('403 FORBIDDEN');

@@ -13,9 +13,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  ACCOUNT_TASKS, COMPANY_DELETION_LINK_TTL_MS, COMPANY_TASKS, FeatureSwitchesSchema, SortOrderSettingsSchema, TIER_FEATURES, onboardingProgressOf,
-  type AutoApprovalMode, type BusinessAccountInfo, type BusinessActor, type Company, type CompanyPreferences, type CurrentIdentity, type Feature,
-  type OnboardingTaskId, type OnboardingTasksReply, type SetupReply, type SetupRequest, type SetupV3Request, type SetupVersion, type SortOrderSettings, type TaskStatus,
+  ACCOUNT_TASKS, COMPANY_DELETION_LINK_TTL_MS, COMPANY_TASKS, FeatureSwitchesSchema, SortOrderSettingsSchema, TIER_FEATURES, onboardingProgressesOf,
+  onboardingTaskStatusOf, type AutoApprovalMode, type BusinessAccountInfo, type BusinessActor, type Company, type CompanyPreferences, type CurrentIdentity, type Feature,
+  type OnboardingFacts, type OnboardingTaskId, type OnboardingTasksReply, type SetupReply, type SetupRequest, type SetupV3Request, type SetupVersion, type SortOrderSettings, type TaskStatus,
   type TierUpgradeStatus, type Vertical,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
@@ -65,6 +65,11 @@ export interface CompanyCallsService {
   setup(c: Caller, version: SetupVersion, body: SetupRequest): Promise<SetupReply>;
   /** The onboarding tasks and progress (100 complete, above 0 started). */
   tasks(c: Caller): Promise<OnboardingTasksReply>;
+  /**
+   * The onboarding progress alone, from the same inputs and the same contract function (onboardingProgressesOf) as
+   * {@link tasks}: the auth state's businessState reads it, so the menu and the tasks page agree.
+   */
+  onboardingProgress(c: Caller): Promise<{ companyOnboardingProgress: number | null; accountOnboardingProgress: number }>;
   /** Sets one task's status; tasks the product saw done stay DONE. @throws 403 FORBIDDEN for a company task without settings management */
   setTaskStatus(c: Caller, taskId: OnboardingTaskId, status: TaskStatus): Promise<OnboardingTasksReply>;
   dismissReminderTaskGrid(c: Caller): Promise<void>;
@@ -130,12 +135,13 @@ export async function createCompanyCallsService(deps: {
     return row;
   }
 
-  async function tasks(c: Caller): Promise<OnboardingTasksReply> {
+  /** What the product saw done, per onboarding task, and what the user set (the inputs of the contract's progress). */
+  async function onboardingInputs(c: Caller): Promise<{ facts: OnboardingFacts; userSet: Partial<Record<OnboardingTaskId, TaskStatus>>; dismissed: boolean }> {
     const [company, profile, onboarding, prefs, people, stored] = await Promise.all([
       companyRow(c), findProfile(db, c.actor.companyId, c.actor.profileId), findOnboarding(db, c.actor.companyId, c.actor.profileId),
       findPreferences(db, c.actor.companyId), countPeople(db, c.actor.companyId), listTaskStatuses(db, c.actor.companyId, c.actor.profileId),
     ]);
-    const byProduct: Record<OnboardingTaskId, boolean> = {
+    const facts: OnboardingFacts = {
       CONFIRM_COMPANY: company.confirmed_at !== null,
       SET_UP_COMPANY: (prefs?.setup_at ?? null) !== null,
       UPLOAD_LOGO: company.logo_ref !== null,
@@ -145,16 +151,19 @@ export async function createCompanyCallsService(deps: {
       SET_UP_ACCOUNT: (onboarding?.setup_at ?? null) !== null,
       SET_UP_TWO_FACTOR: Number(profile?.two_factor_enabled ?? 0) === 1 || c.business.twoFactor.ssoAsserted,
     };
-    const userSet = new Map(stored.map((s) => [s.task_id, s.status]));
-    const statusOf = (id: OnboardingTaskId): TaskStatus => (byProduct[id] ? 'DONE' : userSet.get(id) ?? 'TODO');
+    return { facts, userSet: Object.fromEntries(stored.map((s) => [s.task_id, s.status])), dismissed: (onboarding?.task_grid_dismissed_at ?? null) !== null };
+  }
+
+  async function onboardingProgress(c: Caller) {
+    const { facts, userSet } = await onboardingInputs(c);
+    return onboardingProgressesOf(facts, userSet, manages(c));
+  }
+
+  async function tasks(c: Caller): Promise<OnboardingTasksReply> {
+    const { facts, userSet, dismissed } = await onboardingInputs(c);
     const groups: [readonly OnboardingTaskId[], 'company' | 'account'][] = manages(c) ? [[COMPANY_TASKS, 'company'], [ACCOUNT_TASKS, 'account']] : [[ACCOUNT_TASKS, 'account']];
-    const list = groups.flatMap(([ids, group]) => ids.map((id) => ({ id, group, status: statusOf(id), doneByProduct: byProduct[id] })));
-    return {
-      tasks: list,
-      companyOnboardingProgress: manages(c) ? onboardingProgressOf(COMPANY_TASKS.map(statusOf)) : null,
-      accountOnboardingProgress: onboardingProgressOf(ACCOUNT_TASKS.map(statusOf)),
-      taskGridDismissed: (onboarding?.task_grid_dismissed_at ?? null) !== null,
-    };
+    const list = groups.flatMap(([ids, group]) => ids.map((id) => ({ id, group, status: onboardingTaskStatusOf(id, facts, userSet), doneByProduct: facts[id] })));
+    return { tasks: list, ...onboardingProgressesOf(facts, userSet, manages(c)), taskGridDismissed: dismissed };
   }
 
   async function accountInfo(c: Caller): Promise<BusinessAccountInfo> {
@@ -245,6 +254,7 @@ export async function createCompanyCallsService(deps: {
   return {
     linkKey,
     tasks,
+    onboardingProgress,
     accountInfo,
     preferences,
     tierStatus,

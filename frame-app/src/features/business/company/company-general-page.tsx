@@ -22,6 +22,7 @@ import { apiErrorText, apiFieldErrorText } from '../../chrome/index.ts';
 import { COMPANY_NAME_MAX_LENGTH } from '../constants.ts';
 import { businessMessages as m } from '../messages.ts';
 import { updateCompany } from './company-api.ts';
+import { CompanyDeletionSection } from './company-deletion-section.tsx';
 import { CompanyLogoSection } from './company-logo-section.tsx';
 import styles from '../hub/hub.module.css';
 
@@ -95,6 +96,7 @@ export function CompanyGeneralPage({ company: loaded }: CompanyGeneralPageProps)
         </form>
       </FormProvider>
       <CompanyLogoSection logoUrl={company.logoUrl} />
+      <CompanyDeletionSection companyName={company.name} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export interface AdminPageModule {
 /** Key under which the hub's outcome rides along in a visible page's loader data. */
 const HUB_KEY = '__businessHub';
 
-type GuardedData = BusinessPageData | (Record<string, unknown> & { [HUB_KEY]: Extract<BusinessPageData, { kind: 'page' }> });
+type GuardedData = BusinessPageData | (Record<string, unknown> & { [HUB_KEY]: Extract<BusinessPageData, { kind: 'page' | 'onboarding' }> });
 
 /**
  * The route module of an admin page at `/business/{splat}` whose own module is `page`: the hub's guard, then the page
@@ -28,7 +28,8 @@ type GuardedData = BusinessPageData | (Record<string, unknown> & { [HUB_KEY]: Ex
 export function guardedAdminPageModule(splat: string, page: AdminPageModule): AdminPageModule {
   const loader = async (args: LoaderFunctionArgs): Promise<GuardedData> => {
     const hub = await hubLoader({ ...args, params: { ...args.params, '*': splat } });
-    if (hub.kind !== 'page') return hub;
+    // Onboarding pages (get started, tasks) pass like admin pages: their module brings the task list.
+    if (hub.kind !== 'page' && hub.kind !== 'onboarding') return hub;
     const own = page.loader ? ((await page.loader(args)) as Record<string, unknown>) : {};
     return { ...own, [HUB_KEY]: hub };
   };

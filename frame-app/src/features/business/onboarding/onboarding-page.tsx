@@ -1,11 +1,11 @@
 /**
- * Onboarding progress on `/business/get-started`, `/business/tasks` and `/business/tasks/company`
- * (account-business-header-and-trips §2 paths, §3 businessState companyOnboardingProgress/accountOnboardingProgress,
- * §4 "Onboarding progress: 100 means complete; above 0 means started", §9 "Onboarding complete at 100").
- * The progress comes from the auth state (the contract's onboardingStatus reads it); the company's progress shows
- * to users with COMPANY_SETTINGS_MANAGEMENT (account §6 "The company setup task needs the company settings management
- * permission"), the account's to everyone. The task list itself comes from GET /i/api/business/me/v1/tasks, which is
- * not served yet: the page says so (an honest empty state) rather than inventing tasks.
+ * The hub's own onboarding view (account-business-header-and-trips §3 businessState companyOnboardingProgress /
+ * accountOnboardingProgress, §4 "Onboarding progress: 100 means complete; above 0 means started", §9 "Onboarding
+ * complete at 100"): the progress of the auth state, shown by hub/business-page.tsx for an onboarding path when no
+ * route module of its own is mounted. The real pages - the task list, its actions and the setup forms - are
+ * ./tasks-page.tsx, which ../index.ts mounts on `/business/get-started`, `/business/tasks` and
+ * `/business/tasks/company` (their routes are more specific than the hub's splat). {@link onboardingTitle} names
+ * both. The company's progress shows to users with COMPANY_SETTINGS_MANAGEMENT, the account's to everyone.
  */
 import { useIntl } from 'react-intl';
 import { onboardingStatus, type AuthState } from '@travel/contract';

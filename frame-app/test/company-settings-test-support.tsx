@@ -8,7 +8,7 @@
 import { createMemoryRouter } from 'react-router';
 import { AUTH_STATE_PATH, BUSINESS_ADMIN_API_BASE, TWO_FACTOR_API_PATHS, type AuthState } from '@travel/contract';
 import { accessResourceRoutes } from '../src/features/access/index.ts';
-import { createBusinessRoutes } from '../src/features/business/index.ts';
+import { createBusinessRoutes } from '../src/features/business/routes.ts';
 import { createFrameStore, routerContextFor } from '../src/state/index.ts';
 import { renderRouter } from './test-app.tsx';
 import { TEST_BOOTSTRAP } from './test-fixtures.ts';

@@ -39,17 +39,15 @@
  * "Unexpected Application Error!" inside the chrome; errors in the chrome itself replace the whole page.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, createMemoryRouter, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, type LoaderFunction, type PatchRoutesOnNavigationFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { routerContextFor, type FrameStore } from '../state/index.ts';
 import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView, chromeResourceRoutes } from '../features/chrome/index.ts';
 import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
 import { bookingPath, cancelBookingLazily, createBookingRoutes } from '../features/booking/index.ts';
 import { createAccountRoutes } from '../features/account/index.ts';
-import { createBusinessRoutes } from '../features/business/index.ts';
+import { isBusinessPath, loadBusinessRoutes } from '../features/business/index.ts';
 import { createTripsRoutes, tripsBookingHandle } from '../features/trips/index.ts';
 import { createConsentRoutes } from '../features/consent/index.ts';
-import { createBusinessVerifyRoutes } from '../features/business/two-factor/index.ts';
-import { createBusinessJoinRoutes } from '../features/business/join/index.ts';
 import { UI_KIT_ROUTE_PATH, uiKitRouteModule } from '../features/ui-kit/index.ts';
 import { VERTICALS } from '@travel/contract';
 import { lazyWithRetry } from './lazy-with-retry.ts';
@@ -75,6 +73,26 @@ export function lazyRoute(importer: () => Promise<PageModule>): () => Promise<Pa
   };
 }
 
+/** Id of the route whose children are the pages (the business routes are patched in there). */
+const PAGES_ROUTE_ID = 'pages';
+
+/**
+ * react-router's `patchRoutesOnNavigation` for this app: the `/business` routes (features/business/routes.ts) are not
+ * in the route table on the first page (issue #23 "First page budget": every business page's route and preload list
+ * would be); the first navigation to a `/business` path (before it, that path matches only the `*` catch-all, for
+ * which the router asks) loads them and patches them in beside the other pages. Other paths are left alone.
+ * @param basename the router's basename (`/p/demo`, or `/` in tests); the router passes full paths
+ */
+function businessRoutePatcher(basename: string): PatchRoutesOnNavigationFunction {
+  const prefix = basename.replace(/\/$/, '');
+  return async ({ path, patch }) => {
+    const inApp = path.startsWith(`${prefix}/`) || path === prefix ? path.slice(prefix.length) || '/' : path;
+    if (!isBusinessPath(inApp)) return;
+    const { createBusinessRouteTree } = await loadBusinessRoutes();
+    patch(PAGES_ROUTE_ID, createBusinessRouteTree(lazyRoute));
+  };
+}
+
 /** The route objects (fresh each call). */
 export function createRoutes(): RouteObject[] {
   return [
@@ -88,6 +106,7 @@ export function createRoutes(): RouteObject[] {
       HydrateFallback: PageLoading,
       children: [
         {
+          id: PAGES_ROUTE_ID,
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, lazy: lazyRoute(searchRouteModules.frontDoor) },
@@ -99,11 +118,8 @@ export function createRoutes(): RouteObject[] {
             })),
             ...createBookingRoutes(lazyRoute),
             ...createAccountRoutes(lazyRoute),
-            ...createBusinessRoutes(lazyRoute),
             ...createTripsRoutes(lazyRoute),
             ...createConsentRoutes(lazyRoute),
-            ...createBusinessVerifyRoutes(lazyRoute),
-            ...createBusinessJoinRoutes(lazyRoute),
             { path: UI_KIT_ROUTE_PATH.slice(1), lazy: lazyRoute(uiKitRouteModule) },
             ...searchResourceRoutes,
             ...chromeResourceRoutes,
@@ -117,12 +133,16 @@ export function createRoutes(): RouteObject[] {
 
 /** The browser router for a basename such as `/p/demo`; loaders read `store` (e.g. the currency). */
 export function createAppRouter(basename: string, store: FrameStore) {
-  return createBrowserRouter(createRoutes(), { basename, getContext: routerContextFor({ store, basename }) });
+  return createBrowserRouter(createRoutes(), { basename, getContext: routerContextFor({ store, basename }), patchRoutesOnNavigation: businessRoutePatcher(basename) });
 }
 
 /** An in-memory router for tests, starting at `initialPath` (relative to the basename); loaders read `store`. */
 export function createTestRouter(initialPath: string, store: FrameStore) {
-  return createMemoryRouter(createRoutes(), { initialEntries: [initialPath], getContext: routerContextFor({ store, basename: '/' }) });
+  return createMemoryRouter(createRoutes(), {
+    initialEntries: [initialPath],
+    getContext: routerContextFor({ store, basename: '/' }),
+    patchRoutesOnNavigation: businessRoutePatcher('/'),
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

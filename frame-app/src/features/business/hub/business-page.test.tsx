@@ -15,7 +15,7 @@ import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
 import { renderRouter } from '../../../../test/test-app.tsx';
 import { accessResourceRoutes } from '../../access/index.ts';
-import { createBusinessRoutes } from '../index.ts';
+import { createBusinessRoutes } from '../routes.ts';
 import { COMPANY_API_PATH } from '../constants.ts';
 import { businessAuth, personalAuth } from '../../../../test/business-test-support.ts';
 

@@ -1,0 +1,78 @@
+/**
+ * Every `/business` route of the frame (issue #24; core-and-business §6; account-business-header-and-trips §2): the
+ * admin hub's pages behind the hub's guard (hub/admin-page-route.tsx), the support page, the mailed-link pages, the
+ * two-factor verification page and the invitation page. Not on the first page: the app's router discovers these
+ * routes on the first navigation to a `/business` path (react-router `patchRoutesOnNavigation`, see
+ * app/routes.tsx), so no business page adds bytes to the consumer front door (issue #23 "First page budget").
+ */
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
+import { createBusinessJoinRoutes } from './join/index.ts';
+import { createBusinessVerifyRoutes } from './two-factor/index.ts';
+import { BUSINESS_INVITATIONS_ROUTE_PATH, BUSINESS_USERS_ROUTE_PATH, usersRouteModules } from './users/index.ts';
+import {
+  BUSINESS_ACCOUNT_PERMISSIONS_ROUTE_PATH, BUSINESS_HOMEPAGE_MESSAGES_ROUTE_PATH, BUSINESS_INTEGRATIONS_ROUTE_PATH, BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH,
+  settingsRouteModules,
+} from './settings/index.ts';
+import { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
+import {
+  COMPANY_EMAIL_DOMAINS_ROUTE_PATH, COMPANY_ENTITIES_ROUTE_PATH, COMPANY_OFFICES_ROUTE_PATH, COMPANY_PROGRAMS_ROUTE_PATH, companySettingsRouteModules,
+} from './company/paths.ts';
+import { BUSINESS_GROUPS_ROUTE_PATH, BUSINESS_ROLES_ROUTE_PATH, peopleRouteModules } from './people/index.ts';
+import { BIZ_PLUS_CONFIRM_ROUTE_PATH, BIZ_PLUS_UPGRADE_ROUTE_PATH, COMPANY_DELETION_CONFIRM_ROUTE_PATH, planRouteModules } from './plan/index.ts';
+
+/** A lazily loaded page module. */
+export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
+/** The app's lazy wrapper (retries + first-render signal). */
+export type BusinessWrapLazy = (importer: () => Promise<BusinessRouteModule>) => () => Promise<BusinessRouteModule>;
+
+/**
+ * The business routes (paths relative to the root layout): `business/*`, one lazily loaded page module whose loader
+ * guards every `/business` path (hub/business-page.tsx), and the users and invitations pages (users/), whose own
+ * modules run behind that same guard (hub/admin-page-route.tsx). More specific routes (e.g. `business/verify` of the
+ * two-factor change) win over the splat.
+ * @param wrapLazy default: the importer itself
+ */
+export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => importer): RouteObject[] {
+  // Pages with a route module of their own, behind the same guard and inside the hub layout (hub/admin-page-route.tsx).
+  const guarded = (path: string, page: () => Promise<BusinessRouteModule>): RouteObject => ({
+    path: path.slice(1),
+    lazy: wrapLazy(async () => {
+      const [{ guardedAdminPageModule }, module] = await Promise.all([import('./hub/admin-page-route.tsx'), page()]);
+      return guardedAdminPageModule(path.slice(`${BUSINESS_HUB_ROUTE_PATH}/`.length), module);
+    }),
+  });
+  return [
+    guarded(BUSINESS_USERS_ROUTE_PATH, usersRouteModules.users),
+    guarded(BUSINESS_INVITATIONS_ROUTE_PATH, usersRouteModules.invitations),
+    guarded(BUSINESS_HOMEPAGE_MESSAGES_ROUTE_PATH, settingsRouteModules.homepageMessages),
+    guarded(BUSINESS_INTEGRATIONS_ROUTE_PATH, settingsRouteModules.integrations),
+    guarded(BUSINESS_ACCOUNT_PERMISSIONS_ROUTE_PATH, settingsRouteModules.accountPermissions),
+    guarded(BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH, settingsRouteModules.paymentOptions),
+    // The support page (support/): every business user's, not an admin hub page, so its own loader guards it.
+    { path: BUSINESS_SUPPORT_ROUTE_PATH.slice(1), lazy: wrapLazy(() => import('./support/support-page.tsx')) },
+    guarded(COMPANY_EMAIL_DOMAINS_ROUTE_PATH, companySettingsRouteModules.emailDomains),
+    guarded(COMPANY_OFFICES_ROUTE_PATH, companySettingsRouteModules.offices),
+    guarded(COMPANY_ENTITIES_ROUTE_PATH, companySettingsRouteModules.entities),
+    guarded(COMPANY_PROGRAMS_ROUTE_PATH, companySettingsRouteModules.programs),
+    guarded(BUSINESS_GROUPS_ROUTE_PATH, peopleRouteModules.groups),
+    guarded(BUSINESS_ROLES_ROUTE_PATH, peopleRouteModules.roles),
+    guarded(BUSINESS_ONBOARDING_PATHS.getStarted, planRouteModules.onboarding),
+    guarded(BUSINESS_ONBOARDING_PATHS.tasks, planRouteModules.onboarding),
+    guarded(BUSINESS_ONBOARDING_PATHS.companyTasks, planRouteModules.onboarding),
+    guarded(BIZ_PLUS_UPGRADE_ROUTE_PATH, planRouteModules.bizPlusUpgrade),
+    { path: COMPANY_DELETION_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.companyDeletionConfirm) },
+    { path: BIZ_PLUS_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.bizPlusConfirm) },
+    { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },
+  ];
+}
+
+/**
+ * All `/business` routes (paths relative to the root layout's page routes): {@link createBusinessRoutes} plus the
+ * two-factor verification page and the invitation page, which sit outside the hub's guard.
+ * @param wrapLazy the app's lazy wrapper (retries + first-render signal)
+ */
+export function createBusinessRouteTree(wrapLazy: BusinessWrapLazy): RouteObject[] {
+  return [...createBusinessVerifyRoutes(wrapLazy), ...createBusinessJoinRoutes(wrapLazy), ...createBusinessRoutes(wrapLazy)];
+}

@@ -10,6 +10,7 @@
  */
 import { BUSINESS_HUB_ROUTE_PATH } from './constants.ts';
 import type * as MenuLinks from './header/menu-links.ts';
+import type * as BusinessRoutes from './routes.ts';
 
 export { BUSINESS_HUB_ROUTE_PATH, BUSINESS_ONBOARDING_PATHS } from './constants.ts';
 export { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
@@ -35,7 +36,7 @@ export function loadBusinessMenuLinks(): Promise<BusinessMenuLinks> {
 }
 
 /** The lazily loaded module of every `/business` route (./routes.ts). */
-export type BusinessRoutesModule = typeof import('./routes.ts');
+export type BusinessRoutesModule = typeof BusinessRoutes;
 
 /**
  * Loads the `/business` routes (./routes.ts: `createBusinessRouteTree`) for the app's router, which patches them in on

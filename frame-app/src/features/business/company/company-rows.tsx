@@ -37,6 +37,7 @@ import { countryName } from '../../../ui/format.ts';
 import { apiErrorText, apiFieldErrorText } from '../../chrome/index.ts';
 import { adminPageDoes, adminPageTitle } from '../page-messages.ts';
 import { companyRowsMessages as m } from './company-settings-messages.ts';
+import { useConfirmedCall } from '../confirmed-call.ts';
 import styles from './company-rows.module.css';
 
 /** The form's values as typed: every field is text. */
@@ -232,21 +233,15 @@ function RowForm<Row, Body>({ config, rows, editing, onClose, onSaved }: {
 /** The delete confirmation; a refusal shows inside it. */
 function RemoveDialog<Row, Body>({ config, row, onClose, onDone }: { config: CompanyRowsConfig<Row, Body>; row: Row; onClose(): void; onDone(): void }) {
   const intl = useIntl();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const name = config.rowName(row);
-  const confirm = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
+  const { pending, error, confirm } = useConfirmedCall(
+    async () => {
       await config.remove(row);
       onDone();
-    } catch (e) {
-      logger.warn('company settings delete refused', e);
-      setError(apiErrorText(intl, e, m.actionFailed));
-      setPending(false);
-    }
-  };
+    },
+    (e) => apiErrorText(intl, e, m.actionFailed),
+    'company settings delete refused',
+  );
   return (
     <ConfirmDialog
       isOpen
@@ -254,7 +249,7 @@ function RemoveDialog<Row, Body>({ config, row, onClose, onDone }: { config: Com
       title={intl.formatMessage(m.removeTitle, { name })}
       confirmLabel={intl.formatMessage(m.removeConfirm)}
       cancelLabel={intl.formatMessage(m.cancel)}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       isPending={pending}
       pendingLabel={intl.formatMessage(m.working)}
       errorMessage={error}

@@ -212,7 +212,9 @@ describe('setup (the company flag picks v1, v2 or v3)', () => {
     await waitFor(() => expect(within(card('Set up your account')).getByText('Done')).toBeTruthy());
   });
 
-  it('v2 on the company page adds the phone and the company basics', async () => {
+  // v2 and v3 open the country list (every country, rendered by react-aria in jsdom: seconds on a busy machine), so
+  // they get twice the default test time.
+  it('v2 on the company page adds the phone and the company basics', { timeout: 40_000 }, async () => {
     version = 'v2';
     const ui = userEvent.setup();
     renderAt('/business/tasks/company');
@@ -239,7 +241,7 @@ describe('setup (the company flag picks v1, v2 or v3)', () => {
     await waitFor(() => expect(within(card('Set up your company')).getByText('Done')).toBeTruthy());
   });
 
-  it('v3 also asks who books and the reporting currency; a refusal (version changed) shows as an alert', async () => {
+  it('v3 also asks who books and the reporting currency; a refusal (version changed) shows as an alert', { timeout: 40_000 }, async () => {
     version = 'v3';
     const ui = userEvent.setup();
     const base = api.handler;

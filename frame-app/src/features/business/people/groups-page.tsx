@@ -27,6 +27,7 @@ import { apiErrorText } from '../../chrome/index.ts';
 import { createGroup, deleteGroup, fetchGroups, renameGroup } from './api.ts';
 import { groupsMessages as m, peopleMessages as pm } from './messages.ts';
 import { NameDialog } from './name-dialog.tsx';
+import { useConfirmedCall } from '../confirmed-call.ts';
 import styles from './people.module.css';
 
 /** What the loader hands the page. */
@@ -46,20 +47,14 @@ type Dialog = { kind: 'create' } | { kind: 'rename'; group: AdminGroup } | { kin
 /** Delete, behind a confirmation that says what happens to the group's users. */
 function DeleteGroupDialog({ group, onClose, onDone }: { group: AdminGroup; onClose(): void; onDone(): void }) {
   const intl = useIntl();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const confirm = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
+  const { pending, error, confirm } = useConfirmedCall(
+    async () => {
       await deleteGroup(group.id);
       onDone();
-    } catch (e) {
-      logger.warn('business group delete refused', e);
-      setError(apiErrorText(intl, e, pm.actionFailed));
-      setPending(false);
-    }
-  };
+    },
+    (e) => apiErrorText(intl, e, pm.actionFailed),
+    'business group delete refused',
+  );
   return (
     <ConfirmDialog
       isOpen
@@ -67,7 +62,7 @@ function DeleteGroupDialog({ group, onClose, onDone }: { group: AdminGroup; onCl
       title={intl.formatMessage(m.deleteTitle, { name: group.name })}
       confirmLabel={intl.formatMessage(m.deleteConfirm)}
       cancelLabel={intl.formatMessage(pm.keep)}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       isPending={pending}
       pendingLabel={intl.formatMessage(pm.working)}
       errorMessage={error}

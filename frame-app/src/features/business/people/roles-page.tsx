@@ -43,6 +43,7 @@ import { apiErrorText } from '../../chrome/index.ts';
 import { createRole, deleteRole, fetchRoles, updateRole } from './api.ts';
 import { permissionSections } from './constants.ts';
 import { peopleMessages as pm, rolesMessages as m } from './messages.ts';
+import { useConfirmedCall } from '../confirmed-call.ts';
 import styles from './people.module.css';
 
 /** What the loader hands the page. */
@@ -212,21 +213,17 @@ function RoleDialog({ role, roles, onClose, onSaved }: { role: AdminRole | null;
 /** Delete a custom role, behind a confirmation; a role somebody holds is refused (400 field `role`). */
 function DeleteRoleDialog({ role, onClose, onDone }: { role: AdminRole; onClose(): void; onDone(): void }) {
   const intl = useIntl();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const confirm = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
+  const { pending, error, confirm } = useConfirmedCall(
+    async () => {
       await deleteRole(role.id);
       onDone();
-    } catch (e) {
-      logger.warn('business role delete refused', e);
+    },
+    (e) => {
       const inUse = e instanceof ApiRequestError && e.errors.some((x) => x.code === 'VALIDATION_ERROR' && x.field === 'role');
-      setError(inUse ? intl.formatMessage(m.inUse) : apiErrorText(intl, e, pm.actionFailed));
-      setPending(false);
-    }
-  };
+      return inUse ? intl.formatMessage(m.inUse) : apiErrorText(intl, e, pm.actionFailed);
+    },
+    'business role delete refused',
+  );
   return (
     <ConfirmDialog
       isOpen
@@ -234,7 +231,7 @@ function DeleteRoleDialog({ role, onClose, onDone }: { role: AdminRole; onClose(
       title={intl.formatMessage(m.deleteTitle, { name: role.name })}
       confirmLabel={intl.formatMessage(m.deleteConfirm)}
       cancelLabel={intl.formatMessage(pm.keep)}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       isPending={pending}
       pendingLabel={intl.formatMessage(pm.working)}
       errorMessage={error}

@@ -36,6 +36,7 @@ import { apiErrorText } from '../../chrome/index.ts';
 import { createHomepageMessage, deleteHomepageMessage, fetchHomepageMessages, updateHomepageMessage, type HomepageMessageBody } from './api.ts';
 import { forgetFrontDoorMessages } from './front-door-messages.tsx';
 import { homepageMessagesMessages as m, settingsMessages as s } from './messages.ts';
+import { useConfirmedCall } from '../confirmed-call.ts';
 import styles from './settings.module.css';
 
 /** What the loader hands the page: the company's messages, or the failure. */
@@ -167,20 +168,14 @@ function MessageForm({ message, onCancel, onSaved }: { message?: HomepageMessage
 /** Delete, behind a confirmation dialog that quotes the message. */
 function DeleteDialog({ message, onClose, onDone }: { message: HomepageMessage; onClose(): void; onDone(): void }) {
   const intl = useIntl();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const confirm = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
+  const { pending, error, confirm } = useConfirmedCall(
+    async () => {
       await deleteHomepageMessage(message.id);
       onDone();
-    } catch (e) {
-      logger.warn('homepage message delete refused', e);
-      setError(apiErrorText(intl, e, s.actionFailed));
-      setPending(false);
-    }
-  };
+    },
+    (e) => apiErrorText(intl, e, s.actionFailed),
+    'homepage message delete refused',
+  );
   return (
     <ConfirmDialog
       isOpen
@@ -188,7 +183,7 @@ function DeleteDialog({ message, onClose, onDone }: { message: HomepageMessage; 
       title={intl.formatMessage(m.removeTitle)}
       confirmLabel={intl.formatMessage(m.removeConfirm)}
       cancelLabel={intl.formatMessage(s.cancel)}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       isPending={pending}
       pendingLabel={intl.formatMessage(s.saving)}
       errorMessage={error}

@@ -43,6 +43,7 @@ import {
 } from './constants.ts';
 import { InviteUserDialog, NO_GROUP, groupOptions, roleOptions, useInviteKinds } from './invite-dialog.tsx';
 import { usersMessages as m } from './messages.ts';
+import { useConfirmedCall } from '../confirmed-call.ts';
 import styles from './users.module.css';
 
 /** What the loader hands the page: the search and page asked, and the outcome of both calls. */
@@ -139,22 +140,18 @@ function EditUserDialog({ user, options, onClose, onSaved }: { user: AdminUser; 
 /** Deactivate / reactivate, behind a confirmation dialog. */
 function StatusDialog({ user, onClose, onDone }: { user: AdminUser; onClose(): void; onDone(user: AdminUser): void }) {
   const intl = useIntl();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const deactivating = user.status === 'active';
   const name = displayName(user);
-  const confirm = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
+  const { pending, error, confirm } = useConfirmedCall(
+    async () => {
       onDone(await setUserStatus(user.profileId, deactivating ? 'deactivate' : 'reactivate'));
-    } catch (e) {
-      logger.warn('business user status change refused', e);
+    },
+    (e) => {
       const lastAdmin = e instanceof ApiRequestError && e.errors.some((x) => x.code === 'VALIDATION_ERROR' && x.field === 'status');
-      setError(lastAdmin ? intl.formatMessage(m.lastAdmin) : apiErrorText(intl, e, m.actionFailed));
-      setPending(false);
-    }
-  };
+      return lastAdmin ? intl.formatMessage(m.lastAdmin) : apiErrorText(intl, e, m.actionFailed);
+    },
+    'business user status change refused',
+  );
   return (
     <ConfirmDialog
       isOpen
@@ -162,7 +159,7 @@ function StatusDialog({ user, onClose, onDone }: { user: AdminUser; onClose(): v
       title={intl.formatMessage(deactivating ? m.deactivateTitle : m.reactivateTitle, { name })}
       confirmLabel={intl.formatMessage(deactivating ? m.deactivateConfirm : m.reactivateConfirm)}
       cancelLabel={intl.formatMessage(m.keep)}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       isPending={pending}
       pendingLabel={intl.formatMessage(m.working)}
       errorMessage={error}
@@ -175,21 +172,15 @@ function StatusDialog({ user, onClose, onDone }: { user: AdminUser; onClose(): v
 /** Reset a lost authenticator, behind a confirmation dialog. */
 function ResetTwoFactorDialog({ user, onClose, onDone }: { user: AdminUser; onClose(): void; onDone(text: string): void }) {
   const intl = useIntl();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const name = displayName(user);
-  const confirm = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
+  const { pending, error, confirm } = useConfirmedCall(
+    async () => {
       const reply = await resetTwoFactor(user.profileId);
       onDone(intl.formatMessage(reply.hadAuthenticator ? m.resetTwoFactorDone : m.resetTwoFactorNothing, { name: displayName(reply.user) }));
-    } catch (e) {
-      logger.warn('business two-factor reset refused', e);
-      setError(apiErrorText(intl, e, m.actionFailed));
-      setPending(false);
-    }
-  };
+    },
+    (e) => apiErrorText(intl, e, m.actionFailed),
+    'business two-factor reset refused',
+  );
   return (
     <ConfirmDialog
       isOpen
@@ -197,7 +188,7 @@ function ResetTwoFactorDialog({ user, onClose, onDone }: { user: AdminUser; onCl
       title={intl.formatMessage(m.resetTwoFactorTitle, { name })}
       confirmLabel={intl.formatMessage(m.resetTwoFactorConfirm)}
       cancelLabel={intl.formatMessage(m.keep)}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       isPending={pending}
       pendingLabel={intl.formatMessage(m.working)}
       errorMessage={error}

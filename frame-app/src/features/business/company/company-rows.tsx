@@ -38,6 +38,7 @@ import { apiErrorText, apiFieldErrorText } from '../../chrome/index.ts';
 import { adminPageDoes, adminPageTitle } from '../page-messages.ts';
 import { companyRowsMessages as m } from './company-settings-messages.ts';
 import { useConfirmedCall } from '../confirmed-call.ts';
+import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import styles from './company-rows.module.css';
 
 /** The form's values as typed: every field is text. */
@@ -207,24 +208,14 @@ function RowForm<Row, Body>({ config, rows, editing, onClose, onSaved }: {
             {...(field.isRequired ? { isRequired: true } : {})}
           />
         ))}
-        {alert ? (
-          <p role="alert" className={styles.error}>
-            {alert}
-          </p>
-        ) : null}
-        {pending ? (
-          <p role="status" className={styles.muted}>
-            {intl.formatMessage(m.working)}
-          </p>
-        ) : null}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" isDisabled={pending}>
-            {editing ? intl.formatMessage(m.save) : intl.formatMessage(config.text.add)}
-          </Button>
-        </div>
+        <DialogFormFooter
+          alert={alert}
+          pending={pending}
+          pendingText={intl.formatMessage(m.working)}
+          cancelText={intl.formatMessage(m.cancel)}
+          submitText={editing ? intl.formatMessage(m.save) : intl.formatMessage(config.text.add)}
+          onCancel={onClose}
+        />
       </form>
     </FormProvider>
   );

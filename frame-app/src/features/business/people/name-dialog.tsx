@@ -14,10 +14,11 @@ import { z } from 'zod';
 import { AdminGroupInputSchema } from '@travel/contract';
 import { ApiRequestError } from '../../../api/index.ts';
 import { logger } from '../../../state/index.ts';
-import { Button, Overlay } from '../../../ui/index.ts';
+import { Overlay } from '../../../ui/index.ts';
 import { FormTextFieldControl } from '../../../ui/form-controls.tsx';
 import { apiErrorText } from '../../chrome/index.ts';
 import { peopleMessages as m } from './messages.ts';
+import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import styles from './people.module.css';
 
 /** Props of {@link NameDialog}. */
@@ -75,24 +76,14 @@ export function NameDialog({ title, initialName, submitLabel, nameTakenMessage, 
             {title}
           </h2>
           <FormTextFieldControl<NameValues> path="name" label={intl.formatMessage(m.nameLabel)} autoComplete="off" maxLength={200} isRequired />
-          {alert ? (
-            <p role="alert" className={styles.error}>
-              {alert}
-            </p>
-          ) : null}
-          {submitting ? (
-            <p role="status" className={styles.muted}>
-              {intl.formatMessage(m.working)}
-            </p>
-          ) : null}
-          <div className={styles.formActions}>
-            <Button variant="secondary" onPress={onClose} isDisabled={submitting}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-            <Button type="submit" isDisabled={submitting}>
-              {submitLabel}
-            </Button>
-          </div>
+          <DialogFormFooter
+            alert={alert}
+            pending={submitting}
+            pendingText={intl.formatMessage(m.working)}
+            cancelText={intl.formatMessage(m.cancel)}
+            submitText={submitLabel}
+            onCancel={onClose}
+          />
         </form>
       </FormProvider>
     </Overlay>

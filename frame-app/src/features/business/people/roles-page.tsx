@@ -44,6 +44,7 @@ import { createRole, deleteRole, fetchRoles, updateRole } from './api.ts';
 import { permissionSections } from './constants.ts';
 import { peopleMessages as pm, rolesMessages as m } from './messages.ts';
 import { useConfirmedCall } from '../confirmed-call.ts';
+import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import styles from './people.module.css';
 
 /** What the loader hands the page. */
@@ -186,24 +187,14 @@ function RoleDialog({ role, roles, onClose, onSaved }: { role: AdminRole | null;
           </h2>
           <FormTextFieldControl<RoleValues> path="name" label={intl.formatMessage(pm.nameLabel)} autoComplete="off" maxLength={200} isRequired />
           <PermissionChecklist />
-          {alert ? (
-            <p role="alert" className={styles.error}>
-              {alert}
-            </p>
-          ) : null}
-          {submitting ? (
-            <p role="status" className={styles.muted}>
-              {intl.formatMessage(pm.working)}
-            </p>
-          ) : null}
-          <div className={styles.formActions}>
-            <Button variant="secondary" onPress={onClose} isDisabled={submitting}>
-              {intl.formatMessage(pm.cancel)}
-            </Button>
-            <Button type="submit" isDisabled={submitting}>
-              {intl.formatMessage(pm.save)}
-            </Button>
-          </div>
+          <DialogFormFooter
+            alert={alert}
+            pending={submitting}
+            pendingText={intl.formatMessage(pm.working)}
+            cancelText={intl.formatMessage(pm.cancel)}
+            submitText={intl.formatMessage(pm.save)}
+            onCancel={onClose}
+          />
         </form>
       </FormProvider>
     </Overlay>

@@ -37,6 +37,7 @@ import { createHomepageMessage, deleteHomepageMessage, fetchHomepageMessages, up
 import { forgetFrontDoorMessages } from './front-door-messages.tsx';
 import { homepageMessagesMessages as m, settingsMessages as s } from './messages.ts';
 import { useConfirmedCall } from '../confirmed-call.ts';
+import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import styles from './settings.module.css';
 
 /** What the loader hands the page: the company's messages, or the failure. */
@@ -142,24 +143,14 @@ function MessageForm({ message, onCancel, onSaved }: { message?: HomepageMessage
         </h2>
         <MessageTextControl label={intl.formatMessage(m.textLabel)} />
         <ActiveControl label={intl.formatMessage(m.activeLabel)} />
-        {alert ? (
-          <p role="alert" className={styles.error}>
-            {alert}
-          </p>
-        ) : null}
-        {submitting ? (
-          <p role="status" className={styles.muted}>
-            {intl.formatMessage(s.saving)}
-          </p>
-        ) : null}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
-            {intl.formatMessage(s.cancel)}
-          </Button>
-          <Button type="submit" isDisabled={submitting}>
-            {intl.formatMessage(s.save)}
-          </Button>
-        </div>
+        <DialogFormFooter
+          alert={alert}
+          pending={submitting}
+          pendingText={intl.formatMessage(s.saving)}
+          cancelText={intl.formatMessage(s.cancel)}
+          submitText={intl.formatMessage(s.save)}
+          onCancel={onCancel}
+        />
       </form>
     </FormProvider>
   );

@@ -15,12 +15,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ContactAccountManagerFieldsSchema } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
-import { Button, Overlay } from '../../../ui/index.ts';
+import { Overlay } from '../../../ui/index.ts';
 import { FormTextFieldControl, useFieldControl } from '../../../ui/form-controls.tsx';
 import { contactAccountManager, type ReportReceipt } from './api.ts';
 import { AttachmentsPicker, SentView, useSendErrorText } from './issue-report-dialog.tsx';
 import { supportMessages as m } from './messages.ts';
 import { TextAreaField } from './text-area-field.tsx';
+import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import styles from './support.module.css';
 
 interface ContactValues {
@@ -81,19 +82,13 @@ function ContactForm({ onClose, onSent }: { onClose(): void; onSent(receipt: Rep
         <FormTextFieldControl<ContactValues> path="subject" label={intl.formatMessage(m.subjectLabel)} maxLength={limits.subject.maxLength ?? 200} isRequired />
         <MessageControl label={intl.formatMessage(m.messageLabel)} />
         <AttachmentsPicker label={intl.formatMessage(m.attachmentLabel)} files={files} onChange={setFiles} max={1} disabled={busy} />
-        {alert ? (
-          <p role="alert" className={styles.error}>
-            {alert}
-          </p>
-        ) : null}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" isDisabled={busy}>
-            {intl.formatMessage(busy ? m.sending : m.send)}
-          </Button>
-        </div>
+        <DialogFormFooter
+          alert={alert}
+          pending={busy}
+          cancelText={intl.formatMessage(m.cancel)}
+          submitText={intl.formatMessage(busy ? m.sending : m.send)}
+          onCancel={onClose}
+        />
       </form>
     </FormProvider>
   );

@@ -34,6 +34,7 @@ import { ATTACHMENT_MAX_MB, addFiles, type FileProblem } from './attachments.ts'
 import { supportMessages as m } from './messages.ts';
 import { TextAreaField } from './text-area-field.tsx';
 import { changeErrorText } from './view-mode.ts';
+import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import styles from './support.module.css';
 
 type Topic = IssueReportFields['topic'];
@@ -191,19 +192,13 @@ function IssueForm({ onClose, onSent }: { onClose(): void; onSent(receipt: Repor
         <TopicControl />
         <FormTextFieldControl<IssueValues> path="bookingNumber" label={intl.formatMessage(m.bookingLabel)} maxLength={64} autoComplete="off" />
         <AttachmentsPicker label={intl.formatMessage(m.attachmentsLabel)} files={files} onChange={setFiles} max={UPLOAD_MAX_FILES_DEFAULT} disabled={busy} />
-        {alert ? (
-          <p role="alert" className={styles.error}>
-            {alert}
-          </p>
-        ) : null}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" isDisabled={busy}>
-            {intl.formatMessage(busy ? m.sending : m.send)}
-          </Button>
-        </div>
+        <DialogFormFooter
+          alert={alert}
+          pending={busy}
+          cancelText={intl.formatMessage(m.cancel)}
+          submitText={intl.formatMessage(busy ? m.sending : m.send)}
+          onCancel={onClose}
+        />
       </form>
     </FormProvider>
   );

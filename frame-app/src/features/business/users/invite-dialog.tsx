@@ -25,12 +25,13 @@ import {
 } from '@travel/contract';
 import { ApiRequestError } from '../../../api/index.ts';
 import { logger } from '../../../state/index.ts';
-import { Button, Overlay, SelectField, TextRadioGroup } from '../../../ui/index.ts';
+import { Overlay, SelectField, TextRadioGroup } from '../../../ui/index.ts';
 import { FormTextFieldControl, NumberInputControl, useFieldControl } from '../../../ui/form-controls.tsx';
 import { apiErrorText, useAccess } from '../../chrome/index.ts';
 import { createInvitation } from './api.ts';
 import { INVITE_GUEST_REQUIREMENT, INVITE_MEMBER_REQUIREMENT } from './constants.ts';
 import { usersMessages as m } from './messages.ts';
+import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import styles from './users.module.css';
 
 /** The value of "No group" in the group select. */
@@ -172,19 +173,13 @@ function InviteForm({ options, onInvited, onCancel, kinds = ['member'] }: Omit<I
         ) : null}
         {roles.length > 0 ? <SelectControl path="roleId" label={intl.formatMessage(m.roleLabel)} options={roles} /> : null}
         <SelectControl path="groupId" label={intl.formatMessage(m.groupLabel)} options={groupOptions(options, intl.formatMessage(m.noGroup))} />
-        {alert ? (
-          <p role="alert" className={styles.error}>
-            {alert}
-          </p>
-        ) : null}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onPress={onCancel} isDisabled={form.formState.isSubmitting}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" isDisabled={form.formState.isSubmitting}>
-            {intl.formatMessage(m.sendInvite)}
-          </Button>
-        </div>
+        <DialogFormFooter
+          alert={alert}
+          pending={form.formState.isSubmitting}
+          cancelText={intl.formatMessage(m.cancel)}
+          submitText={intl.formatMessage(m.sendInvite)}
+          onCancel={onCancel}
+        />
       </form>
     </FormProvider>
   );

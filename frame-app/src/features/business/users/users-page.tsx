@@ -44,6 +44,7 @@ import {
 import { InviteUserDialog, NO_GROUP, groupOptions, roleOptions, useInviteKinds } from './invite-dialog.tsx';
 import { usersMessages as m } from './messages.ts';
 import { useConfirmedCall } from '../confirmed-call.ts';
+import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import styles from './users.module.css';
 
 /** What the loader hands the page: the search and page asked, and the outcome of both calls. */
@@ -114,24 +115,14 @@ function EditUserDialog({ user, options, onClose, onSaved }: { user: AdminUser; 
         <p className={styles.muted}>{user.email}</p>
         <SelectField<string> label={intl.formatMessage(m.roleLabel)} options={roleOptions(options, user.role.id)} value={roleId} onChange={setRoleId} />
         <SelectField<string> label={intl.formatMessage(m.groupLabel)} options={groupOptions(options, intl.formatMessage(m.noGroup))} value={groupId} onChange={setGroupId} />
-        {alert ? (
-          <p role="alert" className={styles.error}>
-            {alert}
-          </p>
-        ) : null}
-        {pending ? (
-          <p role="status" className={styles.muted}>
-            {intl.formatMessage(m.working)}
-          </p>
-        ) : null}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" isDisabled={pending}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </div>
+        <DialogFormFooter
+          alert={alert}
+          pending={pending}
+          pendingText={intl.formatMessage(m.working)}
+          cancelText={intl.formatMessage(m.cancel)}
+          submitText={intl.formatMessage(m.save)}
+          onCancel={onClose}
+        />
       </form>
     </Overlay>
   );

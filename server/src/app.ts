@@ -271,7 +271,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerBusinessTree(app, [
     businessRoutes(business),
     businessAdminRoutes(adminUsers, createAdminSettingsService({ db, now })),
-    twoFactorRoutes(createTwoFactorService({ db, now })),
+    twoFactorRoutes(await createTwoFactorService({ db, now, encryptionKey: config.twoFactorEncryptionKey })),
     companyCalls.treeRoutes,
   ]);
   // Accepting an invitation: outside the tree (the invitee has no business profile yet), ordinary per-route auth.

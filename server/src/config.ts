@@ -17,6 +17,10 @@
  * - `BOOKING_CLAIM_TIMEOUT_MS` (default 60000): a pending booking claim older than this is recovered.
  * - `OFFER_SIGNING_KEY` (unset): key signing offer ids (32+ characters); when unset, a random key is
  *   created once in the database and shared by every process.
+ * - `TWO_FACTOR_ENCRYPTION_KEY` (unset): the AES-256-GCM key (32 bytes: 64 hex digits or base64) that encrypts the
+ *   business two-factor secrets at rest (modules/business/two-factor-secrets.ts); when unset, like OFFER_SIGNING_KEY,
+ *   a random key is created once in the database and shared by every process (set it in production: a key in the
+ *   same database does not protect against a leak of the whole database).
  * - `TRUST_PROXY` (unset): behind a load balancer, `1` (hops), `true`, or its addresses/CIDRs, so the
  *   client address (rate limits, logs) comes from X-Forwarded-For.
  * - `RATE_LIMIT_<NAME>` = `max/windowSeconds` (e.g. `10/600`), names in {@link RATE_LIMIT_DEFAULTS};
@@ -61,6 +65,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { OriginSchema, TRAVELER_GENDERS, TRAVELER_MAX_AGE_YEARS, TRAVELER_MIN_AGE_YEARS } from '@travel/contract';
 import { SocialConfigSchema, socialConfigFrom } from './modules/social/config.ts';
+import { parseEncryptionKey } from './modules/business/secret-box.ts';
+
+/** TWO_FACTOR_ENCRYPTION_KEY's rule; the message never echoes the value (a secret). */
+const TWO_FACTOR_KEY_MESSAGE = 'TWO_FACTOR_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64 (e.g. openssl rand -base64 32)';
+const TwoFactorEncryptionKeySchema = z.string().refine((k) => parseEncryptionKey(k) !== null, TWO_FACTOR_KEY_MESSAGE);
 
 /** Absolute path of the repository root (the folder holding `server/`). */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
@@ -101,6 +110,8 @@ export const ServerConfigSchema = z.object({
   migrateOnStart: z.boolean(),
   bookingClaimTimeoutMs: z.number().int().min(100),
   offerSigningKey: z.string().min(32).optional(),
+  /** AES-256-GCM key of the business two-factor secrets (TWO_FACTOR_ENCRYPTION_KEY, 32 bytes as hex or base64); unset: generated in the database. */
+  twoFactorEncryptionKey: TwoFactorEncryptionKeySchema.optional(),
   /** Fastify trustProxy: false, true, a hop count, or addresses/CIDRs of the load balancers (TRUST_PROXY). */
   trustProxy: z.union([z.boolean(), z.number().int().min(1), z.array(z.string().min(1))]),
   rateLimitsEnabled: z.boolean(),
@@ -152,6 +163,7 @@ const EnvSchema = z.object({
   MIGRATE_ON_START: z.enum(['0', '1', 'true', 'false']).default('1'),
   BOOKING_CLAIM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   OFFER_SIGNING_KEY: z.string().min(32, 'OFFER_SIGNING_KEY needs at least 32 characters').optional(),
+  TWO_FACTOR_ENCRYPTION_KEY: TwoFactorEncryptionKeySchema.optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.string().optional(),
   TRAVELER_MIN_AGE_YEARS: z.coerce.number().int().min(0).max(150).default(TRAVELER_MIN_AGE_YEARS),
@@ -268,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     migrateOnStart: e.MIGRATE_ON_START === '1' || e.MIGRATE_ON_START === 'true',
     bookingClaimTimeoutMs: e.BOOKING_CLAIM_TIMEOUT_MS,
     ...(e.OFFER_SIGNING_KEY ? { offerSigningKey: e.OFFER_SIGNING_KEY } : {}),
+    ...(e.TWO_FACTOR_ENCRYPTION_KEY ? { twoFactorEncryptionKey: e.TWO_FACTOR_ENCRYPTION_KEY } : {}),
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     rateLimitsEnabled: e.RATE_LIMITS === 'on',
     rateLimits: rateLimitsFrom(cleaned),

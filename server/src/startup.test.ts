@@ -34,6 +34,7 @@ describe('start-up failures: one line naming the setting, no stack trace', () =>
     ['DATABASE_URL naming a missing database', { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/travel_no_such_db' }, /DATABASE_URL is unreachable: .*\(database does not exist\)/],
     ['DATABASE_URL that is not postgres', { DATABASE_URL: 'mysql://x@127.0.0.1/db' }, /DATABASE_URL must start with postgres:\/\//],
     ['PORT not a number', { PORT: 'eighty' }, /PORT: /],
+    ['TWO_FACTOR_ENCRYPTION_KEY not 32 bytes', { TWO_FACTOR_ENCRYPTION_KEY: 'my-secret-key' }, /TWO_FACTOR_ENCRYPTION_KEY must be 32 bytes/],
   ];
   for (const [name, env, line] of cases) {
     it(name, () => {

@@ -14,7 +14,8 @@
  *
  * Two-factor (modules/business/two-factor*.ts): every demo user is seeded ENROLLED with a fixed TOTP secret
  * ({@link demoTotpSecret}, printed in README "Business edition"; `npx tsx scripts/totp.ts <secret>` prints the current
- * code) and 10 fixed recovery codes ({@link demoRecoveryCodes}, stored as SHA-256 like real ones), except
+ * code), stored encrypted like real ones (AES-256-GCM under TWO_FACTOR_ENCRYPTION_KEY or the generated key:
+ * modules/business/two-factor-secrets.ts), and 10 fixed recovery codes ({@link demoRecoveryCodes}, stored as SHA-256 like real ones), except
  * `newadmin@acme.example` (a second Acme company admin), seeded NOT enrolled so a person can try the enrolment.
  * Signing in still needs a code per session, as for real users. Demo secrets are public: demo data only.
  */
@@ -22,6 +23,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { BUILT_IN_ROLES, BuiltInRoleSchema, type BuiltInRole } from '@travel/contract';
 import type { Database } from './database.ts';
+import { loadTwoFactorSecretBox } from '../modules/business/two-factor-secrets.ts';
 
 /** The demo users' password (documented in README "Business edition"). */
 export const DEMO_BUSINESS_PASSWORD = 'Business-demo-2026';
@@ -105,8 +107,9 @@ const newId = () => randomBytes(16).toString('base64url');
  * exists is skipped; an email that already has an account keeps it and gets the profile only if it has none.
  * @param db a transaction of the seed
  * @param nowIso the seeding time
+ * @param twoFactorEncryptionKey the TWO_FACTOR_ENCRYPTION_KEY setting (unset: the generated key in `server_secrets`)
  */
-export async function seedDemoBusiness(db: Kysely<Database>, nowIso: string): Promise<void> {
+export async function seedDemoBusiness(db: Kysely<Database>, nowIso: string, twoFactorEncryptionKey?: string): Promise<void> {
   for (const c of COMPANIES) {
     const exists = await db.selectFrom('companies').select('id').where('id', '=', c.id).executeTakeFirst();
     if (exists) continue;
@@ -146,14 +149,15 @@ export async function seedDemoBusiness(db: Kysely<Database>, nowIso: string): Pr
         .where('company_id', '=', c.id).where('id', '=', traveler).execute();
     }
   }
-  await seedDemoTwoFactor(db, nowIso);
+  await seedDemoTwoFactor(db, nowIso, twoFactorEncryptionKey);
 }
 
 /**
- * Gives every enrolled demo user its fixed authenticator and recovery codes when it has none (also on a database seeded
- * before migration 0019), and the profile's `two_factor_enabled`.
+ * Gives every enrolled demo user its fixed authenticator (secret sealed like a real one) and recovery codes when it has
+ * none (also on a database seeded before migration 0019), and the profile's `two_factor_enabled`.
  */
-async function seedDemoTwoFactor(db: Kysely<Database>, nowIso: string): Promise<void> {
+async function seedDemoTwoFactor(db: Kysely<Database>, nowIso: string, encryptionKey: string | undefined): Promise<void> {
+  const box = await loadTwoFactorSecretBox(db, encryptionKey, () => Date.parse(nowIso));
   for (const user of DEMO_BUSINESS_USERS.filter((u) => u.enrolled)) {
     const profile = await db.selectFrom('business_profiles as p').innerJoin('accounts as a', 'a.id', 'p.account_id')
       .select(['p.id', 'p.company_id']).where('a.email', '=', user.email).where('p.company_id', '=', user.company).executeTakeFirst();
@@ -161,7 +165,7 @@ async function seedDemoTwoFactor(db: Kysely<Database>, nowIso: string): Promise<
     const has = await db.selectFrom('business_two_factor').select('profile_id').where('profile_id', '=', profile.id).executeTakeFirst();
     if (has) continue;
     await db.insertInto('business_two_factor').values({
-      profile_id: profile.id, company_id: profile.company_id, secret: demoTotpSecret(user.email), status: 'active', last_used_step: null,
+      profile_id: profile.id, company_id: profile.company_id, secret: box.seal(demoTotpSecret(user.email), profile.id), status: 'active', last_used_step: null,
       created_at: nowIso, confirmed_at: nowIso,
     }).execute();
     await db.insertInto('business_recovery_codes')

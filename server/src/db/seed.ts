@@ -37,12 +37,13 @@ export function seedPartners(config: Pick<ServerConfig, 'demoOrigin'>): Partner[
 /**
  * Seeds the database; safe to run on every start.
  * @param db migrated database
- * @param config uses `demoOrigin` for the demo partner's allowed origin
+ * @param config uses `demoOrigin` for the demo partner's allowed origin, and `twoFactorEncryptionKey` to encrypt the
+ *   demo users' two-factor secrets (unset: the generated key, modules/business/two-factor-secrets.ts)
  */
-export async function seed(db: Kysely<Database>, config: Pick<ServerConfig, 'demoOrigin'>): Promise<void> {
+export async function seed(db: Kysely<Database>, config: Pick<ServerConfig, 'demoOrigin'> & Partial<Pick<ServerConfig, 'twoFactorEncryptionKey'>>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await upsertPartners(trx, seedPartners(config));
-    await seedDemoBusiness(trx, new Date().toISOString());
+    await seedDemoBusiness(trx, new Date().toISOString(), config.twoFactorEncryptionKey);
 
     const airportCount = await trx.selectFrom('airports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const airlineCount = await trx.selectFrom('airlines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -64,6 +64,10 @@ describe('enrolment, then verification per session', () => {
     expect(code(await callAs(h.app, s, 'POST', TWO_FACTOR_API_PATHS.enrol))?.code).toBe('VALIDATION_ERROR');
     const stored = await h.db.selectFrom('business_recovery_codes').select('code_hash').execute();
     expect(stored.some((r) => recoveryCodes.includes(r.code_hash))).toBe(false);
+    // The TOTP secret is stored encrypted (secret-box.ts): no row holds it.
+    const secrets = await h.db.selectFrom('business_two_factor').select('secret').execute();
+    expect(secrets.length).toBeGreaterThan(0);
+    expect(secrets.every((r) => r.secret.startsWith('v1:') && !r.secret.includes(secret))).toBe(true);
   });
 
   it('a new session of the enrolled profile gets 403 until it verifies a code; the same code is refused again (replay)', async () => {

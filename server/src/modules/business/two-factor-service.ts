@@ -27,6 +27,8 @@ import type { BusinessPrincipal } from '../access/principal.ts';
 import {
   activateAuthenticator, claimStep, countRecoveryCodesLeft, findAuthenticator, markSessionVerified, savePendingAuthenticator, spendRecoveryCode,
 } from './two-factor-repository.ts';
+import type { SecretBox } from './secret-box.ts';
+import { prepareTwoFactorSecrets } from './two-factor-secrets.ts';
 import { acceptTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeDataUrl } from './two-factor-totp.ts';
 import { twoFactorSatisfied } from './two-factor.ts';
 
@@ -63,11 +65,21 @@ export interface TwoFactorService {
 }
 
 /**
- * Creates the two-factor service.
- * @param deps.db database; deps.now clock, epoch ms (TOTP steps and the failure window read it)
+ * Creates the two-factor service after the secrets' start-up step (two-factor-secrets.ts: load the key, check it opens
+ * the stored secrets, seal any plaintext one).
+ * @param deps.db database; deps.now clock, epoch ms (TOTP steps and the failure window read it); deps.encryptionKey
+ *   the TWO_FACTOR_ENCRYPTION_KEY setting (unset: the generated key in `server_secrets`)
+ * @throws Error naming TWO_FACTOR_ENCRYPTION_KEY when the key does not open the stored secrets
  */
-export function createTwoFactorService(deps: { db: Kysely<Database>; now: () => number }): TwoFactorService {
+export async function createTwoFactorService(deps: { db: Kysely<Database>; now: () => number; encryptionKey?: string | undefined }): Promise<TwoFactorService> {
   const { db, now } = deps;
+  const { box } = await prepareTwoFactorSecrets(db, deps.encryptionKey, now);
+  return twoFactorServiceWith({ db, now, box });
+}
+
+/** The service over an already prepared box (see {@link createTwoFactorService}). */
+export function twoFactorServiceWith(deps: { db: Kysely<Database>; now: () => number; box: SecretBox }): TwoFactorService {
+  const { db, now, box } = deps;
   const iso = () => new Date(now()).toISOString();
 
   /**
@@ -94,7 +106,7 @@ export function createTwoFactorService(deps: { db: Kysely<Database>; now: () => 
   return {
     async status(caller) {
       const b = caller.business;
-      const row = await findAuthenticator(db, b.companyId, b.profileId);
+      const row = await findAuthenticator(db, box, b.companyId, b.profileId);
       const enrolled = row?.status === 'active';
       return {
         enrolled,
@@ -107,7 +119,7 @@ export function createTwoFactorService(deps: { db: Kysely<Database>; now: () => 
     async enrol(caller) {
       const b = caller.business;
       const secret = newTotpSecret();
-      const saved = await savePendingAuthenticator(db, { companyId: b.companyId, profileId: b.profileId, secret, nowIso: iso() });
+      const saved = await savePendingAuthenticator(db, box, { companyId: b.companyId, profileId: b.profileId, secret, nowIso: iso() });
       if (!saved) throw alreadyEnrolled();
       const uri = otpauthUri(secret, caller.accountLabel);
       return { secret, otpauthUri: uri, qrCodeDataUrl: await qrCodeDataUrl(uri) };
@@ -115,7 +127,7 @@ export function createTwoFactorService(deps: { db: Kysely<Database>; now: () => 
 
     async confirm(caller, code) {
       const b = caller.business;
-      const row = await findAuthenticator(db, b.companyId, b.profileId);
+      const row = await findAuthenticator(db, box, b.companyId, b.profileId);
       if (row?.status === 'active') throw alreadyEnrolled();
       if (!row) throw validationError('code', 'Start the set-up first: scan the QR code, then enter a code.');
       return counted(caller, async () => {
@@ -134,7 +146,7 @@ export function createTwoFactorService(deps: { db: Kysely<Database>; now: () => 
 
     async verify(caller, code) {
       const b = caller.business;
-      const row = await findAuthenticator(db, b.companyId, b.profileId);
+      const row = await findAuthenticator(db, box, b.companyId, b.profileId);
       if (row?.status !== 'active') throw validationError('code', 'Set up two-factor authentication first.');
       return counted(caller, async () => {
         const step = acceptTotp(row.secret, code, now(), row.lastUsedStep);
@@ -146,7 +158,7 @@ export function createTwoFactorService(deps: { db: Kysely<Database>; now: () => 
 
     async recover(caller, recoveryCode) {
       const b = caller.business;
-      const row = await findAuthenticator(db, b.companyId, b.profileId);
+      const row = await findAuthenticator(db, box, b.companyId, b.profileId);
       if (row?.status !== 'active') throw validationError('recoveryCode', 'Set up two-factor authentication first.');
       return counted(caller, async () => {
         if (!(await spendRecoveryCode(db, b.companyId, b.profileId, hashRecoveryCode(recoveryCode), iso()))) return null;

@@ -106,6 +106,11 @@ export function createAuthStateSchema(options: AuthStateSchemaOptions = {}) {
       /** The company's flags (admin hub pages gated by a flag, core-and-business §6); names unknown to this frame are kept and unused. */
       companyFlags: z.record(z.string(), z.boolean()).default({}),
       /**
+       * The company's multiRoomBookings switch (CompanySchema): false while businessMode caps the hotel form at one room
+       * (contract hotelRoomLimit); false without a business profile too (businessMode is false then).
+       */
+      multiRoomBookings: z.boolean().default(false),
+      /**
        * While a support user impersonates this person (account §4 "Impersonation mode is book or view", §7
        * Impersonation): the mode and who really acts; null otherwise. The frame shows its "acting as" banner from it.
        */
@@ -150,6 +155,7 @@ export function signedOutAuthState(): AuthState {
       accountOnboardingProgress: 0,
       planTier: null,
       companyFlags: {},
+      multiRoomBookings: false,
       impersonation: null,
     },
   };

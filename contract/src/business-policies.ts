@@ -9,6 +9,7 @@
  * Every policy is pure and answers false across companies: an actor never acts on another company's resource.
  */
 import type { Permission } from './business.ts';
+import { MAX_HOTEL_ROOMS } from './hotels.ts';
 
 /**
  * Who acts (issue #24 "pass services an actor (who acts, for whom) instead of a bare account id"): the signed-in
@@ -124,4 +125,17 @@ export type PolicyName = keyof typeof POLICIES;
  */
 export function policy<N extends PolicyName>(name: N, actor: BusinessActor, resource: Parameters<(typeof POLICIES)[N]>[1]): boolean {
   return (POLICIES[name] as (a: BusinessActor, r: typeof resource) => boolean)(actor, resource);
+}
+
+/**
+ * Most rooms in one hotel search or booking for a caller (issue #24 "PUT /multiRoomBookings/enable|disable", reading
+ * in CompanySchema.multiRoomBookings): 1 for a business user on the business side whose company has multiRoomBookings
+ * off; MAX_HOTEL_ROOMS (hotels.ts, 5) for everyone else - visitors, consumers, the personal side, and companies with the
+ * switch on. The server refuses above it (access/hotel-rooms-policy.ts); the frame's hotel form caps its rooms field at
+ * it from the auth state's businessState.
+ * @param business `{ businessMode, multiRoomBookings }` of the caller, or null/undefined without a business profile
+ * @returns the room limit, an integer >= 1; pure, never throws
+ */
+export function hotelRoomLimit(business: { businessMode: boolean; multiRoomBookings: boolean } | null | undefined): number {
+  return business?.businessMode && !business.multiRoomBookings ? 1 : MAX_HOTEL_ROOMS;
 }

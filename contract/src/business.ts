@@ -155,6 +155,15 @@ export const CompanySchema = z.object({
   featureSwitches: FeatureSwitchesSchema,
   flags: z.record(CompanyFlagSchema, z.boolean()),
   settings: CompanySettingsSchema,
+  /**
+   * Several rooms in one hotel booking (PUT /company/v1/multiRoomBookings/enable|disable, COMPANY_SETTINGS_MANAGEMENT).
+   * Reading (issue #24): off, a business user on the business side (businessState.businessMode) searches and books one
+   * room per hotel booking - more rooms answer 400 VALIDATION_ERROR on `rooms` (contract hotelRoomLimit, server
+   * access/hotel-rooms-policy.ts); on, up to MAX_HOTEL_ROOMS as for everyone. Consumers and the personal side are never
+   * limited. A new company starts with it OFF (the column's default): one traveler, one room is what a travel policy
+   * expects, group bookings are the exception an admin opts into - and off is what every company had before the switch
+   * gated anything.
+   */
   multiRoomBookings: z.boolean(),
   confirmed: z.boolean(),
 });

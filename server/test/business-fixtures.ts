@@ -19,7 +19,7 @@ import { newSession, sidOf, type TestSession } from './booking-fixtures.ts';
 export function businessPrincipal(patch: Partial<BusinessPrincipal> & { permissions?: readonly Permission[]; features?: readonly Feature[] } = {}): BusinessPrincipal {
   return {
     profileId: 'p1', companyId: 'acme', companyName: 'Acme', companyLogoRef: null, roleId: 1, builtInRole: 'TRAVELER', roleName: 'Traveler',
-    permissions: permissionsOfRole('TRAVELER'), features: featuresOf('biz'), flags: COMPANY_FLAG_DEFAULTS, planTier: 'biz', bookingMode: 'TRAVELER_ONLY',
+    permissions: permissionsOfRole('TRAVELER'), features: featuresOf('biz'), flags: COMPANY_FLAG_DEFAULTS, planTier: 'biz', bookingMode: 'TRAVELER_ONLY', multiRoomBookings: false,
     businessMode: true, profileKind: 'member', profileConfirmed: true, companyConfirmed: true, twoFactor: { enrolled: true, verified: true, ssoAsserted: false },
     ...patch,
   };

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import { Button, FieldError, Group, Input, Label, NumberField } from 'react-aria-components';
+import { Button, FieldError, Group, Input, Label, NumberField, Text } from 'react-aria-components';
 import styles from './fields.module.css';
+import extras from './form-field-extras.module.css';
 
 /** Props of {@link NumberInputField}. `value` is NaN while the input is empty. */
 export interface NumberInputFieldProps {
@@ -28,11 +29,13 @@ export interface NumberInputFieldProps {
    * buttons still stop at the limits. Default false: react-aria clamps the value on blur.
    */
   keepTypedValue?: boolean;
+  /** A short hint under the field, its accessible description (e.g. why the limit is what it is). */
+  description?: string | undefined;
 }
 
 /** Integer stepper (react-aria-components NumberField) with − / + buttons; the input is named by `label`. */
 export function NumberInputField(props: NumberInputFieldProps) {
-  const { label, value, onChange, onBlur, inputRef, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className, formatOptions, step, keepTypedValue } = props;
+  const { label, value, onChange, onBlur, inputRef, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className, formatOptions, step, keepTypedValue, description } = props;
   // Unclamped: no range for react-aria (it would clamp on blur); the buttons stop at the limits themselves.
   const range = keepTypedValue ? {} : { minValue, maxValue };
   const atMin = keepTypedValue && value <= minValue;
@@ -60,6 +63,11 @@ export function NumberInputField(props: NumberInputFieldProps) {
           <span aria-hidden="true">+</span>
         </Button>
       </Group>
+      {description ? (
+        <Text slot="description" className={extras.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </NumberField>
   );

@@ -30,7 +30,7 @@ import {
   MAX_FLIGHT_DAYS_AHEAD,
   MAX_GUESTS_PER_ROOM,
   MAX_HOTEL_NIGHTS,
-  MAX_HOTEL_ROOMS,
+  hotelRoomLimit,
   MAX_RENTAL_DAYS,
   MAX_TRAVELERS,
   MIN_DRIVER_AGE_YEARS,
@@ -49,6 +49,8 @@ import { LocationField, locationValue, resolveLocation, type LocationFieldProps,
 import { daysBetweenIso, isIsoDate, isoDateFromToday } from './dates.ts';
 import { searchFormDefaults } from './defaults.ts';
 import { searchFormMessages as m } from './form-messages.ts';
+import { hotelRoomMessages } from './hotel-room-messages.ts';
+import { useAuthState } from '../access/index.ts';
 import type { GenericPrefill } from './search-url.ts';
 import type { PriceCalendarRequest } from './price-calendar.ts';
 import type { IsoDateRange } from '../../ui/date-range-picker.tsx';
@@ -150,7 +152,7 @@ function PlaceControl<T extends FieldValues>({ path, clears, ...props }: Control
 }
 
 /** A count field (− / + stepper) bound to its form at `path`. */
-function CountControl<T extends FieldValues>(p: { path: FieldPath<T>; clears?: FieldPath<T>[]; label: string; min: number; max: number }) {
+function CountControl<T extends FieldValues>(p: { path: FieldPath<T>; clears?: FieldPath<T>[]; label: string; min: number; max: number; description?: string | undefined }) {
   const intl = useIntl();
   return (
     <NumberInputControl<T>
@@ -162,6 +164,7 @@ function CountControl<T extends FieldValues>(p: { path: FieldPath<T>; clears?: F
       minValue={p.min}
       maxValue={p.max}
       keepTypedValue
+      description={p.description}
       decrementLabel={intl.formatMessage(m.decrease, { field: p.label })}
       incrementLabel={intl.formatMessage(m.increase, { field: p.label })}
     />
@@ -181,9 +184,16 @@ interface HotelValues {
 }
 const hotelValues = z.object({ destination: placeValue, checkIn: z.string(), checkOut: z.string(), guests: count, rooms: count });
 
-/** Hotel search form. */
+/**
+ * Hotel search form. Rooms are capped at the caller's hotelRoomLimit (contract; issue #24 multiRoomBookings): 1 for a
+ * business user in business mode whose company has the switch off, with the hint "Your company books one room per
+ * hotel booking" under the field (a typed 2 is refused with that text); MAX_HOTEL_ROOMS otherwise or while the auth
+ * state is unknown (the server refuses what the form lets through).
+ */
 export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelResultsUrl>) {
   const intl = useIntl();
+  const maxRooms = hotelRoomLimit(useAuthState()?.businessState);
+  const oneRoom = maxRooms === 1 ? intl.formatMessage(hotelRoomMessages.oneRoom) : undefined;
   const [defaults] = useState(() => searchFormDefaults('hotels'));
   const form = useVerticalForm<HotelValues, HotelResultsUrl>(
     hotelValues,
@@ -200,7 +210,7 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
         found.checkOut = checkEndDate(intl, checkIn, checkOut, { maxDays: MAX_HOTEL_NIGHTS, missing: m.errorCheckOutMissing, notAfterStart: m.errorCheckOutBeforeCheckIn, tooLong: m.errorTooManyNights });
       }
       if (!validCount(guests, 1, MAX_TRAVELERS)) found.guests = intl.formatMessage(m.errorCount, { min: 1, max: MAX_TRAVELERS });
-      if (!validCount(rooms, 1, MAX_HOTEL_ROOMS)) found.rooms = intl.formatMessage(m.errorCount, { min: 1, max: MAX_HOTEL_ROOMS });
+      if (!validCount(rooms, 1, maxRooms)) found.rooms = oneRoom ?? intl.formatMessage(m.errorCount, { min: 1, max: maxRooms });
       else if (validCount(guests, 1, MAX_TRAVELERS) && rooms > guests) found.rooms = intl.formatMessage(m.errorRoomsOverGuests);
       else if (validCount(guests, 1, MAX_TRAVELERS) && guests > rooms * MAX_GUESTS_PER_ROOM) found.guests = intl.formatMessage(m.errorGuestsPerRoom, { max: MAX_GUESTS_PER_ROOM });
       const place = await resolvePlace(intl, destination, ['city'], intl.formatMessage(m.errorDestinationPlaceMissing), found, 'destination');
@@ -214,7 +224,7 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
     const cityId = cityIdOf(destination.location);
     if (cityId === null) return null;
     const nights = range.start && range.end ? daysBetweenIso(range.start, range.end) : 1;
-    const roomCount = validCount(rooms, 1, MAX_HOTEL_ROOMS) ? rooms : 1;
+    const roomCount = validCount(rooms, 1, maxRooms) ? rooms : 1;
     const guestCount = validCount(guests, 1, roomCount * MAX_GUESTS_PER_ROOM) ? guests : roomCount;
     return { kind: 'hotels', destination: String(cityId), nights: Math.min(Math.max(nights, 1), MAX_HOTEL_NIGHTS), guests: guestCount, rooms: roomCount };
   };
@@ -232,7 +242,7 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
         priceCalendar={hotelCalendar}
       />
       <CountControl<HotelValues> path="guests" clears={['rooms']} label={intl.formatMessage(m.guests)} min={1} max={MAX_TRAVELERS} />
-      <CountControl<HotelValues> path="rooms" clears={['guests']} label={intl.formatMessage(m.rooms)} min={1} max={MAX_HOTEL_ROOMS} />
+      <CountControl<HotelValues> path="rooms" clears={['guests']} label={intl.formatMessage(m.rooms)} min={1} max={maxRooms} description={oneRoom} />
     </FormShell>
   );
 }

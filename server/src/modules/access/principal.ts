@@ -30,6 +30,8 @@ export interface BusinessPrincipal {
   flags: Readonly<Record<CompanyFlag, boolean>>;
   planTier: BusinessTier;
   bookingMode: BookingMode;
+  /** The company's multiRoomBookings switch: off, the business side books one room per hotel booking (hotel-rooms-policy.ts). */
+  multiRoomBookings: boolean;
   /** The account-type toggle: true on the business side, false on the personal side (account-business-header-and-trips §4). */
   businessMode: boolean;
   /** A member, or a guest whose access ends at `guestExpiresAt` (expired guests get no business principal at all). */

@@ -51,6 +51,7 @@ export function businessStateOf(b: BusinessPrincipal, accountConfirmed: boolean,
     accountOnboardingProgress: onboarding ? onboarding.accountOnboardingProgress : 0,
     planTier: b.planTier,
     companyFlags: { ...b.flags },
+    multiRoomBookings: b.multiRoomBookings,
   };
 }
 

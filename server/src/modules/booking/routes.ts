@@ -43,7 +43,7 @@ export const bookingRoutes: FastifyPluginAsync<{ bookings: BookingService }> = a
     }
     if (key === undefined) throw validationError('idempotencyKey', `Send an ${IDEMPOTENCY_KEY_HEADER} header or an idempotencyKey field`);
     const { created, booking } = await opts.bookings.create(request.body, {
-      idempotencyKey: key, sessionId: request.session?.id ?? null, accountId: request.principal.kind === 'account' ? request.principal.account.id : null,
+      idempotencyKey: key, sessionId: request.session?.id ?? null, accountId: request.principal.kind === 'account' ? request.principal.account.id : null, principal: request.principal,
     });
     reply.header('Cache-Control', 'no-store');
     return reply.code(created ? 201 : 200).send(booking);

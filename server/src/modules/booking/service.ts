@@ -11,7 +11,9 @@
  * 3. Refresh the offer: forged/edited id -> 400 VALIDATION_ERROR `offerId`; expired -> 410 OFFER_EXPIRED;
  *    sold out -> 409 SOLD_OUT; refreshed price != acceptedPrice -> 409 PRICE_CHANGED with the fresh offer.
  *    The booking reply is built from the offer and checked against BookingSchema before any charge.
- * 4. Travelers (count per vertical, §5 rules at the travel date, lead needs email and phone).
+ * 4. Travelers (count per vertical, §5 rules at the travel date, lead needs email and phone). A hotel offer of more
+ *    rooms than the caller may book in one booking (business mode without the company's multiRoomBookings, issue
+ *    #24; access/hotel-rooms-policy.ts) -> 400 VALIDATION_ERROR `rooms`.
  * 5. Claim the key with a `pending` row in `booking_claims` (a concurrent double submit loses the unique
  *    race and waits for the winner's result, so one order is created). A finalized claim stays, so the key
  *    replays its order and the reference stays taken.
@@ -47,6 +49,8 @@ import {
 } from '@travel/contract';
 import type { BookingClaimRow, BookingRow, Database } from '../../db/database.ts';
 import { AppError, validationError } from '../../errors.ts';
+import { assertHotelRoomsAllowed } from '../access/hotel-rooms-policy.ts';
+import type { Principal } from '../access/principal.ts';
 import { SupplierBookingError, type OfferRequirements, type RefreshOfferResult, type SupplierAdapter } from '../../inventory/supplier.ts';
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
 import { newFullTripId, summarize, type TripBookingSteps } from '../trips/index.ts';
@@ -100,6 +104,11 @@ export interface BookingContext {
    * (who books, for whom); the trip then goes to `onBehalfOf` through the trips booking steps.
    */
   accountId?: string | null;
+  /**
+   * The caller (`request.principal`): a hotel offer of more rooms than it may book in one booking is refused before any
+   * charge (access/hotel-rooms-policy.ts, issue #24 multiRoomBookings). Absent: no limit beyond the offer's own.
+   */
+  principal?: Principal;
 }
 
 /** What one recovery pass did (start-up, or on demand). */
@@ -338,6 +347,8 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       throw validationError('travelers', rules.minTravelers === rules.maxTravelers ? `This offer needs exactly ${rules.minTravelers} traveler(s)` : `This offer needs ${rules.minTravelers} to ${rules.maxTravelers} travelers`);
     }
     checkTravelers(req.travelers, rules);
+    // One room per hotel booking for a business user whose company has multiRoomBookings off (400 on `rooms`).
+    if (offer.vertical === 'hotels' && ctx.principal) assertHotelRoomsAllowed(ctx.principal, offer.rooms);
     // Booking from the trips cart (issue #12): the event must be the signed-in account's cart event, checked before any charge.
     if (req.tripEventId !== undefined) await trips.assertCartEvent(db, ctx.accountId ?? null, req.tripEventId);
 

@@ -193,7 +193,7 @@ export async function findPrincipalRowOfProfile(db: Db, companyId: string, profi
     .select([
       'a.id as account_id', 'a.email', 'a.name as account_name', 'a.confirmed_at as account_confirmed_at', 'a.disabled',
       'p.id as profile_id', 'p.status', 'p.guest_expires_at',
-      'c.id as company_id', 'c.name as company_name', 'c.logo_ref', 'c.plan_tier', 'c.booking_mode', 'c.feature_switches_json', 'c.flags_json',
+      'c.id as company_id', 'c.name as company_name', 'c.logo_ref', 'c.plan_tier', 'c.booking_mode', 'c.feature_switches_json', 'c.flags_json', 'c.multi_room_bookings',
       'c.confirmed_at as company_confirmed_at', 'p.kind', 'p.business_mode', 'p.two_factor_enabled', 'p.confirmed_at as profile_confirmed_at',
       'r.id as role_id', 'r.builtin_role', 'r.name as role_name', 'r.permissions_json',
     ])

@@ -2,7 +2,7 @@
  * Loads the caller of a signed-in session into `request.principal` in ONE query per request (issue #24 "one query per
  * request at most"; ARCHITECTURE.md "Identity"): the session's selected, enabled account, and - when it has an active
  * business profile of a live company (a guest only until it expires) - that profile with its company, role
- * permissions, features (tier + switches), company flags and two-factor state.
+ * permissions, features (tier + switches), company flags, the multiRoomBookings switch and two-factor state.
  * Spec: core-and-business §3 (auth state businessState), §6 (permissions, features, user kinds, two-factor);
  * account-business-header-and-trips §3.
  *
@@ -45,6 +45,7 @@ interface PrincipalRow {
   booking_mode: 'TRAVELER_ONLY' | 'TRAVELER_OR_TRAVEL_MANAGER' | null;
   feature_switches_json: string | null;
   flags_json: string | null;
+  multi_room_bookings: number | null;
   company_confirmed_at: string | null;
   kind: 'member' | 'guest' | null;
   business_mode: number | null;
@@ -75,6 +76,7 @@ export function businessPrincipalOf(row: PrincipalRow): BusinessPrincipal | unde
     flags: Object.freeze(companyFlagsOf(jsonObject(row.flags_json ?? '{}'))),
     planTier: row.plan_tier ?? 'biz',
     bookingMode: row.booking_mode ?? 'TRAVELER_ONLY',
+    multiRoomBookings: Number(row.multi_room_bookings) === 1,
     businessMode: Number(row.business_mode) === 1,
     profileKind: row.kind ?? 'member',
     profileConfirmed: row.profile_confirmed_at !== null,
@@ -111,7 +113,7 @@ export function createPrincipalLoader(db: Kysely<Database>, now: () => number = 
         'a.id as account_id', 'a.email', 'a.name as account_name', 'a.confirmed_at as account_confirmed_at',
         // The profile counts only with its live company: a deleted company's profile reads as none.
         sql<string | null>`case when c.id is null then null else p.id end`.as('profile_id'),
-        'c.id as company_id', 'c.name as company_name', 'c.logo_ref', 'c.plan_tier', 'c.booking_mode', 'c.feature_switches_json', 'c.flags_json',
+        'c.id as company_id', 'c.name as company_name', 'c.logo_ref', 'c.plan_tier', 'c.booking_mode', 'c.feature_switches_json', 'c.flags_json', 'c.multi_room_bookings',
         'c.confirmed_at as company_confirmed_at', 'p.kind', 'p.business_mode', 'p.two_factor_enabled', 'tfs.verified_at as two_factor_verified_at',
         'p.confirmed_at as profile_confirmed_at',
         'r.id as role_id', 'r.builtin_role', 'r.name as role_name', 'r.permissions_json',

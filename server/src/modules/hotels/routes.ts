@@ -1,18 +1,22 @@
 /**
  * GET /i/api/hotels/v1/search (HotelSearchQuerySchema -> HotelSearchResponseSchema) and
  * GET /i/api/hotels/v1/:hotelId (HotelDetailsQuerySchema -> HotelDetailsResponseSchema).
+ * Both refuse more rooms than the caller may book in one hotel booking (access/hotel-rooms-policy.ts: one room for a
+ * business user in business mode whose company has multiRoomBookings off) with 400 VALIDATION_ERROR on `rooms`.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HOTEL_DETAILS_PATH, HOTEL_SEARCH_PATH, HotelDetailsQuerySchema, HotelDetailsResponseSchema, HotelSearchQuerySchema, HotelSearchResponseSchema } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
+import { assertHotelRoomsAllowed } from '../access/hotel-rooms-policy.ts';
 import { searchReplySerializerCompiler } from '../search/reply-serializer.ts';
 import type { HotelService } from './service.ts';
 
 export const hotelRoutes: FastifyPluginAsync<{ hotels: HotelService }> = async (app, opts) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(HOTEL_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    assertHotelRoomsAllowed(request.principal, request.query.rooms);
     reply.header('Cache-Control', 'no-store');
     return opts.hotels.search(request.query);
   });
@@ -20,6 +24,7 @@ export const hotelRoutes: FastifyPluginAsync<{ hotels: HotelService }> = async (
     HOTEL_DETAILS_PATH,
     { config: { auth: 'visitor' }, schema: { params: z.object({ hotelId: z.string().regex(/^h\d+-\d+$/, 'Unknown hotel id') }), querystring: HotelDetailsQuerySchema, response: { 200: HotelDetailsResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
+      assertHotelRoomsAllowed(request.principal, request.query.rooms);
       reply.header('Cache-Control', 'no-store');
       return opts.hotels.details(request.params.hotelId, request.query);
     },

@@ -39,3 +39,12 @@ export async function uploadCompanyLogo(file: File): Promise<string | null> {
 export async function deleteCompanyLogo(): Promise<void> {
   await apiClient.post(businessPath(COMPANY_CALL_PATHS.logoDelete), {}, CompanyLogoReplySchema);
 }
+
+/**
+ * Switches several rooms in one hotel booking on or off (PUT /company/v1/multiRoomBookings/enable|disable,
+ * COMPANY_SETTINGS_MANAGEMENT; issue #24; reading in contract CompanySchema.multiRoomBookings) and resolves with the
+ * company as saved. @throws ApiRequestError (403 FORBIDDEN without the permission)
+ */
+export function setMultiRoomBookings(enabled: boolean): Promise<Company> {
+  return apiClient.put(businessPath(enabled ? COMPANY_CALL_PATHS.multiRoomEnable : COMPANY_CALL_PATHS.multiRoomDisable), {}, CompanySchema);
+}

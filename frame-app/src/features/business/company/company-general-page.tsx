@@ -5,7 +5,8 @@
  * settings page). React Hook Form with the contract's CompanyUpdateSchema rule for the name (trimmed, 1-200
  * characters) and the frame's texts. Saving: the button is disabled and says "Saving…"; success says so in a status
  * line and the header follows the new name (the auth state is reloaded); a failure shows the error envelope's first
- * error (field errors next to the field) and keeps what was typed. Below, the company logo (company-logo-section.tsx).
+ * error (field errors next to the field) and keeps what was typed. Below, the multi-room switch (multi-room-section.tsx),
+ * the company logo (company-logo-section.tsx).
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,6 +25,7 @@ import { businessMessages as m } from '../messages.ts';
 import { updateCompany } from './company-api.ts';
 import { CompanyDeletionSection } from './company-deletion-section.tsx';
 import { CompanyLogoSection } from './company-logo-section.tsx';
+import { MultiRoomSection } from './multi-room-section.tsx';
 import styles from '../hub/hub.module.css';
 
 interface GeneralValues {
@@ -95,6 +97,7 @@ export function CompanyGeneralPage({ company: loaded }: CompanyGeneralPageProps)
           ) : null}
         </form>
       </FormProvider>
+      <MultiRoomSection enabled={company.multiRoomBookings} onSaved={setCompany} />
       <CompanyLogoSection logoUrl={company.logoUrl} />
       <CompanyDeletionSection companyName={company.name} />
     </>

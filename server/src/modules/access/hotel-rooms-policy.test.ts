@@ -2,7 +2,7 @@
 /**
  * The multi-room rule over the real app and the seeded demo companies (issue #24 multiRoomBookings; reading in contract
  * CompanySchema.multiRoomBookings): a business user in business mode whose company has the switch off is refused hotel
- * searches, hotel details and hotel bookings of more than one room (400 VALIDATION_ERROR on `rooms`, nothing charged);
+ * searches, hotel details, package searches and hotel or package bookings of more than one room (400 VALIDATION_ERROR on `rooms`, nothing charged);
  * the switch on lets them; consumers and the personal side never meet the rule. The auth state reports the switch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,11 @@ describe('multiRoomBookings gates several rooms in one hotel booking', () => {
     const refused = await search(traveler, 2);
     expect(refusal(refused)).toEqual(ONE_ROOM);
     expect(ErrorEnvelopeSchema.parse(refused.json()).errors[0]?.description).toMatch(/one room per hotel booking/);
+
+    const packages = new URLSearchParams({ origin: 'JFK', destination: 'LHR', departDate: isoDateInDays(40), returnDate: isoDateInDays(44), travelers: '2', rooms: '2' });
+    expect(refusal(await callAs(h.app, traveler, 'GET', `/i/api/packages/v1/search?${packages.toString()}`))).toEqual(ONE_ROOM);
+    packages.set('rooms', '1');
+    expect((await callAs(h.app, traveler, 'GET', `/i/api/packages/v1/search?${packages.toString()}`)).statusCode).toBe(200);
 
     const offer = await twoRoomOffer();
     const details = await callAs(h.app, traveler, 'GET', `/i/api/hotels/v1/${offer.hotel.hotelId}?checkIn=${offer.checkIn}&checkOut=${offer.checkOut}&guests=2&rooms=2`);

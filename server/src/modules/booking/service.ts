@@ -347,8 +347,8 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       throw validationError('travelers', rules.minTravelers === rules.maxTravelers ? `This offer needs exactly ${rules.minTravelers} traveler(s)` : `This offer needs ${rules.minTravelers} to ${rules.maxTravelers} travelers`);
     }
     checkTravelers(req.travelers, rules);
-    // One room per hotel booking for a business user whose company has multiRoomBookings off (400 on `rooms`).
-    if (offer.vertical === 'hotels' && ctx.principal) assertHotelRoomsAllowed(ctx.principal, offer.rooms);
+    // One room per hotel booking (a package's hotel too) for a business user whose company has multiRoomBookings off (400 on `rooms`).
+    if (ctx.principal && (offer.vertical === 'hotels' || offer.vertical === 'packages')) assertHotelRoomsAllowed(ctx.principal, offer.vertical === 'hotels' ? offer.rooms : offer.hotel.rooms);
     // Booking from the trips cart (issue #12): the event must be the signed-in account's cart event, checked before any charge.
     if (req.tripEventId !== undefined) await trips.assertCartEvent(db, ctx.accountId ?? null, req.tripEventId);
 

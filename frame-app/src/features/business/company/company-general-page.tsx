@@ -22,6 +22,7 @@ import { useRefreshAuthState } from '../../access/index.ts';
 import { apiErrorText, apiFieldErrorText } from '../../chrome/index.ts';
 import { COMPANY_NAME_MAX_LENGTH } from '../constants.ts';
 import { businessMessages as m } from '../messages.ts';
+import { planMessages } from '../plan/messages.ts';
 import { updateCompany } from './company-api.ts';
 import { CompanyDeletionSection } from './company-deletion-section.tsx';
 import { CompanyLogoSection } from './company-logo-section.tsx';
@@ -73,7 +74,7 @@ export function CompanyGeneralPage({ company: loaded }: CompanyGeneralPageProps)
       <p className={styles.muted}>{intl.formatMessage(m.companyGeneralIntro)}</p>
       <dl className={styles.facts}>
         <dt>{intl.formatMessage(m.companyPlan)}</dt>
-        <dd data-testid="company-plan">{company.planTier}</dd>
+        <dd data-testid="company-plan">{intl.formatMessage(planMessages.tierName, { tier: company.planTier })}</dd>
         <dt>{intl.formatMessage(m.companyBookingMode)}</dt>
         <dd>{intl.formatMessage(company.bookingMode === 'TRAVELER_ONLY' ? m.bookingModeTravelerOnly : m.bookingModeTravelManager)}</dd>
       </dl>

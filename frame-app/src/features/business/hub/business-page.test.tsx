@@ -175,7 +175,7 @@ describe('company general', () => {
     renderAt('/business/company/general');
     const field = await screen.findByRole('textbox', { name: /Company name/ });
     expect(field).toHaveValue('Acme Corporation');
-    expect(screen.getByTestId('company-plan')).toHaveTextContent('bizPlus');
+    expect(screen.getByTestId('company-plan')).toHaveTextContent('Biz+');
     const user = userEvent.setup();
     await user.clear(field);
     await user.type(field, 'Acme Travel Ltd');

@@ -18,6 +18,7 @@ import type { SelectFieldProps } from './select-field.tsx';
 import type { NumberInputFieldProps } from './number-field.tsx';
 import { lazyModule } from './lazy-widget.ts';
 import styles from './fields.module.css';
+import extras from './form-field-extras.module.css';
 
 const useComboBoxModule = lazyModule(() => import('./combo-box-field.tsx'));
 const useSelectModule = lazyModule(() => import('./select-field.tsx'));
@@ -296,6 +297,7 @@ export function LazyNumberInputField(props: NumberInputFieldProps) {
   const decrementId = useId();
   const incrementId = useId();
   const errorId = useId();
+  const descriptionId = useId();
 
   const realRef = useCallback((element: HTMLInputElement | null) => {
     real.current = element;
@@ -331,7 +333,7 @@ export function LazyNumberInputField(props: NumberInputFieldProps) {
     const { NumberInputField } = module;
     return <NumberInputField {...props} inputRef={realRef} />;
   }
-  const { label, value, onChange, onBlur, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className, formatOptions, step = 1, keepTypedValue } = props;
+  const { label, value, onChange, onBlur, minValue, maxValue, errorMessage, decrementLabel, incrementLabel, name, className, formatOptions, step = 1, keepTypedValue, description } = props;
   const invalid = errorMessage !== undefined;
   const range = keepTypedValue ? undefined : { min: minValue, max: maxValue };
   const canDecrement = keepTypedValue ? !(value <= minValue) : Number.isNaN(value) || value > minValue;
@@ -378,7 +380,7 @@ export function LazyNumberInputField(props: NumberInputFieldProps) {
           id={inputId}
           aria-labelledby={labelId}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
+          aria-describedby={[description ? descriptionId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined}
           aria-roledescription="Number field"
           autoComplete="off"
           inputMode="numeric"
@@ -409,6 +411,12 @@ export function LazyNumberInputField(props: NumberInputFieldProps) {
         />
         {stepper(1, incrementId, incrementLabel, canIncrement)}
       </div>
+      {/* The hint shows from the first paint, as the real field shows it (no jump at the swap). */}
+      {description ? (
+        <span id={descriptionId} className={extras.description}>
+          {description}
+        </span>
+      ) : null}
       {name ? <input type="hidden" name={name} value={Number.isNaN(value) ? '' : String(value)} /> : null}
       {invalid ? (
         <span id={errorId} className={styles.error} slot="errorMessage">

@@ -426,8 +426,8 @@ export const MY_TRAVEL_POLICIES_PATH = '/i/api/business/me/v1/policies';
 
 /** Path params of the settings calls. */
 export const TravelPolicyParamsSchema = z.object({ vertical: PolicyVerticalSchema });
-/** Query of GET settings/policies/{vertical}: the group (absent = the company default). */
-export const TravelPolicyQuerySchema = z.object({ groupId: z.string().min(1).max(100).optional() });
+/** Query of GET settings/policies/{vertical}: the group's id (business_groups, admin hub groups page; absent = the company default). */
+export const TravelPolicyQuerySchema = z.object({ groupId: z.coerce.number().int().positive().optional() });
 export type TravelPolicyQuery = z.infer<typeof TravelPolicyQuerySchema>;
 
 /**
@@ -439,7 +439,7 @@ export type TravelPolicyQuery = z.infer<typeof TravelPolicyQuerySchema>;
 export const StoredTravelPolicySchema = z.object({
   companyId: z.string(),
   vertical: PolicyVerticalSchema,
-  groupId: z.string().nullable(),
+  groupId: z.number().int().positive().nullable(),
   version: z.number().int().positive(),
   document: PolicyDocumentSchema,
   updatedAt: z.iso.datetime(),
@@ -453,7 +453,7 @@ export type StoredTravelPolicy = z.infer<typeof StoredTravelPolicySchema>;
  * `POLICY_DOCUMENT_SCHEMAS[vertical]` (the server does).
  */
 export const TravelPolicyPutBodySchema = z.object({
-  groupId: z.string().min(1).max(100).nullable().optional(),
+  groupId: z.number().int().positive().nullable().optional(),
   document: z.record(z.string(), z.unknown()),
 });
 export type TravelPolicyPutBody = z.infer<typeof TravelPolicyPutBodySchema>;
@@ -466,7 +466,7 @@ export type TravelPolicyPutBody = z.infer<typeof TravelPolicyPutBodySchema>;
  */
 export const TravelPolicyReplySchema = z.object({
   vertical: PolicyVerticalSchema,
-  groupId: z.string().nullable(),
+  groupId: z.number().int().positive().nullable(),
   policy: StoredTravelPolicySchema.nullable(),
   companyDefault: StoredTravelPolicySchema.nullable(),
   effective: PolicyDocumentSchema,
@@ -493,7 +493,7 @@ export type PolicySummaryFact = z.infer<typeof PolicySummaryFactSchema>;
  */
 export const MyTravelPoliciesReplySchema = z.object({
   travelerProfileId: z.string(),
-  groupId: z.string().nullable(),
+  groupId: z.number().int().positive().nullable(),
   policies: z.object({
     flight: EffectiveTravelPolicySchema,
     hotel: EffectiveTravelPolicySchema,

@@ -16,7 +16,7 @@
  * - train `price` = the fare's total / passengers; `departureDate` the local date at the origin station.
  */
 import type { CarOffer } from './cars.ts';
-import type { FlightOffer, Money } from './flights.ts';
+import { seatsOf, type FlightOffer, type Money } from './flights.ts';
 import type { HotelOffer } from './hotels.ts';
 import type { TrainOffer } from './trains.ts';
 import type { CarPolicyFacts, FlightPolicyFacts, FlightSearchFares, HotelPolicyFacts, TrainPolicyFacts } from './travel-policy.ts';
@@ -37,10 +37,6 @@ export interface FlightPassengers {
   infantsInSeat?: number | undefined;
 }
 
-/** Seats of a flight search, at least 1. */
-export function seatsOf(p: FlightPassengers): number {
-  return Math.max(1, p.adults + (p.children?.length ?? 0) + (p.infantsInSeat ?? 0));
-}
 
 const perTraveler = (price: Money, travelers: number): Money => ({ amountMinor: Math.round(price.amountMinor / Math.max(1, travelers)), currency: price.currency });
 
@@ -61,7 +57,7 @@ export function flightPolicyFactsOf(offer: FlightOffer, passengers: FlightPassen
   const directions = offer.legs ?? [offer.outbound, ...(offer.inbound ? [offer.inbound] : [])];
   const first = directions[0]!.segments[0]!;
   return {
-    price: perTraveler(offer.price, seatsOf(passengers)),
+    price: perTraveler(offer.price, Math.max(1, seatsOf(passengers))),
     cabin: offer.cabin,
     durationMinutes: Math.max(...directions.map((d) => d.durationMinutes)),
     stops: Math.max(...directions.map((d) => d.stops)),

@@ -12,6 +12,7 @@ import {
 import { callAs, demoUser, signInAs } from '../../../test/business-fixtures.ts';
 import type { TestSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
+import { RATE_LIMIT_DEFAULTS } from '../../config.ts';
 import { listAudit } from './audit-log.ts';
 import { effectivePolicyFor } from './travel-policy-service.ts';
 
@@ -183,4 +184,30 @@ describe('who may read and save', () => {
       await callAs(h.app, as('acme:COMPANY_ADMIN'), 'PUT', `${B}/company/v1/feature/enable`, { feature: 'CAR_PREFERENCES' });
     }
   });
+});
+
+describe('abuse', () => {
+  it('a save needs the form token (403 CSRF_TOKEN_INVALID) and stores nothing without it', async () => {
+    const session = as('acme:COMPANY_ADMIN');
+    const before = TravelPolicyReplySchema.parse((await callAs(h.app, session, 'GET', `${SETTINGS}/hotel`)).json()).policy?.version;
+    const r = await h.app.inject({ method: 'PUT', url: `${SETTINGS}/hotel`, cookies: { sid: session.sid }, payload: { document: {} } });
+    expect(outcome(r)).toBe('403 CSRF_TOKEN_INVALID');
+    expect(TravelPolicyReplySchema.parse((await callAs(h.app, session, 'GET', `${SETTINGS}/hotel`)).json()).policy?.version).toBe(before);
+  });
+
+  it('saves are rate limited per account (429 RATE_LIMITED), reads are not', async () => {
+    const limited = await createHarness({ config: { rateLimits: { ...RATE_LIMIT_DEFAULTS, TRAVEL_POLICY_WRITE_ACCOUNT: { max: 2, windowMs: 60_000 } } } });
+    try {
+      const admin = await signInAs(limited.app, 'acme:COMPANY_ADMIN');
+      const codes: string[] = [];
+      for (let i = 0; i < 3; i++) codes.push(outcome(await callAs(limited.app, admin, 'PUT', `${SETTINGS}/hotel`, { document: { maxStars: { action: 'warn', maxStars: 3 + (i % 2) } } })));
+      expect(codes).toEqual(['allowed', 'allowed', '429 RATE_LIMITED']);
+      expect(outcome(await callAs(limited.app, admin, 'GET', `${SETTINGS}/hotel`))).toBe('allowed');
+      // Another account is counted on its own.
+      const manager = await signInAs(limited.app, 'acme:TRAVEL_MANAGER');
+      expect(outcome(await callAs(limited.app, manager, 'PUT', `${SETTINGS}/hotel`, { document: {} }))).toBe('allowed');
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });

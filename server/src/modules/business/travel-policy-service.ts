@@ -16,11 +16,12 @@
 import type { Kysely } from 'kysely';
 import {
   effectivePolicy, POLICY_DOCUMENT_SCHEMAS, POLICY_VERTICALS, policySummary,
-  type BusinessActor, type MyTravelPoliciesReply, type PolicyDocument, type PolicyDocumentOf, type PolicyVertical,
+  type BusinessActor, type Money, type MyTravelPoliciesReply, type PolicyEvaluationContext, type PolicyDocument, type PolicyDocumentOf, type PolicyVertical,
   type StoredTravelPolicy, type TravelPolicyReply,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError, validationError } from '../../errors.ts';
+import { crossRate, minorDigits } from '../currency/index.ts';
 import type { BusinessPrincipal } from '../access/principal.ts';
 import { AUDIT_ACTIONS, recordAudit } from './audit-log.ts';
 import { jsonObject } from './json-column.ts';
@@ -105,6 +106,25 @@ export async function effectivePoliciesFor(
     car: combine('car', rows, profile.groupId),
     train: trainFlag ? combine('train', rows, profile.groupId) : null,
   };
+}
+
+/**
+ * Converts money for the policy engine (contract `ConvertMoney`) with the server's exchange-rate table, the one prices
+ * are converted with: minor units of `money.currency` to minor units of `currency` (unrounded; the engine rounds).
+ * @throws Error when the table has no rate for either currency
+ */
+export function convertPolicyMoney(money: Money, currency: string): number {
+  if (money.currency === currency) return money.amountMinor;
+  return (money.amountMinor / 10 ** minorDigits(money.currency)) * crossRate(money.currency, currency) * 10 ** minorDigits(currency);
+}
+
+/**
+ * The engine's context for an evaluation now: today's date (UTC), the effective policy's version and the server's
+ * currency converter. Search and booking pass it to contract `evaluateFlight` and its siblings.
+ * @param nowMs the clock (epoch ms)
+ */
+export function policyContextFor(nowMs: number, policyVersion: number | null): PolicyEvaluationContext {
+  return { today: new Date(nowMs).toISOString().slice(0, 10), policyVersion, convert: convertPolicyMoney };
 }
 
 /** The travel policy calls' service. */

@@ -87,6 +87,9 @@ import { createTwoFactorService } from './modules/business/two-factor-service.ts
 import { createCompanyCallsModule } from './modules/business/company-calls-module.ts';
 import { installImpersonation } from './modules/business/impersonation.ts';
 import { mailedBusinessLinkRoutes } from './modules/business/mailed-links.ts';
+import { approvalRoutes } from './modules/business/approvals-routes.ts';
+import { createApprovalsService, type ApprovalsService } from './modules/business/approvals-service.ts';
+import { startApprovalJobRunner } from './modules/business/approvals-jobs.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -124,6 +127,8 @@ export interface BuildAppOptions {
   closeDatabaseOnClose?: boolean;
   /** Test hook awaited at booking fault points (crash tests stop the process there). Production: none. */
   bookingFault?: FaultHook;
+  /** Approval deadline poll interval, ms (default approvals-jobs.ts APPROVAL_JOB_POLL_MS); false: no poller (tests run jobs by hand). */
+  approvalJobPollMs?: number | false;
 }
 
 /** What buildApp wires together; exposed on `app.services` for tests and benchmarks. */
@@ -135,6 +140,8 @@ export interface AppServices {
   /** Signs offer-id payloads with the server's key and verifies ids (tests forge edited but signed ids). */
   offerIds: OfferIdSigner;
   bookings: BookingService;
+  /** Trip approvals (issue #25): the booking flow calls `requestApproval`; tests run due jobs with `runDueJobs`. */
+  approvals: ApprovalsService;
 }
 
 declare module 'fastify' {
@@ -218,7 +225,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
   });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
-  app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds });
+  const approvals = createApprovalsService({ db, mail, bookings, publicOrigin: config.publicOrigin, log: app.log, now });
+  app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds, approvals });
   if (opts.closeDatabaseOnClose) {
     app.addHook('onClose', async () => {
       await db.destroy();
@@ -273,7 +281,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     businessAdminRoutes(adminUsers, createAdminSettingsService({ db, now })),
     twoFactorRoutes(await createTwoFactorService({ db, now, encryptionKey: config.twoFactorEncryptionKey })),
     companyCalls.treeRoutes,
+    approvalRoutes(approvals),
   ]);
+  // Approval deadlines (reminders, escalations, expiries) live in the database; every process polls them.
+  if (opts.approvalJobPollMs !== false) {
+    const runner = startApprovalJobRunner(approvals, { log: app.log, ...(opts.approvalJobPollMs ? { intervalMs: opts.approvalJobPollMs } : {}) });
+    app.addHook('onClose', async () => runner.stop());
+  }
   // Accepting an invitation: outside the tree (the invitee has no business profile yet), ordinary per-route auth.
   await app.register(invitationAcceptRoutes(adminUsers));
   // The business links mailed to people open the frame's page of the configured partner.

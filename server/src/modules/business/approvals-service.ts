@@ -11,7 +11,8 @@
  *   expiry whose default action is APPROVE) keeps it; decline, a withdrawal, or an expiry with DECLINE releases it
  *   (booking service `release`: cancelled with a full refund, so the traveler is not charged).
  * - **Approver** at request time: the traveler's group's approver, else the traveler's designated approver, else their
- *   manager; **backup**: the group's backup, else the traveler's manager when that is not the approver. Anyone with
+ *   manager; **backup**: the group's backup, else the traveler's manager when that is not the approver and holds an
+ *   approval permission (a TRAVEL_MANAGER does not approve); without one there is no escalation. Anyone with
  *   TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL may decide too (the company's last resort when nobody is named).
  * - **Who decides**: resource policy `approval.process` (contract business-policies.ts) with the request's approver
  *   as the traveler's approver; once escalated, the same policy is asked with the backup as approver. Another
@@ -348,7 +349,10 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
       const mode = await autoApprovalModeOf(db, input.companyId);
       const group = traveler.group_id === null ? undefined : await findGroupApprovers(db, input.companyId, Number(traveler.group_id));
       const approver = group?.approver_profile_id ?? traveler.approver_profile_id ?? traveler.manager_profile_id ?? null;
-      const backupDefault = traveler.manager_profile_id !== approver ? traveler.manager_profile_id : null;
+      // The default backup is the traveler's manager, when the manager may approve at all (a travel manager may not).
+      const manager = traveler.manager_profile_id === null ? undefined : (await findProfiles(db, input.companyId, [traveler.manager_profile_id])).get(traveler.manager_profile_id);
+      const managerApproves = manager !== undefined && manager.status === 'active' && permissionsOf(manager).some((p) => APPROVER_PERMISSIONS.includes(p));
+      const backupDefault = managerApproves && manager.id !== approver ? manager.id : null;
       const backup = group?.backup_profile_id ?? backupDefault ?? null;
       const nowMs = now();
       const at = iso(nowMs);

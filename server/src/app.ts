@@ -88,7 +88,8 @@ import { createCompanyCallsModule } from './modules/business/company-calls-modul
 import { installImpersonation } from './modules/business/impersonation.ts';
 import { mailedBusinessLinkRoutes } from './modules/business/mailed-links.ts';
 import { approvalRoutes } from './modules/business/approvals-routes.ts';
-import { createApprovalsService, type ApprovalsService } from './modules/business/approvals-service.ts';
+import { approvalStatusOfBookings, createApprovalsService, type ApprovalsService } from './modules/business/approvals-service.ts';
+import type { TripOrderReferences } from './modules/trips/index.ts';
 import { startApprovalJobRunner } from './modules/business/approvals-jobs.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -108,6 +109,18 @@ export { AUTH_STATE_PATH } from './modules/auth/routes.ts';
 
 /** Header carrying the request id (accepted from a load balancer, echoed on every reply). */
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** The booking module's order references, each with its business approval's state when it has one (issue #25: the trip shows it). */
+function withApprovalStatus(db: Kysely<Database>, orders: TripOrderReferences): TripOrderReferences {
+  return {
+    async ofTripEvents(tripEventIds) {
+      const refs = await orders.ofTripEvents(tripEventIds);
+      const status = await approvalStatusOfBookings(db, [...refs.values()].map((r) => r.reference));
+      if (status.size === 0) return refs;
+      return new Map([...refs].map(([id, r]) => [id, status.has(r.reference) ? { ...r, approval: status.get(r.reference)! } : r]));
+    },
+  };
+}
 
 /** Trust the nearest `hops` proxies (TRUST_PROXY=n), as proxy-addr counts them. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -220,7 +233,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const trains = createTrainService({ supplier, locations, now });
   const packages = createPackageService({ supplier, airports, locations, now });
   // Trips reads accounts and orders through their modules (trips/ports.ts): booking -> trips, never back.
-  const trips = createTripsService({ db, cities, supplier, now, accounts, orders: createOrderReferences(db) });
+  const trips = createTripsService({ db, cities, supplier, now, accounts, orders: withApprovalStatus(db, createOrderReferences(db)) });
   const bookings = createBookingService({
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
   });

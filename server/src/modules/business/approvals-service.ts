@@ -120,6 +120,18 @@ export async function recordApprovalAudit(
   });
 }
 
+/**
+ * The approval state of bookings by reference (the trips presentation shows it on the traveler's trip); bookings
+ * without a request are missing. Standalone so app.ts can wire it into trips before the approvals service exists.
+ */
+export async function approvalStatusOfBookings(
+  db: Kysely<Database>, references: readonly string[],
+): Promise<Map<string, { state: ApprovalRequest['state']; expiryOutcome: ApprovalRequest['expiryOutcome'] }>> {
+  if (references.length === 0) return new Map();
+  const rows = await db.selectFrom('business_approval_requests').select(['booking_reference', 'state', 'expiry_outcome']).where('booking_reference', 'in', [...references]).execute();
+  return new Map(rows.map((r) => [r.booking_reference, { state: r.state, expiryOutcome: r.expiry_outcome }]));
+}
+
 export interface ApprovalsService {
   /** GET settings: the saved settings or {@link DEFAULT_APPROVAL_SETTINGS}, and the auto-approval mode. */
   settings(actor: BusinessActor): Promise<ApprovalSettingsReply>;
@@ -437,11 +449,7 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
       return service.request(actor, id);
     },
 
-    async statusOfBookings(references) {
-      if (references.length === 0) return new Map();
-      const rows = await db.selectFrom('business_approval_requests').select(['booking_reference', 'state', 'expiry_outcome']).where('booking_reference', 'in', [...references]).execute();
-      return new Map(rows.map((r) => [r.booking_reference, { state: r.state, expiryOutcome: r.expiry_outcome }]));
-    },
+    statusOfBookings: (references) => approvalStatusOfBookings(db, references),
 
     async runDueJobs() {
       const nowMs = now();

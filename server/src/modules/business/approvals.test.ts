@@ -94,6 +94,13 @@ describe('hard approval: the booking is held until decided', () => {
       ['approval.request', ids.traveler, ids.traveler], ['approval.approve', ids.approver, ids.traveler],
     ]);
     expect(outcome(await decide(s.approver!, r.id, 'DECLINE', 'changed my mind'))).toBe('400 VALIDATION_ERROR');
+    // The traveler's trip shows the booking's approval.
+    const trip = await h.app.inject({
+      method: 'POST', url: '/trips/api/store?props=trips', cookies: { sid: s.traveler!.sid },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf': s.traveler!.token }, payload: new URLSearchParams({ fullTripId: r.tripId! }).toString(),
+    });
+    const events = trip.json<{ trip: { events: { booking: { reference: string; approval?: unknown } | null }[] } }>().trip.events;
+    expect(events.find((e) => e.booking?.reference === r.bookingReference)?.booking?.approval).toEqual({ state: 'APPROVED', expiryOutcome: null });
   });
 
   it('decline releases the held booking: cancelled with a full refund', async () => {

@@ -1,8 +1,8 @@
 /**
  * The approve / decline dialog of the trips-to-approve page (issue #25 "Approve/decline with a comment"; contract
  * ApprovalDecisionRequestSchema: a decline needs a comment, at most APPROVAL_COMMENT_MAX_LENGTH characters). React Hook
- * Form with a zod resolver; errors on submit. A refusal (decided meanwhile, deadline passed, 403) shows the
- * envelope's text as an alert in the dialog; on success `onDone` gets the request after the decision.
+ * Form with a zod resolver; errors on submit. A refusal shows as an alert in the dialog: decided meanwhile or past the
+ * deadline (400 field `decision`), not the caller's to decide (403), else the envelope's text; on success `onDone` gets the request after the decision.
  */
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { APPROVAL_COMMENT_MAX_LENGTH, type ApprovalRequest } from '@travel/contract';
+import { ApiRequestError } from '../../../api/index.ts';
 import { logger } from '../../../state/index.ts';
 import { Overlay } from '../../../ui/index.ts';
 import { FormTextFieldControl } from '../../../ui/form-controls.tsx';
@@ -53,7 +54,9 @@ export function DecisionDialog({ request, decision, onClose, onDone }: DecisionD
       onDone(await decideApproval(request.id, decision, comment));
     } catch (e) {
       logger.warn('approval decision refused', e);
-      setAlert(apiErrorText(intl, e, am.actionFailed));
+      if (e instanceof ApiRequestError && e.errors.some((x) => x.code === 'VALIDATION_ERROR' && x.field === 'decision')) setAlert(intl.formatMessage(m.closed));
+      else if (e instanceof ApiRequestError && e.hasCode('FORBIDDEN')) setAlert(intl.formatMessage(m.notYours));
+      else setAlert(apiErrorText(intl, e, am.actionFailed));
     }
   };
 

@@ -94,6 +94,7 @@ const tripsToApproveMessagesDescriptors = defineMessages({
   },
   decidedBy: { id: 'business.approvals.trips.decidedBy', defaultMessage: 'by {name}' },
   notYours: { id: 'business.approvals.trips.notYours', defaultMessage: 'You cannot decide this request.' },
+  closed: { id: 'business.approvals.trips.closed', defaultMessage: 'This request was decided already or its deadline has passed.' },
   linkFailed: { id: 'business.approvals.trips.linkFailed', defaultMessage: 'We could not open the request from your link. It may belong to another company or be gone.' },
 });
 

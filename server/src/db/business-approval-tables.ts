@@ -56,7 +56,7 @@ export interface BusinessApprovalJobsTable {
   id: Generated<number>;
   company_id: string;
   request_id: string;
-  kind: 'REMIND' | 'ESCALATE' | 'EXPIRE';
+  kind: 'REMIND' | 'ESCALATE' | 'EXPIRE' | 'RELEASE';
   due_at: string;
   claimed_by: string | null;
   claimed_until: string | null;

@@ -10,7 +10,8 @@
  * - `business_approval_requests`: one per booking that needs approval: the booking (reference, trip, vertical, title,
  *   price), the traveler, who booked, approver and backup chosen at request time, type and default action frozen at
  *   request time, state, reasons, deadline, reminder/escalation due and done times, the decision (who, comment, when).
- * - `business_approval_jobs`: the deadlines (REMIND, ESCALATE, EXPIRE) every server process polls. A process claims a
+ * - `business_approval_jobs`: the deadlines (REMIND, ESCALATE, EXPIRE) every server process polls, and RELEASE: a held
+ *   booking to release after a decline, withdrawal or expiry (written with the decision, so a failed release is retried). A process claims a
  *   due job with a compare-and-set of `claimed_by`/`claimed_until` (PostgreSQL first locks candidates with
  *   `FOR UPDATE SKIP LOCKED`); a claim that outlives `claimed_until` (its process died) is taken by another process.
  *   `done_at` marks it finished. Unique per (request, kind).
@@ -81,7 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await addIdColumn(db, db.schema.createTable('business_approval_jobs'))
     .addColumn('company_id', 'text', (c) => c.notNull().references('companies.id').onDelete('cascade'))
     .addColumn('request_id', 'text', (c) => c.notNull().references('business_approval_requests.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('REMIND', 'ESCALATE', 'EXPIRE')`))
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('REMIND', 'ESCALATE', 'EXPIRE', 'RELEASE')`))
     .addColumn('due_at', 'text', (c) => c.notNull())
     .addColumn('claimed_by', 'text')
     .addColumn('claimed_until', 'text')

@@ -33,7 +33,8 @@ export function startApprovalJobRunner(service: Pick<ApprovalsService, 'runDueJo
     if (stopped) return;
     running = (async () => {
       try {
-        // Keep going while full batches come back, so a backlog after a restart drains in one poll.
+        // Keep going while a batch found jobs, so a backlog after a restart drains in one poll (failed jobs stay claimed
+        // until their claim lapses, so they do not come back in the same poll).
         while (!stopped && (await service.runDueJobs()) > 0) { /* next batch */ }
       } catch (err) {
         opts.log.error({ err }, 'approvals: a deadline poll failed; the next poll retries');

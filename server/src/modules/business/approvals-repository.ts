@@ -124,13 +124,13 @@ export async function listRequests(
   return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
 }
 
-export async function insertJobs(db: Db, jobs: readonly { company_id: string; request_id: string; kind: 'REMIND' | 'ESCALATE' | 'EXPIRE'; due_at: string }[]): Promise<void> {
+export async function insertJobs(db: Db, jobs: readonly { company_id: string; request_id: string; kind: 'REMIND' | 'ESCALATE' | 'EXPIRE' | 'RELEASE'; due_at: string }[]): Promise<void> {
   if (jobs.length === 0) return;
   await db.insertInto('business_approval_jobs').values(jobs.map((j) => ({ ...j, claimed_by: null, claimed_until: null, done_at: null, last_error: null }))).execute();
 }
 
 /** A claimed job. */
-export interface ClaimedJob { id: number; company_id: string; request_id: string; kind: 'REMIND' | 'ESCALATE' | 'EXPIRE'; due_at: string }
+export interface ClaimedJob { id: number; company_id: string; request_id: string; kind: 'REMIND' | 'ESCALATE' | 'EXPIRE' | 'RELEASE'; due_at: string }
 
 /**
  * Claims up to `limit` due jobs for `worker` until `claimUntilIso`: due (`due_at <= now`), not done, and unclaimed or
@@ -175,9 +175,14 @@ export async function failJob(db: Db, id: number, worker: string, error: string)
   await db.updateTable('business_approval_jobs').set({ last_error: error.slice(0, 500) }).where('id', '=', id).where('claimed_by', '=', worker).execute();
 }
 
-/** Closes the open jobs of a decided request (they would only be refused). */
+/** Closes the open deadline jobs of a decided request (they would only be refused); a RELEASE job stays. */
 export async function closeJobsOfRequest(db: Db, requestId: string, nowIso: string): Promise<void> {
-  await db.updateTable('business_approval_jobs').set({ done_at: nowIso }).where('request_id', '=', requestId).where('done_at', 'is', null).execute();
+  await db.updateTable('business_approval_jobs').set({ done_at: nowIso }).where('request_id', '=', requestId).where('kind', '!=', 'RELEASE').where('done_at', 'is', null).execute();
+}
+
+/** Marks a request's RELEASE job done (the booking was released). */
+export async function finishReleaseJob(db: Db, requestId: string, nowIso: string): Promise<void> {
+  await db.updateTable('business_approval_jobs').set({ done_at: nowIso, claimed_until: null }).where('request_id', '=', requestId).where('kind', '=', 'RELEASE').where('done_at', 'is', null).execute();
 }
 
 /** One audit row (who, for whom, what, when, details). */

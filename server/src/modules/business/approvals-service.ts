@@ -22,7 +22,8 @@
  *   sends to the frame's trips-to-approve page with the request opened. Reading: the link names the request but
  *   grants nothing (no one-click decision): deciding needs the approver signed in with two-factor, so a forwarded or
  *   leaked mail cannot approve a trip.
- * - **Deadlines**: the REMIND / ESCALATE / EXPIRE jobs live in `business_approval_jobs`; {@link ApprovalsService.runDueJobs}
+ * - **Deadlines**: the REMIND / ESCALATE / EXPIRE jobs live in `business_approval_jobs`, with a RELEASE job written in the
+ *   decision's transaction whenever a held booking must be released (retried by the poller if the release fails); {@link ApprovalsService.runDueJobs}
  *   claims due ones with row locks (repository claimDueJobs) and applies the machine's event; approvals-jobs.ts polls.
  * - **Audit** (issue #25 "every approval decision and booking on behalf is in an audit log"): h2's
  *   `business_audit_log` was not there when this was written, so approvals write their own rows in
@@ -44,7 +45,7 @@ import { AppError, validationError } from '../../errors.ts';
 import type { MailService } from '../mail/service.ts';
 import { customRolePermissions } from './principal-loader.ts';
 import {
-  autoApprovalModeOf, claimDueJobs, closeBookOnBehalf, closeJobsOfRequest, failJob, findBookOnBehalf, findGroupApprovers, findProfiles, findRequest,
+  autoApprovalModeOf, claimDueJobs, closeBookOnBehalf, closeJobsOfRequest, failJob, finishReleaseJob, findBookOnBehalf, findGroupApprovers, findProfiles, findRequest,
   findRequestByBooking, findSettings, finishJob, insertAudit, insertBookOnBehalf, insertJobs, insertRequest, listActiveProfiles, listBookOnBehalf,
   listGroupApprovers, listGroups, listRequests, updatePendingRequest, upsertGroupApprovers, upsertSettings, type ApprovalProfileRow,
 } from './approvals-repository.ts';
@@ -231,12 +232,26 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
     await mail.send({ to: to.email, subject, text, kind });
   }
 
-  /** Mails and booking effect of a transition that was stored. */
-  async function applyEffects(row: BusinessApprovalRequestRow, booking: 'KEEP' | 'RELEASE' | null, mails: readonly string[]): Promise<void> {
-    if (booking === 'RELEASE') {
+  /**
+   * Releases a request's held booking and closes its RELEASE job. Idempotent (the booking service cancels once). A
+   * failure is logged and left to the job, which the poller retries.
+   * @returns true when released (or the booking is unknown: nothing to release)
+   */
+  async function releaseBooking(row: BusinessApprovalRequestRow): Promise<boolean> {
+    try {
       const released = await bookings.release(row.booking_reference);
       if (!released) log.error({ requestId: row.id, reference: row.booking_reference }, 'approvals: the held booking to release is unknown');
+      await finishReleaseJob(db, row.id, iso());
+      return true;
+    } catch (err) {
+      log.error({ err, requestId: row.id, reference: row.booking_reference }, 'approvals: releasing the held booking failed; the RELEASE job retries it');
+      return false;
     }
+  }
+
+  /** Mails and booking effect of a transition that was stored. */
+  async function applyEffects(row: BusinessApprovalRequestRow, booking: 'KEEP' | 'RELEASE' | null, mails: readonly string[]): Promise<void> {
+    if (booking === 'RELEASE') await releaseBooking(row);
     const people = await findProfiles(db, row.company_id, [row.traveler_profile_id, row.approver_profile_id, row.backup_profile_id].filter((x): x is string => x !== null));
     const traveler = people.get(row.traveler_profile_id);
     const who = traveler?.name ?? traveler?.email ?? 'a traveler';
@@ -279,6 +294,8 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
       });
       if (!ok) return false;
       if (decided) await closeJobsOfRequest(trx, row.id, at);
+      // The release is written with the decision (an outbox): if releasing fails after the commit, the poller retries it.
+      if (t.booking === 'RELEASE') await insertJobs(trx, [{ company_id: row.company_id, request_id: row.id, kind: 'RELEASE', due_at: at }]);
       await insertAudit(trx, {
         company_id: row.company_id, actor_profile_id: actorProfileId, for_profile_id: row.traveler_profile_id, action: `approval.${event.type.toLowerCase()}`,
         subject_id: row.id, details: { bookingReference: row.booking_reference, state: t.next.state, booking: t.booking, ...(comment ? { comment } : {}) }, at,
@@ -457,7 +474,11 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
       for (const job of jobs) {
         try {
           const row = await findRequest(db, job.company_id, job.request_id);
-          if (row) await transition(row, { type: job.kind }, null, null);
+          if (job.kind === 'RELEASE') {
+            if (row && !(await releaseBooking(row))) throw new Error('release failed');
+          } else if (row) {
+            await transition(row, { type: job.kind }, null, null);
+          }
           await finishJob(db, job.id, worker, iso());
         } catch (err) {
           log.error({ err, jobId: job.id, kind: job.kind }, 'approvals: a deadline job failed; the next poll retries it');

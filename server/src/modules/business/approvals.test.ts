@@ -7,7 +7,7 @@
  * restart in between); jobs claimed once by two processes; the passive void window; auto approval; settings and
  * approvers per group; the trips-to-book queue; the audit trail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { APPROVAL_PATHS, ApprovalListReplySchema, ApprovalRequestSchema, BookOnBehalfListReplySchema, type ApprovalRequest } from '@travel/contract';
 import { buildApp } from '../../app.ts';
@@ -111,6 +111,20 @@ describe('hard approval: the booking is held until decided', () => {
     expect(booking?.status).toBe('cancelled');
     expect(booking?.refundAmount).toEqual(booking?.price);
     expect((await mailsTo('traveler@acme.example')).at(-1)!.body_text).toContain('cancelled without charge');
+  });
+
+  it('a release that fails after the decline is retried by the deadline poller (the decision wrote it down)', async () => {
+    const r = await requested();
+    const release = vi.spyOn(h.app.services.bookings, 'release').mockRejectedValueOnce(new Error('supplier down'));
+    try {
+      expect(outcome(await decide(s.approver!, r.id, 'DECLINE', 'Too expensive'))).toBe(200);
+      expect((await bookingOf(r.bookingReference))?.status).toBe('booked');
+      await h.app.services.approvals.runDueJobs();
+      expect((await bookingOf(r.bookingReference))?.status).toBe('cancelled');
+      expect(release).toHaveBeenCalledTimes(2);
+    } finally {
+      release.mockRestore();
+    }
   });
 
   it('the traveler may withdraw a pending request, which releases the booking', async () => {

@@ -1,12 +1,12 @@
 /**
  * The approval and book-on-behalf routes on the business route tree (paths relative to /i/api/business; contract
  * approvals.ts APPROVAL_PATHS; service approvals-service.ts). Spec: core-and-business §5, §6; issue #25 "Approvals".
- * Each declaration is its page's row of contract ADMIN_PAGES (pageRequirement), plus the feature named here.
+ * Each declaration is its page's row of contract ADMIN_PAGES (pageRequirement).
  *
  * | Route | Declaration |
  * |---|---|
- * | GET/PUT /approvals/v1/settings | page `approvalSettings` (COMPANY_SETTINGS_APPROVAL_SETTINGS) + feature APPROVAL_SETTINGS |
- * | GET/PUT /approvals/v1/approvers | page `approvers` (COMPANY_SETTINGS_APPROVAL_SETTINGS, flag customApprovers) + feature APPROVAL_SETTINGS |
+ * | GET/PUT /approvals/v1/settings | page `approvalSettings` (COMPANY_SETTINGS_APPROVAL_SETTINGS, feature APPROVAL_SETTINGS) |
+ * | GET/PUT /approvals/v1/approvers | page `approvers` (COMPANY_SETTINGS_APPROVAL_SETTINGS, feature APPROVAL_SETTINGS, flag customApprovers) |
  * | GET /approvals/v1/trips, GET /approvals/v1/trips/{id}, POST /approvals/v1/trips/{id}/decision | page `tripsToApprove` (TRIP_EVENT_APPROVAL_PROCESSING(_FOR_ALL), feature TRIPS_TO_APPROVE); then policy `approval.process` |
  * | GET /approvals/v1/mine, POST /approvals/v1/mine/{id}/withdraw | any business profile (their own requests only) |
  * | POST /bookOnBehalf/v1/requests, GET /bookOnBehalf/v1/mine, POST /bookOnBehalf/v1/mine/{id}/cancel | BOOK_ON_BEHALF_REQUEST + feature BOOK_ON_BEHALF, booking mode TRAVELER_OR_TRAVEL_MANAGER |
@@ -29,8 +29,8 @@ import { pageRequirement } from './admin-routes.ts';
 import type { ApprovalsService } from './approvals-service.ts';
 import { businessCaller } from './route-tree.ts';
 
-const SETTINGS_PAGE: BusinessRequirement = pageRequirement('approvalSettings', { features: ['APPROVAL_SETTINGS'] });
-const APPROVERS_PAGE: BusinessRequirement = pageRequirement('approvers', { features: ['APPROVAL_SETTINGS'] });
+const SETTINGS_PAGE: BusinessRequirement = pageRequirement('approvalSettings');
+const APPROVERS_PAGE: BusinessRequirement = pageRequirement('approvers');
 const TRIPS_TO_APPROVE: BusinessRequirement = pageRequirement('tripsToApprove');
 const TRIPS_TO_BOOK: BusinessRequirement = pageRequirement('tripsToBook');
 const BOOK_ON_BEHALF_REQUEST: BusinessRequirement = { permissions: ['BOOK_ON_BEHALF_REQUEST'], features: ['BOOK_ON_BEHALF'] };

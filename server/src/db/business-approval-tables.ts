@@ -34,6 +34,8 @@ export interface BusinessApprovalRequestsTable {
   traveler_profile_id: string;
   requested_by_profile_id: string | null;
   approver_profile_id: string | null;
+  /** 1 when the requester named the approver (TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT). */
+  explicit_approver: Generated<number>;
   backup_profile_id: string | null;
   type: 'HARD' | 'PASSIVE';
   default_action: 'APPROVE' | 'DECLINE';

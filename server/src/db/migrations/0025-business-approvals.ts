@@ -8,7 +8,8 @@
  * - `business_group_approvers`: per traveler group, the approver and the backup approver (null: the traveler's
  *   designated approver / manager).
  * - `business_approval_requests`: one per booking that needs approval: the booking (reference, trip, vertical, title,
- *   price), the traveler, who booked, approver and backup chosen at request time, type and default action frozen at
+ *   price), the traveler, who booked, approver and backup chosen at request time (`explicit_approver` 1 when the requester
+ *   named the approver under TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT), type and default action frozen at
  *   request time, state, reasons, deadline, reminder/escalation due and done times, the decision (who, comment, when).
  * - `business_approval_jobs`: the deadlines (REMIND, ESCALATE, EXPIRE) every server process polls, and RELEASE: a held
  *   booking to release after a decline, withdrawal or expiry (written with the decision, so a failed release is retried). A process claims a
@@ -59,6 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('traveler_profile_id', 'text', (c) => c.notNull())
     .addColumn('requested_by_profile_id', 'text')
     .addColumn('approver_profile_id', 'text')
+    .addColumn('explicit_approver', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('backup_profile_id', 'text')
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('HARD', 'PASSIVE')`))
     .addColumn('default_action', 'text', (c) => c.notNull().check(sql`default_action in ('APPROVE', 'DECLINE')`))

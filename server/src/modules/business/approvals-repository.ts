@@ -74,7 +74,7 @@ export async function upsertGroupApprovers(db: Db, row: Database['business_group
   await db.insertInto('business_group_approvers').values(row).onConflict((oc) => oc.columns(['company_id', 'group_id']).doUpdateSet(rest)).execute();
 }
 
-export async function insertRequest(db: Db, row: Omit<BusinessApprovalRequestsTable, 'reasons_json'> & { reasons_json: string }): Promise<void> {
+export async function insertRequest(db: Db, row: Omit<BusinessApprovalRequestsTable, 'reasons_json' | 'explicit_approver'> & { reasons_json: string; explicit_approver: number }): Promise<void> {
   await db.insertInto('business_approval_requests').values(row).execute();
 }
 
@@ -95,7 +95,7 @@ export async function findRequestByBooking(db: Db, bookingReference: string): Pr
  * Applies a state change only while the request is still PENDING (the conditional update makes racing deciders, a
  * decision racing the expiry job, and two processes one winner). @returns true when this call changed it
  */
-export async function updatePendingRequest(db: Db, companyId: string, id: string, patch: Partial<Omit<BusinessApprovalRequestsTable, 'reasons_json'>>): Promise<boolean> {
+export async function updatePendingRequest(db: Db, companyId: string, id: string, patch: Partial<Omit<BusinessApprovalRequestsTable, 'reasons_json' | 'explicit_approver'>>): Promise<boolean> {
   const r = await db.updateTable('business_approval_requests').set(patch).where('company_id', '=', companyId).where('id', '=', id).where('state', '=', 'PENDING').executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -81,6 +81,11 @@ export interface RequestApprovalInput {
   vertical: Vertical;
   /** Who booked (an arranger booking for the traveler); default the traveler. */
   requestedByProfileId?: string;
+  /**
+   * An approver the requester names (TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT "asks only named approvers"): the request
+   * goes to them instead of the group's / traveler's approver. They must hold an approval permission.
+   */
+  explicitApproverProfileId?: string;
 }
 
 /** How long a job claim lasts before another process may take it over, ms. */
@@ -143,7 +148,15 @@ export interface ApprovalsService {
   /** PUT approvers. @throws 404 for another company's group; 400 VALIDATION_ERROR when a named person is not a candidate */
   putApprovers(actor: BusinessActor, body: PutApproversRequest): Promise<ApproversReply>;
   /**
-   * Starts approval of a booking that is already made (and so held). Idempotent per booking. Auto approval applies
+   * Whether the requester may ask for approval (call it BEFORE charging a booking that needs approval): the requester
+   * (who books; the traveler when booking for themselves) needs TRIP_EVENT_APPROVAL_REQUEST ("may ask"), or
+   * TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT and a named approver ("asks only named approvers"); a named approver must
+   * be an active profile of the company holding an approval permission.
+   * @throws AppError 403 FORBIDDEN (may not ask), 400 VALIDATION_ERROR `explicitApproverProfileId`, 404 unknown requester
+   */
+  assertMayRequest(input: Pick<RequestApprovalInput, 'companyId' | 'travelerProfileId' | 'requestedByProfileId' | 'explicitApproverProfileId'>): Promise<void>;
+  /**
+   * Starts approval of a booking that is already made (and so held). Checks {@link ApprovalsService.assertMayRequest} again. Idempotent per booking. Auto approval applies
    * first (the request is stored APPROVED by the system). Mails the approver.
    * @throws AppError 404 when the booking or the traveler (in this company) is unknown
    */
@@ -217,6 +230,7 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
     const ask = (approverProfileId: string | null) => policy('approval.process', actor, {
       companyId: r.company_id,
       traveler: { profileId: r.traveler_profile_id, companyId: traveler?.company_id ?? r.company_id, approverProfileId, managerProfileId: traveler?.manager_profile_id ?? null },
+      explicitApproverProfileId: Number(r.explicit_approver) === 1 ? r.approver_profile_id : null,
     });
     return ask(r.approver_profile_id) || (r.escalated_at !== null && r.backup_profile_id !== null && ask(r.backup_profile_id));
   }
@@ -364,7 +378,28 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
       return service.approvers(actor);
     },
 
+    async assertMayRequest(input) {
+      const requesterId = input.requestedByProfileId ?? input.travelerProfileId;
+      const ids = [requesterId, ...(input.explicitApproverProfileId ? [input.explicitApproverProfileId] : [])];
+      const people = await findProfiles(db, input.companyId, ids);
+      const requester = people.get(requesterId);
+      if (!requester) throw notFound('traveler');
+      const held = permissionsOf(requester);
+      if (input.explicitApproverProfileId) {
+        if (!held.includes('TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT') && !held.includes('TRIP_EVENT_APPROVAL_REQUEST')) throw forbidden('You may not ask for approval');
+        const named = people.get(input.explicitApproverProfileId);
+        if (!named || named.status !== 'active' || named.id === input.travelerProfileId || !permissionsOf(named).some((p) => APPROVER_PERMISSIONS.includes(p))) {
+          throw validationError('explicitApproverProfileId', 'This person cannot approve this trip');
+        }
+        return;
+      }
+      if (!held.includes('TRIP_EVENT_APPROVAL_REQUEST')) {
+        throw forbidden(held.includes('TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT') ? 'Name the approver to ask' : 'You may not ask for approval');
+      }
+    },
+
     async requestApproval(input) {
+      await service.assertMayRequest(input);
       const existing = await findRequestByBooking(db, input.bookingId);
       if (existing) {
         if (existing.company_id !== input.companyId) throw notFound('booking');
@@ -377,7 +412,7 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
       const settings = await settingsOf(input.companyId);
       const mode = await autoApprovalModeOf(db, input.companyId);
       const group = traveler.group_id === null ? undefined : await findGroupApprovers(db, input.companyId, Number(traveler.group_id));
-      const approver = group?.approver_profile_id ?? traveler.approver_profile_id ?? traveler.manager_profile_id ?? null;
+      const approver = input.explicitApproverProfileId ?? group?.approver_profile_id ?? traveler.approver_profile_id ?? traveler.manager_profile_id ?? null;
       // The default backup is the traveler's manager, when the manager may approve at all (a travel manager may not).
       const manager = traveler.manager_profile_id === null ? undefined : (await findProfiles(db, input.companyId, [traveler.manager_profile_id])).get(traveler.manager_profile_id);
       const managerApproves = manager !== undefined && manager.status === 'active' && permissionsOf(manager).some((p) => APPROVER_PERMISSIONS.includes(p));
@@ -393,7 +428,8 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
         await insertRequest(trx, {
           id, company_id: input.companyId, booking_reference: booking.reference, trip_id: booking.tripId || null, vertical: input.vertical, title: booking.offer.title,
           price_amount_minor: booking.price.amountMinor, price_currency: booking.price.currency, traveler_profile_id: traveler.id,
-          requested_by_profile_id: input.requestedByProfileId ?? traveler.id, approver_profile_id: approver, backup_profile_id: backup === approver ? null : backup,
+          requested_by_profile_id: input.requestedByProfileId ?? traveler.id, approver_profile_id: approver, explicit_approver: input.explicitApproverProfileId ? 1 : 0,
+          backup_profile_id: backup === approver ? null : backup,
           type: settings.type, default_action: settings.defaultAction, state: auto ? 'APPROVED' : 'PENDING', reasons_json: JSON.stringify(input.reasons),
           deadline_at: iso(schedule.deadlineMs), reminder_at: msIso(schedule.reminderAtMs), escalate_at: msIso(schedule.escalateAtMs),
           reminder_sent_at: null, escalated_at: null, expiry_outcome: null, decided_by_profile_id: null,

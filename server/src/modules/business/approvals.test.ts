@@ -156,6 +156,30 @@ describe('who may decide', () => {
   });
 });
 
+describe('who may ask (TRIP_EVENT_APPROVAL_REQUEST, _REQUEST_FOR_EXPLICIT)', () => {
+  it('a requester without an approval-request permission may not ask; one with _FOR_EXPLICIT only asks an approver they name', async () => {
+    const reference = await book(s.traveler!);
+    const role = await h.db.insertInto('business_roles').values({
+      company_id: 'acme', builtin_role: null, name: 'Explicit requester', permissions_json: JSON.stringify(['TRIP_EVENT_BOOK', 'TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT']),
+      permission_set_key: 'explicit-requester-test', created_at: new Date(clock).toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    const travelerRole = (await h.db.selectFrom('business_profiles').select('role_id').where('id', '=', ids.traveler!).executeTakeFirstOrThrow()).role_id;
+    await h.db.updateTable('business_profiles').set({ role_id: role.id }).where('id', '=', ids.traveler!).execute();
+    try {
+      const input = { bookingId: reference, companyId: 'acme', travelerProfileId: ids.traveler!, reasons: ['over cap'], vertical: 'hotels' as const };
+      await expect(h.app.services.approvals.requestApproval(input)).rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+      await expect(h.app.services.approvals.requestApproval({ ...input, explicitApproverProfileId: ids.arranger! })).rejects.toMatchObject({ statusCode: 400, field: 'explicitApproverProfileId' });
+      const r = await h.app.services.approvals.requestApproval({ ...input, explicitApproverProfileId: ids.admin! });
+      expect(r.approver?.email).toBe('admin@acme.example');
+      // The traveler's own approver is not the named one: they cannot decide it.
+      expect(outcome(await decide(s.approver!, r.id, 'APPROVE'))).toBe('403 FORBIDDEN');
+      expect(outcome(await decide(s.admin!, r.id, 'APPROVE'))).toBe(200);
+    } finally {
+      await h.db.updateTable('business_profiles').set({ role_id: travelerRole }).where('id', '=', ids.traveler!).execute();
+    }
+  });
+});
+
 describe('deadlines in the database: reminder, escalation, expiry, a restart in between', () => {
   it('reminds the approver, escalates to the backup, and a new app instance expires it by the default action', async () => {
     // The traveler's group names the approver, with the admin as backup.

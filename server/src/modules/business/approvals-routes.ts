@@ -13,8 +13,10 @@
  * | GET /bookOnBehalf/v1/requests, POST /bookOnBehalf/v1/requests/{id}/fulfil | page `tripsToBook` (BOOK_ON_BEHALF_REQUEST_PROCESSING, feature BOOK_ON_BEHALF), booking mode TRAVELER_OR_TRAVEL_MANAGER |
  *
  * The booking-mode condition (core §6 "trips to book needs TRAVELER_OR_TRAVEL_MANAGER mode") is not a route
- * declaration kind, so the handlers check it (403 FORBIDDEN otherwise). State-changing calls count against
- * BUSINESS_APPROVALS_ACCOUNT.
+ * declaration kind, so the handlers check it (403 FORBIDDEN otherwise). Decisions, withdrawals and book-on-behalf writes are
+ * counted per business profile in the service (approvals-service.ts APPROVAL_WRITES_PER_PROFILE_MAX per
+ * APPROVAL_WRITES_WINDOW_MS, 429 with Retry-After above it): a route-level limit would run after the business tree's
+ * own hook anyway, and the profile is the right key for a signed-in business caller.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,7 +51,7 @@ function actorOf(request: FastifyRequest, needsBookOnBehalfMode = false) {
 export function approvalRoutes(approvals: ApprovalsService): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const auth = (business: BusinessRequirement, limited = false) => ({ auth: { business }, ...(limited ? { rateLimits: ['BUSINESS_APPROVALS_ACCOUNT'] as const } : {}) });
+    const auth = (business: BusinessRequirement) => ({ auth: { business } });
     const noStore = { 'Cache-Control': 'no-store' };
 
     r.get(APPROVAL_PATHS.settings, { config: auth(SETTINGS_PAGE), schema: { response: { 200: ApprovalSettingsReplySchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
@@ -79,7 +81,7 @@ export function approvalRoutes(approvals: ApprovalsService): FastifyPluginAsync 
       return approvals.request(actorOf(request), request.params.requestId);
     });
     r.post(APPROVAL_PATHS.decision, {
-      config: auth(TRIPS_TO_APPROVE, true), schema: { params: ApprovalParamsSchema, body: ApprovalDecisionRequestSchema, response: { 200: ApprovalRequestSchema, ...ERROR_RESPONSES } },
+      config: auth(TRIPS_TO_APPROVE), schema: { params: ApprovalParamsSchema, body: ApprovalDecisionRequestSchema, response: { 200: ApprovalRequestSchema, ...ERROR_RESPONSES } },
     }, async (request) => approvals.decide(actorOf(request), request.params.requestId, request.body.decision, request.body.comment));
 
     r.get(APPROVAL_PATHS.mine, {
@@ -89,11 +91,11 @@ export function approvalRoutes(approvals: ApprovalsService): FastifyPluginAsync 
       return approvals.mine(actorOf(request), request.query);
     });
     r.post(APPROVAL_PATHS.withdraw, {
-      config: auth(ANY_PROFILE, true), schema: { params: ApprovalParamsSchema, response: { 200: ApprovalRequestSchema, ...ERROR_RESPONSES } },
+      config: auth(ANY_PROFILE), schema: { params: ApprovalParamsSchema, response: { 200: ApprovalRequestSchema, ...ERROR_RESPONSES } },
     }, async (request) => approvals.withdraw(actorOf(request), request.params.requestId));
 
     r.post(APPROVAL_PATHS.bookOnBehalf, {
-      config: auth(BOOK_ON_BEHALF_REQUEST, true), schema: { body: CreateBookOnBehalfRequestSchema, response: { 201: BookOnBehalfItemSchema, ...ERROR_RESPONSES } },
+      config: auth(BOOK_ON_BEHALF_REQUEST), schema: { body: CreateBookOnBehalfRequestSchema, response: { 201: BookOnBehalfItemSchema, ...ERROR_RESPONSES } },
     }, async (request, reply) => {
       const item = await approvals.createBookOnBehalf(actorOf(request, true), request.body);
       return reply.code(201).send(item);
@@ -105,7 +107,7 @@ export function approvalRoutes(approvals: ApprovalsService): FastifyPluginAsync 
       return approvals.myBookOnBehalf(actorOf(request, true), request.query);
     });
     r.post(APPROVAL_PATHS.bookOnBehalfCancel, {
-      config: auth(BOOK_ON_BEHALF_REQUEST, true), schema: { params: ApprovalParamsSchema, response: { 200: BookOnBehalfItemSchema, ...ERROR_RESPONSES } },
+      config: auth(BOOK_ON_BEHALF_REQUEST), schema: { params: ApprovalParamsSchema, response: { 200: BookOnBehalfItemSchema, ...ERROR_RESPONSES } },
     }, async (request) => approvals.cancelBookOnBehalf(actorOf(request, true), request.params.requestId));
     r.get(APPROVAL_PATHS.bookOnBehalf, {
       config: auth(TRIPS_TO_BOOK), schema: { querystring: BookOnBehalfListQuerySchema, response: { 200: BookOnBehalfListReplySchema, ...ERROR_RESPONSES } },
@@ -114,7 +116,7 @@ export function approvalRoutes(approvals: ApprovalsService): FastifyPluginAsync 
       return approvals.bookOnBehalfQueue(actorOf(request, true), request.query);
     });
     r.post(APPROVAL_PATHS.bookOnBehalfFulfil, {
-      config: auth(TRIPS_TO_BOOK, true), schema: { params: ApprovalParamsSchema, body: FulfilBookOnBehalfRequestSchema, response: { 200: BookOnBehalfItemSchema, ...ERROR_RESPONSES } },
+      config: auth(TRIPS_TO_BOOK), schema: { params: ApprovalParamsSchema, body: FulfilBookOnBehalfRequestSchema, response: { 200: BookOnBehalfItemSchema, ...ERROR_RESPONSES } },
     }, async (request) => approvals.fulfilBookOnBehalf(actorOf(request, true), request.params.requestId, request.body.bookingReference));
   };
 }

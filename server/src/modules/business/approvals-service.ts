@@ -41,7 +41,8 @@ import {
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
 import type { BusinessApprovalRequestRow, BusinessBookOnBehalfRow } from '../../db/business-approval-tables.ts';
-import { AppError, validationError } from '../../errors.ts';
+import { AppError, rateLimited, validationError } from '../../errors.ts';
+import { hitCounter } from '../rate-limit/store.ts';
 import type { MailService } from '../mail/service.ts';
 import { customRolePermissions } from './principal-loader.ts';
 import {
@@ -68,6 +69,8 @@ export interface ApprovalsDeps {
   now: () => number;
   /** Names this process in job claims (default random). */
   workerId?: string;
+  /** Writes per business profile per window (default {@link APPROVAL_WRITES_PER_PROFILE_MAX} per {@link APPROVAL_WRITES_WINDOW_MS}). */
+  writeLimit?: { max: number; windowMs: number };
 }
 
 /** The booking flow's call for a `requireApproval` verdict (h4 wires it): the booking is already made and held. */
@@ -92,6 +95,10 @@ export interface RequestApprovalInput {
 export const APPROVAL_JOB_CLAIM_MS = 60_000;
 /** Most jobs one poll claims. */
 export const APPROVAL_JOBS_PER_POLL = 25;
+/** Decisions, withdrawals and book-on-behalf writes (each mails someone) one business profile may make per window. */
+export const APPROVAL_WRITES_PER_PROFILE_MAX = 60;
+/** The window of {@link APPROVAL_WRITES_PER_PROFILE_MAX}, ms (10 minutes). */
+export const APPROVAL_WRITES_WINDOW_MS = 10 * 60_000;
 
 const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `No such ${what}`);
 const forbidden = (why: string) => new AppError(403, 'FORBIDDEN', why);
@@ -197,6 +204,13 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
   const worker = deps.workerId ?? `w-${randomBytes(6).toString('hex')}`;
   const iso = (ms = now()) => new Date(ms).toISOString();
   const link = (id: string) => `${deps.publicOrigin}${TRIPS_TO_APPROVE_PAGE_PATH}?request=${encodeURIComponent(id)}`;
+
+  const writeLimit = deps.writeLimit ?? { max: APPROVAL_WRITES_PER_PROFILE_MAX, windowMs: APPROVAL_WRITES_WINDOW_MS };
+  /** Counts one write of the actor's profile (database counter, shared by every process). @throws RateLimitedError 429 above the limit */
+  async function countWrite(actor: BusinessActor): Promise<void> {
+    const hit = await hitCounter(db, `approvals-writes:${actor.profileId}`, writeLimit.windowMs, now());
+    if (hit.hits > writeLimit.max) throw rateLimited(Math.max(0, hit.resetAtMs - now()), 'Too many approval actions: try again later');
+  }
 
   async function settingsOf(companyId: string): Promise<ApprovalSettings> {
     const row = await findSettings(db, companyId);
@@ -477,6 +491,7 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
     },
 
     async decide(actor, id, decision, comment) {
+      await countWrite(actor);
       const row = await findRequest(db, actor.companyId, id);
       if (!row) throw notFound('approval request');
       const traveler = (await findProfiles(db, row.company_id, [row.traveler_profile_id])).get(row.traveler_profile_id);
@@ -495,6 +510,7 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
     },
 
     async withdraw(actor, id) {
+      await countWrite(actor);
       const row = await findRequest(db, actor.companyId, id);
       if (!row || row.traveler_profile_id !== actor.profileId) throw notFound('approval request');
       const refusal = await transition(row, { type: 'CANCEL' }, actor.profileId, null);
@@ -525,6 +541,7 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
     },
 
     async createBookOnBehalf(actor, body) {
+      await countWrite(actor);
       const at = iso();
       const id = `bob_${randomBytes(12).toString('base64url')}`;
       await db.transaction().execute(async (trx) => {
@@ -548,6 +565,7 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
     },
 
     async fulfilBookOnBehalf(actor, id, bookingReference) {
+      await countWrite(actor);
       const row = await findBookOnBehalf(db, actor.companyId, id);
       if (!row) throw notFound('request');
       if (row.state !== 'OPEN') throw validationError('requestId', 'This request is closed already');
@@ -569,6 +587,7 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
     },
 
     async cancelBookOnBehalf(actor, id) {
+      await countWrite(actor);
       const row = await findBookOnBehalf(db, actor.companyId, id);
       if (!row || row.requester_profile_id !== actor.profileId) throw notFound('request');
       const at = iso();

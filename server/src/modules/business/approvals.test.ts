@@ -347,3 +347,22 @@ describe('trips to book (book-on-behalf requests)', () => {
 });
 
 export type { FastifyInstance };
+
+describe('rate limit on approval writes', () => {
+  it('a business profile\'s decisions and requests are counted; above the limit it gets 429 with the time to wait', async () => {
+    const { createApprovalsService } = await import('./approvals-service.ts');
+    const { createMailService } = await import('../mail/service.ts');
+    const limited = createApprovalsService({
+      db: h.db, mail: createMailService({ db: h.db, log: h.app.log, from: 'test@example.com', now: () => clock }), bookings: h.app.services.bookings,
+      publicOrigin: 'http://localhost', log: h.app.log, now: () => clock, writeLimit: { max: 2, windowMs: 60_000 },
+    });
+    // A profile that wrote nothing yet in this file (the counter is the database's, shared with the app's service).
+    const actor = { accountId: 'a', profileId: await profileIdOf('events@acme.example'), companyId: 'acme', permissions: ['BOOK_ON_BEHALF_REQUEST' as const] };
+    const body = { vertical: 'hotels' as const, details: 'A hotel in Paris for the fair', startDate: '2026-05-01', endDate: null };
+    await limited.createBookOnBehalf(actor, body);
+    await limited.createBookOnBehalf(actor, body);
+    await expect(limited.createBookOnBehalf(actor, body)).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    clock += 60_000;
+    await expect(limited.createBookOnBehalf(actor, body)).resolves.toMatchObject({ state: 'OPEN' });
+  });
+});

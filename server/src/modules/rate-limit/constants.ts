@@ -55,8 +55,6 @@ export const RATE_LIMIT_KEY_KINDS = {
   CONSENT_SESSION: 'session',
   /** Consent and privacy writes per client address (issue #22). */
   CONSENT_IP: 'address',
-  /** Business approvals: decisions, withdrawals and book-on-behalf requests (each mails someone) per signed-in account (issue #25). */
-  BUSINESS_APPROVALS_ACCOUNT: 'account',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

@@ -92,7 +92,7 @@ export const FEATURE_CATALOGUE: Readonly<Record<Feature, CatalogueRow>> = {
   TRIPS_TO_APPROVE: gates('The trips to approve page and menu entry.', 'core §5, §6; account §2'),
   TRIP_REPORTING_FIELDS: gates('The trip reporting fields page.', 'core §6 table'),
   REPORTING: gates('The reporting page and menu entry, and (with its switch) the traveler tracker.', 'core §6 table; account §2'),
-  APPROVAL_SETTINGS: reserved('core §6', 'the spec ties the approvals pages to no feature'),
+  APPROVAL_SETTINGS: gates('The approval settings and approvers pages and their calls (issue #25 reading: the spec ties the approvals pages to no feature; the issue names it with them).', 'core §6; issue #25'),
   TRAVEL_POLICY_BADGES: reserved('core §6', 'in/out-of-policy badges on results come with policies, part 2'),
   SLACK_INTEGRATION: gates('Offers Slack on the integrations page.', 'core §6 (reading)'),
   EXPENSIFY_INTEGRATION: gates('Offers Expensify on the integrations page.', 'core §6 (reading)'),

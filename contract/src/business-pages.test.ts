@@ -221,7 +221,9 @@ describe('tripsToApproveAvailable (core §5)', () => {
     ['processing without the feature', ['TRIP_EVENT_APPROVAL_PROCESSING'], [], travelerOnly, false],
     ['explicit-request approval only', ['TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT'], ['TRIPS_TO_APPROVE'], travelerOnly, false],
     ["a requester's own approval requests", ['TRIP_EVENT_APPROVAL_REQUEST'], ['TRIPS_TO_APPROVE'], travelerOnly, false],
-    ['authorized for the approvals page + feature', ['COMPANY_SETTINGS_APPROVAL_SETTINGS'], ['TRIPS_TO_APPROVE'], travelerOnly, true],
+    // Issue #25: the approvals pages need the APPROVAL_SETTINGS feature too.
+    ['authorized for the approvals page + feature', ['COMPANY_SETTINGS_APPROVAL_SETTINGS'], ['TRIPS_TO_APPROVE', 'APPROVAL_SETTINGS'], travelerOnly, true],
+    ['the approvals page without APPROVAL_SETTINGS', ['COMPANY_SETTINGS_APPROVAL_SETTINGS'], ['TRIPS_TO_APPROVE'], travelerOnly, false],
     ['authorized for the approvals page, no feature', ['COMPANY_SETTINGS_APPROVAL_SETTINGS'], [], travelerOnly, false],
   ];
   it.each(cases)('%s', (_name, permissions, features, company, expected) => {

@@ -218,8 +218,9 @@ export const ADMIN_PAGES: readonly AdminPageDefinition[] = [
     permissions: ['USER_MANAGEMENT', 'USER_INVITE', 'USER_GUEST_INVITE', 'GUEST_MANAGEMENT'],
   }),
   row({ id: 'approvals', title: 'Approvals', path: '/business/approvals', parent: 'adminHub', kind: 'group' }),
-  row({ id: 'approvalSettings', title: 'Approval settings', path: '/business/approvals/settings', parent: 'approvals', permissions: APPROVAL_SETTINGS }),
-  row({ id: 'approvers', title: 'Approvers', path: '/business/approvals/approvers', parent: 'approvals', permissions: APPROVAL_SETTINGS, flag: 'customApprovers' }),
+  // Issue #25: the approvals pages need COMPANY_SETTINGS_APPROVAL_SETTINGS and the APPROVAL_SETTINGS feature.
+  row({ id: 'approvalSettings', title: 'Approval settings', path: '/business/approvals/settings', parent: 'approvals', permissions: APPROVAL_SETTINGS, feature: 'APPROVAL_SETTINGS' }),
+  row({ id: 'approvers', title: 'Approvers', path: '/business/approvals/approvers', parent: 'approvals', permissions: APPROVAL_SETTINGS, feature: 'APPROVAL_SETTINGS', flag: 'customApprovers' }),
   row({
     id: 'paymentMethods', title: 'Payment methods', path: '/business/payment-options', parent: 'adminHub',
     permissions: ['COMPANY_PAYMENT_METHOD_VIEW', 'COMPANY_PAYMENT_METHOD_MANAGEMENT'], flag: 'paymentOptions',

@@ -21,6 +21,7 @@ import { IsoDateSchema, MoneySchema } from './flights.ts';
 import { VerticalSchema } from './verticals.ts';
 import { DisplayTextSchema } from './display-text.ts';
 import { AnyOfferSchema, type AnyOffer } from './booking.ts';
+import { ApprovalBookingEffectSchema, ApprovalStateSchema } from './approvals.ts';
 import type { FlightOffer } from './flights.ts';
 import type { HotelOffer } from './hotels.ts';
 
@@ -176,8 +177,15 @@ export const TripEventSchema = z.object({
   /** The offer as shown when saved or booked (prices may have changed since: booking refreshes it). */
   offer: AnyOfferSchema,
   price: MoneySchema,
-  /** The booking of a booked or cancelled event (owner only; null for viewers and unbooked events). */
-  booking: z.object({ reference: z.string(), contactEmail: z.string() }).nullable(),
+  /**
+   * The booking of a booked or cancelled event (owner only; null for viewers and unbooked events). `approval`: the
+   * booking's business approval (issue #25 "The traveler sees the status on the trip"), absent when it needed none.
+   */
+  booking: z.object({
+    reference: z.string(),
+    contactEmail: z.string(),
+    approval: z.object({ state: ApprovalStateSchema, expiryOutcome: ApprovalBookingEffectSchema.nullable() }).optional(),
+  }).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TripEvent = z.infer<typeof TripEventSchema>;

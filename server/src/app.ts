@@ -89,6 +89,10 @@ import { installImpersonation } from './modules/business/impersonation.ts';
 import { mailedBusinessLinkRoutes } from './modules/business/mailed-links.ts';
 import { travelPolicyRoutes } from './modules/business/travel-policy-routes.ts';
 import { createTravelPolicyService } from './modules/business/travel-policy-service.ts';
+import { approvalRoutes } from './modules/business/approvals-routes.ts';
+import { approvalStatusOfBookings, createApprovalsService, type ApprovalsService } from './modules/business/approvals-service.ts';
+import type { TripOrderReferences } from './modules/trips/index.ts';
+import { startApprovalJobRunner } from './modules/business/approvals-jobs.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -108,6 +112,18 @@ export { AUTH_STATE_PATH } from './modules/auth/routes.ts';
 /** Header carrying the request id (accepted from a load balancer, echoed on every reply). */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** The booking module's order references, each with its business approval's state when it has one (issue #25: the trip shows it). */
+function withApprovalStatus(db: Kysely<Database>, orders: TripOrderReferences): TripOrderReferences {
+  return {
+    async ofTripEvents(tripEventIds) {
+      const refs = await orders.ofTripEvents(tripEventIds);
+      const status = await approvalStatusOfBookings(db, [...refs.values()].map((r) => r.reference));
+      if (status.size === 0) return refs;
+      return new Map([...refs].map(([id, r]) => [id, status.has(r.reference) ? { ...r, approval: status.get(r.reference)! } : r]));
+    },
+  };
+}
+
 /** Trust the nearest `hops` proxies (TRUST_PROXY=n), as proxy-addr counts them. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
@@ -126,6 +142,8 @@ export interface BuildAppOptions {
   closeDatabaseOnClose?: boolean;
   /** Test hook awaited at booking fault points (crash tests stop the process there). Production: none. */
   bookingFault?: FaultHook;
+  /** Approval deadline poll interval, ms (default approvals-jobs.ts APPROVAL_JOB_POLL_MS); false: no poller (tests run jobs by hand). */
+  approvalJobPollMs?: number | false;
 }
 
 /** What buildApp wires together; exposed on `app.services` for tests and benchmarks. */
@@ -137,6 +155,8 @@ export interface AppServices {
   /** Signs offer-id payloads with the server's key and verifies ids (tests forge edited but signed ids). */
   offerIds: OfferIdSigner;
   bookings: BookingService;
+  /** Trip approvals (issue #25): the booking flow calls `requestApproval`; tests run due jobs with `runDueJobs`. */
+  approvals: ApprovalsService;
 }
 
 declare module 'fastify' {
@@ -215,12 +235,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const trains = createTrainService({ supplier, locations, now });
   const packages = createPackageService({ supplier, airports, locations, now });
   // Trips reads accounts and orders through their modules (trips/ports.ts): booking -> trips, never back.
-  const trips = createTripsService({ db, cities, supplier, now, accounts, orders: createOrderReferences(db) });
+  const trips = createTripsService({ db, cities, supplier, now, accounts, orders: withApprovalStatus(db, createOrderReferences(db)) });
   const bookings = createBookingService({
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
   });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
-  app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds });
+  const approvals = createApprovalsService({ db, mail, bookings, publicOrigin: config.publicOrigin, log: app.log, now });
+  app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds, approvals });
   if (opts.closeDatabaseOnClose) {
     app.addHook('onClose', async () => {
       await db.destroy();
@@ -276,7 +297,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     twoFactorRoutes(await createTwoFactorService({ db, now, encryptionKey: config.twoFactorEncryptionKey })),
     companyCalls.treeRoutes,
     travelPolicyRoutes(createTravelPolicyService({ db, now })),
+    approvalRoutes(approvals),
   ]);
+  // Approval deadlines (reminders, escalations, expiries) live in the database; every process polls them.
+  if (opts.approvalJobPollMs !== false) {
+    const runner = startApprovalJobRunner(approvals, { log: app.log, ...(opts.approvalJobPollMs ? { intervalMs: opts.approvalJobPollMs } : {}) });
+    app.addHook('onClose', async () => runner.stop());
+  }
   // Accepting an invitation: outside the tree (the invitee has no business profile yet), ordinary per-route auth.
   await app.register(invitationAcceptRoutes(adminUsers));
   // The business links mailed to people open the frame's page of the configured partner.

@@ -3,6 +3,7 @@
  * text, portable to PostgreSQL); JSON columns are TEXT holding JSON.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { BusinessApprovalTables } from './business-approval-tables.ts';
 import type { BusinessCompanyTables } from './business-company-tables.ts';
 import type { BusinessTables } from './business-tables.ts';
 import type { BusinessPolicyTables } from './business-policy-tables.ts';
@@ -425,7 +426,7 @@ export interface PrivacyRecordsTable {
   payload_json: string;
 }
 
-export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables {
+export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

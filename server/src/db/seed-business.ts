@@ -147,6 +147,17 @@ export async function seedDemoBusiness(db: Kysely<Database>, nowIso: string, two
       await db.updateTable('business_profiles')
         .set({ manager_profile_id: profileIds.get('TRAVEL_MANAGER') ?? null, approver_profile_id: profileIds.get('APPROVER') ?? null })
         .where('company_id', '=', c.id).where('id', '=', traveler).execute();
+      // Issue #25: Acme's traveler has asked for a trip to be booked for them, so the demo arranger's "Trips to book"
+      // (/business/book) has something in its queue.
+      if (c.booking_mode === 'TRAVELER_OR_TRAVEL_MANAGER') {
+        await db.insertInto('business_book_on_behalf_requests').values({
+          id: `bob_demo_${c.id}`, company_id: c.id, requester_profile_id: traveler, vertical: 'hotels',
+          details: 'Two nights in London near the office for the client workshop, a 3- or 4-star hotel please.',
+          start_date: new Date(Date.parse(nowIso) + 30 * 86_400_000).toISOString().slice(0, 10),
+          end_date: new Date(Date.parse(nowIso) + 32 * 86_400_000).toISOString().slice(0, 10),
+          state: 'OPEN', fulfilled_by_profile_id: null, booking_reference: null, created_at: nowIso, closed_at: null,
+        }).execute();
+      }
     }
   }
   await seedDemoTwoFactor(db, nowIso, twoFactorEncryptionKey);

@@ -123,8 +123,8 @@ export const ADMIN_PAGE_BUILDER: Readonly<Record<AdminPageId, AdminPageBuilder |
   trainRules: null, trainPolicies: 'part3', trainRestrictions: 'part3', trainPreferences: 'part3', trainAdvancedRules: 'part3',
   carRules: null, carPolicies: 'part3', carRestrictions: 'part3', carPreferences: 'part3', carAdvancedRules: 'part3',
   userManagement: null, users: 'part1Admin', groups: 'part1Admin', roles: 'part1Admin', invitations: 'part1Admin',
-  approvals: null, approvalSettings: 'part3', approvers: 'part3',
+  approvals: null, approvalSettings: null, approvers: null,
   paymentMethods: null, tripReportingFields: 'part3', integrations: null, sso: 'part4', homepageMessages: null,
-  accountPermissions: null, travelerTracker: 'part4', tripsToApprove: 'part3', tripsToBook: 'part2', reporting: 'part4',
+  accountPermissions: null, travelerTracker: 'part4', tripsToApprove: null, tripsToBook: null, reporting: 'part4',
   eventHub: 'part2', bizPlusUpgrade: 'part1Admin',
 };

@@ -21,6 +21,9 @@ import {
 } from './company/paths.ts';
 import { BUSINESS_GROUPS_ROUTE_PATH, BUSINESS_ROLES_ROUTE_PATH, peopleRouteModules } from './people/index.ts';
 import { BIZ_PLUS_CONFIRM_ROUTE_PATH, BIZ_PLUS_UPGRADE_ROUTE_PATH, COMPANY_DELETION_CONFIRM_ROUTE_PATH, planRouteModules } from './plan/index.ts';
+import {
+  APPROVAL_SETTINGS_ROUTE_PATH, APPROVERS_ROUTE_PATH, TRIPS_TO_APPROVE_ROUTE_PATH, TRIPS_TO_BOOK_ROUTE_PATH, approvalsRouteModules,
+} from './approvals/index.ts';
 
 /** A lazily loaded page module. */
 export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -62,6 +65,10 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(BUSINESS_ONBOARDING_PATHS.tasks, planRouteModules.onboarding),
     guarded(BUSINESS_ONBOARDING_PATHS.companyTasks, planRouteModules.onboarding),
     guarded(BIZ_PLUS_UPGRADE_ROUTE_PATH, planRouteModules.bizPlusUpgrade),
+    guarded(APPROVAL_SETTINGS_ROUTE_PATH, approvalsRouteModules.settings),
+    guarded(APPROVERS_ROUTE_PATH, approvalsRouteModules.approvers),
+    guarded(TRIPS_TO_APPROVE_ROUTE_PATH, approvalsRouteModules.tripsToApprove),
+    guarded(TRIPS_TO_BOOK_ROUTE_PATH, approvalsRouteModules.tripsToBook),
     { path: COMPANY_DELETION_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.companyDeletionConfirm) },
     { path: BIZ_PLUS_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.bizPlusConfirm) },
     { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },

@@ -28,6 +28,7 @@ import { apiErrorText } from '../chrome/index.ts';
 import { moveEvent, removeEvent, setEventInCart } from './api.ts';
 import { useTripsBooking } from './booking-links.ts';
 import { tripsPagesMessages as m } from './pages-messages.ts';
+import { ApprovalStatus } from './approval-status.tsx';
 import styles from './trips-pages.module.css';
 
 /** Props of {@link TripTimeline}. */
@@ -153,6 +154,7 @@ export function TripTimeline({ events, tripName, canEdit, otherTrips, onChanged 
                           <span className={styles.muted}>{intl.formatMessage(m.price)}: </span>
                           {formatMoney(event.price, intl.locale)}
                         </p>
+                        <ApprovalStatus approval={event.booking?.approval} />
                         {canEdit && event.state !== 'cancelled' ? (
                           <div className={styles.eventActions} role="group" aria-label={intl.formatMessage(m.eventActions, { title: event.title })}>
                             {event.state === 'cart' ? (

@@ -25,6 +25,7 @@ import * as m0021 from './0021-business-admin.ts';
 import * as m0020 from './0020-business-company-calls.ts';
 import * as m0022 from './0022-business-two-factor-resets.ts';
 import * as m0024 from './0024-business-travel-policies.ts';
+import * as m0025 from './0025-business-approvals.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -49,4 +50,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-business-company-calls': m0020,
   '0022-business-two-factor-resets': m0022,
   '0024-business-travel-policies': m0024,
+  '0025-business-approvals': m0025,
 };

@@ -135,6 +135,18 @@ export interface BookingService {
    * issue #9 "a booking made signed in shows under the account"), newest first. Another account's never appear.
    */
   listForAccount(accountId: string): Promise<Booking[]>; // actor seam (issue #24): a travel manager's list takes the actor
+  /**
+   * The order of a reference, for other modules' services (approvals, issue #25): no email check, so callers must scope
+   * it themselves (approvals only reads bookings they were asked about by the booking flow). @returns null when unknown
+   */
+  find(reference: string): Promise<Booking | null>;
+  /**
+   * Releases an order held for approval (issue #25: a declined or expired hard approval, a passive booking voided in its
+   * 24 h window): cancels it with a FULL refund whatever the fare's refund rules (the traveler is not charged for a trip
+   * their company refused), cancels the supplier booking and the trip event. Idempotent: an order already cancelled
+   * stays as it is. @returns the booking after, or null when the reference is unknown
+   */
+  release(reference: string): Promise<Booking | null>;
 }
 
 /** The contract's Booking of an order row and the trip id of its event (every column is present: migration 0004). */
@@ -558,6 +570,33 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         if (!after) throw notFound();
         return load(after);
       });
+    },
+
+    async find(reference) {
+      const row = await findOrderByReference(db, reference);
+      return row ? load(row) : null;
+    },
+
+    async release(reference) {
+      const row = await findOrderByReference(db, reference);
+      if (!row) return null;
+      if (row.status === 'booked') {
+        const nowIso = new Date(now()).toISOString();
+        const refundMinor = Number(row.price_amount_minor);
+        const won = await db.transaction().execute(async (trx) => {
+          if (!(await markCancelled(trx, row.reference, refundMinor, nowIso))) return false;
+          await trips.cancelEvent(trx, row.trip_event_id, nowIso);
+          return true;
+        });
+        if (won) {
+          await supplier.cancel({ supplierRef: row.supplier_ref }).catch((err: unknown) =>
+            log.error({ err, reference: row.reference, supplierRef: row.supplier_ref }, 'booking: supplier cancel of a released order failed; release it with the supplier by hand'),
+          );
+          await refundCancelled({ ...row, status: 'cancelled', refund_amount_minor: refundMinor });
+        }
+      }
+      const after = await findOrderByReference(db, reference);
+      return after ? load(after) : null;
     },
 
     async recover() {

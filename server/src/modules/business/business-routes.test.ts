@@ -137,6 +137,8 @@ interface SweepRow {
   multipart?: readonly FormPart[];
   allowedAs?: readonly string[];
   before?: () => Promise<void>;
+  /** Callers the route refuses with 403 past the gate for a company setting no declaration can say (e.g. a booking mode). */
+  forbiddenFor?: readonly string[];
 }
 const emailOfCaller = (who: string) => {
   const [company, role] = who.split(':') as ['acme' | 'globex', BuiltInRole];
@@ -194,6 +196,20 @@ const SWEEP_ROWS: Record<string, SweepRow> = {
   // An admin's reset of a lost authenticator (USER_MANAGEMENT): like every admin route it is called with a made-up
   // profile id (nobody's two-factor is reset), so whoever passes the gate gets the route's 404 ("past the tree").
   'POST /i/api/business/admin/v1/users/:profileId/resetTwoFactor': {},
+  // Approvals (approvals-routes.ts): made-up request ids answer 404 to whoever passes the gate; trips to book and
+  // book-on-behalf requests also need the TRAVELER_OR_TRAVEL_MANAGER booking mode, which Globex does not have (403).
+  'GET /i/api/business/approvals/v1/trips/:requestId': { url: '/i/api/business/approvals/v1/trips/no-such-request', allowedAs: ['404 NOT_FOUND'] },
+  'POST /i/api/business/approvals/v1/trips/:requestId/decision': { url: '/i/api/business/approvals/v1/trips/no-such-request/decision', body: () => ({ decision: 'APPROVE' }), allowedAs: ['404 NOT_FOUND'] },
+  'POST /i/api/business/approvals/v1/mine/:requestId/withdraw': { url: '/i/api/business/approvals/v1/mine/no-such-request/withdraw', allowedAs: ['404 NOT_FOUND'] },
+  'PUT /i/api/business/approvals/v1/settings': { body: () => ({ type: 'HARD', deadlineHours: 48, reminderHoursBeforeDeadline: 24, escalationHoursBeforeDeadline: 12, defaultAction: 'APPROVE' }) },
+  'PUT /i/api/business/approvals/v1/approvers': { body: () => ({ groups: [{ groupId: 999999999, approverProfileId: null, backupApproverProfileId: null }] }), allowedAs: ['404 NOT_FOUND'] },
+  'GET /i/api/business/bookOnBehalf/v1/requests': { forbiddenFor: ['globex:COMPANY_ADMIN'] },
+  'GET /i/api/business/bookOnBehalf/v1/mine': { forbiddenFor: ['globex:COMPANY_ADMIN'] },
+  'POST /i/api/business/bookOnBehalf/v1/requests': { body: () => ({ vertical: 'hotels', details: 'Sweep row request', startDate: '2030-01-01' }), forbiddenFor: ['globex:COMPANY_ADMIN'] },
+  'POST /i/api/business/bookOnBehalf/v1/requests/:requestId/fulfil': {
+    url: '/i/api/business/bookOnBehalf/v1/requests/no-such-request/fulfil', body: () => ({ bookingReference: 'NOSUCH' }), allowedAs: ['404 NOT_FOUND'], forbiddenFor: ['globex:COMPANY_ADMIN'],
+  },
+  'POST /i/api/business/bookOnBehalf/v1/mine/:requestId/cancel': { url: '/i/api/business/bookOnBehalf/v1/mine/no-such-request/cancel', allowedAs: ['404 NOT_FOUND'], forbiddenFor: ['globex:COMPANY_ADMIN'] },
 };
 
 describe('business route sweep', () => {
@@ -251,7 +267,7 @@ describe('business route sweep', () => {
               ? '404 NOT_FOUND'
               : policy('profile.view', actor, { profileId: target.id, companyId: 'acme', managerProfileId: target.manager_profile_id, approverProfileId: target.approver_profile_id })
                 ? 'allowed' : '403 FORBIDDEN';
-          } else expected = 'allowed';
+          } else expected = row.forbiddenFor?.includes(who) ? '403 FORBIDDEN' : 'allowed';
         }
         cells.push(`${who}=${got}`);
         if (got !== expected) failures.push(`${route.method} ${route.url} as ${who}: got ${got}, expected ${expected}`);

@@ -44,6 +44,8 @@ export interface TripOrderReference {
   reference: string;
   /** The contact email given at booking (as typed). */
   contactEmail: string;
+  /** The booking's business approval, when it needed one (issue #25; approvals read, wired in app.ts). */
+  approval?: { state: 'PENDING' | 'APPROVED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED'; expiryOutcome: 'KEEP' | 'RELEASE' | null };
 }
 
 /** The booking module's read of its orders as trips needs it (booking/index.ts `createOrderReferences`). */

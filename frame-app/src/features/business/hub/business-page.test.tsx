@@ -117,14 +117,42 @@ describe('the admin hub', () => {
   });
 
   it('the company flag opens its page, which shows an honest empty state naming who builds it', async () => {
-    // Approvers (flag customApprovers <- company flag "approvers"): not built yet (the roles page, flag-gated too, is).
+    // Traveler tracker (company flag "travelerTracker", REPORTING): not built yet.
+    serve(businessAuth({ companyFlags: { travelerTracker: true } }));
+    renderAt('/business/traveler-tracker');
+    expect(await screen.findByRole('heading', { name: 'Traveler tracker' })).toBeInTheDocument();
+    const empty = screen.getByTestId('admin-page-empty');
+    expect(empty).toHaveTextContent('See where your travelers are today, to help them if something happens.');
+    expect(empty).toHaveTextContent('This page is built by');
+    expect(within(screen.getByRole('navigation', { name: 'Admin hub pages' })).getByRole('link', { name: 'Traveler tracker' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the approvers flag opens the approvers page, built for real (issue #25: its own module asks for the approvers)', async () => {
     serve(businessAuth({ companyFlags: { approvers: true } }));
     renderAt('/business/approvals/approvers');
-    expect(await screen.findByRole('heading', { name: 'Approvers' })).toBeInTheDocument();
-    const empty = screen.getByTestId('admin-page-empty');
-    expect(empty).toHaveTextContent('Name who approves the trips of each traveler or group.');
-    expect(empty).toHaveTextContent('This page is built by');
+    expect(await screen.findByRole('heading', { name: 'Approvers', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('admin-page-empty')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.fetch.mock.calls.some(([input]) => String(input).includes('/i/api/business/approvals/v1/approvers'))).toBe(true));
     expect(within(screen.getByRole('navigation', { name: 'Admin hub pages' })).getByRole('link', { name: 'Approvers' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a traveler gets the 403 view at /business/approval and /business/book, and no approvals call is made', async () => {
+    serve(businessAuth({ role: 'TRAVELER' }));
+    renderAt('/business/approval');
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/business/book');
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(api.fetch.mock.calls.some(([input]) => /\/approvals\/v1\/|\/bookOnBehalf\/v1\//.test(String(input)))).toBe(false);
+  });
+
+  it('an approver gets trips to approve inside the hub (its own module asks for the trips)', async () => {
+    serve(businessAuth({ role: 'APPROVER' }));
+    const base = api.handler;
+    api.handler = (url, init) => (url.pathname === '/i/api/business/approvals/v1/trips' ? json({ items: [], total: 0 }) : base(url, init));
+    renderAt('/business/approval');
+    expect(await screen.findByRole('heading', { name: 'Trips to approve', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing is waiting for your approval.')).toBeInTheDocument();
   });
 
   it('the roles flag opens the roles page, built for real (its own module asks for the roles)', async () => {

@@ -1,0 +1,368 @@
+// @vitest-environment node
+/**
+ * Trip approvals and requests to book on behalf over the real app, the seeded demo companies and a controllable clock
+ * (issue #25 "Approvals"): a held booking approved, declined (released without charge), withdrawn; who may decide
+ * (approver, manager, backup once escalated, _FOR_ALL; never the traveler, never another company); reminder and
+ * escalation mail in the outbox; expiry by the default action, run by a second app instance on the same database (a
+ * restart in between); jobs claimed once by two processes; the passive void window; auto approval; settings and
+ * approvers per group; the trips-to-book queue; the audit trail.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { APPROVAL_PATHS, ApprovalListReplySchema, ApprovalRequestSchema, BookOnBehalfListReplySchema, type ApprovalRequest } from '@travel/contract';
+import { buildApp } from '../../app.ts';
+import { callAs, signInAs } from '../../../test/business-fixtures.ts';
+import { londonHotelOffer, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
+import { createHarness, type Harness } from '../../../test/harness.ts';
+
+const H = 3_600_000;
+const B = '/i/api/business';
+let h: Harness;
+let clock = Date.parse('2026-03-02T10:00:00Z');
+const s: Record<string, TestSession> = {};
+let keySeq = 0;
+const ids: Record<string, string> = {};
+
+const code = (r: { statusCode: number; json(): unknown }) => (r.statusCode >= 400 ? (r.json() as { errors: { code: string }[] }).errors[0]?.code : undefined);
+const outcome = (r: { statusCode: number; json(): unknown }) => (r.statusCode < 400 ? r.statusCode : `${r.statusCode} ${code(r)}`);
+const path = (p: string, id: string) => `${B}${p.replace(':requestId', encodeURIComponent(id))}`;
+
+async function profileIdOf(email: string): Promise<string> {
+  return (await h.db.selectFrom('business_profiles as p').innerJoin('accounts as a', 'a.id', 'p.account_id').select('p.id').where('a.email', '=', email).executeTakeFirstOrThrow()).id;
+}
+async function mailsTo(email: string): Promise<{ subject: string; body_text: string }[]> {
+  return h.db.selectFrom('mail_outbox').select(['subject', 'body_text']).where('recipient', '=', email).orderBy('id').execute();
+}
+/** A hotel booking made by `who` (signed in) now; returns its reference. */
+async function book(who: TestSession): Promise<string> {
+  const offer = await londonHotelOffer(h.app, { daysAhead: 40, nights: 2, guests: 1, nowMs: clock });
+  const r = await postBooking(h.app, who, offer, `approvals-${++keySeq}`, { contactEmail: 'traveler@acme.example' });
+  expect(r.statusCode).toBe(201);
+  return r.json<{ reference: string }>().reference;
+}
+async function bookingOf(reference: string) {
+  return h.app.services.bookings.find(reference);
+}
+/** A booking by the traveler and its approval request (hard unless the company set otherwise). */
+async function requested(reasons: string[] = ['$212 over the $300 London nightly cap']): Promise<ApprovalRequest> {
+  const reference = await book(s.traveler!);
+  return h.app.services.approvals.requestApproval({ bookingId: reference, companyId: 'acme', travelerProfileId: ids.traveler!, reasons, vertical: 'hotels' });
+}
+const decide = (who: TestSession, id: string, decision: 'APPROVE' | 'DECLINE', comment = '') => callAs(h.app, who, 'POST', path(APPROVAL_PATHS.decision, id), { decision, comment });
+
+beforeAll(async () => {
+  h = await createHarness({ now: () => clock, config: { rateLimitsEnabled: false }, buildOptions: { approvalJobPollMs: false } });
+  for (const [name, who] of [['traveler', 'acme:TRAVELER'], ['approver', 'acme:APPROVER'], ['manager', 'acme:TRAVEL_MANAGER'], ['admin', 'acme:COMPANY_ADMIN'],
+    ['arranger', 'acme:TRAVEL_ARRANGER'], ['globex', 'globex:COMPANY_ADMIN']] as const) {
+    s[name] = await signInAs(h.app, who, { nowMs: clock });
+  }
+  for (const name of ['traveler', 'approver', 'manager', 'admin', 'arranger']) ids[name] = await profileIdOf(`${name}@acme.example`);
+}, 120_000);
+afterAll(async () => h?.close());
+
+describe('hard approval: the booking is held until decided', () => {
+  it('a request mails the approver a link to the decision and lists on trips to approve and on the traveler\'s trip', async () => {
+    const r = await requested();
+    // The traveler's manager is a travel manager, who does not approve: no default backup.
+    expect(r).toMatchObject({ state: 'PENDING', type: 'HARD', approver: { email: 'approver@acme.example' }, backupApprover: null });
+    expect(r.deadline).toBe(new Date(clock + 48 * H).toISOString());
+    const mail = (await mailsTo('approver@acme.example')).at(-1)!;
+    expect(mail.subject).toMatch(/needs your approval/);
+    expect(mail.body_text).toContain(`/business/approval?request=${r.id}`);
+    expect(mail.body_text).toContain('$212 over the $300 London nightly cap');
+    const list = ApprovalListReplySchema.parse((await callAs(h.app, s.approver!, 'GET', `${B}${APPROVAL_PATHS.tripsToApprove}`)).json());
+    expect(list.items.find((i) => i.id === r.id)).toMatchObject({ canDecide: true, traveler: { email: 'traveler@acme.example' } });
+    const mine = ApprovalListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.mine}`)).json());
+    expect(mine.items.find((i) => i.id === r.id)).toMatchObject({ state: 'PENDING', canDecide: false });
+    expect((await bookingOf(r.bookingReference))?.status).toBe('booked');
+    // The mailed link opens the frame's trips-to-approve page with the request.
+    const linkPath = mail.body_text.match(/https?:\/\/[^/\s]+(\/business\/approval\?request=\S+)/)![1]!;
+    const opened = await h.app.inject({ method: 'GET', url: linkPath });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toMatch(new RegExp(`^/p/[^/]+/business/approval\\?request=${r.id}$`));
+  });
+
+  it('approve with a comment keeps the booking, mails the traveler and is audited', async () => {
+    const r = await requested();
+    const res = await decide(s.approver!, r.id, 'APPROVE', 'Fine for the client visit');
+    expect(res.statusCode).toBe(200);
+    expect(ApprovalRequestSchema.parse(res.json())).toMatchObject({ state: 'APPROVED', comment: 'Fine for the client visit', decidedBy: { email: 'approver@acme.example' } });
+    expect((await bookingOf(r.bookingReference))?.status).toBe('booked');
+    expect((await mailsTo('traveler@acme.example')).at(-1)!.subject).toMatch(/was approved/);
+    const audit = await h.db.selectFrom('business_approval_audit').selectAll().where('subject_id', '=', r.id).orderBy('id').execute();
+    expect(audit.map((a) => [a.action, a.actor_profile_id, a.for_profile_id])).toEqual([
+      ['approval.request', ids.traveler, ids.traveler], ['approval.approve', ids.approver, ids.traveler],
+    ]);
+    expect(outcome(await decide(s.approver!, r.id, 'DECLINE', 'changed my mind'))).toBe('400 VALIDATION_ERROR');
+    // The traveler's trip shows the booking's approval.
+    const trip = await h.app.inject({
+      method: 'POST', url: '/trips/api/store?props=trips', cookies: { sid: s.traveler!.sid },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf': s.traveler!.token }, payload: new URLSearchParams({ fullTripId: r.tripId! }).toString(),
+    });
+    const events = trip.json<{ trip: { events: { booking: { reference: string; approval?: unknown } | null }[] } }>().trip.events;
+    expect(events.find((e) => e.booking?.reference === r.bookingReference)?.booking?.approval).toEqual({ state: 'APPROVED', expiryOutcome: null });
+  });
+
+  it('decline releases the held booking: cancelled with a full refund', async () => {
+    const r = await requested();
+    expect(outcome(await decide(s.approver!, r.id, 'DECLINE'))).toBe('400 VALIDATION_ERROR'); // a decline says why
+    expect(outcome(await decide(s.approver!, r.id, 'DECLINE', 'Too expensive'))).toBe(200);
+    const booking = await bookingOf(r.bookingReference);
+    expect(booking?.status).toBe('cancelled');
+    expect(booking?.refundAmount).toEqual(booking?.price);
+    expect((await mailsTo('traveler@acme.example')).at(-1)!.body_text).toContain('cancelled without charge');
+  });
+
+  it('a release that fails after the decline is retried by the deadline poller (the decision wrote it down)', async () => {
+    const r = await requested();
+    const release = vi.spyOn(h.app.services.bookings, 'release').mockRejectedValueOnce(new Error('supplier down'));
+    try {
+      expect(outcome(await decide(s.approver!, r.id, 'DECLINE', 'Too expensive'))).toBe(200);
+      expect((await bookingOf(r.bookingReference))?.status).toBe('booked');
+      await h.app.services.approvals.runDueJobs();
+      expect((await bookingOf(r.bookingReference))?.status).toBe('cancelled');
+      expect(release).toHaveBeenCalledTimes(2);
+    } finally {
+      release.mockRestore();
+    }
+  });
+
+  it('the traveler may withdraw a pending request, which releases the booking', async () => {
+    const r = await requested();
+    expect(outcome(await callAs(h.app, s.traveler!, 'POST', path(APPROVAL_PATHS.withdraw, r.id)))).toBe(200);
+    expect((await bookingOf(r.bookingReference))?.status).toBe('cancelled');
+    expect(outcome(await callAs(h.app, s.arranger!, 'POST', path(APPROVAL_PATHS.withdraw, r.id)))).toBe('404 NOT_FOUND');
+  });
+});
+
+describe('who may decide', () => {
+  it('the traveler cannot, another company gets 404, a travel manager cannot, an admin with _FOR_ALL can', async () => {
+    const r = await requested();
+    expect(outcome(await decide(s.traveler!, r.id, 'APPROVE'))).toBe('403 FORBIDDEN');
+    expect(outcome(await decide(s.globex!, r.id, 'APPROVE'))).toBe('404 NOT_FOUND');
+    expect(outcome(await callAs(h.app, s.globex!, 'GET', path(APPROVAL_PATHS.trip, r.id)))).toBe('404 NOT_FOUND');
+    expect(outcome(await decide(s.manager!, r.id, 'APPROVE', 'ok'))).toBe('403 FORBIDDEN');
+    expect(outcome(await decide(s.admin!, r.id, 'APPROVE', 'ok'))).toBe(200);
+  });
+
+  it('an approver without _FOR_ALL cannot decide for a traveler of another group they do not approve for', async () => {
+    // The arranger's requests: no manager, no designated approver; the approver is not theirs.
+    const reference = await book(s.arranger!);
+    const r = await h.app.services.approvals.requestApproval({ bookingId: reference, companyId: 'acme', travelerProfileId: ids.arranger!, reasons: ['over cap'], vertical: 'hotels' });
+    expect(outcome(await decide(s.approver!, r.id, 'APPROVE'))).toBe('403 FORBIDDEN');
+    const list = ApprovalListReplySchema.parse((await callAs(h.app, s.approver!, 'GET', `${B}${APPROVAL_PATHS.tripsToApprove}`)).json());
+    expect(list.items.some((i) => i.id === r.id)).toBe(false);
+    expect(outcome(await decide(s.admin!, r.id, 'APPROVE', 'admin approves'))).toBe(200);
+  });
+});
+
+describe('who may ask (TRIP_EVENT_APPROVAL_REQUEST, _REQUEST_FOR_EXPLICIT)', () => {
+  it('a requester without an approval-request permission may not ask; one with _FOR_EXPLICIT only asks an approver they name', async () => {
+    const reference = await book(s.traveler!);
+    const role = await h.db.insertInto('business_roles').values({
+      company_id: 'acme', builtin_role: null, name: 'Explicit requester', permissions_json: JSON.stringify(['TRIP_EVENT_BOOK', 'TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT']),
+      permission_set_key: 'explicit-requester-test', created_at: new Date(clock).toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    const travelerRole = (await h.db.selectFrom('business_profiles').select('role_id').where('id', '=', ids.traveler!).executeTakeFirstOrThrow()).role_id;
+    await h.db.updateTable('business_profiles').set({ role_id: role.id }).where('id', '=', ids.traveler!).execute();
+    try {
+      const input = { bookingId: reference, companyId: 'acme', travelerProfileId: ids.traveler!, reasons: ['over cap'], vertical: 'hotels' as const };
+      await expect(h.app.services.approvals.requestApproval(input)).rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+      await expect(h.app.services.approvals.requestApproval({ ...input, explicitApproverProfileId: ids.arranger! })).rejects.toMatchObject({ statusCode: 400, field: 'explicitApproverProfileId' });
+      const r = await h.app.services.approvals.requestApproval({ ...input, explicitApproverProfileId: ids.admin! });
+      expect(r.approver?.email).toBe('admin@acme.example');
+      // The traveler's own approver is not the named one: they cannot decide it.
+      expect(outcome(await decide(s.approver!, r.id, 'APPROVE'))).toBe('403 FORBIDDEN');
+      expect(outcome(await decide(s.admin!, r.id, 'APPROVE'))).toBe(200);
+    } finally {
+      await h.db.updateTable('business_profiles').set({ role_id: travelerRole }).where('id', '=', ids.traveler!).execute();
+    }
+  });
+});
+
+describe('deadlines in the database: reminder, escalation, expiry, a restart in between', () => {
+  it('reminds the approver, escalates to the backup, and a new app instance expires it by the default action', async () => {
+    // The traveler's group names the approver, with the admin as backup.
+    const group = await h.db.insertInto('business_groups').values({ company_id: 'acme', name: 'Sales', created_at: new Date(clock).toISOString() }).returning('id').executeTakeFirstOrThrow();
+    await h.db.insertInto('business_group_approvers').values({ company_id: 'acme', group_id: group.id, approver_profile_id: ids.approver!, backup_profile_id: ids.admin!, updated_at: new Date(clock).toISOString() }).execute();
+    await h.db.updateTable('business_profiles').set({ group_id: group.id }).where('id', '=', ids.traveler!).execute();
+    const start = clock;
+    const r = await requested();
+    await h.db.updateTable('business_profiles').set({ group_id: null }).where('id', '=', ids.traveler!).execute();
+    expect(r.backupApprover?.email).toBe('admin@acme.example');
+    const about = async (email: string) => (await mailsTo(email)).filter((m) => m.body_text.includes(`request=${r.id}`));
+    await h.app.services.approvals.runDueJobs();
+    expect((await about('approver@acme.example')).map((m) => m.subject)).toEqual([expect.stringMatching(/needs your approval/)]);
+    clock = start + 24 * H;
+    await h.app.services.approvals.runDueJobs();
+    expect((await about('approver@acme.example')).at(-1)!.subject).toMatch(/^Reminder:/);
+    expect(await about('admin@acme.example')).toEqual([]);
+    clock = start + 36 * H;
+    // Two processes poll at once: the escalation runs once.
+    const second = await buildApp({ config: h.config, db: h.db, now: () => clock, approvalJobPollMs: false });
+    try {
+      await Promise.all([h.app.services.approvals.runDueJobs(), second.services.approvals.runDueJobs()]);
+    } finally {
+      await second.close();
+    }
+    const escalations = await about('admin@acme.example');
+    expect(escalations.map((m) => m.subject)).toEqual([expect.stringMatching(/^Escalated:/)]);
+    expect((await about('approver@acme.example')).filter((m) => m.subject.startsWith('Reminder:'))).toHaveLength(1);
+    // "Restart": a fresh instance on the same database finds the deadline and runs it.
+    clock = start + 48 * H;
+    const restarted = await buildApp({ config: h.config, db: h.db, now: () => clock, approvalJobPollMs: false });
+    try {
+      await restarted.services.approvals.runDueJobs();
+    } finally {
+      await restarted.close();
+    }
+    const mine = ApprovalListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.mine}?status=decided`)).json());
+    expect(mine.items.find((i) => i.id === r.id)).toMatchObject({ state: 'EXPIRED', expiryOutcome: 'KEEP', escalated: true });
+    expect((await bookingOf(r.bookingReference))?.status).toBe('booked');
+    expect(outcome(await decide(s.approver!, r.id, 'APPROVE'))).toBe('400 VALIDATION_ERROR');
+    expect((await mailsTo('traveler@acme.example')).at(-1)!.body_text).toContain('No approver answered before the deadline');
+  });
+
+  it('a job whose claim lapsed (its process died) is taken by another process', async () => {
+    const start = clock;
+    const r = await requested();
+    clock = start + 48 * H;
+    await h.db.updateTable('business_approval_jobs').set({ claimed_by: 'dead-process', claimed_until: new Date(clock + 30_000).toISOString() }).where('request_id', '=', r.id).execute();
+    await h.app.services.approvals.runDueJobs();
+    expect((await bookingOf(r.bookingReference))?.status).toBe('booked');
+    let mine = ApprovalListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.mine}`)).json());
+    expect(mine.items.find((i) => i.id === r.id)?.state).toBe('PENDING');
+    clock += 60_000;
+    await h.app.services.approvals.runDueJobs();
+    mine = ApprovalListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.mine}?status=decided`)).json());
+    expect(mine.items.find((i) => i.id === r.id)?.state).toBe('EXPIRED');
+  });
+
+  it('with default action DECLINE the expiry releases the held booking', async () => {
+    expect(outcome(await callAs(h.app, s.admin!, 'PUT', `${B}${APPROVAL_PATHS.settings}`, {
+      type: 'HARD', deadlineHours: 10, reminderHoursBeforeDeadline: 0, escalationHoursBeforeDeadline: 5, defaultAction: 'DECLINE',
+    }))).toBe(200);
+    const start = clock;
+    const r = await requested();
+    clock = start + 10 * H;
+    await h.app.services.approvals.runDueJobs();
+    expect((await bookingOf(r.bookingReference))?.status).toBe('cancelled');
+    const mine = ApprovalListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.mine}?status=decided`)).json());
+    expect(mine.items.find((i) => i.id === r.id)).toMatchObject({ state: 'EXPIRED', expiryOutcome: 'RELEASE' });
+  });
+});
+
+describe('passive approval: booked at once, void window of 24 h', () => {
+  it('the approver may cancel within 24 h; after it the booking is kept and a decline is refused', async () => {
+    expect(outcome(await callAs(h.app, s.admin!, 'PUT', `${B}${APPROVAL_PATHS.settings}`, {
+      type: 'PASSIVE', deadlineHours: 48, reminderHoursBeforeDeadline: 0, escalationHoursBeforeDeadline: 0, defaultAction: 'APPROVE',
+    }))).toBe(200);
+    const start = clock;
+    const early = await requested();
+    const late = await requested();
+    expect(early).toMatchObject({ type: 'PASSIVE', deadline: new Date(start + 24 * H).toISOString() });
+    clock = start + 23 * H;
+    expect(outcome(await decide(s.approver!, early.id, 'DECLINE', 'Not this trip'))).toBe(200);
+    expect((await bookingOf(early.bookingReference))?.status).toBe('cancelled');
+    clock = start + 24 * H + 1;
+    await h.app.services.approvals.runDueJobs();
+    expect(outcome(await decide(s.approver!, late.id, 'DECLINE', 'Too late now'))).toBe('400 VALIDATION_ERROR');
+    expect((await bookingOf(late.bookingReference))?.status).toBe('booked');
+  });
+});
+
+describe('auto approval and settings', () => {
+  it('ALL approves every request at once without mail; IN_POLICY only those without a policy reason', async () => {
+    expect(outcome(await callAs(h.app, s.admin!, 'PUT', `${B}/company/v1/settings/autoApproval/ALL`))).toBe(200);
+    const before = (await mailsTo('approver@acme.example')).length;
+    expect((await requested()).state).toBe('APPROVED');
+    expect(outcome(await callAs(h.app, s.admin!, 'PUT', `${B}/company/v1/settings/autoApproval/IN_POLICY`))).toBe(200);
+    expect((await requested([])).state).toBe('APPROVED');
+    expect((await requested(['over cap'])).state).toBe('PENDING');
+    expect((await mailsTo('approver@acme.example')).length).toBe(before + 1);
+    expect((await callAs(h.app, s.admin!, 'GET', `${B}${APPROVAL_PATHS.settings}`)).json()).toMatchObject({ autoApproval: 'IN_POLICY' });
+    await callAs(h.app, s.admin!, 'PUT', `${B}/company/v1/settings/autoApproval/OFF`);
+  });
+
+  it('settings: validated, refused to a traveler', async () => {
+    const bad = await callAs(h.app, s.admin!, 'PUT', `${B}${APPROVAL_PATHS.settings}`, { type: 'HARD', deadlineHours: 4, reminderHoursBeforeDeadline: 4, escalationHoursBeforeDeadline: 0, defaultAction: 'APPROVE' });
+    expect(outcome(bad)).toBe('400 VALIDATION_ERROR');
+    expect(outcome(await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.settings}`))).toBe('403 FORBIDDEN');
+  });
+
+  it('approvers per group (flag-gated): the group\'s approver and backup are used for new requests', async () => {
+    expect(outcome(await callAs(h.app, s.admin!, 'GET', `${B}${APPROVAL_PATHS.approvers}`))).toBe('403 FORBIDDEN');
+    const company = await h.db.selectFrom('companies').select('flags_json').where('id', '=', 'acme').executeTakeFirstOrThrow();
+    await h.db.updateTable('companies').set({ flags_json: JSON.stringify({ ...JSON.parse(company.flags_json), approvers: true }) }).where('id', '=', 'acme').execute();
+    const group = await h.db.insertInto('business_groups').values({ company_id: 'acme', name: 'Directors', created_at: new Date(clock).toISOString() }).returning('id').executeTakeFirstOrThrow();
+    await h.db.updateTable('business_profiles').set({ group_id: group.id }).where('id', '=', ids.traveler!).execute();
+    const got = (await callAs(h.app, s.admin!, 'GET', `${B}${APPROVAL_PATHS.approvers}`)).json<{ candidates: { email: string }[] }>();
+    expect(got.candidates.map((c) => c.email)).toEqual(expect.arrayContaining(['approver@acme.example', 'admin@acme.example']));
+    expect(got.candidates.map((c) => c.email)).not.toContain('traveler@acme.example');
+    expect(outcome(await callAs(h.app, s.admin!, 'PUT', `${B}${APPROVAL_PATHS.approvers}`, { groups: [{ groupId: Number(group.id), approverProfileId: ids.traveler, backupApproverProfileId: null }] }))).toBe('400 VALIDATION_ERROR');
+    expect(outcome(await callAs(h.app, s.admin!, 'PUT', `${B}${APPROVAL_PATHS.approvers}`, { groups: [{ groupId: 999_999, approverProfileId: null, backupApproverProfileId: null }] }))).toBe('404 NOT_FOUND');
+    expect(outcome(await callAs(h.app, s.admin!, 'PUT', `${B}${APPROVAL_PATHS.approvers}`, { groups: [{ groupId: Number(group.id), approverProfileId: ids.admin, backupApproverProfileId: ids.approver }] }))).toBe(200);
+    await h.db.updateTable('business_approval_settings').set({ type: 'HARD' }).where('company_id', '=', 'acme').execute();
+    const r = await requested();
+    expect(r).toMatchObject({ approver: { email: 'admin@acme.example' }, backupApprover: { email: 'approver@acme.example' } });
+    await h.db.updateTable('business_profiles').set({ group_id: null }).where('id', '=', ids.traveler!).execute();
+  });
+});
+
+describe('trips to book (book-on-behalf requests)', () => {
+  it('a traveler asks, the arranger sees the queue and fulfils it with a booking made for the requester', async () => {
+    const created = await callAs(h.app, s.traveler!, 'POST', `${B}${APPROVAL_PATHS.bookOnBehalf}`, { vertical: 'hotels', details: 'Two nights in London near the office', startDate: '2026-04-10', endDate: '2026-04-12' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    expect(outcome(await callAs(h.app, s.traveler!, 'POST', `${B}${APPROVAL_PATHS.bookOnBehalf}`, { vertical: 'hotels', details: 'short', startDate: '2026-04-10' }))).toBe('400 VALIDATION_ERROR');
+    expect(outcome(await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.bookOnBehalf}`))).toBe('403 FORBIDDEN');
+    expect(outcome(await callAs(h.app, s.globex!, 'GET', `${B}${APPROVAL_PATHS.bookOnBehalf}`))).toBe('403 FORBIDDEN');
+    const queue = BookOnBehalfListReplySchema.parse((await callAs(h.app, s.arranger!, 'GET', `${B}${APPROVAL_PATHS.bookOnBehalf}`)).json());
+    expect(queue.items.find((i) => i.id === id)).toMatchObject({ state: 'OPEN', requester: { email: 'traveler@acme.example' }, details: 'Two nights in London near the office' });
+    // A booking that is not the requester's does not fulfil it.
+    const own = await book(s.arranger!);
+    expect(outcome(await callAs(h.app, s.arranger!, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference: own }))).toBe('400 VALIDATION_ERROR');
+    const theirs = await book(s.traveler!);
+    const fulfilled = await callAs(h.app, s.arranger!, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference: theirs });
+    expect(fulfilled.json()).toMatchObject({ state: 'FULFILLED', bookingReference: theirs, fulfilledBy: { email: 'arranger@acme.example' } });
+    expect(outcome(await callAs(h.app, s.arranger!, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference: theirs }))).toBe('400 VALIDATION_ERROR');
+    expect((await mailsTo('traveler@acme.example')).at(-1)!.subject).toBe('Your trip was booked for you');
+    const audit = await h.db.selectFrom('business_approval_audit').select(['action', 'actor_profile_id', 'for_profile_id']).where('subject_id', '=', id).orderBy('id').execute();
+    expect(audit).toEqual([
+      { action: 'bookOnBehalf.request', actor_profile_id: ids.traveler, for_profile_id: ids.traveler },
+      { action: 'bookOnBehalf.fulfil', actor_profile_id: ids.arranger, for_profile_id: ids.traveler },
+    ]);
+    const mine = BookOnBehalfListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.bookOnBehalfMine}?status=closed`)).json());
+    expect(mine.items.map((i) => i.id)).toContain(id);
+  });
+
+  it('the queue needs the traveler-or-travel-manager booking mode', async () => {
+    await h.db.updateTable('companies').set({ booking_mode: 'TRAVELER_ONLY' }).where('id', '=', 'acme').execute();
+    try {
+      expect(outcome(await callAs(h.app, s.arranger!, 'GET', `${B}${APPROVAL_PATHS.bookOnBehalf}`))).toBe('403 FORBIDDEN');
+    } finally {
+      await h.db.updateTable('companies').set({ booking_mode: 'TRAVELER_OR_TRAVEL_MANAGER' }).where('id', '=', 'acme').execute();
+    }
+  });
+});
+
+export type { FastifyInstance };
+
+describe('rate limit on approval writes', () => {
+  it('a business profile\'s decisions and requests are counted; above the limit it gets 429 with the time to wait', async () => {
+    const { createApprovalsService } = await import('./approvals-service.ts');
+    const { createMailService } = await import('../mail/service.ts');
+    const limited = createApprovalsService({
+      db: h.db, mail: createMailService({ db: h.db, log: h.app.log, from: 'test@example.com', now: () => clock }), bookings: h.app.services.bookings,
+      publicOrigin: 'http://localhost', log: h.app.log, now: () => clock, writeLimit: { max: 2, windowMs: 60_000 },
+    });
+    // A profile that wrote nothing yet in this file (the counter is the database's, shared with the app's service).
+    const actor = { accountId: 'a', profileId: await profileIdOf('events@acme.example'), companyId: 'acme', permissions: ['BOOK_ON_BEHALF_REQUEST' as const] };
+    const body = { vertical: 'hotels' as const, details: 'A hotel in Paris for the fair', startDate: '2026-05-01', endDate: null };
+    await limited.createBookOnBehalf(actor, body);
+    await limited.createBookOnBehalf(actor, body);
+    await expect(limited.createBookOnBehalf(actor, body)).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    clock += 60_000;
+    await expect(limited.createBookOnBehalf(actor, body)).resolves.toMatchObject({ state: 'OPEN' });
+  });
+});

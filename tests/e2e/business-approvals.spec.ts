@@ -1,0 +1,70 @@
+/**
+ * Issue #25, approvals and trips to book inside the demo partner page (a real cross-site frame) on a phone (390x844),
+ * against the real server and its seeded demo companies:
+ * - Acme's travel arranger opens "Trips to book" from the admin hub, finds the traveler's seeded request (where, when,
+ *   what) and tries to mark it booked with a booking that is not the traveler's: the server refuses it and the page
+ *   says so under the field; nothing scrolls sideways;
+ * - Acme's approver opens "Trips to approve": the page answers (nothing waiting in a fresh demo) and fits the phone.
+ * The booking-side journey (an out-of-policy booking that starts an approval) needs the policy verdicts of the booking
+ * flow (issue #25's policy part) and is added with it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DemoHostPage } from './pages/demo-host-page.ts';
+import { demoUserCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
+
+const ARRANGER = 'arranger@acme.example';
+const APPROVER = 'approver@acme.example';
+
+/** Signs `email` in on a phone, opens the admin hub from the account menu and passes the second factor. */
+async function signInToHubOnPhone(demo: DemoHostPage, email: string): Promise<void> {
+  const { frame } = demo;
+  await signInWithPassword(frame, email);
+  await frame.getByRole('button', { name: /^Account: / }).click();
+  await frame.getByRole('menuitem', { name: 'Admin hub' }).click();
+  await verifySecondFactor(frame, demoUserCode(email));
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return productFrame(page).evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+});
+
+test('on a phone, the arranger finds the traveler\'s request in Trips to book; a booking that is not the traveler\'s is refused', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await signInToHubOnPhone(demo, ARRANGER);
+  await frame.getByRole('navigation', { name: 'Admin hub pages' }).getByRole('link', { name: 'Trips to book' }).click();
+  await expect(frame.getByRole('heading', { name: 'Trips to book', level: 1 })).toBeVisible();
+  const queue = frame.getByRole('list', { name: 'Trips to book' });
+  const request = queue.getByRole('listitem').filter({ hasText: 'Two nights in London near the office' });
+  await expect(request).toContainText('Hotel');
+  const fulfil = request.getByRole('button', { name: /^Mark the request of .+ as booked$/ });
+  await expect(fulfil).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  await fulfil.click();
+  const dialog = frame.getByRole('dialog', { name: /^Which booking did you make for / });
+  await dialog.getByRole('textbox', { name: 'Booking reference' }).fill('NOSUCH1');
+  await dialog.getByRole('button', { name: 'Mark as booked' }).click();
+  await expect(dialog.getByText(/^This booking is not one made for /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(request.getByRole('button', { name: /^Mark the request of .+ as booked$/ })).toBeVisible();
+});
+
+test('on a phone, the approver opens Trips to approve and it fits the screen', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await signInToHubOnPhone(demo, APPROVER);
+  // The approver's hub: their own event hub and trips to approve.
+  await frame.getByRole('navigation', { name: 'Admin hub pages' }).getByRole('link', { name: 'Trips to approve' }).click();
+  await expect(frame.getByRole('heading', { name: 'Trips to approve', level: 1 })).toBeVisible();
+  await expect(frame.getByText('Nothing is waiting for your approval.')).toBeVisible();
+  await expect(frame.getByRole('radio', { name: 'Decided' })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('trips-to-approve-390x844.png'), fullPage: false });
+});

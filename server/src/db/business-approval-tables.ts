@@ -67,17 +67,6 @@ export interface BusinessApprovalJobsTable {
   last_error: string | null;
 }
 
-export interface BusinessApprovalAuditTable {
-  id: Generated<number>;
-  company_id: string;
-  actor_profile_id: string | null;
-  for_profile_id: string | null;
-  action: string;
-  subject_id: string | null;
-  details_json: Generated<string>;
-  at: string;
-}
-
 export interface BusinessBookOnBehalfRequestsTable {
   id: string;
   company_id: string;
@@ -100,6 +89,5 @@ export interface BusinessApprovalTables {
   business_group_approvers: BusinessGroupApproversTable;
   business_approval_requests: BusinessApprovalRequestsTable;
   business_approval_jobs: BusinessApprovalJobsTable;
-  business_approval_audit: BusinessApprovalAuditTable;
   business_book_on_behalf_requests: BusinessBookOnBehalfRequestsTable;
 }

@@ -16,8 +16,8 @@
  *   due job with a compare-and-set of `claimed_by`/`claimed_until` (PostgreSQL first locks candidates with
  *   `FOR UPDATE SKIP LOCKED`); a claim that outlives `claimed_until` (its process died) is taken by another process.
  *   `done_at` marks it finished. Unique per (request, kind).
- * - `business_approval_audit`: every request, decision, reminder, escalation, expiry, settings change and book-on-behalf
- *   step: who (profile, null for the system), for whom, what, when, details JSON.
+ * (Every request, decision, reminder, escalation, expiry, settings change and book-on-behalf step is recorded in the
+ *   business audit log of migration 0024, `business_audit_log`.)
  * - `business_book_on_behalf_requests`: a traveler's request to have a trip booked for them (the trips-to-book queue),
  *   its state (OPEN, FULFILLED, CANCELLED), who fulfilled it with which booking.
  */
@@ -95,17 +95,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('business_approval_jobs_due_idx').on('business_approval_jobs').columns(['done_at', 'due_at']).execute();
 
-  await addIdColumn(db, db.schema.createTable('business_approval_audit'))
-    .addColumn('company_id', 'text', (c) => c.notNull().references('companies.id').onDelete('cascade'))
-    .addColumn('actor_profile_id', 'text')
-    .addColumn('for_profile_id', 'text')
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('subject_id', 'text')
-    .addColumn('details_json', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('business_approval_audit_company_idx').on('business_approval_audit').columns(['company_id', 'at']).execute();
-
   await db.schema
     .createTable('business_book_on_behalf_requests')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -126,7 +115,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['business_book_on_behalf_requests', 'business_approval_audit', 'business_approval_jobs', 'business_approval_requests', 'business_group_approvers', 'business_approval_settings']) {
+  for (const table of ['business_book_on_behalf_requests', 'business_approval_jobs', 'business_approval_requests', 'business_group_approvers', 'business_approval_settings']) {
     await db.schema.dropTable(table).execute();
   }
 }

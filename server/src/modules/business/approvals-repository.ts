@@ -5,6 +5,7 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { BusinessApprovalRequestRow, BusinessApprovalRequestsTable, BusinessBookOnBehalfRow } from '../../db/business-approval-tables.ts';
+import { recordAudit } from './audit-log.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -185,14 +186,21 @@ export async function finishReleaseJob(db: Db, requestId: string, nowIso: string
   await db.updateTable('business_approval_jobs').set({ done_at: nowIso, claimed_until: null }).where('request_id', '=', requestId).where('kind', '=', 'RELEASE').where('done_at', 'is', null).execute();
 }
 
-/** One audit row (who, for whom, what, when, details). */
+/**
+ * One audit entry (who, for whom, what, when, details) in the business audit log (`business_audit_log`, audit-log.ts),
+ * written with the caller's transaction; the subject type is the action's first word (`approval`, `bookOnBehalf`).
+ */
 export async function insertAudit(db: Db, row: { company_id: string; actor_profile_id: string | null; for_profile_id: string | null; action: string; subject_id: string | null; details: unknown; at: string }): Promise<void> {
-  const { details, ...rest } = row;
-  await db.insertInto('business_approval_audit').values({ ...rest, details_json: JSON.stringify(details ?? {}) }).execute();
-}
-
-export async function listAudit(db: Db, companyId: string) {
-  return db.selectFrom('business_approval_audit').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
+  await recordAudit(db, {
+    companyId: row.company_id,
+    actor: row.actor_profile_id ? { profileId: row.actor_profile_id } : null,
+    onBehalfProfileId: row.for_profile_id,
+    action: row.action,
+    subjectType: row.action.split('.')[0] ?? row.action,
+    subjectId: row.subject_id,
+    details: (row.details ?? {}) as Record<string, unknown>,
+    at: row.at,
+  });
 }
 
 // --- Book on behalf ------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * state machine, the readings (hard/passive, deadline default action, reminder, escalation, auto approval) and the
  * bodies are the contract's (contract/src/approvals.ts); this service stores them (approvals-repository.ts, migration
  * 0025), holds and releases bookings through the booking module's service (a port), mails through the outbox, and
- * records every step in `business_approval_audit`.
+ * records every step in the business audit log (`business_audit_log`, audit-log.ts).
  *
  * - **Hold**: the booking flow books first (the supplier booking keeps price and seat) and calls
  *   {@link ApprovalsService.requestApproval}; the order stays booked while the request is PENDING. Approve (or an
@@ -27,7 +27,7 @@
  *   claims due ones with row locks (repository claimDueJobs) and applies the machine's event; approvals-jobs.ts polls.
  * - **Audit** (issue #25 "every approval decision and booking on behalf is in an audit log"): h2's
  *   `business_audit_log` was not there when this was written, so approvals write their own rows in
- *   `business_approval_audit` (who, for whom, what, when, details) through {@link recordApprovalAudit}.
+ *   `business_audit_log` (who, for whom, what, when, details) through {@link recordApprovalAudit}.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -458,7 +458,7 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
         }
         await insertAudit(trx, {
           company_id: input.companyId, actor_profile_id: input.requestedByProfileId ?? traveler.id, for_profile_id: traveler.id,
-          action: auto ? 'approval.auto_approve' : 'approval.request', subject_id: id, details: { bookingReference: booking.reference, reasons: input.reasons, type: settings.type, mode }, at,
+          action: auto ? 'approval.autoApprove' : 'approval.request', subject_id: id, details: { bookingReference: booking.reference, reasons: input.reasons, type: settings.type, mode }, at,
         });
       });
       if (!auto) {

@@ -89,8 +89,8 @@ describe('hard approval: the booking is held until decided', () => {
     expect(ApprovalRequestSchema.parse(res.json())).toMatchObject({ state: 'APPROVED', comment: 'Fine for the client visit', decidedBy: { email: 'approver@acme.example' } });
     expect((await bookingOf(r.bookingReference))?.status).toBe('booked');
     expect((await mailsTo('traveler@acme.example')).at(-1)!.subject).toMatch(/was approved/);
-    const audit = await h.db.selectFrom('business_approval_audit').selectAll().where('subject_id', '=', r.id).orderBy('id').execute();
-    expect(audit.map((a) => [a.action, a.actor_profile_id, a.for_profile_id])).toEqual([
+    const audit = await h.db.selectFrom('business_audit_log').selectAll().where('subject_id', '=', r.id).orderBy('id').execute();
+    expect(audit.map((a) => [a.action, a.actor_profile_id, a.on_behalf_profile_id])).toEqual([
       ['approval.request', ids.traveler, ids.traveler], ['approval.approve', ids.approver, ids.traveler],
     ]);
     expect(outcome(await decide(s.approver!, r.id, 'DECLINE', 'changed my mind'))).toBe('400 VALIDATION_ERROR');
@@ -327,10 +327,10 @@ describe('trips to book (book-on-behalf requests)', () => {
     expect(fulfilled.json()).toMatchObject({ state: 'FULFILLED', bookingReference: theirs, fulfilledBy: { email: 'arranger@acme.example' } });
     expect(outcome(await callAs(h.app, s.arranger!, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference: theirs }))).toBe('400 VALIDATION_ERROR');
     expect((await mailsTo('traveler@acme.example')).at(-1)!.subject).toBe('Your trip was booked for you');
-    const audit = await h.db.selectFrom('business_approval_audit').select(['action', 'actor_profile_id', 'for_profile_id']).where('subject_id', '=', id).orderBy('id').execute();
+    const audit = await h.db.selectFrom('business_audit_log').select(['action', 'actor_profile_id', 'on_behalf_profile_id']).where('subject_id', '=', id).orderBy('id').execute();
     expect(audit).toEqual([
-      { action: 'bookOnBehalf.request', actor_profile_id: ids.traveler, for_profile_id: ids.traveler },
-      { action: 'bookOnBehalf.fulfil', actor_profile_id: ids.arranger, for_profile_id: ids.traveler },
+      { action: 'bookOnBehalf.request', actor_profile_id: ids.traveler, on_behalf_profile_id: ids.traveler },
+      { action: 'bookOnBehalf.fulfil', actor_profile_id: ids.arranger, on_behalf_profile_id: ids.traveler },
     ]);
     const mine = BookOnBehalfListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.bookOnBehalfMine}?status=closed`)).json());
     expect(mine.items.map((i) => i.id)).toContain(id);

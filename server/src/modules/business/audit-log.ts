@@ -26,7 +26,7 @@ const ACTION_PATTERN = /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/;
 /** One entry to record. `actor` is who acted (null for the system, e.g. an approval expiring at its deadline). */
 export interface AuditEntryInput {
   companyId: string;
-  actor: Pick<BusinessActor, 'accountId' | 'profileId' | 'onBehalfOf'> | null;
+  actor: (Pick<BusinessActor, 'profileId'> & Partial<Pick<BusinessActor, 'accountId' | 'onBehalfOf'>>) | null;
   /** The profile acted for when not the actor's own (defaults to `actor.onBehalfOf.profileId`). */
   onBehalfProfileId?: string | null;
   action: string;

@@ -55,6 +55,10 @@ export const RATE_LIMIT_KEY_KINDS = {
   CONSENT_SESSION: 'session',
   /** Consent and privacy writes per client address (issue #22). */
   CONSENT_IP: 'address',
+  /** Business user search (findUsers, typed as one searches) per signed-in account (issue #25). */
+  USER_SEARCH_ACCOUNT: 'account',
+  /** Business traveler/guest select and unselect per signed-in account (issue #25). */
+  BOOKING_FOR_ACCOUNT: 'account',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

@@ -241,10 +241,12 @@ describe('a booking made for a traveler (issue #25)', () => {
     expect(row).toEqual({ booked_by_account_id: arrangerAccount.id, booked_by_profile_id: ids.get('arranger@acme.example') });
     const store = async (s: TestSession) => TripsStoreReplySchema.parse((await callAs(h.app, s, 'GET', '/trips/api/store?props=trips')).json()).trips ?? [];
     expect((await store(traveler)).map((t) => t.fullTripId)).toContain(tripId);
-    expect((await store(arranger)).map((t) => t.fullTripId)).not.toContain(tripId);
+    // While booking for the traveler, the arranger's trips list is the traveler's (the booked-for card's "Their trips").
+    expect((await store(arranger)).map((t) => t.fullTripId)).toContain(tripId);
 
-    // Booking for oneself again: the next booking is the arranger's own, with no booker recorded.
+    // Booking for oneself again: the list is the arranger's own; the next booking is theirs, with no booker recorded.
     await callAs(h.app, arranger, 'POST', `${B}${BOOKING_FOR_PATHS.travelerUnselect}`);
+    expect((await store(arranger)).map((t) => t.fullTripId)).not.toContain(tripId);
     const own = await postBooking(h.app, arranger, await londonHotelOffer(h.app, { daysAhead: 50 }), `own-${randomBytes(6).toString('hex')}`);
     expect(own.statusCode, own.body).toBe(201);
     const ownRow = await h.db.selectFrom('bookings').select(['booked_by_account_id']).where('reference', '=', own.json<{ reference: string }>().reference).executeTakeFirstOrThrow();

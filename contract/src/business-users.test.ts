@@ -70,6 +70,8 @@ describe('who may search and the toggle wording (§6)', () => {
   it('words the toggle for arrangers and helpdesk staff', () => {
     expect(bookForWording(permissionsOfRole('TRAVEL_ARRANGER'))).toBe('arranger');
     expect(bookForWording(permissionsOfRole('HELPDESK'))).toBe('helpdesk');
+    expect(bookForWording(permissionsOfRole('TRAVEL_MANAGER'))).toBe('arranger');
+    expect(bookForWording(permissionsOfRole('COMPANY_ADMIN'))).toBe('arranger');
     expect(bookForWording(permissionsOfRole('TRAVELER'))).toBeNull();
     expect(bookForWording(['TRIP_EVENT_BOOK_FOR_GUEST'])).toBe('arranger');
   });

@@ -235,13 +235,15 @@ export function visibleUserSearchResults<T extends { email: string }>(results: r
 /**
  * §2/§6: which wording the book-for-other toggle uses, from the caller's permissions. Reading: helpdesk staff are the
  * company's support users, who act for anyone (impersonation.ts: support staff hold USER_PROFILE_VIEW_FOR_ALL) and book
- * for everyone (TRIP_EVENT_BOOK_FOR_ALL); every other holder of a book-for permission (or of TRIP_EVENT_BOOK_FOR_GUEST
- * alone) is a travel arranger. Null: no toggle.
+ * for everyone (TRIP_EVENT_BOOK_FOR_ALL) without running the travel programme (no TRAVEL_POLICY_MANAGEMENT: travel
+ * managers and admins arrange travel, they do not support colleagues); every other holder of a book-for permission (or
+ * of TRIP_EVENT_BOOK_FOR_GUEST alone) is a travel arranger. Null: no toggle.
  */
 export function bookForWording(permissions: readonly Permission[]): 'arranger' | 'helpdesk' | null {
   const canBookFor = [...BOOK_FOR_PERMISSIONS, 'TRIP_EVENT_BOOK_FOR_GUEST' as const].some((p) => permissions.includes(p));
   if (!canBookFor) return null;
-  return permissions.includes('USER_PROFILE_VIEW_FOR_ALL') && permissions.includes('TRIP_EVENT_BOOK_FOR_ALL') ? 'helpdesk' : 'arranger';
+  const support = permissions.includes('USER_PROFILE_VIEW_FOR_ALL') && permissions.includes('TRIP_EVENT_BOOK_FOR_ALL');
+  return support && !permissions.includes('TRAVEL_POLICY_MANAGEMENT') ? 'helpdesk' : 'arranger';
 }
 
 /**

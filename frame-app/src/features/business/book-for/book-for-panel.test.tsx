@@ -45,6 +45,7 @@ function renderPanel(auth: AuthState) {
   const store = createFrameStore(TEST_BOOTSTRAP);
   const router = createMemoryRouter([
     { path: '/', element: <p>Front door</p> },
+    { path: '/trips', element: <p>Trips page</p> },
     { path: '/hotels', element: <BookForPanel auth={auth} /> },
     ...accessResourceRoutes,
   ], { initialEntries: ['/hotels'], getContext: routerContextFor({ store, basename: '/' }) });
@@ -182,6 +183,10 @@ describe('booking for someone (§2 booked-for card, §4 switching back)', () => 
     const alternatives = await screen.findByRole('list', { name: 'Alternatives' });
     expect(within(alternatives).getAllByRole('button')).toHaveLength(1);
     expect(within(alternatives).getByRole('button', { name: /Eve Editor/ })).toBeInTheDocument();
+    // Following a link closes the panel.
+    await user.click(within(card).getByRole('link', { name: 'Their trips' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Trips page')).toBeInTheDocument();
   });
 
   it('switching back to myself unselects and goes to /', async () => {

@@ -219,7 +219,7 @@ export function BookForPanel({ auth, minQueryLength = 0 }: BookForPanelProps) {
           {busy !== null && busy !== 'self' ? <Spinner label={intl.formatMessage(m.selecting, { name: busy })} size="small" /> : null}
           {mode === 'other' ? (
             <>
-              {traveler ? <BookedForCard auth={auth} traveler={traveler} /> : null}
+              {traveler ? <BookedForCard auth={auth} traveler={traveler} onNavigate={() => setOpen(false)} /> : null}
               <TextInputField label={intl.formatMessage(m.searchLabel)} type="search" value={query} onChange={setQuery} maxLength={200} className={styles.search} />
               {minLength > 0 ? <p className={styles.muted}>{intl.formatMessage(m.searchMinLength, { min: minLength })}</p> : null}
               <div className={styles.results}>{resultsView()}</div>

@@ -23,10 +23,12 @@ export interface BookedForCardProps {
   auth: AuthState;
   /** The auth state's currentTraveler. */
   traveler: NonNullable<AuthState['businessState']['currentTraveler']>;
+  /** Called when one of its links is followed (the panel closes). */
+  onNavigate?: () => void;
 }
 
 /** See the module docstring. */
-export function BookedForCard({ auth, traveler }: BookedForCardProps) {
+export function BookedForCard({ auth, traveler, onNavigate }: BookedForCardProps) {
   const intl = useIntl();
   const seesUsers = visibleAdminPagesOf(auth).some((p) => p.id === 'users');
   return (
@@ -36,8 +38,8 @@ export function BookedForCard({ auth, traveler }: BookedForCardProps) {
       {traveler.roleName ? <p className={styles.personDetail}>{traveler.roleName}{traveler.guest ? ` · ${intl.formatMessage(m.guestTag)}` : ''}</p> : null}
       <p className={styles.personDetail}>{traveler.email}</p>
       <p className={styles.cardLinks}>
-        <Link to={TRIPS_PATH}>{intl.formatMessage(m.cardTrips)}</Link>
-        {seesUsers ? <Link to={`${BUSINESS_USERS_ROUTE_PATH}?query=${encodeURIComponent(traveler.email)}`}>{intl.formatMessage(m.cardAccount)}</Link> : null}
+        <Link to={TRIPS_PATH} onClick={onNavigate}>{intl.formatMessage(m.cardTrips)}</Link>
+        {seesUsers ? <Link to={`${BUSINESS_USERS_ROUTE_PATH}?query=${encodeURIComponent(traveler.email)}`} onClick={onNavigate}>{intl.formatMessage(m.cardAccount)}</Link> : null}
       </p>
     </section>
   );

@@ -4,7 +4,9 @@
  * §8 select/unselect failures, §9 debounce 300 ms and limit 10 in the header panel).
  *
  * - A trigger in the header row ("Booking for: me" / "Booking for: {name}"; helpdesk: "Helping: ...") opens the panel
- *   in a modal dialog (full width on a phone, centred on desktop).
+ *   in a modal dialog (full width on a phone, centred on desktop). Below 600 px the header row has no room for the
+ *   words: the trigger shows the traveler's initials in the brand colour (or "+" for oneself) and keeps the words as
+ *   its accessible name.
  * - A toggle between 'self' and 'other' (two pressed-state buttons). Wording (contract bookForWording): travel arrangers
  *   get "Myself" / "Another traveler"; helpdesk staff (USER_PROFILE_VIEW_FOR_ALL + TRIP_EVENT_BOOK_FOR_ALL without
  *   TRAVEL_POLICY_MANAGEMENT: the support staff of impersonation) get "My own travel" / "A colleague I support".
@@ -76,6 +78,11 @@ function useTravelerSearch(query: string, enabled: boolean, minLength: number, a
     };
   }, [query, searchable, allowEmpty]);
   return state;
+}
+
+/** Up to two initials of a name ("Tess Traveler" -> "TT"): the phone trigger's face. */
+function initialsOf(name: string): string {
+  return name.trim().split(/\s+/).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('') || '?';
 }
 
 /** A display name of a search result: first and last name, else the email. */
@@ -202,7 +209,8 @@ export function BookForPanel({ auth, minQueryLength = 0 }: BookForPanelProps) {
   return (
     <>
       <button type="button" className={styles.trigger} aria-haspopup="dialog" aria-expanded={open} data-booking-for-other={traveler ? 'true' : 'false'} onClick={() => setOpen(true)}>
-        {triggerText}
+        <span className={styles.triggerFull}>{triggerText}</span>
+        <span className={styles.triggerShort} aria-hidden="true">{traveler ? initialsOf(traveler.accountName) : '+'}</span>
       </button>
       <Overlay isOpen={open} onOpenChange={setOpen} label={intl.formatMessage(m.dialogLabel)} className={styles.dialog}>
         <div className={styles.panel} aria-labelledby={headingId} role="group" aria-busy={busy !== null || undefined}>

@@ -157,6 +157,17 @@ describe('the four book-for permissions (core-and-business §6, policy trip.book
     expect(asTraveler.json()).toMatchObject({ errors: [{ code: 'FORBIDDEN' }] });
   });
 
+  it('signing out ends it (the session and its selection are gone); signing in again books for oneself', async () => {
+    expect((await select(arranger, 'traveler@acme.example')).statusCode).toBe(200);
+    const stored = () => h.db.selectFrom('business_booking_for').select('session_id').where('session_id', '=', arranger.sid).execute();
+    expect(await stored()).toHaveLength(1);
+    const out = await h.app.inject({ method: 'POST', url: '/k/run/auth/logout', cookies: { sid: arranger.sid }, headers: { 'x-csrf': arranger.token } });
+    expect(out.statusCode).toBe(200);
+    expect(await stored()).toHaveLength(0);
+    arranger = await signInAs(h.app, 'acme:TRAVEL_ARRANGER');
+    expect(await authState(arranger)).toMatchObject({ currentlyBookingForOther: false, currentTraveler: null });
+  });
+
   it('is re-checked on every request: a deactivated traveler or a withdrawn arranger ends it', async () => {
     expect((await select(arranger, 'events@acme.example')).statusCode).toBe(200);
     await h.db.updateTable('business_profiles').set({ allows_any_arranger: 0 }).where('id', '=', ids.get('events@acme.example')!).execute();

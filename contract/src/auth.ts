@@ -83,7 +83,11 @@ export function createAuthStateSchema(options: AuthStateSchemaOptions = {}) {
       bookingMode: BookingModeSchema,
       features: tolerantNameList(FeatureSchema, 'feature', report),
       permissions: tolerantNameList(PermissionSchema, 'permission', report),
-      currentTraveler: z.object({ email: z.string(), accountName: z.string() }).nullable(),
+      /**
+       * The traveler the arranger books for (account-business-header-and-trips §2 booked-for card: account name, role
+       * name, email; business-users.ts), null when booking for oneself. `roleName`/`guest`: issue #25.
+       */
+      currentTraveler: z.object({ email: z.string(), accountName: z.string(), roleName: z.string().optional(), guest: z.boolean().optional() }).nullable(),
       currentTravelerInfoState: z.object({ accountName: z.string(), userImgUrl: z.string().nullable() }).nullable(),
       // account-business-header-and-trips §3 businessState; defaults so an older reply still parses.
       /** §4 "A user with a business profile and an unconfirmed company sees a confirm-company action". */

@@ -86,6 +86,8 @@ import { twoFactorRoutes } from './modules/business/two-factor-routes.ts';
 import { createTwoFactorService } from './modules/business/two-factor-service.ts';
 import { createCompanyCallsModule } from './modules/business/company-calls-module.ts';
 import { installImpersonation } from './modules/business/impersonation.ts';
+import { createBookingForService, installBookingFor } from './modules/business/booking-for.ts';
+import { bookingForRoutes } from './modules/business/booking-for-routes.ts';
 import { mailedBusinessLinkRoutes } from './modules/business/mailed-links.ts';
 import { travelPolicyRoutes } from './modules/business/travel-policy-routes.ts';
 import { createTravelPolicyService } from './modules/business/travel-policy-service.ts';
@@ -258,6 +260,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const business = createBusinessService({ db, now });
   const companyCalls = await createCompanyCallsModule({ db, mail, business, publicOrigin: config.publicOrigin, now });
   installImpersonation(app, companyCalls.impersonation);
+  // Booking for another traveler (#25): the session's traveler joins the principal, re-checked on every request.
+  const bookingFor = createBookingForService({ db, now });
+  installBookingFor(app, bookingFor);
   // Before any route: records the route table and refuses routes without a `config.auth` declaration.
   installAccessControl(app);
   installRelayGuard(app, partners);
@@ -298,6 +303,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     companyCalls.treeRoutes,
     travelPolicyRoutes(createTravelPolicyService({ db, now })),
     approvalRoutes(approvals),
+    bookingForRoutes({ db, bookingFor, now }),
   ]);
   // Approval deadlines (reminders, escalations, expiries) live in the database; every process polls them.
   if (opts.approvalJobPollMs !== false) {

@@ -206,6 +206,8 @@ export interface RateLimit {
  *   removeConsent, two-party consent, data sharing, meta cookies, notice log; issue #22), each an append-only record.
  * - TRAVEL_POLICY_WRITE_ACCOUNT: travel policy saves (each inserts a policy version and an audit entry), per signed-in
  *   account (issue #25).
+ * - USER_SEARCH_ACCOUNT: business user searches (findUsers: the search box asks as one types) per account (issue #25).
+ * - BOOKING_FOR_ACCOUNT: business traveler/guest select and unselect per account (issue #25).
  */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
@@ -226,6 +228,8 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   CONSENT_SESSION: { max: 60, windowMs: 10 * 60_000 },
   CONSENT_IP: { max: 600, windowMs: 10 * 60_000 },
   TRAVEL_POLICY_WRITE_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
+  USER_SEARCH_ACCOUNT: { max: 120, windowMs: 60_000 },
+  BOOKING_FOR_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */

@@ -102,6 +102,8 @@ export interface BusinessProfilesTable {
   traveler_details_json: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** 1: the traveler lets any arranger book for them (TRIP_EVENT_BOOK_FOR_ALL_ALLOWING; migration 0023). */
+  allows_any_arranger: Generated<number>;
 }
 
 export interface BusinessInvitationsTable {
@@ -190,6 +192,27 @@ export interface BusinessTables {
   business_two_factor_sessions: BusinessTwoFactorSessionsTable;
   business_two_factor_resets: BusinessTwoFactorResetsTable;
   business_homepage_messages: BusinessHomepageMessagesTable;
+  business_booking_for: BusinessBookingForTable;
+  business_profile_arrangers: BusinessProfileArrangersTable;
+}
+
+/** The traveler an arranger books for, per session (migration 0023; modules/business/booking-for.ts). */
+export interface BusinessBookingForTable {
+  session_id: string;
+  company_id: string;
+  /** The arranger's account and profile. */
+  account_id: string;
+  profile_id: string;
+  traveler_profile_id: string;
+  created_at: string;
+}
+
+/** Arrangers a traveler named (TRIP_EVENT_BOOK_FOR_EXPLICIT; migration 0023). */
+export interface BusinessProfileArrangersTable {
+  company_id: string;
+  traveler_profile_id: string;
+  arranger_profile_id: string;
+  created_at: string;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -339,6 +339,9 @@ export interface BookingsTable {
   refund_status: 'pending' | 'refunded' | 'failed' | null;
   created_at: string;
   cancelled_at: string | null;
+  /** Who booked it for the traveler who owns it (business booking for another traveler, migration 0023); null otherwise. */
+  booked_by_account_id: string | null;
+  booked_by_profile_id: string | null;
 }
 
 /** Units held by each offline supplier booking (inventory/offline/ledger.ts). */

@@ -5,7 +5,8 @@
  * - **Acme Corporation** (`acme`, tier bizPlus, booking mode TRAVELER_OR_TRAVEL_MANAGER, domain acme.example, the
  *   `roles`, `entities`, `integrations` and `accountPermissions` flags on, so every admin hub page can be tried): one
  *   user per built-in role, emails below, e.g. `admin@acme.example`. The
- *   traveler's manager is the travel manager and their approver the approver.
+ *   traveler's manager is the travel manager and their approver the approver. The arranger books for the traveler
+ *   (named arranger) and the event editor (allows any arranger): {@link seedDemoArrangers}.
  * - **Globex** (`globex`, tier biz, domain globex.example): an admin and a traveler, for the isolation tests (a user of
  *   a second company never reads or changes Acme's rows).
  *
@@ -161,6 +162,26 @@ export async function seedDemoBusiness(db: Kysely<Database>, nowIso: string, two
     }
   }
   await seedDemoTwoFactor(db, nowIso, twoFactorEncryptionKey);
+  await seedDemoArrangers(db, nowIso);
+}
+
+/**
+ * Booking for another traveler (issue #25), so a person can try it: at Acme, the traveler (`traveler@acme.example`)
+ * names the travel arranger (`arranger@acme.example`) as their arranger (TRIP_EVENT_BOOK_FOR_EXPLICIT), and the event
+ * editor (`events@acme.example`) lets any arranger book for them (TRIP_EVENT_BOOK_FOR_ALL_ALLOWING). The arranger can
+ * then book for exactly those two; the travel manager and helpdesk (TRIP_EVENT_BOOK_FOR_ALL) for everyone. Idempotent,
+ * also on a database seeded before migration 0023.
+ */
+async function seedDemoArrangers(db: Kysely<Database>, nowIso: string): Promise<void> {
+  const profileOf = async (email: string) => (await db.selectFrom('business_profiles as p').innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select(['p.id', 'p.company_id']).where('a.email', '=', email).where('p.company_id', '=', 'acme').executeTakeFirst());
+  const [traveler, arranger, events] = await Promise.all(['traveler@acme.example', 'arranger@acme.example', 'events@acme.example'].map(profileOf));
+  if (traveler && arranger) {
+    await db.insertInto('business_profile_arrangers')
+      .values({ company_id: 'acme', traveler_profile_id: traveler.id, arranger_profile_id: arranger.id, created_at: nowIso })
+      .onConflict((oc) => oc.columns(['traveler_profile_id', 'arranger_profile_id']).doNothing()).execute();
+  }
+  if (events) await db.updateTable('business_profiles').set({ allows_any_arranger: 1 }).where('company_id', '=', 'acme').where('id', '=', events.id).execute();
 }
 
 /**

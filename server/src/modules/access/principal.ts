@@ -61,7 +61,25 @@ export interface AccountIdentity {
 /** The caller: a visitor (not signed in), or a signed-in account, with its business profile when it has one. */
 export type Principal =
   | { readonly kind: 'visitor' }
-  | { readonly kind: 'account'; readonly account: AccountIdentity; readonly business?: BusinessPrincipal; readonly impersonator?: Impersonator };
+  | {
+    readonly kind: 'account'; readonly account: AccountIdentity; readonly business?: BusinessPrincipal; readonly impersonator?: Impersonator;
+    /** The traveler this business caller books for on this session (modules/business/booking-for.ts), absent for oneself. */
+    readonly bookingFor?: BookingForTarget;
+  };
+
+/**
+ * The traveler an arranger books for (issue #25; account-business-header-and-trips §4): their profile and account, how
+ * the booked-for card names them, whether a guest. Set on the principal by the business module's booking-for hook after
+ * the policy `trip.bookFor` passed for this request.
+ */
+export interface BookingForTarget {
+  readonly profileId: string;
+  readonly accountId: string;
+  readonly email: string;
+  readonly accountName: string;
+  readonly roleName: string;
+  readonly guest: boolean;
+}
 
 /**
  * Who is really acting while a support user impersonates the principal's account (modules/business/impersonation.ts):

@@ -78,5 +78,15 @@ export function authStateOf(
   const businessState = businessStateOf(principal.business, account.confirmed !== false, onboarding);
   // While impersonated (modules/business/impersonation.ts) the frame shows who really acts and in which mode.
   const imp = principal.impersonator;
-  return { ...state, businessState: imp ? { ...businessState, impersonation: { mode: imp.mode, impersonatorEmail: imp.email } } : businessState };
+  // Booking for another traveler (modules/business/booking-for.ts, issue #25; account-business-header-and-trips §3).
+  const bf = principal.bookingFor;
+  const withTraveler = bf
+    ? {
+        ...businessState,
+        currentlyBookingForOther: true,
+        currentTraveler: { email: bf.email, accountName: bf.accountName, roleName: bf.roleName, guest: bf.guest },
+        currentTravelerInfoState: { accountName: bf.accountName, userImgUrl: null },
+      }
+    : businessState;
+  return { ...state, businessState: imp ? { ...withTraveler, impersonation: { mode: imp.mode, impersonatorEmail: imp.email } } : withTraveler };
 }

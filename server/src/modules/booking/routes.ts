@@ -42,8 +42,13 @@ export const bookingRoutes: FastifyPluginAsync<{ bookings: BookingService }> = a
       key = parsed.data;
     }
     if (key === undefined) throw validationError('idempotencyKey', `Send an ${IDEMPOTENCY_KEY_HEADER} header or an idempotencyKey field`);
+    // Booking for another traveler (issue #25): the booking belongs to the traveler's account and records who booked.
+    const p = request.principal;
+    const bookingFor = p.kind === 'account' && p.business ? p.bookingFor : undefined;
     const { created, booking } = await opts.bookings.create(request.body, {
-      idempotencyKey: key, sessionId: request.session?.id ?? null, accountId: request.principal.kind === 'account' ? request.principal.account.id : null, principal: request.principal,
+      idempotencyKey: key, sessionId: request.session?.id ?? null, principal: p,
+      accountId: bookingFor ? bookingFor.accountId : p.kind === 'account' ? p.account.id : null,
+      bookedBy: bookingFor && p.kind === 'account' && p.business ? { accountId: p.account.id, profileId: p.business.profileId } : null,
     });
     reply.header('Cache-Control', 'no-store');
     return reply.code(created ? 201 : 200).send(booking);

@@ -105,6 +105,11 @@ export interface BookingContext {
    */
   accountId?: string | null;
   /**
+   * Who booked for the traveler `accountId` (business booking for another traveler, issue #25): recorded on the order
+   * (bookings.booked_by_*). Null/absent: the owner booked it themself (or a visitor did).
+   */
+  bookedBy?: { accountId: string; profileId: string } | null;
+  /**
    * The caller (`request.principal`): a hotel offer of more rooms than it may book in one booking is refused before any
    * charge (access/hotel-rooms-policy.ts, issue #24 multiRoomBookings). Absent: no limit beyond the offer's own.
    */
@@ -437,6 +442,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
           reference, vertical: summary.vertical, trip_event_id: tripEventId, contact_email: req.contactEmail, contact_email_lower: req.contactEmail.toLowerCase(),
           session_id: ctx.sessionId, travelers_json: JSON.stringify(req.travelers), summary_json: summaryJson, price_amount_minor: offer.price.amountMinor,
           price_currency: offer.price.currency, card_brand: charge.brand, card_last4: charge.last4, payment_ref: charge.paymentRef, supplier_ref: supplierRef, created_at: nowIso,
+          booked_by_account_id: ctx.bookedBy?.accountId ?? null, booked_by_profile_id: ctx.bookedBy?.profileId ?? null,
         });
         return eventTripId;
       });

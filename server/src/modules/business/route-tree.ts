@@ -25,7 +25,7 @@ import fp from 'fastify-plugin';
 import type { BusinessActor } from '@travel/contract';
 import { AppError } from '../../errors.ts';
 import { checkBusinessRequirement, isBusinessRouteAuth, isValidBusinessRequirement } from '../access/plugin.ts';
-import type { BusinessPrincipal } from '../access/principal.ts';
+import type { BookingForTarget, BusinessPrincipal } from '../access/principal.ts';
 import { twoFactorSatisfied } from './two-factor.ts';
 
 /** URL prefix of the business route tree. */
@@ -49,8 +49,12 @@ declare module 'fastify' {
 }
 
 /** The actor of a business principal (issue #24 "pass services an actor instead of a bare account id"). */
-export function actorOf(accountId: string, business: BusinessPrincipal): BusinessActor {
-  return { accountId, profileId: business.profileId, companyId: business.companyId, permissions: business.permissions };
+export function actorOf(accountId: string, business: BusinessPrincipal, bookingFor?: BookingForTarget): BusinessActor {
+  return {
+    accountId, profileId: business.profileId, companyId: business.companyId, permissions: business.permissions,
+    // Booking for another traveler (booking-for.ts, issue #25): the actor acts for the traveler's profile.
+    ...(bookingFor ? { onBehalfOf: { profileId: bookingFor.profileId, mode: 'book' as const } } : {}),
+  };
 }
 
 /**
@@ -78,7 +82,7 @@ export function guardBusinessRequest(request: FastifyRequest): void {
   const requirement = auth.business;
   if (requirement.flag !== undefined && !business.flags[requirement.flag]) throw new AppError(403, 'FORBIDDEN', 'This is not enabled for your company');
   if (!checkBusinessRequirement(business, requirement)) throw new AppError(403, 'FORBIDDEN', 'Your business role does not allow this');
-  request.businessActor = actorOf(principal.account.id, business);
+  request.businessActor = actorOf(principal.account.id, business, principal.bookingFor);
 }
 
 /**

@@ -57,6 +57,10 @@ export const RATE_LIMIT_KEY_KINDS = {
   CONSENT_IP: 'address',
   /** Travel policy saves (each a new policy version and an audit entry) per signed-in account (issue #25). */
   TRAVEL_POLICY_WRITE_ACCOUNT: 'account',
+  /** Business user search (findUsers, typed as one searches) per signed-in account (issue #25). */
+  USER_SEARCH_ACCOUNT: 'account',
+  /** Business traveler/guest select and unselect per signed-in account (issue #25). */
+  BOOKING_FOR_ACCOUNT: 'account',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

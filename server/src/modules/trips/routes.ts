@@ -48,7 +48,10 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (app, o
     reply.header('Cache-Control', 'no-store');
   });
 
-  const storeAccount = (request: FastifyRequest) => (request.principal.kind === 'account' ? request.principal.account.id : null);
+  // While a business arranger books for a traveler (business/booking-for.ts, issue #25), the trips list is the
+  // traveler's: the booked-for card's "Their trips" link and the drawer show where the bookings made for them go.
+  // Only the store reads it; every edit below keeps the signed-in account.
+  const storeAccount = (request: FastifyRequest) => (request.principal.kind === 'account' ? (request.principal.bookingFor?.accountId ?? request.principal.account.id) : null);
 
   r.get(
     TRIPS_STORE_PATH,

@@ -10,7 +10,7 @@
  * On frames narrower than the header needs (below 600 px) both move out of the header row: the account menu carries
  * the same toggle and the admin hub entry (account feature), so nothing pushes the row into a horizontal scroll.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { adminHubLink, type AccountType, type AuthState } from '@travel/contract';
@@ -101,12 +101,28 @@ export function AdminHubLinkView({ auth }: BusinessHeaderControlsProps) {
   );
 }
 
-/** The header's business controls (see the module docstring). */
+/** The book-for-other panel (../book-for/, issue #25): its own chunk, loaded only for users who book for others. */
+const LazyBookForPanel = lazy(() => import('../book-for/index.ts').then((module) => ({ default: module.BookForPanel })));
+
+/**
+ * The header's business controls (see the module docstring), plus the book-for-other panel's trigger for a business
+ * user on the business side who holds a book-for permission (account-business-header-and-trips §2, §6). The trigger
+ * stays in the header row on phones too (it shortens), unlike the toggle and the hub link.
+ */
 export function BusinessHeaderControls({ auth }: BusinessHeaderControlsProps) {
+  const b = auth.businessState;
+  const booksForOthers = b.businessMode && (b.travelArranger || b.permissions.includes('TRIP_EVENT_BOOK_FOR_GUEST'));
   return (
-    <div className={styles.controls} data-business-mode={auth.businessState.businessMode}>
-      <AdminHubLinkView auth={auth} />
-      <AccountTypeToggle auth={auth} />
-    </div>
+    <>
+      {booksForOthers ? (
+        <Suspense fallback={null}>
+          <LazyBookForPanel auth={auth} />
+        </Suspense>
+      ) : null}
+      <div className={styles.controls} data-business-mode={b.businessMode}>
+        <AdminHubLinkView auth={auth} />
+        <AccountTypeToggle auth={auth} />
+      </div>
+    </>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from './company/paths.ts';
 import { BUSINESS_GROUPS_ROUTE_PATH, BUSINESS_ROLES_ROUTE_PATH, peopleRouteModules } from './people/index.ts';
 import { BIZ_PLUS_CONFIRM_ROUTE_PATH, BIZ_PLUS_UPGRADE_ROUTE_PATH, COMPANY_DELETION_CONFIRM_ROUTE_PATH, planRouteModules } from './plan/index.ts';
+import { POLICY_ROUTE_PAGES, policyRouteModule } from './policy/index.ts';
 
 /** A lazily loaded page module. */
 export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -62,6 +63,9 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(BUSINESS_ONBOARDING_PATHS.tasks, planRouteModules.onboarding),
     guarded(BUSINESS_ONBOARDING_PATHS.companyTasks, planRouteModules.onboarding),
     guarded(BIZ_PLUS_UPGRADE_ROUTE_PATH, planRouteModules.bizPlusUpgrade),
+    // The travel policy pages (policy/): one module per vertical and subpage, each behind the hub's guard (train pages
+    // need the company's train flag, car preferences CAR_PREFERENCES: contract ADMIN_PAGES).
+    ...POLICY_ROUTE_PAGES.map(({ vertical, subpage, path }) => guarded(path, policyRouteModule(vertical, subpage))),
     { path: COMPANY_DELETION_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.companyDeletionConfirm) },
     { path: BIZ_PLUS_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.bizPlusConfirm) },
     { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },

@@ -2,7 +2,7 @@
  * The words of the RP_POLICY_SUMMARY sentence (issue #25; core-and-business §6 feature RP_POLICY_SUMMARY): the server's
  * summary facts (contract PolicySummaryFact, travel-policy-evaluate.ts `policySummary`: at most two per vertical, the
  * most important rules first) as one sentence per policy vertical, e.g. "Your flight policy: up to 30 % above the
- * cheapest fare; business class on flights over 6 h (needs approval)." A fact whose action is `requireApproval` or
+ * cheapest fare; economy at most; business class on flights over 6 h (needs approval)." A fact whose action is `requireApproval` or
  * `block` says so; `warn` and preference lists (`allow`) say nothing more. Pure: formatting only.
  */
 import type { IntlShape, MessageDescriptor } from 'react-intl';
@@ -16,7 +16,7 @@ function money(intl: IntlShape, amountMinor: number | undefined, currency: strin
   return intl.formatNumber((amountMinor ?? 0) / 10 ** digits, { style: 'currency', currency: code });
 }
 
-const CABIN: Readonly<Record<string, MessageDescriptor>> = { economy: vm.economy, premium: vm.premium, business: vm.business, first: vm.first };
+const CABIN: Readonly<Record<string, MessageDescriptor>> = { economy: m.cabinEconomy, premium: m.cabinPremium, business: m.cabinBusiness, first: m.cabinFirst };
 const CLASS_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   mini: vm.mini, economy: vm.carEconomy, compact: vm.compact, intermediate: vm.intermediate, fullsize: vm.fullsize, suv: vm.suv, van: vm.van,
 };

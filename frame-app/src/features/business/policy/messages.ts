@@ -29,7 +29,7 @@ const policyPageMessagesDescriptors = defineMessages({
   saveFailed: { id: 'business.policy.saveFailed', defaultMessage: 'The policy was not saved. Check it and try again.' },
   fixFields: { id: 'business.policy.fixFields', defaultMessage: 'Some values need fixing before the policy can be saved.' },
   currency: { id: 'business.policy.currency', defaultMessage: 'Currency of the limits' },
-  noRulesHere: { id: 'business.policy.noRulesHere', defaultMessage: 'There are no {subpage} for this kind of travel. The other pages of this policy hold its rules.' },
+  noRulesHere: { id: 'business.policy.noRulesHere', defaultMessage: '{vertical} policies have no rules on this page. The other pages of this policy hold them.' },
   setUpOn: { id: 'business.policy.setUpOn', defaultMessage: 'Set up on {page}' },
   defaultApplies: { id: 'business.policy.defaultApplies', defaultMessage: 'Not set for this group: the company default applies ({state}).' },
   defaultOn: { id: 'business.policy.defaultOn', defaultMessage: 'on' },
@@ -49,7 +49,6 @@ const policyNameMessagesDescriptors = defineMessages({
   restrictions: { id: 'business.policy.subpage.restrictions', defaultMessage: 'Restrictions' },
   preferences: { id: 'business.policy.subpage.preferences', defaultMessage: 'Preferences' },
   'advanced-rules': { id: 'business.policy.subpage.advancedRules', defaultMessage: 'Advanced rules' },
-  subpagesNav: { id: 'business.policy.subpagesNav', defaultMessage: '{vertical} policy pages' },
 });
 
 /** Actions (contract POLICY_ACTIONS). */

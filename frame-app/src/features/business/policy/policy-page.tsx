@@ -205,7 +205,7 @@ function PolicyEditor({ vertical, subpage, reply, busy, onSaved }: PolicyEditorP
   } else {
     const list = RULE_CARDS_OF[vertical][subpage];
     cards = list.length === 0
-      ? <p className={styles.muted}>{intl.formatMessage(pm.noRulesHere, { subpage: intl.formatMessage(nm[subpage]).toLowerCase() })}</p>
+      ? <p className={styles.muted}>{intl.formatMessage(pm.noRulesHere, { vertical: intl.formatMessage(nm[vertical]) })}</p>
       : list.map((Card, index) => <Card key={index} />);
   }
   const empty = subpage !== 'settings' && RULE_CARDS_OF[vertical][subpage].length === 0;

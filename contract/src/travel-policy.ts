@@ -5,6 +5,9 @@
  * train pages only with the train flag, car preferences with CAR_PREFERENCES; TRAVEL_POLICY_BADGES,
  * RP_POLICY_SUMMARY); account-business-header-and-trips §7 (company `PUT /settings/policies/{vertical}`).
  *
+ * Reply schemas here are encoded by the server's serializer (zod `safeEncode`): no one-way `.transform()` anywhere in
+ * this file; normalise with `.trim()` / `.toUpperCase()` (bidirectional overwrites).
+ *
  * Units: money in minor units of its own currency (MoneySchema: cents for USD, yen for JPY), every money limit carries
  * its currency; durations in minutes; dates `YYYY-MM-DD`; instants ISO 8601 UTC.
  *
@@ -79,15 +82,15 @@ const DaysSchema = z.number().int().min(0).max(365);
 export const AirlineCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{2}$/, 'Expected a two-character airline code such as BA')
-  .transform((s) => s.toUpperCase());
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2}$/, 'Expected a two-character airline code such as BA');
 
 /** A country (ISO 3166-1 alpha-2, e.g. `GB`), normalised to upper case. */
 export const CountryCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2}$/, 'Expected a two-letter country code such as GB')
-  .transform((s) => s.toUpperCase());
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Expected a two-letter country code such as GB');
 
 /** A short name (hotel chain, car vendor code): 1-60 characters after trimming. */
 const NameSchema = z.string().trim().min(1).max(60);
@@ -171,8 +174,8 @@ export const HotelCityCapSchema = z.object({
   iata: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Expected a three-letter IATA city or airport code such as LON')
-    .transform((s) => s.toUpperCase())
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Expected a three-letter IATA city or airport code such as LON')
     .optional(),
   cap: PolicyMoneySchema,
 });

@@ -4,7 +4,8 @@
  *
  * - A draft holds EVERY rule of its vertical, each with `on` (the rule is set in this scope: the company default, or the
  *   group, where "off" means the company default's rule applies) and its values as typed: money in MAJOR units
- *   (`300` for $300.00; NaN while empty), lists as comma-separated text, hours for the cabin exceptions. A rule that is
+ *   (`300` for $300.00; NaN while empty), lists as comma-separated text, hours for the cabin exceptions (a city cap keeps
+ *   the GeoNames `cityId` it was stored with while its name is unchanged). A rule that is
  *   off keeps the values it had, so switching it back on restores them.
  * - One currency per vertical document (`currency`): every money limit of the document is in it (the first money of a
  *   loaded document decides; a new document starts in {@link DEFAULT_POLICY_CURRENCY}).
@@ -64,7 +65,7 @@ export interface FlightDraft {
 
 /** A hotel policy as the form edits it. */
 export interface HotelDraft {
-  nightlyCap: Rule & { hasDefault: boolean; default: number; cities: { city: string; iata: string; cap: number }[]; countries: { countryCode: string; cap: number }[] };
+  nightlyCap: Rule & { hasDefault: boolean; default: number; cities: { city: string; iata: string; cap: number; cityId: number | null; loadedCity: string }[]; countries: { countryCode: string; cap: number }[] };
   maxStars: Rule & { maxStars: number };
   advancePurchaseDays: Rule & { minDays: number };
   preferredChains: Rule & { chains: string };
@@ -157,7 +158,7 @@ export function draftOfDocument<V extends PolicyVertical>(vertical: V, document:
         action: p.nightlyCap?.action ?? 'warn',
         hasDefault: p.nightlyCap ? p.nightlyCap.default !== undefined : true,
         default: major(p.nightlyCap?.default),
-        cities: (p.nightlyCap?.cities ?? []).map((c) => ({ city: c.city, iata: c.iata ?? '', cap: major(c.cap) })),
+        cities: (p.nightlyCap?.cities ?? []).map((c) => ({ city: c.city, iata: c.iata ?? '', cap: major(c.cap), cityId: c.cityId ?? null, loadedCity: c.city })),
         countries: (p.nightlyCap?.countries ?? []).map((c) => ({ countryCode: c.countryCode, cap: major(c.cap) })),
       },
       maxStars: { on: p.maxStars !== undefined, action: p.maxStars?.action ?? 'warn', maxStars: p.maxStars?.maxStars ?? Number.NaN },
@@ -217,7 +218,13 @@ export function documentOfDraft(vertical: PolicyVertical, draft: PolicyDraft): R
       out.nightlyCap = {
         action: r.nightlyCap.action,
         ...(r.nightlyCap.hasDefault ? { default: money(r.nightlyCap.default) } : {}),
-        cities: r.nightlyCap.cities.map((c) => ({ city: c.city, ...(c.iata.trim() ? { iata: c.iata } : {}), cap: money(c.cap) })),
+        cities: r.nightlyCap.cities.map((c) => ({
+          city: c.city,
+          // The GeoNames id the row was stored with stays while the row names the same city (the editor has no id field).
+          ...(c.cityId !== null && c.city.trim() === c.loadedCity.trim() ? { cityId: c.cityId } : {}),
+          ...(c.iata.trim() ? { iata: c.iata } : {}),
+          cap: money(c.cap),
+        })),
         countries: r.nightlyCap.countries.map((c) => ({ countryCode: c.countryCode, cap: money(c.cap) })),
       };
     }

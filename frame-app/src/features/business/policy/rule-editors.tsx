@@ -370,7 +370,7 @@ function HotelPlaceCaps() {
         </div>
       ))}
       <div className={styles.actions}>
-        <Button variant="secondary" isDisabled={cities.fields.length >= MAX_PLACE_CAPS} onPress={() => cities.append({ city: '', iata: '', cap: Number.NaN } as never)}>
+        <Button variant="secondary" isDisabled={cities.fields.length >= MAX_PLACE_CAPS} onPress={() => cities.append({ city: '', iata: '', cap: Number.NaN, cityId: null, loadedCity: '' } as never)}>
           {intl.formatMessage(rm.addCity)}
         </Button>
         <Button variant="secondary" isDisabled={countries.fields.length >= MAX_PLACE_CAPS} onPress={() => countries.append({ countryCode: '', cap: Number.NaN } as never)}>

@@ -114,3 +114,19 @@ describe('front door policy summary', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 });
+
+describe('after a refusal', () => {
+  it('asks again once the front door was left (the second factor passed on a business page meanwhile)', async () => {
+    auth = businessAuth();
+    policiesReply = () => json({ errors: [{ code: 'MISSING_TWO_FACTOR_AUTHENTICATION', description: '2FA' }] }, 403);
+    const router = renderApp('/');
+    await waitFor(() => expect(summaryCalls()).toHaveLength(1));
+    policiesReply = () => json(policies);
+    await router.navigate('/no-such-page');
+    // The front door has gone (not only been asked to go) before coming back.
+    await waitFor(() => expect(screen.queryByRole('tablist')).toBeNull());
+    await router.navigate('/');
+    expect((await screen.findByRole('region', { name: 'Your travel policy' })).textContent).toMatch(/^Your flight policy: /);
+    expect(summaryCalls()).toHaveLength(2);
+  });
+});

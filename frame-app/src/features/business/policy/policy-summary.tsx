@@ -9,10 +9,11 @@
  *   from the server's summary facts; the train sentence only when the company's train flag is on (the server answers
  *   no train policy otherwise).
  * - Nothing shows while loading, when the policy sets nothing worth saying, or when the call fails (no redirect, no
- *   error on the search page: ./api.ts fetchMyTravelPolicies).
+ *   error on the search page: ./api.ts fetchMyTravelPolicies); a failed load is asked again the next time the front
+ *   door renders after being left (e.g. once the second factor has been passed on a business page).
  * - A labelled region ("Your travel policy") holding one paragraph per sentence.
  */
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { POLICY_VERTICALS_OF_SEARCH, type MyTravelPoliciesReply, type Vertical } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
@@ -22,6 +23,8 @@ import { summarySentence } from './summary-text.ts';
 import styles from './policy.module.css';
 
 const loads = new Map<string, Promise<MyTravelPoliciesReply | null>>();
+/** Keys whose load answered nothing (e.g. 403 before the second factor): asked again once the front door is left. */
+const failed = new Set<string>();
 
 function policiesOf(key: string): Promise<MyTravelPoliciesReply | null> {
   let load = loads.get(key);
@@ -29,6 +32,9 @@ function policiesOf(key: string): Promise<MyTravelPoliciesReply | null> {
     load = fetchMyTravelPolicies().catch((error: unknown) => {
       logger.warn('policy summary not loaded', error);
       return null;
+    });
+    void load.then((reply) => {
+      if (reply === null) failed.add(key);
     });
     loads.set(key, load);
   }
@@ -38,12 +44,18 @@ function policiesOf(key: string): Promise<MyTravelPoliciesReply | null> {
 /** Forgets the loaded policies, so the front door asks again when it next renders (after a policy change). */
 export function forgetPolicySummary(): void {
   loads.clear();
+  failed.clear();
 }
 
 /** The summary (see the module docstring); `cacheKey` keys the kept load (another profile or traveler asks again). */
 export default function PolicySummary({ cacheKey, vertical }: { cacheKey: string; vertical: Vertical }) {
   const intl = useIntl();
   const reply = use(policiesOf(cacheKey));
+  // A failed load is not kept past this front door: a traveler who signed in, then passed the second factor on a
+  // business page, sees their summary when they come back (the first ask answered 403 before the factor).
+  useEffect(() => () => {
+    if (failed.delete(cacheKey)) loads.delete(cacheKey);
+  }, [cacheKey]);
   if (!reply) return null;
   const sentences = POLICY_VERTICALS_OF_SEARCH[vertical]
     .filter((v) => v !== 'train' || reply.policies.train !== null)

@@ -9,12 +9,12 @@
 import { createContext, use, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import { useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { useController, useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import {
   CABIN_ORDER, CAR_CLASSES, POLICY_ACTIONS, SUPPORTED_CURRENCIES, type PolicyAction, type PolicyDocument, type PolicyVertical,
 } from '@travel/contract';
-import { Button, Checkbox, CheckboxGroupField, SelectField } from '../../../ui/index.ts';
-import { NumberInputControl, TextInputControl, useFieldControl } from '../../../ui/form-controls.tsx';
+import { Button, Checkbox, CheckboxGroupField, NumberInputField, SelectField } from '../../../ui/index.ts';
+import { TextInputControl, useFieldControl } from '../../../ui/form-controls.tsx';
 import type { PolicyDraft } from './drafts.ts';
 import { policyPagePath, type PolicyPageVertical, type PolicySubpage } from './paths.ts';
 import { policyActionMessages as am, policyNameMessages as nm, policyPageMessages as pm, policyRuleMessages as rm, policyValueMessages as vm } from './messages.ts';
@@ -61,13 +61,23 @@ function BoundSelect<K extends string>({ path, label, options }: { path: Path; l
   return <SelectField label={label} options={options} value={control.value} onChange={control.onChange} />;
 }
 
-/** Money as typed (major units of the document's currency), or a count (`digits` 0). */
+/**
+ * Money as typed (major units of the document's currency), or a count (`digits` 0). Unlike the kit's
+ * NumberInputControl, an edit does not clear the field's error: react-aria's number field reports its value when it
+ * loses focus, and that is the moment the admin presses "Save policy"; an error line vanishing right then moved the
+ * button away from under the pointer and the press was lost. The error stays until the next save checks the form.
+ */
 function BoundNumber({ path, label, min, max, digits = 0 }: { path: Path; label: string; min: number; max: number; digits?: number }) {
   const intl = useIntl();
+  const { field, fieldState } = useController<PolicyDraft>({ name: path });
   return (
-    <NumberInputControl<PolicyDraft>
-      path={path}
+    <NumberInputField
       label={label}
+      value={field.value as number}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      errorMessage={fieldState.error?.message}
       minValue={min}
       maxValue={max}
       keepTypedValue

@@ -188,6 +188,13 @@ describe('group scope', () => {
 });
 
 describe('settings and advanced rules', () => {
+  it('a group\'s settings link to where values are set in the same group', async () => {
+    renderRouter(routerAt('/business/policy/flight/settings?group=4'));
+    const advance = await screen.findByRole('group', { name: 'Advance purchase' });
+    expect(within(advance).getByRole('link', { name: 'Set up on Restrictions' }).getAttribute('href')).toBe('/business/policy/flight/restrictions?group=4');
+    expect(within(advance).getByText('Not set for this group: the company default applies (off).')).toBeTruthy();
+  });
+
   it('lists every rule: set rules switch off, unset rules link to where their values are set', async () => {
     const ui = userEvent.setup();
     renderRouter(routerAt('/business/policy/flight/settings'));
@@ -211,5 +218,62 @@ describe('settings and advanced rules', () => {
     await ui.click(screen.getByRole('button', { name: 'Save policy' }));
     expect(await screen.findByText('Saved as version 4.')).toBeTruthy();
     expect((puts()[0]!.body as { document: FlightPolicy }).document.maxPrice).toEqual({ action: 'warn', limit: { basis: 'cheapest', plus: { unit: 'percent', percent: 30 } } });
+  });
+});
+
+describe('other verticals', () => {
+  const hotelPath = `${TRAVEL_POLICY_SETTINGS_PATH}/hotel`;
+  const hotelDoc = {
+    nightlyCap: { action: 'warn', default: { amountMinor: 30000, currency: 'USD' }, cities: [{ city: 'London', cityId: 2643743, iata: 'LON', cap: { amountMinor: 35000, currency: 'USD' } }], countries: [] },
+    maxStars: { action: 'warn', maxStars: 4 },
+  } as const;
+
+  function hotelRouter(path: string) {
+    const store = createFrameStore(TEST_BOOTSTRAP);
+    const routes = POLICY_ROUTE_PAGES.filter((p) => p.vertical === 'hotel' || p.vertical === 'train').map((p) => ({ path: p.path, ...policyPageModule(p.vertical, p.subpage) }));
+    return createMemoryRouter([...routes, ...chromeResourceRoutes], { initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }) });
+  }
+
+  beforeEach(() => {
+    const handler = api.handler;
+    api.handler = (url, init) => {
+      const method = init.method ?? 'GET';
+      if (url.pathname === hotelPath || url.pathname === `${TRAVEL_POLICY_SETTINGS_PATH}/train`) {
+        const vertical = url.pathname.endsWith('/hotel') ? 'hotel' : 'train';
+        const body = typeof init.body === 'string' ? JSON.parse(init.body) as { document: PolicyDocument } : undefined;
+        calls.push({ method, path: url.pathname, query: url.search, body });
+        const document = method === 'PUT' ? body!.document : vertical === 'hotel' ? hotelDoc : {};
+        const stored = vertical === 'hotel' ? { ...row(null, document as PolicyDocument, method === 'PUT' ? 6 : 5), vertical } : null;
+        return json({ vertical, groupId: null, policy: stored, companyDefault: stored, effective: document, effectiveVersion: stored?.version ?? null, history: [] });
+      }
+      return handler(url, init);
+    };
+  });
+
+  it('hotel caps per city: a new city is added and saved, London keeps its city id', async () => {
+    const ui = userEvent.setup();
+    renderRouter(hotelRouter('/business/policy/hotel/advanced-rules'));
+    const caps = await screen.findByRole('group', { name: 'Caps per city and country' });
+    expect((within(caps).getByRole('textbox', { name: 'City 1' }) as HTMLInputElement).value).toBe('London');
+    await ui.click(within(caps).getByRole('button', { name: 'Add a city' }));
+    await ui.type(within(caps).getByRole('textbox', { name: 'City 2' }), 'Oslo');
+    await ui.click(screen.getByRole('button', { name: 'Save policy' }));
+    expect(await within(caps).findByText('Enter an amount above zero.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await ui.type(within(caps).getByRole('textbox', { name: 'City 2 cap per night (USD)' }), '280');
+    await ui.click(screen.getByRole('button', { name: 'Save policy' }));
+    expect(await screen.findByText('Saved as version 6.')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'PUT')!.body as { document: { nightlyCap: unknown; maxStars: unknown } };
+    expect(sent.document.nightlyCap).toEqual({
+      action: 'warn', default: { amountMinor: 30000, currency: 'USD' }, countries: [],
+      cities: [{ city: 'London', cityId: 2643743, iata: 'LON', cap: { amountMinor: 35000, currency: 'USD' } }, { city: 'Oslo', cap: { amountMinor: 28000, currency: 'USD' } }],
+    });
+    expect(sent.document.maxStars).toEqual({ action: 'warn', maxStars: 4 });
+  });
+
+  it('train preferences: says there are none, offers no save', async () => {
+    renderRouter(hotelRouter('/business/policy/train/preferences'));
+    expect(await screen.findByText('Train policies have no rules on this page. The other pages of this policy hold them.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save policy' })).toBeNull();
   });
 });

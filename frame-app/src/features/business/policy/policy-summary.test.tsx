@@ -16,7 +16,7 @@ import { forgetPolicySummary } from './policy-summary.tsx';
 
 const api = createFetchStub();
 let auth: AuthState;
-let policiesReply: () => Response;
+let policiesReply: () => Response | Promise<Response>;
 
 const summaryCalls = () => api.fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === MY_TRAVEL_POLICIES_PATH);
 const authLoaded = () => api.fetch.mock.calls.some(([input]) => new URL(String(input), 'http://localhost').pathname === AUTH_STATE_PATH);
@@ -125,6 +125,23 @@ describe('after a refusal', () => {
     await router.navigate('/no-such-page');
     // The front door has gone (not only been asked to go) before coming back.
     await waitFor(() => expect(screen.queryByRole('tablist')).toBeNull());
+    await router.navigate('/');
+    expect((await screen.findByRole('region', { name: 'Your travel policy' })).textContent).toMatch(/^Your flight policy: /);
+    expect(summaryCalls()).toHaveLength(2);
+  });
+
+  it('asks again also when the front door was left before the refusal arrived', async () => {
+    auth = businessAuth();
+    let refuse!: () => void;
+    policiesReply = () => new Promise<Response>((resolve) => {
+      refuse = () => resolve(json({ errors: [{ code: 'MISSING_TWO_FACTOR_AUTHENTICATION', description: '2FA' }] }, 403));
+    });
+    const router = renderApp('/');
+    await waitFor(() => expect(summaryCalls()).toHaveLength(1));
+    await router.navigate('/no-such-page');
+    await waitFor(() => expect(screen.queryByRole('tablist')).toBeNull());
+    refuse();
+    policiesReply = () => json(policies);
     await router.navigate('/');
     expect((await screen.findByRole('region', { name: 'Your travel policy' })).textContent).toMatch(/^Your flight policy: /);
     expect(summaryCalls()).toHaveLength(2);

@@ -10,10 +10,11 @@
  *   no train policy otherwise).
  * - Nothing shows while loading, when the policy sets nothing worth saying, or when the call fails (no redirect, no
  *   error on the search page: ./api.ts fetchMyTravelPolicies); a failed load is asked again the next time the front
- *   door renders after being left (e.g. once the second factor has been passed on a business page).
+ *   door renders after being left (e.g. once the second factor has been passed on a business page:
+ *   {@link forgetFailedPolicySummary}, called by the gate).
  * - A labelled region ("Your travel policy") holding one paragraph per sentence.
  */
-import { use, useEffect } from 'react';
+import { use } from 'react';
 import { useIntl } from 'react-intl';
 import { POLICY_VERTICALS_OF_SEARCH, type MyTravelPoliciesReply, type Vertical } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
@@ -22,40 +23,53 @@ import { policySummaryMessages as m } from './messages.ts';
 import { summarySentence } from './summary-text.ts';
 import styles from './policy.module.css';
 
-const loads = new Map<string, Promise<MyTravelPoliciesReply | null>>();
-/** Keys whose load answered nothing (e.g. 403 before the second factor): asked again once the front door is left. */
-const failed = new Set<string>();
+/** One kept load: its promise, whether it settled with nothing, and whether to drop it once it does. */
+interface Entry {
+  load: Promise<MyTravelPoliciesReply | null>;
+  state: 'pending' | 'ok' | 'failed';
+  forgetIfFailed: boolean;
+}
+
+const entries = new Map<string, Entry>();
 
 function policiesOf(key: string): Promise<MyTravelPoliciesReply | null> {
-  let load = loads.get(key);
-  if (!load) {
-    load = fetchMyTravelPolicies().catch((error: unknown) => {
+  let entry = entries.get(key);
+  if (!entry) {
+    const load = fetchMyTravelPolicies().catch((error: unknown) => {
       logger.warn('policy summary not loaded', error);
       return null;
     });
+    const created: Entry = { load, state: 'pending', forgetIfFailed: false };
     void load.then((reply) => {
-      if (reply === null) failed.add(key);
+      created.state = reply === null ? 'failed' : 'ok';
+      if (reply === null && created.forgetIfFailed && entries.get(key) === created) entries.delete(key);
     });
-    loads.set(key, load);
+    entries.set(key, created);
+    entry = created;
   }
-  return load;
+  return entry.load;
 }
 
 /** Forgets the loaded policies, so the front door asks again when it next renders (after a policy change). */
 export function forgetPolicySummary(): void {
-  loads.clear();
-  failed.clear();
+  entries.clear();
+}
+
+/**
+ * Called by the gate when the front door goes away: a load of `key` that answered nothing (e.g. 403 before the second
+ * factor), or that will, is not kept, so the next front door asks again (the traveler may have passed the factor on a
+ * business page meanwhile). A load that answered stays.
+ */
+export function forgetFailedPolicySummary(key: string): void {
+  const entry = entries.get(key);
+  if (entry?.state === 'failed') entries.delete(key);
+  else if (entry?.state === 'pending') entry.forgetIfFailed = true;
 }
 
 /** The summary (see the module docstring); `cacheKey` keys the kept load (another profile or traveler asks again). */
 export default function PolicySummary({ cacheKey, vertical }: { cacheKey: string; vertical: Vertical }) {
   const intl = useIntl();
   const reply = use(policiesOf(cacheKey));
-  // A failed load is not kept past this front door: a traveler who signed in, then passed the second factor on a
-  // business page, sees their summary when they come back (the first ask answered 403 before the factor).
-  useEffect(() => () => {
-    if (failed.delete(cacheKey)) loads.delete(cacheKey);
-  }, [cacheKey]);
   if (!reply) return null;
   const sentences = POLICY_VERTICALS_OF_SEARCH[vertical]
     .filter((v) => v !== 'train' || reply.policies.train !== null)

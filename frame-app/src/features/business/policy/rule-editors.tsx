@@ -8,7 +8,7 @@
  */
 import { createContext, use, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useController, useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import {
   CABIN_ORDER, CAR_CLASSES, POLICY_ACTIONS, SUPPORTED_CURRENCIES, type PolicyAction, type PolicyDocument, type PolicyVertical,
@@ -195,10 +195,17 @@ function RuleCard({ rule, title, isOn, onEnable, withAction = true, offNote, chi
   );
 }
 
+/** "Set up on {page}": the vertical's other subpage, in the same scope (the group of the URL's `?group=` stays chosen). */
+function SetUpLink({ page }: { page: PolicySubpage }) {
+  const intl = useIntl();
+  const scope = useScope();
+  const { search } = useLocation();
+  return <Link to={{ pathname: policyPagePath(scope.vertical as PolicyPageVertical, page), search }}>{intl.formatMessage(pm.setUpOn, { page: intl.formatMessage(nm[page]) })}</Link>;
+}
+
 /** A part of a rule whose switch lives on another page: shown while the rule is on, else a link there. */
 function RulePart({ rule, title, needRule, page, children }: { rule: string; title: MessageDescriptor; needRule: MessageDescriptor; page: PolicySubpage; children: ReactNode }) {
   const intl = useIntl();
-  const scope = useScope();
   const on = useWatch<PolicyDraft>({ name: `rules.${rule}.on` as Path }) === true;
   return (
     <fieldset className={styles.rule} data-rule={`${rule}-part`}>
@@ -207,7 +214,7 @@ function RulePart({ rule, title, needRule, page, children }: { rule: string; tit
         <>
           <p className={styles.muted}>{intl.formatMessage(needRule)}</p>
           <p>
-            <Link to={policyPagePath(scope.vertical as PolicyPageVertical, page)}>{intl.formatMessage(pm.setUpOn, { page: intl.formatMessage(nm[page]) })}</Link>
+            <SetUpLink page={page} />
           </p>
         </>
       )}
@@ -501,7 +508,7 @@ function OverviewRow({ rule, ready, hidden }: { rule: string; ready: boolean; hi
       {scope.group ? <DefaultApplies rule={rule} /> : null}
       {hidden ? null : (
         <p>
-          <Link to={policyPagePath(scope.vertical as PolicyPageVertical, page)}>{intl.formatMessage(pm.setUpOn, { page: intl.formatMessage(nm[page]) })}</Link>
+          <SetUpLink page={page} />
         </p>
       )}
     </fieldset>

@@ -6,7 +6,7 @@
  * or the personal side of a business user, makes no request and downloads no summary code. Kept tiny: it is on the
  * front door's first page.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Vertical } from '@travel/contract';
 import { useAuthState } from '../../access/index.ts';
 
@@ -15,9 +15,15 @@ const LazySummary = lazy(() => import('./policy-summary.tsx'));
 /** See the module docstring; the front door places it under the search form, for the selected tab's `vertical`. */
 export function PolicySummaryGate({ vertical }: { vertical: Vertical }) {
   const b = useAuthState()?.businessState;
-  if (!b?.businessProfile || !b.businessMode || !b.features.includes('RP_POLICY_SUMMARY')) return null;
+  const shown = Boolean(b?.businessProfile && b.businessMode && b.features.includes('RP_POLICY_SUMMARY'));
   // Booking for someone else: their policy (the server answers the traveler's), kept apart from the caller's own.
-  const key = `${b.businessProfile.id}:${b.currentTraveler?.email ?? ''}`;
+  const key = `${b?.businessProfile?.id ?? ''}:${b?.currentTraveler?.email ?? ''}`;
+  // Leaving the front door drops a refused load (403 before the second factor), so coming back asks again.
+  useEffect(() => {
+    if (!shown) return undefined;
+    return () => void import('./policy-summary.tsx').then((m) => m.forgetFailedPolicySummary(key));
+  }, [shown, key]);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <LazySummary cacheKey={key} vertical={vertical} />

@@ -47,7 +47,7 @@ test('the company admin reads the seeded flight policy and saves a group\'s own 
   await expect(frame.getByText(`Group ${group} was created.`)).toBeVisible();
 
   await frame.locator('[data-admin-page="flightRestrictions"]').click();
-  await expect(frame.getByRole('heading', { level: 1, name: 'Flight policy: Restrictions' })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Flight rules: Restrictions' })).toBeVisible();
   await expect(frame.getByTestId('policy-version')).toHaveText(/^Version \d+, saved /);
   // The seeded default: price relative to the search (an advanced rule), at most one stop.
   await expect(frame.getByRole('group', { name: 'Price cap per traveler' })).toContainText('The price limit is relative to the search.');
@@ -94,7 +94,7 @@ test('the hotel advanced rules at 390x844: caps per city usable, no horizontal s
   const { frame } = demo;
   await signInToHub(demo, ADMIN, 6 + test.info().retry, 'menu');
   await frame.locator('[data-admin-page="hotelAdvancedRules"]').click();
-  await expect(frame.getByRole('heading', { level: 1, name: 'Hotel policy: Advanced rules' })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Hotel rules: Advanced rules' })).toBeVisible();
   const caps = frame.getByRole('group', { name: 'Caps per city and country' });
   await expect(caps.getByRole('textbox', { name: 'City 1', exact: true })).toHaveValue('London');
   await caps.getByRole('button', { name: 'Add a city' }).click();

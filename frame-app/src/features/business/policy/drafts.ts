@@ -8,7 +8,8 @@
  *   the GeoNames `cityId` it was stored with while its name is unchanged). A rule that is
  *   off keeps the values it had, so switching it back on restores them.
  * - One currency per vertical document (`currency`): every money limit of the document is in it (the first money of a
- *   loaded document decides; a new document starts in {@link DEFAULT_POLICY_CURRENCY}).
+ *   loaded document decides; a new document starts in {@link DEFAULT_POLICY_CURRENCY}). Picking another currency
+ *   re-labels the amounts as typed (300 USD becomes 300 EUR); it does not convert them.
  * - {@link documentOfDraft} builds the document the PUT sends (rules that are off are left out: unset);
  *   {@link draftIssues} validates it with the contract's schema and names the form field of each problem.
  *

@@ -7,7 +7,7 @@ import type { PlainMessages } from '../../../ui/plain-messages.ts';
 
 /** Page chrome: titles, scope picker, version line, states, save. */
 const policyPageMessagesDescriptors = defineMessages({
-  title: { id: 'business.policy.title', defaultMessage: '{vertical} policy: {subpage}' },
+  title: { id: 'business.policy.title', defaultMessage: '{vertical} rules: {subpage}' },
   introSettings: { id: 'business.policy.intro.settings', defaultMessage: 'Every rule of this policy at a glance: switch rules on or off and choose what happens when an offer breaks one.' },
   introRestrictions: { id: 'business.policy.intro.restrictions', defaultMessage: 'Limits every booking must keep: price caps, classes and how early travelers book.' },
   introPreferences: { id: 'business.policy.intro.preferences', defaultMessage: 'Suppliers your company prefers. Travelers see them marked; choose an action to make other suppliers out of policy.' },
@@ -45,7 +45,7 @@ const policyNameMessagesDescriptors = defineMessages({
   hotel: { id: 'business.policy.vertical.hotel', defaultMessage: 'Hotel' },
   train: { id: 'business.policy.vertical.train', defaultMessage: 'Train' },
   car: { id: 'business.policy.vertical.car', defaultMessage: 'Car' },
-  settings: { id: 'business.policy.subpage.settings', defaultMessage: 'Settings' },
+  settings: { id: 'business.policy.subpage.settings', defaultMessage: 'Policies' },
   restrictions: { id: 'business.policy.subpage.restrictions', defaultMessage: 'Restrictions' },
   preferences: { id: 'business.policy.subpage.preferences', defaultMessage: 'Preferences' },
   'advanced-rules': { id: 'business.policy.subpage.advancedRules', defaultMessage: 'Advanced rules' },

@@ -98,7 +98,7 @@ const card = (legend: string) => screen.getByRole('group', { name: legend });
 describe('restrictions page', () => {
   it('shows the company default with its version and who saved it', async () => {
     renderRouter(routerAt('/business/policy/flight/restrictions'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Flight policy: Restrictions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flight rules: Restrictions' })).toBeTruthy();
     expect((await screen.findByTestId('policy-version')).textContent).toMatch(/^Version 3, saved .*2026.* by Ada Admin$/);
     const price = card('Price cap per traveler');
     expect((within(price).getByRole('checkbox', { name: 'Apply: Price cap per traveler' }) as HTMLInputElement).checked).toBe(true);

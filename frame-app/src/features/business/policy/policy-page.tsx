@@ -7,7 +7,8 @@
  *
  * How the rules are split over the four subpages (one policy document per vertical and scope; every subpage edits
  * that document and a save stores all of it as a new version, the rules of the other subpages as loaded):
- * - settings: every rule of the vertical at a glance, its switch and its action (allow, warn, require approval,
+ * - settings (titled "Policies", as the hub's navigation names it; headings read "{Vertical} rules: {subpage}" like the
+ *   navigation's group): every rule of the vertical at a glance, its switch and its action (allow, warn, require approval,
  *   block); a rule that needs values it does not have yet links to the page where they are set; plus the earlier
  *   versions (who saved which version when);
  * - restrictions: the caps and limits: flight price cap (fixed amount), highest cabin, advance purchase days, stops,

@@ -42,7 +42,7 @@ afterEach(() => {
 
 it('serves a company admin the hotel restrictions editor, listed in the hub navigation', async () => {
   renderApp('/business/policy/hotel/restrictions');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Hotel policy: Restrictions' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Hotel rules: Restrictions' })).toBeTruthy();
   expect(await screen.findByRole('group', { name: 'Nightly cap' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Save policy' })).toBeTruthy();
   expect(document.querySelector('[data-admin-page="hotelRestrictions"]')?.getAttribute('aria-current')).toBe('page');
@@ -55,7 +55,7 @@ it('serves the train pages only when the company\'s train flag is on', async () 
   cleanup();
   auth = businessAuth({ companyFlags: { trainPolicy: true } });
   renderApp('/business/policy/train/settings');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Train policy: Settings' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Train rules: Policies' })).toBeTruthy();
   expect(await screen.findByRole('group', { name: 'Train price cap' })).toBeTruthy();
 });
 

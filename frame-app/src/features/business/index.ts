@@ -19,6 +19,7 @@ export { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
 export { BusinessHeaderControls } from './header/business-header-gate.tsx';
 export { BusinessConfirmPromptGate } from './prompts/business-confirm-gate.tsx';
 export { HomepageMessagesGate } from './settings/index.ts';
+export { PolicySummaryGate } from './policy/summary-gate.tsx';
 
 /** What the account menu uses of the business side (header/menu-links.ts: adminHubLinkOf, toggleAccountType). */
 export type BusinessMenuLinks = typeof MenuLinks;

@@ -24,6 +24,7 @@ import { BIZ_PLUS_CONFIRM_ROUTE_PATH, BIZ_PLUS_UPGRADE_ROUTE_PATH, COMPANY_DELET
 import {
   APPROVAL_SETTINGS_ROUTE_PATH, APPROVERS_ROUTE_PATH, TRIPS_TO_APPROVE_ROUTE_PATH, TRIPS_TO_BOOK_ROUTE_PATH, approvalsRouteModules,
 } from './approvals/index.ts';
+import { POLICY_ROUTE_PAGES, policyRouteModule } from './policy/index.ts';
 
 /** A lazily loaded page module. */
 export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -69,6 +70,9 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(APPROVERS_ROUTE_PATH, approvalsRouteModules.approvers),
     guarded(TRIPS_TO_APPROVE_ROUTE_PATH, approvalsRouteModules.tripsToApprove),
     guarded(TRIPS_TO_BOOK_ROUTE_PATH, approvalsRouteModules.tripsToBook),
+    // The travel policy pages (policy/): one module per vertical and subpage, each behind the hub's guard (train pages
+    // need the company's train flag, car preferences CAR_PREFERENCES: contract ADMIN_PAGES).
+    ...POLICY_ROUTE_PAGES.map(({ vertical, subpage, path }) => guarded(path, policyRouteModule(vertical, subpage))),
     { path: COMPANY_DELETION_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.companyDeletionConfirm) },
     { path: BIZ_PLUS_CONFIRM_ROUTE_PATH.slice(1), lazy: wrapLazy(planRouteModules.bizPlusConfirm) },
     { path: `${BUSINESS_HUB_ROUTE_PATH.slice(1)}/*`, lazy: wrapLazy(() => import('./hub/business-page.tsx')) },

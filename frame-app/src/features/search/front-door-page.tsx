@@ -7,7 +7,8 @@
  * Without a prefill in the URL the tab shows the last search of its vertical in this frame (Back from results
  * keeps the form), else dates default to sensible future dates, so a search can run at once.
  * A business user in business mode also sees the company's homepage messages above the tabs (business feature's
- * HomepageMessagesGate: nothing, and no request, for anyone else).
+ * HomepageMessagesGate: nothing, and no request, for anyone else), and under the search form, with the
+ * RP_POLICY_SUMMARY feature, their travel policy in a sentence or two for the selected tab (PolicySummaryGate).
  */
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +22,7 @@ import { searchFormDefaults } from './defaults.ts';
 import { searchFormMessages as m, verticalMessages } from './form-messages.ts';
 import styles from './search-pages.module.css';
 import { lastSearchQueryAtom } from './atoms.ts';
-import { HomepageMessagesGate } from '../business/index.ts';
+import { HomepageMessagesGate, PolicySummaryGate } from '../business/index.ts';
 
 /**
  * The hotel, car, train and package forms (vertical-forms.tsx), off the first page (issue #23 "First page budget":
@@ -93,6 +94,7 @@ export function Component() {
           if (next !== vertical) setSearchParams(new URLSearchParams({ vertical: next }));
         }}
       />
+      <PolicySummaryGate vertical={vertical} />
     </section>
   );
 }

@@ -1,0 +1,32 @@
+/**
+ * The front door's hook for the traveler's policy summary (issue #25 "RP_POLICY_SUMMARY shows a traveller their policy
+ * in a sentence or two where they search"; core-and-business §6 feature RP_POLICY_SUMMARY). Renders nothing, and loads
+ * nothing, until the shared auth state says: signed in, a business profile, business mode on, and the RP_POLICY_SUMMARY
+ * feature; then the lazily loaded summary (./policy-summary.tsx) asks GET /i/api/business/me/v1/policies. A consumer,
+ * or the personal side of a business user, makes no request and downloads no summary code. Kept tiny: it is on the
+ * front door's first page.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import type { Vertical } from '@travel/contract';
+import { useAuthState } from '../../access/index.ts';
+
+const LazySummary = lazy(() => import('./policy-summary.tsx'));
+
+/** See the module docstring; the front door places it under the search form, for the selected tab's `vertical`. */
+export function PolicySummaryGate({ vertical }: { vertical: Vertical }) {
+  const b = useAuthState()?.businessState;
+  const shown = Boolean(b?.businessProfile && b.businessMode && b.features.includes('RP_POLICY_SUMMARY'));
+  // Booking for someone else: their policy (the server answers the traveler's), kept apart from the caller's own.
+  const key = `${b?.businessProfile?.id ?? ''}:${b?.currentTraveler?.email ?? ''}`;
+  // Leaving the front door drops a refused load (403 before the second factor), so coming back asks again.
+  useEffect(() => {
+    if (!shown) return undefined;
+    return () => void import('./policy-summary.tsx').then((m) => m.forgetFailedPolicySummary(key));
+  }, [shown, key]);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazySummary cacheKey={key} vertical={vertical} />
+    </Suspense>
+  );
+}

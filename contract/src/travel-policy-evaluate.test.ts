@@ -129,7 +129,7 @@ describe('hotel rules', () => {
     ['7 days ahead with 7 is in', { advancePurchaseDays: { action: 'warn', minDays: 7 } }, hotel({ checkIn: '2026-12-08' }), 'allow'],
     ['same-day check-in with 7 is out', { advancePurchaseDays: { action: 'warn', minDays: 7 } }, hotel({ checkIn: '2026-12-01' }), 'warn'],
     ['a preferred chain (case ignored) is in', { preferredChains: { action: 'warn', chains: ['hilton'] } }, hotel({ chain: 'Hilton' }), 'allow'],
-    ['an independent hotel is not a preferred chain', { preferredChains: { action: 'warn', chains: ['Hilton'] } }, hotel({ chain: null }), 'warn'],
+    ['a hotel of no known chain is not judged by the preferred-chains rule', { preferredChains: { action: 'warn', chains: ['Hilton'] } }, hotel({ chain: null }), 'allow'],
     ['a refundable rate is in', { nonRefundable: { action: 'block' } }, hotel({ refundable: true }), 'allow'],
     ['a non-refundable rate is blocked', { nonRefundable: { action: 'block' } }, hotel({ refundable: false }), 'block'],
     ['non-refundable allowed', { nonRefundable: { action: 'allow' } }, hotel({ refundable: false }), 'allow'],

@@ -20,7 +20,8 @@
  *   reason reports the offer's amount in the limit's currency. Without `convert`, mixed currencies throw
  *   {@link PolicyCurrencyError} (a programming error, never a silent pass).
  * - A relative flight limit with no search fares (`facts.search` null) says nothing; a hotel whose city and country
- *   have no cap and no default says nothing to the nightly cap.
+ *   have no cap and no default says nothing to the nightly cap; a hotel of no known chain (`facts.chain` null) says
+ *   nothing to the preferred-chains rule (otherwise every independent hotel would be out of policy).
  */
 import { daysAhead, type CabinClass, type Money } from './flights.ts';
 import {
@@ -239,9 +240,10 @@ export function evaluateHotel(policy: HotelPolicy | null, facts: HotelPolicyFact
     const days = daysAhead(context.today, facts.checkIn);
     if (days < advancePurchaseDays.minDays) v.broke('advancePurchaseDays', advancePurchaseDays.action, { value: days, limit: advancePurchaseDays.minDays });
   }
-  if (preferredChains) {
+  // A hotel of no known chain (independent, or a supplier that does not say) is neither preferred nor against the rule.
+  if (preferredChains && facts.chain !== null) {
     const chain = facts.chain;
-    const isPreferred = chain !== null && preferredChains.chains.some((c) => fold(c) === fold(chain));
+    const isPreferred = preferredChains.chains.some((c) => fold(c) === fold(chain));
     v.prefer(isPreferred);
     if (!isPreferred) v.broke('preferredChains', preferredChains.action, { chain, allowed: preferredChains.chains });
   }

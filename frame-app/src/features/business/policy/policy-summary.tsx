@@ -16,60 +16,32 @@
  */
 import { use } from 'react';
 import { useIntl } from 'react-intl';
-import { POLICY_VERTICALS_OF_SEARCH, type MyTravelPoliciesReply, type Vertical } from '@travel/contract';
-import { logger } from '../../../state/index.ts';
+import { POLICY_VERTICALS_OF_SEARCH, type Vertical } from '@travel/contract';
+import { createKeptLoads } from '../kept-loads.ts';
 import { fetchMyTravelPolicies } from './api.ts';
 import { policySummaryMessages as m } from './messages.ts';
 import { summarySentence } from './summary-text.ts';
 import styles from './policy.module.css';
 
-/** One kept load: its promise, whether it settled with nothing, and whether to drop it once it does. */
-interface Entry {
-  load: Promise<MyTravelPoliciesReply | null>;
-  state: 'pending' | 'ok' | 'failed';
-  forgetIfFailed: boolean;
-}
-
-const entries = new Map<string, Entry>();
-
-function policiesOf(key: string): Promise<MyTravelPoliciesReply | null> {
-  let entry = entries.get(key);
-  if (!entry) {
-    const load = fetchMyTravelPolicies().catch((error: unknown) => {
-      logger.warn('policy summary not loaded', error);
-      return null;
-    });
-    const created: Entry = { load, state: 'pending', forgetIfFailed: false };
-    void load.then((reply) => {
-      created.state = reply === null ? 'failed' : 'ok';
-      if (reply === null && created.forgetIfFailed && entries.get(key) === created) entries.delete(key);
-    });
-    entries.set(key, created);
-    entry = created;
-  }
-  return entry.load;
-}
+const loads = createKeptLoads(fetchMyTravelPolicies, 'policy summary');
 
 /** Forgets the loaded policies, so the front door asks again when it next renders (after a policy change). */
 export function forgetPolicySummary(): void {
-  entries.clear();
+  loads.forgetAll();
 }
 
 /**
  * Called by the gate when the front door goes away: a load of `key` that answered nothing (e.g. 403 before the second
- * factor), or that will, is not kept, so the next front door asks again (the traveler may have passed the factor on a
- * business page meanwhile). A load that answered stays.
+ * factor), or that will, is not kept, so the next front door asks again (see ../kept-loads.ts).
  */
 export function forgetFailedPolicySummary(key: string): void {
-  const entry = entries.get(key);
-  if (entry?.state === 'failed') entries.delete(key);
-  else if (entry?.state === 'pending') entry.forgetIfFailed = true;
+  loads.forgetFailed(key);
 }
 
 /** The summary (see the module docstring); `cacheKey` keys the kept load (another profile or traveler asks again). */
 export default function PolicySummary({ cacheKey, vertical }: { cacheKey: string; vertical: Vertical }) {
   const intl = useIntl();
-  const reply = use(policiesOf(cacheKey));
+  const reply = use(loads.get(cacheKey));
   if (!reply) return null;
   const sentences = POLICY_VERTICALS_OF_SEARCH[vertical]
     .filter((v) => v !== 'train' || reply.policies.train !== null)

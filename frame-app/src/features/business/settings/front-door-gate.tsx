@@ -6,7 +6,7 @@
  * no banner code); then the lazily loaded banner (./front-door-messages.tsx) asks for the messages. Kept tiny: it is on
  * the front door's first page.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuthState } from '../../access/index.ts';
 
 const LazyBanner = lazy(() => import('./front-door-messages.tsx'));
@@ -14,10 +14,16 @@ const LazyBanner = lazy(() => import('./front-door-messages.tsx'));
 /** See the module docstring; the front door places it once, above its search tabs. */
 export function HomepageMessagesGate() {
   const b = useAuthState()?.businessState;
-  if (!b?.businessProfile || !b.businessMode || b.companyFlags.homepageMessages === false) return null;
+  const profileId = b?.businessProfile && b.businessMode && b.companyFlags.homepageMessages !== false ? b.businessProfile.id : null;
+  // Leaving the front door drops a refused load (403 before the second factor), so coming back asks again.
+  useEffect(() => {
+    if (profileId === null) return undefined;
+    return () => void import('./front-door-messages.tsx').then((m) => m.forgetFailedFrontDoorMessages(profileId));
+  }, [profileId]);
+  if (profileId === null) return null;
   return (
     <Suspense fallback={null}>
-      <LazyBanner profileId={b.businessProfile.id} />
+      <LazyBanner profileId={profileId} />
     </Suspense>
   );
 }

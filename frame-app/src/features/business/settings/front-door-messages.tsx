@@ -3,9 +3,10 @@
  * users' front door)"; contract HOMEPAGE_MESSAGES_FRONT_DOOR_PATH, FrontDoorMessagesReplySchema). Loaded lazily by
  * ./front-door-gate.tsx for business users in business mode only.
  *
- * - The messages are read once per profile and page load with React's `use()` from a kept promise (no effect); the
- *   homepage messages page forgets it after a change ({@link forgetFrontDoorMessages}), so the front door shows the
- *   change when the admin goes back to it.
+ * - The messages are read once per profile with React's `use()` from a kept promise (../kept-loads.ts); the homepage
+ *   messages page forgets it after a change ({@link forgetFrontDoorMessages}), so the front door shows the change when
+ *   the admin goes back to it, and a refused load (403 before the second factor) is dropped when the front door goes
+ *   away ({@link forgetFailedFrontDoorMessages}, called by the gate), so the next front door asks again.
  * - Plain text (contract reading: messages are never HTML): each message is a text node, line breaks kept by CSS.
  * - Nothing shows while loading, when the company has no shown message (or its switch is off: the server answers
  *   none), or when the call fails (see ./api.ts fetchFrontDoorMessages: no redirect, no error on the search page).
@@ -13,37 +14,32 @@
  */
 import { use } from 'react';
 import { useIntl } from 'react-intl';
-import type { FrontDoorMessagesReply } from '@travel/contract';
-import { logger } from '../../../state/index.ts';
+import { createKeptLoads } from '../kept-loads.ts';
 import { useAuthState } from '../../access/index.ts';
 import { fetchFrontDoorMessages } from './api.ts';
 import { homepageMessagesMessages as m } from './messages.ts';
 import styles from './settings.module.css';
 
-const loads = new Map<string, Promise<FrontDoorMessagesReply | null>>();
-
-function messagesOf(profileId: string): Promise<FrontDoorMessagesReply | null> {
-  let load = loads.get(profileId);
-  if (!load) {
-    load = fetchFrontDoorMessages().catch((error: unknown) => {
-      logger.warn('homepage messages not loaded', error);
-      return null;
-    });
-    loads.set(profileId, load);
-  }
-  return load;
-}
+const loads = createKeptLoads(fetchFrontDoorMessages, 'homepage messages');
 
 /** Forgets the loaded messages, so the front door asks again when it next renders (after an admin's change). */
 export function forgetFrontDoorMessages(): void {
-  loads.clear();
+  loads.forgetAll();
+}
+
+/**
+ * Called by the gate when the front door goes away: a load of `profileId` that answered nothing (e.g. 403 before the
+ * second factor), or that will, is not kept, so the next front door asks again (see ../kept-loads.ts).
+ */
+export function forgetFailedFrontDoorMessages(profileId: string): void {
+  loads.forgetFailed(profileId);
 }
 
 /** The banner (see the module docstring); `profileId` keys the kept load (another profile asks again). */
 export default function FrontDoorMessages({ profileId }: { profileId: string }) {
   const intl = useIntl();
   const company = useAuthState()?.businessState.businessProfile?.companyName ?? '';
-  const reply = use(messagesOf(profileId));
+  const reply = use(loads.get(profileId));
   if (!reply || reply.messages.length === 0) return null;
   return (
     <section className={styles.banner} aria-labelledby="homepage-messages-title">

@@ -10,6 +10,7 @@ export * from './business-catalogue.ts';
 export * from './business-two-factor.ts';
 export * from './business-admin.ts';
 export * from './business-company.ts';
+export * from './travel-policy.ts';
 export * from './locale.ts';
 export * from './auth.ts';
 export * from './accounts.ts';

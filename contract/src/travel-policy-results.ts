@@ -26,6 +26,7 @@ import { FlightOfferSchema, FlightSearchResponseSchema } from './flights.ts';
 import { HotelDetailsResponseSchema, HotelOfferSchema, HotelRoomSchema, HotelSearchResponseSchema } from './hotels.ts';
 import { PackageOfferSchema, PackageSearchResponseSchema } from './packages.ts';
 import { TrainClassFareSchema, TrainOfferSchema, TrainSearchResponseSchema } from './trains.ts';
+import { ErrorEnvelopeSchema } from './errors.ts';
 import { OutOfPolicyReasonSchema, PolicyVerdictSchema } from './travel-policy.ts';
 
 /** The optional verdict field of an offer. */
@@ -96,3 +97,10 @@ export const BookingPolicyCheckSchema = z.object({
   approvalStatus: BookingApprovalStatusSchema,
 });
 export type BookingPolicyCheck = z.infer<typeof BookingPolicyCheckSchema>;
+
+/**
+ * 403 OUT_OF_POLICY_BLOCKED reply of POST /i/api/bookings/v1: the error envelope plus the verdict that refused the
+ * booking (its reasons, for the frame to say why in the traveler's language).
+ */
+export const OutOfPolicyBlockedReplySchema = ErrorEnvelopeSchema.extend({ policy: PolicyVerdictSchema });
+export type OutOfPolicyBlockedReply = z.infer<typeof OutOfPolicyBlockedReplySchema>;

@@ -54,6 +54,8 @@ import type { Principal } from '../access/principal.ts';
 import { SupplierBookingError, type OfferRequirements, type RefreshOfferResult, type SupplierAdapter } from '../../inventory/supplier.ts';
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
 import { newFullTripId, summarize, type TripBookingSteps } from '../trips/index.ts';
+import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
+import { assertMayBook, decidePolicy, findPolicyChecks, insertPolicyCheck, policyCheckOf, type OnPolicyApprovalRequired, type PolicyDecision } from './policy-checks.ts';
 import {
   deleteClaim, finalizeClaim, findClaimByKey, findOrderByReference, findOrdersOfTripEvents, insertClaim, insertOrder, isUniqueViolation, listStaleClaims,
   listUnfinishedRefunds, markCancelled, setRefundStatus, takeStaleClaim,
@@ -120,8 +122,11 @@ export interface RecoveryReport {
 }
 
 export interface BookingService {
-  /** Re-prices an offer. @throws AppError 400 VALIDATION_ERROR `offerId` for a forged or edited id */
-  refresh(offerId: string): Promise<RefreshOfferResponse>;
+  /**
+   * Re-prices an offer; with `principal`, the reply carries the offer's travel-policy verdict for a caller who gets
+   * verdicts (issue #25, the booking page). @throws AppError 400 VALIDATION_ERROR `offerId` for a forged or edited id
+   */
+  refresh(offerId: string, principal?: Principal): Promise<RefreshOfferResponse>;
   /** @returns the booking and whether it was created now (201) or replayed (200). @throws AppError (see module doc) */
   create(req: CreateBookingRequest, ctx: BookingContext): Promise<{ created: boolean; booking: Booking }>;
   /** @throws AppError 404 BOOKING_NOT_FOUND (also for a wrong email) */
@@ -242,6 +247,13 @@ export interface BookingServiceDeps {
   claimTimeoutMs?: number;
   /** Test hook awaited at fault points. */
   fault?: FaultHook;
+  /**
+   * Travel-policy verdicts (issue #25; policy-checks.ts): a business booking is re-evaluated on the server, block is
+   * refused, warn needs a reason, requireApproval is recorded. Absent: no policy (tests of other rules).
+   */
+  policy?: PolicyVerdicts;
+  /** The approvals module's request for a requireApproval booking (policy-checks.ts {@link OnPolicyApprovalRequired}). */
+  onPolicyApprovalRequired?: OnPolicyApprovalRequired;
 }
 
 /**
@@ -256,9 +268,24 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
   const isStale = (claim: BookingClaimRow) => Date.parse(claim.recovered_at ?? claim.created_at) < now() - claimTimeoutMs;
 
-  /** The Booking of an order row, with its trip id from the trips module. */
+  /** The Booking of an order row, with its trip id from the trips module and its policy check (business bookings). */
   async function load(row: BookingRow): Promise<Booking> {
-    return toBooking(row, await trips.tripIdOfEvent(db, row.trip_event_id));
+    const booking = toBooking(row, await trips.tripIdOfEvent(db, row.trip_event_id));
+    const policy = (await findPolicyChecks(db, [row.reference])).get(row.reference);
+    return policy ? { ...booking, policy } : booking;
+  }
+
+  /**
+   * Step 2 of policy-checks.ts for a business caller with verdicts: the server's verdict of the refreshed offer,
+   * applied to the request. @returns null when no policy applies to the caller
+   * @throws OutOfPolicyBlockedError 403; AppError 400 VALIDATION_ERROR `outOfPolicyReason`
+   */
+  async function policyDecision(req: CreateBookingRequest, offer: Booking['offer']['offer'], ctx: BookingContext): Promise<PolicyDecision | null> {
+    const principal = ctx.principal;
+    if (!deps.policy || principal?.kind !== 'account' || !principal.business) return null;
+    const seats = req.travelers.filter((t) => t.passengerType !== 'infantOnLap').length;
+    const check = await deps.policy.checkOffer(principal, offer, seats);
+    return check ? decidePolicy(check, principal.business.profileId, req.outOfPolicyReason) : null;
   }
 
   /**
@@ -347,6 +374,10 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       throw validationError('travelers', rules.minTravelers === rules.maxTravelers ? `This offer needs exactly ${rules.minTravelers} traveler(s)` : `This offer needs ${rules.minTravelers} to ${rules.maxTravelers} travelers`);
     }
     checkTravelers(req.travelers, rules);
+    // Issue #25: a business user needs TRIP_EVENT_BOOK; the server's policy verdict decides (block refused, warn needs
+    // a reason), before anything is claimed or charged.
+    assertMayBook(ctx.principal);
+    const decision = await policyDecision(req, offer, ctx);
     // One room per hotel booking (a package's hotel too) for a business user whose company has multiRoomBookings off (400 on `rooms`).
     if (ctx.principal && (offer.vertical === 'hotels' || offer.vertical === 'packages')) assertHotelRoomsAllowed(ctx.principal, offer.vertical === 'hotels' ? offer.rooms : offer.hotel.rooms);
     // Booking from the trips cart (issue #12): the event must be the signed-in account's cart event, checked before any charge.
@@ -384,6 +415,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
     let charged = false;
     let booked: Booking;
+    let approvalRequestId: string | null = null;
     try {
       const charge = await payments.charge({ card: req.payment, amount: offer.price, description: `Booking ${reference}`, idempotencyKey: attemptKey(reference) });
       if (charge.status === 'declined') throw new AppError(402, 'PAYMENT_DECLINED', charge.reason, 'payment.number');
@@ -426,10 +458,23 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
           session_id: ctx.sessionId, travelers_json: JSON.stringify(req.travelers), summary_json: summaryJson, price_amount_minor: offer.price.amountMinor,
           price_currency: offer.price.currency, card_brand: charge.brand, card_last4: charge.last4, payment_ref: charge.paymentRef, supplier_ref: supplierRef, created_at: nowIso,
         });
+        if (decision) {
+          const approval = decision.approvalStatus === 'required' && deps.onPolicyApprovalRequired
+            ? await deps.onPolicyApprovalRequired(trx, {
+                reference, companyId: decision.traveler.companyId, vertical: summary.vertical, travelerProfileId: decision.traveler.profileId,
+                bookerProfileId: decision.bookerProfileId, verdict: decision.verdict, price: offer.price, createdAt: nowIso,
+              })
+            : null;
+          approvalRequestId = approval?.approvalRequestId ?? null;
+          await insertPolicyCheck(trx, reference, summary.vertical, decision, approvalRequestId, nowIso);
+        }
         return eventTripId;
       });
       // The reply is the checked draft with what the charge and the supplier returned (what was just stored).
-      booked = { ...draft, reference, payment: { brand: charge.brand, last4: charge.last4 }, supplierRef, tripId: bookedTripId };
+      booked = {
+        ...draft, reference, payment: { brand: charge.brand, last4: charge.last4 }, supplierRef, tripId: bookedTripId,
+        ...(decision ? { policy: policyCheckOf(decision, approvalRequestId) } : {}),
+      };
     } catch (err) {
       if (err instanceof ClaimLostError) {
         // A recovery took the claim over (this request was too slow): it refunds; report the truth.
@@ -495,13 +540,19 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
   }
 
   return {
-    async refresh(offerId) {
+    async refresh(offerId, principal) {
       const r = await supplier.refreshOffer(offerId);
       if (r.status === 'invalid_offer') throw invalidOffer();
       const passengers = r.status === 'available' || r.status === 'price_changed' ? r.requirements.passengers : undefined;
       const withPassengers = passengers ? { passengers } : {};
-      if (r.status === 'available') return { status: r.status, offer: r.offer, ...withPassengers };
-      if (r.status === 'price_changed') return { status: r.status, offer: r.offer, previousPrice: r.previous, ...withPassengers };
+      if (r.status === 'available' || r.status === 'price_changed') {
+        // The booking page's verdict (issue #25): the same evaluation the booking will make.
+        const seats = passengers ? passengers.filter((p) => p.type !== 'infantOnLap').length : r.requirements.minTravelers;
+        const check = deps.policy && principal ? await deps.policy.checkOffer(principal, r.offer, seats) : null;
+        const withPolicy = check ? { policy: check.verdict } : {};
+        if (r.status === 'available') return { status: r.status, offer: r.offer, ...withPassengers, ...withPolicy };
+        return { status: r.status, offer: r.offer, previousPrice: r.previous, ...withPassengers, ...withPolicy };
+      }
       return { status: r.status };
     },
 
@@ -522,9 +573,14 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       const events = await trips.eventsOfAccount(db, accountId);
       const tripOf = new Map(events.map((e) => [e.tripEventId, e.tripId]));
       const rows = await findOrdersOfTripEvents(db, events.map((e) => e.tripEventId));
+      const checks = await findPolicyChecks(db, rows.map((r) => r.reference));
       return rows
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.reference.localeCompare(a.reference))
-        .map((row) => toBooking(row, tripOf.get(row.trip_event_id) ?? ''));
+        .map((row) => {
+          const booking = toBooking(row, tripOf.get(row.trip_event_id) ?? '');
+          const policy = checks.get(row.reference);
+          return policy ? { ...booking, policy } : booking;
+        });
     },
 
     async lookup(reference, email) {

@@ -96,6 +96,8 @@ import { socialRoutes } from './modules/social/routes.ts';
 import { createSocialService } from './modules/social/service.ts';
 import { currencyRoutes, createCurrencyService } from './modules/currency/plugin.ts';
 import { consentRoutes, createConsentService, loadVendorList } from './modules/consent/index.ts';
+import { createPolicyVerdicts, flightSearchStatsOf, type PolicyVerdictsDeps } from './modules/policy-verdicts/index.ts';
+import type { OnPolicyApprovalRequired } from './modules/booking/policy-checks.ts';
 
 export { FLIGHT_SEARCH_PATH } from './modules/flights/routes.ts';
 export { AIRPORT_AUTOCOMPLETE_PATH } from './modules/airports/routes.ts';
@@ -124,6 +126,12 @@ export interface BuildAppOptions {
   closeDatabaseOnClose?: boolean;
   /** Test hook awaited at booking fault points (crash tests stop the process there). Production: none. */
   bookingFault?: FaultHook;
+  /** Replaces where travel-policy verdicts read the traveler's effective policy (issue #25; tests, benchmarks). */
+  loadTravelPolicy?: PolicyVerdictsDeps['loadPolicy'];
+  /** Replaces who the policy verdicts are for (issue #25: the traveler being booked for; default the caller). */
+  policyTravelerOf?: PolicyVerdictsDeps['travelerOf'];
+  /** Where a requireApproval booking's approval request is created (issue #25; the approvals module's port). */
+  onPolicyApprovalRequired?: OnPolicyApprovalRequired;
 }
 
 /** What buildApp wires together; exposed on `app.services` for tests and benchmarks. */
@@ -212,10 +220,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const cars = createCarService({ supplier, airports, locations, now });
   const trains = createTrainService({ supplier, locations, now });
   const packages = createPackageService({ supplier, airports, locations, now });
+  // Issue #25: travel-policy verdicts on every vertical's results and at booking, for business callers with
+  // TRAVEL_POLICY_BADGES, from the traveler's effective policy.
+  const loadTravelPolicy = opts.loadTravelPolicy;
+  const policyVerdicts = loadTravelPolicy
+    ? createPolicyVerdicts({
+        loadPolicy: loadTravelPolicy,
+        cityIataCodes: (cityId) => {
+          const city = cities.get(cityId);
+          const airport = city ? cities.nearestAirport(city) : undefined;
+          return airport ? [airport.code] : [];
+        },
+        flightSearchStats: (offer) => flightSearchStatsOf(flights, offer),
+        now,
+        ...(opts.policyTravelerOf ? { travelerOf: opts.policyTravelerOf } : {}),
+      })
+    : undefined;
+  const withPolicy = policyVerdicts ? { policy: policyVerdicts } : {};
   // Trips reads accounts and orders through their modules (trips/ports.ts): booking -> trips, never back.
   const trips = createTripsService({ db, cities, supplier, now, accounts, orders: createOrderReferences(db) });
   const bookings = createBookingService({
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
+    ...withPolicy, ...(opts.onPolicyApprovalRequired ? { onPolicyApprovalRequired: opts.onPolicyApprovalRequired } : {}),
   });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
   app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds });
@@ -258,13 +284,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(webauthnRoutes, { webauthn, sessions });
   await app.register(metricsRoutes, { metrics });
   await app.register(airportRoutes, { airports });
-  await app.register(flightRoutes, { flights });
+  await app.register(flightRoutes, { flights, ...withPolicy });
   await app.register(locationRoutes, { locations });
-  await app.register(hotelRoutes, { hotels });
+  await app.register(hotelRoutes, { hotels, ...withPolicy });
   await app.register(priceCalendarRoutes, { calendar: createPriceCalendarService({ flights, hotels }) });
-  await app.register(carRoutes, { cars });
-  await app.register(trainRoutes, { trains });
-  await app.register(packageRoutes, { packages });
+  await app.register(carRoutes, { cars, ...withPolicy });
+  await app.register(trainRoutes, { trains, ...withPolicy });
+  await app.register(packageRoutes, { packages, ...withPolicy });
   await app.register(bookingRoutes, { bookings });
   // The business route tree (/i/api/business): one hook requires a business profile, two-factor, flags, permissions.
   const adminUsers = await createAdminUsersService({ db, mail, accounts, publicOrigin: config.publicOrigin, now });

@@ -11,7 +11,7 @@ import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
 export const carRoutes: FastifyPluginAsync<{ cars: CarService; policy?: PolicyVerdicts }> = async (app, opts) => {
   app.withTypeProvider<ZodTypeProvider>().get(CAR_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: CarSearchQuerySchema, response: { 200: PolicyCarSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const reply = await opts.cars.search(request.query);
-    return opts.policy ? opts.policy.cars(request.principal, reply) : reply;
+    const found = await opts.cars.search(request.query);
+    return opts.policy ? opts.policy.cars(request.principal, found) : found;
   });
 };

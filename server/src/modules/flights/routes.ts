@@ -21,8 +21,8 @@ export const flightRoutes: FastifyPluginAsync<{ flights: FlightService; policy?:
     { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, compress: IMMUTABLE_BODY_COMPRESSION, schema: { querystring: FlightSearchQuerySchema, response: { 200: PolicyFlightSearchResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const reply = await opts.flights.search(request.query);
-      return opts.policy ? opts.policy.flights(request.principal, reply) : reply;
+      const found = await opts.flights.search(request.query);
+      return opts.policy ? opts.policy.flights(request.principal, found) : found;
     },
   );
 };

@@ -20,8 +20,8 @@ export const hotelRoutes: FastifyPluginAsync<{ hotels: HotelService; policy?: Po
   r.get(HOTEL_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: HotelSearchQuerySchema, response: { 200: PolicyHotelSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     assertHotelRoomsAllowed(request.principal, request.query.rooms);
     reply.header('Cache-Control', 'no-store');
-    const reply = await opts.hotels.search(request.query);
-    return opts.policy ? opts.policy.hotels(request.principal, reply) : reply;
+    const found = await opts.hotels.search(request.query);
+    return opts.policy ? opts.policy.hotels(request.principal, found) : found;
   });
   r.get(
     HOTEL_DETAILS_PATH,
@@ -29,8 +29,8 @@ export const hotelRoutes: FastifyPluginAsync<{ hotels: HotelService; policy?: Po
     async (request, reply) => {
       assertHotelRoomsAllowed(request.principal, request.query.rooms);
       reply.header('Cache-Control', 'no-store');
-      const reply = await opts.hotels.details(request.params.hotelId, request.query);
-      return opts.policy ? opts.policy.hotelDetails(request.principal, reply) : reply;
+      const found = await opts.hotels.details(request.params.hotelId, request.query);
+      return opts.policy ? opts.policy.hotelDetails(request.principal, found) : found;
     },
   );
 };

@@ -17,7 +17,7 @@ export const packageRoutes: FastifyPluginAsync<{ packages: PackageService; polic
   app.withTypeProvider<ZodTypeProvider>().get(PACKAGE_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: PackageSearchQuerySchema, response: { 200: PolicyPackageSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     assertHotelRoomsAllowed(request.principal, request.query.rooms);
     reply.header('Cache-Control', 'no-store');
-    const reply = await opts.packages.search(request.query);
-    return opts.policy ? opts.policy.packages(request.principal, reply) : reply;
+    const found = await opts.packages.search(request.query);
+    return opts.policy ? opts.policy.packages(request.principal, found) : found;
   });
 };

@@ -11,7 +11,7 @@ import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
 export const trainRoutes: FastifyPluginAsync<{ trains: TrainService; policy?: PolicyVerdicts }> = async (app, opts) => {
   app.withTypeProvider<ZodTypeProvider>().get(TRAIN_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: TrainSearchQuerySchema, response: { 200: PolicyTrainSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const reply = await opts.trains.search(request.query);
-    return opts.policy ? opts.policy.trains(request.principal, reply) : reply;
+    const found = await opts.trains.search(request.query);
+    return opts.policy ? opts.policy.trains(request.principal, found) : found;
   });
 };

@@ -7,7 +7,7 @@ import {
   BOOKING_LOOKUP_PATH,
   BOOKINGS_PATH,
   BookingSchema,
-  HotelDetailsResponseSchema,
+  PolicyHotelDetailsResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   OFFER_REFRESH_PATH,
   RefreshOfferResponseSchema,
@@ -15,7 +15,7 @@ import {
   hotelDetailsPath as hotelDetailsApiPath,
   type Booking,
   type CreateBookingRequest,
-  type HotelDetailsResponse,
+  type PolicyHotelDetailsResponse,
   type RefreshOfferResponse,
 } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
@@ -34,8 +34,8 @@ export interface HotelDetailsParams {
  * GET /i/api/hotels/v1/:hotelId?checkIn&checkOut&guests&rooms&currency - the hotel with its rooms and rates
  * (each rate a bookable hotel offer; prices minor units). 404 NOT_FOUND for an unknown hotel.
  */
-export function fetchHotelDetails(params: HotelDetailsParams, signal?: AbortSignal): Promise<HotelDetailsResponse> {
-  return apiClient.get(hotelDetailsApiPath(params.hotelId), HotelDetailsResponseSchema, {
+export function fetchHotelDetails(params: HotelDetailsParams, signal?: AbortSignal): Promise<PolicyHotelDetailsResponse> {
+  return apiClient.get(hotelDetailsApiPath(params.hotelId), PolicyHotelDetailsResponseSchema, {
     query: { checkIn: params.checkIn, checkOut: params.checkOut, guests: params.guests, rooms: params.rooms, currency: params.currency },
     ...(signal ? { signal } : {}),
   });

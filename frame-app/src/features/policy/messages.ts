@@ -4,8 +4,9 @@
  * results filter, and the booking page's out-of-policy step (reason code + explanation, blocked, approval).
  */
 import { defineMessages } from 'react-intl';
+import type { PlainMessages } from '../../ui/plain-messages.ts';
 
-export const policyMessages = defineMessages({
+const policyDescriptors = defineMessages({
   inPolicy: { id: 'policy.badge.inPolicy', defaultMessage: 'In policy' },
   outOfPolicy: { id: 'policy.badge.outOfPolicy', defaultMessage: 'Out of policy' },
   actionWarn: { id: 'policy.badge.actionWarn', defaultMessage: 'Reason needed to book' },
@@ -71,3 +72,4 @@ export const policyMessages = defineMessages({
   approvalRequired: { id: 'policy.booking.approvalRequired', defaultMessage: 'Approval required' },
   approvalRequested: { id: 'policy.booking.approvalRequested', defaultMessage: 'Sent for approval' },
 });
+export const policyMessages: PlainMessages<typeof policyDescriptors> = policyDescriptors;

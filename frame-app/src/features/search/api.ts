@@ -2,32 +2,32 @@
 import {
   AirportAutocompleteResponseSchema,
   CAR_SEARCH_PATH,
-  CarSearchResponseSchema,
+  PolicyCarSearchResponseSchema,
   FRIENDLY_SEARCH_URL_PATH,
-  FlightSearchResponseSchema,
+  PolicyFlightSearchResponseSchema,
   FriendlySearchUrlResponseSchema,
   HOTEL_SEARCH_PATH,
-  HotelSearchResponseSchema,
+  PolicyHotelSearchResponseSchema,
   LOCATION_AUTOCOMPLETE_PATH,
   LocationAutocompleteResponseSchema,
   PACKAGE_SEARCH_PATH,
-  PackageSearchResponseSchema,
+  PolicyPackageSearchResponseSchema,
   TRAIN_SEARCH_PATH,
-  TrainSearchResponseSchema,
+  PolicyTrainSearchResponseSchema,
   resultsUrlToApiQuery,
   type Airport,
   type CarResultsUrl,
-  type CarSearchResponse,
+  type PolicyCarSearchResponse,
   type FlightResultsUrl,
-  type FlightSearchResponse,
+  type PolicyFlightSearchResponse,
   type HotelResultsUrl,
-  type HotelSearchResponse,
+  type PolicyHotelSearchResponse,
   type Location,
   type LocationKind,
   type PackageResultsUrl,
-  type PackageSearchResponse,
+  type PolicyPackageSearchResponse,
   type TrainResultsUrl,
-  type TrainSearchResponse,
+  type PolicyTrainSearchResponse,
   type Vertical,
 } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
@@ -73,28 +73,28 @@ function options(signal: AbortSignal | undefined, query: Record<string, string>,
  * the server filters, sorts, counts facets (disjunctive) and returns `page` (limit/offset) of the list.
  * @throws the api client's errors (ApiRequestError carries the server's VALIDATION_ERROR descriptions)
  */
-export function searchFlights(results: FlightResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<FlightSearchResponse> {
-  return apiClient.get(FLIGHT_SEARCH_PATH, FlightSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
+export function searchFlights(results: FlightResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<PolicyFlightSearchResponse> {
+  return apiClient.get(FLIGHT_SEARCH_PATH, PolicyFlightSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
 }
 
 /** GET /i/api/hotels/v1/search for a hotel results URL (see {@link searchFlights}). */
-export function searchHotels(results: HotelResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<HotelSearchResponse> {
-  return apiClient.get(HOTEL_SEARCH_PATH, HotelSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
+export function searchHotels(results: HotelResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<PolicyHotelSearchResponse> {
+  return apiClient.get(HOTEL_SEARCH_PATH, PolicyHotelSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
 }
 
 /** GET /i/api/cars/v1/search for a car results URL (see {@link searchFlights}). */
-export function searchCars(results: CarResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<CarSearchResponse> {
-  return apiClient.get(CAR_SEARCH_PATH, CarSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
+export function searchCars(results: CarResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<PolicyCarSearchResponse> {
+  return apiClient.get(CAR_SEARCH_PATH, PolicyCarSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
 }
 
 /** GET /i/api/trains/v1/search for a train results URL (see {@link searchFlights}). */
-export function searchTrains(results: TrainResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<TrainSearchResponse> {
-  return apiClient.get(TRAIN_SEARCH_PATH, TrainSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
+export function searchTrains(results: TrainResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<PolicyTrainSearchResponse> {
+  return apiClient.get(TRAIN_SEARCH_PATH, PolicyTrainSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
 }
 
 /** GET /i/api/packages/v1/search for a package results URL (see {@link searchFlights}). */
-export function searchPackages(results: PackageResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<PackageSearchResponse> {
-  return apiClient.get(PACKAGE_SEARCH_PATH, PackageSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
+export function searchPackages(results: PackageResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<PolicyPackageSearchResponse> {
+  return apiClient.get(PACKAGE_SEARCH_PATH, PolicyPackageSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
 }
 
 /**

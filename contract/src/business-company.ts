@@ -261,7 +261,11 @@ export const OkReplySchema = z.object({ ok: z.literal(true) });
  */
 export const AutoApprovalModeSchema = z.enum(['OFF', 'IN_POLICY', 'ALL']);
 export type AutoApprovalMode = z.infer<typeof AutoApprovalModeSchema>;
-/** Body of PUT /company/v1/settings/policies/{vertical}: whether the vertical's travel policy applies. */
+/**
+ * @deprecated Part 1's body of PUT /company/v1/settings/policies/{vertical} (whether a vertical's policy applies). That
+ * path now stores the policy document itself (travel-policy.ts `TravelPolicyPutBodySchema`, issue #25); an empty
+ * document is "no rules". Kept so old fixtures parse; no route reads it.
+ */
 export const PolicyVerticalRequestSchema = z.object({ enabled: z.boolean() }).strict();
 
 /** Sort orders a company may set as the default of a vertical's results ("Sorting settings", account §3). */

@@ -12,6 +12,7 @@ export * from './business-admin.ts';
 export * from './business-company.ts';
 export * from './travel-policy.ts';
 export * from './travel-policy-evaluate.ts';
+export * from './travel-policy-facts.ts';
 export * from './travel-policy-results.ts';
 export * from './locale.ts';
 export * from './auth.ts';

@@ -22,7 +22,7 @@
  * - A relative flight limit with no search fares (`facts.search` null) says nothing; a hotel whose city and country
  *   have no cap and no default says nothing to the nightly cap.
  */
-import type { CabinClass, Money } from './flights.ts';
+import { daysAhead, type CabinClass, type Money } from './flights.ts';
 import {
   CABIN_ORDER, mostRestrictiveAction, policyActionRank,
   type CarPolicy, type CarPolicyFacts, type FlightPolicy, type FlightPolicyFacts, type HotelPolicy, type HotelPolicyFacts,
@@ -73,11 +73,6 @@ export function effectivePolicy<V extends PolicyVertical>(
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
-
-/** Whole calendar days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** `money` in minor units of `currency`, converted when needed. @throws PolicyCurrencyError without a converter */
 function amountIn(money: Money, currency: string, context: PolicyEvaluationContext): number {
@@ -179,7 +174,7 @@ export function evaluateFlight(policy: FlightPolicy | null, facts: FlightPolicyF
     }
   }
   if (advancePurchaseDays) {
-    const days = daysBetween(context.today, facts.departureDate);
+    const days = daysAhead(context.today, facts.departureDate);
     if (days < advancePurchaseDays.minDays) v.broke('advancePurchaseDays', advancePurchaseDays.action, { value: days, limit: advancePurchaseDays.minDays });
   }
   if (maxStops && facts.stops > maxStops.maxStops) v.broke('maxStops', maxStops.action, { value: facts.stops, limit: maxStops.maxStops });
@@ -241,7 +236,7 @@ export function evaluateHotel(policy: HotelPolicy | null, facts: HotelPolicyFact
   }
   if (maxStars && facts.stars > maxStars.maxStars) v.broke('maxStars', maxStars.action, { value: facts.stars, limit: maxStars.maxStars });
   if (advancePurchaseDays) {
-    const days = daysBetween(context.today, facts.checkIn);
+    const days = daysAhead(context.today, facts.checkIn);
     if (days < advancePurchaseDays.minDays) v.broke('advancePurchaseDays', advancePurchaseDays.action, { value: days, limit: advancePurchaseDays.minDays });
   }
   if (preferredChains) {

@@ -74,3 +74,26 @@ describe('actions, verticals, reasons, verdicts', () => {
     expect(verdict.preferred).toBeNull();
   });
 });
+
+describe('replies encode (the server serializes with zod safeEncode)', () => {
+  it('a stored policy reply with every rule of every vertical encodes without a one-way transform', async () => {
+    const { z } = await import('zod');
+    const { TravelPolicyReplySchema, MyTravelPoliciesReplySchema } = await import('./index.ts');
+    const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+    const docs = {
+      flight: FlightPolicySchema.parse({ maxPrice: { action: 'warn', limit: { basis: 'median', plus: { unit: 'amount', amount: usd(5000) } } }, cabinByDuration: { action: 'warn', maxCabin: 'economy' }, advancePurchaseDays: { action: 'warn', minDays: 3 }, maxStops: { action: 'warn', maxStops: 1 }, preferredAirlines: { codes: ['ba'] }, blockedAirlines: { codes: ['fr'] } }),
+      hotel: HotelPolicySchema.parse({ nightlyCap: { action: 'warn', default: usd(30000), cities: [{ city: 'London', iata: 'lon', cityId: 1, cap: usd(35000) }], countries: [{ countryCode: 'gb', cap: usd(1) }] }, maxStars: { action: 'warn', maxStars: 4 }, advancePurchaseDays: { action: 'warn', minDays: 1 }, preferredChains: { chains: ['Hilton'] }, nonRefundable: { action: 'block' } }),
+      car: CarPolicySchema.parse({ dailyCap: { action: 'warn', cap: usd(6000) }, allowedCarClasses: { action: 'warn', classes: ['economy'] }, preferredVendors: { vendors: ['rentwell'] } }),
+      train: TrainPolicySchema.parse({ trainCap: { action: 'warn', cap: usd(100) }, allowedTrainClasses: { action: 'warn', classes: ['standard'] } }),
+    };
+    for (const [vertical, document] of Object.entries(docs)) {
+      const row = { companyId: 'acme', vertical, groupId: null, version: 1, document, updatedAt: '2026-11-28T10:00:00.000Z', updatedBy: null };
+      const reply = { vertical, groupId: null, policy: row, companyDefault: row, effective: document, effectiveVersion: 1, history: [{ version: 1, updatedAt: row.updatedAt, updatedBy: null }] };
+      const encoded = z.safeEncode(TravelPolicyReplySchema, reply as never);
+      expect(encoded.success, JSON.stringify(encoded.error)).toBe(true);
+      expect((encoded.data as { effective: unknown }).effective).toEqual(document);
+    }
+    const mine = { travelerProfileId: 'p', groupId: 3, policies: { flight: { document: docs.flight, version: 2 }, hotel: { document: docs.hotel, version: 1 }, car: { document: docs.car, version: null }, train: null }, summary: { flight: [], hotel: [], car: [], train: [] } };
+    expect(z.safeEncode(MyTravelPoliciesReplySchema, mine as never).success).toBe(true);
+  });
+});

@@ -5,6 +5,9 @@
  * train pages only with the train flag, car preferences with CAR_PREFERENCES; TRAVEL_POLICY_BADGES,
  * RP_POLICY_SUMMARY); account-business-header-and-trips §7 (company `PUT /settings/policies/{vertical}`).
  *
+ * Reply schemas here are encoded by the server's serializer (zod `safeEncode`): no one-way `.transform()` anywhere in
+ * this file; normalise with `.trim()` / `.toUpperCase()` (bidirectional overwrites).
+ *
  * Units: money in minor units of its own currency (MoneySchema: cents for USD, yen for JPY), every money limit carries
  * its currency; durations in minutes; dates `YYYY-MM-DD`; instants ISO 8601 UTC.
  *
@@ -79,15 +82,15 @@ const DaysSchema = z.number().int().min(0).max(365);
 export const AirlineCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{2}$/, 'Expected a two-character airline code such as BA')
-  .transform((s) => s.toUpperCase());
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2}$/, 'Expected a two-character airline code such as BA');
 
 /** A country (ISO 3166-1 alpha-2, e.g. `GB`), normalised to upper case. */
 export const CountryCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2}$/, 'Expected a two-letter country code such as GB')
-  .transform((s) => s.toUpperCase());
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Expected a two-letter country code such as GB');
 
 /** A short name (hotel chain, car vendor code): 1-60 characters after trimming. */
 const NameSchema = z.string().trim().min(1).max(60);
@@ -171,8 +174,8 @@ export const HotelCityCapSchema = z.object({
   iata: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Expected a three-letter IATA city or airport code such as LON')
-    .transform((s) => s.toUpperCase())
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Expected a three-letter IATA city or airport code such as LON')
     .optional(),
   cap: PolicyMoneySchema,
 });
@@ -426,8 +429,8 @@ export const MY_TRAVEL_POLICIES_PATH = '/i/api/business/me/v1/policies';
 
 /** Path params of the settings calls. */
 export const TravelPolicyParamsSchema = z.object({ vertical: PolicyVerticalSchema });
-/** Query of GET settings/policies/{vertical}: the group (absent = the company default). */
-export const TravelPolicyQuerySchema = z.object({ groupId: z.string().min(1).max(100).optional() });
+/** Query of GET settings/policies/{vertical}: the group's id (business_groups, admin hub groups page; absent = the company default). */
+export const TravelPolicyQuerySchema = z.object({ groupId: z.coerce.number().int().positive().optional() });
 export type TravelPolicyQuery = z.infer<typeof TravelPolicyQuerySchema>;
 
 /**
@@ -439,7 +442,7 @@ export type TravelPolicyQuery = z.infer<typeof TravelPolicyQuerySchema>;
 export const StoredTravelPolicySchema = z.object({
   companyId: z.string(),
   vertical: PolicyVerticalSchema,
-  groupId: z.string().nullable(),
+  groupId: z.number().int().positive().nullable(),
   version: z.number().int().positive(),
   document: PolicyDocumentSchema,
   updatedAt: z.iso.datetime(),
@@ -453,7 +456,7 @@ export type StoredTravelPolicy = z.infer<typeof StoredTravelPolicySchema>;
  * `POLICY_DOCUMENT_SCHEMAS[vertical]` (the server does).
  */
 export const TravelPolicyPutBodySchema = z.object({
-  groupId: z.string().min(1).max(100).nullable().optional(),
+  groupId: z.number().int().positive().nullable().optional(),
   document: z.record(z.string(), z.unknown()),
 });
 export type TravelPolicyPutBody = z.infer<typeof TravelPolicyPutBodySchema>;
@@ -466,7 +469,7 @@ export type TravelPolicyPutBody = z.infer<typeof TravelPolicyPutBodySchema>;
  */
 export const TravelPolicyReplySchema = z.object({
   vertical: PolicyVerticalSchema,
-  groupId: z.string().nullable(),
+  groupId: z.number().int().positive().nullable(),
   policy: StoredTravelPolicySchema.nullable(),
   companyDefault: StoredTravelPolicySchema.nullable(),
   effective: PolicyDocumentSchema,
@@ -493,7 +496,7 @@ export type PolicySummaryFact = z.infer<typeof PolicySummaryFactSchema>;
  */
 export const MyTravelPoliciesReplySchema = z.object({
   travelerProfileId: z.string(),
-  groupId: z.string().nullable(),
+  groupId: z.number().int().positive().nullable(),
   policies: z.object({
     flight: EffectiveTravelPolicySchema,
     hotel: EffectiveTravelPolicySchema,

@@ -87,6 +87,8 @@ import { createTwoFactorService } from './modules/business/two-factor-service.ts
 import { createCompanyCallsModule } from './modules/business/company-calls-module.ts';
 import { installImpersonation } from './modules/business/impersonation.ts';
 import { mailedBusinessLinkRoutes } from './modules/business/mailed-links.ts';
+import { travelPolicyRoutes } from './modules/business/travel-policy-routes.ts';
+import { createTravelPolicyService } from './modules/business/travel-policy-service.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -299,6 +301,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     businessAdminRoutes(adminUsers, createAdminSettingsService({ db, now })),
     twoFactorRoutes(await createTwoFactorService({ db, now, encryptionKey: config.twoFactorEncryptionKey })),
     companyCalls.treeRoutes,
+    travelPolicyRoutes(createTravelPolicyService({ db, now })),
   ]);
   // Accepting an invitation: outside the tree (the invitee has no business profile yet), ordinary per-route auth.
   await app.register(invitationAcceptRoutes(adminUsers));

@@ -204,6 +204,8 @@ export interface RateLimit {
  * - TRIPS_SAVE_ACCOUNT / TRIPS_SHARE_ACCOUNT: saving results to trips and sharing trips, per signed-in account (issue #12).
  * - CONSENT_SESSION / CONSENT_IP: consent and privacy writes (cookie banner, TC string, legacy createConsent and
  *   removeConsent, two-party consent, data sharing, meta cookies, notice log; issue #22), each an append-only record.
+ * - TRAVEL_POLICY_WRITE_ACCOUNT: travel policy saves (each inserts a policy version and an audit entry), per signed-in
+ *   account (issue #25).
  */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
@@ -223,6 +225,7 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   TRIPS_SHARE_ACCOUNT: { max: 30, windowMs: 10 * 60_000 },
   CONSENT_SESSION: { max: 60, windowMs: 10 * 60_000 },
   CONSENT_IP: { max: 600, windowMs: 10 * 60_000 },
+  TRAVEL_POLICY_WRITE_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */

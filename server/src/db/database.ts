@@ -5,6 +5,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { BusinessCompanyTables } from './business-company-tables.ts';
 import type { BusinessTables } from './business-tables.ts';
+import type { BusinessPolicyTables } from './business-policy-tables.ts';
 import type { BookingPolicyTables } from './booking-policy-tables.ts';
 
 /** Partners embedding the frame (issue #2 §5). */
@@ -425,7 +426,7 @@ export interface PrivacyRecordsTable {
   payload_json: string;
 }
 
-export interface Database extends BusinessTables, BusinessCompanyTables, BookingPolicyTables {
+export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BookingPolicyTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

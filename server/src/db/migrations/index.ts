@@ -24,6 +24,7 @@ import * as m0019 from './0019-business-two-factor.ts';
 import * as m0021 from './0021-business-admin.ts';
 import * as m0020 from './0020-business-company-calls.ts';
 import * as m0022 from './0022-business-two-factor-resets.ts';
+import * as m0024 from './0024-business-travel-policies.ts';
 import * as m0026 from './0026-booking-policy-checks.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,5 +49,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-business-admin': m0021,
   '0020-business-company-calls': m0020,
   '0022-business-two-factor-resets': m0022,
+  '0024-business-travel-policies': m0024,
   '0026-booking-policy-checks': m0026,
 };

@@ -157,7 +157,9 @@ const SWEEP_ROWS: Record<string, SweepRow> = {
   'POST /i/api/business/me/v1/account/keywords': { body: () => ({ keywords: ['sweep'] }) },
   'POST /i/api/business/v1/legalEntities/user/setLanguage': { body: () => ({ localeCode: 'en_US' }) },
   'PUT /i/api/business/company/v1/settings/autoApproval/:mode': { url: '/i/api/business/company/v1/settings/autoApproval/IN_POLICY' },
-  'PUT /i/api/business/company/v1/settings/policies/:vertical': { url: '/i/api/business/company/v1/settings/policies/flights', body: () => ({ enabled: true }) },
+  // Travel policies (travel-policy-routes.ts): the car vertical (no flag); an empty document keeps the company's others.
+  'GET /i/api/business/company/v1/settings/policies/:vertical': { url: '/i/api/business/company/v1/settings/policies/car' },
+  'PUT /i/api/business/company/v1/settings/policies/:vertical': { url: '/i/api/business/company/v1/settings/policies/car', body: () => ({ document: {} }) },
   'POST /i/api/business/company/v1/sortOrderSettings': { body: () => ({ flights: 'price' }) },
   // VIDEO_TUTORIALS gates nothing (catalogue), so switching it changes no other row.
   'PUT /i/api/business/company/v1/feature/enable': { body: () => ({ feature: 'VIDEO_TUTORIALS' }) },

@@ -14,7 +14,7 @@
  * | POST /v1/legalEntities/user/setLanguage | any business profile |
  * | POST /company/v1/sendConfirmation, POST /company/v1/confirm | any business profile (service: company -> COMPANY_SETTINGS_MANAGEMENT; another's profile -> USER_MANAGEMENT) |
  * | PUT /company/v1/settings/autoApproval/{mode} | COMPANY_SETTINGS_APPROVAL_SETTINGS |
- * | PUT /company/v1/settings/policies/{vertical} | TRAVEL_POLICY_MANAGEMENT |
+ * | PUT /company/v1/settings/policies/{vertical} | TRAVEL_POLICY_MANAGEMENT (travel-policy-routes.ts: stores the policy document) |
  * | POST /company/v1/sortOrderSettings, PUT /feature/enable|disable, PUT /multiRoomBookings/enable|disable | COMPANY_SETTINGS_MANAGEMENT |
  * | POST /tier/upgrade, GET /tier/upgrade/status, POST /bizPlus/sendConfirmation, /v2/bizPlus/signup, /bizPlus/trackEmailConfirmationClick | COMPANY_SETTINGS_MANAGEMENT |
  * | POST /company/v1/sendDeletionEmail, DELETE /company/v1/{confirmationCode}/{requestTime}/{token} | COMPANY_SETTINGS_MANAGEMENT + feature COMPANY_DELETION |
@@ -30,9 +30,9 @@ import {
   AccountKeywordsRequestSchema, AutoApprovalModeSchema, BizPlusTrackClickRequestSchema, BusinessAccountInfoSchema, COMPANY_CALL_PATHS,
   COMPANY_SETTINGS_REQUIREMENT, CompanyDeletedReplySchema, CompanyDeletionParamsSchema, CompanyPreferencesSchema, CompanyReplySchema, ConfirmReplySchema,
   ConfirmRequestSchema, CurrentIdentitySchema, FeatureToggleRequestSchema, MailSentReplySchema, OkReplySchema, OnboardingTasksReplySchema,
-  PolicyVerticalRequestSchema, SendConfirmationReplySchema, SendConfirmationRequestSchema, SetLanguageReplySchema, SetLanguageRequestSchema,
+  SendConfirmationReplySchema, SendConfirmationRequestSchema, SetLanguageReplySchema, SetLanguageRequestSchema,
   SetupReplySchema, SetupV1RequestSchema, SetupV2RequestSchema, SetupV3RequestSchema, SortOrderSettingsSchema, TaskStatusQuerySchema,
-  TierUpgradeRequestSchema, TierUpgradeStatusSchema, VerticalSchema,
+  TierUpgradeRequestSchema, TierUpgradeStatusSchema,
 } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
 import type { BusinessRequirement } from '../access/plugin.ts';
@@ -122,10 +122,7 @@ export function companyCallRoutes(calls: CompanyCallsService): FastifyPluginAsyn
       config: auth({ permissions: ['COMPANY_SETTINGS_APPROVAL_SETTINGS'] }),
       schema: { params: z.object({ mode: AutoApprovalModeSchema }), response: { 200: CompanyPreferencesSchema, ...ERROR_RESPONSES } },
     }, async (request) => calls.setAutoApproval(callerOf(request), request.params.mode));
-    r.put(COMPANY_CALL_PATHS.policyVertical, {
-      config: auth({ permissions: ['TRAVEL_POLICY_MANAGEMENT'] }),
-      schema: { params: z.object({ vertical: VerticalSchema }), body: PolicyVerticalRequestSchema, response: { 200: CompanyPreferencesSchema, ...ERROR_RESPONSES } },
-    }, async (request) => calls.setPolicyVertical(callerOf(request), request.params.vertical, request.body.enabled));
+    // PUT /company/v1/settings/policies/{vertical} stores the vertical's travel policy: travel-policy-routes.ts (issue #25).
     r.post(COMPANY_CALL_PATHS.sortOrderSettings, {
       config: auth(SETTINGS), schema: { body: SortOrderSettingsSchema, response: { 200: CompanyPreferencesSchema, ...ERROR_RESPONSES } },
     }, async (request) => calls.setSortOrder(callerOf(request), request.body));

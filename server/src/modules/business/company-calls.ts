@@ -16,7 +16,7 @@ import {
   ACCOUNT_TASKS, COMPANY_DELETION_LINK_TTL_MS, COMPANY_TASKS, FeatureSwitchesSchema, SortOrderSettingsSchema, TIER_FEATURES, onboardingProgressesOf,
   onboardingTaskStatusOf, type AutoApprovalMode, type BusinessAccountInfo, type BusinessActor, type Company, type CompanyPreferences, type CurrentIdentity, type Feature,
   type OnboardingFacts, type OnboardingTaskId, type OnboardingTasksReply, type SetupReply, type SetupRequest, type SetupV3Request, type SetupVersion, type SortOrderSettings, type TaskStatus,
-  type TierUpgradeStatus, type Vertical,
+  type TierUpgradeStatus,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -89,7 +89,6 @@ export interface CompanyCallsService {
   confirm(c: Caller, token: string): Promise<{ confirmed: 'company' | 'profile' }>;
   preferences(c: Caller): Promise<CompanyPreferences>;
   setAutoApproval(c: Caller, mode: AutoApprovalMode): Promise<CompanyPreferences>;
-  setPolicyVertical(c: Caller, vertical: Vertical, enabled: boolean): Promise<CompanyPreferences>;
   setSortOrder(c: Caller, settings: SortOrderSettings): Promise<CompanyPreferences>;
   /** @throws AppError 403 FORBIDDEN when enabling a feature beyond the company's plan tier */
   setFeature(c: Caller, feature: Feature, enabled: boolean): Promise<Company>;
@@ -348,12 +347,6 @@ export async function createCompanyCallsService(deps: {
 
     async setAutoApproval(c, mode) {
       await upsertPreferences(db, c.actor.companyId, { auto_approval_mode: mode }, nowIso());
-      return preferences(c);
-    },
-
-    async setPolicyVertical(c, vertical, enabled) {
-      const current = await preferences(c);
-      await upsertPreferences(db, c.actor.companyId, { policies_json: JSON.stringify({ ...current.policies, [vertical]: enabled }) }, nowIso());
       return preferences(c);
     },
 

@@ -55,6 +55,8 @@ export const RATE_LIMIT_KEY_KINDS = {
   CONSENT_SESSION: 'session',
   /** Consent and privacy writes per client address (issue #22). */
   CONSENT_IP: 'address',
+  /** Travel policy saves (each a new policy version and an audit entry) per signed-in account (issue #25). */
+  TRAVEL_POLICY_WRITE_ACCOUNT: 'account',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

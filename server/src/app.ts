@@ -99,6 +99,7 @@ import { createSocialService } from './modules/social/service.ts';
 import { currencyRoutes, createCurrencyService } from './modules/currency/plugin.ts';
 import { consentRoutes, createConsentService, loadVendorList } from './modules/consent/index.ts';
 import { createPolicyVerdicts, flightSearchStatsOf, type PolicyVerdictsDeps } from './modules/policy-verdicts/index.ts';
+import { effectivePolicyFor } from './modules/business/travel-policy-service.ts';
 import type { OnPolicyApprovalRequired } from './modules/booking/policy-checks.ts';
 
 export { FLIGHT_SEARCH_PATH } from './modules/flights/routes.ts';
@@ -224,21 +225,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const packages = createPackageService({ supplier, airports, locations, now });
   // Issue #25: travel-policy verdicts on every vertical's results and at booking, for business callers with
   // TRAVEL_POLICY_BADGES, from the traveler's effective policy.
-  const loadTravelPolicy = opts.loadTravelPolicy;
-  const policyVerdicts = loadTravelPolicy
-    ? createPolicyVerdicts({
-        loadPolicy: loadTravelPolicy,
-        cityIataCodes: (cityId) => {
-          const city = cities.get(cityId);
-          const airport = city ? cities.nearestAirport(city) : undefined;
-          return airport ? [airport.code] : [];
-        },
-        flightSearchStats: (offer) => flightSearchStatsOf(flights, offer),
-        now,
-        ...(opts.policyTravelerOf ? { travelerOf: opts.policyTravelerOf } : {}),
-      })
-    : undefined;
-  const withPolicy = policyVerdicts ? { policy: policyVerdicts } : {};
+  // The traveler's effective policy (business module: company default + group, versioned); tests may replace it.
+  const loadTravelPolicy: PolicyVerdictsDeps['loadPolicy'] =
+    opts.loadTravelPolicy ??
+    (async (traveler, vertical) => {
+      const { document, version } = await effectivePolicyFor(db, traveler.companyId, traveler.profileId, vertical);
+      return { document, version };
+    });
+  const policyVerdicts = createPolicyVerdicts({
+    loadPolicy: loadTravelPolicy,
+    cityIataCodes: (cityId) => {
+      const city = cities.get(cityId);
+      const airport = city ? cities.nearestAirport(city) : undefined;
+      return airport ? [airport.code] : [];
+    },
+    flightSearchStats: (offer) => flightSearchStatsOf(flights, offer),
+    now,
+    ...(opts.policyTravelerOf ? { travelerOf: opts.policyTravelerOf } : {}),
+  });
+  const withPolicy = { policy: policyVerdicts };
   // Trips reads accounts and orders through their modules (trips/ports.ts): booking -> trips, never back.
   const trips = createTripsService({ db, cities, supplier, now, accounts, orders: createOrderReferences(db) });
   const bookings = createBookingService({

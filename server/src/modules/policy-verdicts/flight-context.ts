@@ -10,10 +10,9 @@
  * with the fares of the airport pair actually flown. Multi-city offers get no context (a relative limit then says
  * nothing about them, as the engine documents for unknown fares).
  */
-import { FlightSearchQuerySchema, type FlightOffer } from '@travel/contract';
+import { FlightSearchQuerySchema, localDateOf, type FlightOffer } from '@travel/contract';
 import type { FlightService } from '../flights/service.ts';
 import { priceStatsOf, type SearchPriceStats } from '../search/results.ts';
-import { localDate } from './facts.ts';
 
 /**
  * Cheapest and median fare (minor units, one adult) of a search of `offer`'s itinerary, or null (multi-city, no
@@ -28,8 +27,8 @@ export async function flightSearchStatsOf(flights: FlightService, offer: FlightO
   const query = FlightSearchQuerySchema.safeParse({
     origin: first.origin.code,
     destination: last.destination.code,
-    departDate: localDate(first.departureAt, first.origin.timeZone),
-    ...(back ? { returnDate: localDate(back.departureAt, back.origin.timeZone) } : {}),
+    departDate: localDateOf(first.departureAt, first.origin.timeZone),
+    ...(back ? { returnDate: localDateOf(back.departureAt, back.origin.timeZone) } : {}),
     adults: 1,
     cabin: offer.cabin,
     currency: offer.price.currency,

@@ -128,7 +128,14 @@ describe('verdicts on results', () => {
     expect(cars.offers.length).toBeGreaterThan(0);
     expect(cars.offers.every((o) => o.policy?.action === 'requireApproval')).toBe(true);
 
-    const trains = PolicyTrainSearchResponseSchema.parse((await callAs(h.app, traveler, 'GET', `/i/api/trains/v1/search?origin=${PARIS_CITY_ID}&destination=2996944&date=${day(20)}`)).json());
+    // Train policies exist only with the company's trainPolicy flag (core §6): off, trains carry no verdict.
+    const trainSearch = `/i/api/trains/v1/search?origin=${PARIS_CITY_ID}&destination=2996944&date=${day(20)}`;
+    const withoutFlag = (await callAs(h.app, traveler, 'GET', trainSearch)).json<{ offers: Record<string, unknown>[] }>();
+    expect(withoutFlag.offers.some((o) => 'policy' in o)).toBe(false);
+    const acme = await h.db.selectFrom('companies').select('flags_json').where('id', '=', 'acme').executeTakeFirstOrThrow();
+    await h.db.updateTable('companies').set({ flags_json: JSON.stringify({ ...(JSON.parse(acme.flags_json) as object), trainPolicy: true }) }).where('id', '=', 'acme').execute();
+    const trains = PolicyTrainSearchResponseSchema.parse((await callAs(h.app, traveler, 'GET', trainSearch)).json());
+    await h.db.updateTable('companies').set({ flags_json: acme.flags_json }).where('id', '=', 'acme').execute();
     const withFirst = trains.offers.find((o) => o.classes?.some((c) => c.trainClass === 'first'));
     expect(withFirst).toBeDefined();
     for (const c of withFirst?.classes ?? []) expect(c.policy?.inPolicy).toBe(c.trainClass === 'standard');

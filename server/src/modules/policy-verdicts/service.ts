@@ -13,15 +13,16 @@
  * this decorates the reply after the cache: it loads the traveler's policy for the vertical (one database read per
  * vertical), converts its money limits into the search's currency once (money.ts), reads the search's cheapest and
  * median fare kept beside the reply (search/results.ts priceStatsOf), maps each offer to the engine's facts
- * (facts.ts) and returns a new reply whose offers carry `policy` (contract travel-policy-results.ts).
+ * (contract travel-policy-facts.ts) and returns a new reply whose offers carry `policy` (contract travel-policy-results.ts).
  *
  * At refresh and booking there is no search: the flight's cheapest and median fares come from a search of the same
  * itinerary for one adult in the offer's cabin ({@link PolicyVerdictsDeps.flightSearchStats}), asked only when the
  * traveler's flight policy has a relative price limit.
  */
 import {
-  POLICY_VERTICALS_OF_SEARCH, combineVerdicts, evaluateCar, evaluateFlight, evaluateHotel, evaluateTrain,
-  type AnyOffer, type CarPolicy, type CarSearchResponse, type EffectiveTravelPolicy, type FlightOffer, type FlightPolicy, type FlightSearchResponse,
+  POLICY_VERTICALS_OF_SEARCH, carPolicyFactsOf, seatsOf, combineVerdicts, evaluateCar, evaluateFlight, evaluateHotel, evaluateTrain, flightPolicyFactsOf, hotelPolicyFactsOf,
+  trainPolicyFactsOf, type FlightSearchFares,
+  type AnyOffer, type CarOffer, type CarPolicy, type CarSearchResponse, type EffectiveTravelPolicy, type FlightOffer, type FlightPolicy, type FlightSearchResponse,
   type HotelDetailsResponse, type HotelOffer, type HotelPolicy, type HotelSearchResponse, type PackageSearchResponse, type PolicyCarSearchResponse,
   type PolicyEvaluationContext, type PolicyFlightSearchResponse, type PolicyHotelDetailsResponse, type PolicyHotelSearchResponse,
   type PolicyPackageSearchResponse, type PolicyTrainSearchResponse, type PolicyVerdict, type PolicyVertical, type TrainOffer, type TrainPolicy,
@@ -29,8 +30,7 @@ import {
 } from '@travel/contract';
 import type { Principal } from '../access/principal.ts';
 import { priceStatsOf, type SearchPriceStats } from '../search/results.ts';
-import { carFacts, flightFacts, flightSearchFares, hotelFacts, trainFacts } from './facts.ts';
-import { policyInCurrency } from './money.ts';
+import { convertMinor, policyInCurrency } from './money.ts';
 
 /** Whose policy applies: a business profile of a company. */
 export interface PolicyTraveler {
@@ -90,8 +90,12 @@ export interface PolicyVerdicts {
 /** Today as YYYY-MM-DD (UTC). */
 const utcToday = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Travelers with a seat of a flight search: adults, children and infants in a seat. */
-const seatsOfFlightQuery = (q: FlightSearchResponse['query']) => q.adults + (q.children?.length ?? 0) + (q.infantsInSeat ?? 0);
+/** The search's cheapest and median fare per traveler with a seat (contract FlightSearchFares), or null without offers. */
+function searchFares(stats: SearchPriceStats | null, currency: string, seats: number): FlightSearchFares | null {
+  if (!stats) return null;
+  const perSeat = (minor: number) => ({ amountMinor: Math.round(minor / Math.max(1, seats)), currency });
+  return { cheapest: perSeat(stats.cheapestMinor), median: perSeat(stats.medianMinor) };
+}
 
 /** A policy document with its limits in `currency`, and the evaluation context of one reply. */
 interface Prepared<D> {
@@ -116,14 +120,22 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
   /** The traveler's policy of `vertical` with its limits in `currency`, and the context of an evaluation now. */
   async function prepare<V extends PolicyVertical>(traveler: PolicyTraveler, vertical: V, currency: string): Promise<Prepared<never>> {
     const policy = await deps.loadPolicy(traveler, vertical);
-    return { document: policyInCurrency(policy.document, currency) as never, context: { today: utcToday(deps.now()), policyVersion: policy.version } };
+    return {
+      document: policyInCurrency(policy.document, currency) as never,
+      // Limits are already in `currency`; the converter is the engine's fallback for any money left in another one.
+      context: { today: utcToday(deps.now()), policyVersion: policy.version, convert: (money, to) => convertMinor(money.amountMinor, money.currency, to) },
+    };
   }
 
+  // Facts from the contract's one mapping (travel-policy-facts.ts), so search verdicts and the booking's check agree.
   const flightVerdict = (p: Prepared<FlightPolicy>, offer: FlightOffer, seats: number, stats: SearchPriceStats | null) =>
-    evaluateFlight(p.document, flightFacts(offer, seats, flightSearchFares(stats, offer.price.currency, seats)), p.context);
-  const hotelVerdict = (p: Prepared<HotelPolicy>, offer: HotelOffer) => evaluateHotel(p.document, hotelFacts(offer, deps.cityIataCodes(offer.hotel.cityId)), p.context);
+    evaluateFlight(p.document, flightPolicyFactsOf(offer, { adults: seats }, searchFares(stats, offer.price.currency, seats)), p.context);
+  const hotelVerdict = (p: Prepared<HotelPolicy>, offer: HotelOffer) => evaluateHotel(p.document, hotelPolicyFactsOf(offer, deps.cityIataCodes(offer.hotel.cityId)), p.context);
   const trainVerdict = (p: Prepared<TrainPolicy>, offer: TrainOffer, fare?: { price: TrainOffer['price']; trainClass: TrainOffer['trainClass'] }) =>
-    evaluateTrain(p.document, trainFacts(offer, fare), p.context);
+    evaluateTrain(p.document, trainPolicyFactsOf(offer, fare), p.context);
+  const carVerdict = (p: Prepared<CarPolicy>, offer: CarOffer) => evaluateCar(p.document, carPolicyFactsOf(offer), p.context);
+  /** Train policies exist for a company only with its trainPolicy flag (core §6 "train pages only with the train flag"). */
+  const trainPolicyOn = (principal: Principal) => principal.kind === 'account' && principal.business?.flags.trainPolicy === true;
 
   return {
     travelerOf,
@@ -132,7 +144,7 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
       const traveler = travelerOf(principal);
       if (!traveler || reply.offers.length === 0) return reply;
       const p = await prepare<'flight'>(traveler, 'flight', reply.query.currency);
-      const seats = seatsOfFlightQuery(reply.query);
+      const seats = seatsOf(reply.query);
       const stats = priceStatsOf(reply);
       return { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: flightVerdict(p, o, seats, stats) })) };
     },
@@ -155,12 +167,12 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
       const traveler = travelerOf(principal);
       if (!traveler || reply.offers.length === 0) return reply;
       const p: Prepared<CarPolicy> = await prepare<'car'>(traveler, 'car', reply.query.currency);
-      return { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: evaluateCar(p.document, carFacts(o), p.context) })) };
+      return { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: carVerdict(p, o) })) };
     },
 
     async trains(principal, reply) {
       const traveler = travelerOf(principal);
-      if (!traveler || reply.offers.length === 0) return reply;
+      if (!traveler || reply.offers.length === 0 || !trainPolicyOn(principal)) return reply;
       const p = await prepare<'train'>(traveler, 'train', reply.query.currency);
       return {
         ...reply,
@@ -191,7 +203,9 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
       const traveler = travelerOf(principal);
       if (!traveler) return null;
       const currency = offer.price.currency;
-      const verticals = POLICY_VERTICALS_OF_SEARCH[offer.vertical ?? 'flights'];
+      const vertical = offer.vertical ?? 'flights';
+      if (vertical === 'trains' && !trainPolicyOn(principal)) return null;
+      const verticals = POLICY_VERTICALS_OF_SEARCH[vertical];
       const prepared = new Map(await Promise.all(verticals.map(async (v) => [v, await prepare(traveler, v, currency)] as const)));
       /** The search statistics of a flight, read only when its policy has a relative price limit. */
       const statsFor = async (p: Prepared<FlightPolicy>, flight: FlightOffer) => (p.document.maxPrice && p.document.maxPrice.limit.basis !== 'fixed' ? deps.flightSearchStats(flight) : null);
@@ -205,11 +219,9 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
         case 'hotels':
           verdict = hotelVerdict(prepared.get('hotel') as Prepared<HotelPolicy>, offer);
           break;
-        case 'cars': {
-          const p = prepared.get('car') as Prepared<CarPolicy>;
-          verdict = evaluateCar(p.document, carFacts(offer), p.context);
+        case 'cars':
+          verdict = carVerdict(prepared.get('car') as Prepared<CarPolicy>, offer);
           break;
-        }
         case 'trains':
           verdict = trainVerdict(prepared.get('train') as Prepared<TrainPolicy>, offer);
           break;

@@ -14,3 +14,4 @@ export {
   type OutOfPolicyReasonDraft, type ReasonProblem,
 } from './reason-validation.ts';
 export { PolicyBookingStep, type PolicyBookingStepProps } from './booking-step.tsx';
+export { BookingPolicyDetails } from './booking-check.tsx';

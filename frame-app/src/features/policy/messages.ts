@@ -70,6 +70,10 @@ const policyDescriptors = defineMessages({
   codeSafety: { id: 'policy.booking.code.safety', defaultMessage: 'Safety or accessibility' },
   codeOther: { id: 'policy.booking.code.other', defaultMessage: 'Other' },
   approvalRequired: { id: 'policy.booking.approvalRequired', defaultMessage: 'Approval required' },
+  confirmationLabel: { id: 'policy.confirmation.label', defaultMessage: 'Travel policy' },
+  confirmationInPolicy: { id: 'policy.confirmation.inPolicy', defaultMessage: 'Within your travel policy' },
+  confirmationOutOfPolicy: { id: 'policy.confirmation.outOfPolicy', defaultMessage: 'Outside your travel policy' },
+  confirmationReason: { id: 'policy.confirmation.reason', defaultMessage: 'Your reason: {code}. {text}' },
   approvalRequested: { id: 'policy.booking.approvalRequested', defaultMessage: 'Sent for approval' },
 });
 export const policyMessages: PlainMessages<typeof policyDescriptors> = policyDescriptors;

@@ -13,7 +13,7 @@ import { renderApp } from '../../../test/test-app.tsx';
 import { createFetchStub as createSearchStub, jsonResponse } from '../../../test/test-http.ts';
 import { hotelOffer as resultHotel, hotelReply } from '../../../test/vertical-test-fixtures.ts';
 import { apiError, bookingOf, createFetchStub, hotelOffer, json, renderBookingRoutes } from '../../../test/booking-test-support.tsx';
-import { bookingPath } from '../booking/index.ts';
+import { bookingPath, confirmationPath } from '../booking/index.ts';
 import { PolicyBadge } from './policy-badge.tsx';
 
 const verdict = (patch: Partial<PolicyVerdict>): PolicyVerdict => ({ inPolicy: false, action: 'warn', reasons: [], preferred: null, policyVersion: 3, ...patch });
@@ -200,5 +200,34 @@ describe('the booking page', () => {
     expect(await screen.findByRole('heading', { name: 'You cannot book this offer' })).toBeInTheDocument();
     expect(screen.getByText('5-star hotel; the policy allows up to 3 stars')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+});
+
+describe('the confirmation', () => {
+  const net = createFetchStub();
+  const OFFER = hotelOffer('hot1_x_30000', 30000, { refundable: true });
+  beforeEach(() => {
+    vi.stubGlobal('fetch', net.fetchMock);
+  });
+
+  it('says a requireApproval booking needs approval, with its reasons; a warn booking shows the reason given', async () => {
+    const approval = bookingOf(OFFER, {
+      policy: { action: 'requireApproval', inPolicy: false, reasons: OVER_LONDON_CAP.reasons, policyVersion: 3, approvalStatus: 'required' },
+    });
+    renderBookingRoutes(confirmationPath(approval.reference), { booking: approval, email: approval.contactEmail });
+    const term = await screen.findByText('Travel policy');
+    const details = term.parentElement!;
+    expect(details).toHaveTextContent('Outside your travel policy');
+    expect(details).toHaveTextContent('$212 over the $300 London nightly cap');
+    expect(within(details).getByText('Approval required')).toBeInTheDocument();
+    cleanup();
+
+    const warned = bookingOf(OFFER, {
+      policy: { action: 'warn', inPolicy: false, reasons: [], policyVersion: 3, outOfPolicyReason: { code: 'clientRequirement', text: 'The client booked this hotel' }, approvalStatus: 'none' },
+    });
+    renderBookingRoutes(confirmationPath(warned.reference), { booking: warned, email: warned.contactEmail });
+    const warnedTerm = await screen.findByText('Travel policy');
+    expect(warnedTerm.parentElement).toHaveTextContent('Your reason: Client requirement. The client booked this hotel');
+    expect(warnedTerm.parentElement).not.toHaveTextContent('Approval required');
   });
 });

@@ -25,7 +25,7 @@ import type { Database } from '../../db/database.ts';
 import type { BookingPolicyCheckRow } from '../../db/booking-policy-tables.ts';
 import { AppError, validationError } from '../../errors.ts';
 import type { Principal } from '../access/principal.ts';
-import type { PolicyTraveler } from '../policy-verdicts/index.ts';
+import { bookingForProfileOf, type PolicyTraveler } from '../policy-verdicts/index.ts';
 
 /** What the approvals module is told about a booking whose verdict is requireApproval. */
 export interface PolicyApprovalRequest {
@@ -72,13 +72,14 @@ export function describeReason(reason: PolicyReason): string {
 
 /**
  * Refuses a business user on the business side without TRIP_EVENT_BOOK (core-and-business §6: "book travel at all").
- * Consumers, visitors and the personal side are not business bookings and pass. Booking for another traveler is
- * governed by the book-for permissions (resource policy `trip.bookFor`), checked where the traveler is chosen.
+ * Consumers, visitors and the personal side are not business bookings and pass. Booking for another traveler
+ * (`principal.bookingFor`) is governed by the book-for permissions instead (resource policy `trip.bookFor`, checked by
+ * the business module's booking-for hook on every request).
  * @throws AppError 403 FORBIDDEN
  */
 export function assertMayBook(principal: Principal | undefined): void {
   const business = principal?.kind === 'account' ? principal.business : undefined;
-  if (business?.businessMode && !business.permissions.includes('TRIP_EVENT_BOOK')) {
+  if (business?.businessMode && !business.permissions.includes('TRIP_EVENT_BOOK') && bookingForProfileOf(principal!) === undefined) {
     throw new AppError(403, 'FORBIDDEN', 'Your role does not allow booking travel (TRIP_EVENT_BOOK)');
   }
 }

@@ -3,5 +3,5 @@
  * replies, hotel rooms, the refreshed offer and the booking. It owns no table; it reads the traveler's effective
  * policy through the business module's travel-policy service (wired in app.ts).
  */
-export { createPolicyVerdicts, type OfferPolicyCheck, type PolicyTraveler, type PolicyVerdicts, type PolicyVerdictsDeps } from './service.ts';
+export { bookingForProfileOf, createPolicyVerdicts, type OfferPolicyCheck, type PolicyTraveler, type PolicyVerdicts, type PolicyVerdictsDeps } from './service.ts';
 export { flightSearchStatsOf } from './flight-context.ts';

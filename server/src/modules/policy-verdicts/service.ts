@@ -53,7 +53,8 @@ export interface PolicyVerdictsDeps {
   now(): number;
   /**
    * The traveler whose policy applies to a caller who gets verdicts: the traveler being booked for while an arranger
-   * books for someone (book-for-other selection), else the caller's own profile. Default: the caller's own profile.
+   * books for someone (book-for-other selection), else the caller's own profile. Default: `principal.bookingFor`'s
+   * profile when present ({@link bookingForProfileOf}), else the caller's own profile.
    */
   travelerOf?(principal: Principal & { kind: 'account' }): PolicyTraveler;
 }
@@ -87,6 +88,15 @@ export interface PolicyVerdicts {
   checkOffer(principal: Principal, offer: AnyOffer, seats: number): Promise<OfferPolicyCheck | null>;
 }
 
+/**
+ * The traveler an arranger books for on this session, when the business module's booking-for hook put one on the
+ * principal (`principal.bookingFor`, set only after the resource policy `trip.bookFor` passed for this request), else
+ * undefined (the caller books for themself). Read structurally: the field belongs to the book-for-other part.
+ */
+export function bookingForProfileOf(principal: Principal): string | undefined {
+  return (principal as { bookingFor?: { profileId?: string } }).bookingFor?.profileId;
+}
+
 /** Today as YYYY-MM-DD (UTC). */
 const utcToday = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -108,7 +118,7 @@ interface Prepared<D> {
  * @param deps policy loader, hotel city codes, flight search statistics for booking, clock, traveler choice
  */
 export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
-  const travelerOfAccount = deps.travelerOf ?? ((p) => ({ companyId: p.business!.companyId, profileId: p.business!.profileId }));
+  const travelerOfAccount = deps.travelerOf ?? ((p) => ({ companyId: p.business!.companyId, profileId: bookingForProfileOf(p) ?? p.business!.profileId }));
 
   function travelerOf(principal: Principal): PolicyTraveler | null {
     if (principal.kind !== 'account') return null;

@@ -114,6 +114,11 @@ describe('verdicts on results', () => {
     expect(cheapest?.policy?.inPolicy).toBe(true);
     const dearer = rest.find((o) => o.price.amountMinor > (cheapest?.price.amountMinor ?? 0));
     expect(dearer?.policy).toMatchObject({ inPolicy: false, action: 'warn', reasons: [{ rule: 'maxPrice', params: { basis: 'cheapest', limitMinor: cheapest?.price.amountMinor } }] });
+    // The same (shared, cached) search under another policy is judged by that policy, not a kept copy of the last.
+    policies.flight = { maxPrice: { action: 'warn', limit: { basis: 'fixed', amount: { amountMinor: 100_000_000, currency: 'USD' } } } };
+    const again = PolicyFlightSearchResponseSchema.parse((await callAs(h.app, traveler, 'GET', `${flightSearch}&sort=price`)).json());
+    expect(again.offers.map((o) => o.id)).toEqual(reply.offers.map((o) => o.id));
+    expect(again.offers.every((o) => o.policy?.inPolicy)).toBe(true);
     // The consumer's reply of the same (cached) search has no verdicts.
     const plain = (await callAs(h.app, consumer, 'GET', `${flightSearch}&sort=price`)).json<{ offers: Record<string, unknown>[] }>();
     expect(plain.offers.some((o) => 'policy' in o)).toBe(false);

@@ -107,6 +107,9 @@ function searchFares(stats: SearchPriceStats | null, currency: string, seats: nu
   return { cheapest: perSeat(stats.cheapestMinor), median: perSeat(stats.medianMinor) };
 }
 
+/** Most decorated copies kept per shared (frozen) flight reply: one per distinct policy document seen for it. */
+const DECORATED_PER_REPLY_MAX = 16;
+
 /** A policy document with its limits in `currency`, and the evaluation context of one reply. */
 interface Prepared<D> {
   document: D;
@@ -119,6 +122,15 @@ interface Prepared<D> {
  */
 export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
   const travelerOfAccount = deps.travelerOf ?? ((p) => ({ companyId: p.business!.companyId, profileId: bookingForProfileOf(p) ?? p.business!.profileId }));
+
+  /**
+   * Decorated copies of the flight service's shared replies (frozen, kept with the supplier's offers), by what the
+   * verdicts depend on: the policy document (limits already in the reply's currency), its version and the day. A copy
+   * is frozen too, so the serializer keeps its bytes (search/reply-serializer.ts): travelers sharing a policy who
+   * repeat a search (filter, sort, page back) get the kept bytes, like a consumer does. Derived data, never state: the
+   * key holds the whole document, so a new policy version or document is a new entry.
+   */
+  const decoratedFlights = new WeakMap<object, Map<string, PolicyFlightSearchResponse>>();
 
   function travelerOf(principal: Principal): PolicyTraveler | null {
     if (principal.kind !== 'account') return null;
@@ -154,9 +166,19 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
       const traveler = travelerOf(principal);
       if (!traveler || reply.offers.length === 0) return reply;
       const p = await prepare<'flight'>(traveler, 'flight', reply.query.currency);
+      const shared = Object.isFrozen(reply);
+      const key = shared ? JSON.stringify([p.document, p.context.policyVersion, p.context.today]) : '';
+      const known = shared ? decoratedFlights.get(reply)?.get(key) : undefined;
+      if (known) return known;
       const seats = seatsOf(reply.query);
       const stats = priceStatsOf(reply);
-      return { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: flightVerdict(p, o, seats, stats) })) };
+      const decorated: PolicyFlightSearchResponse = { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: flightVerdict(p, o, seats, stats) })) };
+      if (!shared) return decorated;
+      let byPolicy = decoratedFlights.get(reply);
+      if (!byPolicy) decoratedFlights.set(reply, (byPolicy = new Map()));
+      if (byPolicy.size >= DECORATED_PER_REPLY_MAX) byPolicy.delete(byPolicy.keys().next().value as string);
+      byPolicy.set(key, Object.freeze(decorated));
+      return decorated;
     },
 
     async hotels(principal, reply) {

@@ -15,8 +15,6 @@ import { PackageOfferSchema } from './packages.ts';
 import { PersonNameSchema } from './person-name.ts';
 import { TrainOfferSchema } from './trains.ts';
 import { VerticalSchema } from './verticals.ts';
-import { OutOfPolicyReasonSchema, PolicyVerdictSchema } from './travel-policy.ts';
-import { BookingPolicyCheckSchema } from './travel-policy-results.ts';
 
 /** Any bookable offer (flights first; the others are told apart by `vertical`). */
 export const AnyOfferSchema = z.union([HotelOfferSchema, CarOfferSchema, TrainOfferSchema, PackageOfferSchema, FlightOfferSchema]);
@@ -72,11 +70,6 @@ export const RefreshOfferResponseSchema = z.object({
   offer: AnyOfferSchema.optional(),
   previousPrice: MoneySchema.optional(),
   passengers: z.array(OfferPassengerSchema).optional(),
-  /**
-   * Issue #25: the refreshed offer's travel-policy verdict for the caller (the traveler booked for), evaluated on the
-   * server as the booking will be; absent for callers without policy badges (see travel-policy-results.ts).
-   */
-  policy: PolicyVerdictSchema.optional(),
 });
 export type RefreshOfferResponse = z.infer<typeof RefreshOfferResponseSchema>;
 
@@ -310,11 +303,6 @@ export const CreateBookingRequestSchema = z.object({
    * 404 NOT_FOUND before anything is charged.
    */
   tripEventId: z.number().int().positive().max(2_147_483_647).optional(),
-  /**
-   * Issue #25: why the traveler books an offer whose policy verdict is warn (a code plus at least 10 characters of free
-   * text). Required then (400 VALIDATION_ERROR on `outOfPolicyReason` without it); ignored for an offer in policy.
-   */
-  outOfPolicyReason: OutOfPolicyReasonSchema.optional(),
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
 export type CreateBookingRequestInput = z.input<typeof CreateBookingRequestSchema>;
@@ -356,8 +344,6 @@ export const BookingSchema = z.object({
   /** Amount refunded on cancellation (0 for non-refundable offers or after the deadline). */
   refundAmount: MoneySchema.optional(),
   tripId: z.string(),
-  /** Issue #25: the travel-policy check of a business booking (absent on other bookings). */
-  policy: BookingPolicyCheckSchema.optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -15,10 +15,12 @@
  *   winning), `offers[i].flight.policy` and `offers[i].hotel.policy` (each part against its own vertical's policy);
  * - hotel details: `rooms[i].rates[j].policy`.
  *
- * Why these schemas live here and not in flights.ts, hotels.ts, ...: travel-policy.ts builds on those files (cabins,
- * car and train classes, money), so they cannot import its verdict back without an import cycle. These are the
- * offer schemas extended with the field, and the reply schemas with those offers; the server declares them on its
- * routes and the frame parses replies with them (a plain reply schema would strip the field).
+ * Why these schemas live here and not in flights.ts, hotels.ts, booking.ts...: travel-policy.ts builds on those files
+ * (cabins, car and train classes, money), so they cannot import its verdict back without an import cycle; and the
+ * frame's first page (the front door) loads some of those files, and zod schemas are built when their module loads:
+ * kept apart, the policy schemas load only with the results and booking pages. These are the offer schemas extended
+ * with the field, the reply schemas with those offers, and the booking calls' bodies and replies with their policy
+ * fields; the server declares them on its routes and the frame parses with them (a plain schema would strip the field).
  */
 import { z } from 'zod';
 import { CarOfferSchema, CarSearchResponseSchema } from './cars.ts';
@@ -26,6 +28,7 @@ import { FlightOfferSchema, FlightSearchResponseSchema } from './flights.ts';
 import { HotelDetailsResponseSchema, HotelOfferSchema, HotelRoomSchema, HotelSearchResponseSchema } from './hotels.ts';
 import { PackageOfferSchema, PackageSearchResponseSchema } from './packages.ts';
 import { TrainClassFareSchema, TrainOfferSchema, TrainSearchResponseSchema } from './trains.ts';
+import { BookingSchema, CreateBookingRequestSchema, RefreshOfferResponseSchema } from './booking.ts';
 import { ErrorEnvelopeSchema } from './errors.ts';
 import { OutOfPolicyReasonSchema, PolicyVerdictSchema } from './travel-policy.ts';
 
@@ -104,3 +107,23 @@ export type BookingPolicyCheck = z.infer<typeof BookingPolicyCheckSchema>;
  */
 export const OutOfPolicyBlockedReplySchema = ErrorEnvelopeSchema.extend({ policy: PolicyVerdictSchema });
 export type OutOfPolicyBlockedReply = z.infer<typeof OutOfPolicyBlockedReplySchema>;
+
+/**
+ * POST /i/api/offers/v1/refresh reply with the refreshed offer's travel-policy verdict for the caller (the traveler
+ * booked for), evaluated on the server as the booking will be; `policy` absent for callers without verdicts.
+ */
+export const PolicyRefreshOfferResponseSchema = RefreshOfferResponseSchema.extend({ policy: PolicyVerdictSchema.optional() });
+export type PolicyRefreshOfferResponse = z.infer<typeof PolicyRefreshOfferResponseSchema>;
+
+/**
+ * POST /i/api/bookings/v1 body with `outOfPolicyReason`: why the traveler books an offer whose verdict is warn (a code
+ * plus at least 10 characters). Required then (400 VALIDATION_ERROR on `outOfPolicyReason` without it); ignored for an
+ * offer in policy; a block is refused whatever it says.
+ */
+export const PolicyCreateBookingRequestSchema = CreateBookingRequestSchema.extend({ outOfPolicyReason: OutOfPolicyReasonSchema.optional() });
+export type PolicyCreateBookingRequest = z.infer<typeof PolicyCreateBookingRequestSchema>;
+export type PolicyCreateBookingRequestInput = z.input<typeof PolicyCreateBookingRequestSchema>;
+
+/** A booking with the travel-policy check of a business booking (`policy`, absent on other bookings). */
+export const PolicyBookingSchema = BookingSchema.extend({ policy: BookingPolicyCheckSchema.optional() });
+export type PolicyBooking = z.infer<typeof PolicyBookingSchema>;

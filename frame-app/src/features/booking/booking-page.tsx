@@ -38,7 +38,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useFetcher, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useAtomValue } from 'jotai';
 import {
-  OutOfPolicyBlockedReplySchema, PriceChangedReplySchema, ageOnDate, type PolicyVerdict, passengerAgeProblem, type AnyOffer, type Booking, type Money, type OfferPassenger, type PassengerAgeDates, type RefreshOfferResponse,
+  OutOfPolicyBlockedReplySchema, PriceChangedReplySchema, ageOnDate, type PolicyVerdict, passengerAgeProblem, type AnyOffer, type PolicyBooking, type Money, type OfferPassenger, type PassengerAgeDates, type PolicyRefreshOfferResponse,
   type SavedTraveler, type AuthState,
 } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
@@ -78,7 +78,7 @@ import styles from './booking.module.css';
 
 /** Navigation state the confirmation page reads. */
 export interface ConfirmationState {
-  booking?: Booking;
+  booking?: PolicyBooking;
   email?: string;
 }
 
@@ -90,7 +90,7 @@ type PageState =
   | { status: 'ready'; offer: AnyOffer; priceChange?: { previous: Money; duringBooking: boolean }; policy?: PolicyVerdict | undefined };
 
 /** The refresh reply's passengers (issue #11), when it lists them. */
-function listedPassengers(outcome: Settled<RefreshOfferResponse>): OfferPassenger[] | undefined {
+function listedPassengers(outcome: Settled<PolicyRefreshOfferResponse>): OfferPassenger[] | undefined {
   return outcome.ok ? outcome.value.passengers : undefined;
 }
 
@@ -355,7 +355,7 @@ const refreshInstead = new Map<string, string>();
 
 /** What {@link loader} hands the page: the refresh outcome. */
 export interface BookingLoaderData {
-  outcome: Settled<RefreshOfferResponse>;
+  outcome: Settled<PolicyRefreshOfferResponse>;
 }
 
 /** Route loader: POST /i/api/offers/v1/refresh for the route's offer (or {@link refreshInstead}'s). */
@@ -380,7 +380,7 @@ function isExpired(error: unknown): boolean {
 }
 
 /** The page state a refresh outcome starts from. */
-function pageStateOf(outcome: Settled<RefreshOfferResponse>, intl: IntlShape): PageState {
+function pageStateOf(outcome: Settled<PolicyRefreshOfferResponse>, intl: IntlShape): PageState {
   if (!outcome.ok) {
     if (isExpired(outcome.error)) return { status: 'unavailable', reason: 'offer_expired' };
     return { status: 'error', message: apiErrorText(intl, outcome.error, m.refreshError) };

@@ -13,7 +13,7 @@
 import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useFetcher, useLocation, useParams } from 'react-router';
-import type { Booking } from '@travel/contract';
+import type { Booking, PolicyBooking } from '@travel/contract';
 import { buttonClassName } from '../../ui/index.ts';
 import type { ConfirmationState } from './booking-page.tsx';
 import { BOOKING_LOOKUP_ROUTE_PATH } from './constants.ts';
@@ -48,7 +48,7 @@ export function travelerList(intl: IntlShape, travelers: Booking['travelers']): 
     .join(', ');
 }
 
-type LoadState = { status: 'done'; booking: Booking } | { status: 'loading' } | { status: 'unavailable'; error?: string };
+type LoadState = { status: 'done'; booking: PolicyBooking } | { status: 'loading' } | { status: 'unavailable'; error?: string };
 
 /** Confirmation page component (react-router lazy route module export). */
 export function Component() {

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import type { PolicyVerdict } from '@travel/contract';
+import type { PolicyBooking, PolicyVerdict } from '@travel/contract';
 import { renderApp } from '../../../test/test-app.tsx';
 import { createFetchStub as createSearchStub, jsonResponse } from '../../../test/test-http.ts';
 import { hotelOffer as resultHotel, hotelReply } from '../../../test/vertical-test-fixtures.ts';
@@ -211,9 +211,10 @@ describe('the confirmation', () => {
   });
 
   it('says a requireApproval booking needs approval, with its reasons; a warn booking shows the reason given', async () => {
-    const approval = bookingOf(OFFER, {
+    const approval: PolicyBooking = {
+      ...bookingOf(OFFER),
       policy: { action: 'requireApproval', inPolicy: false, reasons: OVER_LONDON_CAP.reasons, policyVersion: 3, approvalStatus: 'required' },
-    });
+    };
     renderBookingRoutes(confirmationPath(approval.reference), { booking: approval, email: approval.contactEmail });
     const term = await screen.findByText('Travel policy');
     const details = term.parentElement!;
@@ -222,9 +223,10 @@ describe('the confirmation', () => {
     expect(within(details).getByText('Approval required')).toBeInTheDocument();
     cleanup();
 
-    const warned = bookingOf(OFFER, {
+    const warned: PolicyBooking = {
+      ...bookingOf(OFFER),
       policy: { action: 'warn', inPolicy: false, reasons: [], policyVersion: 3, outOfPolicyReason: { code: 'clientRequirement', text: 'The client booked this hotel' }, approvalStatus: 'none' },
-    });
+    };
     renderBookingRoutes(confirmationPath(warned.reference), { booking: warned, email: warned.contactEmail });
     const warnedTerm = await screen.findByText('Travel policy');
     expect(warnedTerm.parentElement).toHaveTextContent('Your reason: Client requirement. The client booked this hotel');

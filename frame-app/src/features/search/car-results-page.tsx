@@ -7,7 +7,7 @@
 import { useIntl } from 'react-intl';
 import type { PolicyCarOffer } from '@travel/contract';
 import { PolicyBadge } from '../policy/index.ts';
-import { searchCars } from './api.ts';
+import { searchCars } from './results-api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
 import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';

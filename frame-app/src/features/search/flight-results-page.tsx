@@ -15,7 +15,7 @@
  */
 import { useIntl } from 'react-intl';
 import type { FlightOffer } from '@travel/contract';
-import { searchFlights } from './api.ts';
+import { searchFlights } from './results-api.ts';
 import { FlightOfferCard } from './flight-offer-card.tsx';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';

@@ -17,7 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { HotelOffer, PolicyHotelOffer } from '@travel/contract';
 import { PolicyBadge } from '../policy/index.ts';
-import { searchHotels } from './api.ts';
+import { searchHotels } from './results-api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
 import { InvalidResultsLink, ResultsView, resultsLoader, useResultsSearch } from './results-view.tsx';

@@ -8,7 +8,7 @@
 import { useIntl } from 'react-intl';
 import type { Itinerary, PackageOffer, PolicyPackageOffer } from '@travel/contract';
 import { PolicyBadge } from '../policy/index.ts';
-import { searchPackages } from './api.ts';
+import { searchPackages } from './results-api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';
 import { arrivalTimeText, countryName } from '../../ui/format.ts';

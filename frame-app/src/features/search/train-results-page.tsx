@@ -9,7 +9,7 @@
 import { useIntl } from 'react-intl';
 import { resultKeyOf, type PolicyTrainClassFare, type PolicyTrainOffer } from '@travel/contract';
 import { PolicyBadge } from '../policy/index.ts';
-import { searchTrains } from './api.ts';
+import { searchTrains } from './results-api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatDuration } from './flight-offer-card.tsx';
 import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';

@@ -11,9 +11,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BOOKING_CANCEL_PATH, BOOKING_LOOKUP_PATH, BOOKINGS_PATH, BookingLookupQuerySchema, BookingReferenceSchema, BookingSchema, CancelBookingRequestSchema,
-  CreateBookingRequestSchema, ErrorEnvelopeSchema, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, OFFER_REFRESH_PATH, OutOfPolicyBlockedReplySchema, PriceChangedReplySchema,
-  RefreshOfferRequestSchema, RefreshOfferResponseSchema,
+  BOOKING_CANCEL_PATH, BOOKING_LOOKUP_PATH, BOOKINGS_PATH, BookingLookupQuerySchema, BookingReferenceSchema, CancelBookingRequestSchema,
+  ErrorEnvelopeSchema, PolicyBookingSchema as BookingSchema, PolicyCreateBookingRequestSchema as CreateBookingRequestSchema,
+  PolicyRefreshOfferResponseSchema as RefreshOfferResponseSchema, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, OFFER_REFRESH_PATH, OutOfPolicyBlockedReplySchema, PriceChangedReplySchema,
+  RefreshOfferRequestSchema,
 } from '@travel/contract';
 import { ERROR_RESPONSES, validationError } from '../../errors.ts';
 import type { BookingService } from './service.ts';

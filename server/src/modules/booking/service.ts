@@ -45,7 +45,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   BookingSchema, passengerAgeProblem, passengerAgeProblemText, travelerIssues, type ApiError, type Booking, type BookingTraveler, type CreateBookingRequest, type Money,
-  type PriceChangedReply, type RefreshOfferResponse,
+  type PolicyBooking, type PolicyCreateBookingRequest, type PolicyRefreshOfferResponse, type PriceChangedReply,
 } from '@travel/contract';
 import type { BookingClaimRow, BookingRow, Database } from '../../db/database.ts';
 import { AppError, validationError } from '../../errors.ts';
@@ -126,20 +126,20 @@ export interface BookingService {
    * Re-prices an offer; with `principal`, the reply carries the offer's travel-policy verdict for a caller who gets
    * verdicts (issue #25, the booking page). @throws AppError 400 VALIDATION_ERROR `offerId` for a forged or edited id
    */
-  refresh(offerId: string, principal?: Principal): Promise<RefreshOfferResponse>;
+  refresh(offerId: string, principal?: Principal): Promise<PolicyRefreshOfferResponse>;
   /** @returns the booking and whether it was created now (201) or replayed (200). @throws AppError (see module doc) */
-  create(req: CreateBookingRequest, ctx: BookingContext): Promise<{ created: boolean; booking: Booking }>;
+  create(req: PolicyCreateBookingRequest, ctx: BookingContext): Promise<{ created: boolean; booking: PolicyBooking }>;
   /** @throws AppError 404 BOOKING_NOT_FOUND (also for a wrong email) */
-  lookup(reference: string, email: string): Promise<Booking>;
+  lookup(reference: string, email: string): Promise<PolicyBooking>;
   /** Cancels (idempotent; racing cancels refund once). @throws AppError 404 BOOKING_NOT_FOUND */
-  cancel(reference: string, email: string): Promise<Booking>;
+  cancel(reference: string, email: string): Promise<PolicyBooking>;
   /** Recovers stale pending claims and unfinished refunds (run at start-up). Never throws for one bad row. */
   recover(): Promise<RecoveryReport>;
   /**
    * The bookings made while `accountId` was the signed-in, selected account (their trips carry owner_account_id;
    * issue #9 "a booking made signed in shows under the account"), newest first. Another account's never appear.
    */
-  listForAccount(accountId: string): Promise<Booking[]>; // actor seam (issue #24): a travel manager's list takes the actor
+  listForAccount(accountId: string): Promise<PolicyBooking[]>; // actor seam (issue #24): a travel manager's list takes the actor
 }
 
 /** The contract's Booking of an order row and the trip id of its event (every column is present: migration 0004). */
@@ -269,7 +269,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
   const isStale = (claim: BookingClaimRow) => Date.parse(claim.recovered_at ?? claim.created_at) < now() - claimTimeoutMs;
 
   /** The Booking of an order row, with its trip id from the trips module and its policy check (business bookings). */
-  async function load(row: BookingRow): Promise<Booking> {
+  async function load(row: BookingRow): Promise<PolicyBooking> {
     const booking = toBooking(row, await trips.tripIdOfEvent(db, row.trip_event_id));
     const policy = (await findPolicyChecks(db, [row.reference])).get(row.reference);
     return policy ? { ...booking, policy } : booking;
@@ -280,7 +280,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
    * applied to the request. @returns null when no policy applies to the caller
    * @throws OutOfPolicyBlockedError 403; AppError 400 VALIDATION_ERROR `outOfPolicyReason`
    */
-  async function policyDecision(req: CreateBookingRequest, offer: Booking['offer']['offer'], ctx: BookingContext): Promise<PolicyDecision | null> {
+  async function policyDecision(req: PolicyCreateBookingRequest, offer: Booking['offer']['offer'], ctx: BookingContext): Promise<PolicyDecision | null> {
     const principal = ctx.principal;
     if (!deps.policy || principal?.kind !== 'account' || !principal.business) return null;
     const seats = req.travelers.filter((t) => t.passengerType !== 'infantOnLap').length;
@@ -344,7 +344,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
   }
 
   /** The replayed booking for an existing key, or undefined when there is none (any more). */
-  async function replay(key: string, hash: string): Promise<Booking | undefined> {
+  async function replay(key: string, hash: string): Promise<PolicyBooking | undefined> {
     const first = await findClaimByKey(db, key);
     if (!first) return undefined;
     if (first.request_hash !== hash) throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'This idempotency key was used for a different booking request');
@@ -358,7 +358,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       : new AppError(409, 'SOLD_OUT', 'The offer is sold out');
   }
 
-  async function attempt(req: CreateBookingRequest, key: string, ctx: BookingContext, hash: string): Promise<{ created: boolean; booking: Booking } | undefined> {
+  async function attempt(req: PolicyCreateBookingRequest, key: string, ctx: BookingContext, hash: string): Promise<{ created: boolean; booking: PolicyBooking } | undefined> {
     const existing = await replay(key, hash);
     if (existing) return { created: false, booking: existing };
 
@@ -414,7 +414,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     }
 
     let charged = false;
-    let booked: Booking;
+    let booked: PolicyBooking;
     let approvalRequestId: string | null = null;
     try {
       const charge = await payments.charge({ card: req.payment, amount: offer.price, description: `Booking ${reference}`, idempotencyKey: attemptKey(reference) });

@@ -11,8 +11,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  BUSINESS_ADMIN_API_BASE, BookingSchema, OutOfPolicyBlockedReplySchema, PolicyCarSearchResponseSchema, PolicyFlightSearchResponseSchema, PolicyHotelDetailsResponseSchema,
-  PolicyHotelSearchResponseSchema, PolicyPackageSearchResponseSchema, PolicyTrainSearchResponseSchema, RefreshOfferResponseSchema, type EffectiveTravelPolicy,
+  BUSINESS_ADMIN_API_BASE, PolicyBookingSchema, OutOfPolicyBlockedReplySchema, PolicyCarSearchResponseSchema, PolicyFlightSearchResponseSchema, PolicyHotelDetailsResponseSchema,
+  PolicyHotelSearchResponseSchema, PolicyPackageSearchResponseSchema, PolicyTrainSearchResponseSchema, PolicyRefreshOfferResponseSchema, type EffectiveTravelPolicy,
   type PolicyDocumentOf, type PolicyVertical,
 } from '@travel/contract';
 import { LEAD_TRAVELER, LONDON_CITY_ID, newSession, postBooking, sidOf, type TestSession } from '../../../test/booking-fixtures.ts';
@@ -175,9 +175,9 @@ describe('the booking', () => {
   it('the booking page refresh carries the same verdict', async () => {
     policies.hotel = { nightlyCap: { action: 'warn', default: { amountMinor: 100, currency: 'USD' }, cities: [], countries: [] } };
     const offer = await hotelOffer();
-    const refreshed = RefreshOfferResponseSchema.parse((await callAs(h.app, traveler, 'POST', '/i/api/offers/v1/refresh', { offerId: offer.id })).json());
+    const refreshed = PolicyRefreshOfferResponseSchema.parse((await callAs(h.app, traveler, 'POST', '/i/api/offers/v1/refresh', { offerId: offer.id })).json());
     expect(refreshed.policy).toMatchObject({ inPolicy: false, action: 'warn', policyVersion: 7, reasons: [{ rule: 'nightlyCap' }] });
-    const plain = RefreshOfferResponseSchema.parse((await callAs(h.app, consumer, 'POST', '/i/api/offers/v1/refresh', { offerId: offer.id })).json());
+    const plain = PolicyRefreshOfferResponseSchema.parse((await callAs(h.app, consumer, 'POST', '/i/api/offers/v1/refresh', { offerId: offer.id })).json());
     expect(plain.policy).toBeUndefined();
   });
 
@@ -207,14 +207,14 @@ describe('the booking', () => {
 
     const ok = await book(offer, 'policy-warn-3', { outOfPolicyReason: { code: 'meetingLocation', text: '  Next to the client office  ' } });
     expect(ok.statusCode).toBe(201);
-    const booking = BookingSchema.parse(ok.json());
+    const booking = PolicyBookingSchema.parse(ok.json());
     expect(booking.policy).toMatchObject({ action: 'warn', inPolicy: false, policyVersion: 7, outOfPolicyReason: { code: 'meetingLocation', text: 'Next to the client office' }, approvalStatus: 'none' });
     const row = await h.db.selectFrom('booking_policy_checks').selectAll().where('reference', '=', booking.reference).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_id: 'acme', policy_version: 7, action: 'warn', in_policy: 0, reason_code: 'meetingLocation', reason_text: 'Next to the client office', approval_status: 'none' });
     expect(JSON.parse(row.reasons_json)).toEqual(booking.policy?.reasons);
     // The guest lookup shows the stored check too.
     const looked = await h.app.inject({ method: 'GET', url: `/i/api/bookings/v1/lookup?reference=${booking.reference}&email=${encodeURIComponent(demoUser('acme', 'TRAVELER').email)}`, cookies: { sid: traveler.sid } });
-    expect(BookingSchema.parse(looked.json()).policy?.policyVersion).toBe(7);
+    expect(PolicyBookingSchema.parse(looked.json()).policy?.policyVersion).toBe(7);
   });
 
   it('requireApproval books and hands the booking to the approvals port inside its transaction', async () => {
@@ -222,7 +222,7 @@ describe('the booking', () => {
     const offer = await hotelOffer();
     const r = await book(offer, 'policy-approval-1');
     expect(r.statusCode).toBe(201);
-    const booking = BookingSchema.parse(r.json());
+    const booking = PolicyBookingSchema.parse(r.json());
     expect(booking.policy).toMatchObject({ action: 'requireApproval', approvalStatus: 'requested' });
     expect(approvals).toEqual([expect.objectContaining({ reference: booking.reference, companyId: 'acme', vertical: 'hotels', verdict: expect.objectContaining({ action: 'requireApproval' }) })]);
     const row = await h.db.selectFrom('booking_policy_checks').selectAll().where('reference', '=', booking.reference).executeTakeFirstOrThrow();
@@ -232,12 +232,12 @@ describe('the booking', () => {
   it('an in-policy booking stores allow with no reason; a consumer booking stores no check', async () => {
     policies.hotel = { maxStars: { action: 'block', maxStars: 5 } };
     const offer = await hotelOffer();
-    const booking = BookingSchema.parse((await book(offer, 'policy-allow-1', { outOfPolicyReason: { code: 'other', text: 'not needed at all' } })).json());
+    const booking = PolicyBookingSchema.parse((await book(offer, 'policy-allow-1', { outOfPolicyReason: { code: 'other', text: 'not needed at all' } })).json());
     expect(booking.policy).toEqual({ action: 'allow', inPolicy: true, reasons: [], policyVersion: 7, approvalStatus: 'none' });
     const plainOffer = (await callAs(h.app, consumer, 'GET', hotelSearch('&sort=price'))).json<{ offers: { id: string; price: { amountMinor: number; currency: string } }[] }>().offers[0]!;
     const plain = await postBooking(h.app, consumer, plainOffer, 'policy-consumer-1', { contactEmail: 'policy-consumer@example.com' });
     expect(plain.statusCode).toBe(201);
-    expect(BookingSchema.parse(plain.json()).policy).toBeUndefined();
+    expect(PolicyBookingSchema.parse(plain.json()).policy).toBeUndefined();
   });
 
   it('a business user whose role lacks TRIP_EVENT_BOOK cannot book at all', async () => {

@@ -4,7 +4,7 @@
  * warn booking stores that version with the reason; another company's traveler is judged by their own company's policy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSchema, PolicyHotelSearchResponseSchema, TravelPolicyReplySchema } from '@travel/contract';
+import { PolicyBookingSchema, PolicyHotelSearchResponseSchema, TravelPolicyReplySchema, type PolicyCreateBookingRequestInput } from '@travel/contract';
 import { LEAD_TRAVELER, LONDON_CITY_ID, postBooking } from '../../../test/booking-fixtures.ts';
 import { callAs, demoUser, signInAs } from '../../../test/business-fixtures.ts';
 import { createHarness, isoDateInDays, type Harness } from '../../../test/harness.ts';
@@ -35,11 +35,12 @@ describe('verdicts from the stored, versioned policy', () => {
     const offer = reply.offers[0]!;
     expect(offer.policy).toMatchObject({ inPolicy: false, action: 'warn', policyVersion: version, reasons: [{ rule: 'nightlyCap', params: { limitMinor: 100 } }] });
 
-    const booked = await postBooking(h.app, traveler, offer, 'stored-policy-1', {
+    const body: Partial<PolicyCreateBookingRequestInput> = {
       contactEmail: demoUser('acme', 'TRAVELER').email, travelers: [LEAD_TRAVELER], outOfPolicyReason: { code: 'noCheaperOption', text: 'Every hotel near the venue costs more' },
-    });
+    };
+    const booked = await postBooking(h.app, traveler, offer, 'stored-policy-1', body);
     expect(booked.statusCode).toBe(201);
-    expect(BookingSchema.parse(booked.json()).policy).toMatchObject({ policyVersion: version, action: 'warn', outOfPolicyReason: { code: 'noCheaperOption' } });
+    expect(PolicyBookingSchema.parse(booked.json()).policy).toMatchObject({ policyVersion: version, action: 'warn', outOfPolicyReason: { code: 'noCheaperOption' } });
 
     // Globex's traveler is judged by Globex's policy, never Acme's $1 cap.
     const globex = await signInAs(h.app, 'globex:TRAVELER');

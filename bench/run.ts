@@ -87,6 +87,8 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   scale: () => runScaleBench(),
   airports: async () => (await import('./airports.ts')).runAirportsBench(),
   signin: async () => (await import('./signin.ts')).runSignInBench(),
+  // Issue #25: search p50/p95 of a business traveler with policy verdicts vs a consumer, per vertical (bench/policy.ts).
+  policy: async () => (await import('./policy.ts')).runPolicyBench(),
   // Issue #13: the IAB TCF dialog's open-to-interactive time with a 1,000-vendor list (bench/tcf-dialog.ts).
   'tcf-dialog': async () => (await import('./tcf-dialog.ts')).runTcfDialogBench(),
   // Issue #23: the last `npm test`'s time split into Vitest and e2e (written by scripts/run-tests.ts).

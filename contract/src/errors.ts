@@ -33,6 +33,11 @@ export const ErrorCodeSchema = z.enum([
   'IDEMPOTENCY_CONFLICT',
   /** Bridge record-metric / record-load-time: not recorded, the visitor has not consented to analytics (issue #13). */
   'NO_ANALYTICS_CONSENT',
+  /**
+   * Booking (issue #25): the offer breaks a rule of the traveler's travel policy whose action is block (403); the
+   * description names the reasons. The server re-evaluates every booking, so a client that hides nothing is refused too.
+   */
+  'OUT_OF_POLICY_BLOCKED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

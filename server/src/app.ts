@@ -104,6 +104,9 @@ import { socialRoutes } from './modules/social/routes.ts';
 import { createSocialService } from './modules/social/service.ts';
 import { currencyRoutes, createCurrencyService } from './modules/currency/plugin.ts';
 import { consentRoutes, createConsentService, loadVendorList } from './modules/consent/index.ts';
+import { createPolicyVerdicts, flightSearchStatsOf, type PolicyVerdictsDeps } from './modules/policy-verdicts/index.ts';
+import { effectivePolicyFor } from './modules/business/travel-policy-service.ts';
+import type { PolicyApprovals } from './modules/booking/policy-checks.ts';
 
 export { FLIGHT_SEARCH_PATH } from './modules/flights/routes.ts';
 export { AIRPORT_AUTOCOMPLETE_PATH } from './modules/airports/routes.ts';
@@ -146,6 +149,12 @@ export interface BuildAppOptions {
   bookingFault?: FaultHook;
   /** Approval deadline poll interval, ms (default approvals-jobs.ts APPROVAL_JOB_POLL_MS); false: no poller (tests run jobs by hand). */
   approvalJobPollMs?: number | false;
+  /** Replaces where travel-policy verdicts read the traveler's effective policy (issue #25; tests, benchmarks). */
+  loadTravelPolicy?: PolicyVerdictsDeps['loadPolicy'];
+  /** Replaces who the policy verdicts are for (issue #25: the traveler being booked for; default the caller). */
+  policyTravelerOf?: PolicyVerdictsDeps['travelerOf'];
+  /** Replaces the approvals port of requireApproval bookings (issue #25; default the approvals service). Tests. */
+  policyApprovals?: PolicyApprovals;
 }
 
 /** What buildApp wires together; exposed on `app.services` for tests and benchmarks. */
@@ -236,13 +245,47 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const cars = createCarService({ supplier, airports, locations, now });
   const trains = createTrainService({ supplier, locations, now });
   const packages = createPackageService({ supplier, airports, locations, now });
+  // Issue #25: travel-policy verdicts on every vertical's results and at booking, for business callers with
+  // TRAVEL_POLICY_BADGES, from the traveler's effective policy.
+  // The traveler's effective policy (business module: company default + group, versioned); tests may replace it.
+  const loadTravelPolicy: PolicyVerdictsDeps['loadPolicy'] =
+    opts.loadTravelPolicy ??
+    (async (traveler, vertical) => {
+      const { document, version } = await effectivePolicyFor(db, traveler.companyId, traveler.profileId, vertical);
+      return { document, version };
+    });
+  const policyVerdicts = createPolicyVerdicts({
+    loadPolicy: loadTravelPolicy,
+    cityIataCodes: (cityId) => {
+      const city = cities.get(cityId);
+      const airport = city ? cities.nearestAirport(city) : undefined;
+      return airport ? [airport.code] : [];
+    },
+    flightSearchStats: (offer) => flightSearchStatsOf(flights, offer),
+    now,
+    ...(opts.policyTravelerOf ? { travelerOf: opts.policyTravelerOf } : {}),
+  });
+  const withPolicy = { policy: policyVerdicts };
   // Trips reads accounts and orders through their modules (trips/ports.ts): booking -> trips, never back.
   const trips = createTripsService({ db, cities, supplier, now, accounts, orders: withApprovalStatus(db, createOrderReferences(db)) });
+  // Booking and approvals need each other (a requireApproval booking asks for approval; a declined hard approval
+  // releases the booking): the booking service gets a port bound to the approvals service once it exists.
+  let approvalsService: ApprovalsService | undefined;
+  const boundApprovals = (): ApprovalsService => {
+    if (!approvalsService) throw new Error('approvals service used before it was created');
+    return approvalsService;
+  };
+  const policyApprovals: PolicyApprovals = opts.policyApprovals ?? {
+    assertMayRequest: (input) => boundApprovals().assertMayRequest(input),
+    requestApproval: (input) => boundApprovals().requestApproval(input),
+  };
   const bookings = createBookingService({
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
+    ...withPolicy, approvals: policyApprovals,
   });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
   const approvals = createApprovalsService({ db, mail, bookings, publicOrigin: config.publicOrigin, log: app.log, now });
+  approvalsService = approvals;
   app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds, approvals });
   if (opts.closeDatabaseOnClose) {
     app.addHook('onClose', async () => {
@@ -286,13 +329,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(webauthnRoutes, { webauthn, sessions });
   await app.register(metricsRoutes, { metrics });
   await app.register(airportRoutes, { airports });
-  await app.register(flightRoutes, { flights });
+  await app.register(flightRoutes, { flights, ...withPolicy });
   await app.register(locationRoutes, { locations });
-  await app.register(hotelRoutes, { hotels });
+  await app.register(hotelRoutes, { hotels, ...withPolicy });
   await app.register(priceCalendarRoutes, { calendar: createPriceCalendarService({ flights, hotels }) });
-  await app.register(carRoutes, { cars });
-  await app.register(trainRoutes, { trains });
-  await app.register(packageRoutes, { packages });
+  await app.register(carRoutes, { cars, ...withPolicy });
+  await app.register(trainRoutes, { trains, ...withPolicy });
+  await app.register(packageRoutes, { packages, ...withPolicy });
   await app.register(bookingRoutes, { bookings });
   // The business route tree (/i/api/business): one hook requires a business profile, two-factor, flags, permissions.
   const adminUsers = await createAdminUsersService({ db, mail, accounts, publicOrigin: config.publicOrigin, now });

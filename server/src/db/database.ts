@@ -7,6 +7,7 @@ import type { BusinessApprovalTables } from './business-approval-tables.ts';
 import type { BusinessCompanyTables } from './business-company-tables.ts';
 import type { BusinessTables } from './business-tables.ts';
 import type { BusinessPolicyTables } from './business-policy-tables.ts';
+import type { BookingPolicyTables } from './booking-policy-tables.ts';
 
 /** Partners embedding the frame (issue #2 §5). */
 export interface PartnersTable {
@@ -429,7 +430,7 @@ export interface PrivacyRecordsTable {
   payload_json: string;
 }
 
-export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables {
+export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

@@ -6,17 +6,17 @@
 import {
   BOOKING_LOOKUP_PATH,
   BOOKINGS_PATH,
-  BookingSchema,
-  HotelDetailsResponseSchema,
+  PolicyBookingSchema,
+  PolicyHotelDetailsResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   OFFER_REFRESH_PATH,
-  RefreshOfferResponseSchema,
+  PolicyRefreshOfferResponseSchema,
   bookingCancelPath,
   hotelDetailsPath as hotelDetailsApiPath,
-  type Booking,
-  type CreateBookingRequest,
-  type HotelDetailsResponse,
-  type RefreshOfferResponse,
+  type PolicyBooking,
+  type PolicyCreateBookingRequest,
+  type PolicyHotelDetailsResponse,
+  type PolicyRefreshOfferResponse,
 } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
 
@@ -34,8 +34,8 @@ export interface HotelDetailsParams {
  * GET /i/api/hotels/v1/:hotelId?checkIn&checkOut&guests&rooms&currency - the hotel with its rooms and rates
  * (each rate a bookable hotel offer; prices minor units). 404 NOT_FOUND for an unknown hotel.
  */
-export function fetchHotelDetails(params: HotelDetailsParams, signal?: AbortSignal): Promise<HotelDetailsResponse> {
-  return apiClient.get(hotelDetailsApiPath(params.hotelId), HotelDetailsResponseSchema, {
+export function fetchHotelDetails(params: HotelDetailsParams, signal?: AbortSignal): Promise<PolicyHotelDetailsResponse> {
+  return apiClient.get(hotelDetailsApiPath(params.hotelId), PolicyHotelDetailsResponseSchema, {
     query: { checkIn: params.checkIn, checkOut: params.checkOut, guests: params.guests, rooms: params.rooms, currency: params.currency },
     ...(signal ? { signal } : {}),
   });
@@ -45,8 +45,8 @@ export function fetchHotelDetails(params: HotelDetailsParams, signal?: AbortSign
  * POST /i/api/offers/v1/refresh `{ offerId }` - re-prices the offer: status available / price_changed
  * (with the fresh `offer`, whose id and expiry are new, and `previousPrice`) / offer_expired / sold_out.
  */
-export function refreshOffer(offerId: string, signal?: AbortSignal): Promise<RefreshOfferResponse> {
-  return apiClient.post(OFFER_REFRESH_PATH, { offerId }, RefreshOfferResponseSchema, signal ? { signal } : {});
+export function refreshOffer(offerId: string, signal?: AbortSignal): Promise<PolicyRefreshOfferResponse> {
+  return apiClient.post(OFFER_REFRESH_PATH, { offerId }, PolicyRefreshOfferResponseSchema, signal ? { signal } : {});
 }
 
 /**
@@ -57,16 +57,16 @@ export function refreshOffer(offerId: string, signal?: AbortSignal): Promise<Ref
  * 402 PAYMENT_DECLINED (description = reason), 409 PRICE_CHANGED (body: PriceChangedReply) / SOLD_OUT /
  * IDEMPOTENCY_CONFLICT, 410 OFFER_EXPIRED, 404 NOT_FOUND (a `tripEventId` that is not the caller's cart event).
  */
-export function createBooking(request: CreateBookingRequest & { idempotencyKey: string }): Promise<Booking> {
-  return apiClient.post(BOOKINGS_PATH, request, BookingSchema, { headers: { [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey } });
+export function createBooking(request: PolicyCreateBookingRequest & { idempotencyKey: string }): Promise<PolicyBooking> {
+  return apiClient.post(BOOKINGS_PATH, request, PolicyBookingSchema, { headers: { [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey } });
 }
 
 /** GET /i/api/bookings/v1/lookup?reference&email - 404 BOOKING_NOT_FOUND when the pair does not match. */
-export function lookupBooking(reference: string, email: string, signal?: AbortSignal): Promise<Booking> {
-  return apiClient.get(BOOKING_LOOKUP_PATH, BookingSchema, { query: { reference, email }, ...(signal ? { signal } : {}) });
+export function lookupBooking(reference: string, email: string, signal?: AbortSignal): Promise<PolicyBooking> {
+  return apiClient.get(BOOKING_LOOKUP_PATH, PolicyBookingSchema, { query: { reference, email }, ...(signal ? { signal } : {}) });
 }
 
 /** POST /i/api/bookings/v1/:reference/cancel `{ email }` - the cancelled booking (idempotent); 404 BOOKING_NOT_FOUND. */
-export function cancelBooking(reference: string, email: string): Promise<Booking> {
-  return apiClient.post(bookingCancelPath(reference), { email }, BookingSchema);
+export function cancelBooking(reference: string, email: string): Promise<PolicyBooking> {
+  return apiClient.post(bookingCancelPath(reference), { email }, PolicyBookingSchema);
 }

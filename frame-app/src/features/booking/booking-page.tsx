@@ -38,7 +38,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useFetcher, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useAtomValue } from 'jotai';
 import {
-  PriceChangedReplySchema, ageOnDate, passengerAgeProblem, type AnyOffer, type Booking, type Money, type OfferPassenger, type PassengerAgeDates, type RefreshOfferResponse,
+  OutOfPolicyBlockedReplySchema, PriceChangedReplySchema, ageOnDate, type PolicyVerdict, passengerAgeProblem, type AnyOffer, type PolicyBooking, type Money, type OfferPassenger, type PassengerAgeDates, type PolicyRefreshOfferResponse,
   type SavedTraveler, type AuthState,
 } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
@@ -73,11 +73,12 @@ import {
 } from './validation.ts';
 import { bookingMessages as m } from './messages.ts';
 import { backToResultsMessages } from './back-to-results-messages.ts';
+import { PolicyBookingStep, REASON_CODE_PATH, REASON_TEXT_PATH, emptyReasonDraft } from '../policy/index.ts';
 import styles from './booking.module.css';
 
 /** Navigation state the confirmation page reads. */
 export interface ConfirmationState {
-  booking?: Booking;
+  booking?: PolicyBooking;
   email?: string;
 }
 
@@ -86,10 +87,10 @@ type PageState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'unavailable'; reason: Unavailable }
-  | { status: 'ready'; offer: AnyOffer; priceChange?: { previous: Money; duringBooking: boolean } };
+  | { status: 'ready'; offer: AnyOffer; priceChange?: { previous: Money; duringBooking: boolean }; policy?: PolicyVerdict | undefined };
 
 /** The refresh reply's passengers (issue #11), when it lists them. */
-function listedPassengers(outcome: Settled<RefreshOfferResponse>): OfferPassenger[] | undefined {
+function listedPassengers(outcome: Settled<PolicyRefreshOfferResponse>): OfferPassenger[] | undefined {
   return outcome.ok ? outcome.value.passengers : undefined;
 }
 
@@ -136,9 +137,18 @@ interface BookingFormProps {
   onNeedsRefresh(): void;
   /** The trips cart event this booking books (issue #12), sent as `tripEventId`; undefined for a plain booking. */
   tripEventId?: number | undefined;
+  /**
+   * Issue #25: the server's travel-policy verdict of the offer (refresh reply), absent when no policy applies: warn asks
+   * for a reason, requireApproval says it will be sent for approval, block replaces "Pay" with the explanation.
+   */
+  policy?: PolicyVerdict | undefined;
+  /** The server refused the booking as blocked by policy (OUT_OF_POLICY_BLOCKED): its verdict. */
+  onBlocked(verdict: PolicyVerdict): void;
 }
 
-function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh, tripEventId }: BookingFormProps) {
+function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh, tripEventId, policy, onBlocked }: BookingFormProps) {
+  const reasonRequired = policy?.action === 'warn';
+  const blocked = policy?.action === 'block';
   const travelerCount = passengers.length;
   // Type headings and type rules only for a party with children or infants (adult-only bookings look as before).
   const typed = passengers.some((p) => p.type !== 'adult');
@@ -156,12 +166,16 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
   const travelDate = travelDateOf(offer);
   const lastFlightDate = lastFlightDateOf(offer);
   const resolver = useMemo(
-    () => zodResolver(bookingFormSchema({ travelerCount, travelDate, passengers: typed ? passengers : undefined, lastFlightDate, localeCountry: countryCode, describe })),
-    [travelerCount, travelDate, typed, passengers, lastFlightDate, countryCode, describe],
+    () => zodResolver(bookingFormSchema({ travelerCount, travelDate, passengers: typed ? passengers : undefined, lastFlightDate, localeCountry: countryCode, describe, reasonRequired })),
+    [travelerCount, travelDate, typed, passengers, lastFlightDate, countryCode, describe, reasonRequired],
   );
   const form = useForm<BookingFormValues, unknown, BookingSubmission>({
     resolver,
-    defaultValues: { travelers: Array.from({ length: travelerCount }, (_, i) => (i === 0 ? emptyTravelerDraft(countryCode) : emptyTravelerDraft())), payment: emptyPaymentDraft() },
+    defaultValues: {
+      travelers: Array.from({ length: travelerCount }, (_, i) => (i === 0 ? emptyTravelerDraft(countryCode) : emptyTravelerDraft())),
+      payment: emptyPaymentDraft(),
+      outOfPolicyReason: emptyReasonDraft(),
+    },
     // Errors come from a submit and an edit clears its field's error (the controls do it); no checks while typing.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -189,14 +203,21 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
 
   /** Focuses the first invalid field in reading order (travelers in turn, then the card): `isInvalid(path)`. */
   const focusFirst = (isInvalid: (path: string) => boolean) => {
-    const order = [...Array.from({ length: travelerCount }, (_, i) => TRAVELER_FIELDS.map((f) => travelerFieldKey(i, f))).flat(), ...PAYMENT_FIELDS.map(paymentFieldKey)];
+    const order = [
+      ...(reasonRequired ? [REASON_CODE_PATH, REASON_TEXT_PATH] : []),
+      ...Array.from({ length: travelerCount }, (_, i) => TRAVELER_FIELDS.map((f) => travelerFieldKey(i, f))).flat(),
+      ...PAYMENT_FIELDS.map(paymentFieldKey),
+    ];
     const first = order.find(isInvalid);
     if (first) requestAnimationFrame(() => setFocus(first as FieldPath<BookingFormValues>));
   };
 
   async function book(submission: BookingSubmission) {
-    const { travelers, card, contactEmail } = submission;
-    const body = { offerId: offer.id, acceptedPrice: offer.price, travelers, contactEmail, payment: card, ...(tripEventId !== undefined ? { tripEventId } : {}) };
+    const { travelers, card, contactEmail, outOfPolicyReason } = submission;
+    const body = {
+      offerId: offer.id, acceptedPrice: offer.price, travelers, contactEmail, payment: card, ...(tripEventId !== undefined ? { tripEventId } : {}),
+      ...(outOfPolicyReason ? { outOfPolicyReason } : {}),
+    };
     const idempotencyKey = keeper.keyFor(body);
     setPending(true);
     clearErrors();
@@ -220,7 +241,7 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current || priceUnconfirmed) {
+    if (inFlight.current || priceUnconfirmed || blocked) {
       event.preventDefault();
       return;
     }
@@ -250,6 +271,11 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
       const hasReason = Boolean(entry && (entry.localizedDescription || entry.description));
       setDeclined(entry && hasReason ? intl.formatMessage(m.paymentDeclined, { reason: apiErrorEntryText(intl, entry) }) : apiErrorText(intl, error));
       return;
+    }
+    if (error.hasCode('OUT_OF_POLICY_BLOCKED')) {
+      // The server refused it (issue #25): show why, without the pay button.
+      const reply = OutOfPolicyBlockedReplySchema.safeParse(error.body);
+      if (reply.success) return onBlocked(reply.data.policy);
     }
     if (error.hasCode('OFFER_EXPIRED')) return onUnavailable('offer_expired');
     if (error.hasCode('SOLD_OUT')) return onUnavailable('sold_out');
@@ -281,6 +307,7 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
             {formError}
           </p>
         ) : null}
+        {policy ? <PolicyBookingStep verdict={policy} isDisabled={pending} inputId={inputId} /> : null}
         {passengers.map((passenger, index) => (
           <div key={index}>
             <Suspense fallback={null}>
@@ -300,7 +327,7 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
           </div>
         ) : null}
         <div className={styles.payRow}>
-          {priceUnconfirmed ? (
+          {blocked ? null : priceUnconfirmed ? (
             <p className={styles.muted}>{intl.formatMessage(m.confirmPriceFirst)}</p>
           ) : (
             <Button type="submit" isDisabled={pending} className={styles.payButton}>
@@ -328,7 +355,7 @@ const refreshInstead = new Map<string, string>();
 
 /** What {@link loader} hands the page: the refresh outcome. */
 export interface BookingLoaderData {
-  outcome: Settled<RefreshOfferResponse>;
+  outcome: Settled<PolicyRefreshOfferResponse>;
 }
 
 /** Route loader: POST /i/api/offers/v1/refresh for the route's offer (or {@link refreshInstead}'s). */
@@ -353,16 +380,17 @@ function isExpired(error: unknown): boolean {
 }
 
 /** The page state a refresh outcome starts from. */
-function pageStateOf(outcome: Settled<RefreshOfferResponse>, intl: IntlShape): PageState {
+function pageStateOf(outcome: Settled<PolicyRefreshOfferResponse>, intl: IntlShape): PageState {
   if (!outcome.ok) {
     if (isExpired(outcome.error)) return { status: 'unavailable', reason: 'offer_expired' };
     return { status: 'error', message: apiErrorText(intl, outcome.error, m.refreshError) };
   }
   const reply = outcome.value;
   if ((reply.status === 'available' || reply.status === 'price_changed') && reply.offer) {
+    const policy = reply.policy ? { policy: reply.policy } : {};
     return reply.status === 'price_changed' && reply.previousPrice
-      ? { status: 'ready', offer: reply.offer, priceChange: { previous: reply.previousPrice, duringBooking: false } }
-      : { status: 'ready', offer: reply.offer };
+      ? { status: 'ready', offer: reply.offer, priceChange: { previous: reply.previousPrice, duringBooking: false }, ...policy }
+      : { status: 'ready', offer: reply.offer, ...policy };
   }
   return { status: 'unavailable', reason: reply.status === 'sold_out' ? 'sold_out' : 'offer_expired' };
 }
@@ -452,7 +480,7 @@ export function Component() {
                   autoFocus={ready.priceChange.duringBooking}
                   onPress={() => {
                     setAccepted(ready.offer.price);
-                    setState({ status: 'ready', offer: ready.offer });
+                    setState({ status: 'ready', offer: ready.offer, policy: ready.policy });
                   }}
                 >
                   {intl.formatMessage(m.acceptNewPrice)}
@@ -470,8 +498,10 @@ export function Component() {
               priceUnconfirmed={ready.priceChange !== undefined}
               onPriceChanged={(offer, previous) => {
                 setAccepted(undefined);
-                setState({ status: 'ready', offer, priceChange: { previous, duringBooking: true } });
+                setState({ status: 'ready', offer, priceChange: { previous, duringBooking: true }, policy: ready.policy });
               }}
+              policy={ready.policy}
+              onBlocked={(verdict) => setState({ ...ready, policy: verdict })}
               onUnavailable={(reason) => setState({ status: 'unavailable', reason })}
               tripEventId={tripEventId}
               onNeedsRefresh={() => {

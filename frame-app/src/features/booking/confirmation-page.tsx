@@ -6,13 +6,14 @@
  * cannot see navigation state); without an email it cannot be shown (the lookup needs reference + email), so the
  * page points to "Manage booking" instead of claiming anything.
  * Shows: h1 "Booking confirmed", the reference (`<p aria-label="Booking reference">K7Q2XP</p>`), the offer
- * summary, "Total paid", "Paid with" (card brand + last 4), the contact email and the link "Manage booking"
+ * summary, "Total paid", "Paid with" (card brand + last 4), for a business booking its travel-policy check (issue #25:
+ * in or out of policy, the reason given, "Approval required"), the contact email and the link "Manage booking"
  * (`/manage-booking?reference=…`, email passed in navigation state, not in the URL).
  */
 import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useFetcher, useLocation, useParams } from 'react-router';
-import type { Booking } from '@travel/contract';
+import type { Booking, PolicyBooking } from '@travel/contract';
 import { buttonClassName } from '../../ui/index.ts';
 import type { ConfirmationState } from './booking-page.tsx';
 import { BOOKING_LOOKUP_ROUTE_PATH } from './constants.ts';
@@ -22,6 +23,7 @@ import { isBookingNotFound, type BookingLookupData } from './lookup-loader.ts';
 import { manageBookingPath } from './paths.ts';
 import { bookingMessages as m } from './messages.ts';
 import { bookingPassengerMessages as pm } from './passenger-messages.ts';
+import { BookingPolicyDetails } from '../policy/index.ts';
 import styles from './booking.module.css';
 
 /**
@@ -46,7 +48,7 @@ export function travelerList(intl: IntlShape, travelers: Booking['travelers']): 
     .join(', ');
 }
 
-type LoadState = { status: 'done'; booking: Booking } | { status: 'loading' } | { status: 'unavailable'; error?: string };
+type LoadState = { status: 'done'; booking: PolicyBooking } | { status: 'loading' } | { status: 'unavailable'; error?: string };
 
 /** Confirmation page component (react-router lazy route module export). */
 export function Component() {
@@ -137,6 +139,7 @@ export function Component() {
           <dt>{intl.formatMessage(m.travelersHeading)}</dt>
           <dd>{travelerList(intl, booking.travelers)}</dd>
         </div>
+        {booking.policy ? <BookingPolicyDetails check={booking.policy} /> : null}
       </dl>
       <p className={styles.muted}>{intl.formatMessage(m.confirmationContact, { email: booking.contactEmail })}</p>
       <div>{manageLink}</div>

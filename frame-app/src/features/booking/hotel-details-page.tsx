@@ -25,7 +25,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { buildResultsUrl, HotelDetailsQuerySchema, resultKeyOf, type HotelDetailsResponse, type HotelOffer, type HotelRoom } from '@travel/contract';
+import { buildResultsUrl, HotelDetailsQuerySchema, resultKeyOf, type PolicyHotelDetailsResponse as HotelDetailsResponse, type PolicyHotelOffer as HotelOffer, type PolicyHotelRoom as HotelRoom } from '@travel/contract';
+import { PolicyBadge } from '../policy/index.ts';
 import { ApiRequestError } from '../../api/index.ts';
 import { loadPriced, usePricedRouteData, type PricedLoaderData } from '../../api/route-data.ts';
 import { loaderCurrency, localeAtom, logger } from '../../state/index.ts';
@@ -104,6 +105,7 @@ function RateItem({ room, rate, onBook }: { room: HotelRoom; rate: HotelOffer; o
           </li>
           {rate.roomsLeft > 0 && rate.roomsLeft <= 3 ? <li>{intl.formatMessage(m.roomsLeft, { count: rate.roomsLeft })}</li> : null}
         </ul>
+        <PolicyBadge verdict={rate.policy} />
       </div>
       <div className={styles.ratePrice}>
         <p className={styles.muted}>{intl.formatMessage(m.perNight, { price: formatMoney(rate.pricePerNight, intl.locale) })}</p>

@@ -17,6 +17,7 @@
  */
 import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
+import { reasonPathOfServerField, validateOutOfPolicyReason, type OutOfPolicyReasonDraft } from '../policy/index.ts';
 import {
   MAX_CHILD_AGE_YEARS,
   MIN_CHILD_AGE_YEARS,
@@ -29,6 +30,7 @@ import {
   travelerIssues,
   type BookingTraveler,
   type OfferPassenger,
+  type OutOfPolicyReason,
   type PassengerAgeDates,
   type PassengerType,
   type PaymentCard,
@@ -66,6 +68,8 @@ export function paymentFieldKey(field: PaymentField): string {
 export interface BookingFormValues {
   travelers: TravelerDraft[];
   payment: PaymentDraft;
+  /** Issue #25: the out-of-policy reason (code + explanation) of a booking whose policy verdict is warn. */
+  outOfPolicyReason?: OutOfPolicyReasonDraft;
 }
 
 /** What a valid booking form gives: the Traveler entities, the card to send and the contact email. */
@@ -73,6 +77,8 @@ export interface BookingSubmission {
   travelers: BookingTraveler[];
   card: PaymentCard;
   contactEmail: string;
+  /** Present when the form asked for it ({@link BookingFormSchemaOptions.reasonRequired}). */
+  outOfPolicyReason?: OutOfPolicyReason;
 }
 
 function draftSchema<K extends string>(fields: readonly K[]) {
@@ -98,6 +104,8 @@ export interface BookingFormSchemaOptions {
   describe(problem: FieldProblem): string;
   /** Clock of the card expiry check. */
   now?: () => Date;
+  /** Issue #25: the offer's policy verdict is warn, so a reason code and an explanation (10+ characters) are required. */
+  reasonRequired?: boolean | undefined;
 }
 
 /**
@@ -105,14 +113,15 @@ export interface BookingFormSchemaOptions {
  * TravelerSchema + travelerIssues) and {@link validatePayment} (card rules + PaymentCardSchema), each problem an
  * issue at its field path; a valid form parses to the {@link BookingSubmission}.
  */
-export function bookingFormSchema({ travelerCount, travelDate, passengers, lastFlightDate, localeCountry, describe, now = () => new Date() }: BookingFormSchemaOptions) {
+export function bookingFormSchema({ travelerCount, travelDate, passengers, lastFlightDate, localeCountry, describe, now = () => new Date(), reasonRequired = false }: BookingFormSchemaOptions) {
   return z
-    .object({ travelers: z.array(draftSchema(TRAVELER_FIELDS)), payment: draftSchema(PAYMENT_FIELDS) })
+    .object({ travelers: z.array(draftSchema(TRAVELER_FIELDS)), payment: draftSchema(PAYMENT_FIELDS), outOfPolicyReason: draftSchema(['code', 'text'] as const).optional() })
     .transform((values, ctx): BookingSubmission => {
       const drafts = Array.from({ length: travelerCount }, (_, i) => values.travelers[i] ?? emptyTravelerDraft());
       const t = validateTravelers(drafts, travelDate, localeCountry, passengers ? { passengers, lastFlightDate: lastFlightDate ?? travelDate } : undefined);
       const p = validatePayment(values.payment, now());
-      const found: FieldErrors = { ...t.errors, ...p.errors };
+      const r = reasonRequired ? validateOutOfPolicyReason(values.outOfPolicyReason) : undefined;
+      const found: FieldErrors = { ...(r?.errors ?? {}), ...t.errors, ...p.errors };
       for (const [key, problem] of Object.entries(found)) {
         ctx.addIssue({ code: 'custom', path: key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message: describe(problem) });
       }
@@ -120,7 +129,7 @@ export function bookingFormSchema({ travelerCount, travelDate, passengers, lastF
         if (Object.keys(found).length === 0) ctx.addIssue({ code: 'custom', path: ['payment', 'number'], message: describe({ message: m.errorCardNumber }) });
         return z.NEVER;
       }
-      return { travelers: t.travelers, card: p.card, contactEmail: t.travelers[0]?.emailAddress ?? '' };
+      return { travelers: t.travelers, card: p.card, contactEmail: t.travelers[0]?.emailAddress ?? '', ...(r?.reason ? { outOfPolicyReason: r.reason } : {}) };
     });
 }
 
@@ -315,6 +324,8 @@ export function validatePayment(draft: PaymentDraft, now: Date = new Date()): { 
  */
 export function fieldKeyOfServerField(field: string | undefined): string | undefined {
   if (!field) return undefined;
+  const reasonPath = reasonPathOfServerField(field);
+  if (reasonPath) return reasonPath;
   if (field === 'contactEmail') return 'travelers.0.emailAddress';
   const traveler = /^travelers\.(\d+)\.(\w+)$/.exec(field);
   if (traveler) {

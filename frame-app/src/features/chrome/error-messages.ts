@@ -40,6 +40,7 @@ const codeDescriptors = defineMessages({
   BOOKING_NOT_FOUND: { id: 'error.code.BOOKING_NOT_FOUND', defaultMessage: 'We could not find a booking with that reference and email.' },
   IDEMPOTENCY_CONFLICT: { id: 'error.code.IDEMPOTENCY_CONFLICT', defaultMessage: 'Your booking details changed while the request was being sent. Check them and try again.' },
   NO_ANALYTICS_CONSENT: { id: 'error.code.NO_ANALYTICS_CONSENT', defaultMessage: 'Not recorded: you have not agreed to analytics cookies.' },
+  OUT_OF_POLICY_BLOCKED: { id: 'error.code.OUT_OF_POLICY_BLOCKED', defaultMessage: 'Your travel policy does not allow this booking. Choose an offer within your policy.' },
 });
 
 const fieldDescriptors = defineMessages({

@@ -1,37 +1,20 @@
-/** Calls of the search feature, through the one HTTP client (X-CSRF, zod-parsed replies, error policy). */
+/**
+ * Calls of the search feature the front door makes (autocomplete, friendly URLs), through the one HTTP client (X-CSRF,
+ * zod-parsed replies, error policy). The results pages' searches are in results-api.ts, loaded with those pages.
+ */
 import {
   AirportAutocompleteResponseSchema,
-  CAR_SEARCH_PATH,
-  CarSearchResponseSchema,
   FRIENDLY_SEARCH_URL_PATH,
-  FlightSearchResponseSchema,
   FriendlySearchUrlResponseSchema,
-  HOTEL_SEARCH_PATH,
-  HotelSearchResponseSchema,
   LOCATION_AUTOCOMPLETE_PATH,
   LocationAutocompleteResponseSchema,
-  PACKAGE_SEARCH_PATH,
-  PackageSearchResponseSchema,
-  TRAIN_SEARCH_PATH,
-  TrainSearchResponseSchema,
-  resultsUrlToApiQuery,
   type Airport,
-  type CarResultsUrl,
-  type CarSearchResponse,
-  type FlightResultsUrl,
-  type FlightSearchResponse,
-  type HotelResultsUrl,
-  type HotelSearchResponse,
   type Location,
   type LocationKind,
-  type PackageResultsUrl,
-  type PackageSearchResponse,
-  type TrainResultsUrl,
-  type TrainSearchResponse,
   type Vertical,
 } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
-import { AIRPORT_AUTOCOMPLETE_LIMIT, AIRPORT_AUTOCOMPLETE_PATH, FLIGHT_SEARCH_PATH, LOCATION_AUTOCOMPLETE_LIMIT } from './constants.ts';
+import { AIRPORT_AUTOCOMPLETE_LIMIT, AIRPORT_AUTOCOMPLETE_PATH, LOCATION_AUTOCOMPLETE_LIMIT } from './constants.ts';
 
 /**
  * GET /i/api/airports/v1/autocomplete?q=&limit= - airports matching a code, city or name.
@@ -55,46 +38,6 @@ export async function fetchLocations(q: string, kinds: readonly LocationKind[], 
     ...(signal ? { signal } : {}),
   });
   return reply.locations;
-}
-
-/** `limit`/`offset` of a results page (paging.ts); absent: the server's default page. */
-export interface SearchPage {
-  limit: number;
-  offset: number;
-}
-
-function options(signal: AbortSignal | undefined, query: Record<string, string>, page: SearchPage | undefined) {
-  const paged = page ? { ...query, limit: String(page.limit), offset: String(page.offset) } : query;
-  return { query: paged, ...(signal ? { signal } : {}) };
-}
-
-/**
- * GET /i/api/flights/v1/search with the query of a flight results URL (`resultsUrlToApiQuery`) plus `currency`:
- * the server filters, sorts, counts facets (disjunctive) and returns `page` (limit/offset) of the list.
- * @throws the api client's errors (ApiRequestError carries the server's VALIDATION_ERROR descriptions)
- */
-export function searchFlights(results: FlightResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<FlightSearchResponse> {
-  return apiClient.get(FLIGHT_SEARCH_PATH, FlightSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
-}
-
-/** GET /i/api/hotels/v1/search for a hotel results URL (see {@link searchFlights}). */
-export function searchHotels(results: HotelResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<HotelSearchResponse> {
-  return apiClient.get(HOTEL_SEARCH_PATH, HotelSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
-}
-
-/** GET /i/api/cars/v1/search for a car results URL (see {@link searchFlights}). */
-export function searchCars(results: CarResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<CarSearchResponse> {
-  return apiClient.get(CAR_SEARCH_PATH, CarSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
-}
-
-/** GET /i/api/trains/v1/search for a train results URL (see {@link searchFlights}). */
-export function searchTrains(results: TrainResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<TrainSearchResponse> {
-  return apiClient.get(TRAIN_SEARCH_PATH, TrainSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
-}
-
-/** GET /i/api/packages/v1/search for a package results URL (see {@link searchFlights}). */
-export function searchPackages(results: PackageResultsUrl, currency: string, signal?: AbortSignal, page?: SearchPage): Promise<PackageSearchResponse> {
-  return apiClient.get(PACKAGE_SEARCH_PATH, PackageSearchResponseSchema, options(signal, { ...resultsUrlToApiQuery(results), currency }, page));
 }
 
 /**

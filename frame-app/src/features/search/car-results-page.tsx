@@ -5,8 +5,9 @@
  * Each `<li>` carries `data-price-minor` and `data-rating` (the supplier's rating, 0-10).
  */
 import { useIntl } from 'react-intl';
-import type { CarOffer } from '@travel/contract';
-import { searchCars } from './api.ts';
+import type { PolicyCarOffer } from '@travel/contract';
+import { PolicyBadge } from '../policy/index.ts';
+import { searchCars } from './results-api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
 import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
@@ -20,7 +21,7 @@ import styles from './results.module.css';
 export const loader = resultsLoader('cars', searchCars);
 
 /** One car rental offer, with "Save" to trips (issue #12) and "Select". */
-export function CarOfferCard({ offer }: { offer: CarOffer }) {
+export function CarOfferCard({ offer }: { offer: PolicyCarOffer }) {
   const intl = useIntl();
   const price = formatMoney(offer.price, intl.locale);
   const description = intl.formatMessage(m.carOfferDescription, { model: offer.model, supplier: offer.supplier.name, price });
@@ -46,6 +47,7 @@ export function CarOfferCard({ offer }: { offer: CarOffer }) {
           {offer.conditions.refundable ? <li className={styles.good}>{intl.formatMessage(m.freeCancellation)}</li> : null}
           {offer.carsLeft <= LOW_SEATS_THRESHOLD ? <li className={styles.warn}>{intl.formatMessage(m.carsLeft, { count: offer.carsLeft })}</li> : null}
         </ul>
+        <PolicyBadge verdict={offer.policy} />
       </div>
       <div className={styles.priceBox}>
         <span className={styles.priceLabel}>{intl.formatMessage(m.totalForDays, { days: offer.days })}</span>
@@ -116,6 +118,7 @@ export function Component() {
         id: offer.id,
         data: { 'price-minor': offer.price.amountMinor, rating: offer.supplier.rating },
         card: <CarOfferCard offer={offer} />,
+        policy: offer.policy,
       }))}
       total={response?.total ?? 0}
       priceRange={response?.priceRange}

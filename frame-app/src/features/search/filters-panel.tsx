@@ -5,6 +5,7 @@
  * a "Max price" number field in the result's currency (major units on screen, minor units in the URL's
  * `priceMax`), and "Clear filters". It only reports changes; the page writes them into the URL.
  */
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PriceRange } from '@travel/contract';
 import { Button, CheckboxGroupField, NumberInputField, type CheckboxOption } from '../../ui/index.ts';
@@ -36,6 +37,8 @@ export interface FiltersPanelProps {
   variant?: 'aside' | 'sheet';
   onChange(patch: Record<string, string | undefined>): void;
   onClear(): void;
+  /** Filters that are not URL facets, after the groups (the travel policy's "In policy only", issue #25). */
+  extra?: ReactNode;
 }
 
 /** Active filters for the "Filters (n)" button: every ticked value, plus one for a maximum price. */
@@ -57,7 +60,7 @@ export function facetOptions(
 }
 
 /** The filter panel. */
-export function FiltersPanel({ groups, priceRange, currency, priceMaxMinor, hasFilters, variant = 'aside', onChange, onClear }: FiltersPanelProps) {
+export function FiltersPanel({ groups, priceRange, currency, priceMaxMinor, hasFilters, variant = 'aside', onChange, onClear, extra }: FiltersPanelProps) {
   const intl = useIntl();
   const cur = priceRange?.currency ?? currency;
   const factor = 10 ** currencyFractionDigits(cur, intl.locale);
@@ -74,6 +77,7 @@ export function FiltersPanel({ groups, priceRange, currency, priceMaxMinor, hasF
         </Button>
       </div>
       <div className={styles.filterGroups}>
+        {extra}
         <NumberInputField
           className={styles.priceField}
           name="priceMax"

@@ -8,7 +8,8 @@
  */
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { FlightOffer, Itinerary } from '@travel/contract';
+import type { Itinerary, PolicyFlightOffer } from '@travel/contract';
+import { PolicyBadge } from '../policy/index.ts';
 import { dayOffset, formatLocalTime, formatMoney, splitDuration } from './format.ts';
 import { SaveControl } from '../trips/index.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
@@ -65,7 +66,7 @@ function LegRow({ leg, label }: { leg: Itinerary; label: string }) {
  * Card for one offer; the caller wraps it in the `<li>` carrying the data attributes. `action` (e.g. the
  * "Select" button) is shown under the price, after the offer's "Save" to trips (issue #12, trips feature).
  */
-export function FlightOfferCard({ offer, action }: { offer: FlightOffer; action?: ReactNode }) {
+export function FlightOfferCard({ offer, action }: { offer: PolicyFlightOffer; action?: ReactNode }) {
   const intl = useIntl();
   const legs = offer.legs ?? [offer.outbound, ...(offer.inbound ? [offer.inbound] : [])];
   const airlines = [...new Set(legs.flatMap((l) => l.segments.map((s) => s.carrier.name)))].join(', ');
@@ -80,6 +81,7 @@ export function FlightOfferCard({ offer, action }: { offer: FlightOffer; action?
             {offer.inbound ? <LegRow leg={offer.inbound} label={intl.formatMessage(m.inbound)} /> : null}
           </>
         )}
+        <PolicyBadge verdict={offer.policy} />
       </div>
       <div className={styles.priceBox}>
         <span className={styles.priceLabel}>{intl.formatMessage(m.priceLabel)}</span>

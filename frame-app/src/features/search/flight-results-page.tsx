@@ -15,7 +15,7 @@
  */
 import { useIntl } from 'react-intl';
 import type { FlightOffer } from '@travel/contract';
-import { searchFlights } from './api.ts';
+import { searchFlights } from './results-api.ts';
 import { FlightOfferCard } from './flight-offer-card.tsx';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
@@ -179,6 +179,7 @@ export function Component() {
           id: offer.id,
           data: { 'price-minor': offer.price.amountMinor, 'duration-minutes': itinerariesOf(offer).reduce((sum, leg) => sum + leg.durationMinutes, 0) },
           card: <FlightOfferCard offer={offer} action={<SelectOfferButton offerId={offer.id} description={description} travelers={travelers} />} />,
+          policy: offer.policy,
         };
       })}
       total={response ? (response.total ?? response.offers.length) : 0}

@@ -15,8 +15,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
-import type { HotelOffer } from '@travel/contract';
-import { searchHotels } from './api.ts';
+import type { HotelOffer, PolicyHotelOffer } from '@travel/contract';
+import { PolicyBadge } from '../policy/index.ts';
+import { searchHotels } from './results-api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
 import { InvalidResultsLink, ResultsView, resultsLoader, useResultsSearch } from './results-view.tsx';
@@ -57,7 +58,7 @@ export function hotelMapPoints(offers: readonly HotelOffer[], locale: string): H
  * One hotel offer (the hotel's cheapest rate for the stay); "Select" opens the hotel's rooms and rates; "Save"
  * saves this rate to trips (issue #12).
  */
-export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
+export function HotelOfferCard({ offer }: { offer: PolicyHotelOffer }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const h = offer.hotel;
@@ -90,6 +91,7 @@ export function HotelOfferCard({ offer }: { offer: HotelOffer }) {
           {offer.breakfastIncluded ? <li className={styles.good}>{intl.formatMessage(m.breakfastIncluded)}</li> : null}
           {offer.roomsLeft <= LOW_SEATS_THRESHOLD ? <li className={styles.warn}>{intl.formatMessage(m.roomsLeft, { rooms: offer.roomsLeft })}</li> : null}
         </ul>
+        <PolicyBadge verdict={offer.policy} />
       </div>
       <div className={styles.priceBox}>
         <span className={styles.priceLabel}>{intl.formatMessage(m.totalForNights, { nights: offer.nights })}</span>
@@ -180,6 +182,7 @@ export function Component() {
         id: offer.id,
         data: { 'price-minor': offer.price.amountMinor, rating: offer.hotel.rating, stars: offer.hotel.stars, 'distance-km': offer.hotel.distanceFromCentreKm },
         card: <HotelOfferCard offer={offer} />,
+        policy: offer.policy,
       }))}
       total={response?.total ?? 0}
       priceRange={response?.priceRange}

@@ -6,8 +6,9 @@
  * `data-rating` and `data-stars` (of the hotel).
  */
 import { useIntl } from 'react-intl';
-import type { Itinerary, PackageOffer } from '@travel/contract';
-import { searchPackages } from './api.ts';
+import type { Itinerary, PackageOffer, PolicyPackageOffer } from '@travel/contract';
+import { PolicyBadge } from '../policy/index.ts';
+import { searchPackages } from './results-api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';
 import { arrivalTimeText, countryName } from '../../ui/format.ts';
@@ -43,7 +44,7 @@ function airlinesOf(offer: PackageOffer): string {
 export const loader = resultsLoader('packages', searchPackages);
 
 /** One package offer: the hotel, the round-trip flight and the bundle price with its discount; "Save" to trips (issue #12). */
-export function PackageOfferCard({ offer }: { offer: PackageOffer }) {
+export function PackageOfferCard({ offer }: { offer: PolicyPackageOffer }) {
   const intl = useIntl();
   const h = offer.hotel.hotel;
   const price = formatMoney(offer.price, intl.locale);
@@ -74,6 +75,7 @@ export function PackageOfferCard({ offer }: { offer: PackageOffer }) {
           <li>{intl.formatMessage(m.stops, { stops })}</li>
           <li className={styles.badge}>{intl.formatMessage(m.packageDiscount, { percent: offer.discountPercent })}</li>
         </ul>
+        <PolicyBadge verdict={offer.policy} />
       </div>
       <div className={styles.priceBox}>
         <span className={styles.priceLabel}>{intl.formatMessage(m.priceLabel)}</span>
@@ -143,6 +145,7 @@ export function Component() {
         id: offer.id,
         data: { 'price-minor': offer.price.amountMinor, rating: offer.hotel.hotel.rating, stars: offer.hotel.hotel.stars },
         card: <PackageOfferCard offer={offer} />,
+        policy: offer.policy,
       }))}
       total={response?.total ?? 0}
       priceRange={response?.priceRange}

@@ -37,14 +37,17 @@ import { apiErrorText } from '../chrome/index.ts';
 import { searchMessages as m } from './messages.ts';
 import { lastSearchQueryAtom } from './atoms.ts';
 import { useRefusedSearch } from './refused-search.ts';
+import { HiddenByPolicy, InPolicyOnlyFilter, inPolicyOnlyAtom, policyMessages, useInPolicyOnly } from '../policy/index.ts';
 import styles from './results.module.css';
 import pageStyles from './search-pages.module.css';
 
-/** One rendered offer: its key, the `<li>` data attributes, and the card. */
+/** One rendered offer: its key, the `<li>` data attributes, the card, and its travel-policy verdict (issue #25). */
 export interface OfferItem {
   id: string;
   data: Record<string, string | number | undefined>;
   card: ReactNode;
+  /** The offer's verdict when the server sent one ("In policy only" hides those out of policy). */
+  policy?: { inPolicy: boolean } | undefined;
 }
 
 /** Texts of a vertical's results page. */
@@ -103,13 +106,17 @@ export function ResultsView(props: ResultsViewProps) {
   // Where the booking and details pages' "Back to results" returns (state/results-return.ts).
   useEffect(() => rememberResultsEntry(`${location.pathname}${location.search}`), [location.pathname, location.search]);
   const go = (next: ResultsUrl) => void navigate(buildResultsUrl(next));
-  const hasFilters = Object.keys(results.filters ?? {}).length > 0;
+  // Issue #25: "In policy only" filters the loaded offers by their verdicts, in the frame (no new search).
+  const policyFilter = useInPolicyOnly(offers);
+  const setInPolicyOnly = useSetAtom(inPolicyOnlyAtom);
+  const listed = policyFilter.shown;
+  const hasFilters = Object.keys(results.filters ?? {}).length > 0 || policyFilter.active;
   const priceMax = results.filters?.priceMax;
   const priceMaxMinor = priceMax !== undefined && /^\d+$/.test(priceMax) ? Number(priceMax) : undefined;
   const inSheet = useFiltersInSheet();
   const [sheetOpen, setSheetOpen] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
-  const done = state.status === 'done' && offers.length > 0;
+  const done = state.status === 'done' && listed.length > 0;
   const savePosition = useResultsScrollRestoration(listRef, done);
   // Keyboard (issue #22): after a search focus moves to the heading once the results have loaded, and "Skip to
   // results" before the filters jumps past them to the results column.
@@ -127,7 +134,11 @@ export function ResultsView(props: ResultsViewProps) {
       hasFilters={hasFilters}
       variant={inSheet ? 'sheet' : 'aside'}
       onChange={(patch) => go(withFilters(results, patch))}
-      onClear={() => go(withoutFilters(results))}
+      onClear={() => {
+        setInPolicyOnly(false);
+        go(withoutFilters(results));
+      }}
+      extra={policyFilter.available ? <InPolicyOnlyFilter /> : undefined}
     />
   );
 
@@ -170,7 +181,7 @@ export function ResultsView(props: ResultsViewProps) {
             />
             {inSheet ? (
               <Button variant="secondary" className={styles.filtersButton} aria-haspopup="dialog" onPress={() => setSheetOpen(true)}>
-                {intl.formatMessage(rm.filtersButton, { count: activeFilterCount(filterGroups, priceMaxMinor) })}
+                {intl.formatMessage(rm.filtersButton, { count: activeFilterCount(filterGroups, priceMaxMinor) + (policyFilter.active ? 1 : 0) })}
               </Button>
             ) : null}
             {done ? <p className={pageStyles.count}>{texts.count(total)}</p> : null}
@@ -224,11 +235,18 @@ export function ResultsView(props: ResultsViewProps) {
               <p>{hasFilters ? intl.formatMessage(m.emptyClearFiltersHint) : texts.emptyHint}</p>
             </div>
           ) : null}
+          {state.status === 'done' && offers.length > 0 && listed.length === 0 ? (
+            <div className={pageStyles.empty}>
+              <h2>{intl.formatMessage(policyMessages.noneInPolicy)}</h2>
+              <p>{intl.formatMessage(policyMessages.noneInPolicyHint)}</p>
+            </div>
+          ) : null}
+          {state.status === 'done' ? <HiddenByPolicy count={policyFilter.hidden} /> : null}
 
           {done ? aboveOffers : null}
           {done ? (
             <ul ref={listRef} className={pageStyles.offers} aria-label={texts.offersLabel}>
-              {offers.map((o) => {
+              {listed.map((o) => {
                 const data: Record<string, string | number> = {};
                 for (const [k, v] of Object.entries(o.data)) if (v !== undefined) data[`data-${k}`] = v;
                 return (
@@ -239,7 +257,7 @@ export function ResultsView(props: ResultsViewProps) {
               })}
             </ul>
           ) : null}
-          {done && paging ? <ShowMore paging={paging} shown={offers.length} total={total} /> : null}
+          {state.status === 'done' && offers.length > 0 && paging ? <ShowMore paging={paging} shown={offers.length} total={total} /> : null}
         </div>
       </div>
     </section>

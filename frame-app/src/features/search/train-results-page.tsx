@@ -7,8 +7,9 @@
  * `data-price-minor` (cheapest class) and `data-duration-minutes`.
  */
 import { useIntl } from 'react-intl';
-import { resultKeyOf, type TrainClassFare, type TrainOffer } from '@travel/contract';
-import { searchTrains } from './api.ts';
+import { resultKeyOf, type PolicyTrainClassFare, type PolicyTrainOffer } from '@travel/contract';
+import { PolicyBadge } from '../policy/index.ts';
+import { searchTrains } from './results-api.ts';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatDuration } from './flight-offer-card.tsx';
 import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';
@@ -27,8 +28,8 @@ export const loader = resultsLoader('trains', searchTrains);
  * The classes of a train offer as its card lists them: the search reply's `classes` (standard first), or the
  * offer itself as its one class when the reply has none (contract trains.ts TrainOfferSchema).
  */
-export function trainClassesOf(offer: TrainOffer): TrainClassFare[] {
-  return offer.classes ?? [{ trainClass: offer.trainClass, id: offer.id, price: offer.price, seatsLeft: offer.seatsLeft, conditions: offer.conditions }];
+export function trainClassesOf(offer: PolicyTrainOffer): PolicyTrainClassFare[] {
+  return offer.classes ?? [{ trainClass: offer.trainClass, id: offer.id, price: offer.price, seatsLeft: offer.seatsLeft, conditions: offer.conditions, ...(offer.policy ? { policy: offer.policy } : {}) }];
 }
 
 /**
@@ -39,7 +40,7 @@ export function trainClassesOf(offer: TrainOffer): TrainClassFare[] {
  * own "Select" (accessible name e.g. "Select First class, RA 1234, 10:05 → 12:10, $72.00"), which opens the
  * booking page of that class's offer id.
  */
-export function TrainOfferCard({ offer }: { offer: TrainOffer }) {
+export function TrainOfferCard({ offer }: { offer: PolicyTrainOffer }) {
   const intl = useIntl();
   const departure = formatLocalTime(offer.departureAt, offer.origin.timeZone, intl.locale);
   const arrival = formatLocalTime(offer.arrivalAt, offer.destination.timeZone, intl.locale);
@@ -72,6 +73,7 @@ export function TrainOfferCard({ offer }: { offer: TrainOffer }) {
                 <span className={trainStyles.farePrice}>{price}</span>
                 <span className={fare.seatsLeft <= LOW_SEATS_THRESHOLD ? styles.warn : styles.muted}>{intl.formatMessage(m.trainClassSeats, { seats: fare.seatsLeft })}</span>
                 <span className={fare.conditions.refundable ? styles.good : styles.muted}>{intl.formatMessage(fare.conditions.refundable ? m.freeCancellation : m.nonRefundable)}</span>
+                <PolicyBadge verdict={fare.policy} />
                 <SaveControl resultId={fare.id} resultKey={resultKeyOf({ ...offer, trainClass: fare.trainClass })} vertical="trains" name={description} />
                 <SelectOfferButton offerId={fare.id} description={description} />
               </li>
@@ -134,6 +136,7 @@ export function Component() {
         id: offer.id,
         data: { 'price-minor': offer.price.amountMinor, 'duration-minutes': offer.durationMinutes },
         card: <TrainOfferCard offer={offer} />,
+        policy: offer.policy,
       }))}
       total={response?.total ?? 0}
       priceRange={response?.priceRange}

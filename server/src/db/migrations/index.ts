@@ -27,6 +27,7 @@ import * as m0022 from './0022-business-two-factor-resets.ts';
 import * as m0023 from './0023-business-booking-for.ts';
 import * as m0024 from './0024-business-travel-policies.ts';
 import * as m0025 from './0025-business-approvals.ts';
+import * as m0026 from './0026-booking-policy-checks.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-business-booking-for': m0023,
   '0024-business-travel-policies': m0024,
   '0025-business-approvals': m0025,
+  '0026-booking-policy-checks': m0026,
 };

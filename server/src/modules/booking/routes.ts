@@ -1,8 +1,9 @@
 /**
  * Booking routes (all POSTs need X-CSRF; the global session hook enforces it):
- * - POST /i/api/offers/v1/refresh {offerId} -> RefreshOfferResponse
+ * - POST /i/api/offers/v1/refresh {offerId} -> RefreshOfferResponse (with the caller's policy verdict, issue #25)
  * - POST /i/api/bookings/v1 (CreateBookingRequest; Idempotency-Key header or body) -> 201 Booking (200 on replay);
- *   400 VALIDATION_ERROR, 402 PAYMENT_DECLINED, 409 PRICE_CHANGED (PriceChangedReply) / SOLD_OUT / IDEMPOTENCY_CONFLICT, 410 OFFER_EXPIRED
+ *   400 VALIDATION_ERROR (also `outOfPolicyReason`: a warn verdict without a reason), 403 FORBIDDEN (a business user without
+ *   TRIP_EVENT_BOOK) / OUT_OF_POLICY_BLOCKED (OutOfPolicyBlockedReply: the verdict is block), 402 PAYMENT_DECLINED, 409 PRICE_CHANGED (PriceChangedReply) / SOLD_OUT / IDEMPOTENCY_CONFLICT, 410 OFFER_EXPIRED
  * - GET /i/api/bookings/v1/lookup?reference=&email= -> Booking | 404 BOOKING_NOT_FOUND
  * - POST /i/api/bookings/v1/:reference/cancel {email} -> Booking (cancelled) | 404 BOOKING_NOT_FOUND
  */
@@ -10,16 +11,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BOOKING_CANCEL_PATH, BOOKING_LOOKUP_PATH, BOOKINGS_PATH, BookingLookupQuerySchema, BookingReferenceSchema, BookingSchema, CancelBookingRequestSchema,
-  CreateBookingRequestSchema, ErrorEnvelopeSchema, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, OFFER_REFRESH_PATH, PriceChangedReplySchema,
-  RefreshOfferRequestSchema, RefreshOfferResponseSchema,
+  BOOKING_CANCEL_PATH, BOOKING_LOOKUP_PATH, BOOKINGS_PATH, BookingLookupQuerySchema, BookingReferenceSchema, CancelBookingRequestSchema,
+  ErrorEnvelopeSchema, PolicyBookingSchema as BookingSchema, PolicyCreateBookingRequestSchema as CreateBookingRequestSchema,
+  PolicyRefreshOfferResponseSchema as RefreshOfferResponseSchema, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, OFFER_REFRESH_PATH, OutOfPolicyBlockedReplySchema, PriceChangedReplySchema,
+  RefreshOfferRequestSchema,
 } from '@travel/contract';
 import { ERROR_RESPONSES, validationError } from '../../errors.ts';
 import type { BookingService } from './service.ts';
 
-/** Error replies of the booking calls (409 may carry the fresh offer). */
+/** Error replies of the booking calls (409 may carry the fresh offer; 403 OUT_OF_POLICY_BLOCKED carries the verdict, issue #25). */
 export const BOOKING_ERROR_RESPONSES = {
   ...ERROR_RESPONSES,
+  403: z.union([OutOfPolicyBlockedReplySchema, ErrorEnvelopeSchema]),
   402: ErrorEnvelopeSchema,
   409: z.union([PriceChangedReplySchema, ErrorEnvelopeSchema]),
   410: ErrorEnvelopeSchema,
@@ -30,7 +33,7 @@ export const bookingRoutes: FastifyPluginAsync<{ bookings: BookingService }> = a
 
   r.post(OFFER_REFRESH_PATH, { config: { auth: 'visitor' }, schema: { body: RefreshOfferRequestSchema, response: { 200: RefreshOfferResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return opts.bookings.refresh(request.body.offerId);
+    return opts.bookings.refresh(request.body.offerId, request.principal);
   });
 
   r.post(BOOKINGS_PATH, { config: { auth: 'visitor', rateLimits: ['PAYMENT_SESSION', 'PAYMENT_IP'] }, schema: { body: CreateBookingRequestSchema, response: { 200: BookingSchema, 201: BookingSchema, ...BOOKING_ERROR_RESPONSES } } }, async (request, reply) => {

@@ -45,7 +45,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   BookingSchema, passengerAgeProblem, passengerAgeProblemText, travelerIssues, type ApiError, type Booking, type BookingTraveler, type CreateBookingRequest, type Money,
-  type PriceChangedReply, type RefreshOfferResponse,
+  type PolicyBooking, type PolicyCreateBookingRequest, type PolicyRefreshOfferResponse, type PriceChangedReply,
 } from '@travel/contract';
 import type { BookingClaimRow, BookingRow, Database } from '../../db/database.ts';
 import { AppError, validationError } from '../../errors.ts';
@@ -54,6 +54,10 @@ import type { Principal } from '../access/principal.ts';
 import { SupplierBookingError, type OfferRequirements, type RefreshOfferResult, type SupplierAdapter } from '../../inventory/supplier.ts';
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
 import { newFullTripId, summarize, type TripBookingSteps } from '../trips/index.ts';
+import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
+import {
+  assertMayBook, decidePolicy, describeReason, findPolicyChecks, insertPolicyCheck, markApprovalRequested, policyCheckOf, type PolicyApprovals, type PolicyDecision,
+} from './policy-checks.ts';
 import {
   deleteClaim, finalizeClaim, findClaimByKey, findOrderByReference, findOrdersOfTripEvents, insertClaim, insertOrder, isUniqueViolation, listStaleClaims,
   listUnfinishedRefunds, markCancelled, setRefundStatus, takeStaleClaim,
@@ -125,21 +129,24 @@ export interface RecoveryReport {
 }
 
 export interface BookingService {
-  /** Re-prices an offer. @throws AppError 400 VALIDATION_ERROR `offerId` for a forged or edited id */
-  refresh(offerId: string): Promise<RefreshOfferResponse>;
+  /**
+   * Re-prices an offer; with `principal`, the reply carries the offer's travel-policy verdict for a caller who gets
+   * verdicts (issue #25, the booking page). @throws AppError 400 VALIDATION_ERROR `offerId` for a forged or edited id
+   */
+  refresh(offerId: string, principal?: Principal): Promise<PolicyRefreshOfferResponse>;
   /** @returns the booking and whether it was created now (201) or replayed (200). @throws AppError (see module doc) */
-  create(req: CreateBookingRequest, ctx: BookingContext): Promise<{ created: boolean; booking: Booking }>;
+  create(req: PolicyCreateBookingRequest, ctx: BookingContext): Promise<{ created: boolean; booking: PolicyBooking }>;
   /** @throws AppError 404 BOOKING_NOT_FOUND (also for a wrong email) */
-  lookup(reference: string, email: string): Promise<Booking>;
+  lookup(reference: string, email: string): Promise<PolicyBooking>;
   /** Cancels (idempotent; racing cancels refund once). @throws AppError 404 BOOKING_NOT_FOUND */
-  cancel(reference: string, email: string): Promise<Booking>;
+  cancel(reference: string, email: string): Promise<PolicyBooking>;
   /** Recovers stale pending claims and unfinished refunds (run at start-up). Never throws for one bad row. */
   recover(): Promise<RecoveryReport>;
   /**
    * The bookings made while `accountId` was the signed-in, selected account (their trips carry owner_account_id;
    * issue #9 "a booking made signed in shows under the account"), newest first. Another account's never appear.
    */
-  listForAccount(accountId: string): Promise<Booking[]>; // actor seam (issue #24): a travel manager's list takes the actor
+  listForAccount(accountId: string): Promise<PolicyBooking[]>; // actor seam (issue #24): a travel manager's list takes the actor
   /**
    * The order of a reference, for other modules' services (approvals, issue #25): no email check, so callers must scope
    * it themselves (approvals only reads bookings they were asked about by the booking flow). @returns null when unknown
@@ -259,6 +266,13 @@ export interface BookingServiceDeps {
   claimTimeoutMs?: number;
   /** Test hook awaited at fault points. */
   fault?: FaultHook;
+  /**
+   * Travel-policy verdicts (issue #25; policy-checks.ts): a business booking is re-evaluated on the server, block is
+   * refused, warn needs a reason, requireApproval is recorded. Absent: no policy (tests of other rules).
+   */
+  policy?: PolicyVerdicts;
+  /** The approvals module's port for requireApproval bookings (policy-checks.ts {@link PolicyApprovals}). */
+  approvals?: PolicyApprovals;
 }
 
 /**
@@ -273,9 +287,24 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
   const isStale = (claim: BookingClaimRow) => Date.parse(claim.recovered_at ?? claim.created_at) < now() - claimTimeoutMs;
 
-  /** The Booking of an order row, with its trip id from the trips module. */
-  async function load(row: BookingRow): Promise<Booking> {
-    return toBooking(row, await trips.tripIdOfEvent(db, row.trip_event_id));
+  /** The Booking of an order row, with its trip id from the trips module and its policy check (business bookings). */
+  async function load(row: BookingRow): Promise<PolicyBooking> {
+    const booking = toBooking(row, await trips.tripIdOfEvent(db, row.trip_event_id));
+    const policy = (await findPolicyChecks(db, [row.reference])).get(row.reference);
+    return policy ? { ...booking, policy } : booking;
+  }
+
+  /**
+   * Step 2 of policy-checks.ts for a business caller with verdicts: the server's verdict of the refreshed offer,
+   * applied to the request. @returns null when no policy applies to the caller
+   * @throws OutOfPolicyBlockedError 403; AppError 400 VALIDATION_ERROR `outOfPolicyReason`
+   */
+  async function policyDecision(req: PolicyCreateBookingRequest, offer: Booking['offer']['offer'], ctx: BookingContext): Promise<PolicyDecision | null> {
+    const principal = ctx.principal;
+    if (!deps.policy || principal?.kind !== 'account' || !principal.business) return null;
+    const seats = req.travelers.filter((t) => t.passengerType !== 'infantOnLap').length;
+    const check = await deps.policy.checkOffer(principal, offer, seats);
+    return check ? decidePolicy(check, principal.business.profileId, req.outOfPolicyReason) : null;
   }
 
   /**
@@ -334,7 +363,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
   }
 
   /** The replayed booking for an existing key, or undefined when there is none (any more). */
-  async function replay(key: string, hash: string): Promise<Booking | undefined> {
+  async function replay(key: string, hash: string): Promise<PolicyBooking | undefined> {
     const first = await findClaimByKey(db, key);
     if (!first) return undefined;
     if (first.request_hash !== hash) throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'This idempotency key was used for a different booking request');
@@ -348,7 +377,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       : new AppError(409, 'SOLD_OUT', 'The offer is sold out');
   }
 
-  async function attempt(req: CreateBookingRequest, key: string, ctx: BookingContext, hash: string): Promise<{ created: boolean; booking: Booking } | undefined> {
+  async function attempt(req: PolicyCreateBookingRequest, key: string, ctx: BookingContext, hash: string): Promise<{ created: boolean; booking: PolicyBooking } | undefined> {
     const existing = await replay(key, hash);
     if (existing) return { created: false, booking: existing };
 
@@ -364,6 +393,14 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       throw validationError('travelers', rules.minTravelers === rules.maxTravelers ? `This offer needs exactly ${rules.minTravelers} traveler(s)` : `This offer needs ${rules.minTravelers} to ${rules.maxTravelers} travelers`);
     }
     checkTravelers(req.travelers, rules);
+    // Issue #25: a business user needs TRIP_EVENT_BOOK; the server's policy verdict decides (block refused, warn needs
+    // a reason), before anything is claimed or charged.
+    assertMayBook(ctx.principal);
+    const decision = await policyDecision(req, offer, ctx);
+    // A booking that will need approval: the requester must be allowed to ask (403 before any charge).
+    if (decision?.approvalStatus === 'required' && deps.approvals) {
+      await deps.approvals.assertMayRequest({ companyId: decision.traveler.companyId, travelerProfileId: decision.traveler.profileId, requestedByProfileId: decision.bookerProfileId });
+    }
     // One room per hotel booking (a package's hotel too) for a business user whose company has multiRoomBookings off (400 on `rooms`).
     if (ctx.principal && (offer.vertical === 'hotels' || offer.vertical === 'packages')) assertHotelRoomsAllowed(ctx.principal, offer.vertical === 'hotels' ? offer.rooms : offer.hotel.rooms);
     // Booking from the trips cart (issue #12): the event must be the signed-in account's cart event, checked before any charge.
@@ -400,7 +437,8 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     }
 
     let charged = false;
-    let booked: Booking;
+    let booked: PolicyBooking;
+    let approvalRequestId: string | null = null;
     try {
       const charge = await payments.charge({ card: req.payment, amount: offer.price, description: `Booking ${reference}`, idempotencyKey: attemptKey(reference) });
       if (charge.status === 'declined') throw new AppError(402, 'PAYMENT_DECLINED', charge.reason, 'payment.number');
@@ -444,10 +482,30 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
           price_currency: offer.price.currency, card_brand: charge.brand, card_last4: charge.last4, payment_ref: charge.paymentRef, supplier_ref: supplierRef, created_at: nowIso,
           booked_by_account_id: ctx.bookedBy?.accountId ?? null, booked_by_profile_id: ctx.bookedBy?.profileId ?? null,
         });
+        if (decision) {
+          await insertPolicyCheck(trx, reference, summary.vertical, decision, null, nowIso);
+        }
         return eventTripId;
       });
+      // The approval request, once the order is stored (the approvals module reads it and mails the approver). A failure
+      // here leaves the booking stored with approval status `required` (logged): the booking itself is not lost.
+      if (decision?.approvalStatus === 'required' && deps.approvals) {
+        try {
+          const approval = await deps.approvals.requestApproval({
+            bookingId: reference, companyId: decision.traveler.companyId, travelerProfileId: decision.traveler.profileId,
+            reasons: decision.verdict.reasons.map(describeReason), vertical: summary.vertical, requestedByProfileId: decision.bookerProfileId,
+          });
+          approvalRequestId = approval.id;
+          await markApprovalRequested(db, reference, approvalRequestId);
+        } catch (err) {
+          log.error({ err, reference }, 'booking: stored, but its approval request could not be created; it stays "approval required"');
+        }
+      }
       // The reply is the checked draft with what the charge and the supplier returned (what was just stored).
-      booked = { ...draft, reference, payment: { brand: charge.brand, last4: charge.last4 }, supplierRef, tripId: bookedTripId };
+      booked = {
+        ...draft, reference, payment: { brand: charge.brand, last4: charge.last4 }, supplierRef, tripId: bookedTripId,
+        ...(decision ? { policy: policyCheckOf(decision, approvalRequestId) } : {}),
+      };
     } catch (err) {
       if (err instanceof ClaimLostError) {
         // A recovery took the claim over (this request was too slow): it refunds; report the truth.
@@ -513,13 +571,19 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
   }
 
   return {
-    async refresh(offerId) {
+    async refresh(offerId, principal) {
       const r = await supplier.refreshOffer(offerId);
       if (r.status === 'invalid_offer') throw invalidOffer();
       const passengers = r.status === 'available' || r.status === 'price_changed' ? r.requirements.passengers : undefined;
       const withPassengers = passengers ? { passengers } : {};
-      if (r.status === 'available') return { status: r.status, offer: r.offer, ...withPassengers };
-      if (r.status === 'price_changed') return { status: r.status, offer: r.offer, previousPrice: r.previous, ...withPassengers };
+      if (r.status === 'available' || r.status === 'price_changed') {
+        // The booking page's verdict (issue #25): the same evaluation the booking will make.
+        const seats = passengers ? passengers.filter((p) => p.type !== 'infantOnLap').length : r.requirements.minTravelers;
+        const check = deps.policy && principal ? await deps.policy.checkOffer(principal, r.offer, seats) : null;
+        const withPolicy = check ? { policy: check.verdict } : {};
+        if (r.status === 'available') return { status: r.status, offer: r.offer, ...withPassengers, ...withPolicy };
+        return { status: r.status, offer: r.offer, previousPrice: r.previous, ...withPassengers, ...withPolicy };
+      }
       return { status: r.status };
     },
 
@@ -540,9 +604,14 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       const events = await trips.eventsOfAccount(db, accountId);
       const tripOf = new Map(events.map((e) => [e.tripEventId, e.tripId]));
       const rows = await findOrdersOfTripEvents(db, events.map((e) => e.tripEventId));
+      const checks = await findPolicyChecks(db, rows.map((r) => r.reference));
       return rows
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.reference.localeCompare(a.reference))
-        .map((row) => toBooking(row, tripOf.get(row.trip_event_id) ?? ''));
+        .map((row) => {
+          const booking = toBooking(row, tripOf.get(row.trip_event_id) ?? '');
+          const policy = checks.get(row.reference);
+          return policy ? { ...booking, policy } : booking;
+        });
     },
 
     async lookup(reference, email) {

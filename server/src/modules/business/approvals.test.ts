@@ -57,10 +57,33 @@ beforeAll(async () => {
     s[name] = await signInAs(h.app, who, { nowMs: clock });
   }
   for (const name of ['traveler', 'approver', 'manager', 'admin', 'arranger']) ids[name] = await profileIdOf(`${name}@acme.example`);
+  // These tests ask for approval themselves; Acme's seeded travel policies would make the booking flow ask first.
+  await h.db.deleteFrom('business_travel_policies').where('company_id', '=', 'acme').execute();
 }, 120_000);
 afterAll(async () => h?.close());
 
 describe('hard approval: the booking is held until decided', () => {
+  it('a booking whose policy verdict is requireApproval asks for approval itself: held, the approver mailed, the reply says requested', async () => {
+    await h.db.insertInto('business_travel_policies').values({
+      company_id: 'acme', vertical: 'hotel', group_id: null, version: 99, created_at: new Date(clock).toISOString(), updated_by_profile_id: null,
+      document_json: JSON.stringify({ nightlyCap: { action: 'requireApproval', default: { amountMinor: 100, currency: 'USD' }, cities: [], countries: [] } }),
+    }).execute();
+    try {
+      const offer = await londonHotelOffer(h.app, { daysAhead: 40, nights: 2, guests: 1, nowMs: clock });
+      const r = await postBooking(h.app, s.traveler!, offer, `approvals-${++keySeq}`, { contactEmail: 'traveler@acme.example' });
+      expect(r.statusCode).toBe(201);
+      const booking = r.json<{ reference: string; policy: { action: string; approvalStatus: string } }>();
+      expect(booking.policy).toMatchObject({ action: 'requireApproval', approvalStatus: 'requested' });
+      const mine = ApprovalListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.mine}?status=pending`)).json());
+      expect(mine.items.find((i) => i.bookingReference === booking.reference)).toMatchObject({ state: 'PENDING', approver: { email: 'approver@acme.example' } });
+      const mail = (await mailsTo('approver@acme.example')).at(-1)!;
+      expect(mail.body_text).toContain('over the nightly cap of USD 1.00');
+      expect((await bookingOf(booking.reference))?.status).toBe('booked');
+    } finally {
+      await h.db.deleteFrom('business_travel_policies').where('company_id', '=', 'acme').execute();
+    }
+  });
+
   it('a request mails the approver a link to the decision and lists on trips to approve and on the traveler\'s trip', async () => {
     const r = await requested();
     // The traveler's manager is a travel manager, who does not approve: no default backup.

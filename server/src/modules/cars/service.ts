@@ -5,7 +5,7 @@ import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
 import type { CarSupplierQuery, SupplierAdapter } from '../../inventory/supplier.ts';
 import type { AirportIndex } from '../airports/service.ts';
 import type { LocationService } from '../locations/service.ts';
-import { byId, checkTravelDate, filterWithFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
+import { byId, checkTravelDate, filterWithFacets, inPriceBounds, page, priceRangeOf, recordPriceStats } from '../search/results.ts';
 
 export interface CarService {
   /**
@@ -59,7 +59,7 @@ export function createCarService(deps: { supplier: SupplierAdapter; airports: Ai
         return (query.sort === 'rating' ? b.supplier.rating - a.supplier.rating : 0) || price || byId(a, b);
       });
       const desk = all[0]?.location ?? deskOf(query.location);
-      return {
+      return recordPriceStats({
         query: { location: query.location, pickUpAt: query.pickUpAt, dropOffAt: query.dropOffAt, driverAge: query.driverAge, ...(dropOffLocation ? { dropOffLocation } : {}), currency: query.currency, sort: query.sort },
         location: desk,
         total: filtered.length,
@@ -67,7 +67,7 @@ export function createCarService(deps: { supplier: SupplierAdapter; airports: Ai
         facets,
         priceRange: priceRangeOf(all),
         supplierNames,
-      };
+      }, 'offers', () => all.map((o) => o.price.amountMinor));
     },
   };
 }

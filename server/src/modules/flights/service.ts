@@ -16,7 +16,7 @@ import type { FlightSupplierQuery, SupplierAdapter } from '../../inventory/suppl
 import { cheapestOf, type CheapestPrice } from '../search/cheapest.ts';
 import { daysBetween, utcDate } from '../../inventory/offline/geo-time.ts';
 import type { AirportIndex } from '../airports/service.ts';
-import { filterWithFacets, inHourWindow, inPriceBounds, localHour, page, priceRangeOf, timeBand } from '../search/results.ts';
+import { filterWithFacets, inHourWindow, inPriceBounds, localHour, page, priceRangeOf, recordPriceStats, timeBand } from '../search/results.ts';
 import { MAX_DAYS_AHEAD } from './constants.ts';
 import { listAirlines } from './repository.ts';
 import type { Kysely } from 'kysely';
@@ -192,7 +192,8 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
       if (query.infantsOnLap > 0) echo.infantsOnLap = query.infantsOnLap;
       if (query.infantsInSeat > 0) echo.infantsInSeat = query.infantsInSeat;
       if (query.legs && query.legs.length > 0) echo.legs = query.legs;
-      const reply: FlightSearchResponse = { query: echo, offers, facets, priceRange: priceRangeOf(all), total: filtered.length, airlineNames };
+      // The search's cheapest and median fare (issue #25 relative policy caps), computed only if a policy asks.
+      const reply: FlightSearchResponse = recordPriceStats({ query: echo, offers, facets, priceRange: priceRangeOf(all), total: filtered.length, airlineNames }, 'offers', () => found.map((o) => o.price.amountMinor));
       if (!shared) return reply;
       let byQuery = replies.get(found);
       if (!byQuery) replies.set(found, (byQuery = new Map()));

@@ -9,7 +9,7 @@ import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
 import type { HotelSupplierQuery, SupplierAdapter } from '../../inventory/supplier.ts';
 import { cheapestOf, type CheapestPrice } from '../search/cheapest.ts';
 import type { LocationService } from '../locations/service.ts';
-import { byId, checkTravelDate, filterWithFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
+import { byId, checkTravelDate, filterWithFacets, inPriceBounds, page, priceRangeOf, recordPriceStats } from '../search/results.ts';
 
 export interface HotelService {
   /**
@@ -97,7 +97,7 @@ export function createHotelService(deps: { supplier: SupplierAdapter; locations:
         },
         (o) => (minRating === undefined || o.hotel.rating >= minRating) && inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
       );
-      return {
+      const reply: HotelSearchResponse = {
         query: { destination: query.destination, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms, currency: query.currency, sort: query.sort },
         city: locations.cityLocation(city),
         ...(await districtsOf(city.id)),
@@ -106,6 +106,7 @@ export function createHotelService(deps: { supplier: SupplierAdapter; locations:
         facets,
         priceRange: priceRangeOf(all),
       };
+      return recordPriceStats(reply, 'offers', () => all.map((o) => o.price.amountMinor));
     },
     async details(hotelId, query) {
       const cityId = cityIdOfHotel(hotelId);

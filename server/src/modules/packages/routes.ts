@@ -5,16 +5,19 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PACKAGE_SEARCH_PATH, PackageSearchQuerySchema, PackageSearchResponseSchema } from '@travel/contract';
+import { PACKAGE_SEARCH_PATH, PackageSearchQuerySchema, PolicyPackageSearchResponseSchema } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
 import { assertHotelRoomsAllowed } from '../access/hotel-rooms-policy.ts';
 import { searchReplySerializerCompiler } from '../search/reply-serializer.ts';
 import type { PackageService } from './service.ts';
+import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
 
-export const packageRoutes: FastifyPluginAsync<{ packages: PackageService }> = async (app, opts) => {
-  app.withTypeProvider<ZodTypeProvider>().get(PACKAGE_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: PackageSearchQuerySchema, response: { 200: PackageSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+/** `policy`: travel-policy verdicts on packages and their parts for business callers with TRAVEL_POLICY_BADGES (issue #25). */
+export const packageRoutes: FastifyPluginAsync<{ packages: PackageService; policy?: PolicyVerdicts }> = async (app, opts) => {
+  app.withTypeProvider<ZodTypeProvider>().get(PACKAGE_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: PackageSearchQuerySchema, response: { 200: PolicyPackageSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     assertHotelRoomsAllowed(request.principal, request.query.rooms);
     reply.header('Cache-Control', 'no-store');
-    return opts.packages.search(request.query);
+    const found = await opts.packages.search(request.query);
+    return opts.policy ? opts.policy.packages(request.principal, found) : found;
   });
 };

@@ -5,7 +5,7 @@ import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
 import type { SupplierAdapter } from '../../inventory/supplier.ts';
 import type { AirportIndex } from '../airports/service.ts';
 import type { LocationService } from '../locations/service.ts';
-import { byId, checkTravelDate, filterWithFacets, inPriceBounds, page, priceRangeOf } from '../search/results.ts';
+import { byId, checkTravelDate, filterWithFacets, inPriceBounds, page, priceRangeOf, recordPriceStats } from '../search/results.ts';
 
 export interface PackageService {
   /** @throws AppError 400 VALIDATION_ERROR: `origin`, `destination` (unknown / no airport / same as origin), `departDate`, `returnDate`, `currency` */
@@ -45,7 +45,7 @@ export function createPackageService(deps: { supplier: SupplierAdapter; airports
         const price = a.price.amountMinor - b.price.amountMinor;
         return (query.sort === 'rating' ? b.hotel.hotel.rating - a.hotel.hotel.rating : 0) || price || byId(a, b);
       });
-      return {
+      const reply: PackageSearchResponse = {
         query: { origin: query.origin, destination: query.destination, departDate: query.departDate, returnDate: query.returnDate, travelers: query.travelers, rooms: query.rooms, cabin: query.cabin, currency: query.currency, sort: query.sort },
         city: deps.locations.cityLocation(city),
         total: filtered.length,
@@ -53,6 +53,10 @@ export function createPackageService(deps: { supplier: SupplierAdapter; airports
         facets,
         priceRange: priceRangeOf(all),
       };
+      // A package's flight and hotel parts are checked against their verticals' policies (issue #25).
+      recordPriceStats(reply, 'flight', () => all.map((o) => o.flight.price.amountMinor));
+      recordPriceStats(reply, 'hotel', () => all.map((o) => o.hotel.price.amountMinor));
+      return recordPriceStats(reply, 'offers', () => all.map((o) => o.price.amountMinor));
     },
   };
 }

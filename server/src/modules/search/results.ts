@@ -108,3 +108,47 @@ export function timeBand(hour: number): 'night' | 'morning' | 'afternoon' | 'eve
 export function inHourWindow(hour: number, from: number | undefined, to: number | undefined): boolean {
   return (from === undefined || hour >= from) && (to === undefined || hour <= to);
 }
+
+/**
+ * The cheapest and median price of one search's whole unfiltered result (before filters and paging), minor units of
+ * the search's currency. Issue #25: a flight policy's max price may be relative to "the cheapest or median fare of the
+ * search"; the median of an even count is the lower of the two middle prices (a fare that exists in the result).
+ */
+export interface SearchPriceStats {
+  cheapestMinor: number;
+  medianMinor: number;
+}
+
+/** Which prices of a reply a {@link SearchPriceStats} describes: the offers' own, or a package's flight or hotel part. */
+export type PriceStatsPart = 'offers' | 'flight' | 'hotel';
+
+/**
+ * Price statistics kept beside replies (not in them: a consumer's reply stays as it was, and a frozen shared reply is
+ * never touched), computed on first use only: a consumer's search never sorts its prices.
+ */
+const priceStatsByReply = new WeakMap<object, Map<PriceStatsPart, () => SearchPriceStats | null>>();
+
+/** Cheapest and lower median of prices (minor units); null for none. */
+export function priceStatsOfPrices(prices: readonly number[]): SearchPriceStats | null {
+  if (prices.length === 0) return null;
+  const sorted = [...prices].sort((a, b) => a - b);
+  return { cheapestMinor: sorted[0]!, medianMinor: sorted[Math.floor((sorted.length - 1) / 2)]! };
+}
+
+/**
+ * Keeps, beside `reply`, how to compute the {@link SearchPriceStats} of `part` from the search's unfiltered prices
+ * (read lazily, once, by {@link priceStatsOf}). Call it where the reply is built, with the offers before filtering.
+ * @returns `reply` itself (frozen or not)
+ */
+export function recordPriceStats<R extends object>(reply: R, part: PriceStatsPart, prices: () => readonly number[]): R {
+  let parts = priceStatsByReply.get(reply);
+  if (!parts) priceStatsByReply.set(reply, (parts = new Map()));
+  let memo: SearchPriceStats | null | undefined;
+  parts.set(part, () => (memo === undefined ? (memo = priceStatsOfPrices(prices())) : memo));
+  return reply;
+}
+
+/** The {@link SearchPriceStats} recorded for `reply`'s `part`, or null when none were recorded (or there were no offers). */
+export function priceStatsOf(reply: object, part: PriceStatsPart = 'offers'): SearchPriceStats | null {
+  return priceStatsByReply.get(reply)?.get(part)?.() ?? null;
+}

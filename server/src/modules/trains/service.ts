@@ -8,7 +8,7 @@ import { isSupportedCurrency } from '../../inventory/offline/pricing.ts';
 import { TRAIN_OPERATORS, railLinked } from '../../inventory/offline/trains.ts';
 import type { SupplierAdapter } from '../../inventory/supplier.ts';
 import type { LocationService } from '../locations/service.ts';
-import { byId, checkTravelDate, filterWithFacets, inHourWindow, inPriceBounds, localHour, page, priceRangeOf, timeBand } from '../search/results.ts';
+import { byId, checkTravelDate, filterWithFacets, inHourWindow, inPriceBounds, localHour, page, priceRangeOf, recordPriceStats, timeBand } from '../search/results.ts';
 
 export interface TrainService {
   /** @throws AppError 400 VALIDATION_ERROR: `origin` / `destination` (unknown city id), `date`, `currency` */
@@ -85,7 +85,7 @@ export function createTrainService(deps: { supplier: SupplierAdapter; locations:
         // The price bounds apply to the train's cheapest class (its `price`), the price its card leads with.
         (o) => inPriceBounds(o.price.amountMinor, query.priceMin, query.priceMax),
       );
-      return {
+      return recordPriceStats({
         query: { origin: query.origin, destination: query.destination, date: query.date, passengers: query.passengers, currency: query.currency, sort: query.sort },
         routeAvailable: railLinked(a, b),
         total: filtered.length,
@@ -93,7 +93,7 @@ export function createTrainService(deps: { supplier: SupplierAdapter; locations:
         facets,
         priceRange: priceRangeOf(all),
         operatorNames: Object.fromEntries(TRAIN_OPERATORS.map((o) => [o.code, o.name])),
-      };
+      }, 'offers', () => all.map((o) => o.price.amountMinor));
     },
   };
 }

@@ -1,0 +1,269 @@
+/**
+ * Travel-policy verdicts on search results, hotel rooms, the booking page and the booking itself (issue #25 "Policy
+ * on every result"; core-and-business §6 TRAVEL_POLICY_BADGES). Computed on the server with the search, in one pass
+ * over the reply's offers: no extra round trip per card.
+ *
+ * Who gets verdicts ({@link PolicyVerdicts.travelerOf}): a signed-in business user on the business side (businessMode)
+ * whose company has the TRAVEL_POLICY_BADGES feature. The policy is the effective policy (company default + group,
+ * travel-policy-evaluate.ts `effectivePolicy`) of the traveler: the one being booked for when an arranger books for
+ * someone (the `travelerOf` dependency; by default the caller), else the caller. Everyone else gets the reply
+ * unchanged: the same object, no policy read, no copy (the hot path and the shared frozen replies stay as they were).
+ *
+ * How: verdicts depend on the caller, offers do not. The services build (and cache) replies the same for everyone;
+ * this decorates the reply after the cache: it loads the traveler's policy for the vertical (one database read per
+ * vertical), converts its money limits into the search's currency once (money.ts), reads the search's cheapest and
+ * median fare kept beside the reply (search/results.ts priceStatsOf), maps each offer to the engine's facts
+ * (contract travel-policy-facts.ts) and returns a new reply whose offers carry `policy` (contract travel-policy-results.ts).
+ *
+ * At refresh and booking there is no search: the flight's cheapest and median fares come from a search of the same
+ * itinerary for one adult in the offer's cabin ({@link PolicyVerdictsDeps.flightSearchStats}), asked only when the
+ * traveler's flight policy has a relative price limit.
+ */
+import {
+  POLICY_VERTICALS_OF_SEARCH, carPolicyFactsOf, seatsOf, combineVerdicts, evaluateCar, evaluateFlight, evaluateHotel, evaluateTrain, flightPolicyFactsOf, hotelPolicyFactsOf,
+  trainPolicyFactsOf, type FlightSearchFares,
+  type AnyOffer, type CarOffer, type CarPolicy, type CarSearchResponse, type EffectiveTravelPolicy, type FlightOffer, type FlightPolicy, type FlightSearchResponse,
+  type HotelDetailsResponse, type HotelOffer, type HotelPolicy, type HotelSearchResponse, type PackageSearchResponse, type PolicyCarSearchResponse,
+  type PolicyEvaluationContext, type PolicyFlightSearchResponse, type PolicyHotelDetailsResponse, type PolicyHotelSearchResponse,
+  type PolicyPackageSearchResponse, type PolicyTrainSearchResponse, type PolicyVerdict, type PolicyVertical, type TrainOffer, type TrainPolicy,
+  type TrainSearchResponse,
+} from '@travel/contract';
+import type { Principal } from '../access/principal.ts';
+import { priceStatsOf, type SearchPriceStats } from '../search/results.ts';
+import { convertMinor, policyInCurrency } from './money.ts';
+
+/** Whose policy applies: a business profile of a company. */
+export interface PolicyTraveler {
+  companyId: string;
+  profileId: string;
+}
+
+/** What the verdicts read. */
+export interface PolicyVerdictsDeps {
+  /** The traveler's effective policy of a vertical: document (empty when none) and version (null when none stored). */
+  loadPolicy(traveler: PolicyTraveler, vertical: PolicyVertical): Promise<EffectiveTravelPolicy>;
+  /** The airport codes of a hotel city (for nightly caps set by IATA code). */
+  cityIataCodes(cityId: number): readonly string[];
+  /**
+   * The cheapest and median fare (minor units, all seats) of a search of the offer's itinerary for one adult in its
+   * cabin and currency, or null (multi-city, or no offers). Used at refresh and booking only.
+   */
+  flightSearchStats(offer: FlightOffer): Promise<SearchPriceStats | null>;
+  /** Clock, epoch ms ("today" of advance-purchase rules, UTC). */
+  now(): number;
+  /**
+   * The traveler whose policy applies to a caller who gets verdicts: the traveler being booked for while an arranger
+   * books for someone (book-for-other selection), else the caller's own profile. Default: `principal.bookingFor`'s
+   * profile when present ({@link bookingForProfileOf}), else the caller's own profile.
+   */
+  travelerOf?(principal: Principal & { kind: 'account' }): PolicyTraveler;
+}
+
+/** Verdicts of one offer for the booking: the verdict and the traveler it was evaluated for. */
+export interface OfferPolicyCheck {
+  traveler: PolicyTraveler;
+  verdict: PolicyVerdict;
+}
+
+export interface PolicyVerdicts {
+  /** The traveler whose policy applies to `principal`, or null when the caller gets no verdicts (see module doc). */
+  travelerOf(principal: Principal): PolicyTraveler | null;
+  /** The flight search reply with a verdict on each offer (the same object for a caller without verdicts). */
+  flights(principal: Principal, reply: FlightSearchResponse): Promise<PolicyFlightSearchResponse>;
+  /** The hotel search reply with a verdict on each offer. */
+  hotels(principal: Principal, reply: HotelSearchResponse): Promise<PolicyHotelSearchResponse>;
+  /** The hotel details with a verdict on each room's rates. */
+  hotelDetails(principal: Principal, reply: HotelDetailsResponse): Promise<PolicyHotelDetailsResponse>;
+  /** The car search reply with a verdict on each offer. */
+  cars(principal: Principal, reply: CarSearchResponse): Promise<PolicyCarSearchResponse>;
+  /** The train search reply with a verdict on each train (its cheapest class) and each class. */
+  trains(principal: Principal, reply: TrainSearchResponse): Promise<PolicyTrainSearchResponse>;
+  /** The package search reply with a verdict on each package, its flight and its hotel. */
+  packages(principal: Principal, reply: PackageSearchResponse): Promise<PolicyPackageSearchResponse>;
+  /**
+   * The verdict of one offer as refreshed for booking (the booking page and the booking itself), or null for a caller
+   * without verdicts.
+   * @param seats travelers with a seat the offer's price covers (flights: from the refresh's passengers)
+   */
+  checkOffer(principal: Principal, offer: AnyOffer, seats: number): Promise<OfferPolicyCheck | null>;
+}
+
+/**
+ * The traveler an arranger books for on this session, when the business module's booking-for hook put one on the
+ * principal (`principal.bookingFor`, set only after the resource policy `trip.bookFor` passed for this request), else
+ * undefined (the caller books for themself). Read structurally: the field belongs to the book-for-other part.
+ */
+export function bookingForProfileOf(principal: Principal): string | undefined {
+  return (principal as { bookingFor?: { profileId?: string } }).bookingFor?.profileId;
+}
+
+/** Today as YYYY-MM-DD (UTC). */
+const utcToday = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The search's cheapest and median fare per traveler with a seat (contract FlightSearchFares), or null without offers. */
+function searchFares(stats: SearchPriceStats | null, currency: string, seats: number): FlightSearchFares | null {
+  if (!stats) return null;
+  const perSeat = (minor: number) => ({ amountMinor: Math.round(minor / Math.max(1, seats)), currency });
+  return { cheapest: perSeat(stats.cheapestMinor), median: perSeat(stats.medianMinor) };
+}
+
+/** Most decorated copies kept per shared (frozen) flight reply: one per distinct policy document seen for it. */
+const DECORATED_PER_REPLY_MAX = 16;
+
+/** A policy document with its limits in `currency`, and the evaluation context of one reply. */
+interface Prepared<D> {
+  document: D;
+  context: PolicyEvaluationContext;
+}
+
+/**
+ * Creates the verdict service.
+ * @param deps policy loader, hotel city codes, flight search statistics for booking, clock, traveler choice
+ */
+export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
+  const travelerOfAccount = deps.travelerOf ?? ((p) => ({ companyId: p.business!.companyId, profileId: bookingForProfileOf(p) ?? p.business!.profileId }));
+
+  /**
+   * Decorated copies of the flight service's shared replies (frozen, kept with the supplier's offers), by what the
+   * verdicts depend on: the policy document (limits already in the reply's currency), its version and the day. A copy
+   * is frozen too, so the serializer keeps its bytes (search/reply-serializer.ts): travelers sharing a policy who
+   * repeat a search (filter, sort, page back) get the kept bytes, like a consumer does. Derived data, never state: the
+   * key holds the whole document, so a new policy version or document is a new entry.
+   */
+  const decoratedFlights = new WeakMap<object, Map<string, PolicyFlightSearchResponse>>();
+
+  function travelerOf(principal: Principal): PolicyTraveler | null {
+    if (principal.kind !== 'account') return null;
+    const business = principal.business;
+    if (!business || !business.businessMode || !business.features.includes('TRAVEL_POLICY_BADGES')) return null;
+    return travelerOfAccount(principal);
+  }
+
+  /** The traveler's policy of `vertical` with its limits in `currency`, and the context of an evaluation now. */
+  async function prepare<V extends PolicyVertical>(traveler: PolicyTraveler, vertical: V, currency: string): Promise<Prepared<never>> {
+    const policy = await deps.loadPolicy(traveler, vertical);
+    return {
+      document: policyInCurrency(policy.document, currency) as never,
+      // Limits are already in `currency`; the converter is the engine's fallback for any money left in another one.
+      context: { today: utcToday(deps.now()), policyVersion: policy.version, convert: (money, to) => convertMinor(money.amountMinor, money.currency, to) },
+    };
+  }
+
+  // Facts from the contract's one mapping (travel-policy-facts.ts), so search verdicts and the booking's check agree.
+  const flightVerdict = (p: Prepared<FlightPolicy>, offer: FlightOffer, seats: number, stats: SearchPriceStats | null) =>
+    evaluateFlight(p.document, flightPolicyFactsOf(offer, { adults: seats }, searchFares(stats, offer.price.currency, seats)), p.context);
+  const hotelVerdict = (p: Prepared<HotelPolicy>, offer: HotelOffer) => evaluateHotel(p.document, hotelPolicyFactsOf(offer, deps.cityIataCodes(offer.hotel.cityId)), p.context);
+  const trainVerdict = (p: Prepared<TrainPolicy>, offer: TrainOffer, fare?: { price: TrainOffer['price']; trainClass: TrainOffer['trainClass'] }) =>
+    evaluateTrain(p.document, trainPolicyFactsOf(offer, fare), p.context);
+  const carVerdict = (p: Prepared<CarPolicy>, offer: CarOffer) => evaluateCar(p.document, carPolicyFactsOf(offer), p.context);
+  /** Train policies exist for a company only with its trainPolicy flag (core §6 "train pages only with the train flag"). */
+  const trainPolicyOn = (principal: Principal) => principal.kind === 'account' && principal.business?.flags.trainPolicy === true;
+
+  return {
+    travelerOf,
+
+    async flights(principal, reply) {
+      const traveler = travelerOf(principal);
+      if (!traveler || reply.offers.length === 0) return reply;
+      const p = await prepare<'flight'>(traveler, 'flight', reply.query.currency);
+      const shared = Object.isFrozen(reply);
+      const key = shared ? JSON.stringify([p.document, p.context.policyVersion, p.context.today]) : '';
+      const known = shared ? decoratedFlights.get(reply)?.get(key) : undefined;
+      if (known) return known;
+      const seats = seatsOf(reply.query);
+      const stats = priceStatsOf(reply);
+      const decorated: PolicyFlightSearchResponse = { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: flightVerdict(p, o, seats, stats) })) };
+      if (!shared) return decorated;
+      let byPolicy = decoratedFlights.get(reply);
+      if (!byPolicy) decoratedFlights.set(reply, (byPolicy = new Map()));
+      if (byPolicy.size >= DECORATED_PER_REPLY_MAX) byPolicy.delete(byPolicy.keys().next().value as string);
+      byPolicy.set(key, Object.freeze(decorated));
+      return decorated;
+    },
+
+    async hotels(principal, reply) {
+      const traveler = travelerOf(principal);
+      if (!traveler || reply.offers.length === 0) return reply;
+      const p = await prepare<'hotel'>(traveler, 'hotel', reply.query.currency);
+      return { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: hotelVerdict(p, o) })) };
+    },
+
+    async hotelDetails(principal, reply) {
+      const traveler = travelerOf(principal);
+      if (!traveler || reply.rooms.length === 0) return reply;
+      const p = await prepare<'hotel'>(traveler, 'hotel', reply.query.currency);
+      return { ...reply, rooms: reply.rooms.map((room) => ({ ...room, rates: room.rates.map((o) => ({ ...o, policy: hotelVerdict(p, o) })) })) };
+    },
+
+    async cars(principal, reply) {
+      const traveler = travelerOf(principal);
+      if (!traveler || reply.offers.length === 0) return reply;
+      const p: Prepared<CarPolicy> = await prepare<'car'>(traveler, 'car', reply.query.currency);
+      return { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: carVerdict(p, o) })) };
+    },
+
+    async trains(principal, reply) {
+      const traveler = travelerOf(principal);
+      if (!traveler || reply.offers.length === 0 || !trainPolicyOn(principal)) return reply;
+      const p = await prepare<'train'>(traveler, 'train', reply.query.currency);
+      return {
+        ...reply,
+        offers: reply.offers.map((o) => ({
+          ...o,
+          policy: trainVerdict(p, o),
+          ...(o.classes ? { classes: o.classes.map((c) => ({ ...c, policy: trainVerdict(p, o, c) })) } : {}),
+        })),
+      };
+    },
+
+    async packages(principal, reply) {
+      const traveler = travelerOf(principal);
+      if (!traveler || reply.offers.length === 0) return reply;
+      const [flight, hotel] = await Promise.all([prepare<'flight'>(traveler, 'flight', reply.query.currency), prepare<'hotel'>(traveler, 'hotel', reply.query.currency)]);
+      const stats = priceStatsOf(reply, 'flight');
+      return {
+        ...reply,
+        offers: reply.offers.map((o) => {
+          const flightPart = flightVerdict(flight, o.flight, o.travelers, stats);
+          const hotelPart = hotelVerdict(hotel, o.hotel);
+          return { ...o, policy: combineVerdicts([flightPart, hotelPart]), flight: { ...o.flight, policy: flightPart }, hotel: { ...o.hotel, policy: hotelPart } };
+        }),
+      };
+    },
+
+    async checkOffer(principal, offer, seats) {
+      const traveler = travelerOf(principal);
+      if (!traveler) return null;
+      const currency = offer.price.currency;
+      const vertical = offer.vertical ?? 'flights';
+      if (vertical === 'trains' && !trainPolicyOn(principal)) return null;
+      const verticals = POLICY_VERTICALS_OF_SEARCH[vertical];
+      const prepared = new Map(await Promise.all(verticals.map(async (v) => [v, await prepare(traveler, v, currency)] as const)));
+      /** The search statistics of a flight, read only when its policy has a relative price limit. */
+      const statsFor = async (p: Prepared<FlightPolicy>, flight: FlightOffer) => (p.document.maxPrice && p.document.maxPrice.limit.basis !== 'fixed' ? deps.flightSearchStats(flight) : null);
+      const flightOf = async (flight: FlightOffer, n: number) => {
+        const p = prepared.get('flight') as Prepared<FlightPolicy>;
+        // The statistics are of a one-adult search: per traveler already.
+        return flightVerdict(p, flight, n, await statsFor(p, flight).then((s) => (s ? { cheapestMinor: s.cheapestMinor * n, medianMinor: s.medianMinor * n } : null)));
+      };
+      let verdict: PolicyVerdict;
+      switch (offer.vertical) {
+        case 'hotels':
+          verdict = hotelVerdict(prepared.get('hotel') as Prepared<HotelPolicy>, offer);
+          break;
+        case 'cars':
+          verdict = carVerdict(prepared.get('car') as Prepared<CarPolicy>, offer);
+          break;
+        case 'trains':
+          verdict = trainVerdict(prepared.get('train') as Prepared<TrainPolicy>, offer);
+          break;
+        case 'packages':
+          verdict = combineVerdicts([await flightOf(offer.flight, offer.travelers), hotelVerdict(prepared.get('hotel') as Prepared<HotelPolicy>, offer.hotel)]);
+          break;
+        default:
+          verdict = await flightOf(offer, seats);
+      }
+      return { traveler, verdict };
+    },
+  };
+}

@@ -55,6 +55,7 @@ import { SupplierBookingError, type OfferRequirements, type RefreshOfferResult, 
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
 import { newFullTripId, summarize, type TripBookingSteps } from '../trips/index.ts';
 import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
+import { recordAudit } from '../business/audit-log.ts';
 import {
   assertMayBook, decidePolicy, describeReason, findPolicyChecks, insertPolicyCheck, markApprovalRequested, policyCheckOf, type PolicyApprovals, type PolicyDecision,
 } from './policy-checks.ts';
@@ -482,6 +483,14 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
           price_currency: offer.price.currency, card_brand: charge.brand, card_last4: charge.last4, payment_ref: charge.paymentRef, supplier_ref: supplierRef, created_at: nowIso,
           booked_by_account_id: ctx.bookedBy?.accountId ?? null, booked_by_profile_id: ctx.bookedBy?.profileId ?? null,
         });
+        // Issue #25: a booking made for another traveler is in the business audit log (who, for whom, what, when).
+        const p = ctx.principal;
+        if (ctx.bookedBy && p?.kind === 'account' && p.business && p.bookingFor) {
+          await recordAudit(trx, {
+            companyId: p.business.companyId, actor: ctx.bookedBy, onBehalfProfileId: p.bookingFor.profileId, action: 'booking.onBehalf', subjectType: 'booking',
+            subjectId: reference, details: { vertical: summary.vertical, title: summary.title, amountMinor: offer.price.amountMinor, currency: offer.price.currency }, at: nowIso,
+          });
+        }
         if (decision) {
           await insertPolicyCheck(trx, reference, summary.vertical, decision, null, nowIso);
         }

@@ -6,6 +6,7 @@
  * re-checked on every request, ended by unselect; every search mode returns exactly its people; a booking made for a
  * traveler is theirs (their trips) and records the booker.
  */
+import { listAudit } from './audit-log.ts';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -250,6 +251,12 @@ describe('a booking made for a traveler (issue #25)', () => {
     const row = await h.db.selectFrom('bookings').select(['booked_by_account_id', 'booked_by_profile_id']).where('reference', '=', reference).executeTakeFirstOrThrow();
     const arrangerAccount = await h.db.selectFrom('accounts').select('id').where('email', '=', 'arranger@acme.example').executeTakeFirstOrThrow();
     expect(row).toEqual({ booked_by_account_id: arrangerAccount.id, booked_by_profile_id: ids.get('arranger@acme.example') });
+    // The audit log has who chose whom, and the booking made for them.
+    const audit = await listAudit(h.db, 'acme', { profileId: ids.get('traveler@acme.example')! });
+    expect(audit.entries.find((e) => e.action === 'booking.onBehalf' && e.subjectId === reference)).toMatchObject({
+      actorAccountId: arrangerAccount.id, actorProfileId: ids.get('arranger@acme.example'), onBehalfProfileId: ids.get('traveler@acme.example'), details: { vertical: 'hotels' },
+    });
+    expect(audit.entries.some((e) => e.action === 'bookingFor.select' && e.actorProfileId === ids.get('arranger@acme.example'))).toBe(true);
     const store = async (s: TestSession) => TripsStoreReplySchema.parse((await callAs(h.app, s, 'GET', '/trips/api/store?props=trips')).json()).trips ?? [];
     expect((await store(traveler)).map((t) => t.fullTripId)).toContain(tripId);
     // While booking for the traveler, the arranger's trips list is the traveler's (the booked-for card's "Their trips").
@@ -257,6 +264,7 @@ describe('a booking made for a traveler (issue #25)', () => {
 
     // Booking for oneself again: the list is the arranger's own; the next booking is theirs, with no booker recorded.
     await callAs(h.app, arranger, 'POST', `${B}${BOOKING_FOR_PATHS.travelerUnselect}`);
+    expect((await listAudit(h.db, 'acme', { action: 'bookingFor.unselect', profileId: ids.get('traveler@acme.example')! })).total).toBeGreaterThan(0);
     expect((await store(arranger)).map((t) => t.fullTripId)).not.toContain(tripId);
     const own = await postBooking(h.app, arranger, await londonHotelOffer(h.app, { daysAhead: 50 }), `own-${randomBytes(6).toString('hex')}`);
     expect(own.statusCode, own.body).toBe(201);

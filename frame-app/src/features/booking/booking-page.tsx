@@ -139,7 +139,8 @@ interface BookingFormProps {
   tripEventId?: number | undefined;
   /**
    * Issue #25: the server's travel-policy verdict of the offer (refresh reply), absent when no policy applies: warn asks
-   * for a reason, requireApproval says it will be sent for approval, block replaces "Pay" with the explanation.
+   * for a reason, requireApproval asks for one too and says it will be sent for approval, block replaces "Pay" with the
+   * explanation.
    */
   policy?: PolicyVerdict | undefined;
   /** The server refused the booking as blocked by policy (OUT_OF_POLICY_BLOCKED): its verdict. */
@@ -147,7 +148,8 @@ interface BookingFormProps {
 }
 
 function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh, tripEventId, policy, onBlocked }: BookingFormProps) {
-  const reasonRequired = policy?.action === 'warn';
+  // A reason for every out-of-policy booking that is not blocked (warn, and requireApproval: the approver reads it).
+  const reasonRequired = policy?.action === 'warn' || policy?.action === 'requireApproval';
   const blocked = policy?.action === 'block';
   const travelerCount = passengers.length;
   // Type headings and type rules only for a party with children or infants (adult-only bookings look as before).

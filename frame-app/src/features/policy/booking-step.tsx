@@ -4,7 +4,8 @@
  * - warn: "This booking is outside your travel policy", the reasons, and the required reason: a code (radio group,
  *   none preselected) and an explanation of at least 10 characters, each with its error under it; bound to the
  *   booking form (React Hook Form) at `outOfPolicyReason.code` / `.text`;
- * - requireApproval: "This booking needs approval" with the reasons and what happens next;
+ * - requireApproval: "This booking needs approval" with the reasons and what happens next, and the same required
+ *   reason (the approver reads it to decide);
  * - block: "You cannot book this offer" with the reasons: the page shows this instead of the pay button (the server
  *   refuses the booking anyway, 403 OUT_OF_POLICY_BLOCKED).
  * Reading: a radio group, not a drop-down, for the codes: six short choices fit a phone screen, none is preselected,
@@ -75,7 +76,7 @@ export function PolicyBookingStep({ verdict, isDisabled = false, inputId }: Poli
       </h2>
       <PolicyBadge verdict={verdict} />
       <p className={styles.stepHint}>{intl.formatMessage(hint)}</p>
-      {verdict.action === 'warn' ? (
+      {verdict.action === 'warn' || verdict.action === 'requireApproval' ? (
         <>
           <ReasonCodeControl isDisabled={isDisabled} />
           <FormTextFieldControl

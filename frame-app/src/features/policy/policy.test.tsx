@@ -172,12 +172,13 @@ describe('the booking page', () => {
     expect(bookingBodies()[0]).not.toHaveProperty('outOfPolicyReason');
   });
 
-  it('requireApproval: says it will be sent for approval, and books without a reason', async () => {
+  it('requireApproval: says it will be sent for approval and asks the reason the approver will read', async () => {
     serve(OVER_LONDON_CAP);
     renderBookingRoutes(bookingPath(OFFER.id));
     expect(await screen.findByRole('heading', { name: 'This booking needs approval' })).toBeInTheDocument();
     expect(screen.getByText(/sent to your approver/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup')).toBeInTheDocument();
   });
 
   it('block: the pay button is replaced by the explanation', async () => {

@@ -57,6 +57,12 @@ export class OutOfPolicyBlockedError extends AppError {
   }
 }
 
+/** Plain English names of the out-of-policy reason codes, for the approver's mail (the frame translates its own). */
+export const OUT_OF_POLICY_REASON_NAMES: Readonly<Record<OutOfPolicyReason['code'], string>> = {
+  noCheaperOption: 'No cheaper option', clientRequirement: 'Client requirement', meetingLocation: 'Meeting location', loyalty: 'Loyalty programme',
+  safety: 'Safety', other: 'Other',
+};
+
 /** Plain English names of the rules, for {@link describeReason}. */
 const RULE_NAMES: Readonly<Record<PolicyReason['rule'], string>> = {
   maxPrice: 'the fare limit', cabinByDuration: 'the cabin allowed for this flight length', advancePurchaseDays: 'booking ahead',
@@ -131,7 +137,9 @@ export interface PolicyDecision {
 export function decidePolicy(check: { traveler: PolicyTraveler; verdict: PolicyVerdict }, bookerProfileId: string, reason: OutOfPolicyReason | undefined): PolicyDecision {
   const { verdict } = check;
   if (verdict.action === 'block') throw new OutOfPolicyBlockedError(verdict);
-  if (verdict.action === 'warn' && !reason) {
+  // A reason for every out-of-policy booking that is not blocked: warn (the reason is the record) and requireApproval
+  // (the approver reads it to decide).
+  if ((verdict.action === 'warn' || verdict.action === 'requireApproval') && !reason) {
     throw validationError('outOfPolicyReason', `This offer is outside your travel policy: choose a reason and explain it in at least ${OUT_OF_POLICY_REASON_MIN_CHARS} characters`);
   }
   return {

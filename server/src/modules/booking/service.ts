@@ -57,7 +57,7 @@ import { newFullTripId, summarize, type TripBookingSteps } from '../trips/index.
 import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
 import { recordAudit } from '../business/audit-log.ts';
 import {
-  assertMayBook, decidePolicy, describeReason, findPolicyChecks, insertPolicyCheck, markApprovalRequested, policyCheckOf, type PolicyApprovals, type PolicyDecision,
+  OUT_OF_POLICY_REASON_NAMES, assertMayBook, decidePolicy, describeReason, findPolicyChecks, insertPolicyCheck, markApprovalRequested, policyCheckOf, type PolicyApprovals, type PolicyDecision,
 } from './policy-checks.ts';
 import {
   deleteClaim, finalizeClaim, findClaimByKey, findOrderByReference, findOrdersOfTripEvents, insertClaim, insertOrder, isUniqueViolation, listStaleClaims,
@@ -502,7 +502,11 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         try {
           const approval = await deps.approvals.requestApproval({
             bookingId: reference, companyId: decision.traveler.companyId, travelerProfileId: decision.traveler.profileId,
-            reasons: decision.verdict.reasons.map(describeReason), vertical: summary.vertical, requestedByProfileId: decision.bookerProfileId,
+            reasons: [
+              ...decision.verdict.reasons.map(describeReason),
+              ...(decision.reason ? [`Reason given: ${OUT_OF_POLICY_REASON_NAMES[decision.reason.code]}. ${decision.reason.text}`] : []),
+            ],
+            vertical: summary.vertical, requestedByProfileId: decision.bookerProfileId,
           });
           approvalRequestId = approval.id;
           await markApprovalRequested(db, reference, approvalRequestId);

@@ -70,7 +70,9 @@ describe('hard approval: the booking is held until decided', () => {
     }).execute();
     try {
       const offer = await londonHotelOffer(h.app, { daysAhead: 40, nights: 2, guests: 1, nowMs: clock });
-      const r = await postBooking(h.app, s.traveler!, offer, `approvals-${++keySeq}`, { contactEmail: 'traveler@acme.example' });
+      const r = await postBooking(h.app, s.traveler!, offer, `approvals-${++keySeq}`, {
+        contactEmail: 'traveler@acme.example', outOfPolicyReason: { code: 'meetingLocation', text: 'Next to the client office' },
+      });
       expect(r.statusCode).toBe(201);
       const booking = r.json<{ reference: string; policy: { action: string; approvalStatus: string } }>();
       expect(booking.policy).toMatchObject({ action: 'requireApproval', approvalStatus: 'requested' });
@@ -78,6 +80,7 @@ describe('hard approval: the booking is held until decided', () => {
       expect(mine.items.find((i) => i.bookingReference === booking.reference)).toMatchObject({ state: 'PENDING', approver: { email: 'approver@acme.example' } });
       const mail = (await mailsTo('approver@acme.example')).at(-1)!;
       expect(mail.body_text).toContain('over the nightly cap of USD 1.00');
+      expect(mail.body_text).toContain('Reason given: Meeting location. Next to the client office');
       expect((await bookingOf(booking.reference))?.status).toBe('booked');
     } finally {
       await h.db.deleteFrom('business_travel_policies').where('company_id', '=', 'acme').execute();

@@ -245,7 +245,9 @@ describe('a booking made for a traveler (issue #25)', () => {
   it('belongs to the traveler (their trips) and records who booked it', async () => {
     expect((await select(arranger, 'traveler@acme.example')).statusCode).toBe(200);
     const offer = await londonHotelOffer(h.app, { daysAhead: 40 });
-    const r = await postBooking(h.app, arranger, offer, `bf-${randomBytes(6).toString('hex')}`, { contactEmail: 'traveler@acme.example' });
+    // Acme's seeded hotel policy may put the rate out of policy: a reason is given, as the booking page asks for one.
+    const reason = { outOfPolicyReason: { code: 'clientRequirement', text: 'Hotel chosen by the client' } };
+    const r = await postBooking(h.app, arranger, offer, `bf-${randomBytes(6).toString('hex')}`, { contactEmail: 'traveler@acme.example', ...reason });
     expect(r.statusCode, r.body).toBe(201);
     const { reference, tripId } = r.json<{ reference: string; tripId: string }>();
     const row = await h.db.selectFrom('bookings').select(['booked_by_account_id', 'booked_by_profile_id']).where('reference', '=', reference).executeTakeFirstOrThrow();
@@ -266,7 +268,7 @@ describe('a booking made for a traveler (issue #25)', () => {
     await callAs(h.app, arranger, 'POST', `${B}${BOOKING_FOR_PATHS.travelerUnselect}`);
     expect((await listAudit(h.db, 'acme', { action: 'bookingFor.unselect', profileId: ids.get('traveler@acme.example')! })).total).toBeGreaterThan(0);
     expect((await store(arranger)).map((t) => t.fullTripId)).not.toContain(tripId);
-    const own = await postBooking(h.app, arranger, await londonHotelOffer(h.app, { daysAhead: 50 }), `own-${randomBytes(6).toString('hex')}`);
+    const own = await postBooking(h.app, arranger, await londonHotelOffer(h.app, { daysAhead: 50 }), `own-${randomBytes(6).toString('hex')}`, reason);
     expect(own.statusCode, own.body).toBe(201);
     const ownRow = await h.db.selectFrom('bookings').select(['booked_by_account_id']).where('reference', '=', own.json<{ reference: string }>().reference).executeTakeFirstOrThrow();
     expect(ownRow.booked_by_account_id).toBeNull();

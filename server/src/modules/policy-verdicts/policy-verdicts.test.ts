@@ -223,11 +223,18 @@ describe('the booking', () => {
   it('requireApproval books and hands the stored booking to the approvals port', async () => {
     policies.hotel = { nightlyCap: { action: 'requireApproval', default: { amountMinor: 100, currency: 'USD' }, cities: [], countries: [] } };
     const offer = await hotelOffer();
-    const r = await book(offer, 'policy-approval-1');
+    // The approver reads the traveler's reason: without one, nothing is booked.
+    const without = await book(offer, 'policy-approval-0');
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ errors: [{ code: 'VALIDATION_ERROR', field: 'outOfPolicyReason' }] });
+    const r = await book(offer, 'policy-approval-1', { outOfPolicyReason: { code: 'clientRequirement', text: 'The client chose this hotel' } });
     expect(r.statusCode).toBe(201);
     const booking = PolicyBookingSchema.parse(r.json());
     expect(booking.policy).toMatchObject({ action: 'requireApproval', approvalStatus: 'requested' });
-    expect(approvals).toEqual([expect.objectContaining({ bookingId: booking.reference, companyId: 'acme', vertical: 'hotels', reasons: [expect.stringMatching(/\S/)] })]);
+    expect(approvals).toEqual([expect.objectContaining({
+      bookingId: booking.reference, companyId: 'acme', vertical: 'hotels',
+      reasons: [expect.stringMatching(/over the nightly cap of USD 1\.00/), 'Reason given: Client requirement. The client chose this hotel'],
+    })]);
     const row = await h.db.selectFrom('booking_policy_checks').selectAll().where('reference', '=', booking.reference).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ approval_status: 'requested', approval_request_id: `apr-${booking.reference}` });
   });

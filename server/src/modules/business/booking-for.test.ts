@@ -246,7 +246,7 @@ describe('a booking made for a traveler (issue #25)', () => {
     expect((await select(arranger, 'traveler@acme.example')).statusCode).toBe(200);
     const offer = await londonHotelOffer(h.app, { daysAhead: 40 });
     // Acme's seeded hotel policy may put the rate out of policy: a reason is given, as the booking page asks for one.
-    const reason = { outOfPolicyReason: { code: 'clientRequirement', text: 'Hotel chosen by the client' } };
+    const reason = { outOfPolicyReason: { code: 'clientRequirement' as const, text: 'Hotel chosen by the client' } };
     const r = await postBooking(h.app, arranger, offer, `bf-${randomBytes(6).toString('hex')}`, { contactEmail: 'traveler@acme.example', ...reason });
     expect(r.statusCode, r.body).toBe(201);
     const { reference, tripId } = r.json<{ reference: string; tripId: string }>();

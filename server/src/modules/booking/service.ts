@@ -397,14 +397,14 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     // Issue #25: a business user needs TRIP_EVENT_BOOK; the server's policy verdict decides (block refused, warn needs
     // a reason), before anything is claimed or charged.
     assertMayBook(ctx.principal);
+    // What the company allows at all comes before the policy's judgement of this offer. One room per hotel booking (a package's hotel too) for a business user whose company has multiRoomBookings off (400 on `rooms`).
+    if (ctx.principal && (offer.vertical === 'hotels' || offer.vertical === 'packages')) assertHotelRoomsAllowed(ctx.principal, offer.vertical === 'hotels' ? offer.rooms : offer.hotel.rooms);
     const decision = await policyDecision(req, offer, ctx);
     // A booking that will need approval: the traveler must be allowed to ask for it (403 before any charge). An arranger
     // booking for them asks in their name (the approval is the traveler's; the audit log and the order record the booker).
     if (decision?.approvalStatus === 'required' && deps.approvals) {
       await deps.approvals.assertMayRequest({ companyId: decision.traveler.companyId, travelerProfileId: decision.traveler.profileId });
     }
-    // One room per hotel booking (a package's hotel too) for a business user whose company has multiRoomBookings off (400 on `rooms`).
-    if (ctx.principal && (offer.vertical === 'hotels' || offer.vertical === 'packages')) assertHotelRoomsAllowed(ctx.principal, offer.vertical === 'hotels' ? offer.rooms : offer.hotel.rooms);
     // Booking from the trips cart (issue #12): the event must be the signed-in account's cart event, checked before any charge.
     if (req.tripEventId !== undefined) await trips.assertCartEvent(db, ctx.accountId ?? null, req.tripEventId);
 

@@ -7,7 +7,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STATE_PATH, TWO_FACTOR_API_PATHS, signedInAuthState, type AuthState, type MyArrangers, type Permission } from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
@@ -35,11 +35,16 @@ function auth(): AuthState {
   return s;
 }
 
+/** Stands in for the verify page: shows where it would return to. */
+function VerifyPage() {
+  return <p>Verify page, back to {new URLSearchParams(useLocation().search).get('redir')}</p>;
+}
+
 function routerAt(path: string) {
   const store = createFrameStore(TEST_BOOTSTRAP);
   return createMemoryRouter([
     { path: '/business/travel-arrangers', Component: page.Component, loader: page.loader },
-    { path: '/business/verify', Component: () => <p>Verify page</p> },
+    { path: '/business/verify', Component: VerifyPage },
     ...chromeResourceRoutes,
   ], {
     initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }),
@@ -145,8 +150,8 @@ describe('who may book for me', () => {
 
   it('sends a session that has not passed two-factor to the verify page first', async () => {
     verified = false;
-    renderRouter(routerAt('/business/travel-arrangers'));
-    expect(await screen.findByText('Verify page')).toBeTruthy();
+    renderRouter(routerAt('/business/travel-arrangers?query=arlo'));
+    expect(await screen.findByText('Verify page, back to /business/travel-arrangers?query=arlo')).toBeTruthy();
     expect(puts).toEqual([]);
   });
 });

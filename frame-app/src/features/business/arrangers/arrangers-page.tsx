@@ -32,6 +32,7 @@ import { findUsers } from '../book-for/api.ts';
 import { fetchMyArrangers, saveMyArrangers } from './api.ts';
 import { arrangersCommonMessages as cm, arrangersMessages as m } from './messages.ts';
 import { GateRefusalView, gatePage, type GateRefusal } from './page-gate.tsx';
+import { TRAVEL_ARRANGERS_ROUTE_PATH } from './paths.ts';
 import styles from './arrangers.module.css';
 
 /** The search text parameter of the page. */
@@ -50,7 +51,7 @@ function mayChooseArrangers(auth: AuthState): boolean {
 
 /** Route loader (see the module docstring); never throws but for the two-factor redirect. */
 export async function loader(args: LoaderFunctionArgs): Promise<ArrangersPageData> {
-  const gate = await gatePage(args, mayChooseArrangers);
+  const gate = await gatePage(args, TRAVEL_ARRANGERS_ROUTE_PATH, mayChooseArrangers);
   if (gate.kind !== 'ready') return gate;
   if (gate.auth.businessState.businessProfile?.kind === 'guest') return { kind: 'guest' };
   const { signal } = args.request;

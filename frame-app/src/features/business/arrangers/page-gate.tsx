@@ -23,11 +23,13 @@ export type GateRefusal = { kind: 'unavailable' | 'signIn' | 'noProfile' | 'notA
 
 /**
  * Runs the guard (see the module docstring).
+ * @param pagePath the page's route path (the verify page returns to it with the request's query; the request URL's
+ *   own pathname carries the router's basename, which `redir` must not)
  * @param allowed the page's own rule over the auth state
  * @returns the refusal, or the auth state when the page may show
  * @throws a react-router redirect to the two-factor page
  */
-export async function gatePage(args: LoaderFunctionArgs, allowed: (auth: AuthState) => boolean): Promise<GateRefusal | { kind: 'ready'; auth: AuthState }> {
+export async function gatePage(args: LoaderFunctionArgs, pagePath: string, allowed: (auth: AuthState) => boolean): Promise<GateRefusal | { kind: 'ready'; auth: AuthState }> {
   const auth = await loadAuthStateForLoader(args);
   if (auth === null) return { kind: 'unavailable' };
   if (!auth.loggedInSession) return { kind: 'signIn' };
@@ -41,8 +43,7 @@ export async function gatePage(args: LoaderFunctionArgs, allowed: (auth: AuthSta
     if (!signal.aborted) logger.warn('two-factor status not read', error);
   }
   if (status && !status.verified && !status.ssoAsserted) {
-    const url = new URL(args.request.url);
-    throw redirect(`${BUSINESS_VERIFY_ROUTE_PATH}?redir=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+    throw redirect(`${BUSINESS_VERIFY_ROUTE_PATH}?redir=${encodeURIComponent(`${pagePath}${new URL(args.request.url).search}`)}`);
   }
   return { kind: 'ready', auth };
 }

@@ -37,6 +37,7 @@ import { cancelTripRequest, createTripRequest, fetchMyTripRequests } from './api
 import { arrangersCommonMessages as cm, tripRequestsMessages as m } from './messages.ts';
 import { GateRefusalView, gatePage, type GateRefusal } from './page-gate.tsx';
 import { composeTripRequestDetails, TRIP_REQUEST_DESTINATION_MAX, tripRequestDestination, tripRequestNote } from './trip-request-text.ts';
+import { TRIP_REQUESTS_ROUTE_PATH } from './paths.ts';
 import styles from './arrangers.module.css';
 
 /** What the loader hands the page. */
@@ -50,7 +51,7 @@ export function mayAskForTrips(auth: AuthState): boolean {
 
 /** Route loader: the guard, then the caller's requests for `?status=`; never throws but for the two-factor redirect. */
 export async function loader(args: LoaderFunctionArgs): Promise<TripRequestsPageData> {
-  const gate = await gatePage(args, mayAskForTrips);
+  const gate = await gatePage(args, TRIP_REQUESTS_ROUTE_PATH, mayAskForTrips);
   if (gate.kind !== 'ready') return gate;
   const status = new URL(args.request.url).searchParams.get('status') === 'closed' ? 'closed' : 'open';
   const list = await settle(fetchMyTripRequests(status, args.request.signal));

@@ -7,13 +7,14 @@
  * - Arlo (another browser context: another session) opens "Trips to book", finds the request and presses "Book for
  *   Tess Traveler": the header says he books for Tess and the hotel search is prefilled with Paris and the dates; he
  *   books a hotel (it is Tess's, recorded as booked by Arlo), then marks the request booked by choosing that booking;
- * - Tess's "Closed" requests show it booked by Arlo with its reference.
+ * - Tess's "Closed" requests show it booked by Arlo with its reference;
+ * - on a phone, Tess's "Who may book for me" (her seeded arranger, the search) and "Ask for a trip" fit the screen.
  */
 import Database from 'better-sqlite3';
 import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
-import { demoUserCode, signInWithPassword, verifySecondFactor } from './pages/business.ts';
+import { demoUserCode, demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
 import { E2E_DATABASE_PATH } from './ports.ts';
 
 const ARRANGER = 'arranger@acme.example';
@@ -89,7 +90,8 @@ test('a traveler asks for a hotel; the arranger books it for them from Trips to 
   const frame = arlo.frame;
   await signInWithPassword(frame, ARRANGER);
   await openAccountMenuEntry(frame, 'Trips to book');
-  await verifySecondFactor(frame, demoUserCode(ARRANGER));
+  // A recovery code of its own (other journeys pass Arlo's current authenticator code, which the server takes once).
+  await verifySecondFactor(frame, { recovery: demoUserRecoveryCode(ARRANGER, 8 - test.info().retry) });
   await expect(frame.getByRole('heading', { name: 'Trips to book', level: 1 })).toBeVisible();
   const request = frame.getByRole('list', { name: 'Trips to book' }).getByRole('listitem').filter({ hasText: note });
   await clickVisible(request.getByRole('button', { name: 'Book for Tess Traveler' }));
@@ -125,4 +127,29 @@ test('a traveler asks for a hotel; the arranger books it for them from Trips to 
   await choose(tess.frame.getByRole('radio', { name: 'Closed' }));
   const closed = tess.frame.getByRole('list', { name: 'My requests' }).getByRole('listitem').filter({ hasText: note });
   await expect(closed).toContainText(`Booked by Arlo Arranger as ${reference}`);
+});
+
+test('on a phone, a traveler\'s "Who may book for me" and "Ask for a trip" fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await signInWithPassword(frame, TRAVELER);
+  await openAccountMenuEntry(frame, 'Who may book for me');
+  // A recovery code of its own: the first journey of this file passes Tess's current authenticator code.
+  await verifySecondFactor(frame, { recovery: demoUserRecoveryCode(TRAVELER, 7 - test.info().retry) });
+  await expect(frame.getByRole('heading', { name: 'Who may book for me', level: 1 })).toBeVisible();
+  // The seeded arranger is named; the search finds them as chosen already.
+  await expect(frame.getByRole('list', { name: 'My travel arrangers' }).getByRole('button', { name: 'Remove Arlo Arranger' })).toBeVisible();
+  await expect(frame.getByRole('switch', { name: 'Let any travel arranger of the company book for me' })).toBeVisible();
+  await frame.getByRole('searchbox', { name: 'Find a travel arranger' }).fill('arlo');
+  await expect(frame.getByRole('list', { name: 'Travel arrangers found' })).toContainText('Chosen');
+  const overflow = async () => productFrame(page).evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await openAccountMenuEntry(frame, 'Ask for a trip');
+  await expect(frame.getByRole('form', { name: 'New request' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'My requests', level: 2 })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('trip-requests-390x844.png') });
 });

@@ -17,9 +17,9 @@
  *   people included, so the answer does not tell whether the email exists elsewhere).
  * - **guests** cannot be booked for by an arranger's explicit or all-allowing rule (policy `trip.bookFor`), so the
  *   setting is refused to guest profiles (403 FORBIDDEN).
- * - **arranged bookings** (fulfilling a book-on-behalf request): the requester's bookings (their trips, the booking
- *   module's `listForAccount`) whose `booked_by_profile_id` (migration 0023) is the calling arranger, still booked,
- *   newest first. Another company's request id answers 404.
+ * - **arranged bookings** (fulfilling a book-on-behalf request): the requester's bookings (their trips) that the
+ *   calling arranger made (`booked_by_profile_id`, migration 0023), through the booking module's service
+ *   (`listForAccountBookedBy`), still booked, newest first. Another company's request id answers 404.
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -35,9 +35,9 @@ import { builtInRolesHolding } from './user-search.ts';
 
 type Db = Kysely<Database>;
 
-/** The booking module's port this file needs: the bookings whose trips an account owns. */
+/** The booking module's port this file needs: an account's bookings that one business profile made for them. */
 export interface ArrangedBookingsPort {
-  listForAccount(accountId: string): Promise<Booking[]>;
+  listForAccountBookedBy(accountId: string, bookedByProfileId: string): Promise<Booking[]>;
 }
 
 /** The people query (profile + account + role) of one company, active members with enabled accounts. */
@@ -142,13 +142,8 @@ export async function arrangedBookings(db: Db, bookings: ArrangedBookingsPort, a
   const requester = await db.selectFrom('business_profiles').select('account_id')
     .where('company_id', '=', actor.companyId).where('id', '=', request.requester_profile_id).executeTakeFirst();
   if (!requester) return [];
-  const owned = (await bookings.listForAccount(requester.account_id)).filter((b) => b.status === 'booked');
-  if (owned.length === 0) return [];
-  const mine = new Set((await db.selectFrom('bookings').select('reference')
-    .where('reference', 'in', owned.map((b) => b.reference))
-    .where('booked_by_profile_id', '=', actor.profileId)
-    .execute()).map((r) => r.reference));
-  return owned.filter((b) => mine.has(b.reference)).map((b) => ({
+  const made = (await bookings.listForAccountBookedBy(requester.account_id, actor.profileId)).filter((b) => b.status === 'booked');
+  return made.map((b) => ({
     reference: b.reference, vertical: b.vertical, title: b.offer.title, subtitle: b.offer.subtitle, startDate: b.offer.startDate, endDate: b.offer.endDate,
     status: b.status, price: b.price, createdAt: b.createdAt,
   }));

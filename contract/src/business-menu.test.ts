@@ -14,7 +14,8 @@ const EVERYONE = ['help', 'account'];
 
 describe('businessMenuEntries (account §2 "Business menu entries and who sees them")', () => {
   const cases: [string, BusinessMenuSubject, string[]][] = [
-    ['a traveler: help and account only', biz(['TRIP_EVENT_BOOK']), EVERYONE],
+    ['a traveler: who may book for them, help and account', biz(['TRIP_EVENT_BOOK']), ['travelArrangers', ...EVERYONE]],
+    ['a guest traveler: help and account only', biz(['TRIP_EVENT_BOOK'], [], { businessProfile: { id: 'g', kind: 'guest' } }), EVERYONE],
     ['approval processing + TRIPS_TO_APPROVE', biz(['TRIP_EVENT_APPROVAL_PROCESSING'], ['TRIPS_TO_APPROVE']), ['tripsToApprove', ...EVERYONE]],
     ['approval processing for all + TRIPS_TO_APPROVE', biz(['TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL'], ['TRIPS_TO_APPROVE']), ['tripsToApprove', ...EVERYONE]],
     ['approval processing without the feature', biz(['TRIP_EVENT_APPROVAL_PROCESSING']), EVERYONE],
@@ -23,7 +24,9 @@ describe('businessMenuEntries (account §2 "Business menu entries and who sees t
     ['book-on-behalf processing, book-on-behalf not enabled', biz(['BOOK_ON_BEHALF_REQUEST_PROCESSING']), EVERYONE],
     ['book-on-behalf enabled by the auth state flag', biz(['BOOK_ON_BEHALF_REQUEST_PROCESSING'], [], { bookOnBehalfEnabled: true }), ['tripsToBook', ...EVERYONE]],
     ['the auth state flag off wins over the feature', biz(['BOOK_ON_BEHALF_REQUEST_PROCESSING'], ['BOOK_ON_BEHALF'], { bookOnBehalfEnabled: false }), EVERYONE],
-    ['BOOK_ON_BEHALF_REQUEST (asking) is not processing', biz(['BOOK_ON_BEHALF_REQUEST'], ['BOOK_ON_BEHALF']), EVERYONE],
+    ['BOOK_ON_BEHALF_REQUEST (asking) is not processing: ask for a trip', biz(['BOOK_ON_BEHALF_REQUEST'], ['BOOK_ON_BEHALF']), ['tripRequests', ...EVERYONE]],
+    ['asking needs book-on-behalf enabled', biz(['BOOK_ON_BEHALF_REQUEST']), EVERYONE],
+    ['asking needs the traveler-or-travel-manager booking mode', biz(['BOOK_ON_BEHALF_REQUEST'], ['BOOK_ON_BEHALF'], { bookingMode: 'TRAVELER_ONLY' }), EVERYONE],
     ['REPORTING_VIEW + REPORTING', biz(['REPORTING_VIEW'], ['REPORTING']), ['reporting', ...EVERYONE]],
     ['REPORTING_VIEW without the feature', biz(['REPORTING_VIEW']), EVERYONE],
     ['TRAVEL_POLICY_MANAGEMENT', biz(['TRAVEL_POLICY_MANAGEMENT']), ['policies', ...EVERYONE]],
@@ -69,7 +72,7 @@ describe('businessMenuEntries (account §2 "Business menu entries and who sees t
   });
 
   it('publishes a rule in words for every entry', () => {
-    expect(BUSINESS_MENU_ENTRIES.map((e) => e.id)).toEqual(['tripsToApprove', 'tripsToBook', 'reporting', 'policies', 'manageUsers', 'companySettings', 'help', 'account']);
+    expect(BUSINESS_MENU_ENTRIES.map((e) => e.id)).toEqual(['tripsToApprove', 'tripsToBook', 'tripRequests', 'travelArrangers', 'reporting', 'policies', 'manageUsers', 'companySettings', 'help', 'account']);
     for (const e of [...BUSINESS_MENU_ENTRIES, ...ACCOUNT_BUSINESS_ENTRIES]) expect(e.visibleWhen.length).toBeGreaterThan(0);
   });
 });

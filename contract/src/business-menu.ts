@@ -60,6 +60,8 @@ export interface BusinessMenuSubject {
   permissions: readonly string[];
   features: readonly string[];
   bookOnBehalfEnabled?: boolean;
+  /** The company's booking mode (auth state businessState.bookingMode); absent: not checked. */
+  bookingMode?: string;
   companyOnboardingProgress?: number | null;
   accountOnboardingProgress?: number | null;
 }
@@ -102,6 +104,18 @@ export const BUSINESS_MENU_ENTRIES: readonly MenuEntryDefinition<BusinessMenuSub
     id: 'tripsToBook', title: 'Trips to book', href: '/business/book',
     visibleWhen: 'holds BOOK_ON_BEHALF_REQUEST_PROCESSING and book-on-behalf is enabled (the BOOK_ON_BEHALF feature)',
     shown: (s) => holdsOne(s, ['BOOK_ON_BEHALF_REQUEST_PROCESSING']) && bookOnBehalfEnabled(s),
+  },
+  // Issue #25 (the traveler's side of booking on behalf): not rows of the §2 table, which predates them; each shows
+  // exactly where its page's server routes answer.
+  {
+    id: 'tripRequests', title: 'Ask for a trip', href: '/business/trip-requests',
+    visibleWhen: 'holds BOOK_ON_BEHALF_REQUEST, book-on-behalf is enabled and the booking mode (when known) is TRAVELER_OR_TRAVEL_MANAGER',
+    shown: (s) => holdsOne(s, ['BOOK_ON_BEHALF_REQUEST']) && bookOnBehalfEnabled(s) && (s.bookingMode ?? 'TRAVELER_OR_TRAVEL_MANAGER') === 'TRAVELER_OR_TRAVEL_MANAGER',
+  },
+  {
+    id: 'travelArrangers', title: 'Who may book for me', href: '/business/travel-arrangers',
+    visibleWhen: 'a member (not a guest) holding TRIP_EVENT_BOOK',
+    shown: (s) => holdsOne(s, ['TRIP_EVENT_BOOK']) && (s.businessProfile as { kind?: string } | null | undefined)?.kind !== 'guest',
   },
   {
     id: 'reporting', title: 'Reporting', href: '/business/stats',

@@ -11,6 +11,8 @@
  */
 import { z } from 'zod';
 import type { Permission } from './business.ts';
+import { MoneySchema } from './flights.ts';
+import { VerticalSchema } from './verticals.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Paths (relative to the business route tree's prefix /i/api/business)
@@ -21,6 +23,10 @@ export const BOOKING_FOR_PATHS = {
   guestSelect: '/me/v1/guest/select',
   travelerUnselect: '/me/v1/traveler/unselect',
   findUsers: '/users/v2/findUsers',
+  /** GET/PUT the signed-in traveler's own "who may book for me" settings (issue #25, h6). */
+  myArrangers: '/me/v1/arrangers',
+  /** GET the requester's bookings this arranger made, to fulfil a book-on-behalf request (issue #25, h6). */
+  bookOnBehalfBookings: '/bookOnBehalf/v1/requests/:requestId/bookings',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -255,3 +261,51 @@ export function splitAccountName(name: string | null | undefined): { firstName: 
   const i = n.indexOf(' ');
   return i < 0 ? { firstName: n, lastName: '' } : { firstName: n.slice(0, i), lastName: n.slice(i + 1) };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Who may book for me (the traveler's side of TRIP_EVENT_BOOK_FOR_EXPLICIT and _ALL_ALLOWING)
+
+/** Most arrangers a traveler may name. */
+export const MY_ARRANGERS_MAX = 20;
+
+/** One arranger a traveler named: their profile, name (account name, else email), email and role name. */
+export const NamedArrangerSchema = z.object({ profileId: z.string(), name: z.string(), email: z.string(), roleName: z.string() });
+export type NamedArranger = z.infer<typeof NamedArrangerSchema>;
+
+/**
+ * GET/PUT /me/v1/arrangers reply: the arrangers the caller named (TRIP_EVENT_BOOK_FOR_EXPLICIT holders among them book
+ * for the caller) ordered by email, and whether any travel arranger (TRIP_EVENT_BOOK_FOR_ALL_ALLOWING) may book for them.
+ */
+export const MyArrangersSchema = z.object({ allowsAnyArranger: z.boolean(), arrangers: z.array(NamedArrangerSchema) });
+export type MyArrangers = z.infer<typeof MyArrangersSchema>;
+
+/**
+ * PUT /me/v1/arrangers body: the whole new setting. `arrangerEmails` are people of the caller's company found with the
+ * findUsers mode `potentialTravelArrangers` (members holding a book-for permission); duplicates count once.
+ */
+export const PutMyArrangersRequestSchema = z.object({
+  allowsAnyArranger: z.boolean(),
+  arrangerEmails: z.array(z.string().trim().min(3).max(320)).max(MY_ARRANGERS_MAX),
+}).strict();
+export type PutMyArrangersRequest = z.infer<typeof PutMyArrangersRequestSchema>;
+
+/**
+ * One booking an arranger made for a requester (the fulfil picker): reference, vertical, the offer's title and
+ * subtitle, its dates (YYYY-MM-DD), price, status, when booked (ISO 8601 UTC).
+ */
+export const ArrangedBookingSchema = z.object({
+  reference: z.string(),
+  vertical: VerticalSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+  price: MoneySchema,
+  createdAt: z.string(),
+});
+export type ArrangedBooking = z.infer<typeof ArrangedBookingSchema>;
+
+/** GET /bookOnBehalf/v1/requests/{id}/bookings reply: newest first. */
+export const ArrangedBookingsReplySchema = z.object({ items: z.array(ArrangedBookingSchema) });
+export type ArrangedBookingsReply = z.infer<typeof ArrangedBookingsReplySchema>;

@@ -346,7 +346,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     companyCalls.treeRoutes,
     travelPolicyRoutes(createTravelPolicyService({ db, now })),
     approvalRoutes(approvals),
-    bookingForRoutes({ db, bookingFor, now }),
+    bookingForRoutes({ db, bookingFor, bookings, now }),
   ]);
   // Approval deadlines (reminders, escalations, expiries) live in the database; every process polls them.
   if (opts.approvalJobPollMs !== false) {

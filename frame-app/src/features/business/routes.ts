@@ -25,6 +25,7 @@ import {
   APPROVAL_SETTINGS_ROUTE_PATH, APPROVERS_ROUTE_PATH, TRIPS_TO_APPROVE_ROUTE_PATH, TRIPS_TO_BOOK_ROUTE_PATH, approvalsRouteModules,
 } from './approvals/index.ts';
 import { POLICY_ROUTE_PAGES, policyRouteModule } from './policy/index.ts';
+import { TRAVEL_ARRANGERS_ROUTE_PATH, TRIP_REQUESTS_ROUTE_PATH, arrangersRouteModules } from './arrangers/index.ts';
 
 /** A lazily loaded page module. */
 export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -56,6 +57,9 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH, settingsRouteModules.paymentOptions),
     // The support page (support/): every business user's, not an admin hub page, so its own loader guards it.
     { path: BUSINESS_SUPPORT_ROUTE_PATH.slice(1), lazy: wrapLazy(() => import('./support/support-page.tsx')) },
+    // The traveler's side of booking on behalf (arrangers/): every traveler's pages, each guarded by its own loader.
+    { path: TRAVEL_ARRANGERS_ROUTE_PATH.slice(1), lazy: wrapLazy(arrangersRouteModules.travelArrangers) },
+    { path: TRIP_REQUESTS_ROUTE_PATH.slice(1), lazy: wrapLazy(arrangersRouteModules.tripRequests) },
     guarded(COMPANY_EMAIL_DOMAINS_ROUTE_PATH, companySettingsRouteModules.emailDomains),
     guarded(COMPANY_OFFICES_ROUTE_PATH, companySettingsRouteModules.offices),
     guarded(COMPANY_ENTITIES_ROUTE_PATH, companySettingsRouteModules.entities),

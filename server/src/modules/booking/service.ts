@@ -149,6 +149,12 @@ export interface BookingService {
    */
   listForAccount(accountId: string): Promise<PolicyBooking[]>; // actor seam (issue #24): a travel manager's list takes the actor
   /**
+   * The bookings of `accountId` (as {@link listForAccount}, newest first) that business profile `bookedByProfileId`
+   * made for them while booking for another traveler (bookings.booked_by_profile_id, issue #25): an arranger fulfilling
+   * a book-on-behalf request picks one of these.
+   */
+  listForAccountBookedBy(accountId: string, bookedByProfileId: string): Promise<Booking[]>;
+  /**
    * The order of a reference, for other modules' services (approvals, issue #25): no email check, so callers must scope
    * it themselves (approvals only reads bookings they were asked about by the booking flow). @returns null when unknown
    */
@@ -626,6 +632,15 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
           const policy = checks.get(row.reference);
           return policy ? { ...booking, policy } : booking;
         });
+    },
+
+    async listForAccountBookedBy(accountId, bookedByProfileId) {
+      const events = await trips.eventsOfAccount(db, accountId);
+      const tripOf = new Map(events.map((e) => [e.tripEventId, e.tripId]));
+      const rows = (await findOrdersOfTripEvents(db, events.map((e) => e.tripEventId))).filter((row) => row.booked_by_profile_id === bookedByProfileId);
+      return rows
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.reference.localeCompare(a.reference))
+        .map((row) => toBooking(row, tripOf.get(row.trip_event_id) ?? ''));
     },
 
     async lookup(reference, email) {

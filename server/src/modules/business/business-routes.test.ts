@@ -209,6 +209,10 @@ const SWEEP_ROWS: Record<string, SweepRow> = {
   'POST /i/api/business/bookOnBehalf/v1/requests/:requestId/fulfil': {
     url: '/i/api/business/bookOnBehalf/v1/requests/no-such-request/fulfil', body: () => ({ bookingReference: 'NOSUCH' }), allowedAs: ['404 NOT_FOUND'], forbiddenFor: ['globex:COMPANY_ADMIN'],
   },
+  // Issue #25 (h6): the bookings an arranger made for a request's requester; a made-up id answers 404 past the gate.
+  'GET /i/api/business/bookOnBehalf/v1/requests/:requestId/bookings': {
+    url: '/i/api/business/bookOnBehalf/v1/requests/no-such-request/bookings', allowedAs: ['404 NOT_FOUND'], forbiddenFor: ['globex:COMPANY_ADMIN'],
+  },
   'POST /i/api/business/bookOnBehalf/v1/mine/:requestId/cancel': { url: '/i/api/business/bookOnBehalf/v1/mine/no-such-request/cancel', allowedAs: ['404 NOT_FOUND'], forbiddenFor: ['globex:COMPANY_ADMIN'] },
 };
 

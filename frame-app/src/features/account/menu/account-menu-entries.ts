@@ -60,6 +60,8 @@ const CONTRACT_ENTRY_MESSAGES: Readonly<Record<string, AccountMenuEntry['message
   tasks: m.entryTasks,
   tripsToApprove: m.entryTripsToApprove,
   tripsToBook: m.entryTripsToBook,
+  tripRequests: m.entryTripRequests,
+  travelArrangers: m.entryTravelArrangers,
   reporting: m.entryReporting,
   policies: m.entryPolicies,
   manageUsers: m.entryManageUsers,

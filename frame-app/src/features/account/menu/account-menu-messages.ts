@@ -29,6 +29,8 @@ const descriptors = defineMessages({
   switchSideFailed: { id: 'account.menu.switchSideFailed', defaultMessage: 'We could not switch between your personal and business accounts. Please try again.' },
   entryTripsToApprove: { id: 'account.menu.entry.tripsToApprove', defaultMessage: 'Trips to approve' },
   entryTripsToBook: { id: 'account.menu.entry.tripsToBook', defaultMessage: 'Trips to book' },
+  entryTripRequests: { id: 'account.menu.entry.tripRequests', defaultMessage: 'Ask for a trip' },
+  entryTravelArrangers: { id: 'account.menu.entry.travelArrangers', defaultMessage: 'Who may book for me' },
   entryReporting: { id: 'account.menu.entry.reporting', defaultMessage: 'Reporting' },
   entryPolicies: { id: 'account.menu.entry.policies', defaultMessage: 'Policies' },
   entryManageUsers: { id: 'account.menu.entry.manageUsers', defaultMessage: 'Manage users' },

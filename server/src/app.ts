@@ -270,10 +270,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const trips = createTripsService({ db, cities, supplier, now, accounts, orders: withApprovalStatus(db, createOrderReferences(db)) });
   // Booking and approvals need each other (a requireApproval booking asks for approval; a declined hard approval
   // releases the booking): the booking service gets a port bound to the approvals service once it exists.
-  let approvalsService: ApprovalsService | undefined;
+  const late: { approvals?: ApprovalsService } = {};
   const boundApprovals = (): ApprovalsService => {
-    if (!approvalsService) throw new Error('approvals service used before it was created');
-    return approvalsService;
+    if (!late.approvals) throw new Error('approvals service used before it was created');
+    return late.approvals;
   };
   const policyApprovals: PolicyApprovals = opts.policyApprovals ?? {
     assertMayRequest: (input) => boundApprovals().assertMayRequest(input),
@@ -285,7 +285,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
   const approvals = createApprovalsService({ db, mail, bookings, publicOrigin: config.publicOrigin, log: app.log, now });
-  approvalsService = approvals;
+  late.approvals = approvals;
   app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds, approvals });
   if (opts.closeDatabaseOnClose) {
     app.addHook('onClose', async () => {

@@ -77,6 +77,8 @@ test('an arranger books a hotel for a traveler, who then finds it in their trips
   await clickVisible(hotelOffers(frame).first().getByRole('button', { name: /^Select / }));
   await clickVisible(frame.getByRole('list', { name: 'Rooms and rates' }).getByRole('button', { name: /^Book / }).first());
   await expect(payButton(frame)).toBeVisible();
+  // The booking form is Tess's: her email is filled in, not the arranger's.
+  await expect(frame.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(TRAVELER);
   await fillTravelers(frame, TRAVELER);
   await fillPayment(frame, TEST_CARDS.approved);
   // Acme's travel policy (Tess's, since the booking is for her) may put the first rate outside it: then the page asks

@@ -194,9 +194,11 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
   };
   // A signed-in user's email fills the lead traveler's (contact) email, once the auth state is known and while the
   // field is untouched (issue #22); it stays editable, and a saved traveler picked later may replace it. The auth
-  // state is read from the header's shared fetcher without starting a load (the header always loads it).
+  // state is read from the header's shared fetcher without starting a load (the header always loads it). While an
+  // arranger books for another traveler (issue #25), the booking is theirs: the traveler's email is filled instead.
   const auth = useFetcher<AuthState | null>({ key: AUTH_STATE_FETCHER_KEY }).data;
-  const accountEmail = auth?.loggedInSession ? (auth.userInfoState.accountEmail?.email ?? '') : '';
+  const bookingFor = auth?.businessState.currentlyBookingForOther ? auth.businessState.currentTraveler : null;
+  const accountEmail = auth?.loggedInSession ? (bookingFor?.email ?? auth.userInfoState.accountEmail?.email ?? '') : '';
   useEffect(() => {
     const path = travelerFieldKey(0, 'emailAddress') as FieldPath<BookingFormValues>;
     if (accountEmail !== '' && form.getValues(path) === '' && !form.getFieldState(path).isDirty) form.setValue(path, accountEmail);

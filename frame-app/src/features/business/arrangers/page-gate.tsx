@@ -4,15 +4,14 @@
  * that has proved its second factor (sent to `/business/verify?redir=` first, as the hub does). The server checks
  * every call again; this only chooses what the page shows.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, redirect, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { useSetAtom } from 'jotai';
 import type { AuthState } from '@travel/contract';
-import { logger, signInRequestAtom } from '../../../state/index.ts';
+import { logger } from '../../../state/index.ts';
 import { Button, buttonClassName } from '../../../ui/index.ts';
-import { loadAuthStateForLoader, useAuthState } from '../../access/index.ts';
-import { BUSINESS_SIGN_IN_REASON } from '../constants.ts';
+import { loadAuthStateForLoader } from '../../access/index.ts';
+import { BusinessSignInView } from '../sign-in-view.tsx';
 import { fetchTwoFactorStatus } from '../two-factor/api.ts';
 import { BUSINESS_VERIFY_ROUTE_PATH } from '../two-factor/constants.ts';
 import { arrangersCommonMessages as m } from './messages.ts';
@@ -48,25 +47,10 @@ export async function gatePage(args: LoaderFunctionArgs, pagePath: string, allow
   return { kind: 'ready', auth };
 }
 
-/** Asks the app to sign in on arrival; loads the page again once signed in. */
+/** Signed out: the shared sign-in view (../sign-in-view.tsx) with this page's words. */
 function SignInView() {
   const intl = useIntl();
-  const requestSignIn = useSetAtom(signInRequestAtom);
-  const revalidator = useRevalidator();
-  const signedIn = useAuthState()?.loggedInSession === true;
-  useEffect(() => requestSignIn({ reason: BUSINESS_SIGN_IN_REASON }), [requestSignIn]);
-  useEffect(() => {
-    if (signedIn) void revalidator.revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in, not per revalidator identity
-  }, [signedIn]);
-  return (
-    <>
-      <p className={styles.muted}>{intl.formatMessage(m.signInBody)}</p>
-      <div className={styles.actions}>
-        <Button onPress={() => requestSignIn({ reason: BUSINESS_SIGN_IN_REASON })}>{intl.formatMessage(m.signIn)}</Button>
-      </div>
-    </>
-  );
+  return <BusinessSignInView body={intl.formatMessage(m.signInBody)} action={intl.formatMessage(m.signIn)} />;
 }
 
 /** What a refused page shows under its title. */

@@ -27,14 +27,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, redirect, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { useSetAtom } from 'jotai';
 import type { AuthState, ImpersonationMode, SupportGrant, SupportUsersReply } from '@travel/contract';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
-import { logger, signInRequestAtom } from '../../../state/index.ts';
+import { logger } from '../../../state/index.ts';
 import { Button, buttonClassName, SelectField, TextInputField, TextRadioGroup } from '../../../ui/index.ts';
-import { loadAuthStateForLoader, mayUse, useAuthState, useRefreshAuthState } from '../../access/index.ts';
+import { loadAuthStateForLoader, mayUse, useRefreshAuthState } from '../../access/index.ts';
 import { apiErrorText } from '../../chrome/index.ts';
-import { BUSINESS_SIGN_IN_REASON } from '../constants.ts';
+import { BusinessSignInView } from '../sign-in-view.tsx';
 import { fetchTwoFactorStatus } from '../two-factor/api.ts';
 import { BUSINESS_VERIFY_ROUTE_PATH } from '../two-factor/constants.ts';
 import { fetchSupportGrant, grantSupport, revokeSupport, searchSupportUsers, startImpersonation } from './api.ts';
@@ -337,25 +336,10 @@ function ActAsSection({ auth, search }: { auth: AuthState; search: { query: stri
   );
 }
 
-/** Signed out: opens the app's sign-in dialog once; the loader runs again once the shared auth state says signed in. */
+/** Signed out: the shared sign-in view (../sign-in-view.tsx) with this page's words. */
 function SignInView() {
   const intl = useIntl();
-  const requestSignIn = useSetAtom(signInRequestAtom);
-  const revalidator = useRevalidator();
-  const signedIn = useAuthState()?.loggedInSession === true;
-  useEffect(() => requestSignIn({ reason: BUSINESS_SIGN_IN_REASON }), [requestSignIn]);
-  useEffect(() => {
-    if (signedIn) void revalidator.revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in, not per revalidator identity
-  }, [signedIn]);
-  return (
-    <>
-      <p className={styles.muted}>{intl.formatMessage(m.signInBody)}</p>
-      <div className={styles.actions}>
-        <Button onPress={() => requestSignIn({ reason: BUSINESS_SIGN_IN_REASON })}>{intl.formatMessage(m.signIn)}</Button>
-      </div>
-    </>
-  );
+  return <BusinessSignInView body={intl.formatMessage(m.signInBody)} action={intl.formatMessage(m.signIn)} />;
 }
 
 /** The page (see the module docstring). */

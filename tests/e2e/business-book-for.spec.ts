@@ -8,12 +8,11 @@
  * - Tess signs in and finds the trip in her trips drawer;
  * - at 390x844 helpdesk staff (their wording) search, pick and switch back; the dialog fits, no horizontal scroll.
  */
-import Database from 'better-sqlite3';
 import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { ownerAndBooker } from './db.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { demoUserCode, demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
-import { E2E_DATABASE_PATH } from './ports.ts';
 
 const ARRANGER = 'arranger@acme.example';
 const TRAVELER = 'traveler@acme.example';
@@ -26,22 +25,6 @@ async function clickVisible(target: Locator): Promise<void> {
 
 const hotelOffers = (frame: FrameLocator) => frame.getByRole('list', { name: 'Hotel offers' }).locator(':scope > li');
 
-/** Who owns a booking and who booked it (read-only look into the e2e server's database). */
-function ownerAndBooker(reference: string): { owner: string | null; booker: string | null } | undefined {
-  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(`
-      select owner.email as owner, booker.email as booker
-      from bookings b
-      join trip_events e on e.id = b.trip_event_id
-      join trips t on t.id = e.trip_id
-      left join accounts owner on owner.id = t.owner_account_id
-      left join accounts booker on booker.id = b.booked_by_account_id
-      where b.reference = ?`).get(reference) as { owner: string | null; booker: string | null } | undefined;
-  } finally {
-    db.close();
-  }
-}
 
 test('an arranger books a hotel for a traveler, who then finds it in their trips', async ({ page }) => {
   test.slow();

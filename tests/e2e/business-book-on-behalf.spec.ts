@@ -10,12 +10,11 @@
  * - Tess's "Closed" requests show it booked by Arlo with its reference;
  * - on a phone, Tess's "Who may book for me" (her seeded arranger, the search) and "Ask for a trip" fit the screen.
  */
-import Database from 'better-sqlite3';
 import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { ownerAndBooker } from './db.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
-import { E2E_DATABASE_PATH } from './ports.ts';
 
 const ARRANGER = 'arranger@acme.example';
 const TRAVELER = 'traveler@acme.example';
@@ -35,22 +34,6 @@ async function choose(radio: Locator): Promise<void> {
 /** `YYYY-MM-DD`, `days` from today (UTC). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Who owns a booking and who booked it (read-only look into the e2e server's database). */
-function ownerAndBooker(reference: string): { owner: string | null; booker: string | null } | undefined {
-  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(`
-      select owner.email as owner, booker.email as booker
-      from bookings b
-      join trip_events e on e.id = b.trip_event_id
-      join trips t on t.id = e.trip_id
-      left join accounts owner on owner.id = t.owner_account_id
-      left join accounts booker on booker.id = b.booked_by_account_id
-      where b.reference = ?`).get(reference) as { owner: string | null; booker: string | null } | undefined;
-  } finally {
-    db.close();
-  }
-}
 
 /** Opens an entry of the account menu. */
 async function openAccountMenuEntry(frame: FrameLocator, name: string): Promise<void> {

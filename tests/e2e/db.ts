@@ -41,3 +41,20 @@ export function metricsFor(partnerId: string): { metric_type: string; metric_nam
     db.close();
   }
 }
+
+/** Who owns a booking (its trip's account) and who booked it for them (issue #25), by email. */
+export function ownerAndBooker(reference: string): { owner: string | null; booker: string | null } | undefined {
+  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(`
+      select owner.email as owner, booker.email as booker
+      from bookings b
+      join trip_events e on e.id = b.trip_event_id
+      join trips t on t.id = e.trip_id
+      left join accounts owner on owner.id = t.owner_account_id
+      left join accounts booker on booker.id = b.booked_by_account_id
+      where b.reference = ?`).get(reference) as { owner: string | null; booker: string | null } | undefined;
+  } finally {
+    db.close();
+  }
+}

@@ -294,6 +294,16 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
   const isStale = (claim: BookingClaimRow) => Date.parse(claim.recovered_at ?? claim.created_at) < now() - claimTimeoutMs;
 
+  /** The orders of an account's trip events with their Bookings, newest first (listForAccount and its booked-by view). */
+  async function ordersOfAccount(accountId: string): Promise<{ row: BookingRow; booking: Booking }[]> {
+    const events = await trips.eventsOfAccount(db, accountId);
+    const tripOf = new Map(events.map((e) => [e.tripEventId, e.tripId]));
+    const rows = await findOrdersOfTripEvents(db, events.map((e) => e.tripEventId));
+    return rows
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.reference.localeCompare(a.reference))
+      .map((row) => ({ row, booking: toBooking(row, tripOf.get(row.trip_event_id) ?? '') }));
+  }
+
   /** The Booking of an order row, with its trip id from the trips module and its policy check (business bookings). */
   async function load(row: BookingRow): Promise<PolicyBooking> {
     const booking = toBooking(row, await trips.tripIdOfEvent(db, row.trip_event_id));
@@ -621,26 +631,16 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     },
 
     async listForAccount(accountId) {
-      const events = await trips.eventsOfAccount(db, accountId);
-      const tripOf = new Map(events.map((e) => [e.tripEventId, e.tripId]));
-      const rows = await findOrdersOfTripEvents(db, events.map((e) => e.tripEventId));
-      const checks = await findPolicyChecks(db, rows.map((r) => r.reference));
-      return rows
-        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.reference.localeCompare(a.reference))
-        .map((row) => {
-          const booking = toBooking(row, tripOf.get(row.trip_event_id) ?? '');
-          const policy = checks.get(row.reference);
-          return policy ? { ...booking, policy } : booking;
-        });
+      const orders = await ordersOfAccount(accountId);
+      const checks = await findPolicyChecks(db, orders.map(({ row }) => row.reference));
+      return orders.map(({ row, booking }) => {
+        const policy = checks.get(row.reference);
+        return policy ? { ...booking, policy } : booking;
+      });
     },
 
     async listForAccountBookedBy(accountId, bookedByProfileId) {
-      const events = await trips.eventsOfAccount(db, accountId);
-      const tripOf = new Map(events.map((e) => [e.tripEventId, e.tripId]));
-      const rows = (await findOrdersOfTripEvents(db, events.map((e) => e.tripEventId))).filter((row) => row.booked_by_profile_id === bookedByProfileId);
-      return rows
-        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.reference.localeCompare(a.reference))
-        .map((row) => toBooking(row, tripOf.get(row.trip_event_id) ?? ''));
+      return (await ordersOfAccount(accountId)).filter(({ row }) => row.booked_by_profile_id === bookedByProfileId).map(({ booking }) => booking);
     },
 
     async lookup(reference, email) {

@@ -140,7 +140,8 @@ export function createDatabaseLedger(db: Kysely<Database>, now: () => number): I
         const { rows } = await db.executeQuery(readQuery(unique));
         for (const r of rows) counts.set(r.unit_key, Number(r.sold));
       }
-      const version = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, n]) => `${k}=${n}`).join(',');
+      // Nothing sold in these scopes (most searches): the empty version without sorting an empty list.
+      const version = counts.size === 0 ? '' : [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, n]) => `${k}=${n}`).join(',');
       return { booked: (key) => counts.get(key) ?? 0, version };
     },
 

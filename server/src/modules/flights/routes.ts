@@ -9,6 +9,7 @@ import { FlightSearchQuerySchema, PolicyFlightSearchResponseSchema } from '@trav
 import { IMMUTABLE_BODY_COMPRESSION } from '../../compression.ts';
 import { ERROR_RESPONSES } from '../../errors.ts';
 import { searchReplySerializerCompiler } from '../search/reply-serializer.ts';
+import { searchQueryValidatorCompiler } from '../search/query-validator.ts';
 import type { FlightService } from './service.ts';
 import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
 
@@ -18,7 +19,7 @@ export const FLIGHT_SEARCH_PATH = '/i/api/flights/v1/search';
 export const flightRoutes: FastifyPluginAsync<{ flights: FlightService; policy?: PolicyVerdicts }> = async (app, opts) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     FLIGHT_SEARCH_PATH,
-    { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, compress: IMMUTABLE_BODY_COMPRESSION, schema: { querystring: FlightSearchQuerySchema, response: { 200: PolicyFlightSearchResponseSchema, ...ERROR_RESPONSES } } },
+    { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, validatorCompiler: searchQueryValidatorCompiler, compress: IMMUTABLE_BODY_COMPRESSION, schema: { querystring: FlightSearchQuerySchema, response: { 200: PolicyFlightSearchResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const found = await opts.flights.search(request.query);

@@ -88,6 +88,18 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
    * too, search/reply-serializer.ts).
    */
   const replies = new WeakMap<readonly FlightOffer[], Map<string, FlightSearchResponse>>();
+  /**
+   * Issue #23: what a frozen query (one the route's validator keeps for repeated parameters,
+   * search/query-validator.ts) always maps to: its supplier query and its reply key, made on its first search.
+   */
+  const derivedOfQuery = new WeakMap<FlightSearchQuery, { supplierQuery: FlightSupplierQuery; replyKey: string }>();
+  function derivedOf(query: FlightSearchQuery): { supplierQuery: FlightSupplierQuery; replyKey: string } {
+    const known = derivedOfQuery.get(query);
+    if (known !== undefined) return known;
+    const derived = { supplierQuery: supplierQueryOf(query), replyKey: JSON.stringify(query) };
+    if (Object.isFrozen(query)) derivedOfQuery.set(query, derived);
+    return derived;
+  }
 
   /**
    * The checks that need data or "today" (see {@link FlightService.search}).
@@ -154,9 +166,9 @@ export function createFlightService(deps: { supplier: SupplierAdapter; airports:
     async search(query) {
       check(query);
       const children = query.children ?? [];
-      const found = await deps.supplier.search('flights', supplierQueryOf(query));
+      const { supplierQuery, replyKey } = derivedOf(query);
+      const found = await deps.supplier.search('flights', supplierQuery);
       const shared = Object.isFrozen(found);
-      const replyKey = shared ? JSON.stringify(query) : '';
       const known = shared ? replies.get(found)?.get(replyKey) : undefined;
       if (known) return known;
       const all = found.map((o) => ({ ...o, baggage: o.baggage ?? BAGGAGE_BY_CABIN[o.cabin] }));

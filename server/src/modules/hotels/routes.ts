@@ -11,13 +11,14 @@ import { HOTEL_DETAILS_PATH, HOTEL_SEARCH_PATH, HotelDetailsQuerySchema, HotelSe
 import { ERROR_RESPONSES } from '../../errors.ts';
 import { assertHotelRoomsAllowed } from '../access/hotel-rooms-policy.ts';
 import { searchReplySerializerCompiler } from '../search/reply-serializer.ts';
+import { searchQueryValidatorCompiler } from '../search/query-validator.ts';
 import type { HotelService } from './service.ts';
 import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
 
 /** `policy`: travel-policy verdicts on offers and room rates for business callers with TRAVEL_POLICY_BADGES (issue #25). */
 export const hotelRoutes: FastifyPluginAsync<{ hotels: HotelService; policy?: PolicyVerdicts }> = async (app, opts) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(HOTEL_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: HotelSearchQuerySchema, response: { 200: PolicyHotelSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  r.get(HOTEL_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, validatorCompiler: searchQueryValidatorCompiler, schema: { querystring: HotelSearchQuerySchema, response: { 200: PolicyHotelSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     assertHotelRoomsAllowed(request.principal, request.query.rooms);
     reply.header('Cache-Control', 'no-store');
     const found = await opts.hotels.search(request.query);

@@ -9,12 +9,13 @@ import { PACKAGE_SEARCH_PATH, PackageSearchQuerySchema, PolicyPackageSearchRespo
 import { ERROR_RESPONSES } from '../../errors.ts';
 import { assertHotelRoomsAllowed } from '../access/hotel-rooms-policy.ts';
 import { searchReplySerializerCompiler } from '../search/reply-serializer.ts';
+import { searchQueryValidatorCompiler } from '../search/query-validator.ts';
 import type { PackageService } from './service.ts';
 import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
 
 /** `policy`: travel-policy verdicts on packages and their parts for business callers with TRAVEL_POLICY_BADGES (issue #25). */
 export const packageRoutes: FastifyPluginAsync<{ packages: PackageService; policy?: PolicyVerdicts }> = async (app, opts) => {
-  app.withTypeProvider<ZodTypeProvider>().get(PACKAGE_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, schema: { querystring: PackageSearchQuerySchema, response: { 200: PolicyPackageSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(PACKAGE_SEARCH_PATH, { config: { auth: 'visitor' }, serializerCompiler: searchReplySerializerCompiler, validatorCompiler: searchQueryValidatorCompiler, schema: { querystring: PackageSearchQuerySchema, response: { 200: PolicyPackageSearchResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     assertHotelRoomsAllowed(request.principal, request.query.rooms);
     reply.header('Cache-Control', 'no-store');
     const found = await opts.packages.search(request.query);

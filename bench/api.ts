@@ -8,25 +8,29 @@
  *    Each is measured twice: with the Accept-Encoding Chromium sends ({@link BROWSER_ACCEPT_ENCODING}: what the
  *    frame gets, a brotli reply) and without one (identity, the figure this bench printed before). The bare route
  *    is measured before and after the searches and its mean is the baseline, so a load change on a shared machine
- *    during the run moves the ratios less;
+ *    during the run moves the ratios less. Each run also gives the p95 latency of its 2xx replies under that load;
  *  - p50/p95 of each vertical's search (flights, hotels, cars, trains, packages), sequential requests;
  *  - p50/p95 of the price calendar for the view the frame asks for (MAX_PRICE_CALENDAR_DAYS dates: the month the
  *    date picker shows and the next), flights (round trip) and hotels, sequential requests.
  * Rate limits are on, as in a real deployment (the searches and the bare route count against no limit; the
  * calendars count against CALENDAR_SESSION/CALENDAR_IP, far above what this bench sends). Set RATE_LIMITS=off in
  * the environment to measure without them. Figures, not assertions: the machine may be loaded.
- * Run alone with `npx tsx bench/api.ts`; bench/run.ts calls {@link runApiBench}.
+ * Run alone with `npx tsx bench/api.ts` (BENCH_API_PORT=<port> moves the server off 8196); bench/run.ts calls
+ * {@link runApiBench}.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
+import type autocannon from 'autocannon';
 import { MAX_PRICE_CALENDAR_DAYS } from '@travel/contract';
 import { startServer } from '../server/src/main.ts';
 import { percentile, report } from './stats.ts';
 import { benchConfig } from './bench-server.ts';
 
-const PRODUCT_PORT = 8196;
-const DEMO_PORT = 5196;
+/** Ports of the bench's server (BENCH_API_PORT moves them, e.g. when several people bench on one machine). */
+const PRODUCT_PORT = Number(process.env.BENCH_API_PORT ?? 8196);
+const DEMO_PORT = PRODUCT_PORT - 3000;
 /** Sequential flight searches for p50/p95 (after {@link WARMUP_REQUESTS}). */
 const FLIGHT_SEARCHES = 500;
 /** Sequential searches per other vertical. */
@@ -105,26 +109,81 @@ async function timeRequests(base: string, path: (i: number) => string, count: nu
   return times;
 }
 
+/** What {@link LOAD_WORKER_SOURCE} sends back: autocannon's own (unaggregated) counts and every 2xx reply's latency. */
+interface LoadWorkerReply {
+  result: Pick<autocannon.Result, '2xx' | 'non2xx' | 'errors' | 'timeouts' | 'duration'> & { totalBytes: number; totalCompletedRequests: number };
+  /** Milliseconds from sending each request to its 2xx reply (autocannon's `response` event). */
+  latenciesMs: Float64Array;
+}
+
 /**
- * autocannon over `paths` (each connection cycles through them) for `seconds`, sending `acceptEncoding` when given.
- * @returns 2xx replies per second, and a note with the counts, latency and bytes per reply for the unit text
+ * The load generator's thread: autocannon runs there (as its `workers: 1` option would run it), so it does not share
+ * the server's event loop, and the thread records every 2xx reply's latency from autocannon's documented `response`
+ * event (autocannon's own summary has p90 and p97.5 but no p95). Plain CommonJS: an `eval` worker is not compiled.
  */
-async function throughput(base: string, paths: readonly string[], seconds: number, acceptEncoding?: string): Promise<{ rps: number; note: string }> {
+const LOAD_WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const autocannon = require(workerData.autocannonPath);
+const latencies = [];
+const instance = autocannon(workerData.options, (error, r) => {
+  if (error) throw error;
+  parentPort.postMessage({
+    result: { '2xx': r['2xx'], non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, duration: r.duration, totalBytes: r.totalBytes, totalCompletedRequests: r.totalCompletedRequests },
+    latenciesMs: Float64Array.from(latencies),
+  });
+});
+instance.on('response', (_client, statusCode, _bytes, ms) => {
+  if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
+});
+`;
+const AUTOCANNON_PATH = createRequire(import.meta.url).resolve('autocannon');
+
+/** One autocannon run: 2xx replies per second and their latency percentiles, ms. */
+interface LoadFigures {
+  rps: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** Counts, latency and bytes per reply, for the unit text. */
+  note: string;
+}
+
+/**
+ * autocannon over `paths` (each connection cycles through them) for `seconds`, sending `acceptEncoding` when given,
+ * in its own worker thread ({@link LOAD_WORKER_SOURCE}).
+ * @returns 2xx replies per second, their p50/p95 latency (ms, under this load) and a note for the unit text
+ * @throws Error when the worker fails or no request got a 2xx reply
+ */
+function throughput(base: string, paths: readonly string[], seconds: number, acceptEncoding?: string): Promise<LoadFigures> {
   const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-  const result = await autocannon({
+  const options = {
     url: base,
     connections: THROUGHPUT_CONNECTIONS,
     duration: seconds,
     requests: paths.map((p) => ({ method: 'GET' as const, path: p, headers })),
     timeout: 10,
-    // The load generator in a worker thread: on the server's event loop it would slow both routes alike.
-    workers: 1,
-  });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  return {
-    rps: result['2xx'] / result.duration,
-    note: `${THROUGHPUT_CONNECTIONS} connections, ${result.duration.toFixed(1)} s, ${result['2xx']} 2xx, ${bad} non-2xx/errors, latency p50 ${result.latency.p50} ms p97.5 ${result.latency.p97_5} ms, ${Math.round(result.throughput.total / Math.max(1, result.requests.total))} B/reply`,
   };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(LOAD_WORKER_SOURCE, { eval: true, workerData: { autocannonPath: AUTOCANNON_PATH, options } });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`load worker exited with ${code} before its result`)));
+    worker.once('message', ({ result, latenciesMs }: LoadWorkerReply) => {
+      void worker.terminate();
+      const latencies = Array.from(latenciesMs);
+      if (latencies.length === 0) {
+        reject(new Error(`no 2xx reply from ${base}${paths[0] ?? ''}`));
+        return;
+      }
+      const bad = result.non2xx + result.errors + result.timeouts;
+      const p50Ms = percentile(latencies, 50);
+      const p95Ms = percentile(latencies, 95);
+      resolve({
+        rps: result['2xx'] / result.duration,
+        p50Ms,
+        p95Ms,
+        note: `${THROUGHPUT_CONNECTIONS} connections, ${result.duration.toFixed(1)} s, ${result['2xx']} 2xx, ${bad} non-2xx/errors, latency p50 ${p50Ms.toFixed(2)} ms p95 ${p95Ms.toFixed(2)} ms, ${Math.round(result.totalBytes / Math.max(1, result.totalCompletedRequests))} B/reply`,
+      });
+    });
+  });
 }
 
 /** Starts a server on a fresh SQLite file, prints the figures of the file docstring, stops the server. */
@@ -165,6 +224,10 @@ export async function runApiBench(): Promise<void> {
     report('flight search (distinct queries) / bare route throughput', cold.rps / noop, 'x');
     report('flight search throughput, distinct queries, no Accept-Encoding', Math.round(coldIdentity.rps), `req/s (autocannon, identity replies; ${coldIdentity.note}; the other ${half} searches)`);
     report('flight search (distinct queries, no Accept-Encoding) / bare route throughput', coldIdentity.rps / noop, 'x');
+    // Latency under the same loads (every 2xx reply of each run), beside the sequential p50/p95 below.
+    report('flight search p95 under load', search.p95Ms, `ms (the repeating searches' run, Accept-Encoding as the frame sends; no Accept-Encoding: ${searchIdentity.p95Ms.toFixed(2)} ms)`);
+    report('flight search (distinct queries) p95 under load', cold.p95Ms, `ms (no Accept-Encoding: ${coldIdentity.p95Ms.toFixed(2)} ms)`);
+    report('bare Fastify route p95 under load', Math.max(noopBefore.p95Ms, noopAfter.p95Ms), `ms (the higher of the run before the searches, ${noopBefore.p95Ms.toFixed(2)} ms, and the one after, ${noopAfter.p95Ms.toFixed(2)} ms)`);
 
     for (const [vertical, pathOf] of Object.entries(SEARCH_PATHS)) {
       const count = vertical === 'flights' ? FLIGHT_SEARCHES : VERTICAL_SEARCHES;

@@ -85,7 +85,7 @@ test('the survey launcher shows on the front door and is absent on the booking p
   await frame.getByRole('tab', { name: 'Hotels' }).click();
   await frame.getByRole('combobox', { name: 'Destination', exact: true }).fill('Paris');
   await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
-  await frame.getByRole('button', { name: 'Search hotels' }).click();
+  await clickVisible(frame.getByRole('button', { name: 'Search hotels' }));
   // The first hotel's Select sits below the results map, which may still be loading ("Loading map…" takes no clicks:
   // issue #23). Scrolled into view first: the long results list moved the partner page (frame-fields.ts clickVisible).
   await clickVisible(frame.getByRole('button', { name: /^Select / }).first());

@@ -16,14 +16,10 @@ import { DemoHostPage } from './pages/demo-host-page.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { E2E_PASSWORD, registerFromHeader, registerInOpenDialog } from './pages/sign-in.ts';
 import { bookingsFor } from './db.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Scrolls a frame element into view before clicking (an out-of-view cross-site frame pauses its animation frames). */
-async function clickVisible(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
 
 async function signOut(frame: FrameLocator, email: string): Promise<void> {
   await frame.getByRole('button', { name: `Account: ${email}` }).click();

@@ -15,8 +15,36 @@ export async function airport(frame: FrameLocator, name: string, code: string): 
   await expect(box).toHaveValue(new RegExp(code));
 }
 
-/** Scrolls an element of the cross-site frame into view, then clicks it. */
+/** Resolves after the element's document has painted twice: an out-of-view (throttled) frame only once it renders again. */
+const TWO_FRAMES = (el: Element) =>
+  new Promise<void>((resolve) => {
+    el.ownerDocument.defaultView?.requestAnimationFrame(() => el.ownerDocument.defaultView?.requestAnimationFrame(() => resolve()));
+  });
+
+/**
+ * Clicks an element of the cross-site frame the way a person does: once it is in view, painted and still.
+ *
+ * Issue #23 (journeys that passed only on CI's retry: the survey launcher's and the verticals' hotel search, One Tap,
+ * the GPC dialog after a reload, the family booking's Select): Playwright's own click checks that the target is stable
+ * first and only then scrolls the partner page to it. Chromium does not render an out-of-process frame scrolled out
+ * of sight, so after a long scroll (here often 500-900 px, the target below the partner page's fold) the click went
+ * out at once, before the frame had painted and placed the target where the partner page now shows it; on the loaded
+ * machine the press landed on nothing (no search, no pop-up) and the journey waited until its timeout. So: scroll
+ * the target to the middle of the view, wait until the frame has painted twice and the target's box on the partner
+ * page (where the mouse goes) is the same on two reads and inside the viewport, then click (no further scroll).
+ */
 export async function clickVisible(target: Locator): Promise<void> {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const viewport = target.page().viewportSize();
+  await expect
+    .poll(async () => {
+      const before = await target.boundingBox();
+      await target.evaluate(TWO_FRAMES);
+      const after = await target.boundingBox();
+      if (!before || !after || before.x !== after.x || before.y !== after.y) return 'moving';
+      if (viewport && (after.y < 0 || after.y + after.height > viewport.height)) return 'out of view';
+      return 'still';
+    })
+    .toBe('still');
   await target.click();
 }

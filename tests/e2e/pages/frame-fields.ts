@@ -30,14 +30,18 @@ const TWO_FRAMES = (el: Element) =>
  * of sight, so after a long scroll (here often 500-900 px, the target below the partner page's fold) the click went
  * out at once, before the frame had painted and placed the target where the partner page now shows it; on the loaded
  * machine the press landed on nothing (no search, no pop-up) and the journey waited until its timeout. So: scroll
- * the target to the middle of the view, wait until the frame has painted twice and the target's box on the partner
- * page (where the mouse goes) is the same on two reads and inside the viewport, then click (no further scroll).
+ * the target to the middle of the view and wait until the frame has painted twice, until the target's box on the
+ * partner page (where the mouse goes) is the same on two reads and inside the viewport; then click (no further scroll).
  */
 export async function clickVisible(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const viewport = target.page().viewportSize();
+  const scroll = () => target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // Waits for the target as a click does (up to the test's limit), then for it to be painted and still.
+  await scroll();
   await expect
     .poll(async () => {
+      // Again on every round: what loads above the target (a room list, a map) can push it back out of view.
+      await scroll();
       const before = await target.boundingBox();
       await target.evaluate(TWO_FRAMES);
       const after = await target.boundingBox();

@@ -15,6 +15,9 @@ export async function airport(frame: FrameLocator, name: string, code: string): 
   await expect(box).toHaveValue(new RegExp(code));
 }
 
+/** Longest wait for two painted frames in one round of {@link clickVisible}'s check, ms. */
+const PAINT_WAIT_MS = 2_000;
+
 /** Resolves after the element's document has painted twice: an out-of-view (throttled) frame only once it renders again. */
 const TWO_FRAMES = (el: Element) =>
   new Promise<void>((resolve) => {
@@ -38,17 +41,22 @@ export async function clickVisible(target: Locator): Promise<void> {
   const scroll = () => target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   // Waits for the target as a click does (up to the test's limit), then for it to be painted and still.
   await scroll();
+  // At most the expect timeout: a target that never reads as still (seen twice on the hotel details page under a load
+  // of 28 on 2 cores, not understood yet) gets Playwright's own checks and click, as before this wait existed.
   await expect
     .poll(async () => {
       // Again on every round: what loads above the target (a room list, a map) can push it back out of view.
       await scroll();
       const before = await target.boundingBox();
-      await target.evaluate(TWO_FRAMES);
+      // Bounded, so one round cannot outlast the poll: a frame that paints nothing within it is asked again.
+      const painted = await Promise.race([target.evaluate(TWO_FRAMES).then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), PAINT_WAIT_MS))]);
+      if (!painted) return 'not painted';
       const after = await target.boundingBox();
       if (!before || !after || before.x !== after.x || before.y !== after.y) return 'moving';
       if (viewport && (after.y < 0 || after.y + after.height > viewport.height)) return 'out of view';
       return 'still';
     })
-    .toBe('still');
+    .toBe('still')
+    .catch(() => undefined);
   await target.click();
 }

@@ -27,7 +27,7 @@ async function searchParisHotels(demo: DemoHostPage): Promise<void> {
   await box.fill('Paris');
   await expect(frame.getByRole('listbox').locator('..')).toHaveCSS('opacity', '1');
   await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
-  await frame.getByRole('button', { name: 'Search hotels' }).click();
+  await clickVisible(frame.getByRole('button', { name: 'Search hotels' }));
   await expect(hotelOffers(frame).first()).toBeVisible();
 }
 

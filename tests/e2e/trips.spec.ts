@@ -245,7 +245,7 @@ test.describe('320 px', () => {
     const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
     await box.fill('Paris');
     await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
-    await frame.getByRole('button', { name: 'Search hotels' }).click();
+    await clickVisible(frame.getByRole('button', { name: 'Search hotels' }));
     const hotel = offersOf(frame, 'Hotel offers').first();
     await clickVisible(hotel.getByRole('button', { name: /^Save .* to trips$/ }));
     await expect(hotel.getByRole('button', { name: /^Saved to trips: / })).toBeVisible();

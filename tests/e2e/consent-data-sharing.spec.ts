@@ -14,6 +14,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 
 const OPT_OUT_PATH = '/i/api/account/dataSharing/v1/optOut';
 const OPT_OUT_NAME = 'Do not sell or share my personal information';
@@ -41,7 +42,7 @@ async function openOn(page: Page, route: string): Promise<DemoHostPage> {
 
 /** Opens the data-sharing dialog from the privacy page's button; returns the dialog and its loaded switch. */
 async function openDialog(demo: DemoHostPage) {
-  await demo.frame.getByRole('button', { name: OPT_OUT_NAME, exact: true }).click();
+  await clickVisible(demo.frame.getByRole('button', { name: OPT_OUT_NAME, exact: true }));
   const dialog = demo.frame.getByRole('dialog', { name: 'Data sharing' });
   await expect(dialog).toBeVisible();
   const toggle = dialog.getByRole('switch', { name: OPT_OUT_NAME });

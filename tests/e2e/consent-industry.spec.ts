@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { TCString, type Vector } from '@iabtechlabtcf/core';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 
 interface ShippedVendor {
   id: number;
@@ -50,11 +51,6 @@ const setIds = (v: Vector) => {
   return out;
 };
 
-/** Scrolls a frame element into view before clicking (an out-of-view cross-site frame pauses its animation frames). */
-async function clickVisible(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
 
 /** The product frame (for evaluate). */
 function productFrame(page: Page): Frame {

@@ -10,14 +10,10 @@ import { DemoHostPage } from './pages/demo-host-page.ts';
 import { payButton } from './pages/booking-flow.ts';
 import { frameViolations } from './pages/axe.ts';
 import { DEMO_ORIGIN, PRODUCT_ORIGIN } from './ports.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 
 const hotelOffers = (frame: FrameLocator) => frame.getByRole('list', { name: 'Hotel offers' }).locator(':scope > li');
 
-/** Scrolls a frame element into view before clicking (an out-of-view cross-site frame pauses its animation frames). */
-async function clickVisible(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
 
 /** The number in a formatted price ("$1,234.50", "1 234,50 €") as a float, for an en-US frame. */
 function amountOf(text: string): number {
@@ -31,7 +27,7 @@ async function searchParisHotels(demo: DemoHostPage): Promise<void> {
   await box.fill('Paris');
   await expect(frame.getByRole('listbox').locator('..')).toHaveCSS('opacity', '1');
   await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
-  await frame.getByRole('button', { name: 'Search hotels' }).click();
+  await clickVisible(frame.getByRole('button', { name: 'Search hotels' }));
   await expect(hotelOffers(frame).first()).toBeVisible();
 }
 

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 import { E2E_PASSWORD, registerFromHeader } from './pages/sign-in.ts';
 
 // The local provider has three demo people (Ana, Ben, Cleo) and these journeys make and link their accounts on the one
@@ -86,7 +87,8 @@ test('Google One Tap on the front door signs in with an ID token from the local 
   const oneTap = frame.getByRole('region', { name: 'Sign in with Google' });
   await expect(oneTap).toBeVisible();
   const opened = page.waitForEvent('popup');
-  await oneTap.getByRole('button', { name: 'Continue with Google' }).click();
+  // Below the partner page's fold: clicked once the frame has painted it in view (issue #23: the press was lost).
+  await clickVisible(oneTap.getByRole('button', { name: 'Continue with Google' }));
   await signInInPopup(await opened, 'Ana Demo');
   // The frame reloads 300 ms after the sign-in and shows the account.
   await expect(frame.getByRole('button', { name: 'Account: ana.demo@example.test' })).toBeVisible();

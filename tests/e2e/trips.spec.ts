@@ -16,14 +16,10 @@ import { DemoHostPage } from './pages/demo-host-page.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { E2E_PASSWORD, registerFromHeader, registerInOpenDialog } from './pages/sign-in.ts';
 import { bookingsFor } from './db.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Scrolls a frame element into view before clicking (an out-of-view cross-site frame pauses its animation frames). */
-async function clickVisible(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
 
 async function signOut(frame: FrameLocator, email: string): Promise<void> {
   await frame.getByRole('button', { name: `Account: ${email}` }).click();
@@ -249,7 +245,7 @@ test.describe('320 px', () => {
     const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
     await box.fill('Paris');
     await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
-    await frame.getByRole('button', { name: 'Search hotels' }).click();
+    await clickVisible(frame.getByRole('button', { name: 'Search hotels' }));
     const hotel = offersOf(frame, 'Hotel offers').first();
     await clickVisible(hotel.getByRole('button', { name: /^Save .* to trips$/ }));
     await expect(hotel.getByRole('button', { name: /^Saved to trips: / })).toBeVisible();

@@ -10,6 +10,7 @@ import { confirmationReference, fillPayment, fillTravelers, findAndCancel, payBu
 import { bookingsFor, tripEventState } from './db.ts';
 import { E2E_OFFER_SIGNING_KEY } from './ports.ts';
 import { signOfferPayload, unverifiedOfferPayload } from '../../server/src/inventory/offline/offer-ids.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 
 /** Offers one results page lists before "Show more results" (the frame asks the server for 20 at a time, issue #11). */
 const PAGE_SIZE = 20;
@@ -54,7 +55,7 @@ const CASES: VerticalCase[] = [
     async search(frame) {
       await pickPlace(frame, 'From', 'JFK', /\(JFK\)/);
       await pickPlace(frame, 'To', 'LHR', /\(LHR\)/);
-      await frame.getByRole('button', { name: 'Search', exact: true }).click();
+      await clickVisible(frame.getByRole('button', { name: 'Search', exact: true }));
     },
     filterGroup: 'Airlines',
     filterOption: /\(\d+\)$/,
@@ -68,7 +69,7 @@ const CASES: VerticalCase[] = [
     list: 'Hotel offers',
     async search(frame) {
       await pickPlace(frame, 'Destination', 'Paris', /^Paris, France/);
-      await frame.getByRole('button', { name: 'Search hotels' }).click();
+      await clickVisible(frame.getByRole('button', { name: 'Search hotels' }));
     },
     filterGroup: 'Stars',
     filterOption: /^\d stars? \(\d+\)$/,
@@ -83,7 +84,7 @@ const CASES: VerticalCase[] = [
     list: 'Car offers',
     async search(frame) {
       await pickPlace(frame, 'Pick-up location', 'LHR', /\(LHR\)/);
-      await frame.getByRole('button', { name: 'Search cars' }).click();
+      await clickVisible(frame.getByRole('button', { name: 'Search cars' }));
     },
     filterGroup: 'Car class',
     filterOption: /\(\d+\)$/,
@@ -98,7 +99,7 @@ const CASES: VerticalCase[] = [
     async search(frame) {
       await pickPlace(frame, 'From station', 'Paris', /^Paris, France/);
       await pickPlace(frame, 'To station', 'Lyon', /^Lyon, France/);
-      await frame.getByRole('button', { name: 'Search trains' }).click();
+      await clickVisible(frame.getByRole('button', { name: 'Search trains' }));
     },
     filterGroup: 'Changes',
     filterOption: /\(\d+\)$/,
@@ -113,7 +114,7 @@ const CASES: VerticalCase[] = [
     async search(frame) {
       await pickPlace(frame, 'Flying from', 'JFK', /\(JFK\)/);
       await pickPlace(frame, 'Package destination', 'Barcelona', /^Barcelona, Spain/);
-      await frame.getByRole('button', { name: 'Search packages' }).click();
+      await clickVisible(frame.getByRole('button', { name: 'Search packages' }));
     },
     filterGroup: 'Stars',
     filterOption: /^\d stars? \(\d+\)$/,
@@ -143,15 +144,6 @@ async function checkBox(box: Locator): Promise<void> {
   await expect(box).toBeChecked();
 }
 
-/**
- * Scrolls an element of the cross-site frame into view, then clicks it. Chromium pauses animation frames
- * of an out-of-process iframe scrolled out of sight, so Playwright's "stable" check could wait forever
- * after a long results list moved the partner page.
- */
-async function clickVisible(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
 
 /**
  * Chooses the first offer of a results list for booking: "Select" opens the booking page, except for hotels, whose
@@ -322,7 +314,7 @@ test('the hotel details page shows rooms and rates and books a room', async ({ p
 test('switching vertical on a results page carries the search over (friendly search URL)', async ({ page }) => {
   const hotels = CASES[1] as VerticalCase;
   const { frame } = await openVertical(page, hotels);
-  await frame.getByRole('navigation', { name: 'Search other verticals' }).getByRole('link', { name: 'Cars' }).click();
+  await clickVisible(frame.getByRole('navigation', { name: 'Search other verticals' }).getByRole('link', { name: 'Cars' }));
   await expect(offerItems(frame, 'Car offers').first()).toBeVisible();
   const productFrame = page.frames().find((f) => f.url().includes('/p/demo/cars/'));
   expect(productFrame?.url()).toBeTruthy();
@@ -379,7 +371,7 @@ test('a one-way car names its drop-off desk and shows the one-way fee as its own
   await frame.getByRole('tab', { name: 'Cars' }).click();
   await pickPlace(frame, 'Pick-up location', 'LHR', /\(LHR\)/);
   await pickPlace(frame, 'Drop-off location', 'LGW', /\(LGW\)/);
-  await frame.getByRole('button', { name: 'Search cars' }).click();
+  await clickVisible(frame.getByRole('button', { name: 'Search cars' }));
   const first = frame.getByRole('list', { name: 'Car offers' }).locator(':scope > li').first();
   await expect(first).toContainText(/Drop-off: .*Gatwick/);
   await expect(first).toContainText(/Includes one-way fee \$\d/);

@@ -7,8 +7,8 @@
  * its own accounts and bookings; a spec whose tests must share state says so with `test.describe.configure`), and
  * no retries locally: a journey that needs one is a bug to fix, and a retry would hide it (and cost a whole journey
  * again). CI keeps one retry until a clean-clone run passes without one: after the fixes below, a run under load
- * still had "a double-submitted booking" (its Pay double-click is a plain dblclick below the fold) and hotel-details
- * "Select opens rooms" fail. Journeys that once needed CI's retry, each fixed at its cause (issue #23):
+ * still had "a double-submitted booking" (its Pay double-click was a plain dblclick below the fold; now through
+ * `clickVisible` too) and hotel-details "Select opens rooms" fail. Journeys that once needed CI's retry, each fixed at its cause (issue #23):
  * - date-picker "hotels … by keyboard alone" (focus hand-over of ui/lazy-date-pickers.tsx), header-fit "signed-in
  *   header … 40-character email" (measured while the frame was scrolled out of sight, so not rendered), verticals
  *   "cars: real places give offers…" (searched while the suggestion list was still closing), navigation's offline

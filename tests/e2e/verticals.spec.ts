@@ -263,7 +263,7 @@ test('a double-submitted booking creates one order', async ({ page }) => {
   await chooseFirstOffer(frame, 'hotels');
   await fillTravelers(frame, email);
   await fillPayment(frame, TEST_CARDS.approved);
-  await payButton(frame).dblclick();
+  await clickVisible(payButton(frame), { double: true });
   const reference = await confirmationReference(frame);
   expect(bookingsFor(email)).toEqual([{ reference, status: 'booked', vertical: 'hotels' }]);
 });

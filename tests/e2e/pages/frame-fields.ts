@@ -35,8 +35,9 @@ const TWO_FRAMES = (el: Element) =>
  * machine the press landed on nothing (no search, no pop-up) and the journey waited until its timeout. So: scroll
  * the target to the middle of the view and wait until the frame has painted twice, until the target's box on the
  * partner page (where the mouse goes) is the same on two reads and inside the viewport; then click (no further scroll).
+ * `{ double: true }` double-clicks instead (the double-submitted booking's Pay button).
  */
-export async function clickVisible(target: Locator): Promise<void> {
+export async function clickVisible(target: Locator, options: { double?: boolean } = {}): Promise<void> {
   const viewport = target.page().viewportSize();
   const scroll = () => target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   // Waits for the target as a click does (up to the test's limit), then for it to be painted and still.
@@ -58,5 +59,5 @@ export async function clickVisible(target: Locator): Promise<void> {
     })
     .toBe('still')
     .catch(() => undefined);
-  await target.click();
+  await (options.double ? target.dblclick() : target.click());
 }

@@ -88,7 +88,18 @@ function overParams(amountMinor: number, limitMinor: number, currency: string, e
 }
 
 const cabinRank = (cabin: CabinClass) => CABIN_ORDER.indexOf(cabin);
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+/** Folded names already computed (the same city, chain and vendor names come back offer after offer); kept small. */
+const folded = new Map<string, string>();
+const FOLDED_MAX = 2048;
+/** `s` without accents, trimmed, lower case (how names are compared). */
+function fold(s: string): string {
+  let f = folded.get(s);
+  if (f === undefined) {
+    if (folded.size >= FOLDED_MAX) folded.clear();
+    folded.set(s, (f = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase()));
+  }
+  return f;
+}
 
 /** Collects broken rules and the preference outcome, then builds the verdict. */
 class VerdictBuilder {

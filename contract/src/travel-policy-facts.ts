@@ -28,8 +28,26 @@ import type { CarPolicyFacts, FlightPolicyFacts, FlightSearchFares, HotelPolicyF
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat | null>();
 
+/**
+ * Dates already formatted, by zone and instant: formatting costs a few microseconds, and the same departures come back
+ * in every search of a route and in each class of a train (issue #25 bench). Emptied when it reaches
+ * {@link LOCAL_DATES_MAX} entries, so it stays small.
+ */
+const localDates = new Map<string, string>();
+const LOCAL_DATES_MAX = 4096;
+
 /** The local calendar date (YYYY-MM-DD) of a UTC instant in an IANA time zone (UTC when the zone is unknown). */
 export function localDateOf(instant: string, timeZone: string): string {
+  const key = `${timeZone} ${instant}`;
+  let date = localDates.get(key);
+  if (date === undefined) {
+    if (localDates.size >= LOCAL_DATES_MAX) localDates.clear();
+    localDates.set(key, (date = formatLocalDate(instant, timeZone)));
+  }
+  return date;
+}
+
+function formatLocalDate(instant: string, timeZone: string): string {
   let format = dateFormats.get(timeZone);
   if (format === undefined) {
     try {

@@ -84,14 +84,26 @@ export function searchFaresOf(prices: readonly Money[], travelers: number): Flig
 
 /** A flight offer's policy facts (see the module docstring for the readings). */
 export function flightPolicyFactsOf(offer: FlightOffer, passengers: FlightPassengers, search: FlightSearchFares | null): FlightPolicyFacts {
-  const directions = offer.legs ?? [offer.outbound, ...(offer.inbound ? [offer.inbound] : [])];
+  const directions = offer.legs ?? (offer.inbound ? [offer.outbound, offer.inbound] : [offer.outbound]);
   const first = directions[0]!.segments[0]!;
+  // One pass, no intermediate arrays: this runs for every offer of a business traveler's search.
+  let durationMinutes = -Infinity;
+  let stops = -Infinity;
+  const carriers: string[] = [];
+  for (const d of directions) {
+    if (d.durationMinutes > durationMinutes) durationMinutes = d.durationMinutes;
+    if (d.stops > stops) stops = d.stops;
+    for (const segment of d.segments) {
+      const code = segment.carrier.code.toUpperCase();
+      if (!carriers.includes(code)) carriers.push(code);
+    }
+  }
   return {
     price: perTraveler(offer.price, Math.max(1, seatsOf(passengers))),
     cabin: offer.cabin,
-    durationMinutes: Math.max(...directions.map((d) => d.durationMinutes)),
-    stops: Math.max(...directions.map((d) => d.stops)),
-    carriers: [...new Set(directions.flatMap((d) => d.segments.map((s) => s.carrier.code.toUpperCase())))],
+    durationMinutes,
+    stops,
+    carriers,
     departureDate: localDateOf(first.departureAt, first.origin.timeZone),
     search,
   };

@@ -184,7 +184,17 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
   // Facts from the contract's one mapping (travel-policy-facts.ts), so search verdicts and the booking's check agree.
   const flightVerdict = (p: Prepared<FlightPolicy>, offer: FlightOffer, seats: number, stats: SearchPriceStats | null) =>
     evaluateFlight(p.document, flightPolicyFactsOf(offer, { adults: seats }, searchFares(stats, offer.price.currency, seats)), p.context);
-  const hotelVerdict = (p: Prepared<HotelPolicy>, offer: HotelOffer) => evaluateHotel(p.document, hotelPolicyFactsOf(offer, deps.cityIataCodes(offer.hotel.cityId)), p.context);
+  /** The city codes of hotel cities, asked once per city in one reply (its offers are mostly of one city). */
+  const cityCodesOnce = (): ((cityId: number) => readonly string[]) => {
+    const known = new Map<number, readonly string[]>();
+    return (cityId) => {
+      let codes = known.get(cityId);
+      if (!codes) known.set(cityId, (codes = deps.cityIataCodes(cityId)));
+      return codes;
+    };
+  };
+  const hotelVerdict = (p: Prepared<HotelPolicy>, offer: HotelOffer, codesOf: (cityId: number) => readonly string[] = deps.cityIataCodes) =>
+    evaluateHotel(p.document, hotelPolicyFactsOf(offer, codesOf(offer.hotel.cityId)), p.context);
   const trainVerdict = (p: Prepared<TrainPolicy>, offer: TrainOffer, fare?: { price: TrainOffer['price']; trainClass: TrainOffer['trainClass'] }) =>
     evaluateTrain(p.document, trainPolicyFactsOf(offer, fare), p.context);
   const carVerdict = (p: Prepared<CarPolicy>, offer: CarOffer) => evaluateCar(p.document, carPolicyFactsOf(offer), p.context);
@@ -217,14 +227,17 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
       const traveler = travelerOf(principal);
       if (!traveler || reply.offers.length === 0) return reply;
       const p = await prepare<'hotel'>(traveler, 'hotel', reply.query.currency);
-      return { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: hotelVerdict(p, o) })) };
+      const codesOf = cityCodesOnce();
+      return { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: hotelVerdict(p, o, codesOf) })) };
     },
 
     async hotelDetails(principal, reply) {
       const traveler = travelerOf(principal);
       if (!traveler || reply.rooms.length === 0) return reply;
       const p = await prepare<'hotel'>(traveler, 'hotel', reply.query.currency);
-      return { ...reply, rooms: reply.rooms.map((room) => ({ ...room, rates: room.rates.map((o) => ({ ...o, policy: hotelVerdict(p, o) })) })) };
+      // One pass over every room's rates, the hotel's city codes asked once.
+      const codesOf = cityCodesOnce();
+      return { ...reply, rooms: reply.rooms.map((room) => ({ ...room, rates: room.rates.map((o) => ({ ...o, policy: hotelVerdict(p, o, codesOf) })) })) };
     },
 
     async cars(principal, reply) {
@@ -253,11 +266,12 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
       if (!traveler || reply.offers.length === 0) return reply;
       const [flight, hotel] = await Promise.all([prepare<'flight'>(traveler, 'flight', reply.query.currency), prepare<'hotel'>(traveler, 'hotel', reply.query.currency)]);
       const stats = priceStatsOf(reply, 'flight');
+      const codesOf = cityCodesOnce();
       return {
         ...reply,
         offers: reply.offers.map((o) => {
           const flightPart = flightVerdict(flight, o.flight, o.travelers, stats);
-          const hotelPart = hotelVerdict(hotel, o.hotel);
+          const hotelPart = hotelVerdict(hotel, o.hotel, codesOf);
           return { ...o, policy: combineVerdicts([flightPart, hotelPart]), flight: { ...o.flight, policy: flightPart }, hotel: { ...o.hotel, policy: hotelPart } };
         }),
       };

@@ -88,7 +88,18 @@ function overParams(amountMinor: number, limitMinor: number, currency: string, e
 }
 
 const cabinRank = (cabin: CabinClass) => CABIN_ORDER.indexOf(cabin);
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+/** Folded names already computed (the same city, chain and vendor names come back offer after offer); kept small. */
+const folded = new Map<string, string>();
+const FOLDED_MAX = 2048;
+/** `s` without accents, trimmed, lower case (how names are compared). */
+function fold(s: string): string {
+  let f = folded.get(s);
+  if (f === undefined) {
+    if (folded.size >= FOLDED_MAX) folded.clear();
+    folded.set(s, (f = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase()));
+  }
+  return f;
+}
 
 /** Collects broken rules and the preference outcome, then builds the verdict. */
 class VerdictBuilder {
@@ -106,6 +117,12 @@ class VerdictBuilder {
   }
 
   build(policyVersion: number | null): PolicyVerdict {
+    // Most offers break nothing or one rule: no copy, sort or fold for them (issue #25 bench: verdicts on every result).
+    if (this.reasons.length === 0) return { inPolicy: true, action: 'allow', reasons: this.reasons, preferred: this.preferred, policyVersion };
+    if (this.reasons.length === 1) {
+      const action = this.reasons[0]!.action;
+      return { inPolicy: false, action, reasons: this.reasons, preferred: this.preferred, policyVersion };
+    }
     const reasons = [...this.reasons].sort((a, b) => policyActionRank(b.action) - policyActionRank(a.action));
     const action = reasons.reduce<PolicyAction>((acc, r) => mostRestrictiveAction(acc, r.action), 'allow');
     return { inPolicy: action === 'allow', action, reasons, preferred: this.preferred, policyVersion };
@@ -204,10 +221,9 @@ export function nightlyCapFor(
   rule: NonNullable<HotelPolicy['nightlyCap']>,
   hotel: Pick<HotelPolicyFacts, 'cityId' | 'cityName' | 'cityIataCodes' | 'countryCode'>,
 ): { cap: Money; place?: string } | null {
-  const iata = hotel.cityIataCodes.map((c) => c.toUpperCase());
   const city = rule.cities.find((c) =>
     (c.cityId !== undefined && c.cityId === hotel.cityId)
-    || (c.iata !== undefined && iata.includes(c.iata))
+    || (c.iata !== undefined && hotel.cityIataCodes.some((code) => code.toUpperCase() === c.iata))
     || fold(c.city) === fold(hotel.cityName));
   if (city) return { cap: city.cap, place: city.city };
   const country = rule.countries.find((c) => c.countryCode === hotel.countryCode.toUpperCase());

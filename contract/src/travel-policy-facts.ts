@@ -28,8 +28,26 @@ import type { CarPolicyFacts, FlightPolicyFacts, FlightSearchFares, HotelPolicyF
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat | null>();
 
+/**
+ * Dates already formatted, by zone and instant: formatting costs a few microseconds, and the same departures come back
+ * in every search of a route and in each class of a train (issue #25 bench). Emptied when it reaches
+ * {@link LOCAL_DATES_MAX} entries, so it stays small.
+ */
+const localDates = new Map<string, string>();
+const LOCAL_DATES_MAX = 4096;
+
 /** The local calendar date (YYYY-MM-DD) of a UTC instant in an IANA time zone (UTC when the zone is unknown). */
 export function localDateOf(instant: string, timeZone: string): string {
+  const key = `${timeZone} ${instant}`;
+  let date = localDates.get(key);
+  if (date === undefined) {
+    if (localDates.size >= LOCAL_DATES_MAX) localDates.clear();
+    localDates.set(key, (date = formatLocalDate(instant, timeZone)));
+  }
+  return date;
+}
+
+function formatLocalDate(instant: string, timeZone: string): string {
   let format = dateFormats.get(timeZone);
   if (format === undefined) {
     try {
@@ -66,14 +84,26 @@ export function searchFaresOf(prices: readonly Money[], travelers: number): Flig
 
 /** A flight offer's policy facts (see the module docstring for the readings). */
 export function flightPolicyFactsOf(offer: FlightOffer, passengers: FlightPassengers, search: FlightSearchFares | null): FlightPolicyFacts {
-  const directions = offer.legs ?? [offer.outbound, ...(offer.inbound ? [offer.inbound] : [])];
+  const directions = offer.legs ?? (offer.inbound ? [offer.outbound, offer.inbound] : [offer.outbound]);
   const first = directions[0]!.segments[0]!;
+  // One pass, no intermediate arrays: this runs for every offer of a business traveler's search.
+  let durationMinutes = -Infinity;
+  let stops = -Infinity;
+  const carriers: string[] = [];
+  for (const d of directions) {
+    if (d.durationMinutes > durationMinutes) durationMinutes = d.durationMinutes;
+    if (d.stops > stops) stops = d.stops;
+    for (const segment of d.segments) {
+      const code = segment.carrier.code.toUpperCase();
+      if (!carriers.includes(code)) carriers.push(code);
+    }
+  }
   return {
     price: perTraveler(offer.price, Math.max(1, seatsOf(passengers))),
     cabin: offer.cabin,
-    durationMinutes: Math.max(...directions.map((d) => d.durationMinutes)),
-    stops: Math.max(...directions.map((d) => d.stops)),
-    carriers: [...new Set(directions.flatMap((d) => d.segments.map((s) => s.carrier.code.toUpperCase())))],
+    durationMinutes,
+    stops,
+    carriers,
     departureDate: localDateOf(first.departureAt, first.origin.timeZone),
     search,
   };

@@ -105,7 +105,7 @@ import { createSocialService } from './modules/social/service.ts';
 import { currencyRoutes, createCurrencyService } from './modules/currency/plugin.ts';
 import { consentRoutes, createConsentService, loadVendorList } from './modules/consent/index.ts';
 import { createPolicyVerdicts, flightSearchStatsOf, type PolicyVerdictsDeps } from './modules/policy-verdicts/index.ts';
-import { effectivePolicyFor } from './modules/business/travel-policy-service.ts';
+import { createTravelPolicyCache } from './modules/business/travel-policy-cache.ts';
 import type { PolicyApprovals } from './modules/booking/policy-checks.ts';
 
 export { FLIGHT_SEARCH_PATH } from './modules/flights/routes.ts';
@@ -247,11 +247,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const packages = createPackageService({ supplier, airports, locations, now });
   // Issue #25: travel-policy verdicts on every vertical's results and at booking, for business callers with
   // TRAVEL_POLICY_BADGES, from the traveler's effective policy.
-  // The traveler's effective policy (business module: company default + group, versioned); tests may replace it.
+  // The traveler's effective policy (business module: company default + group, versioned), cached per (company,
+  // group, policy stamp read in the principal's query: travel-policy-cache.ts); tests may replace it.
+  const travelPolicies = createTravelPolicyCache({ db });
   const loadTravelPolicy: PolicyVerdictsDeps['loadPolicy'] =
     opts.loadTravelPolicy ??
     (async (traveler, vertical) => {
-      const { document, version } = await effectivePolicyFor(db, traveler.companyId, traveler.profileId, vertical);
+      const { document, version } = await travelPolicies.load(traveler, vertical);
       return { document, version };
     });
   const policyVerdicts = createPolicyVerdicts({

@@ -45,6 +45,23 @@ export interface BusinessPrincipal {
    * (part 4; always false until SSO exists).
    */
   twoFactor: { readonly enrolled: boolean; readonly verified: boolean; readonly ssoAsserted: boolean };
+  /**
+   * What the profile's effective travel policy depends on, read in the principal's one query (issue #25 bench "the
+   * policy must add under 10 % at p95"): see {@link TravelPolicyScope}. Absent when the principal was built another way
+   * (impersonation, test fixtures): the policy is then read from the database without the cache.
+   */
+  travelPolicyScope?: TravelPolicyScope;
+}
+
+/**
+ * The key of a traveler's effective travel policy (modules/business/travel-policy-cache.ts): the profile's group
+ * (null: none) and the company's policy stamp, the number of policy versions it has stored. Policy rows are
+ * append-only (every save inserts one, migration 0024), so the stamp grows with every committed save, in whatever
+ * order concurrent saves commit: a stamp read in this request names exactly the policies a fresh read would give.
+ */
+export interface TravelPolicyScope {
+  readonly groupId: number | null;
+  readonly policyStamp: number;
 }
 
 /**
@@ -79,6 +96,8 @@ export interface BookingForTarget {
   readonly accountName: string;
   readonly roleName: string;
   readonly guest: boolean;
+  /** The traveler's group (their travel policy's scope, {@link TravelPolicyScope}), when the loader read it. */
+  readonly groupId?: number | null;
 }
 
 /**

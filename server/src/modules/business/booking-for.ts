@@ -59,6 +59,8 @@ interface TravelerRow {
   approver_profile_id: string | null;
   sponsor_profile_id: string | null;
   allows_any_arranger: number;
+  /** The traveler's group (the scope of their travel policy). */
+  group_id: number | null;
 }
 
 /** The traveler query (profile + account + role), scoped by company. */
@@ -68,7 +70,7 @@ function travelerQuery(db: Db, companyId: string) {
     .innerJoin('business_roles as r', (j) => j.onRef('r.id', '=', 'p.role_id').onRef('r.company_id', '=', 'p.company_id'))
     .select([
       'p.id as profile_id', 'p.company_id', 'a.id as account_id', 'a.email', 'a.name as account_name', 'r.name as role_name', 'p.kind', 'p.status',
-      'p.guest_expires_at', 'a.disabled', 'p.manager_profile_id', 'p.approver_profile_id', 'p.sponsor_profile_id', 'p.allows_any_arranger',
+      'p.guest_expires_at', 'a.disabled', 'p.manager_profile_id', 'p.approver_profile_id', 'p.sponsor_profile_id', 'p.allows_any_arranger', 'p.group_id',
     ])
     .where('p.company_id', '=', companyId);
 }
@@ -97,7 +99,7 @@ function resourceOf(row: TravelerRow, arrangerProfileIds: readonly string[]): Pr
 function targetOf(row: TravelerRow): BookingForTarget {
   return Object.freeze({
     profileId: row.profile_id, accountId: row.account_id, email: row.email, accountName: row.account_name ?? row.email, roleName: row.role_name,
-    guest: row.kind === 'guest',
+    guest: row.kind === 'guest', groupId: row.group_id,
   });
 }
 
@@ -194,7 +196,7 @@ export function createBookingForService(deps: { db: Db; now?: () => number }): B
         .select([
           'bf.account_id as arranger_account_id', 'bf.profile_id as arranger_profile_id',
           'p.id as profile_id', 'p.company_id', 'a.id as account_id', 'a.email', 'a.name as account_name', 'r.name as role_name', 'p.kind', 'p.status',
-          'p.guest_expires_at', 'a.disabled', 'p.manager_profile_id', 'p.approver_profile_id', 'p.sponsor_profile_id', 'p.allows_any_arranger',
+          'p.guest_expires_at', 'a.disabled', 'p.manager_profile_id', 'p.approver_profile_id', 'p.sponsor_profile_id', 'p.allows_any_arranger', 'p.group_id',
         ])
         .where('bf.session_id', '=', sessionId)
         .where('bf.company_id', '=', self.companyId)

@@ -2,7 +2,8 @@
  * Loads the caller of a signed-in session into `request.principal` in ONE query per request (issue #24 "one query per
  * request at most"; ARCHITECTURE.md "Identity"): the session's selected, enabled account, and - when it has an active
  * business profile of a live company (a guest only until it expires) - that profile with its company, role
- * permissions, features (tier + switches), company flags, the multiRoomBookings switch and two-factor state.
+ * permissions, features (tier + switches), company flags, the multiRoomBookings switch, two-factor state, and the key
+ * of the profile's effective travel policy (its group and the company's policy stamp: travel-policy-cache.ts).
  * Spec: core-and-business §3 (auth state businessState), §6 (permissions, features, user kinds, two-factor);
  * account-business-header-and-trips §3.
  *
@@ -56,6 +57,9 @@ interface PrincipalRow {
   builtin_role: string | null;
   role_name: string | null;
   permissions_json: string | null;
+  /** The profile's group and the company's policy stamp (count of its stored policy versions); absent from other queries. */
+  group_id?: number | null;
+  policy_stamp?: number | string | null;
 }
 
 /** Builds the business part of the principal from the joined row (null when the row has no usable profile). */
@@ -86,6 +90,9 @@ export function businessPrincipalOf(row: PrincipalRow): BusinessPrincipal | unde
     twoFactor: Object.freeze({
       enrolled: Number(row.two_factor_enabled) === 1, verified: row.two_factor_verified_at !== null, ssoAsserted: false,
     }),
+    ...(row.policy_stamp !== undefined && row.policy_stamp !== null
+      ? { travelPolicyScope: Object.freeze({ groupId: row.group_id ?? null, policyStamp: Number(row.policy_stamp) }) }
+      : {}),
   });
 }
 
@@ -94,7 +101,9 @@ export function businessPrincipalOf(row: PrincipalRow): BusinessPrincipal | unde
  * @param db database
  * @param now clock, epoch ms (a guest's expiry is compared with it)
  * @returns `(session) => Principal`: one SELECT joining session_accounts, accounts, business_profiles, companies,
- *   business_roles and business_two_factor_sessions (this session's two-factor proof); the visitor when the session has no selected, enabled account
+ *   business_roles and business_two_factor_sessions (this session's two-factor proof), with the company's travel
+ *   policy stamp (a count over an index of business_travel_policies); the visitor when the session has no selected,
+ *   enabled account
  */
 export function createPrincipalLoader(db: Kysely<Database>, now: () => number = Date.now): (session: SessionRecord) => Promise<Principal> {
   return async (session) => {
@@ -117,6 +126,10 @@ export function createPrincipalLoader(db: Kysely<Database>, now: () => number = 
         'c.confirmed_at as company_confirmed_at', 'p.kind', 'p.business_mode', 'p.two_factor_enabled', 'tfs.verified_at as two_factor_verified_at',
         'p.confirmed_at as profile_confirmed_at',
         'r.id as role_id', 'r.builtin_role', 'r.name as role_name', 'r.permissions_json',
+        // The key of the traveler's effective travel policy (access/principal.ts TravelPolicyScope), so a search's
+        // verdicts read no policy row while it is cached (travel-policy-cache.ts). Evaluated for business rows only.
+        'p.group_id',
+        sql<number | string | null>`case when c.id is null then null else (select count(*) from business_travel_policies tp where tp.company_id = c.id) end`.as('policy_stamp'),
       ])
       .where('sa.session_id', '=', session.id)
       .where('sa.selected', '=', 1)

@@ -62,8 +62,11 @@ function storedOf(row: PolicyRow): StoredTravelPolicy {
   };
 }
 
-/** Combines a vertical's current default and group rows into the effective policy (contract `effectivePolicy`). */
-function combine<V extends PolicyVertical>(vertical: V, rows: readonly PolicyRow[], groupId: number | null): EffectivePolicy<V> {
+/**
+ * Combines a vertical's current default and group rows into the effective policy (contract `effectivePolicy`).
+ * @param rows current rows (travel-policy-repository.ts `currentRows`) of any verticals; those of others are ignored
+ */
+export function combinePolicyRows<V extends PolicyVertical>(vertical: V, rows: readonly PolicyRow[], groupId: number | null): EffectivePolicy<V> {
   const def = rows.find((r) => r.vertical === vertical && r.group_id === null);
   const grp = groupId === null ? undefined : rows.find((r) => r.vertical === vertical && r.group_id === groupId);
   const versions = [def?.version, grp?.version].filter((v): v is number => v !== undefined);
@@ -85,7 +88,7 @@ function combine<V extends PolicyVertical>(vertical: V, rows: readonly PolicyRow
 export async function effectivePolicyFor<V extends PolicyVertical>(db: Kysely<Database>, companyId: string, profileId: string, vertical: V): Promise<EffectivePolicy<V>> {
   const profile = await profileGroup(db, companyId, profileId);
   if (!profile) throw new AppError(404, 'NOT_FOUND', 'No such traveler in this company');
-  return combine(vertical, await currentRows(db, companyId, profile.groupId, vertical), profile.groupId);
+  return combinePolicyRows(vertical, await currentRows(db, companyId, profile.groupId, vertical), profile.groupId);
 }
 
 /**
@@ -101,10 +104,10 @@ export async function effectivePoliciesFor(
   const rows = await currentRows(db, companyId, profile.groupId);
   return {
     groupId: profile.groupId,
-    flight: combine('flight', rows, profile.groupId),
-    hotel: combine('hotel', rows, profile.groupId),
-    car: combine('car', rows, profile.groupId),
-    train: trainFlag ? combine('train', rows, profile.groupId) : null,
+    flight: combinePolicyRows('flight', rows, profile.groupId),
+    hotel: combinePolicyRows('hotel', rows, profile.groupId),
+    car: combinePolicyRows('car', rows, profile.groupId),
+    train: trainFlag ? combinePolicyRows('train', rows, profile.groupId) : null,
   };
 }
 
@@ -156,7 +159,7 @@ export function createTravelPolicyService(deps: { db: Kysely<Database>; now: () 
     const history = await scopeVersions(d, companyId, vertical, groupId, POLICY_HISTORY_LIMIT);
     const rows = await currentRows(d, companyId, groupId, vertical);
     const def = rows.find((r) => r.group_id === null);
-    const eff = combine(vertical, rows, groupId);
+    const eff = combinePolicyRows(vertical, rows, groupId);
     return {
       vertical, groupId,
       policy: history[0] ? storedOf(history[0]) : null,

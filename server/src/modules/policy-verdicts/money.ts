@@ -7,7 +7,7 @@
  * the offers with), rounded to the nearest minor unit. The reasons the engine then writes are in the currency the
  * traveler sees ("$212 over the $300 London nightly cap").
  */
-import { crossRate, minorDigits } from '../currency/index.ts';
+import { activeRateTable, crossRate, minorDigits } from '../currency/index.ts';
 
 /** An amount of `from` minor units in `to` minor units, at the active table's cross rate (rounded half up). */
 export function convertMinor(amountMinor: number, from: string, to: string): number {
@@ -33,6 +33,39 @@ export function policyInCurrency<T>(document: T, currency: string): T {
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
   };
   return needsConversion(document, currency) ? (walk(document) as T) : document;
+}
+
+/**
+ * Converted copies of shared (frozen) policy documents, per currency, made with the rate table they were converted
+ * at: a cached effective policy (business/travel-policy-cache.ts) is converted once per currency, not per search.
+ * Derived data: a new rate table, or a new document (a new policy stamp), is a new conversion.
+ */
+const convertedDocuments = new WeakMap<object, { table: object; byCurrency: Map<string, unknown> }>();
+
+/**
+ * {@link policyInCurrency}, kept for a frozen `document` (the copy is frozen too, so callers may keep and share it);
+ * a document that is not frozen is converted each time.
+ * @throws Error like policyInCurrency
+ */
+export function sharedPolicyInCurrency<T>(document: T, currency: string): T {
+  if (document === null || typeof document !== 'object' || !Object.isFrozen(document)) return policyInCurrency(document, currency);
+  const table = activeRateTable();
+  let known = convertedDocuments.get(document);
+  if (!known || known.table !== table) convertedDocuments.set(document, (known = { table, byCurrency: new Map() }));
+  let converted = known.byCurrency.get(currency) as T | undefined;
+  if (converted === undefined) {
+    converted = policyInCurrency(document, currency);
+    deepFreeze(converted);
+    known.byCurrency.set(currency, converted);
+  }
+  return converted;
+}
+
+/** Freezes `value` and everything in it. */
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  for (const v of Object.values(value)) deepFreeze(v);
+  Object.freeze(value);
 }
 
 /** True when some money value of `v` is not in `currency`. */

@@ -10,8 +10,10 @@
  * unchanged: the same object, no policy read, no copy (the hot path and the shared frozen replies stay as they were).
  *
  * How: verdicts depend on the caller, offers do not. The services build (and cache) replies the same for everyone;
- * this decorates the reply after the cache: it loads the traveler's policy for the vertical (one database read per
- * vertical), converts its money limits into the search's currency once (money.ts), reads the search's cheapest and
+ * this decorates the reply after the cache: it loads the traveler's policy for the vertical (the business module's cache
+ * keyed by the group and policy stamp the principal's query read: no database read while kept, see
+ * business/travel-policy-cache.ts), converts its money limits into the search's currency (money.ts: once per shared
+ * document and currency), reads the search's cheapest and
  * median fare kept beside the reply (search/results.ts priceStatsOf), maps each offer to the engine's facts
  * (contract travel-policy-facts.ts) and returns a new reply whose offers carry `policy` (contract travel-policy-results.ts).
  *
@@ -28,14 +30,19 @@ import {
   type PolicyPackageSearchResponse, type PolicyTrainSearchResponse, type PolicyVerdict, type PolicyVertical, type TrainOffer, type TrainPolicy,
   type TrainSearchResponse,
 } from '@travel/contract';
-import type { Principal } from '../access/principal.ts';
+import type { Principal, TravelPolicyScope } from '../access/principal.ts';
 import { priceStatsOf, type SearchPriceStats } from '../search/results.ts';
-import { convertMinor, policyInCurrency } from './money.ts';
+import { convertMinor, sharedPolicyInCurrency } from './money.ts';
 
-/** Whose policy applies: a business profile of a company. */
+/**
+ * Whose policy applies: a business profile of a company, and the key of its effective policy (group, company policy
+ * stamp) when the principal's query read it (access/principal.ts TravelPolicyScope; the loader then reads no policy
+ * row while the business module's cache keeps that key).
+ */
 export interface PolicyTraveler {
   companyId: string;
   profileId: string;
+  scope?: TravelPolicyScope | undefined;
 }
 
 /** What the verdicts read. */
@@ -97,6 +104,19 @@ export function bookingForProfileOf(principal: Principal): string | undefined {
   return (principal as { bookingFor?: { profileId?: string } }).bookingFor?.profileId;
 }
 
+/**
+ * The default traveler of a caller with a business profile: the traveler being booked for (`principal.bookingFor`)
+ * with their group, else the caller's own profile; each with the company's policy stamp the principal's query read.
+ */
+export function policyTravelerOfPrincipal(principal: Principal & { kind: 'account' }): PolicyTraveler {
+  const business = principal.business!;
+  const own = business.travelPolicyScope;
+  const target = principal.bookingFor;
+  if (!target) return { companyId: business.companyId, profileId: business.profileId, scope: own };
+  const scope = own && target.groupId !== undefined ? { groupId: target.groupId, policyStamp: own.policyStamp } : undefined;
+  return { companyId: business.companyId, profileId: target.profileId, scope };
+}
+
 /** Today as YYYY-MM-DD (UTC). */
 const utcToday = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -110,6 +130,18 @@ function searchFares(stats: SearchPriceStats | null, currency: string, seats: nu
 /** Most decorated copies kept per shared (frozen) flight reply: one per distinct policy document seen for it. */
 const DECORATED_PER_REPLY_MAX = 16;
 
+/** Ids of shared (frozen) policy documents, so a kept decorated reply is found without serializing its policy. */
+const documentIds = new WeakMap<object, number>();
+let nextDocumentId = 0;
+
+/** A key naming a policy document's content: `#id` of a frozen (shared, never changed) one, else its JSON. */
+function documentKey(document: object): string {
+  if (!Object.isFrozen(document)) return JSON.stringify(document);
+  let id = documentIds.get(document);
+  if (id === undefined) documentIds.set(document, (id = ++nextDocumentId));
+  return `#${id}`;
+}
+
 /** A policy document with its limits in `currency`, and the evaluation context of one reply. */
 interface Prepared<D> {
   document: D;
@@ -121,7 +153,7 @@ interface Prepared<D> {
  * @param deps policy loader, hotel city codes, flight search statistics for booking, clock, traveler choice
  */
 export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
-  const travelerOfAccount = deps.travelerOf ?? ((p) => ({ companyId: p.business!.companyId, profileId: bookingForProfileOf(p) ?? p.business!.profileId }));
+  const travelerOfAccount = deps.travelerOf ?? policyTravelerOfPrincipal;
 
   /**
    * Decorated copies of the flight service's shared replies (frozen, kept with the supplier's offers), by what the
@@ -143,7 +175,7 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
   async function prepare<V extends PolicyVertical>(traveler: PolicyTraveler, vertical: V, currency: string): Promise<Prepared<never>> {
     const policy = await deps.loadPolicy(traveler, vertical);
     return {
-      document: policyInCurrency(policy.document, currency) as never,
+      document: sharedPolicyInCurrency(policy.document, currency) as never,
       // Limits are already in `currency`; the converter is the engine's fallback for any money left in another one.
       context: { today: utcToday(deps.now()), policyVersion: policy.version, convert: (money, to) => convertMinor(money.amountMinor, money.currency, to) },
     };
@@ -152,7 +184,17 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
   // Facts from the contract's one mapping (travel-policy-facts.ts), so search verdicts and the booking's check agree.
   const flightVerdict = (p: Prepared<FlightPolicy>, offer: FlightOffer, seats: number, stats: SearchPriceStats | null) =>
     evaluateFlight(p.document, flightPolicyFactsOf(offer, { adults: seats }, searchFares(stats, offer.price.currency, seats)), p.context);
-  const hotelVerdict = (p: Prepared<HotelPolicy>, offer: HotelOffer) => evaluateHotel(p.document, hotelPolicyFactsOf(offer, deps.cityIataCodes(offer.hotel.cityId)), p.context);
+  /** The city codes of hotel cities, asked once per city in one reply (its offers are mostly of one city). */
+  const cityCodesOnce = (): ((cityId: number) => readonly string[]) => {
+    const known = new Map<number, readonly string[]>();
+    return (cityId) => {
+      let codes = known.get(cityId);
+      if (!codes) known.set(cityId, (codes = deps.cityIataCodes(cityId)));
+      return codes;
+    };
+  };
+  const hotelVerdict = (p: Prepared<HotelPolicy>, offer: HotelOffer, codesOf: (cityId: number) => readonly string[] = deps.cityIataCodes) =>
+    evaluateHotel(p.document, hotelPolicyFactsOf(offer, codesOf(offer.hotel.cityId)), p.context);
   const trainVerdict = (p: Prepared<TrainPolicy>, offer: TrainOffer, fare?: { price: TrainOffer['price']; trainClass: TrainOffer['trainClass'] }) =>
     evaluateTrain(p.document, trainPolicyFactsOf(offer, fare), p.context);
   const carVerdict = (p: Prepared<CarPolicy>, offer: CarOffer) => evaluateCar(p.document, carPolicyFactsOf(offer), p.context);
@@ -167,7 +209,7 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
       if (!traveler || reply.offers.length === 0) return reply;
       const p = await prepare<'flight'>(traveler, 'flight', reply.query.currency);
       const shared = Object.isFrozen(reply);
-      const key = shared ? JSON.stringify([p.document, p.context.policyVersion, p.context.today]) : '';
+      const key = shared ? `${documentKey(p.document)}\u0000${p.context.policyVersion}\u0000${p.context.today}` : '';
       const known = shared ? decoratedFlights.get(reply)?.get(key) : undefined;
       if (known) return known;
       const seats = seatsOf(reply.query);
@@ -185,14 +227,17 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
       const traveler = travelerOf(principal);
       if (!traveler || reply.offers.length === 0) return reply;
       const p = await prepare<'hotel'>(traveler, 'hotel', reply.query.currency);
-      return { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: hotelVerdict(p, o) })) };
+      const codesOf = cityCodesOnce();
+      return { ...reply, offers: reply.offers.map((o) => ({ ...o, policy: hotelVerdict(p, o, codesOf) })) };
     },
 
     async hotelDetails(principal, reply) {
       const traveler = travelerOf(principal);
       if (!traveler || reply.rooms.length === 0) return reply;
       const p = await prepare<'hotel'>(traveler, 'hotel', reply.query.currency);
-      return { ...reply, rooms: reply.rooms.map((room) => ({ ...room, rates: room.rates.map((o) => ({ ...o, policy: hotelVerdict(p, o) })) })) };
+      // One pass over every room's rates, the hotel's city codes asked once.
+      const codesOf = cityCodesOnce();
+      return { ...reply, rooms: reply.rooms.map((room) => ({ ...room, rates: room.rates.map((o) => ({ ...o, policy: hotelVerdict(p, o, codesOf) })) })) };
     },
 
     async cars(principal, reply) {
@@ -221,11 +266,12 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
       if (!traveler || reply.offers.length === 0) return reply;
       const [flight, hotel] = await Promise.all([prepare<'flight'>(traveler, 'flight', reply.query.currency), prepare<'hotel'>(traveler, 'hotel', reply.query.currency)]);
       const stats = priceStatsOf(reply, 'flight');
+      const codesOf = cityCodesOnce();
       return {
         ...reply,
         offers: reply.offers.map((o) => {
           const flightPart = flightVerdict(flight, o.flight, o.travelers, stats);
-          const hotelPart = hotelVerdict(hotel, o.hotel);
+          const hotelPart = hotelVerdict(hotel, o.hotel, codesOf);
           return { ...o, policy: combineVerdicts([flightPart, hotelPart]), flight: { ...o.flight, policy: flightPart }, hotel: { ...o.hotel, policy: hotelPart } };
         }),
       };

@@ -50,4 +50,6 @@ export * from './site.ts';
 export * from './logo.ts';
 export * from './price-calendar.ts';
 export * from './trips.ts';
+export * from './trips-cart.ts';
 export * from './consent.ts';
+export * from './privacy-regime.ts';

@@ -4,6 +4,7 @@ export * from './business.ts';
 export * from './business-roles.ts';
 export * from './business-policies.ts';
 export * from './access.ts';
+export * from './access-requirement.ts';
 export * from './business-pages.ts';
 export * from './business-menu.ts';
 export * from './business-catalogue.ts';

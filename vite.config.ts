@@ -13,6 +13,7 @@ import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 // vitest/config's UserConfig is vite's, widened with the `test` block.
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE_LOCALES } from './frame-app/src/app/i18n/locales.ts';
 
@@ -118,6 +119,37 @@ export const pureContractConstants: Plugin = {
   },
 };
 
+/**
+ * Issue #23 "First page budget": zod's classic schemas give every schema a JSON Schema converter
+ * (`toJSONSchema()`, `~standard.jsonSchema`, `_zod.processJSONSchema`), so the frame shipped zod's JSON Schema
+ * generator (core/to-json-schema.js and core/json-schema-processors.js, ~6 KB brotli) though it never makes a JSON
+ * Schema (the server does, for its routes). In the frame build those two imports of zod/v4/classic/schemas.js resolve
+ * to stubs: every converter throws "not in the frame build" when called, while `aggregateChecks` (what a string or
+ * number schema's `minLength`/`maxLength`/`minValue`/... getters read, e.g. a text field's `maxLength` from its
+ * schema) stays zod's own. Parsing is untouched. A frame module that calls `toJSONSchema` fails its first call loudly.
+ */
+export const zodWithoutJsonSchema: Plugin = {
+  name: 'zod-without-json-schema',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer || !/[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(importer)) return null;
+    if (source === '../core/json-schema-processors.js') return '\0zod-json-schema-processors-stub';
+    if (source === '../core/to-json-schema.js') return '\0zod-to-json-schema-stub';
+    return null;
+  },
+  load(id) {
+    const unavailable = `function unavailable() { throw new Error('JSON Schema conversion is not in the frame build (vite.config.ts zodWithoutJsonSchema)'); }`;
+    if (id === '\0zod-to-json-schema-stub') {
+      return `${unavailable}\nexport const createToJSONSchemaMethod = () => unavailable;\nexport const createStandardJSONSchemaMethod = () => unavailable;\n`;
+    }
+    if (id !== '\0zod-json-schema-processors-stub') return null;
+    const real = r('./node_modules/zod/v4/core/json-schema-processors.js');
+    const names = [...readFileSync(real, 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]).filter((name) => name !== 'aggregateChecks');
+    return `${unavailable}\nexport { aggregateChecks } from ${JSON.stringify(real)};\n${names.map((name) => `export const ${name} = unavailable;`).join('\n')}\n`;
+  },
+};
+
 /** One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) arrive in one request when the locale is first used. */
 const messageGroups = CATALOGUE_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
   name: `messages-${locale}`,
@@ -161,7 +193,7 @@ export default defineConfig(async ({ mode, command }) => {
   const config: UserConfig = {
     root: demo ? r('./demo-host') : r('./frame-app'),
     base: '/',
-    plugins: demo ? [] : [react(), precompileMessages, pureContractConstants],
+    plugins: demo ? [] : [react(), precompileMessages, pureContractConstants, zodWithoutJsonSchema],
     resolve: { alias: command === 'build' && !demo ? [...aliasList, reactRouterProduction, icuNoParser] : aliasList },
     build: {
       outDir: demo ? r('./dist/demo-host') : r('./dist/frame'),

@@ -24,10 +24,14 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 export const FIRST_PAGE_JS_BROTLI_BUDGET_BYTES = 130 * 1024;
 /**
  * The ceiling the build enforces until the first page meets {@link FIRST_PAGE_JS_BROTLI_BUDGET_BYTES}: the
- * landed first page (180,518 B after react-aria, zod's resolver and the account/consent shell left it) plus a few KB,
- * lowered as work lands (a ratchet), so the first page can only shrink meanwhile.
+ * landed first page plus about 2 KB, lowered as work lands (a ratchet), so the first page can only shrink meanwhile.
+ * 170 KB (174,080 B) since the first page is 172,392 B (was 184 KB over 185,725 B): contract and feature modules
+ * split so that the front door no longer brings in the schemas and texts only later pages use, and zod's JSON Schema
+ * generator stubbed out of the frame build (vite.config.ts `zodWithoutJsonSchema`). What is left above 130 KB:
+ * react-hook-form (~14 KB, the search form), zod's parser (~17 KB, the bridge, bootstrap and reply schemas),
+ * react-router (~27 KB) next to react-dom (~55 KB), and the app's own front door code.
  */
-export const FIRST_PAGE_JS_BROTLI_CEILING_BYTES = 184 * 1024;
+export const FIRST_PAGE_JS_BROTLI_CEILING_BYTES = 170 * 1024;
 /** JavaScript requests of the first page before the search form is interactive (issue #23). */
 export const FIRST_PAGE_JS_REQUEST_BUDGET = 12;
 /**

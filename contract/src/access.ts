@@ -2,19 +2,9 @@
  * The access rule of core-and-business §6, one pure function shared by the server (its access hook refuses a
  * call) and the frame (it hides what the user may not use), plus the requirements the spec names.
  */
-import { z } from 'zod';
-import { FeatureSchema, PermissionSchema, type Feature, type Permission } from './business.ts';
+import type { Feature, Permission } from './business.ts';
+import type { AccessRequirement } from './access-requirement.ts';
 
-/**
- * What a check needs: at least one of `features` (when given) and at least one of `permissions` (when
- * given). An absent or empty list asks nothing (an empty list is not "a list required"; the server's access
- * module takes a route requirement without a non-empty list as no declaration at all, so it fails closed).
- */
-export const AccessRequirementSchema = z.object({
-  permissions: z.array(PermissionSchema).readonly().optional(),
-  features: z.array(FeatureSchema).readonly().optional(),
-});
-export type AccessRequirement = z.infer<typeof AccessRequirementSchema>;
 
 /** Who is checked: `business` is the user's business profile (its permissions and features), or null. */
 export interface AccessSubject {

@@ -10,10 +10,8 @@ import { z } from 'zod';
 import { CONSENT_URL_PREFIX_MESSAGE, isConsentUrlPrefix } from './consent-url.ts';
 import { ApiErrorSchema } from './errors.ts';
 import { HttpMethodSchema } from './partner.ts';
-import { IataCodeSchema, IsoDateSchema, CabinClassSchema, MAX_TRAVELERS } from './flights.ts';
+import { IataCodeSchema, IsoDateSchema, CabinClassSchema, MAX_TRAVELERS, MAX_HOTEL_ROOMS, MAX_DRIVER_AGE_YEARS, MIN_DRIVER_AGE_YEARS } from './search-basics.ts';
 import { MetricTypeSchema } from './metrics.ts';
-import { MAX_HOTEL_ROOMS } from './hotels.ts';
-import { MAX_DRIVER_AGE_YEARS, MIN_DRIVER_AGE_YEARS } from './cars.ts';
 
 // ---------------------------------------------------------------------------------------------
 // host -> frame ("incoming")

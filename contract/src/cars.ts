@@ -9,11 +9,9 @@ import { CurrencyCodeSchema } from './locale.ts';
 import { MoneySchema } from './flights.ts';
 import { csvParam, FacetsSchema, OptionalMinorAmountParamSchema, PagingQueryShape, PriceRangeSchema } from './offer-common.ts';
 import { OfferBaseSchema } from './verticals.ts';
+import { MIN_DRIVER_AGE_YEARS, MAX_DRIVER_AGE_YEARS } from './search-basics.ts';
 
-/** Driver age limits (inclusive) and the age under which a young-driver fee applies. */
-export const MIN_DRIVER_AGE_YEARS = 18;
-export const MAX_DRIVER_AGE_YEARS = 99;
-export const YOUNG_DRIVER_AGE_YEARS = 25;
+export { MIN_DRIVER_AGE_YEARS, MAX_DRIVER_AGE_YEARS, YOUNG_DRIVER_AGE_YEARS } from './search-basics.ts';
 /** Longest rental in one search, days. */
 export const MAX_RENTAL_DAYS = 60;
 /** Default desk time when only a date is given. */

@@ -7,71 +7,18 @@
  */
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './locale.ts';
+import { IataCodeSchema, IsoDateSchema, CabinClassSchema, MAX_TRAVELERS, MAX_FLIGHT_LEGS, MIN_CHILD_AGE_YEARS, MAX_CHILD_AGE_YEARS, FlightLegParamSchema } from './search-basics.ts';
 import { csvParam, FacetsSchema, HourParamSchema, OfferConditionsSchema, OptionalMinorAmountParamSchema, PagingQueryShape, PriceRangeSchema } from './offer-common.ts';
 
-/** IATA location code, three letters; accepted in any case, normalised to upper case. */
-export const IataCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, 'Expected a three-letter IATA code such as JFK')
-  .transform((s) => s.toUpperCase());
-
-/** Calendar date `YYYY-MM-DD` (no time zone: a travel date is local to its airport). */
-export const IsoDateSchema = z.iso.date('Expected a date as YYYY-MM-DD');
-
-export const CabinClassSchema = z.enum(['economy', 'premium', 'business', 'first']);
-export type CabinClass = z.infer<typeof CabinClassSchema>;
+/** The search primitives the front door shares with the flight calls (search-basics.ts, issue #23). */
+export { IataCodeSchema, IsoDateSchema, CabinClassSchema, MAX_TRAVELERS, MAX_FLIGHT_DAYS_AHEAD, MAX_FLIGHT_LEGS, MIN_CHILD_AGE_YEARS, MAX_CHILD_AGE_YEARS, PASSENGER_FARE_SHARE, FlightLegParamSchema, flightLegParam, daysAhead, seatsOf } from './search-basics.ts';
+export type { CabinClass, FlightLeg } from './search-basics.ts';
 
 /** `departure`: outbound departure instant, earliest first. */
 export const FlightSortSchema = z.enum(['price', 'duration', 'departure']);
 export type FlightSort = z.infer<typeof FlightSortSchema>;
 
-/** Most travelers in one search (issue #3 names the limit of 9): adults, children and infants together. */
-export const MAX_TRAVELERS = 9;
-/** Furthest travel date a flight search accepts, days after today (UTC on the server); airlines sell about a year ahead. */
-export const MAX_FLIGHT_DAYS_AHEAD = 365;
-/** Most legs of a multi-city search (issue #11, KAYAK allows up to 5; 6 on some sites). */
-export const MAX_FLIGHT_LEGS = 5;
-/** Youngest and oldest age of a child passenger, years at travel (under 2 is an infant; 18 and over an adult). */
-export const MIN_CHILD_AGE_YEARS = 2;
-export const MAX_CHILD_AGE_YEARS = 17;
-/**
- * Share of the adult fare each passenger type pays (issue #11; IATA-style: a child and an infant with its own
- * seat pay the child fare, an infant on an adult's lap pays 10 % and has no seat).
- */
-export const PASSENGER_FARE_SHARE = { adult: 1, child: 0.75, infantInSeat: 0.75, infantOnLap: 0.1 } as const;
 
-/** One further leg of a multi-city search in its query form: `LHR-CDG-2026-12-05` (origin, destination, date). */
-export const FlightLegParamSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{3}-[A-Za-z]{3}-\d{4}-\d{2}-\d{2}$/, 'Expected a leg as ORIGIN-DESTINATION-YYYY-MM-DD, e.g. LHR-CDG-2026-12-05')
-  .transform((s) => ({ origin: s.slice(0, 3).toUpperCase(), destination: s.slice(4, 7).toUpperCase(), departDate: s.slice(8) }))
-  .pipe(z.object({ origin: z.string(), destination: z.string(), departDate: IsoDateSchema }));
-/** One leg of a flight search: from, to and its departure date. */
-export interface FlightLeg {
-  origin: string;
-  destination: string;
-  departDate: string;
-}
-
-/** `leg` in its query form (`LHR-CDG-2026-12-05`), the inverse of {@link FlightLegParamSchema}. */
-export function flightLegParam(leg: FlightLeg): string {
-  return `${leg.origin}-${leg.destination}-${leg.departDate}`;
-}
-
-/**
- * Whole days from `today` to `date` (both `YYYY-MM-DD`, no time zone), the measure of the 365-day rule
- * ({@link MAX_FLIGHT_DAYS_AHEAD}); the server passes today's UTC date, the frame the traveller's local one.
- */
-export function daysAhead(today: string, date: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
-/** Seats a party takes: everyone but the infants on a lap. */
-export function seatsOf(p: { adults: number; children?: readonly number[] | undefined; infantsInSeat?: number | undefined }): number {
-  return p.adults + (p.children?.length ?? 0) + (p.infantsInSeat ?? 0);
-}
 
 /**
  * GET /i/api/flights/v1/search query. `returnDate` absent means one-way.

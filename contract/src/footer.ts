@@ -51,6 +51,5 @@ export const PrivacyMenuReplySchema = z.object({
 });
 export type PrivacyMenuReply = z.infer<typeof PrivacyMenuReplySchema>;
 
-/** Names of the social sites the product has icons for (`{SOCIAL_ICON_PATH_PREFIX}{name}.svg`). */
-export const SocialSiteNameSchema = z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok']);
-export type SocialSiteName = z.infer<typeof SocialSiteNameSchema>;
+// SocialSiteNameSchema (the social sites the product has icons for) lives in partner.ts: the partner bootstrap the
+// first page parses names them, and importing it from here put this module's schemas on the first page (issue #23).

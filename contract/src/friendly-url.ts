@@ -5,7 +5,7 @@
  * the enabled list; on error or a null `convertedUrl` it follows the plain link.
  */
 import { z } from 'zod';
-import { VerticalSchema } from './verticals.ts';
+import { VerticalSchema } from './search-basics.ts';
 
 /** Form fields (application/x-www-form-urlencoded) of the call; X-CSRF header required. */
 export const FriendlySearchUrlRequestSchema = z.object({

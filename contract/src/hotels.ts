@@ -9,18 +9,11 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './locale.ts';
 import { IsoDateSchema, MAX_TRAVELERS, MoneySchema } from './flights.ts';
+import { MAX_HOTEL_ROOMS, MAX_GUESTS_PER_ROOM, MAX_HOTEL_NIGHTS } from './search-basics.ts';
 import { csvParam, FacetsSchema, OptionalMinorAmountParamSchema, PagingQueryShape, PriceRangeSchema } from './offer-common.ts';
 import { CityLocationSchema, OfferBaseSchema } from './verticals.ts';
 
-/** Most rooms in one hotel search. */
-export const MAX_HOTEL_ROOMS = 5;
-/**
- * Most guests in one room (issue #11: "9 guests in 1 room is refused at the form with the reason"): the
- * largest room type the inventory sells (family room) sleeps 4, as on KAYAK-class sites.
- */
-export const MAX_GUESTS_PER_ROOM = 4;
-/** Longest stay in one search, nights. */
-export const MAX_HOTEL_NIGHTS = 30;
+export { MAX_HOTEL_ROOMS, MAX_GUESTS_PER_ROOM, MAX_HOTEL_NIGHTS } from './search-basics.ts';
 
 export const HotelSortSchema = z.enum(['price', 'rating', 'distance', 'stars']);
 export type HotelSort = z.infer<typeof HotelSortSchema>;

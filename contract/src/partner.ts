@@ -6,8 +6,22 @@ import { z } from 'zod';
 import { BrandIdSchema } from './brand.ts';
 import { LocaleTagSchema, CurrencyCodeSchema } from './locale.ts';
 import { FrameLogoOptionsSchema } from './logo.ts';
-import { SocialSiteNameSchema } from './footer.ts';
-import { SiteWideMessageSchema } from './site.ts';
+
+/** Names of the social sites the product has icons for (`{SOCIAL_ICON_PATH_PREFIX}{name}.svg`). (footer.ts serves them; defined here with the bootstrap that names them, issue #23). */
+export const SocialSiteNameSchema = z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok']);
+export type SocialSiteName = z.infer<typeof SocialSiteNameSchema>;
+
+/** A site-wide message a partner's operator configured (plain text; the frame never renders it as HTML). */
+export const SiteWideMessageSchema = z.object({
+  /** Stable id; a visitor's dismissal is remembered per id. */
+  id: z.string().min(1).max(64),
+  text: z.string().min(1).max(500),
+  /** Optional "More information" link: an absolute https URL or a path inside the frame. */
+  url: z.string().max(2000).nullable(),
+  /** `info` (neutral) or `warning` (disruptions). */
+  tone: z.enum(['info', 'warning']),
+});
+export type SiteWideMessage = z.infer<typeof SiteWideMessageSchema>;
 
 export const HttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export type HttpMethod = z.infer<typeof HttpMethodSchema>;

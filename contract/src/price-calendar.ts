@@ -10,8 +10,7 @@
  */
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './locale.ts';
-import { CabinClassSchema, IataCodeSchema, IsoDateSchema, MAX_TRAVELERS } from './flights.ts';
-import { MAX_HOTEL_NIGHTS, MAX_HOTEL_ROOMS } from './hotels.ts';
+import { CabinClassSchema, IataCodeSchema, IsoDateSchema, MAX_HOTEL_NIGHTS, MAX_HOTEL_ROOMS, MAX_TRAVELERS } from './search-basics.ts';
 
 /** GET: cheapest flight per departure date. */
 export const FLIGHT_PRICE_CALENDAR_PATH = '/i/api/flights/v1/price-calendar';

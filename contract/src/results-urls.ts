@@ -14,8 +14,8 @@
  * Filters are the search API's own query parameter names (e.g. `stars=4,5`, `stops=0`), kept as strings,
  * so `resultsUrlToApiQuery` maps a results URL straight onto the vertical's search API query.
  */
-import type { Vertical } from './verticals.ts';
-import { flightLegParam, type FlightLeg } from './flights.ts';
+import type { Vertical } from './search-basics.ts';
+import { flightLegParam, type FlightLeg } from './search-basics.ts';
 import { FLEXIBLE_DATES_DAYS } from './price-calendar.ts';
 
 interface ResultsCommon {

@@ -4,6 +4,7 @@
  * first-party marketing id (kmkid) sync and set calls, the survey identity and feedback, and the ad-block bait.
  */
 import { z } from 'zod';
+import { SiteWideMessageSchema } from './partner.ts';
 
 /**
  * A marketing id: 16 to 64 characters of `[A-Za-z0-9_-]` (the server generates 22-character base64url ids from
@@ -29,17 +30,8 @@ export const KMKID_SYNC_PATH = '/s/run/kmkid/sync';
 /** POST (form) set: replaces the cookie's id (account-business-header-and-trips §7). */
 export const KMKID_SET_PATH = '/s/run/kmkid/set';
 
-/** A site-wide message a partner's operator configured (plain text; the frame never renders it as HTML). */
-export const SiteWideMessageSchema = z.object({
-  /** Stable id; a visitor's dismissal is remembered per id. */
-  id: z.string().min(1).max(64),
-  text: z.string().min(1).max(500),
-  /** Optional "More information" link: an absolute https URL or a path inside the frame. */
-  url: z.string().max(2000).nullable(),
-  /** `info` (neutral) or `warning` (disruptions). */
-  tone: z.enum(['info', 'warning']),
-});
-export type SiteWideMessage = z.infer<typeof SiteWideMessageSchema>;
+// SiteWideMessageSchema lives in partner.ts: the partner bootstrap the first page parses carries one, and importing
+// it from here put this module's schemas on the first page (issue #23 "First page budget").
 
 /**
  * Reply of GET {@link NAVIGATION_STATE_PATH} (account-business-header-and-trips §3 "Navigation state"). The item

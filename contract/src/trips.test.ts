@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countTripEvents, isFullyCancelledTrip, joinFullTripId, nextAutoNumberedName, shouldShowTripsTooltip, shouldShowWishlistToast, shoppingCartCount,
+  countTripEvents, isFullyCancelledTrip, joinFullTripId, nextAutoNumberedName, shouldShowTripsTooltip, shouldShowWishlistToast,
   resultKeyOf, splitFullTripId, TripSaveLaterSchema, TripsStoreQuerySchema, type TripEvent,
 } from './trips.ts';
+import { shoppingCartCount } from './trips-cart.ts';
 
 describe('trip identifier (core-and-business §3, §5, §8)', () => {
   it('splits a full trip id into its first 6 characters and the rest, and joins them back', () => {

@@ -449,11 +449,6 @@ export function shouldShowTripsTooltip(input: { tooltipShown: boolean; firstOpen
   return !input.tooltipShown && input.firstOpenedMs !== null && input.nowMs - input.firstOpenedMs > delay && input.firstTripCollapsed;
 }
 
-/** Shopping cart count (core-and-business §4): cart events flagged isInCart, only once the cart is loaded (else null). */
-export function shoppingCartCount(cart: TripsCart | null | undefined): number | null {
-  if (!cart) return null;
-  return cart.events.filter((e) => e.isInCart).length;
-}
 
 /** Whether the wishlist toast shows (account-business-header-and-trips §5): exactly one saved item. */
 export function shouldShowWishlistToast(items: readonly WishlistItem[]): boolean {

@@ -10,11 +10,10 @@
 import { z } from 'zod';
 import { MoneySchema } from './flights.ts';
 import { csvParam, OfferConditionsSchema } from './offer-common.ts';
+import { VerticalSchema } from './search-basics.ts';
 
-/** The search verticals. */
-export const VERTICALS = ['flights', 'hotels', 'cars', 'trains', 'packages'] as const;
-export const VerticalSchema = z.enum(VERTICALS);
-export type Vertical = z.infer<typeof VerticalSchema>;
+export { VERTICALS, VerticalSchema } from './search-basics.ts';
+export type { Vertical } from './search-basics.ts';
 
 /**
  * Fields every offer of every vertical carries. `id` is opaque: pass it back to refresh and book.

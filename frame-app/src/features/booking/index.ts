@@ -5,25 +5,8 @@
  * The app wires the routes with `createBookingRoutes(lazyRoute)` (a feature cannot import app/, so the
  * app's lazy loader with retries and the first-render signal is passed in).
  */
-import { createElement, type ComponentType } from 'react';
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
-import { BOOKING_LOOKUP_ROUTE_PATH, BOOKING_ROUTE_PATH, CONFIRMATION_ROUTE_PATH, HOTEL_DETAILS_ROUTE_PATH, MANAGE_BOOKING_ROUTE_PATH } from './constants.ts';
-import { PageLoading } from '../chrome/index.ts';
-import { bookingRouteMessages } from './route-messages.ts';
-import type * as BookingApi from './api.ts';
-
 export { hotelDetailsPagePath, bookingPath, confirmationPath, manageBookingPath } from './paths.ts';
 export type { HotelStay } from './paths.ts';
-/**
- * The booking cancel call (api.ts `cancelBooking`: POST /i/api/bookings/v1/:reference/cancel `{ email }`), reused by
- * the trip page (issue #12), with its module loaded on the first call (same arguments, same promise: rejects with the
- * api client's errors). The app puts it in the root route's handle, which is on the first page, where api.ts and the
- * contract's booking schemas it imports are not needed (issue #23 "First page budget"). Not re-exported as well:
- * a static export of api.ts from this entry would put api.ts back into the first page's chunk.
- */
-export async function cancelBookingLazily(...args: Parameters<typeof BookingApi.cancelBooking>): ReturnType<typeof BookingApi.cancelBooking> {
-  return (await import('./api.ts')).cancelBooking(...args);
-}
 export {
   BOOKING_ROUTE_PATH,
   CONFIRMATION_ROUTE_PATH,
@@ -32,41 +15,10 @@ export {
   MAX_TRAVELER_AGE_YEARS,
   MIN_TRAVELER_AGE_YEARS,
 } from './constants.ts';
-
 /**
  * Alias of {@link hotelDetailsPagePath} under the name the issue uses. Note: the contract's
  * `hotelDetailsPath(hotelId)` builds the API path (`/i/api/hotels/v1/:hotelId`); this one the page path.
  */
 export { hotelDetailsPagePath as hotelDetailsPath } from './paths.ts';
-
-/** A route module: exports the page as `Component`, and the route `loader` (with its `shouldRevalidate`) when it has data. */
-export type BookingRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
-/** Turns an importer into a react-router `lazy` (the app passes its `lazyRoute`: retries + first-render signal). */
-export type WrapLazy = (importer: () => Promise<BookingRouteModule>) => () => Promise<BookingRouteModule>;
-
-/** Lazy route module importers; each module exports `Component`. */
-export const bookingRouteModules = {
-  hotelDetails: () => import('./hotel-details-page.tsx'),
-  booking: () => import('./booking-page.tsx'),
-  confirmation: () => import('./confirmation-page.tsx'),
-  manageBooking: () => import('./manage-booking-page.tsx'),
-};
-
-/**
- * The booking routes as react-router 7 data-router route objects with paths relative to the parent
- * (place them among the children of the root layout, next to the search routes):
- * `hotels/details/:hotelId`, `book/:offerId`, `booking/confirmation/:reference`, `manage-booking`, and the
- * resource route `_data/booking` (booking lookup, read with `useFetcher`).
- * @param wrapLazy wraps each page importer (default: the importer itself, no retries).
- */
-export function createBookingRoutes(wrapLazy: WrapLazy = (importer) => importer): RouteObject[] {
-  const rel = (path: string) => path.replace(/^\//, '');
-  return [
-    // HydrateFallback: a link opened directly shows the page's loading status while its module and data load.
-    { path: rel(HOTEL_DETAILS_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.hotelDetails), HydrateFallback: () => createElement(PageLoading, { message: bookingRouteMessages.hotelLoading }) },
-    { path: rel(BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.booking), HydrateFallback: () => createElement(PageLoading, { message: bookingRouteMessages.checkingOffer }) },
-    { path: rel(CONFIRMATION_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.confirmation) },
-    { path: rel(MANAGE_BOOKING_ROUTE_PATH), lazy: wrapLazy(bookingRouteModules.manageBooking) },
-    { path: rel(BOOKING_LOOKUP_ROUTE_PATH), lazy: async () => ({ loader: (await import('./lookup-loader.ts')).lookupLoader }) },
-  ];
-}
+export { cancelBookingLazily, bookingRouteModules, createBookingRoutes } from './route-modules.ts';
+export type { BookingRouteModule, WrapLazy } from './route-modules.ts';

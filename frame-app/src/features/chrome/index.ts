@@ -2,11 +2,11 @@
  * Page chrome: header with the brand logo, skip link, brand CSS variables, error views and error texts. The access
  * gate and the auth state moved to features/access (issue #24); they are re-exported here so existing importers keep
  * working; new code imports them from `../access/index.ts`.
+ *
+ * Re-exports only (issue #23 "First page budget"): an entry with statements of its own is a module of the first page,
+ * and the bundler then places every module it re-exports (error texts, views) wherever the entry is, so they all
+ * landed on the front door's first page.
  */
-import type { RouteObject } from 'react-router';
-import { accessResourceRoutes } from '../access/index.ts';
-import { siteExtrasResourceRoutes } from './site-extras/navigation-state.ts';
-
 export { AppChrome } from './app-chrome.tsx';
 export { useNewPageAtTop } from './new-page-scroll.ts';
 export { Header } from './header.tsx';
@@ -21,9 +21,4 @@ export {
   AccessGate, useAccess, useAuthState, useAuthStateFollowsTab, useRefreshAuthState, mayUse, accessSubjectOf, type AccessGateProps,
   AUTH_STATE_ROUTE_PATH, AUTH_STATE_FETCHER_KEY,
 } from '../access/index.ts';
-
-/**
- * The chrome's resource routes (no page; place them among the root layout's children): the access feature's
- * `_data/auth-state` (kept here so the route table did not change) and the site extras' navigation state.
- */
-export const chromeResourceRoutes: RouteObject[] = [...accessResourceRoutes, ...siteExtrasResourceRoutes];
+export { chromeResourceRoutes } from './resource-routes.ts';

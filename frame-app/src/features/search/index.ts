@@ -3,13 +3,6 @@
  * contract's results-urls.ts). Route modules are exposed as importers so the app can load them lazily
  * (code-split) with retries.
  */
-import type { ComponentType } from 'react';
-import type { MessageDescriptor } from 'react-intl';
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
-import type { Vertical } from '@travel/contract';
-import { AIRPORT_SUGGESTIONS_ROUTE_PATH, LOCATION_SUGGESTIONS_ROUTE_PATH } from './constants.ts';
-import { searchFormMessages } from './form-messages.ts';
-
 export { SearchSubmitListener } from './search-submit-listener.tsx';
 export type { ResolveSearchSubmitOptions } from './submit-resolution.ts';
 export { resolveSearchSubmit } from './search-submit-listener.tsx';
@@ -18,53 +11,4 @@ export type { BackToResultsProps } from './back-to-results.tsx';
 export { buildResultsPath, buildFrontDoorPath } from './search-url.ts';
 export type { FlightSearchParams } from './search-url.ts';
 export { RESULTS_ROUTE_PATH, RESULTS_ROUTE_PATHS, FRIENDLY_SEARCH_URL_ENABLED, FRIENDLY_SEARCH_URL_VERTICALS } from './constants.ts';
-
-/** Lazy route module importers; each module exports `Component`. */
-export const searchRouteModules = {
-  frontDoor: () => import('./front-door-page.tsx'),
-  /** Flight results (kept under its old name for existing callers). */
-  results: () => import('./flight-results-page.tsx'),
-};
-
-/** A results page module as the route table takes it. */
-interface ResultsRouteModule {
-  Component: ComponentType;
-  loader: LoaderFunction;
-  shouldRevalidate: ShouldRevalidateFunction;
-}
-
-/** Adds the results routes' `shouldRevalidate` ("Show more" writes the page count into the URL without reloading the list). */
-async function withPagingRevalidation(module: Promise<{ Component: ComponentType; loader: LoaderFunction }>): Promise<ResultsRouteModule> {
-  const [{ Component, loader }, { resultsShouldRevalidate }] = await Promise.all([module, import('./results-view.tsx')]);
-  return { Component, loader, shouldRevalidate: resultsShouldRevalidate };
-}
-
-/**
- * Lazy results page module per vertical; each module exports `Component` and the `loader` running its search
- * (the list in pages of 20, paging.ts), and gets the shared `shouldRevalidate`.
- */
-export const resultsRouteModules: Readonly<Record<Vertical, () => Promise<ResultsRouteModule>>> = {
-  flights: () => withPagingRevalidation(import('./flight-results-page.tsx')),
-  hotels: () => withPagingRevalidation(import('./hotel-results-page.tsx')),
-  cars: () => withPagingRevalidation(import('./car-results-page.tsx')),
-  trains: () => withPagingRevalidation(import('./train-results-page.tsx')),
-  packages: () => withPagingRevalidation(import('./package-results-page.tsx')),
-};
-
-/**
- * Resource routes of the search feature (no page; the autocomplete fields read them with `useFetcher`); their
- * loaders load lazily, like the pages.
- */
-export const searchResourceRoutes: RouteObject[] = [
-  { path: AIRPORT_SUGGESTIONS_ROUTE_PATH.slice(1), lazy: async () => ({ loader: (await import('./suggestion-loaders.ts')).airportsLoader }) },
-  { path: LOCATION_SUGGESTIONS_ROUTE_PATH.slice(1), lazy: async () => ({ loader: (await import('./suggestion-loaders.ts')).locationsLoader }) },
-];
-
-/** The "Searching …" status of each vertical's results page, shown while its first search loads. */
-export const RESULTS_SEARCHING_MESSAGES: Readonly<Record<Vertical, MessageDescriptor>> = {
-  flights: searchFormMessages.searching,
-  hotels: searchFormMessages.searchingHotels,
-  cars: searchFormMessages.searchingCars,
-  trains: searchFormMessages.searchingTrains,
-  packages: searchFormMessages.searchingPackages,
-};
+export { searchRouteModules, resultsRouteModules, searchResourceRoutes, RESULTS_SEARCHING_MESSAGES } from './route-modules.ts';

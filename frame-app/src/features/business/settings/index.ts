@@ -9,11 +9,4 @@ export {
   BUSINESS_ACCOUNT_PERMISSIONS_ROUTE_PATH, BUSINESS_HOMEPAGE_MESSAGES_ROUTE_PATH, BUSINESS_INTEGRATIONS_ROUTE_PATH, BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH,
 } from './paths.ts';
 export { HomepageMessagesGate } from './front-door-gate.tsx';
-
-/** Lazy importers of the page modules (each exports `Component` and `loader`). */
-export const settingsRouteModules = {
-  homepageMessages: () => import('./homepage-messages-page.tsx'),
-  integrations: () => import('./integrations-page.tsx'),
-  accountPermissions: () => import('./account-permissions-page.tsx'),
-  paymentOptions: () => import('./payment-options-page.tsx'),
-};
+export { settingsRouteModules } from './route-modules.ts';

@@ -18,7 +18,7 @@
  *   are kept (a repeated parameter, an array, or an outsized query string is validated every time and never kept).
  * - Other request parts (params, body, headers) use fastify-type-provider-zod's validator unchanged.
  */
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
 /** Distinct accepted parameter sets kept per search route (oldest dropped first). */
@@ -57,7 +57,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-type ValidationResult = { value: unknown; error?: undefined } | { error: unknown; value?: undefined };
+type ValidationResult = { value: unknown; error?: undefined } | { error: Error | FastifySchemaValidationError[]; value?: undefined };
 
 /**
  * Route-level `validatorCompiler` for search routes: the querystring through the route's zod schema with a memo of

@@ -47,7 +47,7 @@ import type { MailService } from '../mail/service.ts';
 import { customRolePermissions } from './principal-loader.ts';
 import {
   autoApprovalModeOf, claimDueJobs, closeBookOnBehalf, closeJobsOfRequest, failJob, finishReleaseJob, findBookOnBehalf, findGroupApprovers, findProfiles, findRequest,
-  findRequestByBooking, findSettings, finishJob, insertAudit, insertBookOnBehalf, insertJobs, insertRequest, listActiveProfiles, listBookOnBehalf,
+  findFulfilledByBooking, findRequestByBooking, findSettings, finishJob, isBookingUsedViolation, insertAudit, insertBookOnBehalf, insertJobs, insertRequest, listActiveProfiles, listBookOnBehalf,
   listGroupApprovers, listGroups, listRequests, updatePendingRequest, upsertGroupApprovers, upsertSettings, type ApprovalProfileRow,
 } from './approvals-repository.ts';
 
@@ -55,8 +55,11 @@ import {
 export interface ApprovalBookingPort {
   find(reference: string): Promise<Booking | null>;
   release(reference: string): Promise<Booking | null>;
-  /** The bookings whose trips the account owns (the fulfil check: the booking must be the requester's). */
-  listForAccount(accountId: string): Promise<Booking[]>;
+  /**
+   * The bookings of the account's trips that business profile `bookedByProfileId` made (the fulfil check: the booking
+   * must be one the arranger made for the requester).
+   */
+  listForAccountBookedBy(accountId: string, bookedByProfileId: string): Promise<Booking[]>;
 }
 
 export interface ApprovalsDeps {
@@ -189,9 +192,13 @@ export interface ApprovalsService {
   /** The requester's own requests. */
   myBookOnBehalf(actor: BusinessActor, query: BookOnBehalfListQuery): Promise<BookOnBehalfListReply>;
   /**
-   * Marks a request fulfilled with the booking made for the requester (policy trip.bookFor is the booking's concern;
-   * here the booking must exist and belong to the requester's trips, i.e. be listed under the requester).
-   * @throws 404 unknown / another company's request or booking; 400 VALIDATION_ERROR closed already or the booking is not the requester's
+   * Marks a request fulfilled with the booking made for the requester (policy trip.bookFor is the booking's concern).
+   * The booking must be one the CALLER made for the REQUESTER (the requester's trips, `booked_by_profile_id` = caller:
+   * booked while booking for them), still booked, and not used to fulfil any other request (also a unique index,
+   * migration 0027, for two fulfils racing). The reference is matched case-insensitively.
+   * @throws 404 unknown / another company's request; 400 VALIDATION_ERROR `requestId` closed already, `bookingReference`
+   *   not a booking the caller made for the requester (unknown references too, so nothing is told about other bookings),
+   *   cancelled, or already fulfilling another request; 429 above the write limit
    */
   fulfilBookOnBehalf(actor: BusinessActor, id: string, bookingReference: string): Promise<BookOnBehalfItem>;
   /** The requester cancels their open request. @throws 404 not theirs */
@@ -569,16 +576,24 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
       const row = await findBookOnBehalf(db, actor.companyId, id);
       if (!row) throw notFound('request');
       if (row.state !== 'OPEN') throw validationError('requestId', 'This request is closed already');
-      const booking = await bookings.find(bookingReference);
-      if (!booking) throw validationError('bookingReference', 'No booking with this reference');
+      // The booking must be one this arranger made for this requester (booked while booking for them: the requester's
+      // trips, booked_by = caller), still booked, and not the booking of another request already.
       const requester = (await db.selectFrom('business_profiles').select('account_id').where('company_id', '=', actor.companyId).where('id', '=', row.requester_profile_id).executeTakeFirst());
-      const owned = requester ? (await bookings.listForAccount(requester.account_id)).some((b) => b.reference === booking.reference) : false;
-      if (!owned) throw validationError('bookingReference', 'This booking is not one of the requester\'s trips');
+      const made = requester ? await bookings.listForAccountBookedBy(requester.account_id, actor.profileId) : [];
+      const booking = made.find((b) => b.reference === bookingReference.trim().toUpperCase());
+      if (!booking) throw validationError('bookingReference', 'This is not a booking you made for the requester: book for them first, then choose that booking');
+      if (booking.status !== 'booked') throw validationError('bookingReference', 'This booking was cancelled: choose a booking that stands');
+      const usedBy = await findFulfilledByBooking(db, booking.reference);
+      if (usedBy) throw validationError('bookingReference', 'This booking already fulfils another request');
       const at = iso();
       const closed = await db.transaction().execute(async (trx) => {
         if (!(await closeBookOnBehalf(trx, actor.companyId, id, { state: 'FULFILLED', fulfilled_by_profile_id: actor.profileId, booking_reference: booking.reference, closed_at: at }))) return false;
         await insertAudit(trx, { company_id: actor.companyId, actor_profile_id: actor.profileId, for_profile_id: row.requester_profile_id, action: 'bookOnBehalf.fulfil', subject_id: id, details: { bookingReference: booking.reference }, at });
         return true;
+      }).catch((err: unknown) => {
+        // Two requests fulfilled with one booking at the same moment: the unique index (migration 0027) lets one win.
+        if (isBookingUsedViolation(err)) throw validationError('bookingReference', 'This booking already fulfils another request');
+        throw err;
       });
       if (!closed) throw validationError('requestId', 'This request is closed already');
       const people = await findProfiles(db, actor.companyId, [row.requester_profile_id]);

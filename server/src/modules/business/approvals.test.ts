@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { APPROVAL_PATHS, ApprovalListReplySchema, ApprovalRequestSchema, BookOnBehalfListReplySchema, type ApprovalRequest } from '@travel/contract';
+import { APPROVAL_PATHS, ApprovalListReplySchema, BOOKING_FOR_PATHS, ApprovalRequestSchema, BookOnBehalfListReplySchema, type ApprovalRequest } from '@travel/contract';
 import { buildApp } from '../../app.ts';
 import { callAs, signInAs } from '../../../test/business-fixtures.ts';
 import { londonHotelOffer, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
@@ -34,11 +34,20 @@ async function mailsTo(email: string): Promise<{ subject: string; body_text: str
   return h.db.selectFrom('mail_outbox').select(['subject', 'body_text']).where('recipient', '=', email).orderBy('id').execute();
 }
 /** A hotel booking made by `who` (signed in) now; returns its reference. */
-async function book(who: TestSession): Promise<string> {
+async function book(who: TestSession, contactEmail = 'traveler@acme.example'): Promise<string> {
   const offer = await londonHotelOffer(h.app, { daysAhead: 40, nights: 2, guests: 1, nowMs: clock });
-  const r = await postBooking(h.app, who, offer, `approvals-${++keySeq}`, { contactEmail: 'traveler@acme.example' });
+  const r = await postBooking(h.app, who, offer, `approvals-${++keySeq}`, { contactEmail });
   expect(r.statusCode).toBe(201);
   return r.json<{ reference: string }>().reference;
+}
+/** A hotel booking `who` makes while booking for `travelerEmail` (traveler/select, book, unselect); returns its reference. */
+async function bookFor(who: TestSession, travelerEmail: string): Promise<string> {
+  expect((await callAs(h.app, who, 'POST', `${B}${BOOKING_FOR_PATHS.travelerSelect}`, { email: travelerEmail })).statusCode).toBe(200);
+  try {
+    return await book(who, travelerEmail);
+  } finally {
+    await callAs(h.app, who, 'POST', `${B}${BOOKING_FOR_PATHS.travelerUnselect}`);
+  }
 }
 async function bookingOf(reference: string) {
   return h.app.services.bookings.find(reference);
@@ -348,7 +357,7 @@ describe('trips to book (book-on-behalf requests)', () => {
     // A booking that is not the requester's does not fulfil it.
     const own = await book(s.arranger!);
     expect(outcome(await callAs(h.app, s.arranger!, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference: own }))).toBe('400 VALIDATION_ERROR');
-    const theirs = await book(s.traveler!);
+    const theirs = await bookFor(s.arranger!, 'traveler@acme.example');
     const fulfilled = await callAs(h.app, s.arranger!, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference: theirs });
     expect(fulfilled.json()).toMatchObject({ state: 'FULFILLED', bookingReference: theirs, fulfilledBy: { email: 'arranger@acme.example' } });
     expect(outcome(await callAs(h.app, s.arranger!, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference: theirs }))).toBe('400 VALIDATION_ERROR');
@@ -360,6 +369,50 @@ describe('trips to book (book-on-behalf requests)', () => {
     ]);
     const mine = BookOnBehalfListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.bookOnBehalfMine}?status=closed`)).json());
     expect(mine.items.map((i) => i.id)).toContain(id);
+  });
+
+  it('only a booking the caller made for the requester, still booked and not fulfilling another request, fulfils one', async () => {
+    const ask = async (details: string) => {
+      const r = await callAs(h.app, s.traveler!, 'POST', `${B}${APPROVAL_PATHS.bookOnBehalf}`, { vertical: 'hotels', details, startDate: '2026-04-20', endDate: '2026-04-22' });
+      expect(r.statusCode).toBe(201);
+      return r.json<{ id: string }>().id;
+    };
+    const first = await ask('Two nights in London for the audit');
+    const second = await ask('Two nights in London for the board');
+    const fulfil = (who: TestSession, id: string, bookingReference: string) => callAs(h.app, who, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference });
+    const refusal = (r: { json(): unknown }) => (r.json() as { errors: { code: string; field?: string; description: string }[] }).errors[0];
+
+    // The traveler's own booking is theirs, but the arranger did not make it.
+    const byTraveler = await book(s.traveler!);
+    const r1 = await fulfil(s.arranger!, first, byTraveler);
+    expect(outcome(r1)).toBe('400 VALIDATION_ERROR');
+    expect(refusal(r1)).toMatchObject({ field: 'bookingReference', description: expect.stringContaining('not a booking you made for the requester') });
+    // Another arranger (the travel manager) booked for her: not this arranger's booking either.
+    const byManager = await bookFor(s.manager!, 'traveler@acme.example');
+    expect(outcome(await fulfil(s.arranger!, first, byManager))).toBe('400 VALIDATION_ERROR');
+    // An unknown reference answers the same refusal (nothing told about other bookings).
+    expect(refusal(await fulfil(s.arranger!, first, 'ZZZZZZ'))).toMatchObject({ field: 'bookingReference', description: expect.stringContaining('not a booking you made') });
+    // A booking the arranger made for someone else (Eve lets any arranger book for her) is not the requester's.
+    const forEve = await bookFor(s.arranger!, 'events@acme.example');
+    expect(outcome(await fulfil(s.arranger!, first, forEve))).toBe('400 VALIDATION_ERROR');
+
+    // The right booking fulfils the first request (reference in lower case too) ...
+    const made = await bookFor(s.arranger!, 'traveler@acme.example');
+    expect(await fulfil(s.arranger!, first, made.toLowerCase()).then((r) => r.json())).toMatchObject({ state: 'FULFILLED', bookingReference: made });
+    // ... and cannot fulfil the second one: that request stays open.
+    const again = await fulfil(s.arranger!, second, made);
+    expect(outcome(again)).toBe('400 VALIDATION_ERROR');
+    expect(refusal(again)).toMatchObject({ field: 'bookingReference', description: 'This booking already fulfils another request' });
+    const queue = BookOnBehalfListReplySchema.parse((await callAs(h.app, s.arranger!, 'GET', `${B}${APPROVAL_PATHS.bookOnBehalf}`)).json());
+    expect(queue.items.find((i) => i.id === second)).toMatchObject({ state: 'OPEN' });
+
+    // A cancelled booking fulfils nothing.
+    const cancelledRef = await bookFor(s.arranger!, 'traveler@acme.example');
+    await h.app.services.bookings.release(cancelledRef);
+    const r2 = await fulfil(s.arranger!, second, cancelledRef);
+    expect(refusal(r2)).toMatchObject({ field: 'bookingReference', description: expect.stringContaining('cancelled') });
+    // The database itself refuses a second request with one booking (two fulfils racing past the check).
+    await expect(h.db.updateTable('business_book_on_behalf_requests').set({ booking_reference: made }).where('id', '=', second).execute()).rejects.toThrow();
   });
 
   it('the queue needs the traveler-or-travel-manager booking mode', async () => {

@@ -36,7 +36,7 @@ const policyDescriptors = defineMessages({
   reasonNightlyCap: { id: 'policy.reason.nightlyCap', defaultMessage: '{over} over the {limit} {place} nightly cap' },
   reasonNightlyCapDefault: { id: 'policy.reason.nightlyCapDefault', defaultMessage: '{over} over the {limit} nightly cap' },
   reasonStars: { id: 'policy.reason.stars', defaultMessage: '{value}-star hotel; the policy allows up to {limit} stars' },
-  reasonPreferredChains: { id: 'policy.reason.preferredChains', defaultMessage: 'Not a preferred hotel chain ({allowed})' },
+  reasonPreferredChains: { id: 'policy.reason.preferredChains', defaultMessage: '{chain} is not a preferred hotel chain (preferred: {allowed})' },
   reasonNonRefundable: { id: 'policy.reason.nonRefundable', defaultMessage: 'Non-refundable rate' },
   reasonDailyCap: { id: 'policy.reason.dailyCap', defaultMessage: '{over} over the {limit} daily car cap' },
   reasonCarClass: { id: 'policy.reason.carClass', defaultMessage: 'This car class is not allowed (allowed: {allowed})' },

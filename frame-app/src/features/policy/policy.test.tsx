@@ -49,6 +49,11 @@ describe('the badge', () => {
     ]);
   });
 
+  it('names the hotel\'s chain and the preferred ones when a chain is not preferred', () => {
+    show(verdict({ reasons: [{ rule: 'preferredChains', action: 'warn', params: { chain: 'Kestrel Hotels', allowed: ['Northstar Hotels', 'Meridia'] } }] }));
+    expect(screen.getByRole('listitem').textContent).toBe('Kestrel Hotels is not a preferred hotel chain (preferred: Northstar Hotels and Meridia)');
+  });
+
   it('formats amounts of other currencies and fractions, and relative flight limits', () => {
     show(verdict({ reasons: [{ rule: 'maxPrice', action: 'warn', params: { overMinor: 4550, limitMinor: 39000, currency: 'EUR', basis: 'cheapest', percent: 30 } }] }), 'de-DE');
     expect(screen.getByRole('listitem').textContent?.replace(/\s/g, ' ')).toBe('45,50 € over the 390 € limit (the cheapest fare + 30%)');

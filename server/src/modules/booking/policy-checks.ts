@@ -97,6 +97,7 @@ export function describeReason(reason: PolicyReason): string {
   }
   if (p.value !== undefined && p.limit !== undefined) return `${p.value} against ${name} of ${p.limit}`;
   if (p.carriers?.length) return `${p.carriers.join(', ')}: outside ${name}`;
+  if (p.chain) return `${p.chain} is not one of ${name}${p.allowed?.length ? ` (${p.allowed.join(', ')})` : ''}`;
   if (p.cabin) return `${p.cabin} cabin: outside ${name}`;
   if (p.carClass) return `${p.carClass} car: outside ${name}`;
   if (p.trainClass) return `${p.trainClass} class: outside ${name}`;

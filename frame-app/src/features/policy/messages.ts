@@ -44,6 +44,11 @@ const policyDescriptors = defineMessages({
   reasonTrainCap: { id: 'policy.reason.trainCap', defaultMessage: '{over} over the {limit} train fare cap' },
   reasonTrainClass: { id: 'policy.reason.trainClass', defaultMessage: '{trainClass, select, first {First class} other {This class}} is not allowed by your travel policy' },
 
+  approverLabel: { id: 'policy.booking.approverLabel', defaultMessage: 'Who should approve this trip?' },
+  approverHint: { id: 'policy.booking.approverHint', defaultMessage: 'Your role asks a person you name. They get an email with a link to decide.' },
+  approverMissing: { id: 'policy.booking.approverMissing', defaultMessage: 'Choose who should approve this trip' },
+  approverNone: { id: 'policy.booking.approverNone', defaultMessage: 'Nobody in your company can approve this trip for you yet, so it cannot be booked. Ask your company administrator to give someone approval rights.' },
+
   inPolicyOnly: { id: 'policy.filter.inPolicyOnly', defaultMessage: 'In policy only' },
   filterTitle: { id: 'policy.filter.title', defaultMessage: 'Travel policy' },
   noneInPolicy: { id: 'policy.filter.noneInPolicy', defaultMessage: 'None of the results shown so far is within your travel policy.' },

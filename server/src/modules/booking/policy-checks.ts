@@ -36,9 +36,15 @@ import { bookingForProfileOf, type PolicyTraveler } from '../policy-verdicts/ind
  * `required`.
  */
 export interface PolicyApprovals {
-  assertMayRequest(input: { companyId: string; travelerProfileId: string; requestedByProfileId?: string }): Promise<void>;
+  /**
+   * `explicitApproverProfileId`: the booking's `approverProfileId` (the approver the traveler names; required when
+   * their role only asks named approvers); `bookerProfileId`: the arranger booking for the traveler, never accepted as
+   * the named approver. @throws 403 FORBIDDEN may not ask / must name one; 400 VALIDATION_ERROR `explicitApproverProfileId`
+   */
+  assertMayRequest(input: { companyId: string; travelerProfileId: string; requestedByProfileId?: string; explicitApproverProfileId?: string; bookerProfileId?: string }): Promise<void>;
   requestApproval(input: {
-    bookingId: string; companyId: string; travelerProfileId: string; reasons: string[]; vertical: Vertical; requestedByProfileId?: string;
+    bookingId: string; companyId: string; travelerProfileId: string; reasons: string[]; vertical: Vertical; requestedByProfileId?: string; explicitApproverProfileId?: string;
+    bookerProfileId?: string;
   }): Promise<{ id: string }>;
 }
 

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { APPROVAL_PATHS, ApprovalListReplySchema, BOOKING_FOR_PATHS, ApprovalRequestSchema, BookOnBehalfListReplySchema, type ApprovalRequest } from '@travel/contract';
+import { APPROVAL_PATHS, ApprovalListReplySchema, ApproversToNameReplySchema, BOOKING_FOR_PATHS, ApprovalRequestSchema, BookOnBehalfListReplySchema, type ApprovalRequest } from '@travel/contract';
 import { buildApp } from '../../app.ts';
 import { callAs, signInAs } from '../../../test/business-fixtures.ts';
 import { londonHotelOffer, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
@@ -211,6 +211,79 @@ describe('who may ask (TRIP_EVENT_APPROVAL_REQUEST, _REQUEST_FOR_EXPLICIT)', () 
       expect(outcome(await decide(s.admin!, r.id, 'APPROVE'))).toBe(200);
     } finally {
       await h.db.updateTable('business_profiles').set({ role_id: travelerRole }).where('id', '=', ids.traveler!).execute();
+    }
+  });
+});
+
+describe('naming the approver at booking (TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT)', () => {
+  it('lists whom the traveler may name, refuses a booking without one or with someone who cannot decide, and sends the request to the one named', async () => {
+    const role = await h.db.insertInto('business_roles').values({
+      company_id: 'acme', builtin_role: null, name: 'Explicit booker', permissions_json: JSON.stringify(['TRIP_EVENT_BOOK', 'TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT']),
+      permission_set_key: 'explicit-booker-test', created_at: new Date(clock).toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    const travelerRole = (await h.db.selectFrom('business_profiles').select('role_id').where('id', '=', ids.traveler!).executeTakeFirstOrThrow()).role_id;
+    await h.db.updateTable('business_profiles').set({ role_id: role.id }).where('id', '=', ids.traveler!).execute();
+    await h.db.insertInto('business_travel_policies').values({
+      company_id: 'acme', vertical: 'hotel', group_id: null, version: 98, created_at: new Date(clock).toISOString(), updated_by_profile_id: null,
+      document_json: JSON.stringify({ nightlyCap: { action: 'requireApproval', default: { amountMinor: 100, currency: 'USD' }, cities: [], countries: [] } }),
+    }).execute();
+    const toName = `${B}${APPROVAL_PATHS.approversToName}`;
+    try {
+      const list = ApproversToNameReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', toName)).json());
+      expect(list.mustName).toBe(true);
+      const emails = list.approvers.map((a) => a.email);
+      expect(emails).toEqual(expect.arrayContaining(['approver@acme.example', 'admin@acme.example']));
+      // Never the traveler; never someone without approval processing (the arranger, the travel manager); never another company.
+      for (const nope of ['traveler@acme.example', 'arranger@acme.example', 'manager@acme.example', 'admin@globex.example']) expect(emails).not.toContain(nope);
+      // A traveler who may ask anyone does not have to name one.
+      expect(ApproversToNameReplySchema.parse((await callAs(h.app, s.admin!, 'GET', toName)).json()).mustName).toBe(false);
+
+      const offer = await londonHotelOffer(h.app, { daysAhead: 45, nights: 2, guests: 1, nowMs: clock });
+      const reason = { code: 'meetingLocation' as const, text: 'Next to the client office' };
+      const bookWith = (extra: Record<string, unknown>) => postBooking(h.app, s.traveler!, offer, `explicit-${++keySeq}`, { contactEmail: 'traveler@acme.example', outOfPolicyReason: reason, ...extra });
+      const without = await bookWith({});
+      expect(outcome(without)).toBe('403 FORBIDDEN');
+      expect(without.json<{ errors: { description: string }[] }>().errors[0]!.description).toBe('Name the approver to ask');
+      const globexAdmin = await profileIdOf('admin@globex.example');
+      for (const who of [ids.arranger!, ids.manager!, ids.traveler!, globexAdmin, 'bp_nobody']) {
+        const r = await bookWith({ approverProfileId: who });
+        expect(outcome(r)).toBe('400 VALIDATION_ERROR');
+        expect(r.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('approverProfileId');
+      }
+      // Nothing was booked by the refused attempts.
+      expect(await h.db.selectFrom('booking_policy_checks').select('reference').where('traveler_profile_id', '=', ids.traveler!).where('policy_version', '=', 98).execute()).toEqual([]);
+
+      const booked = await bookWith({ approverProfileId: ids.approver! });
+      expect(booked.statusCode).toBe(201);
+      const reference = booked.json<{ reference: string }>().reference;
+      const mine = ApprovalListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.mine}?status=pending`)).json());
+      const request = mine.items.find((i) => i.bookingReference === reference)!;
+      expect(request).toMatchObject({ state: 'PENDING', approver: { email: 'approver@acme.example' } });
+      expect((await mailsTo('approver@acme.example')).at(-1)!.body_text).toContain(request.id);
+      expect(outcome(await decide(s.approver!, request.id, 'APPROVE', 'Fine for the client visit'))).toBe(200);
+    } finally {
+      await h.db.deleteFrom('business_travel_policies').where('company_id', '=', 'acme').where('version', '=', 98).execute();
+      await h.db.updateTable('business_profiles').set({ role_id: travelerRole }).where('id', '=', ids.traveler!).execute();
+    }
+  });
+
+  it('an approver named on the request decides it even when they are not the traveler\'s approver; the traveler\'s own approver then may not', async () => {
+    const reference = await book(s.traveler!);
+    const custom = await h.db.insertInto('business_roles').values({
+      company_id: 'acme', builtin_role: null, name: 'Deputy approver', permissions_json: JSON.stringify(['TRIP_EVENT_APPROVAL_PROCESSING']),
+      permission_set_key: 'deputy-approver-test', created_at: new Date(clock).toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    const managerRole = (await h.db.selectFrom('business_profiles').select('role_id').where('id', '=', ids.manager!).executeTakeFirstOrThrow()).role_id;
+    await h.db.updateTable('business_profiles').set({ role_id: custom.id }).where('id', '=', ids.manager!).execute();
+    try {
+      const r = await h.app.services.approvals.requestApproval({
+        bookingId: reference, companyId: 'acme', travelerProfileId: ids.traveler!, reasons: ['over cap'], vertical: 'hotels', explicitApproverProfileId: ids.manager!,
+      });
+      expect(r.approver?.email).toBe('manager@acme.example');
+      expect(outcome(await decide(s.approver!, r.id, 'APPROVE'))).toBe('403 FORBIDDEN');
+      expect(outcome(await decide(s.manager!, r.id, 'APPROVE', 'Named, so mine to decide'))).toBe(200);
+    } finally {
+      await h.db.updateTable('business_profiles').set({ role_id: managerRole }).where('id', '=', ids.manager!).execute();
     }
   });
 });

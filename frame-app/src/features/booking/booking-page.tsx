@@ -366,8 +366,8 @@ const refreshInstead = new Map<string, string>();
 
 /**
  * What {@link loader} hands the page: the refresh outcome, and for a requireApproval verdict whom the traveler may name
- * as approver (issue #25; absent otherwise, or when that call failed: the booking then goes to the default approver,
- * and the server says so if the traveler must name one).
+ * as approver (issue #25; absent otherwise, or when that call failed or the session has not passed two-factor: the
+ * booking then goes to the default approver, and the server refuses it if the traveler must name one).
  */
 export interface BookingLoaderData {
   outcome: Settled<PolicyRefreshOfferResponse>;
@@ -384,7 +384,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
   if (!outcome.ok || outcome.value.policy?.action !== 'requireApproval') return { outcome };
   const approvers = await settle(fetchApproversToName(request.signal));
   if (!approvers.ok && !request.signal.aborted) logger.warn('approvers to name failed', approvers.error);
-  return { outcome, approvers: approvers.ok ? approvers.value : undefined };
+  return { outcome, approvers: approvers.ok ? (approvers.value ?? undefined) : undefined };
 }
 
 /**

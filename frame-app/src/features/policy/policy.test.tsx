@@ -245,6 +245,17 @@ describe('the booking page', () => {
     renderBookingRoutes(bookingPath(OFFER.id));
     expect(await screen.findByRole('heading', { name: 'This booking needs approval' })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Who should approve this trip?' })).toBeNull();
+    cleanup();
+    // A session that has not passed two-factor: no list, and the booking page stays (no detour to /business/verify).
+    net.setHandler((url) => {
+      if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP });
+      if (url.pathname === '/i/api/business/approvals/v1/approvers-to-name') return apiError(403, 'MISSING_TWO_FACTOR_AUTHENTICATION', '2FA');
+      return json({ errors: [{ code: 'NOT_FOUND', description: 'no stub' }] }, 404);
+    });
+    const router = renderBookingRoutes(bookingPath(OFFER.id));
+    expect(await screen.findByRole('heading', { name: 'This booking needs approval' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(bookingPath(OFFER.id).split('?')[0]);
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
   });
 
   it('block: the pay button is replaced by the explanation', async () => {

@@ -36,7 +36,10 @@ test('the approver opens the link of the approval mail, signs in on the product\
     const tab = await context.newPage();
     await tab.goto(href);
     expect(new URL(tab.url()).pathname).toBe('/p/demo/business/approval');
+    await expect(tab.getByRole('heading', { level: 1, name: 'Sign in to your business account' })).toBeVisible();
     const dialog = tab.getByRole('dialog');
+    // The page opens the sign-in dialog on arrival; its own "Sign in" button opens it again.
+    if (!(await dialog.isVisible())) await tab.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Email' }).fill(APPROVER);
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
     await dialog.getByLabel('Password').fill(DEMO_BUSINESS_PASSWORD);

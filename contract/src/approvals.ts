@@ -59,6 +59,7 @@ export const APPROVAL_PATHS = {
   bookOnBehalfMine: '/bookOnBehalf/v1/mine',
   bookOnBehalfFulfil: '/bookOnBehalf/v1/requests/:requestId/fulfil',
   bookOnBehalfCancel: '/bookOnBehalf/v1/mine/:requestId/cancel',
+  approversToName: '/approvals/v1/approvers-to-name',
 } as const;
 
 /** The frame page a mailed approval link opens (`?request=` names the request to decide). */
@@ -115,6 +116,19 @@ export type ApprovalSettingsReply = z.infer<typeof ApprovalSettingsReplySchema>;
 /** A person as the approval pages show them. */
 export const ApprovalPersonSchema = z.object({ profileId: z.string(), name: z.string(), email: z.string() });
 export type ApprovalPerson = z.infer<typeof ApprovalPersonSchema>;
+
+/**
+ * GET /approvals/v1/approvers-to-name (any business profile; the booking page's policy step): whom the traveler of the
+ * booking being made (the caller, or the traveler an arranger books for) may name as the approver of a require-approval
+ * booking, and whether they must. `mustName`: the traveler's role holds TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT but
+ * not TRIP_EVENT_APPROVAL_REQUEST ("asks only named approvers"): the booking must carry `approverProfileId` (403
+ * "Name the approver to ask" otherwise). `approvers`: the active members of the traveler's company who could decide
+ * that request once named (policy `approval.process` for a request naming them: TRIP_EVENT_APPROVAL_PROCESSING or
+ * _PROCESSING_FOR_ALL), never the traveler, never the person booking; by name. The server checks a named approver by
+ * the same rule (400 VALIDATION_ERROR on `approverProfileId` otherwise).
+ */
+export const ApproversToNameReplySchema = z.object({ mustName: z.boolean(), approvers: z.array(ApprovalPersonSchema) });
+export type ApproversToNameReply = z.infer<typeof ApproversToNameReplySchema>;
 
 /** One traveler group's approver and backup approver (null: the traveler's designated approver, else their manager). */
 export const GroupApproversSchema = z.object({

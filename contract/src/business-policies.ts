@@ -71,7 +71,9 @@ const isSelf = (actor: BusinessActor, profile: ProfileResource) => actor.profile
  *   never a member.
  * - `approval.process`: never one's own request; TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL any request;
  *   TRIP_EVENT_APPROVAL_PROCESSING requests of travelers whose approver or manager the actor is;
- *   TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT requests that name the actor as approver.
+ *   requests that name the actor as approver (a requester holding only _REQUEST_FOR_EXPLICIT named them, approvals
+ *   ApproversToNameReplySchema) to holders of TRIP_EVENT_APPROVAL_PROCESSING (named, they approve for this traveler)
+ *   or TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT.
  */
 export const POLICIES = {
   'trip.bookFor': (actor: BusinessActor, traveler: ProfileResource): boolean => {
@@ -111,7 +113,7 @@ export const POLICIES = {
     if (holds(actor, 'TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL')) return true;
     const approvesFor = request.traveler.approverProfileId === actor.profileId || request.traveler.managerProfileId === actor.profileId;
     if (approvesFor && holds(actor, 'TRIP_EVENT_APPROVAL_PROCESSING')) return true;
-    return request.explicitApproverProfileId === actor.profileId && holds(actor, 'TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT');
+    return request.explicitApproverProfileId === actor.profileId && holds(actor, 'TRIP_EVENT_APPROVAL_PROCESSING', 'TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT');
   },
 } as const;
 

@@ -111,6 +111,12 @@ export const HotelSummarySchema = z.object({
   cityId: z.number().int().positive(),
   cityName: z.string(),
   countryCode: z.string().length(2),
+  /**
+   * The hotel chain (brand) the hotel belongs to, e.g. "Northstar Hotels"; null for an independent hotel; absent when
+   * the supplier does not say (and on offers stored before chains were known). Travel policy's preferred chains judge
+   * it (issue #25); the cards and details show it.
+   */
+  chain: z.string().min(1).max(60).nullable().optional(),
 });
 export type HotelSummary = z.infer<typeof HotelSummarySchema>;
 

@@ -52,6 +52,15 @@ describe('hotel, car and train facts', () => {
     expect(evaluateHotel(policy, facts, { today: '2026-12-01', policyVersion: 1 }).reasons[0]?.params).toMatchObject({ overMinor: 5000, place: 'London' });
   });
 
+  it('a hotel\'s chain is judged by the preferred chains; an independent (chain null) or a supplier that does not say is left alone', () => {
+    const policy = HotelPolicySchema.parse({ preferredChains: { action: 'warn', chains: ['Northstar Hotels', 'Meridia'] } });
+    const judge = (chain: string | null | undefined) => evaluateHotel(policy, hotelPolicyFactsOf({ ...hotel, hotel: { ...hotel.hotel, chain } }), { today: '2026-12-01', policyVersion: 1 });
+    expect(judge('Kestrel Hotels')).toMatchObject({ inPolicy: false, action: 'warn', preferred: false, reasons: [{ rule: 'preferredChains', params: { chain: 'Kestrel Hotels', allowed: ['Northstar Hotels', 'Meridia'] } }] });
+    expect(judge('northstar hotels')).toMatchObject({ inPolicy: true, preferred: true, reasons: [] });
+    expect(judge(null)).toMatchObject({ inPolicy: true, preferred: null, reasons: [] });
+    expect(judge(undefined)).toMatchObject({ inPolicy: true, preferred: null, reasons: [] });
+  });
+
   it('a car by its daily rate, class, vendor and local pick-up date; a train per passenger, any of its classes', () => {
     const car = { pricePerDay: usd(5500), carClass: 'suv', supplier: { code: 'rentwell', name: 'Rentwell', rating: 8 }, pickUpAt: '2026-12-10T10:00' } as CarOffer;
     expect(carPolicyFactsOf(car)).toEqual({ dailyRate: usd(5500), carClass: 'suv', vendor: 'rentwell', pickUpDate: '2026-12-10' });

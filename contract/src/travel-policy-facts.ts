@@ -10,7 +10,8 @@
  * - the search fares (`cheapest`, `median`) are per traveler too, over the search's offers before filters and paging
  *   (the median of an even count is the lower middle, so it is always a real fare).
  * - hotel `nightlyRate` = `pricePerNight` / rooms (before taxes); the city's IATA codes come from the search reply's city
- *   (`nearestAirport`), when given; `chain` is null (the product's hotels name no chain yet).
+ *   (`nearestAirport`), when given; `chain` the hotel's chain, null for an independent hotel or a supplier that does not
+ *   say (the engine then leaves the preferred-chains rule out).
  * - car `dailyRate` = `pricePerDay` (fees such as one-way or young driver are not part of the daily rate); `pickUpDate`
  *   the local pick-up date.
  * - train `price` = the fare's total / passengers; `departureDate` the local date at the origin station.
@@ -121,7 +122,7 @@ export function hotelPolicyFactsOf(offer: HotelOffer, cityIataCodes: readonly st
     cityIataCodes: [...cityIataCodes],
     countryCode: offer.hotel.countryCode,
     stars: offer.hotel.stars,
-    chain: null,
+    chain: offer.hotel.chain ?? null,
     refundable: offer.rateType === 'refundable',
     checkIn: offer.checkIn,
   };

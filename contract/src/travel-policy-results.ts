@@ -120,7 +120,16 @@ export type PolicyRefreshOfferResponse = z.infer<typeof PolicyRefreshOfferRespon
  * plus at least 10 characters). Required then (400 VALIDATION_ERROR on `outOfPolicyReason` without it); ignored for an
  * offer in policy; a block is refused whatever it says.
  */
-export const PolicyCreateBookingRequestSchema = CreateBookingRequestSchema.extend({ outOfPolicyReason: OutOfPolicyReasonSchema.optional() });
+export const PolicyCreateBookingRequestSchema = CreateBookingRequestSchema.extend({
+  outOfPolicyReason: OutOfPolicyReasonSchema.optional(),
+  /**
+   * The approver the traveler names for a require-approval booking (approvals.ts ApproversToNameReplySchema): required
+   * when the traveler's role only asks named approvers (TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT), allowed with
+   * TRIP_EVENT_APPROVAL_REQUEST (the request then goes to them instead of the group's approver); ignored when the
+   * booking needs no approval.
+   */
+  approverProfileId: z.string().trim().min(1).max(64).optional(),
+});
 export type PolicyCreateBookingRequest = z.infer<typeof PolicyCreateBookingRequestSchema>;
 export type PolicyCreateBookingRequestInput = z.input<typeof PolicyCreateBookingRequestSchema>;
 

@@ -33,7 +33,7 @@ export const LHR_LOCATION = {
 };
 export const JFK_LOCATION = { ...LHR_LOCATION, code: 'JFK', name: 'John F. Kennedy International Airport', city: 'New York', cityId: 5128581, countryCode: 'US', countryName: 'United States', timeZone: 'America/New_York' };
 
-export function hotelOffer(id: string, amountMinor: number, o: { name?: string; stars?: number; rating?: number; distance?: number; taxesMinor?: number } = {}) {
+export function hotelOffer(id: string, amountMinor: number, o: { name?: string; stars?: number; rating?: number; distance?: number; taxesMinor?: number; chain?: string | null } = {}) {
   return {
     id,
     vertical: 'hotels' as const,
@@ -55,6 +55,7 @@ export function hotelOffer(id: string, amountMinor: number, o: { name?: string; 
       cityId: 2643743,
       cityName: 'London',
       countryCode: 'GB',
+      ...(o.chain !== undefined ? { chain: o.chain } : {}),
     },
     roomType: 'double' as const,
     roomName: 'Double room',

@@ -10,58 +10,12 @@
  *   booking cancelled).
  * Each test marks its booking with a token of its own in the reason, so parallel journeys never act on each other's.
  */
-import { expect, test, type Browser, type FrameLocator } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
+import { APPROVER, bookFlightNeedingApproval, TRAVELER, tripShows } from './pages/approval-journey.ts';
 import { demoUserRecoveryCode, signInWithPassword, verifySecondFactor } from './pages/business.ts';
 import { DEMO_ORIGIN } from './ports.ts';
 import { bookingsFor } from './db.ts';
-
-const TRAVELER = 'traveler@acme.example';
-const APPROVER = 'approver@acme.example';
-
-function isoInDays(days: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Business class on a 1-hour flight: outside Acme's cabin rule, whose action is "require approval". */
-const FLIGHTS = `flights/LHR-CDG/${isoInDays(30)}?adults=1&cabin=business&sort=price`;
-
-/** Clicks a control once it is in view (cards below the fold of the partner page). */
-async function press(frame: FrameLocator, name: RegExp | string): Promise<void> {
-  const button = frame.getByRole('button', { name }).first();
-  await button.scrollIntoViewIfNeeded();
-  await button.click();
-}
-
-/** The traveler books the cheapest business-class flight with a reason containing `token`; returns its reference. */
-async function bookFlightNeedingApproval(demo: DemoHostPage, token: string): Promise<string> {
-  const { frame, page } = demo;
-  await demo.open();
-  await signInWithPassword(frame, TRAVELER);
-  await page.goto(`/?travel=${encodeURIComponent(FLIGHTS)}`);
-  await expect(demo.status).toHaveText(/Ready/);
-  await demo.frameElement.scrollIntoViewIfNeeded();
-  const first = frame.getByRole('list', { name: 'Flight offers' }).locator(':scope > li').first();
-  await expect(first).toContainText('Out of policy');
-  await expect(first).toContainText('Needs approval');
-  await first.getByRole('button', { name: /^Select / }).click();
-
-  await expect(frame.getByRole('heading', { name: 'This booking needs approval' })).toBeVisible();
-  await fillTravelers(frame, TRAVELER);
-  // The reason the approver will read: a code and an explanation; Pay without it shows what is missing.
-  await fillPayment(frame, TEST_CARDS.approved);
-  await press(frame, /^Pay /);
-  await expect(frame.getByText('Choose a reason.')).toBeVisible();
-  await frame.getByRole('radiogroup', { name: 'Reason for booking outside the policy' }).getByText('Client requirement').click();
-  await frame.getByRole('textbox', { name: /^Explain the reason/ }).fill(`Client workshop in Paris, ${token}`);
-  await payButton(frame).click();
-  const reference = await confirmationReference(frame);
-  await expect(frame.getByText('Sent for approval')).toBeVisible();
-  return reference;
-}
 
 /**
  * The approver, in a browser of their own, finds the request marked `token` in "Trips to approve" and decides. The
@@ -93,15 +47,6 @@ async function decideAsApprover(browser: Browser, token: string, decision: 'Appr
   } finally {
     await context.close();
   }
-}
-
-/** The traveler's trip to Paris shows `status` for the booking `reference`. */
-async function tripShows(demo: DemoHostPage, status: string): Promise<void> {
-  const { frame } = demo;
-  await demo.open();
-  await frame.getByRole('button', { name: /^Trips/ }).click();
-  await frame.getByRole('dialog', { name: /Trips/ }).getByRole('link', { name: /Paris/ }).first().click();
-  await expect(frame.getByText(status, { exact: true }).first()).toBeVisible();
 }
 
 test('a traveler books an out-of-policy flight with a reason; the approver gets the mail and approves it; the trip shows it approved', async ({ page, browser }) => {

@@ -5,7 +5,9 @@
  *
  * - flight: price at most the search's cheapest fare + 30 % (warn); economy, business above 6 h (require approval);
  *   booked at least 3 days ahead (warn); at most 1 stop (warn); Ryanair (FR) blocked, an example of a blocked airline.
- * - hotel: nightly cap 300 USD, London 350 USD (warn); at most 4 stars (warn); non-refundable rates need approval.
+ * - hotel: nightly cap 300 USD, London 350 USD (warn); at most 4 stars (warn); non-refundable rates need approval;
+ *   Northstar Hotels and Meridia preferred (shown: their hotels carry a "Preferred" badge; the offline inventory's
+ *   chains are invented, hotel-chains.ts).
  * - car: 60 USD a day (warn); mini to full-size, SUVs and vans need approval; Rentwell and Roamcar preferred (shown).
  * - train: 250 USD per traveler (warn); standard class, first needs approval (shown when the train flag is on).
  */
@@ -28,6 +30,7 @@ export const DEMO_TRAVEL_POLICIES: Readonly<Record<PolicyVertical, unknown>> = O
     nightlyCap: { action: 'warn', default: usd(300), cities: [{ city: 'London', cityId: 2643743, iata: 'LON', cap: usd(350) }], countries: [] },
     maxStars: { action: 'warn', maxStars: 4 },
     nonRefundable: { action: 'requireApproval' },
+    preferredChains: { action: 'allow', chains: ['Northstar Hotels', 'Meridia'] },
   }),
   car: CarPolicySchema.parse({
     dailyCap: { action: 'warn', cap: usd(60) },

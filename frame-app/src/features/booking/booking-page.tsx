@@ -39,7 +39,7 @@ import { Link, useFetcher, useLoaderData, useNavigate, useParams, useRevalidator
 import { useAtomValue } from 'jotai';
 import {
   OutOfPolicyBlockedReplySchema, PriceChangedReplySchema, ageOnDate, type PolicyVerdict, passengerAgeProblem, type AnyOffer, type PolicyBooking, type Money, type OfferPassenger, type PassengerAgeDates, type PolicyRefreshOfferResponse,
-  type SavedTraveler, type AuthState,
+  type SavedTraveler, type AuthState, type ApproversToNameReply,
 } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
@@ -73,7 +73,7 @@ import {
 } from './validation.ts';
 import { bookingMessages as m } from './messages.ts';
 import { backToResultsMessages } from './back-to-results-messages.ts';
-import { PolicyBookingStep, REASON_CODE_PATH, REASON_TEXT_PATH, emptyReasonDraft } from '../policy/index.ts';
+import { APPROVER_PATH, PolicyBookingStep, REASON_CODE_PATH, REASON_TEXT_PATH, emptyReasonDraft, fetchApproversToName } from '../policy/index.ts';
 import styles from './booking.module.css';
 
 /** Navigation state the confirmation page reads. */
@@ -143,13 +143,17 @@ interface BookingFormProps {
    * explanation.
    */
   policy?: PolicyVerdict | undefined;
+  /** Whom the traveler may (or must) name as approver of a requireApproval booking ({@link BookingLoaderData}). */
+  approvers?: ApproversToNameReply | undefined;
   /** The server refused the booking as blocked by policy (OUT_OF_POLICY_BLOCKED): its verdict. */
   onBlocked(verdict: PolicyVerdict): void;
 }
 
-function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh, tripEventId, policy, onBlocked }: BookingFormProps) {
+function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh, tripEventId, policy, approvers, onBlocked }: BookingFormProps) {
   // A reason for every out-of-policy booking that is not blocked (warn, and requireApproval: the approver reads it).
   const reasonRequired = policy?.action === 'warn' || policy?.action === 'requireApproval';
+  // The approver to name, when the traveler's role only asks named approvers (issue #25).
+  const approverIds = useMemo(() => (policy?.action === 'requireApproval' && approvers?.mustName ? approvers.approvers.map((a) => a.profileId) : undefined), [policy, approvers]);
   const blocked = policy?.action === 'block';
   const travelerCount = passengers.length;
   // Type headings and type rules only for a party with children or infants (adult-only bookings look as before).
@@ -168,8 +172,8 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
   const travelDate = travelDateOf(offer);
   const lastFlightDate = lastFlightDateOf(offer);
   const resolver = useMemo(
-    () => zodResolver(bookingFormSchema({ travelerCount, travelDate, passengers: typed ? passengers : undefined, lastFlightDate, localeCountry: countryCode, describe, reasonRequired })),
-    [travelerCount, travelDate, typed, passengers, lastFlightDate, countryCode, describe, reasonRequired],
+    () => zodResolver(bookingFormSchema({ travelerCount, travelDate, passengers: typed ? passengers : undefined, lastFlightDate, localeCountry: countryCode, describe, reasonRequired, approverIds })),
+    [travelerCount, travelDate, typed, passengers, lastFlightDate, countryCode, describe, reasonRequired, approverIds],
   );
   const form = useForm<BookingFormValues, unknown, BookingSubmission>({
     resolver,
@@ -177,6 +181,7 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
       travelers: Array.from({ length: travelerCount }, (_, i) => (i === 0 ? emptyTravelerDraft(countryCode) : emptyTravelerDraft())),
       payment: emptyPaymentDraft(),
       outOfPolicyReason: emptyReasonDraft(),
+      approverProfileId: '',
     },
     // Errors come from a submit and an edit clears its field's error (the controls do it); no checks while typing.
     mode: 'onSubmit',
@@ -209,6 +214,7 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
   const focusFirst = (isInvalid: (path: string) => boolean) => {
     const order = [
       ...(reasonRequired ? [REASON_CODE_PATH, REASON_TEXT_PATH] : []),
+      ...(approverIds ? [APPROVER_PATH] : []),
       ...Array.from({ length: travelerCount }, (_, i) => TRAVELER_FIELDS.map((f) => travelerFieldKey(i, f))).flat(),
       ...PAYMENT_FIELDS.map(paymentFieldKey),
     ];
@@ -217,10 +223,11 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
   };
 
   async function book(submission: BookingSubmission) {
-    const { travelers, card, contactEmail, outOfPolicyReason } = submission;
+    const { travelers, card, contactEmail, outOfPolicyReason, approverProfileId } = submission;
     const body = {
       offerId: offer.id, acceptedPrice: offer.price, travelers, contactEmail, payment: card, ...(tripEventId !== undefined ? { tripEventId } : {}),
       ...(outOfPolicyReason ? { outOfPolicyReason } : {}),
+      ...(approverProfileId ? { approverProfileId } : {}),
     };
     const idempotencyKey = keeper.keyFor(body);
     setPending(true);
@@ -311,7 +318,7 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
             {formError}
           </p>
         ) : null}
-        {policy ? <PolicyBookingStep verdict={policy} isDisabled={pending} inputId={inputId} /> : null}
+        {policy ? <PolicyBookingStep verdict={policy} approvers={approvers} isDisabled={pending} inputId={inputId} /> : null}
         {passengers.map((passenger, index) => (
           <div key={index}>
             <Suspense fallback={null}>
@@ -357,9 +364,14 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
  */
 const refreshInstead = new Map<string, string>();
 
-/** What {@link loader} hands the page: the refresh outcome. */
+/**
+ * What {@link loader} hands the page: the refresh outcome, and for a requireApproval verdict whom the traveler may name
+ * as approver (issue #25; absent otherwise, or when that call failed or the session has not passed two-factor: the
+ * booking then goes to the default approver, and the server refuses it if the traveler must name one).
+ */
 export interface BookingLoaderData {
   outcome: Settled<PolicyRefreshOfferResponse>;
+  approvers?: ApproversToNameReply | undefined;
 }
 
 /** Route loader: POST /i/api/offers/v1/refresh for the route's offer (or {@link refreshInstead}'s). */
@@ -369,7 +381,10 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
   refreshInstead.delete(routeOfferId);
   const outcome = await settle(refreshOffer(id, request.signal));
   if (!outcome.ok && !request.signal.aborted && !isExpired(outcome.error)) logger.warn('offer refresh failed', outcome.error);
-  return { outcome };
+  if (!outcome.ok || outcome.value.policy?.action !== 'requireApproval') return { outcome };
+  const approvers = await settle(fetchApproversToName(request.signal));
+  if (!approvers.ok && !request.signal.aborted) logger.warn('approvers to name failed', approvers.error);
+  return { outcome, approvers: approvers.ok ? (approvers.value ?? undefined) : undefined };
 }
 
 /**
@@ -505,6 +520,7 @@ export function Component() {
                 setState({ status: 'ready', offer, priceChange: { previous, duringBooking: true }, policy: ready.policy });
               }}
               policy={ready.policy}
+              approvers={data.approvers}
               onBlocked={(verdict) => setState({ ...ready, policy: verdict })}
               onUnavailable={(reason) => setState({ status: 'unavailable', reason })}
               tripEventId={tripEventId}

@@ -3,7 +3,7 @@
  * `/hotels/details/:hotelId?checkIn&checkOut&guests&rooms` (see {@link hotelDetailsPagePath}).
  *
  * Calls GET /i/api/hotels/v1/:hotelId for the stay in the frame's currency and shows: h1 hotel name, stars,
- * guest rating, neighbourhood; a photos placeholder (branded gradient, `role="img"`, name
+ * guest rating, "Part of {chain}" for a chain hotel (issue #25 preferred chains; nothing for an independent), neighbourhood; a photos placeholder (branded gradient, `role="img"`, name
  * "Photos of <hotel>": the offline inventory ships no photos); the description and check-in/out times;
  * `<ul aria-label="Amenities">`; a "Location" section with the coordinates (decimal degrees) and the
  * distance from the centre (km); `<ul aria-label="Rooms and rates">` with one item per rate (room name,
@@ -181,6 +181,7 @@ function DetailsView({ details }: { details: HotelDetailsResponse }) {
             {'★'.repeat(hotel.stars)}
           </span>
           <span>{intl.formatMessage(m.hotelRating, { rating: formatNumber(hotel.rating, intl.locale), reviews: hotel.reviewCount })}</span>
+          {hotel.chain ? <span>{intl.formatMessage(m.hotelChain, { chain: hotel.chain })}</span> : null}
           <span>
             {hotel.neighbourhood}, {hotel.cityName}
           </span>

@@ -34,6 +34,7 @@ const bookingDescriptors = defineMessages({
   hotelError: { id: 'booking.hotel.error', defaultMessage: 'We could not load this hotel. Please try again.' },
   hotelInvalidLink: { id: 'booking.hotel.invalidLink', defaultMessage: 'This hotel link is incomplete or invalid.' },
   hotelStars: { id: 'booking.hotel.stars', defaultMessage: '{stars, plural, one {# star} other {# stars}}' },
+  hotelChain: { id: 'booking.hotel.chain', defaultMessage: 'Part of {chain}' },
   hotelRating: { id: 'booking.hotel.rating', defaultMessage: 'Guest rating {rating} / 10 ({reviews, plural, one {# review} other {# reviews}})' },
   hotelPhotos: { id: 'booking.hotel.photos', defaultMessage: 'Photos of {name}' },
   hotelPhotoCount: { id: 'booking.hotel.photoCount', defaultMessage: '{count, plural, =0 {Photos coming soon} one {# photo} other {# photos}}' },

@@ -17,7 +17,7 @@
  */
 import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
-import { reasonPathOfServerField, validateOutOfPolicyReason, type OutOfPolicyReasonDraft } from '../policy/index.ts';
+import { reasonPathOfServerField, validateApprover, validateOutOfPolicyReason, APPROVER_PATH, type OutOfPolicyReasonDraft } from '../policy/index.ts';
 import {
   MAX_CHILD_AGE_YEARS,
   MIN_CHILD_AGE_YEARS,
@@ -70,6 +70,8 @@ export interface BookingFormValues {
   payment: PaymentDraft;
   /** Issue #25: the out-of-policy reason (code + explanation) of a booking whose policy verdict is warn. */
   outOfPolicyReason?: OutOfPolicyReasonDraft;
+  /** Issue #25: the approver the traveler names ('' until one is picked), when their role only asks named approvers. */
+  approverProfileId?: string;
 }
 
 /** What a valid booking form gives: the Traveler entities, the card to send and the contact email. */
@@ -79,6 +81,8 @@ export interface BookingSubmission {
   contactEmail: string;
   /** Present when the form asked for it ({@link BookingFormSchemaOptions.reasonRequired}). */
   outOfPolicyReason?: OutOfPolicyReason;
+  /** Present when the form asked for it ({@link BookingFormSchemaOptions.approverIds}). */
+  approverProfileId?: string;
 }
 
 function draftSchema<K extends string>(fields: readonly K[]) {
@@ -106,6 +110,11 @@ export interface BookingFormSchemaOptions {
   now?: () => Date;
   /** Issue #25: the offer's policy verdict is warn, so a reason code and an explanation (10+ characters) are required. */
   reasonRequired?: boolean | undefined;
+  /**
+   * Issue #25: the traveler must name the approver of this require-approval booking; one of these profile ids is
+   * required at `approverProfileId`. Absent: no approver is asked.
+   */
+  approverIds?: readonly string[] | undefined;
 }
 
 /**
@@ -113,15 +122,19 @@ export interface BookingFormSchemaOptions {
  * TravelerSchema + travelerIssues) and {@link validatePayment} (card rules + PaymentCardSchema), each problem an
  * issue at its field path; a valid form parses to the {@link BookingSubmission}.
  */
-export function bookingFormSchema({ travelerCount, travelDate, passengers, lastFlightDate, localeCountry, describe, now = () => new Date(), reasonRequired = false }: BookingFormSchemaOptions) {
+export function bookingFormSchema({ travelerCount, travelDate, passengers, lastFlightDate, localeCountry, describe, now = () => new Date(), reasonRequired = false, approverIds }: BookingFormSchemaOptions) {
   return z
-    .object({ travelers: z.array(draftSchema(TRAVELER_FIELDS)), payment: draftSchema(PAYMENT_FIELDS), outOfPolicyReason: draftSchema(['code', 'text'] as const).optional() })
+    .object({
+      travelers: z.array(draftSchema(TRAVELER_FIELDS)), payment: draftSchema(PAYMENT_FIELDS), outOfPolicyReason: draftSchema(['code', 'text'] as const).optional(),
+      approverProfileId: z.string().catch('').optional(),
+    })
     .transform((values, ctx): BookingSubmission => {
       const drafts = Array.from({ length: travelerCount }, (_, i) => values.travelers[i] ?? emptyTravelerDraft());
       const t = validateTravelers(drafts, travelDate, localeCountry, passengers ? { passengers, lastFlightDate: lastFlightDate ?? travelDate } : undefined);
       const p = validatePayment(values.payment, now());
       const r = reasonRequired ? validateOutOfPolicyReason(values.outOfPolicyReason) : undefined;
-      const found: FieldErrors = { ...(r?.errors ?? {}), ...t.errors, ...p.errors };
+      const a = validateApprover(values.approverProfileId, approverIds !== undefined, approverIds ?? []);
+      const found: FieldErrors = { ...(r?.errors ?? {}), ...(a.error ? { [APPROVER_PATH]: a.error } : {}), ...t.errors, ...p.errors };
       for (const [key, problem] of Object.entries(found)) {
         ctx.addIssue({ code: 'custom', path: key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message: describe(problem) });
       }
@@ -129,7 +142,8 @@ export function bookingFormSchema({ travelerCount, travelDate, passengers, lastF
         if (Object.keys(found).length === 0) ctx.addIssue({ code: 'custom', path: ['payment', 'number'], message: describe({ message: m.errorCardNumber }) });
         return z.NEVER;
       }
-      return { travelers: t.travelers, card: p.card, contactEmail: t.travelers[0]?.emailAddress ?? '', ...(r?.reason ? { outOfPolicyReason: r.reason } : {}) };
+      return { travelers: t.travelers, card: p.card, contactEmail: t.travelers[0]?.emailAddress ?? '', ...(r?.reason ? { outOfPolicyReason: r.reason } : {}),
+        ...(a.approverProfileId ? { approverProfileId: a.approverProfileId } : {}) };
     });
 }
 

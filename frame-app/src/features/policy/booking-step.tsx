@@ -5,7 +5,10 @@
  *   none preselected) and an explanation of at least 10 characters, each with its error under it; bound to the
  *   booking form (React Hook Form) at `outOfPolicyReason.code` / `.text`;
  * - requireApproval: "This booking needs approval" with the reasons and what happens next, and the same required
- *   reason (the approver reads it to decide);
+ *   reason (the approver reads it to decide); when the traveler's role only asks named approvers
+ *   (TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT, `approvers.mustName`), "Who should approve this trip?": one radio per
+ *   person who may decide it (name, email under it; none preselected), bound at `approverProfileId` and sent with the
+ *   booking; with nobody to name, a note that the trip cannot be booked until an admin gives someone approval rights;
  * - block: "You cannot book this offer" with the reasons: the page shows this instead of the pay button (the server
  *   refuses the booking anyway, 403 OUT_OF_POLICY_BLOCKED).
  * Reading: a radio group, not a drop-down, for the codes: six short choices fit a phone screen, none is preselected,
@@ -13,12 +16,12 @@
  */
 import { useIntl } from 'react-intl';
 import type { FieldValues } from 'react-hook-form';
-import { OUT_OF_POLICY_REASON_CODES, OUT_OF_POLICY_REASON_MIN_CHARS, type OutOfPolicyReasonCode, type PolicyVerdict } from '@travel/contract';
+import { OUT_OF_POLICY_REASON_CODES, OUT_OF_POLICY_REASON_MIN_CHARS, type ApproversToNameReply, type OutOfPolicyReasonCode, type PolicyVerdict } from '@travel/contract';
 import { TextRadioGroup } from '../../ui/index.ts';
 import { FormTextFieldControl, useFieldControl } from '../../ui/form-controls.tsx';
 import { policyMessages as m } from './messages.ts';
 import { PolicyBadge } from './policy-badge.tsx';
-import { REASON_CODE_PATH, REASON_TEXT_PATH } from './reason-validation.ts';
+import { APPROVER_PATH, REASON_CODE_PATH, REASON_TEXT_PATH } from './reason-validation.ts';
 import styles from './policy.module.css';
 
 const CODE_LABELS = {
@@ -47,9 +50,41 @@ function ReasonCodeControl({ isDisabled }: { isDisabled: boolean }) {
   );
 }
 
+/** The approver radios bound to the form (one per person who may decide the trip). */
+function ApproverControl({ approvers, isDisabled }: { approvers: ApproversToNameReply['approvers']; isDisabled: boolean }) {
+  const intl = useIntl();
+  const control = useFieldControl<FieldValues, string>({ path: APPROVER_PATH });
+  if (approvers.length === 0) {
+    return (
+      <p role="alert" className={styles.stepHint}>
+        {intl.formatMessage(m.approverNone)}
+      </p>
+    );
+  }
+  return (
+    <>
+      <TextRadioGroup<string>
+        label={intl.formatMessage(m.approverLabel)}
+        options={approvers.map((a) => ({ value: a.profileId, label: a.name, description: a.email }))}
+        value={control.value || null}
+        onChange={control.onChange}
+        isDisabled={isDisabled}
+        errorMessage={control.errorMessage}
+        name={APPROVER_PATH}
+      />
+      <p className={styles.stepHint}>{intl.formatMessage(m.approverHint)}</p>
+    </>
+  );
+}
+
 /** Props of {@link PolicyBookingStep}. */
 export interface PolicyBookingStepProps {
   verdict: PolicyVerdict;
+  /**
+   * Whom the traveler may name as approver and whether they must (GET approvers-to-name, loaded with the offer for a
+   * requireApproval verdict); absent: no approver is asked.
+   */
+  approvers?: ApproversToNameReply | undefined;
   /** While the booking is being sent. */
   isDisabled?: boolean;
   /** id prefix for the inputs (the booking form focuses the first invalid one). */
@@ -57,7 +92,7 @@ export interface PolicyBookingStepProps {
 }
 
 /** The step (inside the booking form: the reason fields read the form's context). */
-export function PolicyBookingStep({ verdict, isDisabled = false, inputId }: PolicyBookingStepProps) {
+export function PolicyBookingStep({ verdict, approvers, isDisabled = false, inputId }: PolicyBookingStepProps) {
   const intl = useIntl();
   if (verdict.inPolicy) {
     return (
@@ -87,6 +122,7 @@ export function PolicyBookingStep({ verdict, isDisabled = false, inputId }: Poli
             isDisabled={isDisabled}
             {...(inputId ? { id: inputId(REASON_TEXT_PATH) } : {})}
           />
+          {verdict.action === 'requireApproval' && approvers?.mustName ? <ApproverControl approvers={approvers.approvers} isDisabled={isDisabled} /> : null}
         </>
       ) : null}
     </section>

@@ -49,6 +49,11 @@ describe('the badge', () => {
     ]);
   });
 
+  it('names the hotel\'s chain and the preferred ones when a chain is not preferred', () => {
+    show(verdict({ reasons: [{ rule: 'preferredChains', action: 'warn', params: { chain: 'Kestrel Hotels', allowed: ['Northstar Hotels', 'Meridia'] } }] }));
+    expect(screen.getByRole('listitem').textContent).toBe('Kestrel Hotels is not a preferred hotel chain (preferred: Northstar Hotels and Meridia)');
+  });
+
   it('formats amounts of other currencies and fractions, and relative flight limits', () => {
     show(verdict({ reasons: [{ rule: 'maxPrice', action: 'warn', params: { overMinor: 4550, limitMinor: 39000, currency: 'EUR', basis: 'cheapest', percent: 30 } }] }), 'de-DE');
     expect(screen.getByRole('listitem').textContent?.replace(/\s/g, ' ')).toBe('45,50 € over the 390 € limit (the cheapest fare + 30%)');
@@ -179,6 +184,78 @@ describe('the booking page', () => {
     expect(screen.getByText(/sent to your approver/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup')).toBeInTheDocument();
+  });
+
+  it('requireApproval for a traveler who must name the approver: asks who, requires a choice, sends it; a refusal lands on it', async () => {
+    const TO_NAME = { mustName: true, approvers: [{ profileId: 'bp_anna', name: 'Anna Approver', email: 'approver@acme.example' }, { profileId: 'bp_adam', name: 'Adam Admin', email: 'admin@acme.example' }] };
+    let refuse = true;
+    net.setHandler((url, init) => {
+      if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP });
+      if (url.pathname === '/i/api/business/approvals/v1/approvers-to-name') return json(TO_NAME);
+      if (url.pathname === '/i/api/bookings/v1' && init.method === 'POST') {
+        if (refuse) {
+          refuse = false;
+          return apiError(400, 'VALIDATION_ERROR', 'This person cannot approve this trip', {}, 'approverProfileId');
+        }
+        return json(bookingOf(OFFER), 201);
+      }
+      return json({ errors: [{ code: 'NOT_FOUND', description: 'no stub' }] }, 404);
+    });
+    const user = userEvent.setup();
+    renderBookingRoutes(bookingPath(OFFER.id));
+    const who = await screen.findByRole('radiogroup', { name: 'Who should approve this trip?' });
+    expect(within(who).getAllByRole('radio').map((r) => r.getAttribute('aria-checked') ?? (r as HTMLInputElement).checked)).not.toContain(true);
+    expect(within(who).getByRole('radio', { name: /Anna Approver/ })).toBeInTheDocument();
+    await fillTravelerAndCard(user);
+    const codes = screen.getByRole('radiogroup', { name: 'Reason for booking outside the policy' });
+    await user.click(within(codes).getByRole('radio', { name: 'Close to the meeting location' }));
+    await user.click(screen.getByLabelText('Explain the reason', { selector: 'input' }));
+    await user.paste('The client office is next door');
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(who).toHaveTextContent('Choose who should approve this trip'));
+    expect(bookingBodies()).toEqual([]);
+
+    await user.click(within(who).getByRole('radio', { name: /Adam Admin/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(bookingBodies()).toHaveLength(1));
+    expect(bookingBodies()[0]?.approverProfileId).toBe('bp_adam');
+    // The server's refusal of that person is shown on the question itself.
+    await waitFor(() => expect(who).toHaveAttribute('data-invalid'));
+
+    await user.click(within(who).getByRole('radio', { name: /Anna Approver/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(bookingBodies()).toHaveLength(2));
+    expect(bookingBodies()[1]?.approverProfileId).toBe('bp_anna');
+  });
+
+  it('requireApproval with nobody to name says so; a traveler who need not name one is not asked', async () => {
+    net.setHandler((url) => {
+      if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP });
+      if (url.pathname === '/i/api/business/approvals/v1/approvers-to-name') return json({ mustName: true, approvers: [] });
+      return json({ errors: [{ code: 'NOT_FOUND', description: 'no stub' }] }, 404);
+    });
+    renderBookingRoutes(bookingPath(OFFER.id));
+    expect(await screen.findByText(/Nobody in your company can approve this trip for you yet/)).toBeInTheDocument();
+    cleanup();
+    net.setHandler((url) => {
+      if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP });
+      if (url.pathname === '/i/api/business/approvals/v1/approvers-to-name') return json({ mustName: false, approvers: [{ profileId: 'bp_anna', name: 'Anna Approver', email: 'approver@acme.example' }] });
+      return json({ errors: [{ code: 'NOT_FOUND', description: 'no stub' }] }, 404);
+    });
+    renderBookingRoutes(bookingPath(OFFER.id));
+    expect(await screen.findByRole('heading', { name: 'This booking needs approval' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Who should approve this trip?' })).toBeNull();
+    cleanup();
+    // A session that has not passed two-factor: no list, and the booking page stays (no detour to /business/verify).
+    net.setHandler((url) => {
+      if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP });
+      if (url.pathname === '/i/api/business/approvals/v1/approvers-to-name') return apiError(403, 'MISSING_TWO_FACTOR_AUTHENTICATION', '2FA');
+      return json({ errors: [{ code: 'NOT_FOUND', description: 'no stub' }] }, 404);
+    });
+    const router = renderBookingRoutes(bookingPath(OFFER.id));
+    expect(await screen.findByRole('heading', { name: 'This booking needs approval' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(bookingPath(OFFER.id).split('?')[0]);
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
   });
 
   it('block: the pay button is replaced by the explanation', async () => {

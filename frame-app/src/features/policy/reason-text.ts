@@ -52,7 +52,7 @@ export function policyReasonText(intl: IntlShape, reason: PolicyReason): string 
     case 'maxStars':
       return intl.formatMessage(m.reasonStars, { value: p.value ?? 0, limit: p.limit ?? 0 });
     case 'preferredChains':
-      return intl.formatMessage(m.reasonPreferredChains, { allowed: list(p.allowed) });
+      return intl.formatMessage(m.reasonPreferredChains, { chain: p.chain ?? '', allowed: list(p.allowed) });
     case 'nonRefundable':
       return intl.formatMessage(m.reasonNonRefundable);
     case 'dailyCap':

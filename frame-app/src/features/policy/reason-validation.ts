@@ -43,9 +43,23 @@ export function validateOutOfPolicyReason(draft: OutOfPolicyReasonDraft | undefi
   return Object.keys(errors).length > 0 ? { errors } : { reason: { code: code as OutOfPolicyReasonCode, text }, errors };
 }
 
-/** The form path of a server error field (`outOfPolicyReason`, `outOfPolicyReason.code|text`), or undefined. */
+/** The form path of a server error field (`outOfPolicyReason`, `outOfPolicyReason.code|text`, `approverProfileId`), or undefined. */
 export function reasonPathOfServerField(field: string | undefined): string | undefined {
+  if (field === APPROVER_PATH) return APPROVER_PATH;
   if (field === 'outOfPolicyReason' || field === REASON_CODE_PATH) return REASON_CODE_PATH;
   if (field === REASON_TEXT_PATH) return REASON_TEXT_PATH;
   return undefined;
+}
+
+/** Form path of the approver the traveler names (issue #25 TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT). */
+export const APPROVER_PATH = 'approverProfileId';
+
+/**
+ * Checks the named approver: required (a profile id among `approverIds`) when the traveler must name one.
+ * @returns the id to send when valid (undefined when none is needed), else the problem
+ */
+export function validateApprover(value: string | undefined, required: boolean, approverIds: readonly string[]): { approverProfileId?: string; error?: ReasonProblem } {
+  if (!required) return {};
+  const id = value ?? '';
+  return approverIds.includes(id) ? { approverProfileId: id } : { error: { message: m.approverMissing } };
 }

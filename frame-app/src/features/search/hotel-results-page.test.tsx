@@ -41,6 +41,20 @@ describe('hotel results: prices', () => {
   });
 });
 
+describe('hotel results: chains', () => {
+  it('a chain hotel\'s card names its chain; an independent\'s card names none (issue #25 preferred chains)', async () => {
+    api.handler = (url) => (url.pathname === '/i/api/hotels/v1/search'
+      ? json(hotelReply([hotelOffer('c', 30000, { name: 'Northstar London Soho', chain: 'Northstar Hotels' }), hotelOffer('i', 32000, { name: 'Little Inn', chain: null })]))
+      : json({}, 404));
+    renderApp(path);
+    const list = await screen.findByRole('list', { name: 'Hotel offers' });
+    const [chained, independent] = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    expect(chained).toHaveTextContent('Part of Northstar Hotels');
+    expect(independent).toHaveTextContent('Little Inn');
+    expect(independent).not.toHaveTextContent('Part of');
+  });
+});
+
 describe('hotel results: Select and map', () => {
   it('"Select" opens the hotel\'s rooms and rates (details page of the stay), not the booking page', async () => {
     const user = userEvent.setup();

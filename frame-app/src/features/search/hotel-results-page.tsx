@@ -3,7 +3,7 @@
  * `amenities`, `neighbourhoods`, `priceMax`; contract results-urls.ts). Sort: "Cheapest", "Top rated",
  * "Closest to centre", "Most stars". Filters: "Stars", "Amenities" (every checked amenity must be present),
  * "Neighbourhood", "Max price" (total stay). Cards carry `data-price-minor`, `data-rating`, `data-stars`,
- * `data-distance-km`.
+ * `data-distance-km`; a chain hotel's card says "Part of {chain}" (issue #25 preferred chains), an independent's nothing.
  * "Select" (and the hotel's name) opens the hotel's rooms and rates, the hotel details page of the booking feature
  * (issue #11: KAYAK opens the hotel, it does not book its cheapest room), with navigation state
  * `{ fromResults: true }` so the details page's "Back to results" returns here through history.
@@ -82,6 +82,7 @@ export function HotelOfferCard({ offer }: { offer: PolicyHotelOffer }) {
             <span className={styles.rating}>{intl.formatNumber(h.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>{' '}
             {intl.formatMessage(m.reviews, { count: h.reviewCount })}
           </li>
+          {h.chain ? <li>{intl.formatMessage(m.hotelChain, { chain: h.chain })}</li> : null}
           <li>{h.neighbourhood}</li>
           <li>{intl.formatMessage(m.distanceFromCentre, { km: h.distanceFromCentreKm })}</li>
         </ul>

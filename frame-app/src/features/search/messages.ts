@@ -126,6 +126,7 @@ const searchDescriptors = defineMessages({
   reviews: { id: 'search.hotels.reviews', defaultMessage: '{count, plural, one {(# review)} other {(# reviews)}}' },
   /** A room's name from its type (contract HotelRoomTypeSchema; issue #22); `name` is the supplier's, for a type the frame does not know. */
   roomType: { id: 'search.hotels.roomType', defaultMessage: '{roomType, select, standard {Standard Room} double {Double Room} family {Family Room} suite {Suite} other {{name}}}' },
+  hotelChain: { id: 'search.hotels.chain', defaultMessage: 'Part of {chain}' },
   distanceFromCentre: { id: 'search.hotels.distance', defaultMessage: '{km, number, ::precision-integer-or-1-fraction} km from centre' },
   freeCancellation: { id: 'search.offer.freeCancellation', defaultMessage: 'Free cancellation' },
   nonRefundable: { id: 'search.offer.nonRefundable', defaultMessage: 'Non-refundable' },

@@ -28,6 +28,7 @@ import * as m0023 from './0023-business-booking-for.ts';
 import * as m0024 from './0024-business-travel-policies.ts';
 import * as m0025 from './0025-business-approvals.ts';
 import * as m0026 from './0026-booking-policy-checks.ts';
+import * as m0027 from './0027-book-on-behalf-booking-once.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -55,4 +56,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024-business-travel-policies': m0024,
   '0025-business-approvals': m0025,
   '0026-booking-policy-checks': m0026,
+  '0027-book-on-behalf-booking-once': m0027,
 };

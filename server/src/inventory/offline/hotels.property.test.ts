@@ -24,6 +24,7 @@ import type { InventoryAirport } from './flights.ts';
 import { haversineKm } from './geo-time.ts';
 import { AIRPORT_AREA_MAX_KM, CURATED_DISTRICTS, districtLabel, districtRadiusKm, districtsOf, MAX_DISTRICT_NAME_LENGTH } from './hotel-districts.ts';
 import { HOTEL_ADDRESS_PATTERN, HOTEL_NAME_PATTERN, type HotelLanguage } from './hotel-locale.ts';
+import { CHAIN_SHARE_BIG, CHAIN_SHARE_SMALL, HOTEL_CHAINS } from './hotel-chains.ts';
 import { createHotelEngine, type HotelEngine } from './hotels.ts';
 import { NOTHING_SOLD, type InventoryLedger } from './ledger.ts';
 import { createOfflineSupplier } from './offline-supplier.ts';
@@ -262,5 +263,43 @@ describe.skipIf(runsTwice)('hotel names and addresses', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe.skipIf(runsTwice)('hotel chains (issue #25 preferred chains; hotel-chains.ts)', () => {
+  it('a chain hotel belongs to a chain of its star rating; the rest are independents; a hotel keeps its chain in search, details and a new engine', () => {
+    const again = createHotelEngine({ cities, now: () => NOW, signer: createOfferIdSigner('hotel-property-test-key-0123456789abcdef') });
+    const starsOf = new Map(HOTEL_CHAINS.map((c) => [c.name, c.stars]));
+    fc.assert(
+      fc.property(cityArb(), (city) => {
+        for (const h of engine.hotelsOf(city)) {
+          const { chain, stars } = h.summary;
+          if (chain === null || chain === undefined) continue;
+          expect(starsOf.get(chain), `${h.summary.hotelId}: ${chain}`).toContain(stars);
+        }
+        expect(again.hotelsOf(city).map((h) => h.summary.chain)).toEqual(engine.hotelsOf(city).map((h) => h.summary.chain));
+      }),
+      { numRuns: 300 },
+    );
+    const london = cities.get(2643743) as City;
+    const offers = engine.search({ cityId: london.id, checkIn: addDays(TODAY, 30), checkOut: addDays(TODAY, 32), guests: 2, rooms: 1, currency: 'USD' }, NOTHING_SOLD);
+    for (const o of offers) expect(o.hotel.chain).toBe(engine.hotelsOf(london).find((h) => h.summary.hotelId === o.hotel.hotelId)!.summary.chain);
+  });
+
+  it('big cities have more chain hotels than small towns, and both keep independents', () => {
+    const share = (list: City[]) => {
+      const hotels = list.flatMap((c) => engine.hotelsOf(c));
+      return hotels.filter((h) => h.summary.chain !== null).length / hotels.length;
+    };
+    const big = sample.filter((c) => c.population >= 3_000_000).slice(0, 40);
+    const small = sample.filter((c) => c.population < 30_000).slice(0, 200);
+    expect(share(big)).toBeGreaterThan(CHAIN_SHARE_BIG - 0.1);
+    expect(share(big)).toBeLessThan(CHAIN_SHARE_BIG + 0.05);
+    expect(share(small)).toBeGreaterThan(CHAIN_SHARE_SMALL - 0.1);
+    expect(share(small)).toBeLessThan(share(big));
+    // London has both, so a preferred-chains rule has something to judge and something to leave alone.
+    const london = engine.hotelsOf(cities.get(2643743) as City).map((h) => h.summary.chain);
+    expect(london.some((c) => c === null)).toBe(true);
+    expect(new Set(london.filter((c) => c !== null)).size).toBeGreaterThanOrEqual(3);
   });
 });

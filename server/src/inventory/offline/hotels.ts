@@ -14,6 +14,8 @@
  *   CH, BE and CA): `Hôtel du Parc`, `12 Rue de la Paix, Lyon`; `Gasthof Adler`, `Hauptstraße 12, Berlin`;
  *   `Hostal Sol`, `Calle Mayor, 12, Madrid`; Japanese addresses largest unit first; English elsewhere. Two
  *   hotels of a city never share a name. Rating 6.0-9.8 (stars lift it), amenities from HOTEL_AMENITIES.
+ * - Chain (hotel-chains.ts): a share of the hotels belongs to an invented chain fitting their stars (more in big
+ *   cities); the others are independents (`chain` null).
  * - Rooms: standard (2 guests), double (2), family (4, 3-star and up), suite (3, 4-star and up); each with a
  *   refundable rate (free cancellation until 2 days before check-in, 3 pm) and a non-refundable one
  *   (-12 %). Breakfast included on some refundable rates.
@@ -40,6 +42,7 @@ import { isValidHotelStay, tooFarAhead } from './offer-validation.ts';
 import { createRng, hashString } from './prng.ts';
 import { cityLanguage, districtsOf } from './hotel-districts.ts';
 import { hotelAddress, hotelName } from './hotel-locale.ts';
+import { hotelChainOf } from './hotel-chains.ts';
 import { hotelTaxesAndFeesMinor } from './hotel-taxes.ts';
 import { daysBetween, haversineKm, utcDate } from './geo-time.ts';
 import { addDays, convertUsdToMinor, decodeQuote, encodeQuote, expiryOf, isSupportedCurrency, quoteExpired, seasonFactor, stayDemandFactor } from './pricing.ts';
@@ -215,7 +218,7 @@ export function createHotelEngine(data: HotelEngineData) {
         summary: {
           hotelId, name, stars, rating, reviewCount: rng.int(20, 400 + Math.round(3000 * bigness)), neighbourhood,
           distanceFromCentreKm: Math.round(distance * 10) / 10, latitude: Math.round(lat * 1e5) / 1e5, longitude: Math.round(lon * 1e5) / 1e5,
-          amenities, cityId: city.id, cityName: city.name, countryCode: city.countryCode,
+          amenities, cityId: city.id, cityName: city.name, countryCode: city.countryCode, chain: hotelChainOf(hotelId, stars, bigness),
         },
         baseNightlyUsd: (BASE_NIGHTLY_USD[stars] ?? 100) * sizeFactorOf(pop) * rng.range(0.8, 1.3),
         breakfastOnRefundable: amenities.includes('breakfast') && rng.next() < 0.6,

@@ -36,9 +36,15 @@ import { bookingForProfileOf, type PolicyTraveler } from '../policy-verdicts/ind
  * `required`.
  */
 export interface PolicyApprovals {
-  assertMayRequest(input: { companyId: string; travelerProfileId: string; requestedByProfileId?: string }): Promise<void>;
+  /**
+   * `explicitApproverProfileId`: the booking's `approverProfileId` (the approver the traveler names; required when
+   * their role only asks named approvers); `bookerProfileId`: the arranger booking for the traveler, never accepted as
+   * the named approver. @throws 403 FORBIDDEN may not ask / must name one; 400 VALIDATION_ERROR `explicitApproverProfileId`
+   */
+  assertMayRequest(input: { companyId: string; travelerProfileId: string; requestedByProfileId?: string; explicitApproverProfileId?: string; bookerProfileId?: string }): Promise<void>;
   requestApproval(input: {
-    bookingId: string; companyId: string; travelerProfileId: string; reasons: string[]; vertical: Vertical; requestedByProfileId?: string;
+    bookingId: string; companyId: string; travelerProfileId: string; reasons: string[]; vertical: Vertical; requestedByProfileId?: string; explicitApproverProfileId?: string;
+    bookerProfileId?: string;
   }): Promise<{ id: string }>;
 }
 
@@ -97,6 +103,7 @@ export function describeReason(reason: PolicyReason): string {
   }
   if (p.value !== undefined && p.limit !== undefined) return `${p.value} against ${name} of ${p.limit}`;
   if (p.carriers?.length) return `${p.carriers.join(', ')}: outside ${name}`;
+  if (p.chain) return `${p.chain} is not one of ${name}${p.allowed?.length ? ` (${p.allowed.join(', ')})` : ''}`;
   if (p.cabin) return `${p.cabin} cabin: outside ${name}`;
   if (p.carClass) return `${p.carClass} car: outside ${name}`;
   if (p.trainClass) return `${p.trainClass} class: outside ${name}`;

@@ -418,8 +418,18 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     const decision = await policyDecision(req, offer, ctx);
     // A booking that will need approval: the traveler must be allowed to ask for it (403 before any charge). An arranger
     // booking for them asks in their name (the approval is the traveler's; the audit log and the order record the booker).
+    // The approver the traveler names (issue #25 TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT "asks only named approvers"):
+    // checked here, before the charge (400 on `approverProfileId` for someone who may not decide this trip).
+    const named = decision?.approvalStatus === 'required' && req.approverProfileId
+      ? { explicitApproverProfileId: req.approverProfileId, ...(decision.bookerProfileId !== decision.traveler.profileId ? { bookerProfileId: decision.bookerProfileId } : {}) }
+      : {};
     if (decision?.approvalStatus === 'required' && deps.approvals) {
-      await deps.approvals.assertMayRequest({ companyId: decision.traveler.companyId, travelerProfileId: decision.traveler.profileId });
+      try {
+        await deps.approvals.assertMayRequest({ companyId: decision.traveler.companyId, travelerProfileId: decision.traveler.profileId, ...named });
+      } catch (err) {
+        if (err instanceof AppError && err.field === 'explicitApproverProfileId') throw validationError('approverProfileId', err.message);
+        throw err;
+      }
     }
     // Booking from the trips cart (issue #12): the event must be the signed-in account's cart event, checked before any charge.
     if (req.tripEventId !== undefined) await trips.assertCartEvent(db, ctx.accountId ?? null, req.tripEventId);
@@ -524,6 +534,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
               ...(decision.reason ? [`Reason given: ${OUT_OF_POLICY_REASON_NAMES[decision.reason.code]}. ${decision.reason.text}`] : []),
             ],
             vertical: summary.vertical,
+            ...named,
           });
           approvalRequestId = approval.id;
           await markApprovalRequested(db, reference, approvalRequestId);

@@ -230,3 +230,15 @@ export async function closeBookOnBehalf(db: Db, companyId: string, id: string, p
   const r = await db.updateTable('business_book_on_behalf_requests').set(patch).where('company_id', '=', companyId).where('id', '=', id).where('state', '=', 'OPEN').executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** The request (of any company) a booking already fulfilled, if any (migration 0027: one booking fulfils one request). */
+export async function findFulfilledByBooking(db: Db, bookingReference: string): Promise<BusinessBookOnBehalfRow | undefined> {
+  return db.selectFrom('business_book_on_behalf_requests').selectAll().where('booking_reference', '=', bookingReference).executeTakeFirst();
+}
+
+/** Whether `err` is the unique violation of migration 0027's index (a booking fulfilling a second request in a race). */
+export function isBookingUsedViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; constraint?: string };
+  if (e?.code === '23505') return e.constraint === 'business_book_on_behalf_booking_uq';
+  return typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed') && e.message.includes('business_book_on_behalf_requests.booking_reference');
+}

@@ -9,6 +9,7 @@
  * | GET/PUT /approvals/v1/approvers | page `approvers` (COMPANY_SETTINGS_APPROVAL_SETTINGS, feature APPROVAL_SETTINGS, flag customApprovers) |
  * | GET /approvals/v1/trips, GET /approvals/v1/trips/{id}, POST /approvals/v1/trips/{id}/decision | page `tripsToApprove` (TRIP_EVENT_APPROVAL_PROCESSING(_FOR_ALL), feature TRIPS_TO_APPROVE); then policy `approval.process` |
  * | GET /approvals/v1/mine, POST /approvals/v1/mine/{id}/withdraw | any business profile (their own requests only) |
+ * | GET /approvals/v1/approvers-to-name | any business profile (whom the traveler being booked for may name as approver) |
  * | POST /bookOnBehalf/v1/requests, GET /bookOnBehalf/v1/mine, POST /bookOnBehalf/v1/mine/{id}/cancel | BOOK_ON_BEHALF_REQUEST + feature BOOK_ON_BEHALF, booking mode TRAVELER_OR_TRAVEL_MANAGER |
  * | GET /bookOnBehalf/v1/requests, POST /bookOnBehalf/v1/requests/{id}/fulfil | page `tripsToBook` (BOOK_ON_BEHALF_REQUEST_PROCESSING, feature BOOK_ON_BEHALF), booking mode TRAVELER_OR_TRAVEL_MANAGER |
  *
@@ -22,7 +23,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   APPROVAL_PATHS, ApprovalDecisionRequestSchema, ApprovalListQuerySchema, ApprovalListReplySchema, ApprovalParamsSchema, ApprovalRequestSchema,
-  ApprovalSettingsReplySchema, ApprovalSettingsSchema, ApproversReplySchema, BookOnBehalfItemSchema, BookOnBehalfListQuerySchema,
+  ApprovalSettingsReplySchema, ApprovalSettingsSchema, ApproversReplySchema, ApproversToNameReplySchema, BookOnBehalfItemSchema, BookOnBehalfListQuerySchema,
   BookOnBehalfListReplySchema, CreateBookOnBehalfRequestSchema, FulfilBookOnBehalfRequestSchema, PutApproversRequestSchema,
 } from '@travel/contract';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
@@ -83,6 +84,15 @@ export function approvalRoutes(approvals: ApprovalsService): FastifyPluginAsync 
     r.post(APPROVAL_PATHS.decision, {
       config: auth(TRIPS_TO_APPROVE), schema: { params: ApprovalParamsSchema, body: ApprovalDecisionRequestSchema, response: { 200: ApprovalRequestSchema, ...ERROR_RESPONSES } },
     }, async (request) => approvals.decide(actorOf(request), request.params.requestId, request.body.decision, request.body.comment));
+
+    // The booking page's policy step (any business profile: whoever books may need to name an approver).
+    r.get(APPROVAL_PATHS.approversToName, {
+      config: auth(ANY_PROFILE), schema: { response: { 200: ApproversToNameReplySchema, ...ERROR_RESPONSES } },
+    }, async (request, reply) => {
+      reply.headers(noStore);
+      const actor = actorOf(request);
+      return approvals.approversToName(actor, actor.onBehalfOf ? actor.profileId : undefined);
+    });
 
     r.get(APPROVAL_PATHS.mine, {
       config: auth(ANY_PROFILE), schema: { querystring: ApprovalListQuerySchema, response: { 200: ApprovalListReplySchema, ...ERROR_RESPONSES } },

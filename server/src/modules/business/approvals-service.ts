@@ -35,7 +35,7 @@ import type { Kysely } from 'kysely';
 import {
   ApprovalSettingsSchema, BuiltInRoleSchema, DEFAULT_APPROVAL_SETTINGS, TRIPS_TO_APPROVE_PAGE_PATH, approvalSchedule, approvalTransition, autoApproves,
   permissionsOfRole, policy, type ApprovalEvent, type ApprovalListQuery, type ApprovalListReply, type ApprovalPerson, type ApprovalRequest,
-  type ApprovalSettings, type ApprovalSettingsReply, type ApprovalSnapshot, type ApproversReply, type Booking, type BookOnBehalfItem,
+  type ApprovalSettings, type ApprovalSettingsReply, type ApprovalSnapshot, type ApproversReply, type ApproversToNameReply, type Booking, type BookOnBehalfItem,
   type BookOnBehalfListQuery, type BookOnBehalfListReply, type BusinessActor, type CreateBookOnBehalfRequest, type Permission,
   type PutApproversRequest, type Vertical,
 } from '@travel/contract';
@@ -47,7 +47,7 @@ import type { MailService } from '../mail/service.ts';
 import { customRolePermissions } from './principal-loader.ts';
 import {
   autoApprovalModeOf, claimDueJobs, closeBookOnBehalf, closeJobsOfRequest, failJob, finishReleaseJob, findBookOnBehalf, findGroupApprovers, findProfiles, findRequest,
-  findRequestByBooking, findSettings, finishJob, insertAudit, insertBookOnBehalf, insertJobs, insertRequest, listActiveProfiles, listBookOnBehalf,
+  findFulfilledByBooking, findRequestByBooking, findSettings, finishJob, isBookingUsedViolation, insertAudit, insertBookOnBehalf, insertJobs, insertRequest, listActiveProfiles, listBookOnBehalf,
   listGroupApprovers, listGroups, listRequests, updatePendingRequest, upsertGroupApprovers, upsertSettings, type ApprovalProfileRow,
 } from './approvals-repository.ts';
 
@@ -55,8 +55,11 @@ import {
 export interface ApprovalBookingPort {
   find(reference: string): Promise<Booking | null>;
   release(reference: string): Promise<Booking | null>;
-  /** The bookings whose trips the account owns (the fulfil check: the booking must be the requester's). */
-  listForAccount(accountId: string): Promise<Booking[]>;
+  /**
+   * The bookings of the account's trips that business profile `bookedByProfileId` made (the fulfil check: the booking
+   * must be one the arranger made for the requester).
+   */
+  listForAccountBookedBy(accountId: string, bookedByProfileId: string): Promise<Booking[]>;
 }
 
 export interface ApprovalsDeps {
@@ -89,6 +92,11 @@ export interface RequestApprovalInput {
    * goes to them instead of the group's / traveler's approver. They must hold an approval permission.
    */
   explicitApproverProfileId?: string;
+  /**
+   * The person making the booking when an arranger books for the traveler (the request is still the traveler's: their
+   * permissions decide whether they may ask). Never accepted as the named approver.
+   */
+  bookerProfileId?: string;
 }
 
 /** How long a job claim lasts before another process may take it over, ms. */
@@ -158,16 +166,24 @@ export interface ApprovalsService {
    * Whether the requester may ask for approval (call it BEFORE charging a booking that needs approval): the requester
    * (who books; the traveler when booking for themselves) needs TRIP_EVENT_APPROVAL_REQUEST ("may ask"), or
    * TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT and a named approver ("asks only named approvers"); a named approver must
-   * be an active profile of the company holding an approval permission.
+   * be someone who may decide this traveler's request once named ({@link approversToName}'s rule: an active member of
+   * the company holding TRIP_EVENT_APPROVAL_PROCESSING(_FOR_ALL), not the traveler, not the booker).
    * @throws AppError 403 FORBIDDEN (may not ask), 400 VALIDATION_ERROR `explicitApproverProfileId`, 404 unknown requester
    */
-  assertMayRequest(input: Pick<RequestApprovalInput, 'companyId' | 'travelerProfileId' | 'requestedByProfileId' | 'explicitApproverProfileId'>): Promise<void>;
+  assertMayRequest(input: Pick<RequestApprovalInput, 'companyId' | 'travelerProfileId' | 'requestedByProfileId' | 'explicitApproverProfileId' | 'bookerProfileId'>): Promise<void>;
   /**
    * Starts approval of a booking that is already made (and so held). Checks {@link ApprovalsService.assertMayRequest} again. Idempotent per booking. Auto approval applies
    * first (the request is stored APPROVED by the system). Mails the approver.
    * @throws AppError 404 when the booking or the traveler (in this company) is unknown
    */
   requestApproval(input: RequestApprovalInput): Promise<ApprovalRequest>;
+  /**
+   * Whom the traveler of the booking being made may name as approver, and whether they must (contract
+   * ApproversToNameReplySchema): the traveler is `actor.onBehalfOf` while booking for someone, else the actor;
+   * `bookerProfileId` (the person booking, when not the traveler) is never offered. The same rule checks a named
+   * approver in {@link assertMayRequest}. @throws 404 when the traveler's profile is not active
+   */
+  approversToName(actor: BusinessActor, bookerProfileId?: string): Promise<ApproversToNameReply>;
   /** Trips to approve: requests the caller may see as approver (all of the company with _FOR_ALL), pending or decided. */
   tripsToApprove(actor: BusinessActor, query: ApprovalListQuery): Promise<ApprovalListReply>;
   /** One request (as approver, or the traveler's own). @throws 404 another company's or unknown id; 403 not theirs to see */
@@ -189,9 +205,13 @@ export interface ApprovalsService {
   /** The requester's own requests. */
   myBookOnBehalf(actor: BusinessActor, query: BookOnBehalfListQuery): Promise<BookOnBehalfListReply>;
   /**
-   * Marks a request fulfilled with the booking made for the requester (policy trip.bookFor is the booking's concern;
-   * here the booking must exist and belong to the requester's trips, i.e. be listed under the requester).
-   * @throws 404 unknown / another company's request or booking; 400 VALIDATION_ERROR closed already or the booking is not the requester's
+   * Marks a request fulfilled with the booking made for the requester (policy trip.bookFor is the booking's concern).
+   * The booking must be one the CALLER made for the REQUESTER (the requester's trips, `booked_by_profile_id` = caller:
+   * booked while booking for them), still booked, and not used to fulfil any other request (also a unique index,
+   * migration 0027, for two fulfils racing). The reference is matched case-insensitively.
+   * @throws 404 unknown / another company's request; 400 VALIDATION_ERROR `requestId` closed already, `bookingReference`
+   *   not a booking the caller made for the requester (unknown references too, so nothing is told about other bookings),
+   *   cancelled, or already fulfilling another request; 429 above the write limit
    */
   fulfilBookOnBehalf(actor: BusinessActor, id: string, bookingReference: string): Promise<BookOnBehalfItem>;
   /** The requester cancels their open request. @throws 404 not theirs */
@@ -247,6 +267,23 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
       explicitApproverProfileId: Number(r.explicit_approver) === 1 ? r.approver_profile_id : null,
     });
     return ask(r.approver_profile_id) || (r.escalated_at !== null && r.backup_profile_id !== null && ask(r.backup_profile_id));
+  }
+
+  /**
+   * Whether `named` may be named the approver of `traveler`'s request (ApproversToNameReplySchema): active, holds
+   * TRIP_EVENT_APPROVAL_PROCESSING(_FOR_ALL), and policy `approval.process` lets them decide a request of this traveler
+   * that names them; never the traveler, never `bookerProfileId` (nobody approves a booking they made themselves).
+   * Both rows come from one company's query, so another company's person never qualifies.
+   */
+  function mayBeNamed(named: ApprovalProfileRow, traveler: ApprovalProfileRow, bookerProfileId: string | undefined): boolean {
+    if (named.status !== 'active' || named.id === traveler.id || named.id === bookerProfileId || named.company_id !== traveler.company_id) return false;
+    const permissions = permissionsOf(named);
+    if (!permissions.some((p) => APPROVER_PERMISSIONS.includes(p))) return false;
+    return policy('approval.process', { accountId: '', profileId: named.id, companyId: named.company_id, permissions }, {
+      companyId: traveler.company_id,
+      traveler: { profileId: traveler.id, companyId: traveler.company_id, approverProfileId: traveler.approver_profile_id, managerProfileId: traveler.manager_profile_id },
+      explicitApproverProfileId: named.id,
+    });
   }
 
   async function one(companyId: string, id: string): Promise<ApprovalRequest> {
@@ -394,15 +431,16 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
 
     async assertMayRequest(input) {
       const requesterId = input.requestedByProfileId ?? input.travelerProfileId;
-      const ids = [requesterId, ...(input.explicitApproverProfileId ? [input.explicitApproverProfileId] : [])];
+      const ids = [requesterId, input.travelerProfileId, ...(input.explicitApproverProfileId ? [input.explicitApproverProfileId] : [])];
       const people = await findProfiles(db, input.companyId, ids);
       const requester = people.get(requesterId);
-      if (!requester) throw notFound('traveler');
+      const traveler = people.get(input.travelerProfileId);
+      if (!requester || !traveler) throw notFound('traveler');
       const held = permissionsOf(requester);
       if (input.explicitApproverProfileId) {
         if (!held.includes('TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT') && !held.includes('TRIP_EVENT_APPROVAL_REQUEST')) throw forbidden('You may not ask for approval');
         const named = people.get(input.explicitApproverProfileId);
-        if (!named || named.status !== 'active' || named.id === input.travelerProfileId || !permissionsOf(named).some((p) => APPROVER_PERMISSIONS.includes(p))) {
+        if (!named || !mayBeNamed(named, traveler, input.bookerProfileId ?? input.requestedByProfileId)) {
           throw validationError('explicitApproverProfileId', 'This person cannot approve this trip');
         }
         return;
@@ -410,6 +448,18 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
       if (!held.includes('TRIP_EVENT_APPROVAL_REQUEST')) {
         throw forbidden(held.includes('TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT') ? 'Name the approver to ask' : 'You may not ask for approval');
       }
+    },
+
+    async approversToName(actor, bookerProfileId) {
+      const travelerId = actor.onBehalfOf?.mode === 'book' ? actor.onBehalfOf.profileId : actor.profileId;
+      const profiles = await listActiveProfiles(db, actor.companyId);
+      const traveler = profiles.find((p) => p.id === travelerId);
+      if (!traveler) throw notFound('traveler');
+      const held = permissionsOf(traveler);
+      return {
+        mustName: held.includes('TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT') && !held.includes('TRIP_EVENT_APPROVAL_REQUEST'),
+        approvers: profiles.filter((p) => mayBeNamed(p, traveler, bookerProfileId)).map((p) => personOf(p)!),
+      };
     },
 
     async requestApproval(input) {
@@ -569,16 +619,24 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
       const row = await findBookOnBehalf(db, actor.companyId, id);
       if (!row) throw notFound('request');
       if (row.state !== 'OPEN') throw validationError('requestId', 'This request is closed already');
-      const booking = await bookings.find(bookingReference);
-      if (!booking) throw validationError('bookingReference', 'No booking with this reference');
+      // The booking must be one this arranger made for this requester (booked while booking for them: the requester's
+      // trips, booked_by = caller), still booked, and not the booking of another request already.
       const requester = (await db.selectFrom('business_profiles').select('account_id').where('company_id', '=', actor.companyId).where('id', '=', row.requester_profile_id).executeTakeFirst());
-      const owned = requester ? (await bookings.listForAccount(requester.account_id)).some((b) => b.reference === booking.reference) : false;
-      if (!owned) throw validationError('bookingReference', 'This booking is not one of the requester\'s trips');
+      const made = requester ? await bookings.listForAccountBookedBy(requester.account_id, actor.profileId) : [];
+      const booking = made.find((b) => b.reference === bookingReference.trim().toUpperCase());
+      if (!booking) throw validationError('bookingReference', 'This is not a booking you made for the requester: book for them first, then choose that booking');
+      if (booking.status !== 'booked') throw validationError('bookingReference', 'This booking was cancelled: choose a booking that stands');
+      const usedBy = await findFulfilledByBooking(db, booking.reference);
+      if (usedBy) throw validationError('bookingReference', 'This booking already fulfils another request');
       const at = iso();
       const closed = await db.transaction().execute(async (trx) => {
         if (!(await closeBookOnBehalf(trx, actor.companyId, id, { state: 'FULFILLED', fulfilled_by_profile_id: actor.profileId, booking_reference: booking.reference, closed_at: at }))) return false;
         await insertAudit(trx, { company_id: actor.companyId, actor_profile_id: actor.profileId, for_profile_id: row.requester_profile_id, action: 'bookOnBehalf.fulfil', subject_id: id, details: { bookingReference: booking.reference }, at });
         return true;
+      }).catch((err: unknown) => {
+        // Two requests fulfilled with one booking at the same moment: the unique index (migration 0027) lets one win.
+        if (isBookingUsedViolation(err)) throw validationError('bookingReference', 'This booking already fulfils another request');
+        throw err;
       });
       if (!closed) throw validationError('requestId', 'This request is closed already');
       const people = await findProfiles(db, actor.companyId, [row.requester_profile_id]);

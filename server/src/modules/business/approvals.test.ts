@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { APPROVAL_PATHS, ApprovalListReplySchema, ApprovalRequestSchema, BookOnBehalfListReplySchema, type ApprovalRequest } from '@travel/contract';
+import { APPROVAL_PATHS, ApprovalListReplySchema, ApproversToNameReplySchema, BOOKING_FOR_PATHS, ApprovalRequestSchema, BookOnBehalfListReplySchema, type ApprovalRequest } from '@travel/contract';
 import { buildApp } from '../../app.ts';
 import { callAs, signInAs } from '../../../test/business-fixtures.ts';
 import { londonHotelOffer, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
@@ -34,11 +34,20 @@ async function mailsTo(email: string): Promise<{ subject: string; body_text: str
   return h.db.selectFrom('mail_outbox').select(['subject', 'body_text']).where('recipient', '=', email).orderBy('id').execute();
 }
 /** A hotel booking made by `who` (signed in) now; returns its reference. */
-async function book(who: TestSession): Promise<string> {
+async function book(who: TestSession, contactEmail = 'traveler@acme.example'): Promise<string> {
   const offer = await londonHotelOffer(h.app, { daysAhead: 40, nights: 2, guests: 1, nowMs: clock });
-  const r = await postBooking(h.app, who, offer, `approvals-${++keySeq}`, { contactEmail: 'traveler@acme.example' });
+  const r = await postBooking(h.app, who, offer, `approvals-${++keySeq}`, { contactEmail });
   expect(r.statusCode).toBe(201);
   return r.json<{ reference: string }>().reference;
+}
+/** A hotel booking `who` makes while booking for `travelerEmail` (traveler/select, book, unselect); returns its reference. */
+async function bookFor(who: TestSession, travelerEmail: string): Promise<string> {
+  expect((await callAs(h.app, who, 'POST', `${B}${BOOKING_FOR_PATHS.travelerSelect}`, { email: travelerEmail })).statusCode).toBe(200);
+  try {
+    return await book(who, travelerEmail);
+  } finally {
+    await callAs(h.app, who, 'POST', `${B}${BOOKING_FOR_PATHS.travelerUnselect}`);
+  }
 }
 async function bookingOf(reference: string) {
   return h.app.services.bookings.find(reference);
@@ -206,6 +215,79 @@ describe('who may ask (TRIP_EVENT_APPROVAL_REQUEST, _REQUEST_FOR_EXPLICIT)', () 
   });
 });
 
+describe('naming the approver at booking (TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT)', () => {
+  it('lists whom the traveler may name, refuses a booking without one or with someone who cannot decide, and sends the request to the one named', async () => {
+    const role = await h.db.insertInto('business_roles').values({
+      company_id: 'acme', builtin_role: null, name: 'Explicit booker', permissions_json: JSON.stringify(['TRIP_EVENT_BOOK', 'TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLICIT']),
+      permission_set_key: 'explicit-booker-test', created_at: new Date(clock).toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    const travelerRole = (await h.db.selectFrom('business_profiles').select('role_id').where('id', '=', ids.traveler!).executeTakeFirstOrThrow()).role_id;
+    await h.db.updateTable('business_profiles').set({ role_id: role.id }).where('id', '=', ids.traveler!).execute();
+    await h.db.insertInto('business_travel_policies').values({
+      company_id: 'acme', vertical: 'hotel', group_id: null, version: 98, created_at: new Date(clock).toISOString(), updated_by_profile_id: null,
+      document_json: JSON.stringify({ nightlyCap: { action: 'requireApproval', default: { amountMinor: 100, currency: 'USD' }, cities: [], countries: [] } }),
+    }).execute();
+    const toName = `${B}${APPROVAL_PATHS.approversToName}`;
+    try {
+      const list = ApproversToNameReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', toName)).json());
+      expect(list.mustName).toBe(true);
+      const emails = list.approvers.map((a) => a.email);
+      expect(emails).toEqual(expect.arrayContaining(['approver@acme.example', 'admin@acme.example']));
+      // Never the traveler; never someone without approval processing (the arranger, the travel manager); never another company.
+      for (const nope of ['traveler@acme.example', 'arranger@acme.example', 'manager@acme.example', 'admin@globex.example']) expect(emails).not.toContain(nope);
+      // A traveler who may ask anyone does not have to name one.
+      expect(ApproversToNameReplySchema.parse((await callAs(h.app, s.admin!, 'GET', toName)).json()).mustName).toBe(false);
+
+      const offer = await londonHotelOffer(h.app, { daysAhead: 45, nights: 2, guests: 1, nowMs: clock });
+      const reason = { code: 'meetingLocation' as const, text: 'Next to the client office' };
+      const bookWith = (extra: Record<string, unknown>) => postBooking(h.app, s.traveler!, offer, `explicit-${++keySeq}`, { contactEmail: 'traveler@acme.example', outOfPolicyReason: reason, ...extra });
+      const without = await bookWith({});
+      expect(outcome(without)).toBe('403 FORBIDDEN');
+      expect(without.json<{ errors: { description: string }[] }>().errors[0]!.description).toBe('Name the approver to ask');
+      const globexAdmin = await profileIdOf('admin@globex.example');
+      for (const who of [ids.arranger!, ids.manager!, ids.traveler!, globexAdmin, 'bp_nobody']) {
+        const r = await bookWith({ approverProfileId: who });
+        expect(outcome(r)).toBe('400 VALIDATION_ERROR');
+        expect(r.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('approverProfileId');
+      }
+      // Nothing was booked by the refused attempts.
+      expect(await h.db.selectFrom('booking_policy_checks').select('reference').where('traveler_profile_id', '=', ids.traveler!).where('policy_version', '=', 98).execute()).toEqual([]);
+
+      const booked = await bookWith({ approverProfileId: ids.approver! });
+      expect(booked.statusCode).toBe(201);
+      const reference = booked.json<{ reference: string }>().reference;
+      const mine = ApprovalListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.mine}?status=pending`)).json());
+      const request = mine.items.find((i) => i.bookingReference === reference)!;
+      expect(request).toMatchObject({ state: 'PENDING', approver: { email: 'approver@acme.example' } });
+      expect((await mailsTo('approver@acme.example')).at(-1)!.body_text).toContain(request.id);
+      expect(outcome(await decide(s.approver!, request.id, 'APPROVE', 'Fine for the client visit'))).toBe(200);
+    } finally {
+      await h.db.deleteFrom('business_travel_policies').where('company_id', '=', 'acme').where('version', '=', 98).execute();
+      await h.db.updateTable('business_profiles').set({ role_id: travelerRole }).where('id', '=', ids.traveler!).execute();
+    }
+  });
+
+  it('an approver named on the request decides it even when they are not the traveler\'s approver; the traveler\'s own approver then may not', async () => {
+    const reference = await book(s.traveler!);
+    const custom = await h.db.insertInto('business_roles').values({
+      company_id: 'acme', builtin_role: null, name: 'Deputy approver', permissions_json: JSON.stringify(['TRIP_EVENT_APPROVAL_PROCESSING']),
+      permission_set_key: 'deputy-approver-test', created_at: new Date(clock).toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    const managerRole = (await h.db.selectFrom('business_profiles').select('role_id').where('id', '=', ids.manager!).executeTakeFirstOrThrow()).role_id;
+    await h.db.updateTable('business_profiles').set({ role_id: custom.id }).where('id', '=', ids.manager!).execute();
+    try {
+      const r = await h.app.services.approvals.requestApproval({
+        bookingId: reference, companyId: 'acme', travelerProfileId: ids.traveler!, reasons: ['over cap'], vertical: 'hotels', explicitApproverProfileId: ids.manager!,
+      });
+      expect(r.approver?.email).toBe('manager@acme.example');
+      expect(outcome(await decide(s.approver!, r.id, 'APPROVE'))).toBe('403 FORBIDDEN');
+      expect(outcome(await decide(s.manager!, r.id, 'APPROVE', 'Named, so mine to decide'))).toBe(200);
+    } finally {
+      await h.db.updateTable('business_profiles').set({ role_id: managerRole }).where('id', '=', ids.manager!).execute();
+    }
+  });
+});
+
 describe('deadlines in the database: reminder, escalation, expiry, a restart in between', () => {
   it('reminds the approver, escalates to the backup, and a new app instance expires it by the default action', async () => {
     // The traveler's group names the approver, with the admin as backup.
@@ -348,7 +430,7 @@ describe('trips to book (book-on-behalf requests)', () => {
     // A booking that is not the requester's does not fulfil it.
     const own = await book(s.arranger!);
     expect(outcome(await callAs(h.app, s.arranger!, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference: own }))).toBe('400 VALIDATION_ERROR');
-    const theirs = await book(s.traveler!);
+    const theirs = await bookFor(s.arranger!, 'traveler@acme.example');
     const fulfilled = await callAs(h.app, s.arranger!, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference: theirs });
     expect(fulfilled.json()).toMatchObject({ state: 'FULFILLED', bookingReference: theirs, fulfilledBy: { email: 'arranger@acme.example' } });
     expect(outcome(await callAs(h.app, s.arranger!, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference: theirs }))).toBe('400 VALIDATION_ERROR');
@@ -360,6 +442,50 @@ describe('trips to book (book-on-behalf requests)', () => {
     ]);
     const mine = BookOnBehalfListReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', `${B}${APPROVAL_PATHS.bookOnBehalfMine}?status=closed`)).json());
     expect(mine.items.map((i) => i.id)).toContain(id);
+  });
+
+  it('only a booking the caller made for the requester, still booked and not fulfilling another request, fulfils one', async () => {
+    const ask = async (details: string) => {
+      const r = await callAs(h.app, s.traveler!, 'POST', `${B}${APPROVAL_PATHS.bookOnBehalf}`, { vertical: 'hotels', details, startDate: '2026-04-20', endDate: '2026-04-22' });
+      expect(r.statusCode).toBe(201);
+      return r.json<{ id: string }>().id;
+    };
+    const first = await ask('Two nights in London for the audit');
+    const second = await ask('Two nights in London for the board');
+    const fulfil = (who: TestSession, id: string, bookingReference: string) => callAs(h.app, who, 'POST', path(APPROVAL_PATHS.bookOnBehalfFulfil, id), { bookingReference });
+    const refusal = (r: { json(): unknown }) => (r.json() as { errors: { code: string; field?: string; description: string }[] }).errors[0];
+
+    // The traveler's own booking is theirs, but the arranger did not make it.
+    const byTraveler = await book(s.traveler!);
+    const r1 = await fulfil(s.arranger!, first, byTraveler);
+    expect(outcome(r1)).toBe('400 VALIDATION_ERROR');
+    expect(refusal(r1)).toMatchObject({ field: 'bookingReference', description: expect.stringContaining('not a booking you made for the requester') });
+    // Another arranger (the travel manager) booked for her: not this arranger's booking either.
+    const byManager = await bookFor(s.manager!, 'traveler@acme.example');
+    expect(outcome(await fulfil(s.arranger!, first, byManager))).toBe('400 VALIDATION_ERROR');
+    // An unknown reference answers the same refusal (nothing told about other bookings).
+    expect(refusal(await fulfil(s.arranger!, first, 'ZZZZZZ'))).toMatchObject({ field: 'bookingReference', description: expect.stringContaining('not a booking you made') });
+    // A booking the arranger made for someone else (Eve lets any arranger book for her) is not the requester's.
+    const forEve = await bookFor(s.arranger!, 'events@acme.example');
+    expect(outcome(await fulfil(s.arranger!, first, forEve))).toBe('400 VALIDATION_ERROR');
+
+    // The right booking fulfils the first request (reference in lower case too) ...
+    const made = await bookFor(s.arranger!, 'traveler@acme.example');
+    expect(await fulfil(s.arranger!, first, made.toLowerCase()).then((r) => r.json())).toMatchObject({ state: 'FULFILLED', bookingReference: made });
+    // ... and cannot fulfil the second one: that request stays open.
+    const again = await fulfil(s.arranger!, second, made);
+    expect(outcome(again)).toBe('400 VALIDATION_ERROR');
+    expect(refusal(again)).toMatchObject({ field: 'bookingReference', description: 'This booking already fulfils another request' });
+    const queue = BookOnBehalfListReplySchema.parse((await callAs(h.app, s.arranger!, 'GET', `${B}${APPROVAL_PATHS.bookOnBehalf}`)).json());
+    expect(queue.items.find((i) => i.id === second)).toMatchObject({ state: 'OPEN' });
+
+    // A cancelled booking fulfils nothing.
+    const cancelledRef = await bookFor(s.arranger!, 'traveler@acme.example');
+    await h.app.services.bookings.release(cancelledRef);
+    const r2 = await fulfil(s.arranger!, second, cancelledRef);
+    expect(refusal(r2)).toMatchObject({ field: 'bookingReference', description: expect.stringContaining('cancelled') });
+    // The database itself refuses a second request with one booking (two fulfils racing past the check).
+    await expect(h.db.updateTable('business_book_on_behalf_requests').set({ booking_reference: made }).where('id', '=', second).execute()).rejects.toThrow();
   });
 
   it('the queue needs the traveler-or-travel-manager booking mode', async () => {

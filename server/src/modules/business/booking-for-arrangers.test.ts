@@ -122,6 +122,13 @@ describe('the bookings an arranger made for a requester (GET /bookOnBehalf/v1/re
     expect(list[0]).toMatchObject({ vertical: 'hotels', status: 'booked' });
     expect(list[0]!.title.length).toBeGreaterThan(0);
 
+    // Once a booking fulfils the request, another request of hers is not offered that booking again.
+    const firstRef = first.json<{ reference: string }>().reference;
+    expect(outcome(await callAs(h.app, arranger, 'POST', `${B}${APPROVAL_PATHS.bookOnBehalfFulfil.replace(':requestId', created.json<{ id: string }>().id)}`, { bookingReference: firstRef }))).toBe(200);
+    const another = await callAs(h.app, traveler, 'POST', `${B}${APPROVAL_PATHS.bookOnBehalf}`, { vertical: 'hotels', details: 'One more night in London later on', startDate: '2026-05-10', endDate: '2026-05-11' });
+    const anotherPath = `${B}${BOOKING_FOR_PATHS.bookOnBehalfBookings.replace(':requestId', another.json<{ id: string }>().id)}`;
+    expect(ArrangedBookingsReplySchema.parse((await callAs(h.app, arranger, 'GET', anotherPath)).json()).items.map((b) => b.reference)).toEqual([second.json<{ reference: string }>().reference]);
+
     // The traveler may not read the queue's bookings; an unknown id answers 404; another company is refused.
     expect(outcome(await callAs(h.app, traveler, 'GET', path))).toBe('403 FORBIDDEN');
     expect(outcome(await callAs(h.app, arranger, 'GET', `${B}${BOOKING_FOR_PATHS.bookOnBehalfBookings.replace(':requestId', 'bob_unknown')}`))).toBe('404 NOT_FOUND');

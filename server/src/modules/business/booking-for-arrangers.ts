@@ -19,7 +19,8 @@
  *   setting is refused to guest profiles (403 FORBIDDEN).
  * - **arranged bookings** (fulfilling a book-on-behalf request): the requester's bookings (their trips) that the
  *   calling arranger made (`booked_by_profile_id`, migration 0023), through the booking module's service
- *   (`listForAccountBookedBy`), still booked, newest first. Another company's request id answers 404.
+ *   (`listForAccountBookedBy`), still booked and not fulfilling a request already, newest first. Another company's
+ *   request id answers 404.
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -143,7 +144,10 @@ export async function arrangedBookings(db: Db, bookings: ArrangedBookingsPort, a
     .where('company_id', '=', actor.companyId).where('id', '=', request.requester_profile_id).executeTakeFirst();
   if (!requester) return [];
   const made = (await bookings.listForAccountBookedBy(requester.account_id, actor.profileId)).filter((b) => b.status === 'booked');
-  return made.map((b) => ({
+  // A booking that fulfils a request already cannot fulfil another (migration 0027): not offered.
+  const used = made.length === 0 ? new Set<string>() : new Set((await db.selectFrom('business_book_on_behalf_requests').select('booking_reference')
+    .where('company_id', '=', actor.companyId).where('booking_reference', 'in', made.map((b) => b.reference)).execute()).map((r) => r.booking_reference));
+  return made.filter((b) => !used.has(b.reference)).map((b) => ({
     reference: b.reference, vertical: b.vertical, title: b.offer.title, subtitle: b.offer.subtitle, startDate: b.offer.startDate, endDate: b.offer.endDate,
     status: b.status, price: b.price, createdAt: b.createdAt,
   }));

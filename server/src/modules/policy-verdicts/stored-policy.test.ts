@@ -48,3 +48,34 @@ describe('verdicts from the stored, versioned policy', () => {
     expect(theirs.offers.every((o) => o.policy?.reasons.every((r) => r.params.limitMinor !== 100) ?? true)).toBe(true);
   });
 });
+
+describe('preferred hotel chains on the product\'s hotels', () => {
+  it('marks a hotel of another chain with its chain and the preferred ones, leaves independents alone, and a block names the chain in plain English', async () => {
+    const admin = await signInAs(h.app, 'acme:COMPANY_ADMIN');
+    const traveler = await signInAs(h.app, 'acme:TRAVELER');
+    const offersNow = async () => PolicyHotelSearchResponseSchema.parse((await callAs(h.app, traveler, 'GET', `${search}&limit=100`)).json()).offers;
+    const chains = [...new Set((await offersNow()).map((o) => o.hotel.chain).filter((c): c is string => typeof c === 'string'))];
+    // London's hotels include several chains and independents (the offline inventory, hotel-chains.ts).
+    expect(chains.length).toBeGreaterThanOrEqual(2);
+    const preferred = chains[0]!;
+    const put = (action: string) => callAs(h.app, admin, 'PUT', `${SETTINGS}/hotel`, { document: { preferredChains: { action, chains: [preferred] } } });
+    expect((await put('warn')).statusCode).toBe(200);
+
+    const offers = await offersNow();
+    const other = offers.find((o) => typeof o.hotel.chain === 'string' && o.hotel.chain !== preferred)!;
+    const ofPreferred = offers.find((o) => o.hotel.chain === preferred)!;
+    const independent = offers.find((o) => o.hotel.chain === null)!;
+    expect(other.policy).toMatchObject({ inPolicy: false, action: 'warn', preferred: false, reasons: [{ rule: 'preferredChains', params: { chain: other.hotel.chain, allowed: [preferred] } }] });
+    expect(ofPreferred.policy).toMatchObject({ inPolicy: true, preferred: true, reasons: [] });
+    expect(independent.policy).toMatchObject({ inPolicy: true, preferred: null, reasons: [] });
+
+    // Blocked: the server refuses the booking and says why in a sentence.
+    expect((await put('block')).statusCode).toBe(200);
+    const blocked = (await offersNow()).find((o) => o.hotel.hotelId === other.hotel.hotelId)!;
+    const refused = await postBooking(h.app, traveler, blocked, 'stored-policy-chain-block', { contactEmail: demoUser('acme', 'TRAVELER').email, travelers: [LEAD_TRAVELER] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ errors: { code: string; description: string }[] }>().errors[0]).toMatchObject({
+      code: 'OUT_OF_POLICY_BLOCKED', description: `This offer is outside your travel policy and cannot be booked: ${other.hotel.chain} is not one of the preferred hotel chains (${preferred})`,
+    });
+  });
+});

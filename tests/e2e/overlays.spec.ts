@@ -18,7 +18,8 @@ async function searchParisHotels(frame: FrameLocator): Promise<void> {
   await frame.getByRole('combobox', { name: 'Destination', exact: true }).fill('Paris');
   await expect(frame.getByRole('listbox').locator('..')).toHaveCSS('opacity', '1');
   await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
-  await frame.getByRole('button', { name: 'Search hotels' }).click();
+  // Below the partner page's fold on the desktop: pressed once the frame has painted it (a plain click was lost under load).
+  await clickVisible(frame.getByRole('button', { name: 'Search hotels' }));
   await expect(hotelOffers(frame).first()).toBeVisible();
 }
 

@@ -110,7 +110,10 @@ test('a suggestion list opened near the bottom of the screen stays on the screen
   const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
   // The field sits just above the bottom edge of the phone's screen.
   await box.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-  const field = (await box.boundingBox())!;
+  // Its box once the frame has laid it out where the partner page now shows it (null while it is still being painted).
+  let field = await box.boundingBox();
+  await expect.poll(async () => (field = await box.boundingBox()) !== null).toBe(true);
+  if (!field) throw new Error('the Destination field has no box');
   expect(PHONE.height - (field.y + field.height)).toBeLessThan(80);
   await box.fill('Paris');
   const listbox = frame.getByRole('listbox');

@@ -8,20 +8,15 @@
  * - Tess signs in and finds the trip in her trips drawer;
  * - at 390x844 helpdesk staff (their wording) search, pick and switch back; the dialog fits, no horizontal scroll.
  */
-import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
+import { expect, test, type FrameLocator } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { ownerAndBooker } from './db.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { demoUserCode, demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 
 const ARRANGER = 'arranger@acme.example';
 const TRAVELER = 'traveler@acme.example';
-
-/** Scrolls a frame element into view before clicking (an out-of-view cross-site frame pauses its animation frames). */
-async function clickVisible(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
 
 const hotelOffers = (frame: FrameLocator) => frame.getByRole('list', { name: 'Hotel offers' }).locator(':scope > li');
 

@@ -15,15 +15,10 @@ import { DemoHostPage } from './pages/demo-host-page.ts';
 import { ownerAndBooker } from './db.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 
 const ARRANGER = 'arranger@acme.example';
 const TRAVELER = 'traveler@acme.example';
-
-/** Scrolls a frame element into view before clicking (an out-of-view cross-site frame pauses its animation frames). */
-async function clickVisible(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
 
 /** Chooses a radio of a react-aria radio group by pressing its label (the label takes the pointer), then checks it is chosen. */
 async function choose(radio: Locator): Promise<void> {

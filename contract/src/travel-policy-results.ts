@@ -28,6 +28,7 @@ import { FlightOfferSchema, FlightSearchResponseSchema } from './flights.ts';
 import { HotelDetailsResponseSchema, HotelOfferSchema, HotelRoomSchema, HotelSearchResponseSchema } from './hotels.ts';
 import { PackageOfferSchema, PackageSearchResponseSchema } from './packages.ts';
 import { TrainClassFareSchema, TrainOfferSchema, TrainSearchResponseSchema } from './trains.ts';
+import { ApproversToNameReplySchema } from './approvals.ts';
 import { BookingSchema, CreateBookingRequestSchema, RefreshOfferResponseSchema } from './booking.ts';
 import { ErrorEnvelopeSchema } from './errors.ts';
 import { OutOfPolicyReasonSchema, PolicyVerdictSchema } from './travel-policy.ts';
@@ -111,8 +112,11 @@ export type OutOfPolicyBlockedReply = z.infer<typeof OutOfPolicyBlockedReplySche
 /**
  * POST /i/api/offers/v1/refresh reply with the refreshed offer's travel-policy verdict for the caller (the traveler
  * booked for), evaluated on the server as the booking will be; `policy` absent for callers without verdicts.
+ * `approvers` (issue #25), only with a requireApproval verdict: whom the traveler may name as approver and whether
+ * they must (the same reply as GET /i/api/business/approvals/v1/approvers-to-name), carried here so a session that
+ * has not passed the business two-factor rule can still name one.
  */
-export const PolicyRefreshOfferResponseSchema = RefreshOfferResponseSchema.extend({ policy: PolicyVerdictSchema.optional() });
+export const PolicyRefreshOfferResponseSchema = RefreshOfferResponseSchema.extend({ policy: PolicyVerdictSchema.optional(), approvers: ApproversToNameReplySchema.optional() });
 export type PolicyRefreshOfferResponse = z.infer<typeof PolicyRefreshOfferResponseSchema>;
 
 /**

@@ -280,6 +280,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const policyApprovals: PolicyApprovals = opts.policyApprovals ?? {
     assertMayRequest: (input) => boundApprovals().assertMayRequest(input),
     requestApproval: (input) => boundApprovals().requestApproval(input),
+    approversFor: (input) => boundApprovals().approversFor(input),
   };
   const bookings = createBookingService({
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),

@@ -73,7 +73,7 @@ import {
 } from './validation.ts';
 import { bookingMessages as m } from './messages.ts';
 import { backToResultsMessages } from './back-to-results-messages.ts';
-import { APPROVER_PATH, PolicyBookingStep, REASON_CODE_PATH, REASON_TEXT_PATH, emptyReasonDraft, fetchApproversToName } from '../policy/index.ts';
+import { APPROVER_PATH, PolicyBookingStep, REASON_CODE_PATH, REASON_TEXT_PATH, emptyReasonDraft } from '../policy/index.ts';
 import styles from './booking.module.css';
 
 /** Navigation state the confirmation page reads. */
@@ -366,15 +366,15 @@ const refreshInstead = new Map<string, string>();
 
 /**
  * What {@link loader} hands the page: the refresh outcome, and for a requireApproval verdict whom the traveler may name
- * as approver (issue #25; absent otherwise, or when that call failed or the session has not passed two-factor: the
- * booking then goes to the default approver, and the server refuses it if the traveler must name one).
+ * as approver (issue #25; the refresh reply's `approvers`, absent otherwise: the booking then goes to the default
+ * approver).
  */
 export interface BookingLoaderData {
   outcome: Settled<PolicyRefreshOfferResponse>;
   approvers?: ApproversToNameReply | undefined;
 }
 
-/** Route loader: POST /i/api/offers/v1/refresh for the route's offer (or {@link refreshInstead}'s). */
+/** Route loader: POST /i/api/offers/v1/refresh for the route's offer (or {@link refreshInstead}'s), one call. */
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<BookingLoaderData> {
   const routeOfferId = params.offerId ?? '';
   const id = refreshInstead.get(routeOfferId) ?? routeOfferId;
@@ -382,9 +382,8 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
   const outcome = await settle(refreshOffer(id, request.signal));
   if (!outcome.ok && !request.signal.aborted && !isExpired(outcome.error)) logger.warn('offer refresh failed', outcome.error);
   if (!outcome.ok || outcome.value.policy?.action !== 'requireApproval') return { outcome };
-  const approvers = await settle(fetchApproversToName(request.signal));
-  if (!approvers.ok && !request.signal.aborted) logger.warn('approvers to name failed', approvers.error);
-  return { outcome, approvers: approvers.ok ? (approvers.value ?? undefined) : undefined };
+  // The refresh carries the list for a requireApproval verdict (also for a session that has not passed two-factor).
+  return { outcome, approvers: outcome.value.approvers };
 }
 
 /**

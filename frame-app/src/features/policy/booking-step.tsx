@@ -81,7 +81,7 @@ function ApproverControl({ approvers, isDisabled }: { approvers: ApproversToName
 export interface PolicyBookingStepProps {
   verdict: PolicyVerdict;
   /**
-   * Whom the traveler may name as approver and whether they must (GET approvers-to-name, loaded with the offer for a
+   * Whom the traveler may name as approver and whether they must (the offer refresh reply carries it for a
    * requireApproval verdict); absent: no approver is asked.
    */
   approvers?: ApproversToNameReply | undefined;

@@ -15,4 +15,3 @@ export {
 } from './reason-validation.ts';
 export { PolicyBookingStep, type PolicyBookingStepProps } from './booking-step.tsx';
 export { BookingPolicyDetails } from './booking-check.tsx';
-export { fetchApproversToName } from './api.ts';

@@ -190,8 +190,8 @@ describe('the booking page', () => {
     const TO_NAME = { mustName: true, approvers: [{ profileId: 'bp_anna', name: 'Anna Approver', email: 'approver@acme.example' }, { profileId: 'bp_adam', name: 'Adam Admin', email: 'admin@acme.example' }] };
     let refuse = true;
     net.setHandler((url, init) => {
-      if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP });
-      if (url.pathname === '/i/api/business/approvals/v1/approvers-to-name') return json(TO_NAME);
+      // The refresh carries the list (any business route would need two-factor; the booking page makes no other call).
+      if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP, approvers: TO_NAME });
       if (url.pathname === '/i/api/bookings/v1' && init.method === 'POST') {
         if (refuse) {
           refuse = false;
@@ -230,31 +230,31 @@ describe('the booking page', () => {
 
   it('requireApproval with nobody to name says so; a traveler who need not name one is not asked', async () => {
     net.setHandler((url) => {
-      if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP });
-      if (url.pathname === '/i/api/business/approvals/v1/approvers-to-name') return json({ mustName: true, approvers: [] });
+      if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP, approvers: { mustName: true, approvers: [] } });
       return json({ errors: [{ code: 'NOT_FOUND', description: 'no stub' }] }, 404);
     });
     renderBookingRoutes(bookingPath(OFFER.id));
     expect(await screen.findByText(/Nobody in your company can approve this trip for you yet/)).toBeInTheDocument();
     cleanup();
     net.setHandler((url) => {
-      if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP });
-      if (url.pathname === '/i/api/business/approvals/v1/approvers-to-name') return json({ mustName: false, approvers: [{ profileId: 'bp_anna', name: 'Anna Approver', email: 'approver@acme.example' }] });
+      if (url.pathname === '/i/api/offers/v1/refresh') {
+        return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP, approvers: { mustName: false, approvers: [{ profileId: 'bp_anna', name: 'Anna Approver', email: 'approver@acme.example' }] } });
+      }
       return json({ errors: [{ code: 'NOT_FOUND', description: 'no stub' }] }, 404);
     });
     renderBookingRoutes(bookingPath(OFFER.id));
     expect(await screen.findByRole('heading', { name: 'This booking needs approval' })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Who should approve this trip?' })).toBeNull();
     cleanup();
-    // A session that has not passed two-factor: no list, and the booking page stays (no detour to /business/verify).
+    // A refresh without the list (an older server): no question, and the booking page stays where it is.
     net.setHandler((url) => {
       if (url.pathname === '/i/api/offers/v1/refresh') return json({ status: 'available', offer: OFFER, policy: OVER_LONDON_CAP });
-      if (url.pathname === '/i/api/business/approvals/v1/approvers-to-name') return apiError(403, 'MISSING_TWO_FACTOR_AUTHENTICATION', '2FA');
       return json({ errors: [{ code: 'NOT_FOUND', description: 'no stub' }] }, 404);
     });
     const router = renderBookingRoutes(bookingPath(OFFER.id));
     expect(await screen.findByRole('heading', { name: 'This booking needs approval' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(bookingPath(OFFER.id).split('?')[0]);
+    expect(screen.queryByRole('radiogroup', { name: 'Who should approve this trip?' })).toBeNull();
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
   });
 

@@ -18,7 +18,7 @@
  */
 import type { Kysely } from 'kysely';
 import {
-  OUT_OF_POLICY_REASON_MIN_CHARS, type BookingApprovalStatus, type BookingPolicyCheck, type OutOfPolicyBlockedReply, type OutOfPolicyReason, type PolicyReason,
+  OUT_OF_POLICY_REASON_MIN_CHARS, type ApproversToNameReply, type BookingApprovalStatus, type BookingPolicyCheck, type OutOfPolicyBlockedReply, type OutOfPolicyReason, type PolicyReason,
   type PolicyVerdict, type Vertical,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
@@ -42,6 +42,11 @@ export interface PolicyApprovals {
    * the named approver. @throws 403 FORBIDDEN may not ask / must name one; 400 VALIDATION_ERROR `explicitApproverProfileId`
    */
   assertMayRequest(input: { companyId: string; travelerProfileId: string; requestedByProfileId?: string; explicitApproverProfileId?: string; bookerProfileId?: string }): Promise<void>;
+  /**
+   * Whom the traveler may name as approver and whether they must (the offer refresh of a requireApproval verdict
+   * carries it; contract PolicyRefreshOfferResponseSchema `approvers`). Absent: the refresh carries none.
+   */
+  approversFor?(input: { companyId: string; travelerProfileId: string; bookerProfileId?: string }): Promise<ApproversToNameReply>;
   requestApproval(input: {
     bookingId: string; companyId: string; travelerProfileId: string; reasons: string[]; vertical: Vertical; requestedByProfileId?: string; explicitApproverProfileId?: string;
     bookerProfileId?: string;

@@ -54,7 +54,7 @@ import type { Principal } from '../access/principal.ts';
 import { SupplierBookingError, type OfferRequirements, type RefreshOfferResult, type SupplierAdapter } from '../../inventory/supplier.ts';
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
 import { newFullTripId, summarize, type TripBookingSteps } from '../trips/index.ts';
-import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
+import type { OfferPolicyCheck, PolicyVerdicts } from '../policy-verdicts/index.ts';
 import { recordAudit } from '../business/audit-log.ts';
 import {
   OUT_OF_POLICY_REASON_NAMES, assertMayBook, decidePolicy, describeReason, findPolicyChecks, insertPolicyCheck, markApprovalRequested, policyCheckOf, type PolicyApprovals, type PolicyDecision,
@@ -322,6 +322,17 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     const seats = req.travelers.filter((t) => t.passengerType !== 'infantOnLap').length;
     const check = await deps.policy.checkOffer(principal, offer, seats);
     return check ? decidePolicy(check, principal.business.profileId, req.outOfPolicyReason) : null;
+  }
+
+  /**
+   * For a requireApproval verdict, whom the traveler may name as approver (`{ approvers }` for the refresh reply; the
+   * person booking, when not the traveler, is never offered); `{}` otherwise or without the approvals port.
+   */
+  async function approversOf(check: OfferPolicyCheck, principal: Principal | undefined) {
+    if (check.verdict.action !== 'requireApproval' || !deps.approvals?.approversFor || principal?.kind !== 'account' || !principal.business) return {};
+    const booker = principal.business.profileId;
+    const { companyId, profileId } = check.traveler;
+    return { approvers: await deps.approvals.approversFor({ companyId, travelerProfileId: profileId, ...(booker !== profileId ? { bookerProfileId: booker } : {}) }) };
   }
 
   /**
@@ -621,7 +632,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         // The booking page's verdict (issue #25): the same evaluation the booking will make.
         const seats = passengers ? passengers.filter((p) => p.type !== 'infantOnLap').length : r.requirements.minTravelers;
         const check = deps.policy && principal ? await deps.policy.checkOffer(principal, r.offer, seats) : null;
-        const withPolicy = check ? { policy: check.verdict } : {};
+        const withPolicy = check ? { policy: check.verdict, ...(await approversOf(check, principal)) } : {};
         if (r.status === 'available') return { status: r.status, offer: r.offer, ...withPassengers, ...withPolicy };
         return { status: r.status, offer: r.offer, previousPrice: r.previous, ...withPassengers, ...withPolicy };
       }

@@ -184,6 +184,13 @@ export interface ApprovalsService {
    * approver in {@link assertMayRequest}. @throws 404 when the traveler's profile is not active
    */
   approversToName(actor: BusinessActor, bookerProfileId?: string): Promise<ApproversToNameReply>;
+  /**
+   * {@link approversToName} by ids, for the booking page's offer refresh (policy-checks.ts PolicyApprovals): the
+   * refresh carries the list, so a traveler whose session has not passed two-factor (the business routes answer 403
+   * MISSING_TWO_FACTOR_AUTHENTICATION) can still name the approver a requireApproval booking needs.
+   * @throws 404 when the traveler's profile is not active in `companyId`
+   */
+  approversFor(input: { companyId: string; travelerProfileId: string; bookerProfileId?: string }): Promise<ApproversToNameReply>;
   /** Trips to approve: requests the caller may see as approver (all of the company with _FOR_ALL), pending or decided. */
   tripsToApprove(actor: BusinessActor, query: ApprovalListQuery): Promise<ApprovalListReply>;
   /** One request (as approver, or the traveler's own). @throws 404 another company's or unknown id; 403 not theirs to see */
@@ -451,9 +458,13 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
     },
 
     async approversToName(actor, bookerProfileId) {
-      const travelerId = actor.onBehalfOf?.mode === 'book' ? actor.onBehalfOf.profileId : actor.profileId;
-      const profiles = await listActiveProfiles(db, actor.companyId);
-      const traveler = profiles.find((p) => p.id === travelerId);
+      const travelerProfileId = actor.onBehalfOf?.mode === 'book' ? actor.onBehalfOf.profileId : actor.profileId;
+      return service.approversFor({ companyId: actor.companyId, travelerProfileId, ...(bookerProfileId ? { bookerProfileId } : {}) });
+    },
+
+    async approversFor({ companyId, travelerProfileId, bookerProfileId }) {
+      const profiles = await listActiveProfiles(db, companyId);
+      const traveler = profiles.find((p) => p.id === travelerProfileId);
       if (!traveler) throw notFound('traveler');
       const held = permissionsOf(traveler);
       return {

@@ -9,10 +9,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { APPROVAL_PATHS, ApprovalListReplySchema, ApproversToNameReplySchema, BOOKING_FOR_PATHS, ApprovalRequestSchema, BookOnBehalfListReplySchema, type ApprovalRequest } from '@travel/contract';
+import { APPROVAL_PATHS, ApprovalListReplySchema, ApproversToNameReplySchema, BOOKING_FOR_PATHS, OFFER_REFRESH_PATH, PolicyRefreshOfferResponseSchema, ApprovalRequestSchema, BookOnBehalfListReplySchema, type ApprovalRequest } from '@travel/contract';
 import { buildApp } from '../../app.ts';
 import { callAs, signInAs } from '../../../test/business-fixtures.ts';
-import { londonHotelOffer, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
+import { londonHotelOffer, newSession, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 
 const H = 3_600_000;
@@ -239,6 +239,21 @@ describe('naming the approver at booking (TRIP_EVENT_APPROVAL_REQUEST_FOR_EXPLIC
       expect(ApproversToNameReplySchema.parse((await callAs(h.app, s.admin!, 'GET', toName)).json()).mustName).toBe(false);
 
       const offer = await londonHotelOffer(h.app, { daysAhead: 45, nights: 2, guests: 1, nowMs: clock });
+      // The booking page's offer refresh carries the same list with the requireApproval verdict, also for a session
+      // that has not passed two-factor (which the business route above refuses).
+      const noTwoFactor = await signInAs(h.app, 'acme:TRAVELER', { nowMs: clock, verifyTwoFactor: false });
+      expect(code(await callAs(h.app, noTwoFactor, 'GET', toName))).toBe('MISSING_TWO_FACTOR_AUTHENTICATION');
+      const refreshed = await callAs(h.app, noTwoFactor, 'POST', OFFER_REFRESH_PATH, { offerId: offer.id });
+      expect(refreshed.statusCode).toBe(200);
+      const carried = PolicyRefreshOfferResponseSchema.parse(refreshed.json());
+      expect(carried.policy?.action).toBe('requireApproval');
+      expect(carried.approvers).toEqual(list);
+      // An admin who may ask anyone gets the list without having to name one; a consumer gets no verdict and no list.
+      const admins = PolicyRefreshOfferResponseSchema.parse((await callAs(h.app, s.admin!, 'POST', OFFER_REFRESH_PATH, { offerId: offer.id })).json());
+      expect(admins.approvers?.mustName).toBe(false);
+      const visitor = PolicyRefreshOfferResponseSchema.parse((await callAs(h.app, await newSession(h.app), 'POST', OFFER_REFRESH_PATH, { offerId: offer.id })).json());
+      expect(visitor.policy).toBeUndefined();
+      expect(visitor.approvers).toBeUndefined();
       const reason = { code: 'meetingLocation' as const, text: 'Next to the client office' };
       const bookWith = (extra: Record<string, unknown>) => postBooking(h.app, s.traveler!, offer, `explicit-${++keySeq}`, { contactEmail: 'traveler@acme.example', outOfPolicyReason: reason, ...extra });
       const without = await bookWith({});

@@ -11,6 +11,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../test/property-seed.ts';
 import type { CabinClass, FlightOffer, FlightSegment, Itinerary } from '@travel/contract';
 import { loadReferenceData } from '../reference-data.ts';
 import {
@@ -180,7 +181,7 @@ const queryArb = fc.record({
   cabin: fc.constantFrom(...CABINS),
 }).filter((q) => q.origin.code !== q.destination.code);
 
-const RUNS = 2500;
+const RUNS = propertyRuns(2500);
 
 describe.skipIf(process.env.TEST_DIALECT === 'postgres')('offline flights: believable network (property-based)', () => {
   it(`every leg, connection and duration of ${RUNS} random searches obeys the network rules`, () => {
@@ -216,7 +217,7 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('offline flights: belie
         if (refreshed?.status === 'available') expect(refreshed.offer).toEqual(offer);
         expect(Object.keys(prepared?.units() ?? {})).toHaveLength(1);
       }),
-      { numRuns: 300, seed: 12 },
+      { numRuns: propertyRuns(300), seed: 12 },
     );
   });
 
@@ -234,7 +235,7 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('offline flights: belie
         pairs += 1;
         if (offers.length === 0) empty += 1;
       }),
-      { numRuns: 500, seed: 13 },
+      { numRuns: propertyRuns(500), seed: 13 },
     );
     // A few pairs at the ends of the earth need more than 3 stops (Santa Cruz de la Sierra-Yekaterinburg).
     expect(empty).toBeLessThanOrEqual(Math.ceil(pairs / 100));

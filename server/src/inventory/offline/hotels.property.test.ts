@@ -16,6 +16,7 @@
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../test/property-seed.ts';
 import { SUPPORTED_CURRENCIES, type HotelOffer } from '@travel/contract';
 import { createCityIndex, type City, type CityIndex } from '../cities.ts';
 import { DEFAULT_HOTEL_TAX_RATE, HOTEL_TAX_RATE_BY_COUNTRY } from './hotel-taxes.ts';
@@ -106,7 +107,7 @@ describe.skipIf(runsTwice)('hotel totals', () => {
           }
         }
       }),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns(1500) },
     );
   });
 });
@@ -185,7 +186,7 @@ describe.skipIf(runsTwice)('hotel neighbourhoods', () => {
           }
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -201,7 +202,7 @@ describe.skipIf(runsTwice)('hotel neighbourhoods', () => {
         const ib = new Set(invented(b));
         for (const n of invented(a)) expect(ib.has(n), `${a.name} and ${b.name} share ${n}`).toBe(false);
       }),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns(1500) },
     );
   });
 
@@ -243,7 +244,7 @@ describe.skipIf(runsTwice)('hotel names and addresses', () => {
           if (lang === 'en') expect(address).toMatch(/^\d+ [A-Z][a-z]+ (Street|Avenue|Road|Lane), /);
         }
       }),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns(1500) },
     );
   });
 
@@ -261,7 +262,7 @@ describe.skipIf(runsTwice)('hotel names and addresses', () => {
       fc.property(cityArb(), (city) => {
         expect(again.hotelsOf(city)).toEqual(engine.hotelsOf(city));
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });
@@ -279,7 +280,7 @@ describe.skipIf(runsTwice)('hotel chains (issue #25 preferred chains; hotel-chai
         }
         expect(again.hotelsOf(city).map((h) => h.summary.chain)).toEqual(engine.hotelsOf(city).map((h) => h.summary.chain));
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
     const london = cities.get(2643743) as City;
     const offers = engine.search({ cityId: london.id, checkIn: addDays(TODAY, 30), checkOut: addDays(TODAY, 32), guests: 2, rooms: 1, currency: 'USD' }, NOTHING_SOLD);

@@ -12,6 +12,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../test/property-seed.ts';
 import type { TrainOffer } from '@travel/contract';
 import { createCityIndex, type City, type CityIndex } from '../cities.ts';
 import { loadReferenceData } from '../reference-data.ts';
@@ -91,9 +92,9 @@ describe.skipIf(runsTwice)('direct trains between big cities', () => {
           expect(Date.parse(o.arrivalAt) - Date.parse(o.departureAt)).toBe(o.durationMinutes * 60_000);
         }
       }),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns(1500) },
     );
-    expect(directPairs).toBeGreaterThan(300); // the generated pairs do exercise the corridors
+    expect(directPairs).toBeGreaterThan(propertyRuns(1500) / 5); // the generated pairs do exercise the corridors
   });
 
   it.each([
@@ -142,7 +143,7 @@ describe.skipIf(runsTwice)('stations', () => {
           }
         }
       }),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns(1500) },
     );
   });
 
@@ -175,7 +176,7 @@ describe.skipIf(runsTwice)('one train, its classes', () => {
           expect(new Set(classes.map((o) => `${o.arrivalAt}|${o.changes}|${o.origin.name}|${o.destination.name}`)).size).toBe(1);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

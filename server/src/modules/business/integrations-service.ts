@@ -298,7 +298,6 @@ export function createIntegrationsService(deps: IntegrationsDeps): IntegrationsS
   /** Runs one claimed delivery and records its outcome. */
   async function attempt(row: ClaimedDelivery): Promise<void> {
     const nowMs = now();
-    const nowIso = iso(nowMs);
     let target: { url: string; headers: Record<string, string> } | { gone: string };
     if (row.kind === 'EXPENSE') {
       const system = row.system_id === null ? undefined : await findExpenseSystemById(db, row.company_id, row.system_id);

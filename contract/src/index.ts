@@ -15,6 +15,7 @@ export * from './travel-policy.ts';
 export * from './travel-policy-evaluate.ts';
 export * from './travel-policy-facts.ts';
 export * from './approvals.ts';
+export * from './business-integrations.ts';
 export * from './business-users.ts';
 export * from './travel-policy-results.ts';
 export * from './locale.ts';

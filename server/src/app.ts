@@ -95,6 +95,11 @@ import { approvalRoutes } from './modules/business/approvals-routes.ts';
 import { approvalStatusOfBookings, createApprovalsService, type ApprovalsService } from './modules/business/approvals-service.ts';
 import type { TripOrderReferences } from './modules/trips/index.ts';
 import { startApprovalJobRunner } from './modules/business/approvals-jobs.ts';
+import { createIntegrationsService, type IntegrationsService } from './modules/business/integrations-service.ts';
+import { integrationRoutes } from './modules/business/integrations-routes.ts';
+import { startDeliveryRunner, type DeliveryRunner } from './modules/business/integrations-jobs.ts';
+import { outboundPolicyFor, type OutboundPolicy } from './modules/business/integrations-outbound.ts';
+import { loadTwoFactorSecretBox } from './modules/business/two-factor-secrets.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -155,6 +160,10 @@ export interface BuildAppOptions {
   policyTravelerOf?: PolicyVerdictsDeps['travelerOf'];
   /** Replaces the approvals port of requireApproval bookings (issue #25; default the approvals service). Tests. */
   policyApprovals?: PolicyApprovals;
+  /** Integration delivery poll interval, ms (default integrations-jobs.ts INTEGRATION_POLL_MS); false: no poller (tests run deliveries by hand). */
+  integrationPollMs?: number | false;
+  /** Replaces where webhooks may go (default from PUBLIC_ORIGIN: integrations-outbound.ts outboundPolicyFor). Tests. */
+  outboundPolicy?: OutboundPolicy;
 }
 
 /** What buildApp wires together; exposed on `app.services` for tests and benchmarks. */
@@ -168,6 +177,8 @@ export interface AppServices {
   bookings: BookingService;
   /** Trip approvals (issue #25): the booking flow calls `requestApproval`; tests run due jobs with `runDueJobs`. */
   approvals: ApprovalsService;
+  /** Business integrations (issue #26): expense webhooks and Slack; tests run the queue with `runDueDeliveries`. */
+  integrations: IntegrationsService;
 }
 
 declare module 'fastify' {
@@ -282,14 +293,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestApproval: (input) => boundApprovals().requestApproval(input),
     approversFor: (input) => boundApprovals().approversFor(input),
   };
+  // Integrations (issue #26) hear of out-of-policy bookings and approvals in their transactions, and read trips and
+  // bookings to send a trip to an expense system: bound once both exist.
+  const lateIntegrations: { service?: IntegrationsService; runner?: DeliveryRunner } = {};
+  const boundIntegrations = (): IntegrationsService => {
+    if (!lateIntegrations.service) throw new Error('integrations service used before it was created');
+    return lateIntegrations.service;
+  };
   const bookings = createBookingService({
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
-    ...withPolicy, approvals: policyApprovals,
+    ...withPolicy, approvals: policyApprovals, notices: { outOfPolicyBooking: (trx, notice) => boundIntegrations().outOfPolicyBooking(trx, notice) },
   });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
-  const approvals = createApprovalsService({ db, mail, bookings, publicOrigin: config.publicOrigin, log: app.log, now });
+  const approvals = createApprovalsService({
+    db, mail, bookings, publicOrigin: config.publicOrigin, log: app.log, now, notices: { approval: (trx, notice) => boundIntegrations().approval(trx, notice) },
+  });
   late.approvals = approvals;
-  app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds, approvals });
+  const integrations = createIntegrationsService({
+    db, box: await loadTwoFactorSecretBox(db, config.twoFactorEncryptionKey, now), trips, bookings, policy: opts.outboundPolicy ?? outboundPolicyFor(config.publicOrigin),
+    publicOrigin: config.publicOrigin, log: app.log, now, onQueued: () => lateIntegrations.runner?.nudge(),
+  });
+  lateIntegrations.service = integrations;
+  app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds, approvals, integrations });
   if (opts.closeDatabaseOnClose) {
     app.addHook('onClose', async () => {
       await db.destroy();
@@ -349,11 +374,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     companyCalls.treeRoutes,
     travelPolicyRoutes(createTravelPolicyService({ db, now })),
     approvalRoutes(approvals),
+    integrationRoutes(integrations),
     bookingForRoutes({ db, bookingFor, bookings, now }),
   ]);
   // Approval deadlines (reminders, escalations, expiries) live in the database; every process polls them.
   if (opts.approvalJobPollMs !== false) {
     const runner = startApprovalJobRunner(approvals, { log: app.log, ...(opts.approvalJobPollMs ? { intervalMs: opts.approvalJobPollMs } : {}) });
+    app.addHook('onClose', async () => runner.stop());
+  }
+  // Integration webhooks (expense systems, Slack) are queued in the database; every process delivers them.
+  if (opts.integrationPollMs !== false) {
+    const runner = startDeliveryRunner(integrations, { log: app.log, ...(opts.integrationPollMs ? { intervalMs: opts.integrationPollMs } : {}) });
+    lateIntegrations.runner = runner;
     app.addHook('onClose', async () => runner.stop());
   }
   // Accepting an invitation: outside the tree (the invitee has no business profile yet), ordinary per-route auth.

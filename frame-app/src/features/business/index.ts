@@ -16,5 +16,6 @@ export { BusinessHeaderControls } from './header/business-header-gate.tsx';
 export { BusinessConfirmPromptGate } from './prompts/business-confirm-gate.tsx';
 export { HomepageMessagesGate } from './settings/index.ts';
 export { PolicySummaryGate } from './policy/summary-gate.tsx';
+export { ExpenseSendGate } from './integrations/expense-send-gate.tsx';
 export { loadBusinessMenuLinks, loadBusinessRoutes, isBusinessPath } from './route-modules.ts';
 export type { BusinessMenuLinks, BusinessRoutesModule } from './route-modules.ts';

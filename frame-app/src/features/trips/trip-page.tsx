@@ -16,7 +16,8 @@
  * the contract's TripNameSchema rules: required, at most 80 characters; "Save name", "Cancel"); the dates, the
  * counts, and for a fully cancelled trip a "Fully cancelled" badge and a note. A viewer (shared trip) reads "Shared
  * with you by {owner}. You can view this trip but not change it." and gets no action controls and no sharing panel.
- * Then the timeline (trip-timeline.tsx) and, for the owner, the sharing panel (share-panel.tsx).
+ * Then the timeline (trip-timeline.tsx), for a business owner whose company has EXPENSIFY_INTEGRATION "Send to expense
+ * system" (business ExpenseSendGate, issue #26), and, for the owner, the sharing panel (share-panel.tsx).
  */
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,6 +33,7 @@ import { frameRouteContextOf, logger, signInRequestAtom } from '../../state/inde
 import { Button } from '../../ui/index.ts';
 import { FormTextFieldControl } from '../../ui/form-controls.tsx';
 import { apiErrorText } from '../chrome/index.ts';
+import { ExpenseSendGate } from '../business/index.ts';
 import { fetchTripDetails, fetchTripsStore, renameTrip } from './api.ts';
 import { reloadTripsStoreAtom, tripsStoreAtom, useTripsStore } from './store.ts';
 import { TripTimeline } from './trip-timeline.tsx';
@@ -196,6 +198,7 @@ function TripView({ trip, trips, refresh }: { trip: TripDetails; trips: TripSumm
         {!isOwner ? <p className={styles.notice}>{intl.formatMessage(m.viewerNote, { owner: trip.ownerDisplayName })}</p> : null}
       </header>
       <TripTimeline events={trip.events} tripName={trip.tripName} canEdit={isOwner} otherTrips={otherTrips} onChanged={refresh} />
+      <ExpenseSendGate tripHash={trip.tripHash} isOwner={isOwner} />
       {isOwner ? <SharePanel fullTripId={trip.fullTripId} shares={trip.shares} onChanged={refresh} /> : null}
     </article>
   );

@@ -16,7 +16,7 @@
  *    the requester may ask before the charge and creates the approval request once the order is stored; without the
  *    port the booking stays with approval status `required` (the frame shows "approval required").
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   OUT_OF_POLICY_REASON_MIN_CHARS, type ApproversToNameReply, type BookingApprovalStatus, type BookingPolicyCheck, type OutOfPolicyBlockedReply, type OutOfPolicyReason, type PolicyReason,
   type PolicyVerdict, type Vertical,
@@ -51,6 +51,18 @@ export interface PolicyApprovals {
     bookingId: string; companyId: string; travelerProfileId: string; reasons: string[]; vertical: Vertical; requestedByProfileId?: string; explicitApproverProfileId?: string;
     bookerProfileId?: string;
   }): Promise<{ id: string }>;
+}
+
+/**
+ * Who hears of an out-of-policy booking (issue #26 "a Slack-style notification of ... out-of-policy bookings": the
+ * business integrations service, wired in app.ts). Called in the transaction that stores the order, so the notice is
+ * queued exactly when the booking commits. Absent: nobody is told.
+ */
+export interface PolicyNotices {
+  outOfPolicyBooking(trx: Transaction<Database>, notice: {
+    companyId: string; reference: string; travelerProfileId: string; bookerProfileId: string; vertical: Vertical; title: string;
+    price: { amountMinor: number; currency: string }; action: string; reasons: readonly string[]; reasonGiven: string | null;
+  }): Promise<void>;
 }
 
 /** Records that a stored booking's approval request exists (approval status `requested`). */

@@ -57,7 +57,7 @@ import { newFullTripId, summarize, type TripBookingSteps } from '../trips/index.
 import type { OfferPolicyCheck, PolicyVerdicts } from '../policy-verdicts/index.ts';
 import { recordAudit } from '../business/audit-log.ts';
 import {
-  OUT_OF_POLICY_REASON_NAMES, assertMayBook, decidePolicy, describeReason, findPolicyChecks, insertPolicyCheck, markApprovalRequested, policyCheckOf, type PolicyApprovals, type PolicyDecision,
+  OUT_OF_POLICY_REASON_NAMES, assertMayBook, decidePolicy, describeReason, findPolicyChecks, insertPolicyCheck, markApprovalRequested, policyCheckOf, type PolicyApprovals, type PolicyDecision, type PolicyNotices,
 } from './policy-checks.ts';
 import {
   deleteClaim, finalizeClaim, findClaimByKey, findOrderByReference, findOrdersOfTripEvents, insertClaim, insertOrder, isUniqueViolation, listStaleClaims,
@@ -280,6 +280,8 @@ export interface BookingServiceDeps {
   policy?: PolicyVerdicts;
   /** The approvals module's port for requireApproval bookings (policy-checks.ts {@link PolicyApprovals}). */
   approvals?: PolicyApprovals;
+  /** Told of out-of-policy bookings in the order's transaction (issue #26 Slack; policy-checks.ts {@link PolicyNotices}). */
+  notices?: PolicyNotices;
 }
 
 /**
@@ -531,6 +533,13 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         }
         if (decision) {
           await insertPolicyCheck(trx, reference, summary.vertical, decision, null, nowIso);
+          if (!decision.verdict.inPolicy && deps.notices) {
+            await deps.notices.outOfPolicyBooking(trx, {
+              companyId: decision.traveler.companyId, reference, travelerProfileId: decision.traveler.profileId, bookerProfileId: decision.bookerProfileId,
+              vertical: summary.vertical, title: summary.title, price: offer.price, action: decision.verdict.action, reasons: decision.verdict.reasons.map(describeReason),
+              reasonGiven: decision.reason ? `${OUT_OF_POLICY_REASON_NAMES[decision.reason.code]}. ${decision.reason.text}` : null,
+            });
+          }
         }
         return eventTripId;
       });

@@ -45,6 +45,7 @@ import { AppError, rateLimited, validationError } from '../../errors.ts';
 import { hitCounter } from '../rate-limit/store.ts';
 import type { MailService } from '../mail/service.ts';
 import { customRolePermissions } from './principal-loader.ts';
+import type { IntegrationNotices } from './integrations-service.ts';
 import {
   autoApprovalModeOf, claimDueJobs, closeBookOnBehalf, closeJobsOfRequest, failJob, finishReleaseJob, findBookOnBehalf, findGroupApprovers, findProfiles, findRequest,
   findFulfilledByBooking, findRequestByBooking, findSettings, finishJob, isBookingUsedViolation, insertAudit, insertBookOnBehalf, insertJobs, insertRequest, listActiveProfiles, listBookOnBehalf,
@@ -74,6 +75,8 @@ export interface ApprovalsDeps {
   workerId?: string;
   /** Writes per business profile per window (default {@link APPROVAL_WRITES_PER_PROFILE_MAX} per {@link APPROVAL_WRITES_WINDOW_MS}). */
   writeLimit?: { max: number; windowMs: number };
+  /** Told of requests and decisions in their transaction (issue #26 Slack; integrations-service.ts). Absent: nobody. */
+  notices?: Pick<IntegrationNotices, 'approval'>;
 }
 
 /** The booking flow's call for a `requireApproval` verdict (h4 wires it): the booking is already made and held. */
@@ -372,6 +375,13 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
         company_id: row.company_id, actor_profile_id: actorProfileId, for_profile_id: row.traveler_profile_id, action: `approval.${event.type.toLowerCase()}`,
         subject_id: row.id, details: { bookingReference: row.booking_reference, state: t.next.state, booking: t.booking, ...(comment ? { comment } : {}) }, at,
       });
+      if (decided && deps.notices) {
+        await deps.notices.approval(trx, {
+          companyId: row.company_id, requestId: row.id, kind: 'decided', state: t.next.state, travelerProfileId: row.traveler_profile_id, title: row.title, vertical: row.vertical,
+          price: row.price_amount_minor === null || row.price_currency === null ? null : { amountMinor: Number(row.price_amount_minor), currency: row.price_currency },
+          reasons: [], decidedByProfileId: actorProfileId, comment,
+        });
+      }
       return true;
     });
     if (!applied) return 'NOT_PENDING';
@@ -521,6 +531,13 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
           company_id: input.companyId, actor_profile_id: input.requestedByProfileId ?? traveler.id, for_profile_id: traveler.id,
           action: auto ? 'approval.autoApprove' : 'approval.request', subject_id: id, details: { bookingReference: booking.reference, reasons: input.reasons, type: settings.type, mode }, at,
         });
+        if (deps.notices) {
+          await deps.notices.approval(trx, {
+            companyId: input.companyId, requestId: id, kind: auto ? 'decided' : 'requested', state: auto ? 'APPROVED' : 'PENDING', travelerProfileId: traveler.id,
+            title: booking.offer.title, vertical: input.vertical, price: booking.price, reasons: input.reasons, decidedByProfileId: null,
+            comment: auto ? `Approved automatically (auto approval ${mode})` : null,
+          });
+        }
       });
       if (!auto) {
         const approverRow = approver === null ? undefined : (await findProfiles(db, input.companyId, [approver])).get(approver);

@@ -11,13 +11,21 @@
  * rules, the same the hub applies); the others say that connecting comes in a later release.
  * The loader reads the shared auth state (loaded once per app); it never throws (no state: nothing is on the plan, no
  * link: the hub's guard has already refused a user it could not identify).
+ *
+ * Issue #26: Slack and Expensify connect here. The loader also asks the integrations' settings and latest deliveries
+ * (../integrations/integration-panels.tsx `loadIntegrationPanels`); their rows say "Connected" once set up, and the
+ * panels below the list configure expense systems, Slack notifications and show recent deliveries. Outcomes are
+ * announced in the page's status line; every change revalidates the route.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { Feature } from '@travel/contract';
 import { loadAuthStateForLoader } from '../../access/index.ts';
+import { useRouteDataReloading } from '../../../api/route-data.ts';
 import { visibleAdminPagesOf } from '../business-access.ts';
+import { IntegrationPanels, loadIntegrationPanels, type IntegrationPanelsData } from '../integrations/integration-panels.tsx';
+import { integrationPanelMessages as pm } from '../integrations/messages.ts';
 import { integrationsMessages as m } from './messages.ts';
 import styles from './settings.module.css';
 
@@ -33,6 +41,8 @@ export interface IntegrationRow {
 /** What the loader hands the page. */
 export interface IntegrationsData {
   rows: IntegrationRow[];
+  /** Issue #26: the Slack and expense panels' data. */
+  panels: IntegrationPanelsData;
 }
 
 /** The kinds in the order listed, with the feature each needs (null: none). */
@@ -54,7 +64,7 @@ const TEXT: Readonly<Record<IntegrationRow['id'], { name: MessageDescriptor; doe
 
 /** Route loader: each kind with whether the plan holds it and the SSO page's link when visible. Never throws. */
 export async function loader(args: LoaderFunctionArgs): Promise<IntegrationsData> {
-  const auth = await loadAuthStateForLoader(args);
+  const [auth, panels] = await Promise.all([loadAuthStateForLoader(args), loadIntegrationPanels(args.request.signal)]);
   const features = auth?.businessState.features ?? [];
   const sso = auth ? visibleAdminPagesOf(auth).find((p) => p.id === 'sso') : undefined;
   return {
@@ -63,14 +73,21 @@ export async function loader(args: LoaderFunctionArgs): Promise<IntegrationsData
       onPlan: feature === null || features.includes(feature),
       href: id === 'sso' && sso ? sso.path : null,
     })),
+    panels,
   };
 }
 
 /** The integrations page (react-router lazy route module export; see the module docstring). */
 export function IntegrationsPage() {
   const intl = useIntl();
-  const { rows } = useLoaderData() as IntegrationsData;
+  const { rows, panels } = useLoaderData() as IntegrationsData;
   const titleId = useId();
+  const reloading = useRouteDataReloading();
+  const { revalidate, state } = useRevalidator();
+  const [notice, setNotice] = useState('');
+  const settings = panels.settings.ok ? panels.settings.value : null;
+  const connected = (id: IntegrationRow['id']): boolean =>
+    (id === 'slack' && settings?.slack != null) || (id === 'expensify' && (settings?.expenseSystems?.length ?? 0) > 0);
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
@@ -89,15 +106,19 @@ export function IntegrationsPage() {
                   <Link className={styles.link} to={row.href}>
                     {intl.formatMessage(m.ssoOpen)}
                   </Link>
-                ) : row.onPlan ? (
+                ) : row.onPlan && row.id !== 'slack' && row.id !== 'expensify' ? (
                   <p className={styles.muted}>{intl.formatMessage(m.comesLater)}</p>
                 ) : null}
               </div>
-              <span className={styles.badge}>{intl.formatMessage(row.onPlan ? m.notConnected : m.notOnPlan)}</span>
+              <span className={styles.badge}>{intl.formatMessage(!row.onPlan ? m.notOnPlan : connected(row.id) ? pm.connected : m.notConnected)}</span>
             </li>
           );
         })}
       </ul>
+      <p role="status" className={styles.notice}>
+        {reloading || state !== 'idle' ? intl.formatMessage(pm.loading) : notice}
+      </p>
+      <IntegrationPanels data={panels} announce={setNotice} reload={() => void revalidate()} busy={reloading || state !== 'idle'} />
     </section>
   );
 }

@@ -56,6 +56,7 @@ import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
 import { newFullTripId, summarize, type TripBookingSteps } from '../trips/index.ts';
 import type { PolicyVerdicts } from '../policy-verdicts/index.ts';
 import { recordAudit } from '../business/audit-log.ts';
+import type { ReportFactsRecorder } from '../reporting/index.ts';
 import {
   OUT_OF_POLICY_REASON_NAMES, assertMayBook, decidePolicy, describeReason, findPolicyChecks, insertPolicyCheck, markApprovalRequested, policyCheckOf, type PolicyApprovals, type PolicyDecision,
 } from './policy-checks.ts';
@@ -280,6 +281,11 @@ export interface BookingServiceDeps {
   policy?: PolicyVerdicts;
   /** The approvals module's port for requireApproval bookings (policy-checks.ts {@link PolicyApprovals}). */
   approvals?: PolicyApprovals;
+  /**
+   * The reporting module's facts of a business booking (issue #26: lead time, units, CO2, the cheapest fare of its
+   * search), gathered before the charge and stored in the order's transaction with its policy check. Absent: none.
+   */
+  reportFacts?: ReportFactsRecorder;
 }
 
 /**
@@ -436,6 +442,8 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
     // The reply must be valid before money moves: build it from the offer and check it against the schema.
     const summary = summarize(offer);
+    // Issue #26: a business booking's reporting facts (never fails: unknown facts are null).
+    const facts = decision && deps.reportFacts ? await deps.reportFacts.collect(offer, req.travelers.filter((t) => t.passengerType !== 'infantOnLap').length, summary.startDate) : null;
     const nowIso = new Date(now()).toISOString();
     const tripId = newFullTripId();
     const draft: Booking = {
@@ -520,6 +528,9 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         }
         if (decision) {
           await insertPolicyCheck(trx, reference, summary.vertical, decision, null, nowIso);
+          if (facts && deps.reportFacts) {
+            await deps.reportFacts.insert(trx, { reference, companyId: decision.traveler.companyId, travelerProfileId: decision.traveler.profileId, facts, nowIso });
+          }
         }
         return eventTripId;
       });

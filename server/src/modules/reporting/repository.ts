@@ -76,7 +76,6 @@ export function reportQueries(db: Kysely<Database>, factors: CurrencyFactors) {
   const factor = factorOf(factors);
   /** sum(amount converted), a double (rounded by the service). */
   const conv = (amount: Expression<unknown> | RawBuilder<unknown>) => sql<number>`sum((${amount}) * ${factor})`;
-  const activeConv = (amount: Expression<unknown> | RawBuilder<unknown>) => sql<number>`sum(case when b.status = 'booked' then (${amount}) * ${factor} else 0 end)`;
   const activeCount = sql<number>`sum(${ACTIVE})`;
 
   return {

@@ -17,6 +17,7 @@ export * from './travel-policy-facts.ts';
 export * from './approvals.ts';
 export * from './business-integrations.ts';
 export * from './business-users.ts';
+export * from './business-reporting.ts';
 export * from './travel-policy-results.ts';
 export * from './locale.ts';
 export * from './auth.ts';

@@ -90,6 +90,8 @@ import { createBookingForService, installBookingFor } from './modules/business/b
 import { bookingForRoutes } from './modules/business/booking-for-routes.ts';
 import { mailedBusinessLinkRoutes } from './modules/business/mailed-links.ts';
 import { travelPolicyRoutes } from './modules/business/travel-policy-routes.ts';
+import { createReportFactsRecorder, createReportingService, reportingRoutes } from './modules/reporting/index.ts';
+import { cheapestOf } from './modules/search/cheapest.ts';
 import { createTravelPolicyService } from './modules/business/travel-policy-service.ts';
 import { approvalRoutes } from './modules/business/approvals-routes.ts';
 import { approvalStatusOfBookings, createApprovalsService, type ApprovalsService } from './modules/business/approvals-service.ts';
@@ -303,6 +305,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const bookings = createBookingService({
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
     ...withPolicy, approvals: policyApprovals, notices: { outOfPolicyBooking: (trx, notice) => boundIntegrations().outOfPolicyBooking(trx, notice) },
+    // Issue #26 reporting: each business booking's lead time, units, CO2 and the cheapest fare of its search.
+    reportFacts: createReportFactsRecorder({
+      airport: (code) => airports.get(code),
+      flightCheapestPerAdult: async (offer) => (await flightSearchStatsOf(flights, offer))?.cheapestMinor ?? null,
+      hotelCheapest: async (query) => (await cheapestOf(supplier, 'hotels', [query]))[0] ?? null,
+    }),
   });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
   const approvals = createApprovalsService({
@@ -376,6 +384,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     approvalRoutes(approvals),
     integrationRoutes(integrations),
     bookingForRoutes({ db, bookingFor, bookings, now }),
+    reportingRoutes(createReportingService({ db, now, companyCurrency: async (actor) => (await business.company(actor)).settings.defaultCurrency })),
   ]);
   // Approval deadlines (reminders, escalations, expiries) live in the database; every process polls them.
   if (opts.approvalJobPollMs !== false) {

@@ -230,6 +230,7 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   TRAVEL_POLICY_WRITE_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
   USER_SEARCH_ACCOUNT: { max: 120, windowMs: 60_000 },
   BOOKING_FOR_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
+  REPORTING_ACCOUNT: { max: 120, windowMs: 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */

@@ -104,6 +104,8 @@ export interface BusinessProfilesTable {
   updated_at: string;
   /** 1: the traveler lets any arranger book for them (TRIP_EVENT_BOOK_FOR_ALL_ALLOWING; migration 0023). */
   allows_any_arranger: Generated<number>;
+  /** The office the person works from (company_offices; migration 0029, the reporting module's office filter); null: none. */
+  office_id: Generated<number | null>;
 }
 
 export interface BusinessInvitationsTable {

@@ -9,6 +9,7 @@ import type { BusinessTables } from './business-tables.ts';
 import type { BusinessPolicyTables } from './business-policy-tables.ts';
 import type { BookingPolicyTables } from './booking-policy-tables.ts';
 import type { BusinessIntegrationTables } from './business-integration-tables.ts';
+import type { ReportingTables } from './reporting-tables.ts';
 
 /** Partners embedding the frame (issue #2 §5). */
 export interface PartnersTable {
@@ -431,7 +432,7 @@ export interface PrivacyRecordsTable {
   payload_json: string;
 }
 
-export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables, BusinessIntegrationTables {
+export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables, BusinessIntegrationTables, ReportingTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

@@ -56,6 +56,7 @@ import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
 import { newFullTripId, summarize, type TripBookingSteps } from '../trips/index.ts';
 import type { OfferPolicyCheck, PolicyVerdicts } from '../policy-verdicts/index.ts';
 import { recordAudit } from '../business/audit-log.ts';
+import type { ReportFactsRecorder } from '../reporting/index.ts';
 import {
   OUT_OF_POLICY_REASON_NAMES, assertMayBook, decidePolicy, describeReason, findPolicyChecks, insertPolicyCheck, markApprovalRequested, policyCheckOf, type PolicyApprovals, type PolicyDecision, type PolicyNotices,
 } from './policy-checks.ts';
@@ -282,6 +283,11 @@ export interface BookingServiceDeps {
   approvals?: PolicyApprovals;
   /** Told of out-of-policy bookings in the order's transaction (issue #26 Slack; policy-checks.ts {@link PolicyNotices}). */
   notices?: PolicyNotices;
+  /**
+   * The reporting module's facts of a business booking (issue #26: lead time, units, CO2, the cheapest fare of its
+   * search), gathered before the charge and stored in the order's transaction with its policy check. Absent: none.
+   */
+  reportFacts?: ReportFactsRecorder;
 }
 
 /**
@@ -449,6 +455,8 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
     // The reply must be valid before money moves: build it from the offer and check it against the schema.
     const summary = summarize(offer);
+    // Issue #26: a business booking's reporting facts (never fails: unknown facts are null).
+    const facts = decision && deps.reportFacts ? await deps.reportFacts.collect(offer, req.travelers.filter((t) => t.passengerType !== 'infantOnLap').length, summary.startDate) : null;
     const nowIso = new Date(now()).toISOString();
     const tripId = newFullTripId();
     const draft: Booking = {
@@ -539,6 +547,9 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
               vertical: summary.vertical, title: summary.title, price: offer.price, action: decision.verdict.action, reasons: decision.verdict.reasons.map(describeReason),
               reasonGiven: decision.reason ? `${OUT_OF_POLICY_REASON_NAMES[decision.reason.code]}. ${decision.reason.text}` : null,
             });
+          }
+          if (facts && deps.reportFacts) {
+            await deps.reportFacts.insert(trx, { reference, companyId: decision.traveler.companyId, travelerProfileId: decision.traveler.profileId, facts, nowIso });
           }
         }
         return eventTripId;

@@ -95,6 +95,8 @@ import { approvalRoutes } from './modules/business/approvals-routes.ts';
 import { approvalStatusOfBookings, createApprovalsService, type ApprovalsService } from './modules/business/approvals-service.ts';
 import type { TripOrderReferences } from './modules/trips/index.ts';
 import { startApprovalJobRunner } from './modules/business/approvals-jobs.ts';
+import { travelTrackerRoutes } from './modules/business/travel-tracker-routes.ts';
+import { createTravelTrackerService } from './modules/business/travel-tracker-service.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -349,6 +351,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     travelPolicyRoutes(createTravelPolicyService({ db, now })),
     approvalRoutes(approvals),
     bookingForRoutes({ db, bookingFor, bookings, now }),
+    // Issue #26: traveler tracker, trips dashboard, company travel activity (car desks' places from the reference data).
+    travelTrackerRoutes(createTravelTrackerService({
+      db, now,
+      places: {
+        airport: (code) => {
+          const a = airports.get(code);
+          return a ? { city: a.city, countryCode: a.countryCode } : undefined;
+        },
+        city: (id) => {
+          const c = cities.get(id);
+          return c ? { name: c.name, countryCode: c.countryCode } : undefined;
+        },
+      },
+    })),
   ]);
   // Approval deadlines (reminders, escalations, expiries) live in the database; every process polls them.
   if (opts.approvalJobPollMs !== false) {

@@ -8,6 +8,7 @@ import type { BusinessCompanyTables } from './business-company-tables.ts';
 import type { BusinessTables } from './business-tables.ts';
 import type { BusinessPolicyTables } from './business-policy-tables.ts';
 import type { BookingPolicyTables } from './booking-policy-tables.ts';
+import type { BusinessTravelTables } from './business-travel-tables.ts';
 
 /** Partners embedding the frame (issue #2 §5). */
 export interface PartnersTable {
@@ -430,7 +431,7 @@ export interface PrivacyRecordsTable {
   payload_json: string;
 }
 
-export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables {
+export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables, BusinessTravelTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

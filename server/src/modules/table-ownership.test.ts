@@ -25,6 +25,9 @@ const EXCLUDED_FOLDERS = new Set(['db']);
  */
 const DECLARED_SHARED_READS: readonly { table: string; reader: string; reason: string }[] = [
   { table: 'session_accounts', reader: 'modules/business', reason: 'principal-loader.ts: the principal of every request is one SELECT joining the session\'s selected account to its business profile, company and role (issue #24 "one query per request at most")' },
+  { table: 'bookings', reader: 'modules/business', reason: 'travel-stays-index.ts / travel-tracker-service.ts (issue #26): the traveler tracker, trips dashboard and activity feed filter, page and count the company\'s booked stays in SQL (ARCHITECTURE.md "reports aggregate in SQL"); read-only joins on reference and status' },
+  { table: 'booking_policy_checks', reader: 'modules/business', reason: 'travel-stays-index.ts (issue #26): the policy check row is what names a business booking\'s company and traveler; read-only' },
+  { table: 'trip_events', reader: 'modules/business', reason: 'travel-stays-index.ts (issue #26): the trip a booking belongs to, read once when the booking is indexed' },
   { table: 'accounts', reader: 'modules/business', reason: 'principal-loader.ts (the same per-request join) and the admin user lists, which page, order and search by the account\'s email and name in SQL (ARCHITECTURE.md "Admin lists page and aggregate in SQL"); read-only joins' },
 ];
 

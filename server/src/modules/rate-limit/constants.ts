@@ -61,6 +61,8 @@ export const RATE_LIMIT_KEY_KINDS = {
   USER_SEARCH_ACCOUNT: 'account',
   /** Business traveler/guest select and unselect per signed-in account (issue #25). */
   BOOKING_FOR_ACCOUNT: 'account',
+  /** Business travel CSV exports (each reads up to 10,000 stays) per signed-in account (issue #26). */
+  TRAVEL_EXPORT_ACCOUNT: 'account',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

@@ -31,9 +31,30 @@ export function fetchTracker(query: string, signal?: AbortSignal): Promise<Trave
   return apiClient.get(`${B}${BUSINESS_TRAVEL_PATHS.tracker}?${query}`, TravelerTrackerReplySchema, opts(signal));
 }
 
-/** Where the CSV export of the same filters downloads from (a plain link: the browser saves the attachment). */
-export function trackerCsvHref(query: string): string {
+/** Where the CSV export of the same filters is asked. */
+export function trackerCsvPath(query: string): string {
   return `${B}${BUSINESS_TRAVEL_PATHS.trackerCsv}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * GET the CSV export through the client (its session, form token and headers, like every call), as the file to save.
+ * @returns the text and the file name the server gave (Content-Disposition)
+ * @throws ApiRequestError-like Error with the status when the server refuses (403, 429 too many exports, 400)
+ */
+export async function downloadTrackerCsv(query: string): Promise<{ text: string; fileName: string }> {
+  const reply = await apiClient.raw('GET', trackerCsvPath(query));
+  if (reply.status !== 200 || typeof reply.body !== 'string') throw new TrackerExportError(reply.status);
+  const disposition = reply.headers['content-disposition'] ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'travelers.csv';
+  return { text: reply.body, fileName };
+}
+
+/** The export was refused: `status` 429 means too many exports for now. */
+export class TrackerExportError extends Error {
+  override readonly name = 'TrackerExportError';
+  constructor(readonly status: number) {
+    super(`CSV export refused (${status})`);
+  }
 }
 
 /** GET a page of the company's upcoming trips. */

@@ -36,6 +36,9 @@ const trackerMessagesDescriptors = defineMessages({
   apply: { id: 'business.travel.tracker.apply', defaultMessage: 'Show travelers' },
   clear: { id: 'business.travel.tracker.clear', defaultMessage: 'Clear filters' },
   download: { id: 'business.travel.tracker.download', defaultMessage: 'Download CSV' },
+  downloading: { id: 'business.travel.tracker.downloading', defaultMessage: 'Preparing the CSV…' },
+  downloadFailed: { id: 'business.travel.tracker.downloadFailed', defaultMessage: 'We could not prepare the CSV. Try again.' },
+  downloadTooMany: { id: 'business.travel.tracker.downloadTooMany', defaultMessage: 'You have downloaded many files in a short time. Try again in a few minutes.' },
   summary: {
     id: 'business.travel.tracker.summary',
     defaultMessage: '{travelers, plural, =0 {No travelers} one {# traveler} other {# travelers}} from {from} to {to}',

@@ -10,13 +10,14 @@
  *   then reads "2 travelers are in London on 12 May".
  * - The map (lazy: Leaflet and the basemap load with this page only) marks every place of every match, sized by its
  *   travelers; the table lists a page of stays (25), with "Previous/Next page".
- * - "Download CSV" is a link to the export of the same filters (the server escapes formula cells).
+ * - "Download CSV" asks the export of the same filters through the API client and saves it (the server escapes
+ *   formula cells); a refusal (too many exports: 429) shows as an alert under the button.
  * - Trip content (what was booked) shows only when the company lets travel managers see trips (contract
  *   business-travel.ts); otherwise a note says so and the Booking column is left out.
  * - Loading (the status line and `aria-busy`), empty and failure ("Try again") states; on a phone the table becomes one
  *   card per stay (CSS), the filters stack.
  */
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Form, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BUSINESS_TRAVEL_PAGE_SIZE, type TrackerPlace, type TrackerStay, type TravelerTrackerReply } from '@travel/contract';
@@ -24,7 +25,7 @@ import { ApiRequestError } from '../../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, buttonClassName } from '../../../ui/index.ts';
-import { fetchTracker, trackerCsvHref, trackerQuery } from './api.ts';
+import { downloadTrackerCsv, fetchTracker, TrackerExportError, trackerQuery } from './api.ts';
 import { countryName, dayText } from './format.ts';
 import { travelCommonMessages as cm, trackerMessages as m } from './messages.ts';
 import { Pager } from './pager.tsx';
@@ -136,6 +137,45 @@ function StaysTable({ reply }: { reply: TravelerTrackerReply }) {
   );
 }
 
+/** Saves a text as a file of the browser's downloads (an object URL on a temporary link). */
+function saveFile(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** "Download CSV": asks the export of the same filters through the API client and saves it; a refusal shows as an alert. */
+function CsvButton({ query }: { query: string }) {
+  const intl = useIntl();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const download = async () => {
+    setPending(true);
+    setFailed(null);
+    try {
+      const { text, fileName } = await downloadTrackerCsv(query);
+      saveFile(text, fileName);
+    } catch (error) {
+      logger.warn('traveler tracker export failed', error);
+      setFailed(intl.formatMessage(error instanceof TrackerExportError && error.status === 429 ? m.downloadTooMany : m.downloadFailed));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className={styles.csv}>
+      <Button variant="secondary" isDisabled={pending} onPress={() => void download()}>{intl.formatMessage(pending ? m.downloading : m.download)}</Button>
+      {failed ? <p role="alert" className={styles.error}>{failed}</p> : null}
+    </div>
+  );
+}
+
 /** The tracker page (see the module docstring). */
 export function TrackerPage() {
   const intl = useIntl();
@@ -169,7 +209,7 @@ export function TrackerPage() {
       <>
         <div className={styles.summaryRow}>
           <h2 className={styles.summary} data-testid="tracker-summary">{summary}</h2>
-          <a href={trackerCsvHref(data.query)} download className={buttonClassName('secondary')}>{intl.formatMessage(m.download)}</a>
+          <CsvButton query={data.query} />
         </div>
         {r.detailsVisible ? null : <p className={styles.note}>{intl.formatMessage(cm.detailsHidden)}</p>}
         <p id={helpId} className={styles.srOnly}>{intl.formatMessage(m.mapHelp)}</p>

@@ -74,7 +74,10 @@ describe('traveler tracker', () => {
   const manager = () => businessAuth({ role: 'TRAVEL_MANAGER', companyFlags: { travelerTracker: true } });
 
   it('answers "who is in London on a day" from the URL\'s filters: summary, table, map places and the CSV of the same filters', async () => {
-    serve(manager(), { [`${B}${BUSINESS_TRAVEL_PATHS.tracker}`]: () => json(LONDON_DAY) });
+    serve(manager(), {
+      [`${B}${BUSINESS_TRAVEL_PATHS.tracker}`]: () => json(LONDON_DAY),
+      [`${B}${BUSINESS_TRAVEL_PATHS.trackerCsv}`]: () => new Response('Traveler\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="travelers.csv"' } }),
+    });
     renderAt('/business/traveler-tracker?city=London&from=2030-05-09&to=2030-05-09');
     expect(await screen.findByTestId('tracker-summary')).toHaveTextContent('2 travelers are in London on May 9, 2030');
     const asked = trackerCalls().at(-1)!;
@@ -84,7 +87,13 @@ describe('traveler tracker', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Tess Travelertraveler@acme.example', 'Arlo Arrangerarranger@acme.example · Sales']);
     expect(rows[0]).toHaveTextContent('London, United Kingdom');
     expect(rows[0]).toHaveTextContent('Thames Bank Hotel, London');
-    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `${B}${BUSINESS_TRAVEL_PATHS.trackerCsv}?from=2030-05-09&to=2030-05-09&city=London`);
+    // "Download CSV" asks the export of the same filters through the client and saves the file.
+    const saved = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(globalThis.URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const csvCall = api.fetch.mock.calls.map(([i]) => new URL(String(i), 'http://frame.test')).find((u) => u.pathname === `${B}${BUSINESS_TRAVEL_PATHS.trackerCsv}`)!;
+    expect(Object.fromEntries(csvCall.searchParams)).toEqual({ from: '2030-05-09', to: '2030-05-09', city: 'London' });
     expect(await screen.findByRole('region', { name: 'Map of where your travelers are' })).toBeInTheDocument();
     // The filters show what was asked; every control has its label.
     expect(screen.getByLabelText('City')).toHaveValue('London');
@@ -122,6 +131,16 @@ describe('traveler tracker', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?city=London&offset=25'));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     await waitFor(() => expect(trackerCalls().at(-1)!.searchParams.get('offset')).toBe('25'));
+  });
+
+  it('a refused export says so (429: too many downloads)', async () => {
+    serve(manager(), {
+      [`${B}${BUSINESS_TRAVEL_PATHS.tracker}`]: () => json(LONDON_DAY),
+      [`${B}${BUSINESS_TRAVEL_PATHS.trackerCsv}`]: () => json({ errors: [{ code: 'RATE_LIMITED', description: 'slow down' }] }, 429),
+    });
+    renderAt('/business/traveler-tracker');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have downloaded many files in a short time. Try again in a few minutes.');
   });
 
   it('a bad window says how to fix it (400 on `to`)', async () => {

@@ -86,7 +86,7 @@ export const PERMISSION_CATALOGUE: Readonly<Record<Permission, CatalogueRow>> = 
 export const FEATURE_CATALOGUE: Readonly<Record<Feature, CatalogueRow>> = {
   ONBOARDING_TASKS: gates('Onboarding tasks: get started, set up company, set up account and tasks entries and their pages; GET /me/v1/tasks, POST /me/v1/taskStatus, POST /me/v1/dismissReminderTaskGrid.', 'account §2, §6 ("Onboarding tasks are feature-gated"), §7'),
   GUIDES_PROMO: reserved('core §6', 'would promote travel guides to business users'),
-  COMPANY_TRAVEL_ACTIVITY: reserved('core §6'),
+  COMPANY_TRAVEL_ACTIVITY: gates("The front door's feed of colleagues' upcoming trips to the places of one's own upcoming trips (only when the company's traveler visibility lets others see trips; contract business-travel.ts).", 'core §3, §6; issue #26'),
   HOTEL_RECOMMENDATION: reserved('core §6', 'pairs with the HOTEL_RECOMMENDATION permission'),
   INBOX_SYNC: reserved('core §6', 'the Gmail inbox subscription of account §7 is consumer-side'),
   TRIPS_TO_APPROVE: gates('The trips to approve page and menu entry.', 'core §5, §6; account §2'),
@@ -100,7 +100,7 @@ export const FEATURE_CATALOGUE: Readonly<Record<Feature, CatalogueRow>> = {
   COMPANY_DELETION: gates('Deleting the company: POST /sendDeletionEmail and the confirming DELETE /{confirmationCode}/{requestTime}/{token}.', 'account §7 (reading)'),
   VIDEO_TUTORIALS: reserved('core §6'),
   ADD_USERS: gates('Adding users: invitations by email and accepting them (without it the company cannot grow, e.g. a lapsed plan).', 'core §6 (reading)'),
-  TRIPS_DASHBOARD: reserved('core §6'),
+  TRIPS_DASHBOARD: gates("The company trips page (/business/trips-dashboard) and its menu entry, with TRAVEL_TRACKER or REPORTING_VIEW: the company's upcoming trips.", 'core §6; issue #26'),
   BOOK_ON_BEHALF: gates('Book-on-behalf: requests, the trips to book page and menu entry; the auth state bookOnBehalfEnabled.', 'core §6 table; account §2, §3'),
   CAR_PREFERENCES: gates('The car preferences policy page.', 'core §6 table'),
   DELETE_ACCOUNT: reserved('core §6', 'a business user deleting their own account; no such call exists yet'),

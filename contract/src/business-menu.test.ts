@@ -71,8 +71,19 @@ describe('businessMenuEntries (account §2 "Business menu entries and who sees t
     expect(ids(businessMenuEntries(state.businessState))).toEqual(['reporting', ...EVERYONE]);
   });
 
+  it('shows the company trips entry (issue #26) with TRIPS_DASHBOARD and TRAVEL_TRACKER or REPORTING_VIEW', () => {
+    const state = signedInAuthState({ email: 'a@b.example', name: null });
+    const b = { ...state.businessState, businessMode: true, businessProfile: { id: 'p', companyName: 'C' } };
+    expect(businessMenuEntries({ ...b, permissions: ['TRAVEL_TRACKER'], features: ['TRIPS_DASHBOARD'] }).find((e) => e.id === 'tripsDashboard')).toMatchObject({ href: '/business/trips-dashboard' });
+    expect(ids(businessMenuEntries({ ...b, permissions: ['REPORTING_VIEW'], features: ['TRIPS_DASHBOARD'] }))).toContain('tripsDashboard');
+    expect(ids(businessMenuEntries({ ...b, permissions: ['TRIP_EVENT_BOOK'], features: ['TRIPS_DASHBOARD'] }))).not.toContain('tripsDashboard');
+    expect(ids(businessMenuEntries({ ...b, permissions: ['TRAVEL_TRACKER'], features: [] }))).not.toContain('tripsDashboard');
+  });
+
   it('publishes a rule in words for every entry', () => {
-    expect(BUSINESS_MENU_ENTRIES.map((e) => e.id)).toEqual(['tripsToApprove', 'tripsToBook', 'tripRequests', 'travelArrangers', 'reporting', 'policies', 'manageUsers', 'companySettings', 'help', 'account']);
+    expect(BUSINESS_MENU_ENTRIES.map((e) => e.id)).toEqual([
+      'tripsToApprove', 'tripsToBook', 'tripRequests', 'travelArrangers', 'reporting', 'tripsDashboard', 'policies', 'manageUsers', 'companySettings', 'help', 'account',
+    ]);
     for (const e of [...BUSINESS_MENU_ENTRIES, ...ACCOUNT_BUSINESS_ENTRIES]) expect(e.visibleWhen.length).toBeGreaterThan(0);
   });
 });

@@ -20,6 +20,7 @@
  */
 import type { Feature, Permission } from './business.ts';
 import { TRIPS_TO_APPROVE_PERMISSIONS, businessEntryShown } from './business-pages.ts';
+import { TRIPS_DASHBOARD_PERMISSIONS } from './business-travel.ts';
 
 /** Where the help entry leads unless configured (account §2 "the plain help path is /help"). */
 export const DEFAULT_HELP_CENTRE_PATH = '/help';
@@ -121,6 +122,12 @@ export const BUSINESS_MENU_ENTRIES: readonly MenuEntryDefinition<BusinessMenuSub
     id: 'reporting', title: 'Reporting', href: '/business/stats',
     visibleWhen: 'holds REPORTING_VIEW and the REPORTING feature',
     shown: (s) => holdsOne(s, ['REPORTING_VIEW']) && holdsFeature(s, 'REPORTING'),
+  },
+  // Issue #26 (trips dashboard): not a row of the §2 table either; shown exactly where its route answers.
+  {
+    id: 'tripsDashboard', title: 'Company trips', href: '/business/trips-dashboard',
+    visibleWhen: 'holds TRAVEL_TRACKER or REPORTING_VIEW and the TRIPS_DASHBOARD feature',
+    shown: (s) => holdsOne(s, TRIPS_DASHBOARD_PERMISSIONS) && holdsFeature(s, 'TRIPS_DASHBOARD'),
   },
   {
     id: 'policies', title: 'Policies', href: '/business/policy',

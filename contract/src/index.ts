@@ -11,6 +11,7 @@ export * from './business-catalogue.ts';
 export * from './business-two-factor.ts';
 export * from './business-admin.ts';
 export * from './business-company.ts';
+export * from './business-travel.ts';
 export * from './travel-policy.ts';
 export * from './travel-policy-evaluate.ts';
 export * from './travel-policy-facts.ts';

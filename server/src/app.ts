@@ -102,6 +102,8 @@ import { integrationRoutes } from './modules/business/integrations-routes.ts';
 import { startDeliveryRunner, type DeliveryRunner } from './modules/business/integrations-jobs.ts';
 import { outboundPolicyFor, type OutboundPolicy } from './modules/business/integrations-outbound.ts';
 import { loadTwoFactorSecretBox } from './modules/business/two-factor-secrets.ts';
+import { travelTrackerRoutes } from './modules/business/travel-tracker-routes.ts';
+import { createTravelTrackerService } from './modules/business/travel-tracker-service.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -385,6 +387,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     integrationRoutes(integrations),
     bookingForRoutes({ db, bookingFor, bookings, now }),
     reportingRoutes(createReportingService({ db, now, companyCurrency: async (actor) => (await business.company(actor)).settings.defaultCurrency })),
+    // Issue #26: traveler tracker, trips dashboard, company travel activity (car desks' places from the reference data).
+    travelTrackerRoutes(createTravelTrackerService({
+      db, now,
+      places: {
+        airport: (code) => {
+          const a = airports.get(code);
+          return a ? { city: a.city, countryCode: a.countryCode } : undefined;
+        },
+        city: (id) => {
+          const c = cities.get(id);
+          return c ? { name: c.name, countryCode: c.countryCode } : undefined;
+        },
+      },
+    })),
   ]);
   // Approval deadlines (reminders, escalations, expiries) live in the database; every process polls them.
   if (opts.approvalJobPollMs !== false) {

@@ -10,6 +10,7 @@ import type { BusinessPolicyTables } from './business-policy-tables.ts';
 import type { BookingPolicyTables } from './booking-policy-tables.ts';
 import type { BusinessIntegrationTables } from './business-integration-tables.ts';
 import type { ReportingTables } from './reporting-tables.ts';
+import type { BusinessTravelTables } from './business-travel-tables.ts';
 
 /** Partners embedding the frame (issue #2 §5). */
 export interface PartnersTable {
@@ -432,7 +433,7 @@ export interface PrivacyRecordsTable {
   payload_json: string;
 }
 
-export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables, BusinessIntegrationTables, ReportingTables {
+export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables, BusinessIntegrationTables, ReportingTables, BusinessTravelTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

@@ -12,6 +12,7 @@ import { upsertPartners } from '../modules/partners/service.ts';
 import { seedDemoBusiness } from './seed-business.ts';
 import { seedDemoTravelPolicies } from './seed-travel-policies.ts';
 import { seedBusinessBookings } from './seed-business-bookings.ts';
+import { seedBusinessUpcoming } from './seed-business-upcoming.ts';
 
 /** Rows per multi-row INSERT (9 columns x 400 rows stays far below SQLite's variable limit). */
 const INSERT_BATCH_ROWS = 400;
@@ -48,6 +49,8 @@ export async function seed(db: Kysely<Database>, config: Pick<ServerConfig, 'dem
     await seedDemoBusiness(trx, new Date().toISOString(), config.twoFactorEncryptionKey);
     await seedDemoTravelPolicies(trx, new Date().toISOString());
     await seedBusinessBookings(trx, new Date().toISOString());
+    // Acme's upcoming bookings (issue #26: traveler tracker, trips dashboard, activity feed).
+    await seedBusinessUpcoming(trx, new Date().toISOString());
 
     const airportCount = await trx.selectFrom('airports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const airlineCount = await trx.selectFrom('airlines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@
  */
 import { createElement, lazy, Suspense } from 'react';
 import type { HotelMapProps, HotelResultsMapProps } from './hotel-map.tsx';
+import type { FeatureCollection } from 'geojson';
 import { MapErrorBoundary } from './map-error-boundary.ts';
 
 export type { HotelMapProps, HotelResultsMapProps } from './hotel-map.tsx';
@@ -26,4 +27,13 @@ export function HotelMap(props: HotelMapProps) {
 /** The results page's "Show map" / "Hide map" section (see hotel-map.tsx `HotelResultsMap`); lazily loaded. */
 export function HotelResultsMap(props: HotelResultsMapProps) {
   return createElement(MapErrorBoundary, { fallback: null }, createElement(Suspense, { fallback: null }, createElement(LazyHotelResultsMap, props)));
+}
+
+/**
+ * The offline basemap's country outlines (GeoJSON, see basemap.ts), loaded on first call as their own chunk: other
+ * features' maps (the business traveler tracker, issue #26) draw the same basemap without reaching into this folder.
+ * @throws (rejects) when the chunk cannot be loaded
+ */
+export function loadWorldOutlines(): Promise<FeatureCollection> {
+  return import('./basemap.ts').then((m) => m.loadCountryOutlines());
 }

@@ -22,7 +22,7 @@ import { searchFormDefaults } from './defaults.ts';
 import { searchFormMessages as m, verticalMessages } from './form-messages.ts';
 import styles from './search-pages.module.css';
 import { lastSearchQueryAtom } from './atoms.ts';
-import { HomepageMessagesGate, PolicySummaryGate } from '../business/index.ts';
+import { CompanyTravelActivityGate, HomepageMessagesGate, PolicySummaryGate } from '../business/index.ts';
 
 /**
  * The hotel, car, train and package forms (vertical-forms.tsx), off the first page (issue #23 "First page budget":
@@ -86,6 +86,7 @@ export function Component() {
       </h1>
       <p className={styles.subtitle}>{intl.formatMessage(m.frontDoorSubtitle)}</p>
       <HomepageMessagesGate />
+      <CompanyTravelActivityGate />
       <TabsView
         listLabel={intl.formatMessage(m.verticalTabsLabel)}
         items={items}

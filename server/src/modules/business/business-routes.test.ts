@@ -54,7 +54,7 @@ describe('auth state from the principal', () => {
     });
     expect(admin.businessState.permissions).toContain('COMPANY_SETTINGS_MANAGEMENT');
     expect(admin.businessState.features).toContain('REPORTING');
-    expect(admin.businessState.companyFlags).toMatchObject({ roles: true, integrations: true, accountPermissions: true, travelerTracker: false });
+    expect(admin.businessState.companyFlags).toMatchObject({ roles: true, integrations: true, accountPermissions: true, travelerTracker: true }); // travelerTracker: seed-business-upcoming.ts turns it on (issue #26)
     const consumer = AuthStateSchema.parse((await callAs(h.app, as('consumer'), 'GET', AUTH_STATE_PATH)).json());
     expect(consumer.loggedInSession).toBe(true);
     expect(consumer.businessState).toMatchObject({ businessMode: false, businessProfile: null, permissions: [], features: [] });

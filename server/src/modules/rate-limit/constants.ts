@@ -63,6 +63,8 @@ export const RATE_LIMIT_KEY_KINDS = {
   BOOKING_FOR_ACCOUNT: 'account',
   /** Reporting: reports and CSV exports (each runs a dozen aggregate queries) per signed-in account (issue #26). */
   REPORTING_ACCOUNT: 'account',
+  /** Business travel CSV exports (each reads up to 10,000 stays) per signed-in account (issue #26). */
+  TRAVEL_EXPORT_ACCOUNT: 'account',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

@@ -63,6 +63,7 @@ const CONTRACT_ENTRY_MESSAGES: Readonly<Record<string, AccountMenuEntry['message
   tripRequests: m.entryTripRequests,
   travelArrangers: m.entryTravelArrangers,
   reporting: m.entryReporting,
+  tripsDashboard: m.entryTripsDashboard,
   policies: m.entryPolicies,
   manageUsers: m.entryManageUsers,
   companySettings: m.entryCompanySettings,

@@ -31,6 +31,7 @@ const descriptors = defineMessages({
   entryTripsToBook: { id: 'account.menu.entry.tripsToBook', defaultMessage: 'Trips to book' },
   entryTripRequests: { id: 'account.menu.entry.tripRequests', defaultMessage: 'Ask for a trip' },
   entryTravelArrangers: { id: 'account.menu.entry.travelArrangers', defaultMessage: 'Who may book for me' },
+  entryTripsDashboard: { id: 'account.menu.entry.tripsDashboard', defaultMessage: 'Company trips' },
   entryReporting: { id: 'account.menu.entry.reporting', defaultMessage: 'Reporting' },
   entryPolicies: { id: 'account.menu.entry.policies', defaultMessage: 'Policies' },
   entryManageUsers: { id: 'account.menu.entry.manageUsers', defaultMessage: 'Manage users' },

@@ -116,14 +116,15 @@ describe('the admin hub', () => {
     expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
   });
 
-  it('the company flag opens its page, which shows an honest empty state naming who builds it', async () => {
-    // Traveler tracker (company flag "travelerTracker", REPORTING): not built yet.
+  it('the company flag opens its page: the traveler tracker (issue #26) is built for real and asks for the stays', async () => {
+    // Traveler tracker (company flag "travelerTracker", REPORTING): its own module (travel/tracker-page.tsx).
     serve(businessAuth({ companyFlags: { travelerTracker: true } }));
     renderAt('/business/traveler-tracker');
-    expect(await screen.findByRole('heading', { name: 'Traveler tracker' })).toBeInTheDocument();
-    const empty = screen.getByTestId('admin-page-empty');
-    expect(empty).toHaveTextContent('See where your travelers are today, to help them if something happens.');
-    expect(empty).toHaveTextContent('This page is built by');
+    expect(await screen.findByRole('heading', { name: 'Traveler tracker', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('admin-page-empty')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.fetch.mock.calls.some(([input]) => String(input).includes('/i/api/business/travelTracker/v1/stays'))).toBe(true));
+    // The stub answers 404: the page's failure state, with "Try again".
+    expect(await screen.findByText('We could not load where your travelers are. Try again.')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Admin hub pages' })).getByRole('link', { name: 'Traveler tracker' })).toHaveAttribute('aria-current', 'page');
   });
 

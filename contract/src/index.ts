@@ -16,6 +16,7 @@ export * from './travel-policy-evaluate.ts';
 export * from './travel-policy-facts.ts';
 export * from './approvals.ts';
 export * from './business-users.ts';
+export * from './business-events.ts';
 export * from './travel-policy-results.ts';
 export * from './locale.ts';
 export * from './auth.ts';

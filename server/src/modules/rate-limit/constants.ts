@@ -61,6 +61,8 @@ export const RATE_LIMIT_KEY_KINDS = {
   USER_SEARCH_ACCOUNT: 'account',
   /** Business traveler/guest select and unselect per signed-in account (issue #25). */
   BOOKING_FOR_ACCOUNT: 'account',
+  /** Event hub writes (create, update, delete) per signed-in account (issue #26). */
+  EVENT_WRITE_ACCOUNT: 'account',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

@@ -15,6 +15,7 @@ export { BUSINESS_SUPPORT_ROUTE_PATH } from './support/paths.ts';
 export { BusinessHeaderControls } from './header/business-header-gate.tsx';
 export { BusinessConfirmPromptGate } from './prompts/business-confirm-gate.tsx';
 export { HomepageMessagesGate } from './settings/index.ts';
+export { BusinessEventsGate } from './events/front-door-gate.tsx';
 export { PolicySummaryGate } from './policy/summary-gate.tsx';
 export { loadBusinessMenuLinks, loadBusinessRoutes, isBusinessPath } from './route-modules.ts';
 export type { BusinessMenuLinks, BusinessRoutesModule } from './route-modules.ts';

@@ -26,6 +26,7 @@ import {
 } from './approvals/index.ts';
 import { POLICY_ROUTE_PAGES, policyRouteModule } from './policy/index.ts';
 import { TRAVEL_ARRANGERS_ROUTE_PATH, TRIP_REQUESTS_ROUTE_PATH, arrangersRouteModules } from './arrangers/index.ts';
+import { EVENT_HUB_ROUTE_PATH, eventsRouteModules } from './events/index.ts';
 
 /** A lazily loaded page module. */
 export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -74,6 +75,8 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(APPROVERS_ROUTE_PATH, approvalsRouteModules.approvers),
     guarded(TRIPS_TO_APPROVE_ROUTE_PATH, approvalsRouteModules.tripsToApprove),
     guarded(TRIPS_TO_BOOK_ROUTE_PATH, approvalsRouteModules.tripsToBook),
+    // The event hub (events/, issue #26): EVENT_EDIT or EVENT_EDIT_FOR_ALL (contract ADMIN_PAGES row `eventHub`).
+    guarded(EVENT_HUB_ROUTE_PATH, eventsRouteModules.hub),
     // The travel policy pages (policy/): one module per vertical and subpage, each behind the hub's guard (train pages
     // need the company's train flag, car preferences CAR_PREFERENCES: contract ADMIN_PAGES).
     ...POLICY_ROUTE_PAGES.map(({ vertical, subpage, path }) => guarded(path, policyRouteModule(vertical, subpage))),

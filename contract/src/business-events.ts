@@ -75,6 +75,7 @@ export const BusinessEventPersonSchema = z.object({
 export type BusinessEventPerson = z.infer<typeof BusinessEventPersonSchema>;
 
 /** Plain text without control characters other than line breaks and tabs. */
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
 const plainText = (max: number) => z.string().trim().max(max).refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), 'Control characters are not allowed');
 
 /**

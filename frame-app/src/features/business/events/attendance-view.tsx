@@ -54,6 +54,7 @@ export function AttendanceView({ event, onClose }: { event: BusinessEventSummary
     body = (
       <>
         <p role="status" className={styles.summary}>{intl.formatMessage(m.attendanceSummary, { booked: reply.bookedCount, invited: reply.inviteeCount })}</p>
+        <div className={styles.tableBox}>
         <table className={styles.table} aria-label={intl.formatMessage(m.attendanceTable)}>
           <thead>
             <tr>
@@ -91,6 +92,7 @@ export function AttendanceView({ event, onClose }: { event: BusinessEventSummary
             ))}
           </tbody>
         </table>
+        </div>
       </>
     );
   }

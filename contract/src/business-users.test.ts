@@ -55,7 +55,7 @@ describe('findUsers request', () => {
     expect(FindUsersRequestSchema.safeParse({ searchMode: 'everyone' }).success).toBe(false);
     expect(FindUsersRequestSchema.safeParse({ filters: { officeIds: [1] } }).success).toBe(false);
     expect(FindUsersRequestSchema.safeParse({ size: 51 }).success).toBe(false);
-    expect(USER_SEARCH_MODES).toHaveLength(12);
+    expect(USER_SEARCH_MODES).toHaveLength(13);
   });
 });
 

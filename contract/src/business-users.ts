@@ -73,10 +73,14 @@ export const USER_SEARCH_QUERY_MAX = 200;
  *   TRIP_EVENT_APPROVAL_PROCESSING, _PROCESSING_FOR_ALL or _REQUEST_FOR_EXPLICIT.
  * - `potentialRuleCustomApprovers`: members who may be named the approver of a policy rule (they decide for a whole
  *   group, so naming alone is not enough): their role holds TRIP_EVENT_APPROVAL_PROCESSING or _PROCESSING_FOR_ALL.
+ * - `eventInvitees` (issue #26 event hub): everyone who may be invited to an event (every active member and live guest,
+ *   as `all`), open to event editors (EVENT_EDIT, EVENT_EDIT_FOR_ALL) as well as to directory readers. Reading: an
+ *   organiser must find the colleagues to invite, so holders of EVENT_EDIT (every traveler of the built-in roles) read
+ *   the company's directory through this mode: names, emails, role and group, as a company chat directory shows them.
  */
 export const USER_SEARCH_MODES = [
   'all', 'admins', 'travelersForTravelArranger', 'potentialTravelArrangers', 'approvers', 'travelManagers', 'sponsoredGuests', 'guestSponsors', 'guests',
-  'filtered', 'potentialCustomApprovers', 'potentialRuleCustomApprovers',
+  'filtered', 'potentialCustomApprovers', 'potentialRuleCustomApprovers', 'eventInvitees',
 ] as const;
 export const UserSearchModeSchema = z.enum(USER_SEARCH_MODES);
 export type UserSearchMode = z.infer<typeof UserSearchModeSchema>;
@@ -110,6 +114,7 @@ export const USER_SEARCH_MODE_PERMISSIONS: Readonly<Record<UserSearchMode, reado
   filtered: DIRECTORY_PERMISSIONS,
   potentialCustomApprovers: DIRECTORY_PERMISSIONS,
   potentialRuleCustomApprovers: DIRECTORY_PERMISSIONS,
+  eventInvitees: [...DIRECTORY_PERMISSIONS, 'EVENT_EDIT', 'EVENT_EDIT_FOR_ALL'],
 });
 
 /** Every permission that opens findUsers for at least one mode (the route's declaration). */

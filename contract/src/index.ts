@@ -19,6 +19,7 @@ export * from './approvals.ts';
 export * from './business-integrations.ts';
 export * from './business-users.ts';
 export * from './business-reporting.ts';
+export * from './business-events.ts';
 export * from './travel-policy-results.ts';
 export * from './locale.ts';
 export * from './auth.ts';

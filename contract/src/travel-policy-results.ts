@@ -133,6 +133,12 @@ export const PolicyCreateBookingRequestSchema = CreateBookingRequestSchema.exten
    * booking needs no approval.
    */
   approverProfileId: z.string().trim().min(1).max(64).optional(),
+  /**
+   * The business event (business-events.ts) this booking was started from (its invitee pressed "Find flights" or
+   * "Find hotels" on the front door): recorded with the order when the traveler is invited to that event of their
+   * company; otherwise ignored (an attribution, never a reason to refuse a booking).
+   */
+  businessEventId: z.string().trim().min(1).max(64).optional(),
 });
 export type PolicyCreateBookingRequest = z.infer<typeof PolicyCreateBookingRequestSchema>;
 export type PolicyCreateBookingRequestInput = z.input<typeof PolicyCreateBookingRequestSchema>;

@@ -34,7 +34,7 @@ import { switcherRoutes } from './modules/accounts/switcher-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { createBookingService, createOrderReferences, type BookingService, type FaultHook } from './modules/booking/index.ts';
-import { createTripsService, tripsRoutes } from './modules/trips/index.ts';
+import { createTripDestinationEvents, createTripsService, tripsRoutes } from './modules/trips/index.ts';
 import { tripImageRoutes } from './modules/trip-images/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { carRoutes } from './modules/cars/routes.ts';
@@ -77,6 +77,8 @@ import { installSessionHooks } from './modules/session/hooks.ts';
 import { installAccessControl } from './modules/access/plugin.ts';
 import { createPrincipalLoader } from './modules/business/principal-loader.ts';
 import { registerBusinessTree } from './modules/business/route-tree.ts';
+import { eventRoutes } from './modules/business/events-routes.ts';
+import { createEventsService } from './modules/business/events-service.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { businessAdminRoutes, invitationAcceptRoutes } from './modules/business/admin-routes.ts';
 import { createAdminSettingsService } from './modules/business/admin-settings.ts';
@@ -304,9 +306,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (!lateIntegrations.service) throw new Error('integrations service used before it was created');
     return lateIntegrations.service;
   };
+  // The event hub (issue #26): reads who has booked through the trips and booking modules' readers; the booking
+  // service links bookings started from an event through it.
+  const orderReferences = createOrderReferences(db);
+  const tripDestinationEvents = createTripDestinationEvents(db);
+  const events = createEventsService({
+    db, now,
+    places: (cityId) => {
+      const city = cities.get(cityId);
+      return city ? { cityId: city.id, cityName: city.name, countryCode: city.countryCode, airportCode: cities.nearestAirport(city)?.code ?? null } : undefined;
+    },
+    attendance: { bookedEvents: (q) => tripDestinationEvents.bookedEvents(q), referencesOf: (ids) => orderReferences.ofTripEvents(ids) },
+  });
   const bookings = createBookingService({
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
-    ...withPolicy, approvals: policyApprovals, notices: { outOfPolicyBooking: (trx, notice) => boundIntegrations().outOfPolicyBooking(trx, notice) },
+    ...withPolicy, approvals: policyApprovals, events, notices: { outOfPolicyBooking: (trx, notice) => boundIntegrations().outOfPolicyBooking(trx, notice) },
     // Issue #26 reporting: each business booking's lead time, units, CO2 and the cheapest fare of its search.
     reportFacts: createReportFactsRecorder({
       airport: (code) => airports.get(code),
@@ -401,6 +415,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         },
       },
     })),
+    eventRoutes(events),
   ]);
   // Approval deadlines (reminders, escalations, expiries) live in the database; every process polls them.
   if (opts.approvalJobPollMs !== false) {

@@ -209,6 +209,7 @@ export interface RateLimit {
  * - USER_SEARCH_ACCOUNT: business user searches (findUsers: the search box asks as one types) per account (issue #25).
  * - BOOKING_FOR_ACCOUNT: business traveler/guest select and unselect per account (issue #25).
  * - TRAVEL_EXPORT_ACCOUNT: the traveler tracker's CSV exports per account (issue #26).
+ * - EVENT_WRITE_ACCOUNT: event hub writes (create, update, delete an event; each an audit entry) per account (issue #26).
  */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
@@ -233,6 +234,7 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   BOOKING_FOR_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
   REPORTING_ACCOUNT: { max: 120, windowMs: 60_000 },
   TRAVEL_EXPORT_ACCOUNT: { max: 30, windowMs: 10 * 60_000 },
+  EVENT_WRITE_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */

@@ -20,6 +20,8 @@ export type { FrameStorage } from './frame-storage.ts';
 export { TRIPS_SIGN_IN_CLOSED_KEY, tripsSignInCloseAtom, hasClosedTripsSignIn } from './trips-sign-in.ts';
 export type { TripsSignInCloseEvent } from './trips-sign-in.ts';
 export { signInRequestAtom, signedInEventAtom } from './sign-in-request.ts';
+export { BOOKING_EVENT_STORAGE_KEY, bookingEventAtom } from './booking-event.ts';
+export type { BookingEvent } from './booking-event.ts';
 export { tabVisibleEventAtom, onTabVisible } from './tab-visibility.ts';
 export type { SignInRequest, SignInRequestEvent } from './sign-in-request.ts';
 export { LAST_RESULTS_STORAGE_KEY, rememberResultsEntry, useResultsReturn } from './results-return.ts';

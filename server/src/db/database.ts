@@ -4,6 +4,7 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { BusinessApprovalTables } from './business-approval-tables.ts';
+import type { BusinessEventTables } from './business-event-tables.ts';
 import type { BusinessCompanyTables } from './business-company-tables.ts';
 import type { BusinessTables } from './business-tables.ts';
 import type { BusinessPolicyTables } from './business-policy-tables.ts';
@@ -433,7 +434,8 @@ export interface PrivacyRecordsTable {
   payload_json: string;
 }
 
-export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables, BusinessIntegrationTables, ReportingTables, BusinessTravelTables {
+export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables, BusinessIntegrationTables, ReportingTables, BusinessTravelTables,
+  BusinessEventTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

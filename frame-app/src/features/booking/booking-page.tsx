@@ -43,7 +43,7 @@ import {
 } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
-import { localeAtom, logger, useArrivalFocus, useResultsReturn } from '../../state/index.ts';
+import { bookingEventAtom, localeAtom, logger, useArrivalFocus, useResultsReturn } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
 import { AUTH_STATE_FETCHER_KEY, apiErrorEntryText, apiErrorText, apiFieldErrorText } from '../chrome/index.ts';
 import { SavedTravelerPicker, useSavedTravelers } from '../account/index.ts';
@@ -74,6 +74,7 @@ import {
 import { bookingMessages as m } from './messages.ts';
 import { backToResultsMessages } from './back-to-results-messages.ts';
 import { APPROVER_PATH, PolicyBookingStep, REASON_CODE_PATH, REASON_TEXT_PATH, emptyReasonDraft } from '../policy/index.ts';
+import { BookingEventNote } from './booking-event-note.tsx';
 import styles from './booking.module.css';
 
 /** Navigation state the confirmation page reads. */
@@ -203,6 +204,8 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
   // arranger books for another traveler (issue #25), the booking is theirs: the traveler's email is filled instead.
   const auth = useFetcher<AuthState | null>({ key: AUTH_STATE_FETCHER_KEY }).data;
   const bookingFor = auth?.businessState.currentlyBookingForOther ? auth.businessState.currentTraveler : null;
+  // The business event this booking is for (issue #26: started from the front door's invitation).
+  const bookingEvent = useAtomValue(bookingEventAtom);
   const accountEmail = auth?.loggedInSession ? (bookingFor?.email ?? auth.userInfoState.accountEmail?.email ?? '') : '';
   useEffect(() => {
     const path = travelerFieldKey(0, 'emailAddress') as FieldPath<BookingFormValues>;
@@ -228,6 +231,7 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
       offerId: offer.id, acceptedPrice: offer.price, travelers, contactEmail, payment: card, ...(tripEventId !== undefined ? { tripEventId } : {}),
       ...(outOfPolicyReason ? { outOfPolicyReason } : {}),
       ...(approverProfileId ? { approverProfileId } : {}),
+      ...(bookingEvent && auth?.businessState.businessProfile ? { businessEventId: bookingEvent.id } : {}),
     };
     const idempotencyKey = keeper.keyFor(body);
     setPending(true);
@@ -318,6 +322,7 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
             {formError}
           </p>
         ) : null}
+        {auth?.businessState.businessProfile ? <BookingEventNote isDisabled={pending} /> : null}
         {policy ? <PolicyBookingStep verdict={policy} approvers={approvers} isDisabled={pending} inputId={inputId} /> : null}
         {passengers.map((passenger, index) => (
           <div key={index}>

@@ -16,6 +16,7 @@ export { BusinessHeaderControls } from './header/business-header-gate.tsx';
 export { BusinessConfirmPromptGate } from './prompts/business-confirm-gate.tsx';
 export { HomepageMessagesGate } from './settings/index.ts';
 export { CompanyTravelActivityGate } from './travel/activity-gate.tsx';
+export { BusinessEventsGate } from './events/front-door-gate.tsx';
 export { PolicySummaryGate } from './policy/summary-gate.tsx';
 export { ExpenseSendGate } from './integrations/expense-send-gate.tsx';
 export { loadBusinessMenuLinks, loadBusinessRoutes, isBusinessPath } from './route-modules.ts';

@@ -126,5 +126,5 @@ export const ADMIN_PAGE_BUILDER: Readonly<Record<AdminPageId, AdminPageBuilder |
   approvals: null, approvalSettings: null, approvers: null,
   paymentMethods: null, tripReportingFields: 'part3', integrations: null, sso: 'part4', homepageMessages: null,
   accountPermissions: null, travelerTracker: 'part4', tripsToApprove: null, tripsToBook: null, reporting: 'part4',
-  eventHub: 'part2', bizPlusUpgrade: 'part1Admin',
+  eventHub: null, bizPlusUpgrade: 'part1Admin',
 };

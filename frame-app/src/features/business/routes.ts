@@ -27,6 +27,7 @@ import {
 import { POLICY_ROUTE_PAGES, policyRouteModule } from './policy/index.ts';
 import { TRAVEL_ARRANGERS_ROUTE_PATH, TRIP_REQUESTS_ROUTE_PATH, arrangersRouteModules } from './arrangers/index.ts';
 import { TRAVELER_TRACKER_ROUTE_PATH, TRIPS_DASHBOARD_ROUTE_PATH, travelRouteModules } from './travel/index.ts';
+import { EVENT_HUB_ROUTE_PATH, eventsRouteModules } from './events/index.ts';
 
 /** A lazily loaded page module. */
 export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -78,6 +79,8 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     // Issue #26: the traveler tracker (admin hub page) and company trips (a business menu entry with its own gate).
     guarded(TRAVELER_TRACKER_ROUTE_PATH, travelRouteModules.tracker),
     { path: TRIPS_DASHBOARD_ROUTE_PATH.slice(1), lazy: wrapLazy(travelRouteModules.tripsDashboard) },
+    // The event hub (events/, issue #26): EVENT_EDIT or EVENT_EDIT_FOR_ALL (contract ADMIN_PAGES row `eventHub`).
+    guarded(EVENT_HUB_ROUTE_PATH, eventsRouteModules.hub),
     // The travel policy pages (policy/): one module per vertical and subpage, each behind the hub's guard (train pages
     // need the company's train flag, car preferences CAR_PREFERENCES: contract ADMIN_PAGES).
     ...POLICY_ROUTE_PAGES.map(({ vertical, subpage, path }) => guarded(path, policyRouteModule(vertical, subpage))),

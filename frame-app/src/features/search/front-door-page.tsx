@@ -8,7 +8,8 @@
  * keeps the form), else dates default to sensible future dates, so a search can run at once.
  * A business user in business mode also sees the company's homepage messages above the tabs (business feature's
  * HomepageMessagesGate: nothing, and no request, for anyone else), and under the search form, with the
- * RP_POLICY_SUMMARY feature, their travel policy in a sentence or two for the selected tab (PolicySummaryGate).
+ * RP_POLICY_SUMMARY feature, their travel policy in a sentence or two for the selected tab (PolicySummaryGate), and
+ * the events they are invited to with links that book travel to them (BusinessEventsGate, issue #26).
  */
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -22,7 +23,7 @@ import { searchFormDefaults } from './defaults.ts';
 import { searchFormMessages as m, verticalMessages } from './form-messages.ts';
 import styles from './search-pages.module.css';
 import { lastSearchQueryAtom } from './atoms.ts';
-import { CompanyTravelActivityGate, HomepageMessagesGate, PolicySummaryGate } from '../business/index.ts';
+import { BusinessEventsGate, CompanyTravelActivityGate, HomepageMessagesGate, PolicySummaryGate } from '../business/index.ts';
 
 /**
  * The hotel, car, train and package forms (vertical-forms.tsx), off the first page (issue #23 "First page budget":
@@ -87,6 +88,7 @@ export function Component() {
       <p className={styles.subtitle}>{intl.formatMessage(m.frontDoorSubtitle)}</p>
       <HomepageMessagesGate />
       <CompanyTravelActivityGate />
+      <BusinessEventsGate />
       <TabsView
         listLabel={intl.formatMessage(m.verticalTabsLabel)}
         items={items}

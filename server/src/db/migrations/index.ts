@@ -31,6 +31,7 @@ import * as m0026 from './0026-booking-policy-checks.ts';
 import * as m0027 from './0027-book-on-behalf-booking-once.ts';
 import * as m0029 from './0029-business-reporting.ts';
 import * as m0030 from './0030-business-travel-stays.ts';
+import * as m0031 from './0031-business-events.ts';
 import * as m0032 from './0032-business-integrations.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -62,5 +63,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027-book-on-behalf-booking-once': m0027,
   '0029-business-reporting': m0029,
   '0030-business-travel-stays': m0030,
+  '0031-business-events': m0031,
   '0032-business-integrations': m0032,
 };

@@ -288,6 +288,16 @@ export interface BookingServiceDeps {
    * search), gathered before the charge and stored in the order's transaction with its policy check. Absent: none.
    */
   reportFacts?: ReportFactsRecorder;
+  /**
+   * The business event hub's port (issue #26): a booking whose request names `businessEventId` is linked to that event,
+   * inside the order's transaction, when its traveler is invited (the hub ignores it otherwise). Absent: not recorded.
+   */
+  events?: BookingEventLinks;
+}
+
+/** What booking asks of the business event hub (business events-service.ts recordBooking). */
+export interface BookingEventLinks {
+  recordBooking(trx: Kysely<Database>, input: { companyId: string; travelerProfileId: string; eventId: string; reference: string; tripEventId: number; at: string }): Promise<boolean>;
 }
 
 /**
@@ -551,6 +561,12 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
           if (facts && deps.reportFacts) {
             await deps.reportFacts.insert(trx, { reference, companyId: decision.traveler.companyId, travelerProfileId: decision.traveler.profileId, facts, nowIso });
           }
+        }
+        // Issue #26: a booking started from a business event is linked to it (the traveler booked for, if any).
+        if (req.businessEventId !== undefined && deps.events && p?.kind === 'account' && p.business) {
+          await deps.events.recordBooking(trx, {
+            companyId: p.business.companyId, travelerProfileId: p.bookingFor?.profileId ?? p.business.profileId, eventId: req.businessEventId, reference, tripEventId, at: nowIso,
+          });
         }
         return eventTripId;
       });

@@ -197,6 +197,7 @@ describe('findUsers: every search mode returns exactly its people (account-busin
     guests: ['guest1@acme.example'],
     potentialCustomApprovers: ['admin@acme.example', 'approver2@acme.example', 'approver@acme.example', 'explicit@acme.example', 'newadmin@acme.example'],
     potentialRuleCustomApprovers: ['admin@acme.example', 'approver2@acme.example', 'approver@acme.example', 'newadmin@acme.example'],
+    eventInvitees: EVERYONE,
   };
   for (const [mode, emails] of Object.entries(expected)) {
     it(mode, async () => {

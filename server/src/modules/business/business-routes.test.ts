@@ -214,6 +214,10 @@ const SWEEP_ROWS: Record<string, SweepRow> = {
     url: '/i/api/business/bookOnBehalf/v1/requests/no-such-request/bookings', allowedAs: ['404 NOT_FOUND'], forbiddenFor: ['globex:COMPANY_ADMIN'],
   },
   'POST /i/api/business/bookOnBehalf/v1/mine/:requestId/cancel': { url: '/i/api/business/bookOnBehalf/v1/mine/no-such-request/cancel', allowedAs: ['404 NOT_FOUND'], forbiddenFor: ['globex:COMPANY_ADMIN'] },
+  // Issue #26 event hub (events-routes.ts): a made-up event id answers 404 to whoever passes the gate.
+  'GET /i/api/business/events/v1/events/:eventId': { url: '/i/api/business/events/v1/events/no-such-event', allowedAs: ['404 NOT_FOUND'] },
+  'DELETE /i/api/business/events/v1/events/:eventId': { url: '/i/api/business/events/v1/events/no-such-event', allowedAs: ['404 NOT_FOUND'] },
+  'GET /i/api/business/events/v1/events/:eventId/attendance': { url: '/i/api/business/events/v1/events/no-such-event/attendance', allowedAs: ['404 NOT_FOUND'] },
 };
 
 describe('business route sweep', () => {

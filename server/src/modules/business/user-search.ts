@@ -70,6 +70,7 @@ function modeCondition(eb: SearchEb, mode: FindUsersQuery['searchMode'], actor: 
   switch (mode) {
     case 'all':
     case 'filtered':
+    case 'eventInvitees':
       return sql<SqlBool>`1 = 1`;
     case 'admins':
       return eb.and([member, roleHolds(eb, ['COMPANY_SETTINGS_MANAGEMENT'])]);

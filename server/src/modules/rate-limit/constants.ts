@@ -65,6 +65,8 @@ export const RATE_LIMIT_KEY_KINDS = {
   REPORTING_ACCOUNT: 'account',
   /** Business travel CSV exports (each reads up to 10,000 stays) per signed-in account (issue #26). */
   TRAVEL_EXPORT_ACCOUNT: 'account',
+  /** Event hub writes (create, update, delete) per signed-in account (issue #26). */
+  EVENT_WRITE_ACCOUNT: 'account',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

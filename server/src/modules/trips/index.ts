@@ -9,3 +9,4 @@ export { seasonOf } from './presentation.ts';
 export { summarize } from './offer-summary.ts';
 export type { TripOrderReference, TripOrderReferences, TripsAccount, TripsAccountDirectory } from './ports.ts';
 export { tripsRoutes } from './routes.ts';
+export { createTripDestinationEvents, type BookedDestinationEvent, type DestinationEventsQuery, type TripDestinationEvents } from './destination-events.ts';

@@ -17,6 +17,7 @@ export * from './travel-policy-facts.ts';
 export * from './approvals.ts';
 export * from './business-users.ts';
 export * from './travel-policy-results.ts';
+export * from './business-reporting-payment.ts';
 export * from './locale.ts';
 export * from './auth.ts';
 export * from './accounts.ts';

@@ -77,6 +77,10 @@ import { installSessionHooks } from './modules/session/hooks.ts';
 import { installAccessControl } from './modules/access/plugin.ts';
 import { createPrincipalLoader } from './modules/business/principal-loader.ts';
 import { registerBusinessTree } from './modules/business/route-tree.ts';
+import { createBusinessBookingPort } from './modules/business/business-booking.ts';
+import { createPaymentMethodsService } from './modules/business/payment-methods-service.ts';
+import { createReportingFieldsService } from './modules/business/reporting-fields-service.ts';
+import { reportingPaymentRoutes } from './modules/business/reporting-payment-routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { businessAdminRoutes, invitationAcceptRoutes } from './modules/business/admin-routes.ts';
 import { createAdminSettingsService } from './modules/business/admin-settings.ts';
@@ -283,7 +287,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   const bookings = createBookingService({
     db, trips, supplier, payments, now, log: app.log, claimTimeoutMs: config.bookingClaimTimeoutMs, ...(opts.bookingFault ? { fault: opts.bookingFault } : {}),
-    ...withPolicy, approvals: policyApprovals,
+    ...withPolicy, approvals: policyApprovals, business: createBusinessBookingPort({ db }),
   });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
   const approvals = createApprovalsService({ db, mail, bookings, publicOrigin: config.publicOrigin, log: app.log, now });
@@ -349,6 +353,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     travelPolicyRoutes(createTravelPolicyService({ db, now })),
     approvalRoutes(approvals),
     bookingForRoutes({ db, bookingFor, bookings, now }),
+    reportingPaymentRoutes(createReportingFieldsService({ db, now }), createPaymentMethodsService({ db, payments, now })),
   ]);
   // Approval deadlines (reminders, escalations, expiries) live in the database; every process polls them.
   if (opts.approvalJobPollMs !== false) {

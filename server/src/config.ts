@@ -208,6 +208,9 @@ export interface RateLimit {
  *   account (issue #25).
  * - USER_SEARCH_ACCOUNT: business user searches (findUsers: the search box asks as one types) per account (issue #25).
  * - BOOKING_FOR_ACCOUNT: business traveler/guest select and unselect per account (issue #25).
+ * - REPORTING_FIELDS_WRITE_ACCOUNT: trip reporting field changes per account (issue #26).
+ * - COMPANY_CARD_WRITE_ACCOUNT: company card adds/removals and payment scope saves per account (issue #26): each card
+ *   added is checked with the payment provider, so a low limit keeps the form from serving card testing.
  */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
@@ -230,6 +233,8 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   TRAVEL_POLICY_WRITE_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
   USER_SEARCH_ACCOUNT: { max: 120, windowMs: 60_000 },
   BOOKING_FOR_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
+  REPORTING_FIELDS_WRITE_ACCOUNT: { max: 120, windowMs: 10 * 60_000 },
+  COMPANY_CARD_WRITE_ACCOUNT: { max: 20, windowMs: 10 * 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */

@@ -61,6 +61,10 @@ export const RATE_LIMIT_KEY_KINDS = {
   USER_SEARCH_ACCOUNT: 'account',
   /** Business traveler/guest select and unselect per signed-in account (issue #25). */
   BOOKING_FOR_ACCOUNT: 'account',
+  /** Trip reporting field changes per signed-in account (issue #26). */
+  REPORTING_FIELDS_WRITE_ACCOUNT: 'account',
+  /** Company card and payment scope changes (a card form is what card testers repeat) per signed-in account (issue #26). */
+  COMPANY_CARD_WRITE_ACCOUNT: 'account',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

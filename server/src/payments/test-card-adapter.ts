@@ -17,7 +17,9 @@
  * Stored cards (company cards, issue #26): `storeCard` keeps, in `test_card_tokens` (migration 0028), the brand, last
  * four, expiry and the test card's outcome (approved, or its decline reason) under a random token, never the number,
  * as a provider's vault would; a charge by token gets that outcome (an unknown token, or a card expired by the charge
- * date, is declined). Unknown test numbers are refused at storing, as a provider's verification would.
+ * date, is declined). Unknown test numbers and 4000 0000 0000 0002 ("Card declined by issuer") are refused at storing,
+ * as a provider's verification would; 4000 0000 0000 9995 is stored and every charge of it fails with "Insufficient
+ * funds" (a card that goes bad after it was saved).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -74,6 +76,7 @@ export function createTestCardPaymentAdapter(db: Kysely<Database>, now: () => nu
       const last4 = card.number.slice(-4);
       const known = TEST_CARDS[card.number];
       if (!known) return { status: 'declined', reason: UNKNOWN_TEST_CARD_REASON, brand, last4 };
+      if (!known.approved && card.number === '4000000000000002') return { status: 'declined', reason: known.reason, brand, last4 };
       const token = `tok_${randomBytes(18).toString('base64url')}`;
       await db.insertInto('test_card_tokens').values({
         token, brand, last4, expiry_month: card.expiryMonth, expiry_year: card.expiryYear, decline_reason: known.approved ? null : known.reason,

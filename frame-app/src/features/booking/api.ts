@@ -15,13 +15,10 @@ import {
   PolicyHotelDetailsResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   OFFER_REFRESH_PATH,
-  PolicyRefreshOfferResponseSchema,
   bookingCancelPath,
   hotelDetailsPath as hotelDetailsApiPath,
   type PolicyBooking,
-  type PolicyCreateBookingRequest,
   type PolicyHotelDetailsResponse,
-  type PolicyRefreshOfferResponse,
 } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
 

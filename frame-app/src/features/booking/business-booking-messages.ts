@@ -15,7 +15,6 @@ const descriptors = defineMessages({
   personalCard: { id: 'booking.business.personalCard', defaultMessage: 'My own card' },
   companyCardOnly: { id: 'booking.business.companyCardOnly', defaultMessage: 'Your company pays for this trip with {label} ({brand} ending {last4}).' },
   companyCardHint: { id: 'booking.business.companyCardHint', defaultMessage: 'The booking is charged to your company; you do not enter a card.' },
-  personalOnly: { id: 'booking.business.personalOnly', defaultMessage: 'Your company has no card for your trips: pay with your own card.' },
 });
 
 export const businessBookingMessages: PlainMessages<typeof descriptors> = descriptors;

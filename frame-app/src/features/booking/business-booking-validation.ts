@@ -8,7 +8,10 @@
  */
 import { REPORTING_FIELD_TEXT_MAX_CHARS, type BookingPaymentMethod, type BookingReportingValue, type ReportingField } from '@travel/contract';
 import { businessBookingMessages as m } from './business-booking-messages.ts';
-import type { FieldErrors } from './validation.ts';
+import type { MessageDescriptor } from 'react-intl';
+
+/** Problems keyed by form path (the shape of validation.ts FieldErrors, declared here so the two files do not import each other). */
+type FieldErrors = Record<string, { message: MessageDescriptor; values?: Record<string, string | number> }>;
 
 /** Form path of a reporting field's value. */
 export function reportingFieldKey(fieldId: number): string {

@@ -29,7 +29,6 @@ const descriptors = defineMessages({
   nameLabel: { id: 'business.reportingFields.nameLabel', defaultMessage: 'Name' },
   nameHint: { id: 'business.reportingFields.nameHint', defaultMessage: 'What travelers see, e.g. Cost centre' },
   nameRequired: { id: 'business.reportingFields.nameRequired', defaultMessage: 'Give the field a name' },
-  nameTaken: { id: 'business.reportingFields.nameTaken', defaultMessage: 'Another field has this name' },
   typeLabel: { id: 'business.reportingFields.typeLabel', defaultMessage: 'Type' },
   typeTextOption: { id: 'business.reportingFields.typeTextOption', defaultMessage: 'Text: travelers type it' },
   typeListOption: { id: 'business.reportingFields.typeListOption', defaultMessage: 'List: travelers choose one option' },

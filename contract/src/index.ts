@@ -21,6 +21,7 @@ export * from './business-users.ts';
 export * from './business-reporting.ts';
 export * from './business-events.ts';
 export * from './travel-policy-results.ts';
+export * from './business-reporting-payment.ts';
 export * from './locale.ts';
 export * from './auth.ts';
 export * from './accounts.ts';

@@ -79,6 +79,10 @@ import { createPrincipalLoader } from './modules/business/principal-loader.ts';
 import { registerBusinessTree } from './modules/business/route-tree.ts';
 import { eventRoutes } from './modules/business/events-routes.ts';
 import { createEventsService } from './modules/business/events-service.ts';
+import { createBusinessBookingPort } from './modules/business/business-booking.ts';
+import { createPaymentMethodsService } from './modules/business/payment-methods-service.ts';
+import { createReportingFieldsService } from './modules/business/reporting-fields-service.ts';
+import { reportingPaymentRoutes } from './modules/business/reporting-payment-routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { businessAdminRoutes, invitationAcceptRoutes } from './modules/business/admin-routes.ts';
 import { createAdminSettingsService } from './modules/business/admin-settings.ts';
@@ -327,6 +331,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       flightCheapestPerAdult: async (offer) => (await flightSearchStatsOf(flights, offer))?.cheapestMinor ?? null,
       hotelCheapest: async (query) => (await cheapestOf(supplier, 'hotels', [query]))[0] ?? null,
     }),
+    business: createBusinessBookingPort({ db }),
   });
   const friendlyUrls = createFriendlyUrlService(locations, airports);
   const approvals = createApprovalsService({
@@ -416,6 +421,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     })),
     eventRoutes(events),
+    reportingPaymentRoutes(createReportingFieldsService({ db, now }), createPaymentMethodsService({ db, payments, now })),
   ]);
   // Approval deadlines (reminders, escalations, expiries) live in the database; every process polls them.
   if (opts.approvalJobPollMs !== false) {

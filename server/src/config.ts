@@ -210,6 +210,9 @@ export interface RateLimit {
  * - BOOKING_FOR_ACCOUNT: business traveler/guest select and unselect per account (issue #25).
  * - TRAVEL_EXPORT_ACCOUNT: the traveler tracker's CSV exports per account (issue #26).
  * - EVENT_WRITE_ACCOUNT: event hub writes (create, update, delete an event; each an audit entry) per account (issue #26).
+ * - REPORTING_FIELDS_WRITE_ACCOUNT: trip reporting field changes per account (issue #26).
+ * - COMPANY_CARD_WRITE_ACCOUNT: company card adds/removals and payment scope saves per account (issue #26): each card
+ *   added is checked with the payment provider, so a low limit keeps the form from serving card testing.
  */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
@@ -235,6 +238,8 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   REPORTING_ACCOUNT: { max: 120, windowMs: 60_000 },
   TRAVEL_EXPORT_ACCOUNT: { max: 30, windowMs: 10 * 60_000 },
   EVENT_WRITE_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
+  REPORTING_FIELDS_WRITE_ACCOUNT: { max: 120, windowMs: 10 * 60_000 },
+  COMPANY_CARD_WRITE_ACCOUNT: { max: 20, windowMs: 10 * 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */

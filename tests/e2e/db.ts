@@ -58,3 +58,14 @@ export function ownerAndBooker(reference: string): { owner: string | null; booke
     db.close();
   }
 }
+
+/** The trip reporting values stored with a booking (issue #26), in the form's order: [label, value]. */
+export function reportingValuesOf(reference: string): [string, string][] {
+  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('select label, value from business_booking_reporting_values where booking_reference = ? order by position').all(reference) as { label: string; value: string }[];
+    return rows.map((r) => [r.label, r.value]);
+  } finally {
+    db.close();
+  }
+}

@@ -12,6 +12,7 @@ import type { BookingPolicyTables } from './booking-policy-tables.ts';
 import type { BusinessIntegrationTables } from './business-integration-tables.ts';
 import type { ReportingTables } from './reporting-tables.ts';
 import type { BusinessTravelTables } from './business-travel-tables.ts';
+import type { BusinessReportingPaymentTables } from './business-reporting-payment-tables.ts';
 
 /** Partners embedding the frame (issue #2 §5). */
 export interface PartnersTable {
@@ -347,6 +348,10 @@ export interface BookingsTable {
   /** Who booked it for the traveler who owns it (business booking for another traveler, migration 0023); null otherwise. */
   booked_by_account_id: string | null;
   booked_by_profile_id: string | null;
+  /** How it was paid (migration 0028): the traveler's own card, or the company card of their group. */
+  payment_method: Generated<'personalCard' | 'companyCard'>;
+  /** The company card charged (business_company_cards.id), null for a personal card. */
+  company_card_id: number | null;
 }
 
 /** Units held by each offline supplier booking (inventory/offline/ledger.ts). */
@@ -435,7 +440,7 @@ export interface PrivacyRecordsTable {
 }
 
 export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables, BusinessIntegrationTables, ReportingTables, BusinessTravelTables,
-  BusinessEventTables {
+  BusinessEventTables, BusinessReportingPaymentTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

@@ -13,6 +13,7 @@ import { seedDemoBusiness } from './seed-business.ts';
 import { seedDemoTravelPolicies } from './seed-travel-policies.ts';
 import { seedBusinessBookings } from './seed-business-bookings.ts';
 import { seedBusinessUpcoming } from './seed-business-upcoming.ts';
+import { seedDemoReportingAndPayment } from './seed-reporting-payment.ts';
 
 /** Rows per multi-row INSERT (9 columns x 400 rows stays far below SQLite's variable limit). */
 const INSERT_BATCH_ROWS = 400;
@@ -42,8 +43,12 @@ export function seedPartners(config: Pick<ServerConfig, 'demoOrigin'>): Partner[
  * @param db migrated database
  * @param config uses `demoOrigin` for the demo partner's allowed origin, and `twoFactorEncryptionKey` to encrypt the
  *   demo users' two-factor secrets (unset: the generated key, modules/business/two-factor-secrets.ts)
+ * @param options `demoReportingFields` false leaves out Acme's demo trip reporting fields (./seed-reporting-payment.ts;
+ *   the server test harness does, so tests that book as Acme users need not fill them; default true)
  */
-export async function seed(db: Kysely<Database>, config: Pick<ServerConfig, 'demoOrigin'> & Partial<Pick<ServerConfig, 'twoFactorEncryptionKey'>>): Promise<void> {
+export async function seed(
+  db: Kysely<Database>, config: Pick<ServerConfig, 'demoOrigin'> & Partial<Pick<ServerConfig, 'twoFactorEncryptionKey'>>, options: { demoReportingFields?: boolean } = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await upsertPartners(trx, seedPartners(config));
     await seedDemoBusiness(trx, new Date().toISOString(), config.twoFactorEncryptionKey);
@@ -51,6 +56,7 @@ export async function seed(db: Kysely<Database>, config: Pick<ServerConfig, 'dem
     await seedBusinessBookings(trx, new Date().toISOString());
     // Acme's upcoming bookings (issue #26: traveler tracker, trips dashboard, activity feed).
     await seedBusinessUpcoming(trx, new Date().toISOString());
+    await seedDemoReportingAndPayment(trx, new Date().toISOString(), { fields: options.demoReportingFields ?? true, card: true });
 
     const airportCount = await trx.selectFrom('airports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const airlineCount = await trx.selectFrom('airlines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -15,8 +15,14 @@ export interface CardIssue {
   message: string;
 }
 
+/** A card the adapter stored ({@link PaymentAdapter.storeCard}), charged by its token (company cards, issue #26). */
+export interface StoredCardRef {
+  token: string;
+}
+
 export interface ChargeInput {
-  card: PaymentCard;
+  /** The card as typed, or a stored card's token. */
+  card: PaymentCard | StoredCardRef;
   amount: Money;
   /** Shown on the statement. */
   description: string;
@@ -41,10 +47,31 @@ export interface RefundInput {
   refundKey: string;
 }
 
+/**
+ * A card stored with the provider (issue #26 company cards): the token later charges are made with, and what may be
+ * kept on our side (brand, last four). `declined`: the provider refused to store it (the reason is shown to the admin).
+ */
+export type StoreCardResult =
+  | { status: 'stored'; token: string; brand: CardBrand; last4: string }
+  | { status: 'declined'; reason: string; brand: CardBrand; last4: string };
+
+/** Whether a charge's card is a stored card's token. */
+export function isStoredCard(card: PaymentCard | StoredCardRef): card is StoredCardRef {
+  return 'token' in card;
+}
+
 export interface PaymentAdapter {
   /** Format checks needing no network: Luhn (`payment.number`), expiry against `nowMs` (`payment.expiry`). */
   validate(card: PaymentCard, nowMs: number): CardIssue[];
-  /** Charges the card. Never throws for a decline (returns `declined` with a reason). Idempotent per key. */
+  /**
+   * Stores a card for later charges (a company card, issue #26): call {@link validate} first. The number stays with the
+   * provider; the caller keeps the token, brand and last four. Never throws for a refusal (returns `declined`).
+   */
+  storeCard(card: PaymentCard, nowMs: number): Promise<StoreCardResult>;
+  /**
+   * Charges the card (as typed, or a stored card by its token; an unknown token is declined). Never throws for a
+   * decline (returns `declined` with a reason). Idempotent per key.
+   */
   charge(input: ChargeInput): Promise<ChargeResult>;
   /** The approved charge made with this idempotency key, if any (crash recovery looks charges up by it). */
   findCharge(idempotencyKey: string): Promise<ChargeRecord | undefined>;

@@ -13,12 +13,19 @@
  * | any other Luhn-valid number | declined: "Unknown test card - use a documented test card" |
  * | a number failing Luhn | VALIDATION_ERROR on payment.number |
  * | expiry month/year before the current month | VALIDATION_ERROR on payment.expiry |
+ *
+ * Stored cards (company cards, issue #26): `storeCard` keeps, in `test_card_tokens` (migration 0028), the brand, last
+ * four, expiry and the test card's outcome (approved, or its decline reason) under a random token, never the number,
+ * as a provider's vault would; a charge by token gets that outcome (an unknown token, or a card expired by the charge
+ * date, is declined). Unknown test numbers and 4000 0000 0000 0002 ("Card declined by issuer") are refused at storing,
+ * as a provider's verification would; 4000 0000 0000 9995 is stored and every charge of it fails with "Insufficient
+ * funds" (a card that goes bad after it was saved).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { luhnValid } from '@travel/contract';
 import type { Database } from '../db/database.ts';
-import { cardBrand, type CardIssue, type ChargeResult, type PaymentAdapter } from './payment-adapter.ts';
+import { cardBrand, isStoredCard, type CardIssue, type ChargeInput, type ChargeResult, type PaymentAdapter } from './payment-adapter.ts';
 
 export const TEST_CARDS: Readonly<Record<string, { approved: true } | { approved: false; reason: string }>> = {
   '4242424242424242': { approved: true },
@@ -34,6 +41,26 @@ export const UNKNOWN_TEST_CARD_REASON = 'Unknown test card - use a documented te
  * @param now clock, epoch ms
  */
 export function createTestCardPaymentAdapter(db: Kysely<Database>, now: () => number = Date.now): PaymentAdapter {
+  type Outcome = { brand: ChargeResult['brand']; last4: string } & ({ approved: true } | { approved: false; reason: string });
+  /** What a charge of this card gets: a typed card by its number, a stored card by its token's row. */
+  async function outcomeOf(card: ChargeInput['card']): Promise<Outcome> {
+    if (isStoredCard(card)) {
+      const row = await db.selectFrom('test_card_tokens').selectAll().where('token', '=', card.token).executeTakeFirst();
+      if (!row) return { brand: 'unknown', last4: '0000', approved: false, reason: 'Unknown stored card' };
+      const brand = row.brand as ChargeResult['brand'];
+      const today = new Date(now());
+      if (row.expiry_year * 12 + (row.expiry_month - 1) < today.getUTCFullYear() * 12 + today.getUTCMonth()) {
+        return { brand, last4: row.last4, approved: false, reason: 'The stored card has expired' };
+      }
+      return row.decline_reason === null ? { brand, last4: row.last4, approved: true } : { brand, last4: row.last4, approved: false, reason: row.decline_reason };
+    }
+    const brand = cardBrand(card.number);
+    const last4 = card.number.slice(-4);
+    const known = TEST_CARDS[card.number];
+    if (!known) return { brand, last4, approved: false, reason: UNKNOWN_TEST_CARD_REASON };
+    return known.approved ? { brand, last4, approved: true } : { brand, last4, approved: false, reason: known.reason };
+  }
+
   return {
     validate(card, nowMs): CardIssue[] {
       const issues: CardIssue[] = [];
@@ -44,12 +71,24 @@ export function createTestCardPaymentAdapter(db: Kysely<Database>, now: () => nu
       return issues;
     },
 
-    async charge(input): Promise<ChargeResult> {
-      const brand = cardBrand(input.card.number);
-      const last4 = input.card.number.slice(-4);
-      const known = TEST_CARDS[input.card.number];
+    async storeCard(card, nowMs) {
+      const brand = cardBrand(card.number);
+      const last4 = card.number.slice(-4);
+      const known = TEST_CARDS[card.number];
       if (!known) return { status: 'declined', reason: UNKNOWN_TEST_CARD_REASON, brand, last4 };
-      if (!known.approved) return { status: 'declined', reason: known.reason, brand, last4 };
+      if (!known.approved && card.number === '4000000000000002') return { status: 'declined', reason: known.reason, brand, last4 };
+      const token = `tok_${randomBytes(18).toString('base64url')}`;
+      await db.insertInto('test_card_tokens').values({
+        token, brand, last4, expiry_month: card.expiryMonth, expiry_year: card.expiryYear, decline_reason: known.approved ? null : known.reason,
+        created_at: new Date(nowMs).toISOString(),
+      }).execute();
+      return { status: 'stored', token, brand, last4 };
+    },
+
+    async charge(input): Promise<ChargeResult> {
+      const outcome = await outcomeOf(input.card);
+      const { brand, last4 } = outcome;
+      if (!outcome.approved) return { status: 'declined', reason: outcome.reason, brand, last4 };
       const paymentRef = `PAY-${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 16).toUpperCase()}`;
       await db
         .insertInto('test_card_charges')

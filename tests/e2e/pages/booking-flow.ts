@@ -25,8 +25,28 @@ export async function fillTravelers(frame: FrameLocator, email: string): Promise
   await frame.getByRole('textbox', { name: 'Phone', exact: true }).fill('2025550143');
 }
 
-/** Fills the payment group with a card number and a valid future expiry. */
+/**
+ * A business booking's "Trip reporting" fields (issue #26; Acme asks a required "Cost centre" list for flights and
+ * hotels, server/src/db/seed-reporting-payment.ts): picks the first option of every list; leaves optional text empty.
+ * Does nothing on a form without them (consumers, the personal side, verticals the company asks nothing for). Call it
+ * once the form is shown (the fields come with it).
+ */
+export async function fillReportingFields(frame: FrameLocator): Promise<void> {
+  const group = frame.getByRole('group', { name: 'Trip reporting' });
+  if ((await group.count()) === 0) return;
+  const lists = group.getByRole('combobox');
+  for (let i = 0; i < (await lists.count()); i += 1) await lists.nth(i).selectOption({ index: 1 });
+}
+
+/**
+ * Fills the payment group with a card number and a valid future expiry. On a business booking it first fills the trip
+ * reporting fields ({@link fillReportingFields}) and, where the company offers its card (Acme's default group, issue
+ * #26), picks "My own card" so the booking is paid with `card` as asked.
+ */
 export async function fillPayment(frame: FrameLocator, card: string): Promise<void> {
+  await fillReportingFields(frame);
+  const payWith = frame.getByRole('radiogroup', { name: 'Pay with' });
+  if ((await payWith.count()) > 0) await payWith.getByText('My own card').click();
   const payment = frame.getByRole('group', { name: 'Payment' });
   await payment.getByRole('textbox', { name: 'Card number' }).fill(card);
   await payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');

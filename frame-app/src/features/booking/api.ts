@@ -7,16 +7,18 @@ import {
   BOOKING_LOOKUP_PATH,
   BOOKINGS_PATH,
   PolicyBookingSchema,
+  BusinessBookingSchema,
+  BusinessRefreshOfferResponseSchema,
+  type BusinessBooking,
+  type BusinessCreateBookingRequest,
+  type BusinessRefreshOfferResponse,
   PolicyHotelDetailsResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   OFFER_REFRESH_PATH,
-  PolicyRefreshOfferResponseSchema,
   bookingCancelPath,
   hotelDetailsPath as hotelDetailsApiPath,
   type PolicyBooking,
-  type PolicyCreateBookingRequest,
   type PolicyHotelDetailsResponse,
-  type PolicyRefreshOfferResponse,
 } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
 
@@ -45,8 +47,9 @@ export function fetchHotelDetails(params: HotelDetailsParams, signal?: AbortSign
  * POST /i/api/offers/v1/refresh `{ offerId }` - re-prices the offer: status available / price_changed
  * (with the fresh `offer`, whose id and expiry are new, and `previousPrice`) / offer_expired / sold_out.
  */
-export function refreshOffer(offerId: string, signal?: AbortSignal): Promise<PolicyRefreshOfferResponse> {
-  return apiClient.post(OFFER_REFRESH_PATH, { offerId }, PolicyRefreshOfferResponseSchema, signal ? { signal } : {});
+/** POST refresh: the offer, its policy verdict and (issue #26) the business booking's fields and payment options. */
+export function refreshOffer(offerId: string, signal?: AbortSignal): Promise<BusinessRefreshOfferResponse> {
+  return apiClient.post(OFFER_REFRESH_PATH, { offerId }, BusinessRefreshOfferResponseSchema, signal ? { signal } : {});
 }
 
 /**
@@ -57,8 +60,8 @@ export function refreshOffer(offerId: string, signal?: AbortSignal): Promise<Pol
  * 402 PAYMENT_DECLINED (description = reason), 409 PRICE_CHANGED (body: PriceChangedReply) / SOLD_OUT /
  * IDEMPOTENCY_CONFLICT, 410 OFFER_EXPIRED, 404 NOT_FOUND (a `tripEventId` that is not the caller's cart event).
  */
-export function createBooking(request: PolicyCreateBookingRequest & { idempotencyKey: string }): Promise<PolicyBooking> {
-  return apiClient.post(BOOKINGS_PATH, request, PolicyBookingSchema, { headers: { [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey } });
+export function createBooking(request: BusinessCreateBookingRequest & { idempotencyKey: string }): Promise<BusinessBooking> {
+  return apiClient.post(BOOKINGS_PATH, request, BusinessBookingSchema, { headers: { [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey } });
 }
 
 /** GET /i/api/bookings/v1/lookup?reference&email - 404 BOOKING_NOT_FOUND when the pair does not match. */

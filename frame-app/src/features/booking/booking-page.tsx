@@ -38,8 +38,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useFetcher, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useAtomValue } from 'jotai';
 import {
-  OutOfPolicyBlockedReplySchema, PriceChangedReplySchema, ageOnDate, type PolicyVerdict, passengerAgeProblem, type AnyOffer, type PolicyBooking, type Money, type OfferPassenger, type PassengerAgeDates, type PolicyRefreshOfferResponse,
-  type SavedTraveler, type AuthState, type ApproversToNameReply,
+  OutOfPolicyBlockedReplySchema, PriceChangedReplySchema, ageOnDate, type PolicyVerdict, passengerAgeProblem, type AnyOffer, type PolicyBooking, type Money, type OfferPassenger, type PassengerAgeDates,
+  type SavedTraveler, type AuthState, type ApproversToNameReply, type BusinessBookingOptions, type BusinessRefreshOfferResponse,
 } from '@travel/contract';
 import { ApiRequestError } from '../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../api/route-data.ts';
@@ -53,6 +53,8 @@ import { createIdempotencyKeeper } from './idempotency.ts';
 import { lastFlightDateOf, passengersOf, travelDateOf } from './offer-info.ts';
 import { OfferSummaryView } from './offer-summary.tsx';
 import { PaymentFields } from './payment-fields.tsx';
+import { PaymentMethodChoice, ReportingFieldsFieldset } from './business-booking-fields.tsx';
+import { PAYMENT_METHOD_PATH, reportingFieldKey } from './business-booking-validation.ts';
 import { confirmationPath } from './paths.ts';
 import { TravelerFields } from './traveler-fields.tsx';
 import { draftOfSavedTraveler } from './saved-traveler-fill.ts';
@@ -88,10 +90,10 @@ type PageState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'unavailable'; reason: Unavailable }
-  | { status: 'ready'; offer: AnyOffer; priceChange?: { previous: Money; duringBooking: boolean }; policy?: PolicyVerdict | undefined };
+  | { status: 'ready'; offer: AnyOffer; priceChange?: { previous: Money; duringBooking: boolean }; policy?: PolicyVerdict | undefined; business?: BusinessBookingOptions | undefined };
 
 /** The refresh reply's passengers (issue #11), when it lists them. */
-function listedPassengers(outcome: Settled<PolicyRefreshOfferResponse>): OfferPassenger[] | undefined {
+function listedPassengers(outcome: Settled<BusinessRefreshOfferResponse>): OfferPassenger[] | undefined {
   return outcome.ok ? outcome.value.passengers : undefined;
 }
 
@@ -148,9 +150,15 @@ interface BookingFormProps {
   approvers?: ApproversToNameReply | undefined;
   /** The server refused the booking as blocked by policy (OUT_OF_POLICY_BLOCKED): its verdict. */
   onBlocked(verdict: PolicyVerdict): void;
+  /**
+   * Issue #26: a business booking's trip reporting fields and payment options (refresh reply `business`): the fields are
+   * asked after the travelers; with a company card the company's method is preselected and the card fields hide.
+   */
+  business?: BusinessBookingOptions | undefined;
 }
 
-function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh, tripEventId, policy, approvers, onBlocked }: BookingFormProps) {
+function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUnavailable, onNeedsRefresh, tripEventId, policy, approvers, onBlocked, business }: BookingFormProps) {
+  const reportingFields = business?.reportingFields;
   // A reason for every out-of-policy booking that is not blocked (warn, and requireApproval: the approver reads it).
   const reasonRequired = policy?.action === 'warn' || policy?.action === 'requireApproval';
   // The approver to name, when the traveler's role only asks named approvers (issue #25).
@@ -173,8 +181,8 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
   const travelDate = travelDateOf(offer);
   const lastFlightDate = lastFlightDateOf(offer);
   const resolver = useMemo(
-    () => zodResolver(bookingFormSchema({ travelerCount, travelDate, passengers: typed ? passengers : undefined, lastFlightDate, localeCountry: countryCode, describe, reasonRequired, approverIds })),
-    [travelerCount, travelDate, typed, passengers, lastFlightDate, countryCode, describe, reasonRequired, approverIds],
+    () => zodResolver(bookingFormSchema({ travelerCount, travelDate, passengers: typed ? passengers : undefined, lastFlightDate, localeCountry: countryCode, describe, reasonRequired, approverIds, reportingFields })),
+    [travelerCount, travelDate, typed, passengers, lastFlightDate, countryCode, describe, reasonRequired, approverIds, reportingFields],
   );
   const form = useForm<BookingFormValues, unknown, BookingSubmission>({
     resolver,
@@ -183,6 +191,9 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
       payment: emptyPaymentDraft(),
       outOfPolicyReason: emptyReasonDraft(),
       approverProfileId: '',
+      reportingFields: Object.fromEntries((business?.reportingFields ?? []).map((f) => [`f${f.id}`, ''])),
+      // The company's method for business bookings (issue #26): its card when it has one for this traveler.
+      paymentMethod: business?.payment.companyCard ? 'companyCard' : 'personalCard',
     },
     // Errors come from a submit and an edit clears its field's error (the controls do it); no checks while typing.
     mode: 'onSubmit',
@@ -190,6 +201,7 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
     shouldFocusError: false,
   });
   const { handleSubmit, setError, setFocus, clearErrors } = form;
+  const payingWithCompanyCard = form.watch(PAYMENT_METHOD_PATH) === 'companyCard';
   // A signed-in user's saved travelers fill a traveler's fields (issue #9); none for a visitor.
   const savedTravelers = useSavedTravelers();
   const fillFromSaved = (index: number, saved: SavedTraveler) => {
@@ -219,6 +231,8 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
       ...(reasonRequired ? [REASON_CODE_PATH, REASON_TEXT_PATH] : []),
       ...(approverIds ? [APPROVER_PATH] : []),
       ...Array.from({ length: travelerCount }, (_, i) => TRAVELER_FIELDS.map((f) => travelerFieldKey(i, f))).flat(),
+      ...(reportingFields ?? []).map((f) => reportingFieldKey(f.id)),
+      PAYMENT_METHOD_PATH,
       ...PAYMENT_FIELDS.map(paymentFieldKey),
     ];
     const first = order.find(isInvalid);
@@ -226,9 +240,11 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
   };
 
   async function book(submission: BookingSubmission) {
-    const { travelers, card, contactEmail, outOfPolicyReason, approverProfileId } = submission;
+    const { travelers, card, contactEmail, outOfPolicyReason, approverProfileId, paymentMethod, reportingFields: reportingValues } = submission;
     const body = {
-      offerId: offer.id, acceptedPrice: offer.price, travelers, contactEmail, payment: card, ...(tripEventId !== undefined ? { tripEventId } : {}),
+      offerId: offer.id, acceptedPrice: offer.price, travelers, contactEmail, ...(card && paymentMethod !== 'companyCard' ? { payment: card } : {}), ...(tripEventId !== undefined ? { tripEventId } : {}),
+      ...(paymentMethod ? { paymentMethod } : {}),
+      ...(reportingValues ? { reportingFields: reportingValues } : {}),
       ...(outOfPolicyReason ? { outOfPolicyReason } : {}),
       ...(approverProfileId ? { approverProfileId } : {}),
       ...(bookingEvent && auth?.businessState.businessProfile ? { businessEventId: bookingEvent.id } : {}),
@@ -336,7 +352,9 @@ function BookingForm({ offer, passengers, priceUnconfirmed, onPriceChanged, onUn
             <TravelerFields index={index} count={travelerCount} inputId={inputId} maxDateOfBirth={today} isDisabled={pending} passenger={typed ? passenger : undefined} />
           </div>
         ))}
-        <PaymentFields inputId={inputId} isDisabled={pending} />
+        {reportingFields ? <ReportingFieldsFieldset fields={reportingFields} inputId={inputId} isDisabled={pending} /> : null}
+        {business ? <PaymentMethodChoice payment={business.payment} isDisabled={pending} /> : null}
+        {payingWithCompanyCard ? null : <PaymentFields inputId={inputId} isDisabled={pending} />}
         {declined ? (
           <div role="alert" className={styles.errorBox}>
             <p>{declined}</p>
@@ -375,7 +393,7 @@ const refreshInstead = new Map<string, string>();
  * approver).
  */
 export interface BookingLoaderData {
-  outcome: Settled<PolicyRefreshOfferResponse>;
+  outcome: Settled<BusinessRefreshOfferResponse>;
   approvers?: ApproversToNameReply | undefined;
 }
 
@@ -403,14 +421,14 @@ function isExpired(error: unknown): boolean {
 }
 
 /** The page state a refresh outcome starts from. */
-function pageStateOf(outcome: Settled<PolicyRefreshOfferResponse>, intl: IntlShape): PageState {
+function pageStateOf(outcome: Settled<BusinessRefreshOfferResponse>, intl: IntlShape): PageState {
   if (!outcome.ok) {
     if (isExpired(outcome.error)) return { status: 'unavailable', reason: 'offer_expired' };
     return { status: 'error', message: apiErrorText(intl, outcome.error, m.refreshError) };
   }
   const reply = outcome.value;
   if ((reply.status === 'available' || reply.status === 'price_changed') && reply.offer) {
-    const policy = reply.policy ? { policy: reply.policy } : {};
+    const policy = { ...(reply.policy ? { policy: reply.policy } : {}), ...(reply.business ? { business: reply.business } : {}) };
     return reply.status === 'price_changed' && reply.previousPrice
       ? { status: 'ready', offer: reply.offer, priceChange: { previous: reply.previousPrice, duringBooking: false }, ...policy }
       : { status: 'ready', offer: reply.offer, ...policy };
@@ -503,7 +521,7 @@ export function Component() {
                   autoFocus={ready.priceChange.duringBooking}
                   onPress={() => {
                     setAccepted(ready.offer.price);
-                    setState({ status: 'ready', offer: ready.offer, policy: ready.policy });
+                    setState({ status: 'ready', offer: ready.offer, policy: ready.policy, business: ready.business });
                   }}
                 >
                   {intl.formatMessage(m.acceptNewPrice)}
@@ -521,9 +539,10 @@ export function Component() {
               priceUnconfirmed={ready.priceChange !== undefined}
               onPriceChanged={(offer, previous) => {
                 setAccepted(undefined);
-                setState({ status: 'ready', offer, priceChange: { previous, duringBooking: true }, policy: ready.policy });
+                setState({ status: 'ready', offer, priceChange: { previous, duringBooking: true }, policy: ready.policy, business: ready.business });
               }}
               policy={ready.policy}
+              business={ready.business}
               approvers={data.approvers}
               onBlocked={(verdict) => setState({ ...ready, policy: verdict })}
               onUnavailable={(reason) => setState({ status: 'unavailable', reason })}

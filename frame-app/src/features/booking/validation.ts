@@ -34,7 +34,11 @@ import {
   type PassengerAgeDates,
   type PassengerType,
   type PaymentCard,
+  type BookingPaymentMethod,
+  type BookingReportingValue,
+  type ReportingField,
 } from '@travel/contract';
+import { paymentMethodOf, reportingFieldKeyOfServerField, validateReportingFields } from './business-booking-validation.ts';
 import { DIALLING_CODES, MAX_TRAVELER_AGE_YEARS, MIN_TRAVELER_AGE_YEARS } from './constants.ts';
 import { bookingMessages as m } from './messages.ts';
 import { bookingPassengerMessages as pm } from './passenger-messages.ts';
@@ -72,13 +76,22 @@ export interface BookingFormValues {
   outOfPolicyReason?: OutOfPolicyReasonDraft;
   /** Issue #25: the approver the traveler names ('' until one is picked), when their role only asks named approvers. */
   approverProfileId?: string;
+  /** Issue #26: the trip reporting fields' values as typed, keyed `f{fieldId}` (business bookings). */
+  reportingFields?: Record<string, string>;
+  /** Issue #26: `companyCard` or `personalCard` when the company offers its card ('' otherwise: a personal card). */
+  paymentMethod?: string;
 }
 
 /** What a valid booking form gives: the Traveler entities, the card to send and the contact email. */
 export interface BookingSubmission {
   travelers: BookingTraveler[];
-  card: PaymentCard;
+  /** The card typed; absent when the booking is charged to the company's card (issue #26). */
+  card?: PaymentCard;
   contactEmail: string;
+  /** Issue #26: `companyCard` when the company's card pays (sent), else absent (a personal card). */
+  paymentMethod?: BookingPaymentMethod;
+  /** Issue #26: the trip reporting values given (fields left empty are left out). */
+  reportingFields?: BookingReportingValue[];
   /** Present when the form asked for it ({@link BookingFormSchemaOptions.reasonRequired}). */
   outOfPolicyReason?: OutOfPolicyReason;
   /** Present when the form asked for it ({@link BookingFormSchemaOptions.approverIds}). */
@@ -115,6 +128,8 @@ export interface BookingFormSchemaOptions {
    * required at `approverProfileId`. Absent: no approver is asked.
    */
   approverIds?: readonly string[] | undefined;
+  /** Issue #26: the trip reporting fields the company asks for this booking (refresh reply `business`). */
+  reportingFields?: readonly ReportingField[] | undefined;
 }
 
 /**
@@ -122,28 +137,34 @@ export interface BookingFormSchemaOptions {
  * TravelerSchema + travelerIssues) and {@link validatePayment} (card rules + PaymentCardSchema), each problem an
  * issue at its field path; a valid form parses to the {@link BookingSubmission}.
  */
-export function bookingFormSchema({ travelerCount, travelDate, passengers, lastFlightDate, localeCountry, describe, now = () => new Date(), reasonRequired = false, approverIds }: BookingFormSchemaOptions) {
+export function bookingFormSchema({ travelerCount, travelDate, passengers, lastFlightDate, localeCountry, describe, now = () => new Date(), reasonRequired = false, approverIds, reportingFields = [] }: BookingFormSchemaOptions) {
   return z
     .object({
       travelers: z.array(draftSchema(TRAVELER_FIELDS)), payment: draftSchema(PAYMENT_FIELDS), outOfPolicyReason: draftSchema(['code', 'text'] as const).optional(),
       approverProfileId: z.string().catch('').optional(),
+      reportingFields: z.record(z.string(), z.string().catch('')).catch({}).optional(),
+      paymentMethod: z.string().catch('').optional(),
     })
     .transform((values, ctx): BookingSubmission => {
       const drafts = Array.from({ length: travelerCount }, (_, i) => values.travelers[i] ?? emptyTravelerDraft());
       const t = validateTravelers(drafts, travelDate, localeCountry, passengers ? { passengers, lastFlightDate: lastFlightDate ?? travelDate } : undefined);
-      const p = validatePayment(values.payment, now());
+      const companyCard = paymentMethodOf(values.paymentMethod) === 'companyCard';
+      const p = companyCard ? { errors: {} as FieldErrors, card: undefined } : validatePayment(values.payment, now());
+      const rf = validateReportingFields(values.reportingFields, reportingFields);
       const r = reasonRequired ? validateOutOfPolicyReason(values.outOfPolicyReason) : undefined;
       const a = validateApprover(values.approverProfileId, approverIds !== undefined, approverIds ?? []);
-      const found: FieldErrors = { ...(r?.errors ?? {}), ...(a.error ? { [APPROVER_PATH]: a.error } : {}), ...t.errors, ...p.errors };
+      const found: FieldErrors = { ...(r?.errors ?? {}), ...(a.error ? { [APPROVER_PATH]: a.error } : {}), ...t.errors, ...rf.errors, ...p.errors };
       for (const [key, problem] of Object.entries(found)) {
         ctx.addIssue({ code: 'custom', path: key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message: describe(problem) });
       }
-      if (Object.keys(found).length > 0 || !p.card) {
+      if (Object.keys(found).length > 0 || (!companyCard && !p.card)) {
         if (Object.keys(found).length === 0) ctx.addIssue({ code: 'custom', path: ['payment', 'number'], message: describe({ message: m.errorCardNumber }) });
         return z.NEVER;
       }
-      return { travelers: t.travelers, card: p.card, contactEmail: t.travelers[0]?.emailAddress ?? '', ...(r?.reason ? { outOfPolicyReason: r.reason } : {}),
-        ...(a.approverProfileId ? { approverProfileId: a.approverProfileId } : {}) };
+      return { travelers: t.travelers, ...(p.card ? { card: p.card } : {}), contactEmail: t.travelers[0]?.emailAddress ?? '', ...(r?.reason ? { outOfPolicyReason: r.reason } : {}),
+        ...(a.approverProfileId ? { approverProfileId: a.approverProfileId } : {}),
+        ...(companyCard ? { paymentMethod: 'companyCard' as const } : {}),
+        ...(rf.values.length > 0 ? { reportingFields: rf.values } : {}) };
     });
 }
 
@@ -340,6 +361,8 @@ export function fieldKeyOfServerField(field: string | undefined): string | undef
   if (!field) return undefined;
   const reasonPath = reasonPathOfServerField(field);
   if (reasonPath) return reasonPath;
+  const businessPath = reportingFieldKeyOfServerField(field);
+  if (businessPath) return businessPath;
   if (field === 'contactEmail') return 'travelers.0.emailAddress';
   const traveler = /^travelers\.(\d+)\.(\w+)$/.exec(field);
   if (traveler) {

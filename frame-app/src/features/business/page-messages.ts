@@ -124,7 +124,7 @@ export const ADMIN_PAGE_BUILDER: Readonly<Record<AdminPageId, AdminPageBuilder |
   carRules: null, carPolicies: null, carRestrictions: null, carPreferences: null, carAdvancedRules: null,
   userManagement: null, users: 'part1Admin', groups: 'part1Admin', roles: 'part1Admin', invitations: 'part1Admin',
   approvals: null, approvalSettings: null, approvers: null,
-  paymentMethods: null, tripReportingFields: 'part3', integrations: null, sso: 'part4', homepageMessages: null,
+  paymentMethods: null, tripReportingFields: null, integrations: null, sso: 'part4', homepageMessages: null,
   accountPermissions: null, travelerTracker: 'part4', tripsToApprove: null, tripsToBook: null, reporting: 'part4',
   eventHub: null, bizPlusUpgrade: 'part1Admin',
 };

@@ -28,6 +28,8 @@ import { POLICY_ROUTE_PAGES, policyRouteModule } from './policy/index.ts';
 import { TRAVEL_ARRANGERS_ROUTE_PATH, TRIP_REQUESTS_ROUTE_PATH, arrangersRouteModules } from './arrangers/index.ts';
 import { TRAVELER_TRACKER_ROUTE_PATH, TRIPS_DASHBOARD_ROUTE_PATH, travelRouteModules } from './travel/index.ts';
 import { EVENT_HUB_ROUTE_PATH, eventsRouteModules } from './events/index.ts';
+import { TRIP_REPORTING_FIELDS_ROUTE_PATH, reportingFieldsRouteModule } from './reporting-fields/paths.ts';
+import { paymentMethodsRouteModule } from './payment-methods/paths.ts';
 
 /** A lazily loaded page module. */
 export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -56,7 +58,9 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(BUSINESS_HOMEPAGE_MESSAGES_ROUTE_PATH, settingsRouteModules.homepageMessages),
     guarded(BUSINESS_INTEGRATIONS_ROUTE_PATH, settingsRouteModules.integrations),
     guarded(BUSINESS_ACCOUNT_PERMISSIONS_ROUTE_PATH, settingsRouteModules.accountPermissions),
-    guarded(BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH, settingsRouteModules.paymentOptions),
+    // Issue #26: the payment methods page (company cards per group) and the trip reporting fields page.
+    guarded(BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH, paymentMethodsRouteModule),
+    guarded(TRIP_REPORTING_FIELDS_ROUTE_PATH, reportingFieldsRouteModule),
     // The support page (support/): every business user's, not an admin hub page, so its own loader guards it.
     { path: BUSINESS_SUPPORT_ROUTE_PATH.slice(1), lazy: wrapLazy(() => import('./support/support-page.tsx')) },
     // The traveler's side of booking on behalf (arrangers/): every traveler's pages, each guarded by its own loader.

@@ -29,6 +29,7 @@ import * as m0024 from './0024-business-travel-policies.ts';
 import * as m0025 from './0025-business-approvals.ts';
 import * as m0026 from './0026-booking-policy-checks.ts';
 import * as m0027 from './0027-book-on-behalf-booking-once.ts';
+import * as m0028 from './0028-business-reporting-fields-payment.ts';
 import * as m0029 from './0029-business-reporting.ts';
 import * as m0030 from './0030-business-travel-stays.ts';
 import * as m0031 from './0031-business-events.ts';
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-business-approvals': m0025,
   '0026-booking-policy-checks': m0026,
   '0027-book-on-behalf-booking-once': m0027,
+  '0028-business-reporting-fields-payment': m0028,
   '0029-business-reporting': m0029,
   '0030-business-travel-stays': m0030,
   '0031-business-events': m0031,

@@ -25,6 +25,7 @@ beforeAll(async () => {
   const real = () => ref.real as PaymentAdapter;
   const payments: PaymentAdapter = {
     validate: (c, n) => real().validate(c, n),
+    storeCard: (c, n) => real().storeCard(c, n),
     charge: (i) => real().charge(i),
     findCharge: (k) => real().findCharge(k),
     async refund(input) {

@@ -3,7 +3,7 @@
  * events belong to the trips module (its service). Every state change is one conditional statement; the
  * service groups them (with the trips service's writes) into one transaction where they must be atomic.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { BookingClaimRow, BookingClaimsTable, BookingRow, BookingsTable, Database } from '../../db/database.ts';
 
 /** True when `err` is a unique-constraint violation on `table.column` (SQLite or PostgreSQL). */
@@ -79,7 +79,7 @@ export async function finalizeClaim(db: Kysely<Database>, reference: string): Pr
 /** Inserts a booked order. @throws the driver's error (the caller's transaction rolls back) */
 export async function insertOrder(
   db: Kysely<Database>,
-  row: Omit<BookingsTable, 'id' | 'status' | 'refund_amount_minor' | 'refund_status' | 'cancelled_at'>,
+  row: Omit<Insertable<BookingsTable>, 'id' | 'status' | 'refund_amount_minor' | 'refund_status' | 'cancelled_at'>,
 ): Promise<void> {
   await db.insertInto('bookings').values({ ...row, status: 'booked', refund_amount_minor: null, refund_status: null, cancelled_at: null }).execute();
 }

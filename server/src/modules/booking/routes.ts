@@ -1,9 +1,11 @@
 /**
  * Booking routes (all POSTs need X-CSRF; the global session hook enforces it):
- * - POST /i/api/offers/v1/refresh {offerId} -> RefreshOfferResponse (with the caller's policy verdict, issue #25)
+ * - POST /i/api/offers/v1/refresh {offerId} -> RefreshOfferResponse (with the caller's policy verdict, issue #25, and for a
+ *   business booking the reporting fields to ask and how the traveler may pay, issue #26)
  * - POST /i/api/bookings/v1 (CreateBookingRequest; Idempotency-Key header or body) -> 201 Booking (200 on replay);
- *   400 VALIDATION_ERROR (also `outOfPolicyReason`: a warn verdict without a reason), 403 FORBIDDEN (a business user without
- *   TRIP_EVENT_BOOK) / OUT_OF_POLICY_BLOCKED (OutOfPolicyBlockedReply: the verdict is block), 402 PAYMENT_DECLINED, 409 PRICE_CHANGED (PriceChangedReply) / SOLD_OUT / IDEMPOTENCY_CONFLICT, 410 OFFER_EXPIRED
+ *   400 VALIDATION_ERROR (also `outOfPolicyReason`: a warn verdict without a reason; `reportingFields.{id}`: a required reporting field
+ *   left empty or a value not in its list; `paymentMethod`: a personal card the traveler's group does not allow, or no company card, issue #26), 403 FORBIDDEN (a business user without
+ *   TRIP_EVENT_BOOK; MISSING_TWO_FACTOR_AUTHENTICATION charging a company card unverified) / OUT_OF_POLICY_BLOCKED (OutOfPolicyBlockedReply: the verdict is block), 402 PAYMENT_DECLINED, 409 PRICE_CHANGED (PriceChangedReply) / SOLD_OUT / IDEMPOTENCY_CONFLICT, 410 OFFER_EXPIRED
  * - GET /i/api/bookings/v1/lookup?reference=&email= -> Booking | 404 BOOKING_NOT_FOUND
  * - POST /i/api/bookings/v1/:reference/cancel {email} -> Booking (cancelled) | 404 BOOKING_NOT_FOUND
  */
@@ -12,8 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BOOKING_CANCEL_PATH, BOOKING_LOOKUP_PATH, BOOKINGS_PATH, BookingLookupQuerySchema, BookingReferenceSchema, CancelBookingRequestSchema,
-  ErrorEnvelopeSchema, PolicyBookingSchema as BookingSchema, PolicyCreateBookingRequestSchema as CreateBookingRequestSchema,
-  PolicyRefreshOfferResponseSchema as RefreshOfferResponseSchema, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, OFFER_REFRESH_PATH, OutOfPolicyBlockedReplySchema, PriceChangedReplySchema,
+  ErrorEnvelopeSchema, BusinessBookingSchema as BookingSchema, BusinessCreateBookingRequestSchema as CreateBookingRequestSchema,
+  BusinessRefreshOfferResponseSchema as RefreshOfferResponseSchema, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, OFFER_REFRESH_PATH, OutOfPolicyBlockedReplySchema, PriceChangedReplySchema,
   RefreshOfferRequestSchema,
 } from '@travel/contract';
 import { ERROR_RESPONSES, validationError } from '../../errors.ts';

@@ -37,6 +37,12 @@
  *    event's cancelled state (trips service) in one transaction; only the winner of racing cancels
  *    refunds, keyed by the order, and a failed refund is logged with the reference and retried by
  *    {@link BookingService.recover}. A failed supplier cancel is logged with the reference.
+ * 6b. Business bookings (issue #26; ./business-booking.ts): the refresh reply carries the reporting fields to ask and
+ *    how the traveler may pay; before the claim the port checks the reporting values (a missing required field: 400
+ *    VALIDATION_ERROR `reportingFields.{id}`) and the payment method (`companyCard` charges the traveler's group's
+ *    company card by its stored token; a personal card where the group allows none: 400 `paymentMethod`); the values
+ *    are stored and the order records how it was paid (`payment_method`, `company_card_id`) in the finalize
+ *    transaction.
  * 9. Guest lookup answers in constant time whether the reference exists or not (a fixed floor, and the
  *    email compared with timingSafeEqual against the row or a dummy).
  */
@@ -45,7 +51,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   BookingSchema, passengerAgeProblem, passengerAgeProblemText, travelerIssues, type ApiError, type Booking, type BookingTraveler, type CreateBookingRequest, type Money,
-  type PolicyBooking, type PolicyCreateBookingRequest, type PolicyRefreshOfferResponse, type PriceChangedReply,
+  type PolicyBooking, type PriceChangedReply, type BusinessBooking, type BusinessCreateBookingRequest, type BusinessRefreshOfferResponse,
 } from '@travel/contract';
 import type { BookingClaimRow, BookingRow, Database } from '../../db/database.ts';
 import { AppError, validationError } from '../../errors.ts';
@@ -55,6 +61,7 @@ import { SupplierBookingError, type OfferRequirements, type RefreshOfferResult, 
 import type { PaymentAdapter } from '../../payments/payment-adapter.ts';
 import { newFullTripId, summarize, type TripBookingSteps } from '../trips/index.ts';
 import type { OfferPolicyCheck, PolicyVerdicts } from '../policy-verdicts/index.ts';
+import type { BusinessBookingPort } from './business-booking.ts';
 import { recordAudit } from '../business/audit-log.ts';
 import type { ReportFactsRecorder } from '../reporting/index.ts';
 import {
@@ -135,13 +142,13 @@ export interface BookingService {
    * Re-prices an offer; with `principal`, the reply carries the offer's travel-policy verdict for a caller who gets
    * verdicts (issue #25, the booking page). @throws AppError 400 VALIDATION_ERROR `offerId` for a forged or edited id
    */
-  refresh(offerId: string, principal?: Principal): Promise<PolicyRefreshOfferResponse>;
+  refresh(offerId: string, principal?: Principal): Promise<BusinessRefreshOfferResponse>;
   /** @returns the booking and whether it was created now (201) or replayed (200). @throws AppError (see module doc) */
-  create(req: PolicyCreateBookingRequest, ctx: BookingContext): Promise<{ created: boolean; booking: PolicyBooking }>;
+  create(req: BusinessCreateBookingRequest, ctx: BookingContext): Promise<{ created: boolean; booking: BusinessBooking }>;
   /** @throws AppError 404 BOOKING_NOT_FOUND (also for a wrong email) */
-  lookup(reference: string, email: string): Promise<PolicyBooking>;
+  lookup(reference: string, email: string): Promise<BusinessBooking>;
   /** Cancels (idempotent; racing cancels refund once). @throws AppError 404 BOOKING_NOT_FOUND */
-  cancel(reference: string, email: string): Promise<PolicyBooking>;
+  cancel(reference: string, email: string): Promise<BusinessBooking>;
   /** Recovers stale pending claims and unfinished refunds (run at start-up). Never throws for one bad row. */
   recover(): Promise<RecoveryReport>;
   /**
@@ -170,7 +177,7 @@ export interface BookingService {
 }
 
 /** The contract's Booking of an order row and the trip id of its event (every column is present: migration 0004). */
-function toBooking(row: BookingRow, tripId: string): Booking {
+function toBooking(row: BookingRow, tripId: string): Booking & Pick<BusinessBooking, 'paymentMethod'> {
   const summary = JSON.parse(row.summary_json) as Booking['offer'];
   const currency = row.price_currency;
   return {
@@ -187,6 +194,7 @@ function toBooking(row: BookingRow, tripId: string): Booking {
     ...(row.cancelled_at !== null ? { cancelledAt: row.cancelled_at } : {}),
     ...(row.refund_amount_minor !== null ? { refundAmount: { amountMinor: Number(row.refund_amount_minor), currency } } : {}),
     tripId,
+    ...(row.payment_method === 'companyCard' ? { paymentMethod: 'companyCard' as const } : {}),
   };
 }
 
@@ -233,13 +241,17 @@ export function checkTravelers(travelers: readonly BookingTraveler[], rules: Off
 }
 
 /** Hash of what makes two booking requests the same (exported for tests that seed a claim). */
-export function requestHash(req: CreateBookingRequest): string {
+export function requestHash(req: Omit<CreateBookingRequest, 'payment'> & Partial<Pick<BusinessCreateBookingRequest, 'payment' | 'paymentMethod' | 'reportingFields'>>): string {
   const canonical = {
     offerId: req.offerId,
     acceptedPrice: req.acceptedPrice,
     travelers: req.travelers,
     contactEmail: req.contactEmail.toLowerCase(),
-    card: { last4: req.payment.number.slice(-4), month: req.payment.expiryMonth, year: req.payment.expiryYear, holder: req.payment.holderName },
+    // A company card charge (issue #26) has no card of its own; a personal card hashes as before.
+    ...(req.paymentMethod === 'companyCard' || !req.payment
+      ? { paymentMethod: 'companyCard' }
+      : { card: { last4: req.payment.number.slice(-4), month: req.payment.expiryMonth, year: req.payment.expiryYear, holder: req.payment.holderName } }),
+    ...(req.reportingFields && req.reportingFields.length > 0 ? { reportingFields: req.reportingFields } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -293,6 +305,8 @@ export interface BookingServiceDeps {
    * inside the order's transaction, when its traveler is invited (the hub ignores it otherwise). Absent: not recorded.
    */
   events?: BookingEventLinks;
+  /** Reporting fields and company payment methods of business bookings (issue #26, ./business-booking.ts). Absent: none. */
+  business?: BusinessBookingPort;
 }
 
 /** What booking asks of the business event hub (business events-service.ts recordBooking). */
@@ -323,7 +337,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
   }
 
   /** The Booking of an order row, with its trip id from the trips module and its policy check (business bookings). */
-  async function load(row: BookingRow): Promise<PolicyBooking> {
+  async function load(row: BookingRow): Promise<BusinessBooking> {
     const booking = toBooking(row, await trips.tripIdOfEvent(db, row.trip_event_id));
     const policy = (await findPolicyChecks(db, [row.reference])).get(row.reference);
     return policy ? { ...booking, policy } : booking;
@@ -334,7 +348,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
    * applied to the request. @returns null when no policy applies to the caller
    * @throws OutOfPolicyBlockedError 403; AppError 400 VALIDATION_ERROR `outOfPolicyReason`
    */
-  async function policyDecision(req: PolicyCreateBookingRequest, offer: Booking['offer']['offer'], ctx: BookingContext): Promise<PolicyDecision | null> {
+  async function policyDecision(req: BusinessCreateBookingRequest, offer: Booking['offer']['offer'], ctx: BookingContext): Promise<PolicyDecision | null> {
     const principal = ctx.principal;
     if (!deps.policy || principal?.kind !== 'account' || !principal.business) return null;
     const seats = req.travelers.filter((t) => t.passengerType !== 'infantOnLap').length;
@@ -409,7 +423,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
   }
 
   /** The replayed booking for an existing key, or undefined when there is none (any more). */
-  async function replay(key: string, hash: string): Promise<PolicyBooking | undefined> {
+  async function replay(key: string, hash: string): Promise<BusinessBooking | undefined> {
     const first = await findClaimByKey(db, key);
     if (!first) return undefined;
     if (first.request_hash !== hash) throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'This idempotency key was used for a different booking request');
@@ -423,7 +437,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       : new AppError(409, 'SOLD_OUT', 'The offer is sold out');
   }
 
-  async function attempt(req: PolicyCreateBookingRequest, key: string, ctx: BookingContext, hash: string): Promise<{ created: boolean; booking: PolicyBooking } | undefined> {
+  async function attempt(req: BusinessCreateBookingRequest, key: string, ctx: BookingContext, hash: string): Promise<{ created: boolean; booking: BusinessBooking } | undefined> {
     const existing = await replay(key, hash);
     if (existing) return { created: false, booking: existing };
 
@@ -444,6 +458,13 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     assertMayBook(ctx.principal);
     // What the company allows at all comes before the policy's judgement of this offer. One room per hotel booking (a package's hotel too) for a business user whose company has multiRoomBookings off (400 on `rooms`).
     if (ctx.principal && (offer.vertical === 'hotels' || offer.vertical === 'packages')) assertHotelRoomsAllowed(ctx.principal, offer.vertical === 'hotels' ? offer.rooms : offer.hotel.rooms);
+    // Issue #26: the business booking's reporting values and payment method, checked before the policy's judgement and
+    // before anything is charged (a missing required field is a 400 the traveler fixes on the form).
+    const business = deps.business ? await deps.business.prepare(ctx.principal, summarize(offer).vertical, req) : null;
+    if (!business && req.paymentMethod === 'companyCard') throw validationError('paymentMethod', 'Only business bookings can be charged to a company card');
+    const companyCard = business?.companyCard ?? null;
+    const typedCard = req.payment;
+    if (!companyCard && !typedCard) throw validationError('payment', 'Enter the card to pay with');
     const decision = await policyDecision(req, offer, ctx);
     // A booking that will need approval: the traveler must be allowed to ask for it (403 before any charge). An arranger
     // booking for them asks in their name (the approval is the traveler's; the audit log and the order record the booker).
@@ -471,7 +492,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     const tripId = newFullTripId();
     const draft: Booking = {
       reference: 'AAAAAA', status: 'booked', vertical: summary.vertical, offer: summary, price: offer.price, travelers: req.travelers,
-      contactEmail: req.contactEmail, payment: { brand: 'unknown', last4: req.payment.number.slice(-4) }, supplierRef: '', createdAt: nowIso, tripId,
+      contactEmail: req.contactEmail, payment: { brand: 'unknown', last4: companyCard ? companyCard.last4 : typedCard!.number.slice(-4) }, supplierRef: '', createdAt: nowIso, tripId,
     };
     const checked = BookingSchema.safeParse(draft);
     if (!checked.success) {
@@ -496,11 +517,11 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     }
 
     let charged = false;
-    let booked: PolicyBooking;
+    let booked: BusinessBooking;
     let approvalRequestId: string | null = null;
     try {
-      const charge = await payments.charge({ card: req.payment, amount: offer.price, description: `Booking ${reference}`, idempotencyKey: attemptKey(reference) });
-      if (charge.status === 'declined') throw new AppError(402, 'PAYMENT_DECLINED', charge.reason, 'payment.number');
+      const charge = await payments.charge({ card: companyCard ? { token: companyCard.token } : typedCard!, amount: offer.price, description: `Booking ${reference}`, idempotencyKey: attemptKey(reference) });
+      if (charge.status === 'declined') throw new AppError(402, 'PAYMENT_DECLINED', charge.reason, companyCard ? 'paymentMethod' : 'payment.number');
       charged = true;
       await fault('booking.after-charge', { reference });
       let supplierRef: string;
@@ -540,7 +561,9 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
           session_id: ctx.sessionId, travelers_json: JSON.stringify(req.travelers), summary_json: summaryJson, price_amount_minor: offer.price.amountMinor,
           price_currency: offer.price.currency, card_brand: charge.brand, card_last4: charge.last4, payment_ref: charge.paymentRef, supplier_ref: supplierRef, created_at: nowIso,
           booked_by_account_id: ctx.bookedBy?.accountId ?? null, booked_by_profile_id: ctx.bookedBy?.profileId ?? null,
+          payment_method: companyCard ? 'companyCard' : 'personalCard', company_card_id: companyCard?.id ?? null,
         });
+        if (business && deps.business) await deps.business.record(trx, business, reference, nowIso);
         // Issue #25: a booking made for another traveler is in the business audit log (who, for whom, what, when).
         const p = ctx.principal;
         if (ctx.bookedBy && p?.kind === 'account' && p.business && p.bookingFor) {
@@ -592,6 +615,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       // The reply is the checked draft with what the charge and the supplier returned (what was just stored).
       booked = {
         ...draft, reference, payment: { brand: charge.brand, last4: charge.last4 }, supplierRef, tripId: bookedTripId,
+        ...(companyCard ? { paymentMethod: 'companyCard' as const } : {}),
         ...(decision ? { policy: policyCheckOf(decision, approvalRequestId) } : {}),
       };
     } catch (err) {
@@ -668,7 +692,9 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         // The booking page's verdict (issue #25): the same evaluation the booking will make.
         const seats = passengers ? passengers.filter((p) => p.type !== 'infantOnLap').length : r.requirements.minTravelers;
         const check = deps.policy && principal ? await deps.policy.checkOffer(principal, r.offer, seats) : null;
-        const withPolicy = check ? { policy: check.verdict, ...(await approversOf(check, principal)) } : {};
+        // Issue #26: the reporting fields to ask and how the traveler may pay, for a business booking.
+        const options = deps.business && principal ? await deps.business.optionsFor(principal, summarize(r.offer).vertical) : null;
+        const withPolicy = { ...(check ? { policy: check.verdict, ...(await approversOf(check, principal)) } : {}), ...(options ? { business: options } : {}) };
         if (r.status === 'available') return { status: r.status, offer: r.offer, ...withPassengers, ...withPolicy };
         return { status: r.status, offer: r.offer, previousPrice: r.previous, ...withPassengers, ...withPolicy };
       }
@@ -676,7 +702,8 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     },
 
     async create(req, ctx) {
-      const issues = payments.validate(req.payment, now());
+      // A company card charge (issue #26) sends no card; a card sent with it is ignored.
+      const issues = req.payment && req.paymentMethod !== 'companyCard' ? payments.validate(req.payment, now()) : [];
       const firstIssue = issues[0];
       if (firstIssue) throw validationError(firstIssue.field, firstIssue.message);
       const hash = requestHash(req);

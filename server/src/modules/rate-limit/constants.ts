@@ -67,6 +67,10 @@ export const RATE_LIMIT_KEY_KINDS = {
   TRAVEL_EXPORT_ACCOUNT: 'account',
   /** Event hub writes (create, update, delete) per signed-in account (issue #26). */
   EVENT_WRITE_ACCOUNT: 'account',
+  /** Trip reporting field changes per signed-in account (issue #26). */
+  REPORTING_FIELDS_WRITE_ACCOUNT: 'account',
+  /** Company card and payment scope changes (a card form is what card testers repeat) per signed-in account (issue #26). */
+  COMPANY_CARD_WRITE_ACCOUNT: 'account',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The admin hub's integrations page /business/integrations and payment options page /business/payment-options (issue
- * #24), rendered through the business routes (their guard, the hub layout) with the auth state stubbed at fetch:
+ * The admin hub's integrations page /business/integrations (issue #24; the payment options page is tested in
+ * ../payment-methods/payment-methods-page.test.tsx since issue #26), rendered through the business routes (their guard, the hub layout) with the auth state stubbed at fetch:
  * - integrations: every kind says "Not connected" (or not on the plan); single sign-on links to its page only when
- *   that page is visible (SSO_INTEGRATION);
- * - payment options: without the higher-tier switch the page says who sees it; with it, the plan-tier badge of the
- *   contract's override (PAYMENT_METHODS_HIGHER_TIER_TEXT) and the company settings note; company cards are announced
- *   for a later release, never offered.
+ *   that page is visible (SSO_INTEGRATION).
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -84,25 +81,5 @@ describe('integrations page', () => {
     renderAt('/business/integrations');
     expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Integrations' })).toBeNull();
-  });
-});
-
-describe('payment options page', () => {
-  it('without the higher-tier switch: who sees the page, and company cards announced for later', async () => {
-    auth = businessAuth();
-    renderAt('/business/payment-options');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment methods' })).toBeTruthy();
-    expect(screen.getByText('People who may view or manage company payment methods see this page.')).toBeTruthy();
-    expect(screen.getByText(/Company cards, which travelers can pay with without seeing the card number, come in a later release\./)).toBeTruthy();
-    expect(screen.queryByText(/Needs the Biz\+ plan/)).toBeNull();
-  });
-
-  it('with the higher-tier switch: the plan-tier badge and the company settings note (core §5 override)', async () => {
-    auth = businessAuth({ companyFlags: { paymentMethodsHigherTier: true } });
-    renderAt('/business/payment-options');
-    await screen.findByRole('heading', { level: 1, name: 'Payment methods' });
-    const main = screen.getByRole('heading', { level: 1, name: 'Payment methods' }).closest('section')!;
-    expect(within(main).getByText('Needs the Biz+ plan')).toBeTruthy();
-    expect(within(main).getByText(/only people who manage company settings see this page/)).toBeTruthy();
   });
 });

@@ -8,5 +8,4 @@ export const settingsRouteModules = {
   homepageMessages: () => import('./homepage-messages-page.tsx'),
   integrations: () => import('./integrations-page.tsx'),
   accountPermissions: () => import('./account-permissions-page.tsx'),
-  paymentOptions: () => import('./payment-options-page.tsx'),
 };

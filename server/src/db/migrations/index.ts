@@ -29,6 +29,7 @@ import * as m0024 from './0024-business-travel-policies.ts';
 import * as m0025 from './0025-business-approvals.ts';
 import * as m0026 from './0026-booking-policy-checks.ts';
 import * as m0027 from './0027-book-on-behalf-booking-once.ts';
+import * as m0033 from './0033-inbox-sync.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -57,4 +58,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-business-approvals': m0025,
   '0026-booking-policy-checks': m0026,
   '0027-book-on-behalf-booking-once': m0027,
+  '0033-inbox-sync': m0033,
 };

@@ -61,6 +61,10 @@ export const RATE_LIMIT_KEY_KINDS = {
   USER_SEARCH_ACCOUNT: 'account',
   /** Business traveler/guest select and unselect per signed-in account (issue #25). */
   BOOKING_FOR_ACCOUNT: 'account',
+  /** Inbox sync: mailbox pop-ups, hand-offs, subscribe and disconnect per signed-in account (issue #26). */
+  INBOX_ACCOUNT: 'account',
+  /** Inbox sync: forwarded messages posted to the inbound mail endpoint per client address (issue #26). */
+  INBOX_INBOUND_IP: 'address',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

@@ -143,8 +143,10 @@ export function createInboxSyncService(deps: InboxSyncDeps): InboxSyncService {
       const url = client.buildAuthorizationUrl(c, {
         redirect_uri: redirectUri, response_type: 'code', scope: `openid email ${GMAIL_READONLY_SCOPE}`, state, nonce,
         code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
-        // Google: a refresh token for reading the mailbox later, and the consent screen every time (so it is issued again).
-        access_type: 'offline', prompt: 'consent',
+        // Google's own parameters: a refresh token for reading the mailbox later (`access_type=offline`), and at Google
+        // the consent screen every time (`prompt=consent`, so the refresh token is issued again). Other issuers (the
+        // local provider, whose consent is implied) get no prompt: they would wait for a consent page that never comes.
+        access_type: 'offline', ...(new URL(google.issuer).hostname === 'accounts.google.com' ? { prompt: 'consent' } : {}),
       });
       return { popupUrl: url.href };
     },

@@ -92,6 +92,8 @@ export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 
 /** The account's inbox sync: its mailbox subscription, forwarding address and the latest messages (newest first). */
 export const InboxStatusSchema = z.object({
+  /** False for a visitor (everything else empty): the page asks them to sign in. */
+  signedIn: z.boolean(),
   subscription: z
     .object({
       provider: z.literal('gmail'),

@@ -6,7 +6,7 @@
  * - POST /k/run/inbox/requests/gmail/start -> { popupUrl }
  * - POST /k/run/inbox/requests/gmail/subscription { code } -> InboxStatus (PENDING)
  * - POST /inbox/gmail/subscribe -> InboxStatus (ACTIVE, forwarding address)
- * - POST /inbox/gmail/unsubscribe -> InboxStatus; GET /inbox/status -> InboxStatus
+ * - POST /inbox/gmail/unsubscribe -> InboxStatus; GET /inbox/status -> InboxStatus (a visitor: `signedIn: false`, empty)
  * The pop-up's page (GET, first-party in the pop-up, visitor: it carries the provider's answer):
  * - GET /k/run/inbox/requests/gmail/callback: posts `{ type, code | error }` to `window.opener` at the product origin
  *   exactly, then closes (CSP: only its own nonce'd script; no-referrer keeps the code out of Referer headers).
@@ -20,9 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INBOX_GMAIL_CALLBACK_PATH, INBOX_GMAIL_START_PATH, INBOX_GMAIL_SUBSCRIBE_PATH, INBOX_GMAIL_SUBSCRIPTION_PATH, INBOX_GMAIL_UNSUBSCRIBE_PATH, INBOX_HANDOFF_MESSAGE_TYPE,
-  INBOX_INBOUND_PATH, INBOX_MAX_MESSAGE_BYTES, INBOX_STATUS_PATH, InboundMailReplySchema, InboxGmailStartReplySchema, InboxStatusSchema, InboxSubscriptionRequestSchema,
+  INBOX_INBOUND_PATH, INBOX_MAX_MESSAGE_BYTES, INBOX_STATUS_PATH, InboundMailReplySchema, InboxGmailStartReplySchema, InboxStatusSchema, InboxSubscriptionRequestSchema, hasAccess,
 } from '@travel/contract';
 import { AppError, ERROR_RESPONSES } from '../../errors.ts';
+import { accessSubjectOf } from '../access/principal.ts';
 import type { InboxCallbackResult, InboxSyncService } from './service.ts';
 
 export interface InboxSyncRoutesOptions {
@@ -101,8 +102,11 @@ export const inboxSyncRoutes: FastifyPluginAsync<InboxSyncRoutesOptions> = async
     return inbox.unsubscribe(accountIdOf(request.principal));
   });
 
-  typed.get(INBOX_STATUS_PATH, { config: { auth: { features: ['INBOX_SYNC'] } }, schema: { response: statusResponse } }, async (request, reply) => {
+  // Visitors too (the page's loader asks before anyone signed in: a 401 would make the frame reload): an empty status.
+  typed.get(INBOX_STATUS_PATH, { config: { auth: 'visitor' }, schema: { response: statusResponse } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    if (request.principal.kind !== 'account') return { signedIn: false, subscription: null, forwardingAddress: null, messages: [] };
+    if (!hasAccess(accessSubjectOf(request.principal), { features: ['INBOX_SYNC'] })) throw new AppError(403, 'FORBIDDEN', 'Your business profile does not allow this');
     return inbox.status(accountIdOf(request.principal));
   });
 

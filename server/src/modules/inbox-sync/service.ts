@@ -20,10 +20,8 @@
  * GMAIL_SCOPE_NOT_GRANTED (via the pop-up: the frame shows it), GMAIL_CODE_INVALID (400), GMAIL_NOT_CONNECTED (409).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
 import { GMAIL_READONLY_SCOPE, INBOX_GMAIL_CALLBACK_PATH, type InboxMessage, type InboxStatus } from '@travel/contract';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionRecord } from '../session/service.ts';
 import type { SocialConfig } from '../social/config.ts';
@@ -110,6 +108,7 @@ export function createInboxSyncService(deps: InboxSyncDeps): InboxSyncService {
     const { messages, reservations } = await latestMessages(db, accountId, INBOX_PAGE_MESSAGES);
     const names = reservations.some((r) => r.trip_id) ? await deps.tripNames(accountId) : new Map<string, string>();
     return {
+      signedIn: true,
       subscription: sub ? { provider: 'gmail', mailboxEmail: sub.mailbox_email, status: sub.status, connectedAt: sub.connected_at } : null,
       forwardingAddress: sub?.status === 'ACTIVE' && sub.forward_token ? `trips+${sub.forward_token}@${deps.mailDomain}` : null,
       messages: messages.map((m) => messageOf(m, reservations.filter((r) => Number(r.message_id) === Number(m.id)), names)),

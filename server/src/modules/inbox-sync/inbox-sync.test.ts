@@ -139,9 +139,11 @@ describe('connecting a mailbox (§7)', () => {
     expect(await popup(s, 'abort')).toEqual({ type: INBOX_HANDOFF_MESSAGE_TYPE, error: 'cancelled' });
   });
 
-  it('visitors get 401, a missing X-CSRF 403', async () => {
+  it('visitors get 401 (an empty status from GET /inbox/status), a missing X-CSRF 403', async () => {
     const visitor = await newSession(h.app, freshAddress());
     expect((await h.app.inject({ method: 'POST', url: INBOX_GMAIL_START_PATH, cookies: { sid: visitor.sid }, headers: { 'x-csrf': visitor.token, 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(401);
+    // The page's status call answers a visitor with an empty status (a 401 would make the frame reload).
+    expect(InboxStatusSchema.parse((await h.app.inject({ method: 'GET', url: INBOX_STATUS_PATH, cookies: { sid: visitor.sid } })).json())).toEqual({ signedIn: false, subscription: null, forwardingAddress: null, messages: [] });
     const s = await signedIn();
     const r = await h.app.inject({ method: 'POST', url: INBOX_GMAIL_START_PATH, cookies: { sid: s.sid }, headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(r.statusCode).toBe(403);

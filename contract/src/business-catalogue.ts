@@ -88,7 +88,7 @@ export const FEATURE_CATALOGUE: Readonly<Record<Feature, CatalogueRow>> = {
   GUIDES_PROMO: reserved('core §6', 'would promote travel guides to business users'),
   COMPANY_TRAVEL_ACTIVITY: gates("The front door's feed of colleagues' upcoming trips to the places of one's own upcoming trips (only when the company's traveler visibility lets others see trips; contract business-travel.ts).", 'core §3, §6; issue #26'),
   HOTEL_RECOMMENDATION: reserved('core §6', 'pairs with the HOTEL_RECOMMENDATION permission'),
-  INBOX_SYNC: reserved('core §6', 'the Gmail inbox subscription of account §7 is consumer-side'),
+  INBOX_SYNC: gates('Inbox sync: connecting a Gmail mailbox (POST /k/run/inbox/requests/gmail/subscription, POST /inbox/gmail/subscribe) and the private forwarding address whose travel confirmations become booked trip events; accounts without a business profile have it too.', 'core §6; account §7, §8; issue #26'),
   TRIPS_TO_APPROVE: gates('The trips to approve page and menu entry.', 'core §5, §6; account §2'),
   TRIP_REPORTING_FIELDS: gates('The trip reporting fields page.', 'core §6 table'),
   REPORTING: gates('The reporting page and menu entry, and (with its switch) the traveler tracker.', 'core §6 table; account §2'),

@@ -38,6 +38,14 @@ export const ErrorCodeSchema = z.enum([
    * description names the reasons. The server re-evaluates every booking, so a client that hides nothing is refused too.
    */
   'OUT_OF_POLICY_BLOCKED',
+  /** Inbox sync (issue #26; account §8 Gmail subscription errors): Google sign-in is off or has no client id (503). */
+  'GMAIL_SERVICE_DISABLED',
+  /** Inbox sync: the Gmail read permission was not granted on the consent page (400). */
+  'GMAIL_SCOPE_NOT_GRANTED',
+  /** Inbox sync: the pop-up's hand-off code is unknown, used, expired or of another session (400). */
+  'GMAIL_CODE_INVALID',
+  /** Inbox sync: subscribe without a connected mailbox (409). */
+  'GMAIL_NOT_CONNECTED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

@@ -59,3 +59,4 @@ export * from './trips.ts';
 export * from './trips-cart.ts';
 export * from './consent.ts';
 export * from './privacy-regime.ts';
+export * from './inbox-sync.ts';

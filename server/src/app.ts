@@ -117,6 +117,7 @@ import { createProviders } from './modules/social/providers.ts';
 import { redactQuery } from './modules/social/log-redaction.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { createSocialService } from './modules/social/service.ts';
+import { createInboxSyncService, inboxSyncRoutes, OfflineMailbox } from './modules/inbox-sync/index.ts';
 import { currencyRoutes, createCurrencyService } from './modules/currency/plugin.ts';
 import { consentRoutes, createConsentService, loadVendorList } from './modules/consent/index.ts';
 import { createPolicyVerdicts, flightSearchStatsOf, type PolicyVerdictsDeps } from './modules/policy-verdicts/index.ts';
@@ -448,6 +449,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(footerRoutes, { footer: createFooterService() });
   await app.register(tripImageRoutes, { accounts });
   await app.register(tripsRoutes, { trips });
+  // Inbox sync (issue #26): forwarded confirmations (and, in production, the Gmail API) -> booked trip events.
+  const inbox = createInboxSyncService({
+    db, trips, now, google: config.social.google, publicOrigin: config.publicOrigin, mailDomain: config.inboxMailDomain, mailbox: OfflineMailbox,
+    reference: { airport: (code) => airports.get(code), cities },
+    accountOf: async (accountId) => {
+      const profile = await accounts.profileOf(accountId);
+      return profile ? { id: profile.id, email: profile.email } : null;
+    },
+    tripNames: async (accountId) => new Map(((await trips.store(accountId, ['trips'])).trips ?? []).map((t) => [t.fullTripId, t.tripName])),
+  });
+  await app.register(inboxSyncRoutes, { inbox, publicOrigin: config.publicOrigin });
   await app.register(consentRoutes, { consent: createConsentService({ db, vendorList: loadVendorList(), now }) });
   await app.register(localeRoutes, { partners });
   await app.register(frameRoutes, {

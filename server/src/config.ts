@@ -51,6 +51,9 @@
  *   `NAVER_CLIENT_SECRET`, `NAVER_ENABLED=0`, `NAVER_INTROSPECTION_URL` (unset with a real Naver: POST
  *   /k/run/naverauth/login refuses access tokens, whose audience cannot be checked). A real issuer without its client id gets MISSING_CLIENT_ID_OR_SCOPE
  *   (Google) or 'Missing APPLE_AUTH properties' (Apple). `PRODUCT_NAME` fills `{product}` in the Google link error.
+ * - `INBOX_MAIL_DOMAIN` (default `inbox.localhost`): the domain of the inbox sync's private forwarding addresses
+ *   (`trips+{token}@{domain}`, issue #26); the mail gateway of that domain posts each message raw (RFC 822) to
+ *   `POST /inbox/mail/inbound/{token}` (modules/inbox-sync/README.md).
  * - `HSTS_MAX_AGE` (seconds, default 31536000 = one year; `0` turns it off) and `HSTS_INCLUDE_SUBDOMAINS` (default 0):
  *   the `Strict-Transport-Security` header every reply carries when PUBLIC_ORIGIN is https on a host that is not
  *   loopback (security-headers.ts; issue #22). Never sent for http:// origins or https://localhost.
@@ -123,6 +126,8 @@ export const ServerConfigSchema = z.object({
   travelerGenders: z.array(z.string().regex(/^[A-Za-z]{1,16}$/, 'gender codes are 1 to 16 letters')).min(1),
   /** Google, Apple and Naver sign-in and the local OpenID provider (modules/social/config.ts). */
   social: SocialConfigSchema,
+  /** Domain of the inbox sync's private forwarding addresses (INBOX_MAIL_DOMAIN; issue #26). */
+  inboxMailDomain: z.string().min(1).max(253),
   /** SMTP server URL for account mail (nodemailer); unset: mail goes to the `mail_outbox` table. */
   smtpUrl: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   /** From address of account mail. */
@@ -240,6 +245,8 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   EVENT_WRITE_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
   REPORTING_FIELDS_WRITE_ACCOUNT: { max: 120, windowMs: 10 * 60_000 },
   COMPANY_CARD_WRITE_ACCOUNT: { max: 20, windowMs: 10 * 60_000 },
+  INBOX_ACCOUNT: { max: 30, windowMs: 10 * 60_000 },
+  INBOX_INBOUND_IP: { max: 120, windowMs: 10 * 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */
@@ -305,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     travelerMaxAgeYears: e.TRAVELER_MAX_AGE_YEARS,
     travelerGenders: e.TRAVELER_GENDERS.split(',').map((g) => g.trim()).filter(Boolean),
     social: socialConfigFrom(cleaned, e.PORT),
+    inboxMailDomain: cleaned.INBOX_MAIL_DOMAIN ?? 'inbox.localhost',
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
     mailOutboxHttp: e.MAIL_OUTBOX_HTTP === '1' || e.MAIL_OUTBOX_HTTP === 'true',

@@ -19,6 +19,7 @@
  * | `/profile`, `/profile/:section`                | the profile dashboard (section `dashboard`, the default); another section: not found (account feature) |
  * | `/ui-kit`                                     | the UI kit showcase: every generic piece of src/ui, live (ui-kit feature) |
  * | `/trips`, `/trips/:fullTripId`                | all trips and one trip (trips feature, issue #12) |
+ * | `/trips/inbox-sync`                           | inbox sync: connect a mailbox, imported confirmations (inbox-sync feature, issue #26) |
  * | `/privacy`, `/privacy/manage`                 | privacy preferences, IAB TCF partners, data sharing (consent feature, issue #13) |
  * | `/business/verify?redir={path}`               | business two-factor: enrolment, recovery codes, verification (business/two-factor, issue #24) |
  * | `/business`, `/business/*`                    | admin hub, its pages and onboarding progress, guarded in the route loader (business feature, issue #24) |
@@ -47,6 +48,7 @@ import { bookingPath, cancelBookingLazily, createBookingRoutes } from '../featur
 import { createAccountRoutes } from '../features/account/index.ts';
 import { isBusinessPath, loadBusinessRoutes } from '../features/business/index.ts';
 import { createTripsRoutes, tripsBookingHandle } from '../features/trips/index.ts';
+import { createInboxSyncRoutes } from '../features/inbox-sync/index.ts';
 import { createConsentRoutes } from '../features/consent/index.ts';
 import { UI_KIT_ROUTE_PATH, uiKitRouteModule } from '../features/ui-kit/index.ts';
 import { VERTICALS } from '@travel/contract';
@@ -119,6 +121,7 @@ export function createRoutes(): RouteObject[] {
             ...createBookingRoutes(lazyRoute),
             ...createAccountRoutes(lazyRoute),
             ...createTripsRoutes(lazyRoute),
+            ...createInboxSyncRoutes(lazyRoute),
             ...createConsentRoutes(lazyRoute),
             { path: UI_KIT_ROUTE_PATH.slice(1), lazy: lazyRoute(uiKitRouteModule) },
             ...searchResourceRoutes,

@@ -256,6 +256,66 @@ export interface TripEventsTable {
   result_key: string | null;
 }
 
+/** A mailbox pop-up of the inbox sync (migration 0033; modules/inbox-sync). */
+export interface InboxGmailRequestsTable {
+  state_hash: string;
+  account_id: string;
+  session_id: string;
+  verifier: string;
+  nonce: string;
+  created_at: string;
+  expires_at: string;
+  callback_at: string | null;
+  mailbox_email: string | null;
+  granted_scope: string | null;
+  handoff_hash: string | null;
+  handoff_expires_at: string | null;
+  used_at: string | null;
+}
+
+/** An account's mailbox subscription (migration 0033; modules/inbox-sync). */
+export interface InboxSubscriptionsTable {
+  account_id: string;
+  provider: 'gmail';
+  mailbox_email: string;
+  status: 'PENDING' | 'ACTIVE';
+  forward_token: string | null;
+  connected_at: string;
+  updated_at: string;
+}
+
+/** A message the inbox importer received (migration 0033; modules/inbox-sync). */
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  account_id: string;
+  received_at: string;
+  subject: string;
+  from_address: string;
+  outcome: 'IMPORTED' | 'DUPLICATE' | 'NO_MARKUP' | 'UNUSABLE';
+}
+
+/** A reservation read from an inbox message (migration 0033; modules/inbox-sync). */
+export interface InboxReservationsTable {
+  id: Generated<number>;
+  message_id: number;
+  vertical: string;
+  reservation_number: string;
+  title: string;
+  start_date: string;
+  state: 'IMPORTED' | 'DUPLICATE' | 'UNUSABLE';
+  trip_id: string | null;
+  trip_event_id: number | null;
+}
+
+/** One imported reservation per account and key (migration 0033; modules/inbox-sync): no duplicates. */
+export interface InboxImportsTable {
+  account_id: string;
+  reservation_key: string;
+  trip_id: string;
+  trip_event_id: number;
+  imported_at: string;
+}
+
 /** A trip shared read-only with another account (migration 0015; trips module). */
 export interface TripSharesTable {
   trip_id: string;
@@ -469,6 +529,11 @@ export interface Database extends BusinessTables, BusinessCompanyTables, Busines
   social_identities: SocialIdentitiesTable;
   social_transactions: SocialTransactionsTable;
   social_handoffs: SocialHandoffsTable;
+  inbox_gmail_requests: InboxGmailRequestsTable;
+  inbox_subscriptions: InboxSubscriptionsTable;
+  inbox_messages: InboxMessagesTable;
+  inbox_reservations: InboxReservationsTable;
+  inbox_imports: InboxImportsTable;
   metrics: MetricsTable;
   airports: AirportsTable;
   airlines: AirlinesTable;

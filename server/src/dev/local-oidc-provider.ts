@@ -26,6 +26,13 @@ export { LOCAL_OIDC_CLIENTS, LOCAL_OIDC_USERS, type LocalOidcUser } from './loca
 
 /** The product's OAuth callback path (server/src/modules/social); registered for every product origin. */
 export const SOCIAL_CALLBACK_PATH = '/k/run/social/callback';
+/** The inbox sync's mailbox pop-up callback (server/src/modules/inbox-sync, issue #26); registered for every product origin. */
+export const INBOX_GMAIL_CALLBACK_PATH = '/k/run/inbox/requests/gmail/callback';
+/**
+ * Google's read-only Gmail scope (https://developers.google.com/gmail/api/auth/scopes): the local provider grants it
+ * like Google's consent screen would, so the inbox sync's mailbox pop-up works offline (issue #26).
+ */
+export const GMAIL_READONLY_SCOPE = 'https://www.googleapis.com/auth/gmail.readonly';
 
 export interface LocalOidcProviderOptions {
   /** Port to listen on (0: any free port). */
@@ -91,7 +98,7 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
   });
   const port = (server.address() as AddressInfo).port;
   const issuer = `http://${opts.hostname ?? 'localhost'}:${port}`;
-  const redirectUris = opts.productOrigins.map((o) => `${o}${SOCIAL_CALLBACK_PATH}`);
+  const redirectUris = opts.productOrigins.flatMap((o) => [`${o}${SOCIAL_CALLBACK_PATH}`, `${o}${INBOX_GMAIL_CALLBACK_PATH}`]);
   const byEmail = new Map(LOCAL_OIDC_USERS.map((u) => [u.email, u]));
   const bySub = new Map(LOCAL_OIDC_USERS.map((u) => [u.sub, u]));
 
@@ -111,7 +118,7 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
-    scopes: ['openid', 'email', 'profile'],
+    scopes: ['openid', 'email', 'profile', GMAIL_READONLY_SCOPE],
     subjectTypes: ['public', 'pairwise'],
     pairwiseIdentifier: async (_ctx: unknown, accountId: string, client: { clientId: string }) => `${accountId}.${client.clientId}`,
     features: {
@@ -133,9 +140,12 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
       const session = oidc.session;
       if (!oidc.client || !session?.accountId) return undefined;
       const existing = oidc.result?.consent?.grantId ?? session.grantIdFor(oidc.client.clientId);
-      if (existing) return oidc.provider.Grant.find(existing);
-      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: session.accountId });
-      grant.addOIDCScope('openid email profile');
+      // The scopes asked for are granted (the Gmail scope too, for the inbox sync's pop-up): consent is implied.
+      const asked = String(oidc.params?.scope ?? '').split(' ').filter((s) => ['openid', 'email', 'profile', GMAIL_READONLY_SCOPE].includes(s));
+      const found = existing ? await oidc.provider.Grant.find(existing) : undefined;
+      if (found && asked.every((s) => (found.getOIDCScope() ?? '').split(' ').includes(s))) return found;
+      const grant = found ?? new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(['openid email profile', ...asked].join(' '));
       await grant.save();
       return grant;
     },

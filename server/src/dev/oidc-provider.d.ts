@@ -7,6 +7,8 @@ declare module 'oidc-provider' {
 
   export interface GrantInstance {
     addOIDCScope(scope: string): void;
+    /** The granted OpenID scopes, space-separated (undefined when none). */
+    getOIDCScope(): string | undefined;
     save(): Promise<string>;
   }
   export interface GrantClass {
@@ -21,6 +23,8 @@ declare module 'oidc-provider' {
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
       result?: { consent?: { grantId?: string } };
       provider: { Grant: GrantClass };
+      /** The authorization request's parameters (scope, ...). */
+      params?: Record<string, unknown>;
     };
   }
   export interface InteractionDetails {

@@ -41,6 +41,10 @@ const codeDescriptors = defineMessages({
   IDEMPOTENCY_CONFLICT: { id: 'error.code.IDEMPOTENCY_CONFLICT', defaultMessage: 'Your booking details changed while the request was being sent. Check them and try again.' },
   NO_ANALYTICS_CONSENT: { id: 'error.code.NO_ANALYTICS_CONSENT', defaultMessage: 'Not recorded: you have not agreed to analytics cookies.' },
   OUT_OF_POLICY_BLOCKED: { id: 'error.code.OUT_OF_POLICY_BLOCKED', defaultMessage: 'Your travel policy does not allow this booking. Choose an offer within your policy.' },
+  GMAIL_SERVICE_DISABLED: { id: 'error.code.GMAIL_SERVICE_DISABLED', defaultMessage: 'Connecting a Google mailbox is not available right now.' },
+  GMAIL_SCOPE_NOT_GRANTED: { id: 'error.code.GMAIL_SCOPE_NOT_GRANTED', defaultMessage: 'Allow reading your Gmail messages to import your bookings, then try again.' },
+  GMAIL_CODE_INVALID: { id: 'error.code.GMAIL_CODE_INVALID', defaultMessage: 'This mailbox connection expired. Connect your mailbox again.' },
+  GMAIL_NOT_CONNECTED: { id: 'error.code.GMAIL_NOT_CONNECTED', defaultMessage: 'Connect a mailbox first.' },
 });
 
 const fieldDescriptors = defineMessages({

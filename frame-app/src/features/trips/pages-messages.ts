@@ -11,6 +11,7 @@ import { tripsRouteMessages } from './route-messages.ts';
 const descriptors = defineMessages({
   // All trips
   tripsTitle: { id: 'trips.pages.title', defaultMessage: 'Trips' },
+  inboxSyncLink: { id: 'trips.pages.inboxSyncLink', defaultMessage: 'Add trips from your email' },
   loadFailed: { id: 'trips.pages.loadFailed', defaultMessage: 'We could not load your trips.' },
   tryAgain: { id: 'trips.pages.tryAgain', defaultMessage: 'Try again' },
   emptyTitle: { id: 'trips.pages.emptyTitle', defaultMessage: 'No trips yet' },

@@ -31,6 +31,7 @@ import { reloadTripsStoreAtom, tripsStoreAtom, tripsStoreLoadingAtom, useTripsSt
 import { WishlistHeart } from './wishlist-heart.tsx';
 import { HIDDEN_WISHLIST_TOAST, WishlistToast, wishlistToastAfterAdd, type WishlistToastState } from './wishlist-toast.tsx';
 import { tripPagePath } from './pages-paths.ts';
+import { INBOX_SYNC_ROUTE_PATH } from '../inbox-sync/index.ts';
 import { FullyCancelledBadge, TripCounts, tripDatesText } from './trip-facts.tsx';
 import { tripsPagesMessages as m } from './pages-messages.ts';
 import styles from './trips-pages.module.css';
@@ -165,6 +166,10 @@ export function Component() {
   return (
     <section className={styles.page} aria-labelledby="trips-title">
       {title}
+      {/* Inbox sync (issue #26): bookings made elsewhere come in from the traveller's email. */}
+      <p>
+        <Link to={INBOX_SYNC_ROUTE_PATH}>{intl.formatMessage(m.inboxSyncLink)}</Link>
+      </p>
       {trips.length === 0 ? (
         <div className={styles.emptyBox}>
           <h2 className={styles.sectionTitle}>{intl.formatMessage(m.emptyTitle)}</h2>

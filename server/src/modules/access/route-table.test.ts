@@ -6,7 +6,7 @@
  * caller has a live session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, FORM_TOKEN_PATH } from '@travel/contract';
+import { CSRF_HEADER, FORM_TOKEN_PATH, INBOX_INBOUND_PATH } from '@travel/contract';
 import { newSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { CSRF_PROTECTED_METHODS } from '../session/constants.ts';
@@ -40,8 +40,10 @@ describe('route table', () => {
     expect(undeclared, 'routes without a valid config.auth declaration').toEqual([]);
   });
 
-  it('only the form-token call is exempt from X-CSRF', () => {
-    expect(table.filter((e) => e.config.csrf === 'exempt').map((e) => [label(e), e.config.csrf])).toEqual([[`POST ${FORM_TOKEN_PATH}`, 'exempt']]);
+  it('only the form-token call and the inbound mail endpoint are exempt from X-CSRF', () => {
+    // The inbound mail endpoint (issue #26 inbox sync) is called by a mail gateway without a session: the private
+    // forwarding token in its path authorises it, and it only ever files reservations into that token's account.
+    expect(table.filter((e) => e.config.csrf === 'exempt').map((e) => [label(e), e.config.csrf])).toEqual([[`POST ${FORM_TOKEN_PATH}`, 'exempt'], [`POST ${INBOX_INBOUND_PATH}`, 'exempt']]);
   });
 });
 

@@ -71,6 +71,10 @@ export const RATE_LIMIT_KEY_KINDS = {
   REPORTING_FIELDS_WRITE_ACCOUNT: 'account',
   /** Company card and payment scope changes (a card form is what card testers repeat) per signed-in account (issue #26). */
   COMPANY_CARD_WRITE_ACCOUNT: 'account',
+  /** Inbox sync: mailbox pop-ups, hand-offs, subscribe and disconnect per signed-in account (issue #26). */
+  INBOX_ACCOUNT: 'account',
+  /** Inbox sync: forwarded messages posted to the inbound mail endpoint per client address (issue #26). */
+  INBOX_INBOUND_IP: 'address',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

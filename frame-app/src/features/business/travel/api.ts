@@ -62,7 +62,15 @@ export function fetchTripsDashboard(offset: number, limit: number, signal?: Abor
   return apiClient.get(`${B}${BUSINESS_TRAVEL_PATHS.tripsDashboard}?offset=${offset}&limit=${limit}`, TripsDashboardReplySchema, opts(signal));
 }
 
-/** GET the caller's company travel activity. */
-export function fetchTravelActivity(signal?: AbortSignal): Promise<TravelActivityReply> {
-  return apiClient.get(`${B}${BUSINESS_TRAVEL_PATHS.activity}`, TravelActivityReplySchema, opts(signal));
+/**
+ * GET the caller's company travel activity for the front door, or null when the server did not answer 200 with it. As
+ * the front door's homepage messages and event invitations, this goes around the client's error policy (`raw`): a
+ * session that has not passed its second factor yet (403 MISSING_TWO_FACTOR_AUTHENTICATION) stays on its search,
+ * without the feed, instead of being sent to /business/verify. Rejects only when the network fails.
+ */
+export async function fetchTravelActivity(signal?: AbortSignal): Promise<TravelActivityReply | null> {
+  const reply = await apiClient.raw('GET', `${B}${BUSINESS_TRAVEL_PATHS.activity}`, opts(signal));
+  if (reply.status !== 200) return null;
+  const parsed = TravelActivityReplySchema.safeParse(reply.body);
+  return parsed.success ? parsed.data : null;
 }

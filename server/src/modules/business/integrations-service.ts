@@ -24,6 +24,7 @@
  *   Slack connection removed meanwhile, FAILED at once (retrying cannot help). Each attempt is signed afresh.
  *   integrations-jobs.ts polls it in every process and is nudged right after a send.
  */
+import { reportingFieldValuesFor } from './reporting-fields-service.ts';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -186,15 +187,18 @@ function merchantOf(b: Booking): string {
   return title;
 }
 
-/** The receipts of a trip's bookings (contract ExpenseReceiptSchema), in booking order. Pure. */
-export function receiptsOf(bookings: readonly Booking[]): ExpenseReceipt[] {
+/**
+ * The receipts of a trip's bookings (contract ExpenseReceiptSchema), in booking order; `fields` are the trip reporting
+ * field values each booking was made with, by booking reference (reporting-fields-service.ts reportingFieldValuesFor),
+ * sent as `{ label: value }` under the label shown at booking time. Pure.
+ */
+export function receiptsOf(bookings: readonly Booking[], fields: ReadonlyMap<string, readonly { label: string; value: string }[]> = new Map()): ExpenseReceipt[] {
   return [...bookings].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.reference.localeCompare(b.reference)).map((b) => ({
     reference: b.reference, vertical: b.vertical, status: b.status, title: b.offer.title, subtitle: b.offer.subtitle, merchant: merchantOf(b),
     startDate: b.offer.startDate, endDate: b.offer.endDate, bookedAt: b.createdAt, cancelledAt: b.cancelledAt ?? null,
     amount: { amountMinor: b.price.amountMinor, currency: b.price.currency }, refund: b.refundAmount ? { amountMinor: b.refundAmount.amountMinor, currency: b.refundAmount.currency } : null,
     payment: { brand: b.payment.brand, last4: b.payment.last4 }, travelers: b.travelers.map((t) => ({ firstName: t.firstName, lastName: t.lastName })),
-    // Trip reporting fields are added per booking by another part of issue #26; until then every receipt sends none.
-    reportingFields: {},
+    reportingFields: Object.fromEntries((fields.get(b.reference) ?? []).map((f) => [f.label, f.value])),
   }));
 }
 
@@ -472,7 +476,7 @@ export function createIntegrationsService(deps: IntegrationsDeps): IntegrationsS
       const me = await findProfilePerson(db, actor.companyId, actor.profileId);
       const nowIso = iso(now());
       const id = `dlv_${randomBytes(12).toString('base64url')}`;
-      const receipts = receiptsOf(bookings);
+      const receipts = receiptsOf(bookings, await reportingFieldValuesFor(db, actor.companyId, bookings.map((b) => b.reference)));
       const payload: ExpenseWebhookPayload = {
         event: EXPENSE_EVENT, deliveryId: id, createdAt: nowIso, company: { id: actor.companyId, name: company.name }, system: { code: system.code, name: system.name },
         submittedBy: { profileId: actor.profileId, email: me?.email ?? '', name: me?.name ?? null },

@@ -129,6 +129,11 @@ describe('sending a trip to the expense system (account §7)', () => {
   it('POST {hash}: queued for the default system; the receiver fails once, the retry after 30 s is delivered, signed; the trip shows it delivered', async () => {
     booked = await book(s.traveler!);
     tripHash = splitFullTripId(booked.tripId).tripHash;
+    // The trip reporting field values the booking was made with (as the booking flow stores them) go with its receipt.
+    await h.db.insertInto('business_booking_reporting_values').values([
+      { booking_reference: booked.reference, position: 0, company_id: 'acme', field_id: null, label: 'Cost centre', value: 'CC-200 Engineering', created_at: new Date(clock).toISOString() },
+      { booking_reference: booked.reference, position: 1, company_id: 'acme', field_id: null, label: 'Project code', value: 'PRJ-42', created_at: new Date(clock).toISOString() },
+    ]).execute();
     const before = ExpenseTripReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', expenseTripPath(tripHash))).json());
     expect(before.deliveries).toEqual([]);
     expect(before.systems.map((x) => [x.code, x.isDefault])).toEqual([['expensify', true], ['concur', false]]);
@@ -176,7 +181,7 @@ describe('sending a trip to the expense system (account §7)', () => {
     expect(payload.receipts).toEqual([expect.objectContaining({
       reference: booked.reference, vertical: 'hotels', status: 'booked', amount: booking.price, startDate: booking.offer.startDate, endDate: booking.offer.endDate,
       payment: { brand: booking.payment.brand, last4: '4242' }, travelers: [{ firstName: booking.travelers[0]!.firstName, lastName: booking.travelers[0]!.lastName }],
-      reportingFields: {},
+      reportingFields: { 'Cost centre': 'CC-200 Engineering', 'Project code': 'PRJ-42' },
     })]);
     expect(payload.totals).toEqual([booking.price]);
   });

@@ -26,6 +26,7 @@ import {
 } from './approvals/index.ts';
 import { POLICY_ROUTE_PAGES, policyRouteModule } from './policy/index.ts';
 import { TRAVEL_ARRANGERS_ROUTE_PATH, TRIP_REQUESTS_ROUTE_PATH, arrangersRouteModules } from './arrangers/index.ts';
+import { BUSINESS_STATS_ROUTE_PATH, reportingRouteModules } from './reporting/index.ts';
 
 /** A lazily loaded page module. */
 export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -74,6 +75,8 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(APPROVERS_ROUTE_PATH, approvalsRouteModules.approvers),
     guarded(TRIPS_TO_APPROVE_ROUTE_PATH, approvalsRouteModules.tripsToApprove),
     guarded(TRIPS_TO_BOOK_ROUTE_PATH, approvalsRouteModules.tripsToBook),
+    // Reporting (reporting/, issue #26): its charts (recharts) load lazily with this page only.
+    guarded(BUSINESS_STATS_ROUTE_PATH, reportingRouteModules.stats),
     // The travel policy pages (policy/): one module per vertical and subpage, each behind the hub's guard (train pages
     // need the company's train flag, car preferences CAR_PREFERENCES: contract ADMIN_PAGES).
     ...POLICY_ROUTE_PAGES.map(({ vertical, subpage, path }) => guarded(path, policyRouteModule(vertical, subpage))),

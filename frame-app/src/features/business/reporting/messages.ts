@@ -1,6 +1,7 @@
 /**
  * Text of the reporting page `/business/stats` (issue #26 "Reporting"; core-and-business §6). react-intl descriptors;
- * `defaultMessage` is the English source, translations live in `app/i18n/catalogs/<lc>/business-reporting.json`.
+ * `defaultMessage` is the English source, translations live in `app/i18n/catalogs/<lc>/business.json` (the business
+ * part file: a part file of its own would add its loader to the front door's first page).
  */
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../../ui/plain-messages.ts';

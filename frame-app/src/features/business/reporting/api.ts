@@ -30,11 +30,30 @@ export function fetchReportFilters(signal?: AbortSignal): Promise<ReportFiltersR
   return apiClient.get(`${B}${REPORTING_PATHS.filters}`, ReportFiltersReplySchema, opts(signal));
 }
 
-/**
- * Same-origin URL of one view's CSV (or, with `bookings`, the raw bookings') for the query: a plain link downloads it
- * with the frame's own session cookie (a GET: no CSRF token needed). The server names the file `{view}-{from}-{to}.csv`.
- */
-export function reportCsvUrl(view: ReportView, query: ReportQuery): string {
-  const search = reportSearch({ ...query });
+/** Path of one view's CSV (or, with `bookings`, the raw bookings') for the query. */
+export function reportCsvPath(view: ReportView, query: ReportQuery): string {
+  const search = reportSearch(query);
   return `${B}${REPORTING_PATHS.csv}?view=${view}${search ? `&${search}` : ''}`;
+}
+
+/** The export was refused or failed: `status` 429 means too many exports for now (rate limit REPORTING_ACCOUNT). */
+export class ReportExportError extends Error {
+  override readonly name = 'ReportExportError';
+  constructor(readonly status: number) {
+    super(`CSV export refused (${status})`);
+  }
+}
+
+/**
+ * GET one view's CSV (or the raw bookings') through the client, as the file to save. Not a plain link: a download
+ * navigation from the cross-site frame goes without the frame's partitioned session cookie, and the browser would save
+ * the server's refusal instead.
+ * @returns the CSV text and the file name the server gave (Content-Disposition `{view}-{from}-{to}.csv`)
+ * @throws ReportExportError with the status when the server refuses (400 bad period, 403, 429 too many exports)
+ */
+export async function downloadReportCsv(view: ReportView, query: ReportQuery): Promise<{ text: string; fileName: string }> {
+  const reply = await apiClient.raw('GET', reportCsvPath(view, query));
+  if (reply.status !== 200 || typeof reply.body !== 'string') throw new ReportExportError(reply.status);
+  const fileName = /filename="([^"]+)"/.exec(reply.headers['content-disposition'] ?? '')?.[1] ?? `${view}.csv`;
+  return { text: reply.body, fileName };
 }

@@ -56,6 +56,9 @@ const reportingMessagesDescriptors = defineMessages({
   downloadBookings: { id: 'business.reporting.downloadBookings', defaultMessage: 'Download all bookings (CSV)' },
   downloadView: { id: 'business.reporting.downloadView', defaultMessage: 'Download CSV' },
   downloadViewNamed: { id: 'business.reporting.downloadViewNamed', defaultMessage: 'Download {title} as CSV' },
+  downloading: { id: 'business.reporting.downloading', defaultMessage: 'Preparing the CSV…' },
+  downloadFailed: { id: 'business.reporting.downloadFailed', defaultMessage: 'The CSV could not be downloaded. Try again.' },
+  downloadTooMany: { id: 'business.reporting.downloadTooMany', defaultMessage: 'Too many downloads for now. Try again in a minute.' },
   unconverted: {
     id: 'business.reporting.unconverted',
     defaultMessage: '{count, plural, one {# booking is} other {# bookings are}} in a currency without an exchange rate and left out of the amounts.',

@@ -8,8 +8,9 @@
  *   change navigates, the loader asks the server again, the page marks itself busy meanwhile ("Loading the report…"
  *   in a polite status line). Custom dates are applied with "Apply dates" (typing a date does not reload each key).
  * - Every view of the reply is a section with a heading, a bar chart (./report-chart.tsx, recharts loaded lazily
- *   with this page only) AND a table with the same figures, and a "Download CSV" link of that view (the server's
- *   export.csv with the same query); "Download all bookings (CSV)" exports the raw bookings.
+ *   with this page only) AND a table with the same figures, and a "Download CSV" button of that view (the server's
+ *   export.csv with the same query, fetched through the API client and saved); "Download all bookings (CSV)" exports
+ *   the raw bookings.
  * - Amounts are the company's reporting currency (the reply's `currency`), formatted with react-intl in the frame's
  *   locale; the exchange-rate table's date is stated under the title.
  * - States: loading (busy), empty (no booking matches: one message, no empty charts), error ("Try again"; a period the
@@ -25,9 +26,9 @@ import {
 import { ApiRequestError } from '../../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
-import { Button, SelectField, TextInputField, buttonClassName } from '../../../ui/index.ts';
+import { Button, SelectField, TextInputField } from '../../../ui/index.ts';
 import { currencyFractionDigits } from '../../../ui/format.ts';
-import { fetchReport, fetchReportFilters, reportCsvUrl } from './api.ts';
+import { downloadReportCsv, fetchReport, fetchReportFilters, ReportExportError } from './api.ts';
 import { reportingMessages as m } from './messages.ts';
 import { FILTER_KEYS, PERIOD_PRESETS, presetOf, presetPeriod, reportQueryOf, searchParamsOf, type PeriodPreset } from './report-query.ts';
 import type { ChartRow, ReportChartProps } from './report-chart.tsx';
@@ -141,6 +142,57 @@ function ReportTable({ caption, columns, rows }: { caption: string; columns: rea
   );
 }
 
+/** Saves a text as a file of the browser's downloads (an object URL on a temporary link). */
+function saveFile(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * A CSV download of one view (or the raw bookings) for the query: asks the export through the API client and saves
+ * it (api.ts downloadReportCsv says why not a plain link); a refusal shows as an alert next to the button.
+ * @param label visible text; `name` the accessible name when the text alone is ambiguous ("Download CSV" per view)
+ */
+function CsvButton({ view, query, label, name, variant = 'link' }: { view: ReportView; query: ReportQuery; label: string; name?: string; variant?: 'link' | 'button' }) {
+  const intl = useIntl();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const download = async () => {
+    setPending(true);
+    setFailed(null);
+    try {
+      const { text, fileName } = await downloadReportCsv(view, query);
+      saveFile(text, fileName);
+    } catch (error) {
+      logger.warn('reporting', 'CSV export failed', error);
+      setFailed(intl.formatMessage(error instanceof ReportExportError && error.status === 429 ? m.downloadTooMany : m.downloadFailed));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <span className={styles.csv}>
+      <Button
+        variant="secondary"
+        className={variant === 'link' ? styles.csvLink : undefined}
+        isDisabled={pending}
+        aria-label={name}
+        onPress={() => void download()}
+      >
+        {pending ? intl.formatMessage(m.downloading) : label}
+      </Button>
+      {failed ? <span role="alert" className={styles.error}>{failed}</span> : null}
+    </span>
+  );
+}
+
 /** A view's section: heading, its CSV link, optional summary, chart and table side by side (stacked on phones). */
 function ViewSection({ view, title, query, summary, chart, table }: {
   view: ReportView; title: string; query: ReportQuery; summary?: ReactNode; chart?: ReactNode; table: ReactNode;
@@ -151,9 +203,7 @@ function ViewSection({ view, title, query, summary, chart, table }: {
     <section className={styles.view} aria-labelledby={id}>
       <div className={styles.viewHeader}>
         <h2 id={id} className={styles.viewTitle}>{title}</h2>
-        <a className={styles.csvLink} href={reportCsvUrl(view, query)} download aria-label={intl.formatMessage(m.downloadViewNamed, { title })}>
-          {intl.formatMessage(m.downloadView)}
-        </a>
+        <CsvButton view={view} query={query} label={intl.formatMessage(m.downloadView)} name={intl.formatMessage(m.downloadViewNamed, { title })} />
       </div>
       {summary ? <div className={styles.summary}>{summary}</div> : null}
       <div className={chart ? styles.viewBody : undefined}>
@@ -304,9 +354,7 @@ function Views({ report: r, query }: { report: StatsReportReply; query: ReportQu
       <section className={styles.view} aria-labelledby="reporting-totals">
         <div className={styles.viewHeader}>
           <h2 id="reporting-totals" className={styles.viewTitle}>{titles.totals}</h2>
-          <a className={styles.csvLink} href={reportCsvUrl('totals', query)} download aria-label={t(m.downloadViewNamed, { title: titles.totals })}>
-            {t(m.downloadView)}
-          </a>
+          <CsvButton view="totals" query={query} label={t(m.downloadView)} name={t(m.downloadViewNamed, { title: titles.totals })} />
         </div>
         <dl className={styles.kpis}>
           <div className={styles.kpi}><dt>{t(m.totalSpend)}</dt><dd>{f.money(r.totals.spendMinor)}</dd></div>
@@ -478,7 +526,7 @@ export function ReportingPage() {
     <section className={styles.page} aria-labelledby={titleId}>
       <div className={styles.headerRow}>
         <h1 id={titleId} className={styles.title}>{intl.formatMessage(m.title)}</h1>
-        <a className={buttonClassName('secondary')} href={reportCsvUrl('bookings', data.query)} download>{intl.formatMessage(m.downloadBookings)}</a>
+        <CsvButton view="bookings" query={data.query} label={intl.formatMessage(m.downloadBookings)} variant="button" />
       </div>
       {report ? (
         <p className={styles.muted}>

@@ -5,10 +5,10 @@
  *
  * Every chart sits next to a table with the same figures (./reporting-page.tsx), so the chart is one image to
  * assistive technology: `role="img"` with a label naming the view and pointing at the table; recharts' own keyboard
- * layer is off (it would add a tab stop that only repeats the table). Colours come from the brand's CSS custom
+ * layer is off (it would add a tab stop that only repeats the table). With two series a legend names them. Colours come from the brand's CSS custom
  * properties through class names (./reporting.module.css), never from inline colours.
  */
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import styles from './reporting.module.css';
 
 /** One category of a chart: its label and one value per series (in the unit `format` expects, e.g. minor units). */
@@ -62,11 +62,18 @@ export function ReportChart({ label, rows, series, format, formatTick, layout = 
           </>
         )}
         <Tooltip formatter={(value) => format(Number(value))} wrapperClassName={styles.tooltip} cursor={{ className: styles.cursor }} isAnimationActive={false} />
-        {series.length > 1 ? <Legend wrapperStyle={{ fontSize: '0.875rem' }} /> : null}
         {series.map((name, i) => (
           <Bar key={name} dataKey={`s${i}`} name={name} className={SERIES_CLASSES[i % SERIES_CLASSES.length]} isAnimationActive={false} radius={2} />
         ))}
       </BarChart>
+      {series.length > 1 ? (
+        // The legend is drawn here, not by recharts (whose legend orders its items by name, not by series).
+        <ul className={styles.legend}>
+          {series.map((name, i) => (
+            <li key={name}><span className={`${styles.swatch} ${SERIES_CLASSES[i % SERIES_CLASSES.length]}`} />{name}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

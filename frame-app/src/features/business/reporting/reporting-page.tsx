@@ -19,7 +19,7 @@
  */
 import { Component as ReactComponent, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useLoaderData, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import {
   REPORT_TOP_TRAVELERS, VERTICALS, type ReportFiltersReply, type ReportQuery, type ReportView, type StatsReportReply,
 } from '@travel/contract';
@@ -52,11 +52,6 @@ export async function loader({ request }: { request: Request }): Promise<Reporti
   const [report, filters] = await Promise.all([settle(fetchReport(query, request.signal)), settle(fetchReportFilters(request.signal))]);
   if (!report.ok && !request.signal.aborted) logger.warn('reporting', 'report load failed', report.error);
   return { query, report, filters, now: Date.now() };
-}
-
-/** The loader runs again for every change of the query (filters, period) and on "Try again". */
-export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return defaultShouldRevalidate;
 }
 
 /** Money and number formatting of one report (its currency, the frame's locale). */

@@ -5,7 +5,7 @@
  * totals and the spend by travel type as the server computes them, in dollars, with a chart and a table per view;
  * filters by travel type (the URL keeps it, the figures change to the hotels' alone); downloads the view's CSV and the
  * raw bookings' CSV and checks their content against the figures on screen; at 390x844 the page has no horizontal
- * scroll (screenshots attached at 1280 and 390 wide). Recovery codes: manager@acme.example 9 (8 on retry).
+ * scroll (screenshots attached at 1280 and 390 wide); axe finds no serious violation. Recovery codes: manager@acme.example 9 (8 on retry).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
@@ -14,6 +14,7 @@ import type { StatsReportReply } from '@travel/contract';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
 import { clickVisible } from './pages/frame-fields.ts';
+import { expectNoSeriousViolations } from './pages/axe.ts';
 
 const MANAGER = 'manager@acme.example';
 const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
@@ -68,6 +69,7 @@ test('the travel manager reads the seeded report, filters by travel type and dow
   }
   await expect(frame.getByRole('table', { name: 'Spend by month' }).getByRole('row')).toHaveCount(1 + all.byMonth.length);
   await attach(page, 'reporting-1280.png');
+  await expectNoSeriousViolations(page, 'reporting page');
 
   // Filter by travel type: the URL keeps it and every figure is the hotels' alone.
   await clickVisible(frame.getByRole('button', { name: /Travel type/ }));

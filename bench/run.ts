@@ -14,6 +14,8 @@
  *    limiter's added latency, flight search requests per second with 1 and 2 server processes on PostgreSQL;
  *  - airports, signin (bench/signin.ts, issue #9: password sign-in p50/p95 and sign-ins per second), tcf-dialog
  *    (bench/tcf-dialog.ts, issue #13: the IAB TCF dialog's open-to-interactive time with 1,000 vendors);
+ *  - reporting (bench/reporting.ts, issue #26): each reporting view's SQL, the report route and the CSV exports over
+ *    100,000 seeded bookings, p50/p95 on SQLite and PostgreSQL, and the reporting page's lazily loaded JS in gzip bytes;
  *  - the last `npm test`'s time split into Vitest and e2e (bench/test-suite.ts, issue #23).
  * Figures, not assertions: CI machines are noisy.
  */
@@ -89,6 +91,8 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   signin: async () => (await import('./signin.ts')).runSignInBench(),
   // Issue #25: search p50/p95 of a business traveler with policy verdicts vs a consumer, per vertical (bench/policy.ts).
   policy: async () => (await import('./policy.ts')).runPolicyBench(),
+  // Issue #26: the reporting page's queries over 100,000 bookings, p95 per view on SQLite and PostgreSQL, and its lazy JS (bench/reporting.ts).
+  reporting: async () => (await import('./reporting.ts')).runReportingBench(),
   // Issue #13: the IAB TCF dialog's open-to-interactive time with a 1,000-vendor list (bench/tcf-dialog.ts).
   'tcf-dialog': async () => (await import('./tcf-dialog.ts')).runTcfDialogBench(),
   // Issue #23: the last `npm test`'s time split into Vitest and e2e (written by scripts/run-tests.ts).

@@ -30,6 +30,7 @@ import { TRAVELER_TRACKER_ROUTE_PATH, TRIPS_DASHBOARD_ROUTE_PATH, travelRouteMod
 import { EVENT_HUB_ROUTE_PATH, eventsRouteModules } from './events/index.ts';
 import { TRIP_REPORTING_FIELDS_ROUTE_PATH, reportingFieldsRouteModule } from './reporting-fields/paths.ts';
 import { paymentMethodsRouteModule } from './payment-methods/paths.ts';
+import { BUSINESS_STATS_ROUTE_PATH, reportingRouteModules } from './reporting/index.ts';
 
 /** A lazily loaded page module. */
 export type BusinessRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
@@ -85,6 +86,8 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     { path: TRIPS_DASHBOARD_ROUTE_PATH.slice(1), lazy: wrapLazy(travelRouteModules.tripsDashboard) },
     // The event hub (events/, issue #26): EVENT_EDIT or EVENT_EDIT_FOR_ALL (contract ADMIN_PAGES row `eventHub`).
     guarded(EVENT_HUB_ROUTE_PATH, eventsRouteModules.hub),
+    // Reporting (reporting/, issue #26): its charts (recharts) load lazily with this page only.
+    guarded(BUSINESS_STATS_ROUTE_PATH, reportingRouteModules.stats),
     // The travel policy pages (policy/): one module per vertical and subpage, each behind the hub's guard (train pages
     // need the company's train flag, car preferences CAR_PREFERENCES: contract ADMIN_PAGES).
     ...POLICY_ROUTE_PAGES.map(({ vertical, subpage, path }) => guarded(path, policyRouteModule(vertical, subpage))),

@@ -130,6 +130,18 @@ export async function reportingFieldValuesFor(db: Kysely<Database>, companyId: s
   return out;
 }
 
+/**
+ * Every label the company's bookings carry reporting values under (the label at booking time), in the order the
+ * booking form asks them (lowest position first, then by label): the columns of the raw bookings export.
+ * @param db the database (or a transaction)
+ * @param companyId the company whose bookings are exported
+ */
+export async function reportingFieldLabelsOf(db: Kysely<Database>, companyId: string): Promise<string[]> {
+  const rows = await db.selectFrom('business_booking_reporting_values').select(['label']).select((eb) => eb.fn.min('position').as('first'))
+    .where('company_id', '=', companyId).groupBy('label').execute();
+  return rows.sort((a, b) => Number(a.first) - Number(b.first) || a.label.localeCompare(b.label)).map((r) => r.label);
+}
+
 /** The admin page's calls (see the module docstring). */
 export interface ReportingFieldsService {
   list(actor: BusinessActor): Promise<ReportingField[]>;

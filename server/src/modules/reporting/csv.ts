@@ -96,14 +96,21 @@ export const BOOKINGS_CSV_HEADER = [
   'destination', 'distance_km', 'co2_kg', 'cheapest_fare',
 ] as const;
 
-/** The raw bookings of a prepared query as a CSV stream (pages of repository.ts EXPORT_PAGE_ROWS, keyset). */
+/**
+ * The raw bookings of a prepared query as a CSV stream (pages of repository.ts EXPORT_PAGE_ROWS, keyset): the columns of
+ * {@link BOOKINGS_CSV_HEADER}, then one `field: {label}` column per trip reporting field the company's bookings carry
+ * (the value the booking was made with; empty when it had none).
+ */
 export function bookingsCsvStream(p: Prepared): Readable {
+  const { labels } = p.reportingFields;
   async function* records() {
-    yield [...BOOKINGS_CSV_HEADER];
+    yield [...BOOKINGS_CSV_HEADER, ...labels.map((l) => `field: ${l}`)];
     let after: { createdAt: string; reference: string } | null = null;
     for (;;) {
       const rows = await p.queries.bookingsPage(p.scope, after);
+      const values = labels.length > 0 ? await p.reportingFields.valuesOf(rows.map((b) => b.reference)) : new Map<string, { label: string; value: string }[]>();
       for (const b of rows) {
+        const given = new Map((values.get(b.reference) ?? []).map((v) => [v.label, v.value]));
         const cur = b.price_currency;
         const factor = b.factor === null ? null : Number(b.factor);
         const refunded = b.refund_status === 'refunded' ? Number(b.refund_amount_minor ?? 0) : 0;
@@ -114,6 +121,7 @@ export function bookingsCsvStream(p: Prepared): Readable {
           Number(b.in_policy) === 1 ? 'yes' : 'no', b.reason_code ?? '', b.reason_text ?? '', b.lead_days === null ? null : Number(b.lead_days), b.cabin ?? '', b.origin ?? '',
           b.destination ?? '', b.distance_km === null ? null : Number(b.distance_km), b.co2_g === null ? null : Math.round(Number(b.co2_g) / 1000),
           b.cheapest_amount_minor === null ? null : majorOf(Number(b.cheapest_amount_minor), cur),
+          ...labels.map((l) => given.get(l) ?? ''),
         ];
       }
       const last = rows.at(-1);

@@ -73,6 +73,15 @@ beforeAll(async () => {
     { ...who(G, 'globex'), reference: 'GX0001', tripId: 'GXTRIP0000000001', tripName: 'Trip to Tokyo', vertical: 'flights', title: 'JFK → HND', bookedAt: '2020-03-15T09:00:00.000Z', startDate: '2020-04-15', endDate: '2020-04-20', priceMinor: 999900, currency: 'USD', status: 'booked', inPolicy: true, facts: { leadDays: 31, units: 1, cabin: 'economy', origin: 'JFK', destination: 'HND', distanceKm: 10850, co2Grams: 2_300_000, cheapestMinor: 999900 } },
   ];
   for (const b of fx) await insertReportBooking(h.db, b);
+  // Trip reporting field values as the booking flow stores them (issue #26: they appear in the raw export); Globex's
+  // never become a column of Acme's export.
+  const value = (reference: string, company: string, position: number, label: string, v: string) => ({
+    booking_reference: reference, company_id: company, position, field_id: null, label, value: v, created_at: '2020-03-10T09:00:00.000Z',
+  });
+  await h.db.insertInto('business_booking_reporting_values').values([
+    value('FX0001', 'acme', 0, 'Cost centre', 'CC-200 Engineering'), value('FX0001', 'acme', 1, 'Project code', '=cmd|calc'),
+    value('FX0002', 'acme', 0, 'Cost centre', 'CC-100 Sales'), value('GX0001', 'globex', 0, 'Globex secret', 'nope'),
+  ]).execute();
   for (const who of ['acme:TRAVEL_MANAGER', 'acme:TRAVELER', 'globex:COMPANY_ADMIN'] as const) s.set(who, await signInAs(h.app, who));
 }, 120_000);
 afterAll(async () => {
@@ -214,6 +223,11 @@ describe('CSV exports', () => {
     expect(rows[4]).toMatchObject({ price_currency: 'EUR', price: '100', amount_in_report_currency: String(eur / 100), lead_days: '' });
     expect(rows[0]).toMatchObject({ traveler: 'Tess Traveler', group: 'Sales FX', office: 'London FX', cabin: 'economy', co2_kg: '1200', cheapest_fare: '450', in_policy: 'yes' });
     expect(body).not.toMatch(/^=|\n=/);
+    // One column per reporting field label of the company's bookings, the value each booking was made with.
+    expect(Object.keys(rows[0]!).slice(-2)).toEqual(['field: Cost centre', 'field: Project code']);
+    expect(rows.map((r) => [r['field: Cost centre'], r['field: Project code']])).toEqual([
+      ['CC-200 Engineering', '\'=cmd|calc'], ['CC-100 Sales', ''], ['', ''], ['', ''], ['', ''],
+    ]);
   });
 });
 

@@ -17,6 +17,7 @@ import { validationError } from '../../errors.ts';
 import { activeRateTable, minorDigits } from '../currency/conversion.ts';
 import type { RateTable } from '../currency/rates.ts';
 import { filterOptions, reportQueries, type CurrencyFactors, type ReportScope } from './repository.ts';
+import { reportingFieldLabelsOf, reportingFieldValuesFor } from '../business/reporting-fields-service.ts';
 
 /** Who asks: the business route tree's actor (its company scopes every query). */
 export type ReportCaller = BusinessActor;
@@ -107,6 +108,11 @@ export interface Prepared {
   currency: string;
   rateTableDate: string;
   queries: ReturnType<typeof reportQueries>;
+  /**
+   * The trip reporting fields of the company's bookings (issue #26 "they appear in reports and exports"): `labels`, one
+   * raw-export column each; `valuesOf(references)`, each booking's values by reference (business reporting-fields-service.ts).
+   */
+  reportingFields: { labels: string[]; valuesOf(references: readonly string[]): Promise<Map<string, { label: string; value: string }[]>> };
 }
 
 /** Creates the reporting service. */
@@ -123,7 +129,11 @@ export function createReportingService(deps: ReportingDeps): ReportingService {
       companyId: caller.companyId, fromIso: `${period.from}T00:00:00.000Z`, toIso: `${toExclusive}T00:00:00.000Z`,
       vertical: query.vertical, travelerId: query.travelerId, groupId: query.groupId, officeId: query.officeId, policy: query.policy,
     };
-    return { scope, period, currency, rateTableDate: table.date, queries: reportQueries(deps.db, currencyFactors(table, currency)) };
+    const reportingFields = {
+      labels: await reportingFieldLabelsOf(deps.db, caller.companyId),
+      valuesOf: (references: readonly string[]) => reportingFieldValuesFor(deps.db, caller.companyId, references),
+    };
+    return { scope, period, currency, rateTableDate: table.date, queries: reportQueries(deps.db, currencyFactors(table, currency)), reportingFields };
   }
 
   return {

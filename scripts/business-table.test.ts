@@ -55,7 +55,7 @@ describe('renderBusinessTable', () => {
 
   it('derives the admin pages and menu entries of a permission from the tables', () => {
     expect(text).toMatch(/^\| `HOMEPAGE_MESSAGES_MANAGEMENT` \|.*\| `homepageMessages` \| - \|/m);
-    expect(text).toMatch(/^\| `REPORTING_VIEW` \|.*\| `reporting` \| `reporting` \|/m);
+    expect(text).toMatch(/^\| `REPORTING_VIEW` \|.*\| `reporting` \| `reporting`, `tripsDashboard` \|/m);
   });
 });
 

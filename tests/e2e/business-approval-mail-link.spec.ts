@@ -38,9 +38,16 @@ test('the approver opens the link of the approval mail, signs in on the product\
     expect(new URL(tab.url()).pathname).toBe('/p/demo/business/approval');
     await expect(tab.getByRole('heading', { level: 1, name: 'Sign in to your business account' })).toBeVisible();
     const dialog = tab.getByRole('dialog');
-    // The page opens the sign-in dialog on arrival; its own "Sign in" button opens it again.
-    if (!(await dialog.isVisible())) await tab.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(APPROVER);
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    // The page opens the sign-in dialog on arrival, once its lazily loaded chunk is in; only when it has not after a while
+    // does the page's own "Sign in" button open it. Pressing the button while the dialog was still opening closed it
+    // again, and the journey waited for an Email field until its timeout (CI, under load).
+    await email.waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await expect(async () => {
+      if ((await dialog.count()) === 0) await tab.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(email).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
+    await email.fill(APPROVER);
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
     await dialog.getByLabel('Password').fill(DEMO_BUSINESS_PASSWORD);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -2,7 +2,7 @@
  * Issue #26 part 3, the traveler tracker and company trips inside the demo partner page (a real cross-site frame),
  * against the real server and its seeded demo bookings (server/src/db/seed-business-upcoming.ts: Tess and Arlo are in
  * London next week, others elsewhere over the next 30 days):
- * - Acme's travel manager opens the admin hub (second factor: recovery codes 4 and 5 of manager@acme.example, so
+ * - Acme's travel manager opens the admin hub (second factor: recovery codes 4 and 5 of manager@acme.example, 6 and 7 on CI's retry, so
  *   journeys signing the manager in at the same time never replay a TOTP code), opens the traveler tracker and asks who
  *   is in London on a day next week: the summary says two travelers, the table names Tess and Arlo, the map (offline
  *   basemap) marks London with both; the CSV of the same filters downloads with them; "Company trips" from the account
@@ -36,7 +36,7 @@ test('the travel manager\'s tracker shows who is in London next week, on the map
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await openHub(demo, 4);
+  await openHub(demo, 4 + 2 * test.info().retry);
   await clickVisible(frame.getByRole('navigation', { name: 'Admin hub pages' }).getByRole('link', { name: 'Traveler tracker' }));
   await expect(frame.getByRole('heading', { name: 'Traveler tracker', level: 1 })).toBeVisible();
   // Now and next by default: Ada is travelling now in Berlin.
@@ -72,7 +72,8 @@ test('the travel manager\'s tracker shows who is in London next week, on the map
   await expect(frame.getByRole('heading', { name: 'Company trips', level: 1 })).toBeVisible();
   const trips = frame.getByRole('list', { name: 'Upcoming trips' });
   await expect(trips.getByRole('listitem').first()).toContainText('Ada Admin');
-  await expect(trips.getByRole('listitem').filter({ hasText: 'Tess Traveler' })).toContainText('London');
+  // Other journeys book trips for Tess on the same server: one of hers (the seeded one next week) is in London.
+  await expect(trips.getByRole('listitem').filter({ hasText: 'Tess Traveler' }).filter({ hasText: 'London' }).first()).toBeVisible();
 });
 
 test('on a phone the tracker\'s filters, map and stays fit the screen', async ({ page }) => {
@@ -80,7 +81,7 @@ test('on a phone the tracker\'s filters, map and stays fit the screen', async ({
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await openHub(demo, 5);
+  await openHub(demo, 5 + 2 * test.info().retry);
   await clickVisible(frame.getByRole('navigation', { name: 'Admin hub pages' }).getByRole('link', { name: 'Traveler tracker' }));
   await expect(frame.getByRole('heading', { name: 'Traveler tracker', level: 1 })).toBeVisible();
   await expect(frame.getByRole('region', { name: 'Map of where your travelers are' })).toHaveAttribute('data-basemap', 'ready');

@@ -69,6 +69,8 @@ test('choosing EUR (for this session) re-prices flight results with the shipped 
 
   const save = demo.frame.getByRole('alertdialog', { name: 'Always show prices in Euro?' });
   await expect(save).toBeVisible();
+  // The question takes the focus on its primary answer once it has opened; a key pressed before that went elsewhere (CI).
+  await expect(save.getByRole('button', { name: 'Yes, save it' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(save.getByRole('button', { name: 'No, just this time' })).toBeFocused();
   await page.keyboard.press('Enter');

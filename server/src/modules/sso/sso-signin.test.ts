@@ -39,7 +39,7 @@ beforeAll(async () => {
   await h.app.services.sso.ensureDemoConfigurations({
     oidcIssuer: provider.issuer, saml: { entityId: provider.saml.entityId, ssoUrl: provider.saml.ssoUrl, certificatePem: provider.saml.certificatePem },
   });
-});
+}, 60_000);
 afterAll(async () => {
   await h?.close();
   await provider?.close();

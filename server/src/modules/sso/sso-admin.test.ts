@@ -5,9 +5,9 @@
  * SSO-only mode with its break-glass admin (§8 EXTERNAL_AUTH_REQUIRED), just-in-time provisioning off, an account of
  * another company. Against the offline providers in this process, on the project's database (sqlite or postgres).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  AUTH_LOGIN_PATH, AUTH_REGISTER_PATH, SsoConfigurationSchema, SsoConfigurationsReplySchema, ssoConfigurationPath, ssoExternalAuthorizationUrlPath,
+  AUTH_CODE_SEND_PATH, AUTH_CODE_VERIFY_PATH, AUTH_LOGIN_PATH, AUTH_REGISTER_PATH, SsoConfigurationSchema, SsoConfigurationsReplySchema, ssoConfigurationPath, ssoExternalAuthorizationUrlPath,
   ssoToggleActivePath, SSO_COMPANY_PATHS, type SsoConfigurationInput,
 } from '@travel/contract';
 import { createHarness, type Harness } from '../../../test/harness.ts';
@@ -233,7 +233,7 @@ describe('SSO-only mode', () => {
     return r.json<{ status: number; errorCode?: string; errorField?: string | null }>();
   }
 
-  it('refuses a password for every email of the domain but the break-glass admin, whether or not it has an account', async () => {
+  it('refuses a password (and an emailed code) for every email of the domain but the break-glass admin, whether or not it has an account', async () => {
     const cfg = await create(samlInput({ ssoOnly: true, breakGlassEmail: 'admin@acme.example' }));
     try {
       expect(cfg.breakGlass).toMatchObject({ email: 'admin@acme.example' });
@@ -251,6 +251,19 @@ describe('SSO-only mode', () => {
         payload: JSON.stringify({ username: 'newcomer@acme.example', passwd: 'a long enough password', consent: true }),
       });
       expect(reg.json()).toMatchObject(refused);
+      // Nor with a code mailed to them (the code is right; the company's SSO-only mode refuses the way in).
+      const codeSession = await newSession(h.app, freshAddress());
+      const send = (url: string, body: Record<string, unknown>) => h.app.inject({
+        method: 'POST', url, cookies: { sid: codeSession.sid }, remoteAddress: codeSession.remoteAddress, headers: { 'x-csrf': codeSession.token, 'content-type': 'application/json' }, payload: JSON.stringify(body),
+      });
+      expect((await send(AUTH_CODE_SEND_PATH, { username: 'traveler@acme.example' })).json()).toMatchObject({ status: 0 });
+      const mailed = await vi.waitFor(async () => {
+        const mails = await h.db.selectFrom('mail_outbox').select('body_text').where('recipient', '=', 'traveler@acme.example').orderBy('id', 'desc').execute();
+        const found = mails.map((m) => /code is (\d{6})/.exec(m.body_text)?.[1]).find(Boolean);
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect((await send(AUTH_CODE_VERIFY_PATH, { username: 'traveler@acme.example', code: mailed })).json()).toMatchObject(refused);
       // The company's own provider still signs its people in.
       const frame = await newSession(h.app, freshAddress());
       const popup = await openSsoPopup(h.app, frame, TESS.email);

@@ -17,6 +17,7 @@ import { createHarness, type Harness } from '../../../test/harness.ts';
 import { newSession, sidOf, type TestSession } from '../../../test/booking-fixtures.ts';
 import { signInAs } from '../../../test/business-fixtures.ts';
 import { RATE_LIMIT_KEY_KINDS, type RateLimitName } from './constants.ts';
+import { seedDemoSsoFeature } from '../../db/seed-sso.ts';
 
 const WINDOW_MS = 10 * 60_000;
 /** Most requests a sweep sends to one route before it must have answered 429. */
@@ -70,6 +71,8 @@ describe('routes declaring config.rateLimits', () => {
     // The sweep covers every limit name some route uses; a limit no route uses would be dead configuration.
     const used = new Set(limited.flatMap((e) => limitsOf(e.config)));
     let businessCaller: TestSession | undefined;
+    // Issue #27: the company SSO routes need SSO_INTEGRATION, which `npm start` (not the harness seed) gives Acme.
+    await seedDemoSsoFeature(h.db, new Date().toISOString());
     expect([...used].sort()).toEqual((Object.keys(RATE_LIMIT_KEY_KINDS) as RateLimitName[]).sort());
     for (const route of limited) {
       const url = route.url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x');

@@ -147,6 +147,22 @@ describe('SCIM protocol basics', () => {
     const notEmail = await scim(entraToken, 'POST', '/Users', { schemas: [SCIM_SCHEMAS.user], userName: 'not-an-email' });
     expect(notEmail.statusCode).toBe(400);
     scimError(notEmail);
+    const notJson = await h.app.inject({ method: 'POST', url: '/scim/v2/Users', headers: { authorization: `Bearer ${entraToken}`, 'content-type': 'application/xml' }, payload: '<user/>' });
+    expect(notJson.statusCode).toBe(415);
+    scimError(notJson);
+  });
+
+  it('takes application/scim+json with a charset and plain application/json', async () => {
+    const filter = `/scim/v2/Users?filter=${enc('userName eq "admin@acme.example"')}`;
+    const id = (await scim(entraToken, 'GET', filter.slice('/scim/v2'.length))).json<ScimUserList>().Resources![0]!.id;
+    for (const contentType of ['application/scim+json; charset=utf-8', 'application/json']) {
+      const r = await h.app.inject({
+        method: 'PATCH', url: `/scim/v2/Users/${id}?attributes=displayName`, headers: { authorization: `Bearer ${entraToken}`, 'content-type': contentType },
+        payload: JSON.stringify({ schemas: [PATCH_OP], Operations: [{ op: 'replace', path: 'displayName', value: 'Ada Admin' }] }),
+      });
+      expect(r.statusCode, `${contentType} ${r.body}`).toBe(200);
+      expect(r.json()).toEqual({ schemas: [SCIM_SCHEMAS.user, SCIM_SCHEMAS.enterpriseUser], id, displayName: 'Ada Admin' });
+    }
   });
 
   it('serves the discovery documents', async () => {

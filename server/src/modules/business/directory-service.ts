@@ -23,7 +23,7 @@ import {
   countActiveCompanyAdmins, deleteGroup, findAdminUser, findBuiltInRole, findGroup, findProfileByAccountUnscoped, insertGroup, insertProfile, listEmailDomains, nameTaken, renameGroup,
   updateProfile,
 } from './repository.ts';
-import { clearGroupOfProfiles } from './directory-repository.ts';
+import { clearGroupOfProfiles, setGroupOfProfiles } from './directory-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -44,8 +44,6 @@ export interface DirectoryService {
   ownsEmailDomain(handle: Db, companyId: string, domain: string): Promise<boolean>;
   /** The business profile of an account, in whatever company (unscoped: one profile per account, migration 0018). */
   profileOfAccount(handle: Db, accountId: string): Promise<DirectoryMember | undefined>;
-  /** A profile of the company, or undefined (another company's id too). */
-  member(handle: Db, companyId: string, profileId: string): Promise<DirectoryMember | undefined>;
   /**
    * Adds the account as a member of the company (TRAVELER, no group, confirmed, on the business side).
    * @returns the new profile id
@@ -57,8 +55,8 @@ export interface DirectoryService {
    * @throws AppError 404 (no such profile in the company), 400 VALIDATION_ERROR field `status` (the last active company admin)
    */
   setMemberStatus(handle: Db, companyId: string, profileId: string, status: 'active' | 'deactivated'): Promise<boolean>;
-  /** Puts the member in `groupId` (null: no group). @throws AppError 404 (profile or group not of the company) */
-  setMemberGroup(handle: Db, companyId: string, profileId: string, groupId: number | null): Promise<void>;
+  /** Puts these members in the group (moving them out of theirs). @throws AppError 404 (the group is not of the company) */
+  addGroupMembers(handle: Db, companyId: string, groupId: number, profileIds: readonly string[]): Promise<void>;
   /** Takes these members (every member when `profileIds` is undefined) out of the group. */
   removeGroupMembers(handle: Db, companyId: string, groupId: number, profileIds?: readonly string[]): Promise<void>;
   /** Creates a group. @returns its id @throws AppError 409 VALIDATION_ERROR field `name` (a group has this name) */
@@ -92,11 +90,6 @@ export function createDirectoryService(opts: { now: () => number }): DirectorySe
       return row ? toMember(row) : undefined;
     },
 
-    async member(handle, companyId, profileId) {
-      const row = await findAdminUser(handle, companyId, profileId);
-      return row ? toMember({ ...row, company_id: companyId }) : undefined;
-    },
-
     async addMember(handle, companyId, accountId) {
       const role = await findBuiltInRole(handle, companyId, 'TRAVELER');
       if (!role) throw new AppError(500, 'INTERNAL_ERROR', 'The company has no traveler role');
@@ -117,9 +110,10 @@ export function createDirectoryService(opts: { now: () => number }): DirectorySe
       return true;
     },
 
-    async setMemberGroup(handle, companyId, profileId, groupId) {
-      if (groupId !== null && !(await findGroup(handle, companyId, groupId))) throw notFound('group');
-      if (!(await updateProfile(handle, companyId, profileId, { group_id: groupId }, nowIso()))) throw notFound('user');
+    async addGroupMembers(handle, companyId, groupId, profileIds) {
+      if (profileIds.length === 0) return;
+      if (!(await findGroup(handle, companyId, groupId))) throw notFound('group');
+      await setGroupOfProfiles(handle, companyId, groupId, profileIds, nowIso());
     },
 
     async removeGroupMembers(handle, companyId, groupId, profileIds) {

@@ -12,6 +12,19 @@ import type { ScimTokenRow } from '../../db/scim-tables.ts';
 
 type Db = Kysely<Database>;
 
+/**
+ * Most ids one statement binds: a group of thousands of members stays far below SQLite's (32,766) and PostgreSQL's
+ * (65,535) bound-parameter limits when its ids go in slices of this size.
+ */
+export const IDS_PER_STATEMENT = 500;
+
+/** `ids` in slices of {@link IDS_PER_STATEMENT}. */
+export function slices<T>(ids: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) out.push(ids.slice(i, i + IDS_PER_STATEMENT));
+  return out;
+}
+
 /** A new random SCIM id (16 bytes, base64url: 22 characters). */
 export function newScimId(): string {
   return randomBytes(16).toString('base64url');
@@ -118,17 +131,19 @@ export async function countUsers(db: Db, companyId: string, f: UserFilter): Prom
  * @returns profile id -> SCIM id, for every given profile that has a row (deleted ones included)
  */
 export async function ensureUserIds(db: Db, companyId: string, profileIds: readonly string[], at: string): Promise<Map<string, string>> {
-  const ids = [...new Set(profileIds)];
-  if (ids.length === 0) return new Map();
-  await db.insertInto('scim_users')
-    .values(ids.map((profileId) => ({
-      id: newScimId(), company_id: companyId, profile_id: profileId, external_id: null, given_name: null, family_name: null, display_name: null,
-      deleted_at: null, created_at: at, updated_at: at,
-    })))
-    .onConflict((oc) => oc.column('profile_id').doNothing())
-    .execute();
-  const rows = await db.selectFrom('scim_users').select(['id', 'profile_id']).where('company_id', '=', companyId).where('profile_id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.profile_id, r.id]));
+  const out = new Map<string, string>();
+  for (const ids of slices([...new Set(profileIds)])) {
+    await db.insertInto('scim_users')
+      .values(ids.map((profileId) => ({
+        id: newScimId(), company_id: companyId, profile_id: profileId, external_id: null, given_name: null, family_name: null, display_name: null,
+        deleted_at: null, created_at: at, updated_at: at,
+      })))
+      .onConflict((oc) => oc.column('profile_id').doNothing())
+      .execute();
+    const rows = await db.selectFrom('scim_users').select(['id', 'profile_id']).where('company_id', '=', companyId).where('profile_id', 'in', ids).execute();
+    for (const r of rows) out.set(r.profile_id, r.id);
+  }
+  return out;
 }
 
 /** The SCIM row of a profile (deleted or not), scoped by company. */
@@ -138,10 +153,12 @@ export async function findUserRowByProfile(db: Db, companyId: string, profileId:
 
 /** SCIM ids -> profile ids of the company's live (not deleted) users; unknown ids are left out. */
 export async function profilesOfUserIds(db: Db, companyId: string, scimIds: readonly string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(scimIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('scim_users').select(['id', 'profile_id']).where('company_id', '=', companyId).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
-  return new Map(rows.map((r) => [r.id, r.profile_id]));
+  const out = new Map<string, string>();
+  for (const ids of slices([...new Set(scimIds)])) {
+    const rows = await db.selectFrom('scim_users').select(['id', 'profile_id']).where('company_id', '=', companyId).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+    for (const r of rows) out.set(r.id, r.profile_id);
+  }
+  return out;
 }
 
 /** Whether another live user of the company has this externalId. */
@@ -184,8 +201,9 @@ export async function markUserDeleted(db: Db, companyId: string, scimId: string,
 
 /** Stamps the users' rows as changed (group membership changes show in their `meta.lastModified`). */
 export async function touchUsers(db: Db, companyId: string, profileIds: readonly string[], at: string): Promise<void> {
-  if (profileIds.length === 0) return;
-  await db.updateTable('scim_users').set({ updated_at: at }).where('company_id', '=', companyId).where('profile_id', 'in', [...profileIds]).execute();
+  for (const ids of slices(profileIds)) {
+    await db.updateTable('scim_users').set({ updated_at: at }).where('company_id', '=', companyId).where('profile_id', 'in', ids).execute();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,14 +248,16 @@ export async function countGroups(db: Db, companyId: string, f: GroupFilter): Pr
 
 /** Gives these groups of the company a SCIM id when they have none (see {@link ensureUserIds}). @returns group id -> SCIM id */
 export async function ensureGroupIds(db: Db, companyId: string, groupIds: readonly number[], at: string): Promise<Map<number, string>> {
-  const ids = [...new Set(groupIds)];
-  if (ids.length === 0) return new Map();
-  await db.insertInto('scim_groups')
-    .values(ids.map((groupId) => ({ id: newScimId(), company_id: companyId, group_id: groupId, external_id: null, created_at: at, updated_at: at })))
-    .onConflict((oc) => oc.column('group_id').doNothing())
-    .execute();
-  const rows = await db.selectFrom('scim_groups').select(['id', 'group_id']).where('company_id', '=', companyId).where('group_id', 'in', ids).execute();
-  return new Map(rows.map((r) => [Number(r.group_id), r.id]));
+  const out = new Map<number, string>();
+  for (const ids of slices([...new Set(groupIds)])) {
+    await db.insertInto('scim_groups')
+      .values(ids.map((groupId) => ({ id: newScimId(), company_id: companyId, group_id: groupId, external_id: null, created_at: at, updated_at: at })))
+      .onConflict((oc) => oc.column('group_id').doNothing())
+      .execute();
+    const rows = await db.selectFrom('scim_groups').select(['id', 'group_id']).where('company_id', '=', companyId).where('group_id', 'in', ids).execute();
+    for (const r of rows) out.set(Number(r.group_id), r.id);
+  }
+  return out;
 }
 
 /** Writes a group's SCIM row (insert, or update of externalId and the change time). */

@@ -362,7 +362,7 @@ export function createScimService(deps: ScimServiceDeps): ScimService {
     const addedProfiles = await profilesOfUserIds(trx, companyId, added);
     const unknown = added.filter((id) => !addedProfiles.has(id));
     if (unknown.length > 0) throw scimBadRequest('invalidValue', `members: ${unknown.slice(0, 5).join(', ')} ${unknown.length === 1 ? 'is not a user' : 'are not users'} of this company`);
-    for (const profileId of addedProfiles.values()) await directory.setMemberGroup(trx, companyId, profileId, groupId);
+    await directory.addGroupMembers(trx, companyId, groupId, [...addedProfiles.values()]);
     const removedProfiles = removed.map((id) => memberProfiles.get(id)).filter((x): x is string => x !== undefined);
     await directory.removeGroupMembers(trx, companyId, groupId, removedProfiles);
     await touchUsers(trx, companyId, [...addedProfiles.values(), ...removedProfiles], at);

@@ -60,3 +60,4 @@ export * from './trips-cart.ts';
 export * from './consent.ts';
 export * from './privacy-regime.ts';
 export * from './inbox-sync.ts';
+export * from './scim.ts';

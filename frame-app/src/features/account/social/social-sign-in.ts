@@ -178,6 +178,39 @@ export const popupEnvironment = {
 };
 
 /**
+ * Opens the sign-in pop-up on `about:blank`, 500x640 (§9), by name (one at a time: a second click reuses it).
+ * Synchronous: call it inside the click that asked for it (pop-up blockers allow only that). Company single sign-on
+ * (../sso/sso-sign-in.ts) opens its pop-up with this too. @returns null when the browser blocked it
+ */
+export function openBlankPopup(): Window | null {
+  return popupEnvironment.open('about:blank', SOCIAL_POPUP_NAME, popupFeatures());
+}
+
+/** What `start` of {@link loadHandoffPopup} answers: the pop-up's first URL, or the start call's refusal. */
+export type PopupStart<R> = { popupUrl: string } | { refused: R };
+
+/**
+ * Runs a pop-up opened by {@link openBlankPopup}: asks `start` for the pop-up's first URL (a server call), loads it,
+ * and waits for the hand-off ({@link waitForHandoff}). A refusal or a failed start closes the pop-up. Never rejects.
+ * @param logLine logged at warn with the error when `start` fails
+ */
+export async function loadHandoffPopup<R>(popup: Window, start: () => Promise<PopupStart<R>>, logLine: string): Promise<HandoffResult | { kind: 'refused'; refusal: R }> {
+  try {
+    const started = await start();
+    if ('refused' in started) {
+      popup.close();
+      return { kind: 'refused', refusal: started.refused };
+    }
+    popupEnvironment.navigate(popup, started.popupUrl);
+    return await waitForHandoff(popup);
+  } catch (error) {
+    logger.warn(logLine, error);
+    popup.close();
+    return { kind: 'error', error: 'failed' };
+  }
+}
+
+/**
  * Opens the provider's pop-up for `purpose`: synchronously (call it inside the click), then asks the server for the
  * pop-up URL and loads it. @returns the pop-up and a promise of what it sends back; `null` when the browser blocked
  * the pop-up, or the start call's refusal (status -1 code)
@@ -186,23 +219,16 @@ export function openSocialPopup(
   provider: SocialProviderName,
   purpose: 'signin' | 'link' | 'credential',
 ): { popup: Window; result: Promise<HandoffResult | { kind: 'refused'; errorCode: SocialVerifyErrorCode }> } | null {
-  const popup = popupEnvironment.open('about:blank', SOCIAL_POPUP_NAME, popupFeatures());
+  const popup = openBlankPopup();
   if (!popup) return null;
-  const result = (async () => {
-    try {
+  const result = loadHandoffPopup<SocialVerifyErrorCode>(
+    popup,
+    async () => {
       const started = await startSocial(provider, purpose);
-      if (started.status !== 0) {
-        popup.close();
-        return { kind: 'refused' as const, errorCode: started.errorCode };
-      }
-      popupEnvironment.navigate(popup, started.popupUrl);
-      return await waitForHandoff(popup);
-    } catch (error) {
-      logger.warn('social sign-in could not start', error);
-      popup.close();
-      return { kind: 'error' as const, error: 'failed' as const };
-    }
-  })();
+      return started.status === 0 ? { popupUrl: started.popupUrl } : { refused: started.errorCode };
+    },
+    'social sign-in could not start',
+  ).then((r) => (r.kind === 'refused' ? { kind: 'refused' as const, errorCode: r.refusal } : r));
   return { popup, result };
 }
 

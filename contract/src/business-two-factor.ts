@@ -47,7 +47,7 @@ export const TwoFactorStatusSchema = z.object({
   enrolled: z.boolean(),
   /** This session proved the factor (or the company SSO asserted two-factor): business routes answer. */
   verified: z.boolean(),
-  /** The session was signed in through company SSO that asserted two-factor (part 4; false until SSO exists). */
+  /** The session was signed in through company SSO that asserted multi-factor or that the company trusts as two-factor (issue #27, sso.ts). */
   ssoAsserted: z.boolean(),
   /** Unused recovery codes left (0 when not enrolled). */
   recoveryCodesLeft: z.number().int().nonnegative(),

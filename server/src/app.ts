@@ -117,6 +117,7 @@ import { createProviders } from './modules/social/providers.ts';
 import { redactQuery } from './modules/social/log-redaction.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { createSocialService } from './modules/social/service.ts';
+import { createSsoModule, type SsoModule } from './modules/sso/index.ts';
 import { createInboxSyncService, inboxSyncRoutes, OfflineMailbox } from './modules/inbox-sync/index.ts';
 import { currencyRoutes, createCurrencyService } from './modules/currency/plugin.ts';
 import { consentRoutes, createConsentService, loadVendorList } from './modules/consent/index.ts';
@@ -190,6 +191,8 @@ export interface AppServices {
   approvals: ApprovalsService;
   /** Business integrations (issue #26): expense webhooks and Slack; tests run the queue with `runDueDeliveries`. */
   integrations: IntegrationsService;
+  /** Company single sign-on (issue #27): `npm start` gives the demo company its configurations through it. */
+  sso: SsoModule;
 }
 
 declare module 'fastify' {
@@ -250,7 +253,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const partners = createPartnerService(db);
   // Email flows (issue #9): registering mails a confirmation link through accountEmail (created just below; no
   // registration can happen before buildApp returns).
-  const accounts = createAccountsService({ db, sessions, now, onRegistered: (account) => accountEmail.sendConfirmation(account) });
+  // Company SSO-only mode (issue #27) refuses other sign-ins of its domains: asked of the sso module, created below.
+  const accounts = createAccountsService({
+    db, sessions, now, onRegistered: (account) => accountEmail.sendConfirmation(account), refusesOtherSignIn: (email) => sso.signIn.refusesOtherSignIn(email),
+  });
   const mail = createMailService({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom, now });
   const accountEmail = await createAccountEmailService({ db, accounts, mail, log: app.log, publicOrigin: config.publicOrigin, now });
   const switcher = createSwitcherService({ db, sessions, now });
@@ -260,6 +266,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const webauthn = createWebauthnService({ db, publicOrigin: config.publicOrigin, accounts, partners, log: app.log, now });
   const social = createSocialService({ db, accounts, providers: createProviders(config.social), config: config.social, publicOrigin: config.publicOrigin, now, log: app.log });
+  const sso = createSsoModule({
+    db, accounts, box: await loadTwoFactorSecretBox(db, config.twoFactorEncryptionKey, now), publicOrigin: config.publicOrigin, landingPartner: config.businessLinkPartner, now, log: app.log,
+  });
   const metrics = createMetricsService(db, now);
   const flights = createFlightService({ supplier, airports, now });
   const locations = createLocationService(cities, airports);
@@ -344,7 +353,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicOrigin: config.publicOrigin, log: app.log, now, onQueued: () => lateIntegrations.runner?.nudge(),
   });
   lateIntegrations.service = integrations;
-  app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds, approvals, integrations });
+  app.decorate('services', { airports, supplier, cities, payments, bookings, offerIds, approvals, integrations, sso });
   if (opts.closeDatabaseOnClose) {
     app.addHook('onClose', async () => {
       await db.destroy();
@@ -384,6 +393,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(switcherRoutes, { accounts, switcher, profiles, sessions, bookings });
   await app.register(travelerRoutes, { travelers });
   await app.register(socialRoutes, { social, config: config.social, publicOrigin: config.publicOrigin });
+  await app.register(sso.routes);
   await app.register(webauthnRoutes, { webauthn, sessions });
   await app.register(metricsRoutes, { metrics });
   await app.register(airportRoutes, { airports });
@@ -405,6 +415,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     travelPolicyRoutes(createTravelPolicyService({ db, now })),
     approvalRoutes(approvals),
     integrationRoutes(integrations),
+    sso.companyRoutes,
     bookingForRoutes({ db, bookingFor, bookings, now }),
     reportingRoutes(createReportingService({ db, now, companyCurrency: async (actor) => (await business.company(actor)).settings.defaultCurrency })),
     // Issue #26: traveler tracker, trips dashboard, company travel activity (car desks' places from the reference data).

@@ -206,6 +206,8 @@ export interface RateLimit {
  * - METRICS_SESSION / METRICS_IP: metric records.
  * - WEBAUTHN_SESSION / WEBAUTHN_IP: passkey calls (challenges handed out, sign-in and registration attempts).
  * - SOCIAL_SESSION / SOCIAL_IP: social sign-in calls (pop-up starts and entries, hand-off exchanges, token sign-ins, links).
+ * - SSO_SESSION / SSO_IP: company SSO sign-in calls (discover, start, exchange) and, per address, its pop-up pages, entry URL,
+ *   OIDC callback, SAML ACS and SP metadata (issue #27). SSO_ADMIN_WRITE_ACCOUNT: company SSO settings changes per account.
  * - TRIPS_SAVE_ACCOUNT / TRIPS_SHARE_ACCOUNT: saving results to trips and sharing trips, per signed-in account (issue #12).
  * - CONSENT_SESSION / CONSENT_IP: consent and privacy writes (cookie banner, TC string, legacy createConsent and
  *   removeConsent, two-party consent, data sharing, meta cookies, notice log; issue #22), each an append-only record.
@@ -231,6 +233,9 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   WEBAUTHN_IP: { max: 300, windowMs: 10 * 60_000 },
   SOCIAL_SESSION: { max: 60, windowMs: 10 * 60_000 },
   SOCIAL_IP: { max: 300, windowMs: 10 * 60_000 },
+  SSO_SESSION: { max: 60, windowMs: 10 * 60_000 },
+  SSO_IP: { max: 300, windowMs: 10 * 60_000 },
+  SSO_ADMIN_WRITE_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
   CALENDAR_SESSION: { max: 120, windowMs: 60_000 },
   CALENDAR_IP: { max: 600, windowMs: 60_000 },
   TRIPS_SAVE_ACCOUNT: { max: 120, windowMs: 10 * 60_000 },

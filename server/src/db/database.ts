@@ -13,6 +13,7 @@ import type { BusinessIntegrationTables } from './business-integration-tables.ts
 import type { ReportingTables } from './reporting-tables.ts';
 import type { BusinessTravelTables } from './business-travel-tables.ts';
 import type { BusinessReportingPaymentTables } from './business-reporting-payment-tables.ts';
+import type { SsoTables } from './sso-tables.ts';
 
 /** Partners embedding the frame (issue #2 §5). */
 export interface PartnersTable {
@@ -500,7 +501,7 @@ export interface PrivacyRecordsTable {
 }
 
 export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables, BusinessIntegrationTables, ReportingTables, BusinessTravelTables,
-  BusinessEventTables, BusinessReportingPaymentTables {
+  BusinessEventTables, BusinessReportingPaymentTables, SsoTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

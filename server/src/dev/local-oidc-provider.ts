@@ -13,6 +13,12 @@
  *   product processes may share one provider (its issuer URL is all they need); it is a development tool, never a
  *   production identity provider.
  *
+ * - Company SSO (issue #27): the client {@link LOCAL_OIDC_SSO_CLIENT} of the demo company's OpenID Connect configuration
+ *   (public subjects; redirect URI `/k/run/sso/oidc/callback`; extra scope `acme` with the `role`, `department` and
+ *   `amr` claims) signs in the demo company's people ({@link LOCAL_OIDC_SSO_USERS}); its sign-in page has a "Use
+ *   multi-factor" choice (on by default) that puts `amr: ["pwd", "otp", "mfa"]` in the ID token (else `["pwd"]`).
+ *   The same server answers the local SAML IdP under `/saml/` (./local-saml-idp.ts, {@link LocalOidcProvider.saml}).
+ *
  * Works on Node 20 (oidc-provider 9 prints an engine warning at install time only).
  */
 import http from 'node:http';
@@ -21,13 +27,20 @@ import { exportJWK, generateKeyPair } from 'jose';
 import { randomBytes } from 'node:crypto';
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { LOCAL_OIDC_CLIENTS, LOCAL_OIDC_USERS } from './local-oidc-clients.ts';
+import { createLocalSamlIdp, type LocalSamlIdp } from './local-saml-idp.ts';
+import { LOCAL_OIDC_SSO_CLIENT, LOCAL_OIDC_SSO_USERS } from './local-sso-users.ts';
 
 export { LOCAL_OIDC_CLIENTS, LOCAL_OIDC_USERS, type LocalOidcUser } from './local-oidc-clients.ts';
+export { LOCAL_OIDC_SSO_CLIENT, LOCAL_OIDC_SSO_USERS } from './local-sso-users.ts';
 
 /** The product's OAuth callback path (server/src/modules/social); registered for every product origin. */
 export const SOCIAL_CALLBACK_PATH = '/k/run/social/callback';
 /** The inbox sync's mailbox pop-up callback (server/src/modules/inbox-sync, issue #26); registered for every product origin. */
 export const INBOX_GMAIL_CALLBACK_PATH = '/k/run/inbox/requests/gmail/callback';
+/** Company SSO's OpenID Connect redirect URI (server/src/modules/sso, issue #27); registered for every product origin. */
+export const SSO_OIDC_CALLBACK_PATH = '/k/run/sso/oidc/callback';
+/** The scope of the demo company's SSO client that adds its `role` and `department` claims (JIT mappings). */
+export const ACME_SSO_SCOPE = 'acme';
 /**
  * Google's read-only Gmail scope (https://developers.google.com/gmail/api/auth/scopes): the local provider grants it
  * like Google's consent screen would, so the inbox sync's mailbox pop-up works offline (issue #26).
@@ -50,11 +63,28 @@ export interface LocalOidcProvider {
   signingKey: CryptoKey;
   /** The provider's signing key id. */
   kid: string;
+  /** The local SAML IdP answering under `/saml/` on the same server (issue #27). */
+  saml: LocalSamlIdp;
   close(): Promise<void>;
 }
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The demo company's SSO sign-in page: its people as buttons of one form, and the "Use multi-factor" choice. */
+function ssoLoginPage(uid: string, error?: string): string {
+  const buttons = LOCAL_OIDC_SSO_USERS.map(
+    (u) => `<li><button type="submit" name="email" value="${escapeHtml(u.email)}">Sign in as ${escapeHtml(u.name)}</button> <small>${escapeHtml(u.email)}</small></li>`,
+  ).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Local sign-in (Acme SSO)</title>
+<style>body{font:16px system-ui,sans-serif;margin:1.5rem;max-width:26rem}li{margin:.5rem 0;list-style:none}ul{padding:0}button{font:inherit;padding:.4rem .8rem}</style></head>
+<body><h1>Local sign-in</h1><p>Development identity provider of <strong>Acme Corporation</strong> (OpenID Connect). Pick a person.</p>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/interaction/${uid}/login"><p><label><input type="checkbox" name="mfa" value="1" checked> Use multi-factor</label></p><ul>${buttons}</ul></form>
+<form method="post" action="/interaction/${uid}/abort"><button type="submit">Cancel</button></form>
+</body></html>`;
 }
 
 function loginPage(uid: string, clientName: string, error?: string): string {
@@ -101,9 +131,13 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
   const redirectUris = opts.productOrigins.flatMap((o) => [`${o}${SOCIAL_CALLBACK_PATH}`, `${o}${INBOX_GMAIL_CALLBACK_PATH}`]);
   const byEmail = new Map(LOCAL_OIDC_USERS.map((u) => [u.email, u]));
   const bySub = new Map(LOCAL_OIDC_USERS.map((u) => [u.sub, u]));
+  // The demo company's SSO people sign in only through its own client (and social clients only their demo users).
+  const ssoByEmail = new Map(LOCAL_OIDC_SSO_USERS.map((u) => [u.email, u]));
+  const ssoBySub = new Map(LOCAL_OIDC_SSO_USERS.map((u) => [u.sub, u]));
+  const saml = await createLocalSamlIdp({ origin: issuer, productOrigins: opts.productOrigins });
 
   const configuration: Configuration = {
-    clients: Object.values(LOCAL_OIDC_CLIENTS).map((c) => ({
+    clients: Object.values(LOCAL_OIDC_CLIENTS).map((c): Record<string, unknown> => ({
       client_id: c.clientId,
       client_secret: c.clientSecret,
       redirect_uris: redirectUris,
@@ -114,11 +148,21 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
       // Each client sees its own subject for a user (as Google and Apple do), so one demo user's Google and Apple
       // identities are two identities the product can link to one account.
       subject_type: 'pairwise',
-    })),
+    })).concat([{
+      // The demo company's SSO client (issue #27): public subjects, as a company directory's ids are.
+      client_id: LOCAL_OIDC_SSO_CLIENT.clientId,
+      client_secret: LOCAL_OIDC_SSO_CLIENT.clientSecret,
+      redirect_uris: opts.productOrigins.map((o) => `${o}${SSO_OIDC_CALLBACK_PATH}`),
+      response_types: ['code'],
+      grant_types: ['authorization_code'],
+      token_endpoint_auth_method: 'client_secret_post',
+      introspection_endpoint_auth_method: 'client_secret_post',
+      subject_type: 'public',
+    }]),
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
-    scopes: ['openid', 'email', 'profile', GMAIL_READONLY_SCOPE],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'], [ACME_SSO_SCOPE]: ['role', 'department', 'amr'] },
+    scopes: ['openid', 'email', 'profile', GMAIL_READONLY_SCOPE, ACME_SSO_SCOPE],
     subjectTypes: ['public', 'pairwise'],
     pairwiseIdentifier: async (_ctx: unknown, accountId: string, client: { clientId: string }) => `${accountId}.${client.clientId}`,
     features: {
@@ -141,7 +185,7 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
       if (!oidc.client || !session?.accountId) return undefined;
       const existing = oidc.result?.consent?.grantId ?? session.grantIdFor(oidc.client.clientId);
       // The scopes asked for are granted (the Gmail scope too, for the inbox sync's pop-up): consent is implied.
-      const asked = String(oidc.params?.scope ?? '').split(' ').filter((s) => ['openid', 'email', 'profile', GMAIL_READONLY_SCOPE].includes(s));
+      const asked = String(oidc.params?.scope ?? '').split(' ').filter((s) => ['openid', 'email', 'profile', GMAIL_READONLY_SCOPE, ACME_SSO_SCOPE].includes(s));
       const found = existing ? await oidc.provider.Grant.find(existing) : undefined;
       if (found && asked.every((s) => (found.getOIDCScope() ?? '').split(' ').includes(s))) return found;
       const grant = found ?? new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: session.accountId });
@@ -150,12 +194,14 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
       return grant;
     },
     findAccount: async (_ctx, sub) => {
-      const user = bySub.get(sub);
+      const user = bySub.get(sub) ?? ssoBySub.get(sub);
       if (!user) return undefined;
+      const company = ssoBySub.get(sub);
       return {
         accountId: sub,
         claims: async () => ({
           sub, email: user.email, email_verified: true, name: user.name, given_name: user.givenName, family_name: user.familyName,
+          ...(company ? { role: company.role, department: company.department } : {}),
         }),
       };
     },
@@ -171,6 +217,13 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
   server.on('request', (req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', issuer);
+      if (url.pathname.startsWith('/saml/')) {
+        await saml.handle(req, res).catch(() => {
+          res.statusCode = 500;
+          res.end();
+        });
+        return;
+      }
       const m = /^\/interaction\/([A-Za-z0-9_-]+)(\/login|\/abort)?$/.exec(url.pathname);
       if (!m) {
         callback(req, res);
@@ -180,10 +233,11 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
         const details = await provider.interactionDetails(req, res);
         const uid = m[1] ?? '';
         const clientName = String(details.params.client_id ?? 'client');
+        const forCompany = clientName === LOCAL_OIDC_SSO_CLIENT.clientId;
         res.setHeader('Cache-Control', 'no-store');
         if (req.method === 'GET' && !m[2]) {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(loginPage(uid, clientName));
+          res.end(forCompany ? ssoLoginPage(uid) : loginPage(uid, clientName));
           return;
         }
         if (req.method === 'POST' && m[2] === '/abort') {
@@ -191,16 +245,19 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
           return;
         }
         if (req.method === 'POST' && m[2] === '/login') {
-          const email = (await readForm(req)).get('email')?.trim().toLowerCase() ?? '';
-          const user = byEmail.get(email);
+          const form = await readForm(req);
+          const email = form.get('email')?.trim().toLowerCase() ?? '';
+          const user = forCompany ? ssoByEmail.get(email) : byEmail.get(email);
           if (!user) {
             res.statusCode = 400;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(loginPage(uid, clientName, 'No demo user has this email.'));
+            res.end(forCompany ? ssoLoginPage(uid, 'No person of Acme has this email.') : loginPage(uid, clientName, 'No demo user has this email.'));
             return;
           }
+          // RFC 8176 methods: the company page's "Use multi-factor" choice adds a one-time password (issue #27).
+          const amr = forCompany && form.get('mfa') === '1' ? ['pwd', 'otp', 'mfa'] : ['pwd'];
           // The sign-in page is also the account chooser (select_account): picking a user answers both.
-          await provider.interactionFinished(req, res, { login: { accountId: user.sub }, select_account: {} }, { mergeWithLastSubmission: false });
+          await provider.interactionFinished(req, res, { login: { accountId: user.sub, amr }, select_account: {} }, { mergeWithLastSubmission: false });
           return;
         }
         res.statusCode = 405;
@@ -217,6 +274,7 @@ export async function startLocalOidcProvider(opts: LocalOidcProviderOptions): Pr
     issuer,
     signingKey: privateKey,
     kid,
+    saml,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -35,6 +35,7 @@ import * as m0030 from './0030-business-travel-stays.ts';
 import * as m0031 from './0031-business-events.ts';
 import * as m0032 from './0032-business-integrations.ts';
 import * as m0033 from './0033-inbox-sync.ts';
+import * as m0034 from './0034-sso.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -69,4 +70,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0031-business-events': m0031,
   '0032-business-integrations': m0032,
   '0033-inbox-sync': m0033,
+  '0034-sso': m0034,
 };

@@ -42,7 +42,7 @@ export interface BusinessPrincipal {
    * Two-factor state (modules/business/two-factor.ts decides whether it is satisfied): `enrolled` the account has a
    * second factor; `verified` this session's account proved it (business_two_factor_sessions, migration 0019);
    * `ssoAsserted` the session was signed in through the company's identity provider, which asserted two-factor
-   * (part 4; always false until SSO exists).
+   * (issue #27: modules/sso records the sign-in; the provider asserted multi-factor or the company trusts it).
    */
   twoFactor: { readonly enrolled: boolean; readonly verified: boolean; readonly ssoAsserted: boolean };
   /**

@@ -81,6 +81,10 @@ export interface AccountsService {
    * EXTERNAL_AUTH_REQUIRED comes after the same Argon2id work as a wrong password (the dummy hash) and counts as a
    * failed sign-in of the client address (not toward the account's lock). It tells no more than register's
    * EMAIL_TAKEN already does (that an account has this email), plus that it has no password.
+   * Company SSO-only mode (issue #27, `refusesOtherSignIn`): an email its company signs in through its identity provider
+   * answers EXTERNAL_AUTH_REQUIRED after the same Argon2id work, whatever the password and whether or not an account
+   * exists (the answer is the domain's, which the SSO discover call tells anyone), and counts as a failed sign-in of
+   * the address; the configuration's break-glass admin signs in as usual.
    * @throws AppError 429 RATE_LIMITED when the address has too many failed sign-ins in the window
    */
   login(req: LoginRequest, ctx: AuthRequestContext): Promise<AuthOutcome>;
@@ -107,22 +111,25 @@ export interface AccountsService {
    * replacing the session exactly like {@link AccountsService.login}. `within(trx)` runs first inside the sign-in's
    * transaction (the passkey's counter and last use), so both commit or neither.
    * Errors (status -1): INVALID_CREDENTIALS (no such account), ACCOUNT_LOCKED (a lock from failed password sign-ins
-   * holds for every method), ACCOUNT_DISABLED.
+   * holds for every method), ACCOUNT_DISABLED, EXTERNAL_AUTH_REQUIRED (company SSO-only mode refuses every other way
+   * in: emailed code, passkey, social; `viaSso` is the company SSO sign-in itself, issue #27).
    */
   signInWithoutPassword(
     accountId: string,
     ctx: AuthRequestContext,
-    opts: { sticky: boolean; within?: (trx: Kysely<Database>) => Promise<void> },
+    opts: { sticky: boolean; within?: (trx: Kysely<Database>) => Promise<void>; viaSso?: boolean },
   ): Promise<AuthOutcome>;
   /**
    * Creates an account without a password (passkey sign-up) with the given id and signs it in (remember-me, §5).
    * `within(trx)` runs in the same transaction after the account's insert (stores its passkey): both or neither.
-   * Errors (status -1): INVALID_EMAIL, CONSENT_REQUIRED, EMAIL_TAKEN.
+   * Errors (status -1): INVALID_EMAIL, CONSENT_REQUIRED, EMAIL_TAKEN, EXTERNAL_AUTH_REQUIRED (company SSO-only mode: only
+   * its identity provider creates accounts of its domains; `viaSso` is that creation, issue #27).
    */
   registerWithoutPassword(
     req: { id: string; email: string; consent: boolean; optin: boolean },
     ctx: AuthRequestContext,
     within: (trx: Kysely<Database>) => Promise<void>,
+    opts?: { viaSso?: boolean },
   ): Promise<AuthOutcome>;
   /** The email flows' view of an account (account-email module), or null when it does not exist. */
   emailStatusOf(accountId: string): Promise<AccountEmailStatus | null>;
@@ -183,6 +190,12 @@ export function createAccountsService(opts: {
   now?: () => number;
   /** Called after a password registration committed (the account-email module mails the confirmation link); never awaited. */
   onRegistered?: (account: AccountProfile) => void;
+  /**
+   * Company SSO-only mode (modules/sso, issue #27): true when the email's company signs it in through its identity
+   * provider only (its break-glass admin excepted). Password, emailed-code, passkey and social sign-ins and sign-ups of
+   * such an email answer EXTERNAL_AUTH_REQUIRED.
+   */
+  refusesOtherSignIn?: (email: string) => Promise<boolean>;
 }): AccountsService {
   const { db, sessions } = opts;
   const now = opts.now ?? Date.now;
@@ -199,6 +212,9 @@ export function createAccountsService(opts: {
     });
   }
 
+  const ssoOnly = (email: string): Promise<boolean> => opts.refusesOtherSignIn?.(email) ?? Promise.resolve(false);
+  const ssoRequired = () => verifyError('EXTERNAL_AUTH_REQUIRED', null, 'Your company signs you in with single sign-on: continue with your company sign-in.');
+
   function addressKey(ip: string): string {
     return `${LOGIN_FAILURE_COUNTER_PREFIX}:${normalizeIP(ip, LOGIN_IPV6_SUBNET)}`;
   }
@@ -210,6 +226,7 @@ export function createAccountsService(opts: {
       const policy = passwordPolicyError(req.passwd);
       if (policy) return policy;
       if (!req.consent) return verifyError('CONSENT_REQUIRED', 'consent', 'Accept the terms of use to create an account.');
+      if (await ssoOnly(email)) return ssoRequired();
       const account: AccountProfile = { id: randomBytes(ACCOUNT_ID_BYTES).toString('base64url'), email, name: null };
       const passwordHash = await hash(req.passwd, ARGON2_OPTIONS);
       const created = await insertAccount(db, {
@@ -233,6 +250,12 @@ export function createAccountsService(opts: {
       if (reserved.hits > LOGIN_FAILURES_PER_ADDRESS_MAX) {
         await releaseCounterHit(db, key, now());
         throw rateLimited(Math.max(0, reserved.resetAtMs - now()), 'Too many failed sign-ins from this address: try again later');
+      }
+      // Company SSO-only mode (issue #27): the same Argon2id work as any attempt, then the same answer for every email of
+      // the domain but the break-glass admin's; the address's reserved hit stays counted as a failure.
+      if (await ssoOnly(email)) {
+        await verify(await dummy(), req.passwd).catch(() => false);
+        return ssoRequired();
       }
       const invalid = () => verifyError('INVALID_CREDENTIALS', 'passwd', 'The email or password is not correct.');
       const externalAuthRequired = () => verifyError('EXTERNAL_AUTH_REQUIRED', null, 'This account signs in with a passkey, an emailed code or a social account.');
@@ -305,21 +328,23 @@ export function createAccountsService(opts: {
       return randomBytes(ACCOUNT_ID_BYTES).toString('base64url');
     },
 
-    async signInWithoutPassword(accountId, ctx, { sticky, within }) {
+    async signInWithoutPassword(accountId, ctx, { sticky, within, viaSso }) {
       const row = await findAccountById(db, accountId);
       if (!row) return verifyError('INVALID_CREDENTIALS', null, 'This sign-in method is not linked to an account.');
       if (row.locked_until !== null && Date.parse(row.locked_until) > now()) {
         return verifyError('ACCOUNT_LOCKED', null, 'This account is locked after too many failed sign-ins. Try again later or reset your password.');
       }
       if (row.disabled === 1) return verifyError('ACCOUNT_DISABLED', null, ACCOUNT_DISABLED_MESSAGE);
+      if (!viaSso && (await ssoOnly(row.email))) return ssoRequired();
       const account: AccountProfile = { id: row.id, email: row.email, name: row.name };
       return { ok: true, session: await signIn(account, ctx, sticky, within), account };
     },
 
-    async registerWithoutPassword(req, ctx, within) {
+    async registerWithoutPassword(req, ctx, within, o) {
       const email = normaliseEmail(req.email);
       if (!EmailSchema.safeParse(email).success) return verifyError('INVALID_EMAIL', 'username', 'Enter a valid email address.');
       if (!req.consent) return verifyError('CONSENT_REQUIRED', 'consent', 'Accept the terms of use to create an account.');
+      if (!o?.viaSso && (await ssoOnly(email))) return ssoRequired();
       const account: AccountProfile = { id: req.id, email, name: null };
       const taken = Symbol('taken');
       try {

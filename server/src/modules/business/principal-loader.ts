@@ -60,6 +60,8 @@ interface PrincipalRow {
   /** The profile's group and the company's policy stamp (count of its stored policy versions); absent from other queries. */
   group_id?: number | null;
   policy_stamp?: number | string | null;
+  /** 1: this session's account signed in through its company's SSO, which counts as two-factor (issue #27); absent from other queries. */
+  sso_two_factor?: number | string | null;
 }
 
 /** Builds the business part of the principal from the joined row (null when the row has no usable profile). */
@@ -86,9 +88,10 @@ export function businessPrincipalOf(row: PrincipalRow): BusinessPrincipal | unde
     profileConfirmed: row.profile_confirmed_at !== null,
     companyConfirmed: row.company_confirmed_at !== null,
     // verified: this session's account proved its factor (business_two_factor_sessions, migration 0019).
-    // ssoAsserted: part 4 (company SSO) sets it from the session's sign-in; no SSO sign-in exists yet.
+    // ssoAsserted: this session's account signed in through its company's active SSO configuration, whose provider
+    // asserted multi-factor or which the company trusts as two-factor (sso_session_proofs, migration 0034; issue #27).
     twoFactor: Object.freeze({
-      enrolled: Number(row.two_factor_enabled) === 1, verified: row.two_factor_verified_at !== null, ssoAsserted: false,
+      enrolled: Number(row.two_factor_enabled) === 1, verified: row.two_factor_verified_at !== null, ssoAsserted: Number(row.sso_two_factor ?? 0) === 1,
     }),
     ...(row.policy_stamp !== undefined && row.policy_stamp !== null
       ? { travelPolicyScope: Object.freeze({ groupId: row.group_id ?? null, policyStamp: Number(row.policy_stamp) }) }
@@ -101,7 +104,8 @@ export function businessPrincipalOf(row: PrincipalRow): BusinessPrincipal | unde
  * @param db database
  * @param now clock, epoch ms (a guest's expiry is compared with it)
  * @returns `(session) => Principal`: one SELECT joining session_accounts, accounts, business_profiles, companies,
- *   business_roles and business_two_factor_sessions (this session's two-factor proof), with the company's travel
+ *   business_roles and business_two_factor_sessions (this session's two-factor proof), sso_session_proofs and
+ *   sso_configurations (this session's company SSO sign-in, issue #27), with the company's travel
  *   policy stamp (a count over an index of business_travel_policies); the visitor when the session has no selected,
  *   enabled account
  */
@@ -118,6 +122,9 @@ export function createPrincipalLoader(db: Kysely<Database>, now: () => number = 
       .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'p.company_id').on('c.deleted_at', 'is', null))
       .leftJoin('business_roles as r', (j) => j.onRef('r.id', '=', 'p.role_id').onRef('r.company_id', '=', 'p.company_id'))
       .leftJoin('business_two_factor_sessions as tfs', (j) => j.onRef('tfs.session_id', '=', 'sa.session_id').onRef('tfs.account_id', '=', 'a.id'))
+      // Company SSO (issue #27): this session's SSO proof and its configuration, still active (the sso module's rows).
+      .leftJoin('sso_session_proofs as ssp', (j) => j.onRef('ssp.session_id', '=', 'sa.session_id').onRef('ssp.account_id', '=', 'a.id'))
+      .leftJoin('sso_configurations as ssc', (j) => j.onRef('ssc.id', '=', 'ssp.configuration_id').on('ssc.active', '=', 1))
       .select([
         'a.id as account_id', 'a.email', 'a.name as account_name', 'a.confirmed_at as account_confirmed_at',
         // The profile counts only with its live company: a deleted company's profile reads as none.
@@ -130,6 +137,7 @@ export function createPrincipalLoader(db: Kysely<Database>, now: () => number = 
         // verdicts read no policy row while it is cached (travel-policy-cache.ts). Evaluated for business rows only.
         'p.group_id',
         sql<number | string | null>`case when c.id is null then null else (select count(*) from business_travel_policies tp where tp.company_id = c.id) end`.as('policy_stamp'),
+        sql<number>`case when ssc.id is not null and ssp.company_id = p.company_id and (ssp.mfa_asserted = 1 or ssc.trust_provider_mfa = 1) then 1 else 0 end`.as('sso_two_factor'),
       ])
       .where('sa.session_id', '=', session.id)
       .where('sa.selected', '=', 1)

@@ -10,7 +10,8 @@
  * /business/verify?redir={path}.
  *
  * A session signed in through company SSO (part 4) counts as two-factor when the company's identity provider asserts
- * it: the principal loader will set `twoFactor.ssoAsserted` from that sign-in, and this rule accepts it without an
+ * it (or the company trusts its provider as two-factor): the principal loader sets `twoFactor.ssoAsserted` from that
+ * sign-in (sso_session_proofs, modules/sso, issue #27), and this rule accepts it without an
  * enrolment or a code of ours.
  */
 import type { BusinessPrincipal } from '../access/principal.ts';

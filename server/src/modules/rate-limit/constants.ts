@@ -43,6 +43,12 @@ export const RATE_LIMIT_KEY_KINDS = {
   SOCIAL_SESSION: 'session',
   /** Social sign-in calls per client address. */
   SOCIAL_IP: 'address',
+  /** Company SSO sign-in calls (discover, start, exchange) per session (issue #27). */
+  SSO_SESSION: 'session',
+  /** Company SSO sign-in calls and pages (discover, start, exchange, pop-up redirect, entry, OIDC callback, SAML ACS, SP metadata) per client address (issue #27). */
+  SSO_IP: 'address',
+  /** Company SSO settings changes (create, replace, delete, toggle: each may fetch the provider's discovery) per signed-in account (issue #27). */
+  SSO_ADMIN_WRITE_ACCOUNT: 'account',
   /** Price calendars (each runs one search per date, up to 62) per session. */
   CALENDAR_SESSION: 'session',
   /** Price calendars per client address. */

@@ -20,7 +20,6 @@
  * only the page's own inline script (a per-reply nonce); `Referrer-Policy: no-referrer` keeps the code out of
  * Referer headers.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,12 +27,13 @@ import {
   APPLE_LOGIN_PATH, AppleVerifyRequestSchema, AUTH_VERIFY_STATUS, GOOGLE_CONFIG_PATH, GOOGLE_LINK_PATH, GOOGLE_LOGIN_AND_LINK_PATH, GOOGLE_LOGIN_PATH,
   GOOGLE_REDIRECT_PATH, GOOGLE_UNLINK_PATH, GoogleConfigSchema, GoogleLinkRequestSchema, GoogleLoginAndLinkRequestSchema, GoogleLoginRequestSchema,
   LinkedIdentitiesReplySchema, NAVER_LOGIN_PATH, NAVER_REDIRECT_PATH, NaverLoginRequestSchema, SOCIAL_CALLBACK_PATH, SOCIAL_EXCHANGE_PATH,
-  SOCIAL_HANDOFF_MESSAGE_TYPE, SOCIAL_IDENTITIES_PATH, SOCIAL_START_PATH, SOCIAL_UNLINK_PATH, SocialExchangeRequestSchema, SocialStartReplySchema,
+  SOCIAL_IDENTITIES_PATH, SOCIAL_START_PATH, SOCIAL_UNLINK_PATH, SocialExchangeRequestSchema, SocialStartReplySchema,
   SocialStartRequestSchema, SocialUnlinkRequestSchema, SocialVerifyReplySchema, type SocialProviderName, type SocialVerifyReply,
 } from '@travel/contract';
 import { ERROR_RESPONSES } from '../../errors.ts';
 import { setSessionCookie } from '../session/hooks.ts';
 import type { SocialConfig } from './config.ts';
+import { handoffPage } from './handoff-page.ts';
 import { SOCIAL_CHOOSE_ACCOUNT_PARAM, TRANSACTION_COOKIE, TRANSACTION_TTL_MS, type CallbackResult, type SocialOutcome, type SocialService } from './service.ts';
 
 export interface SocialRoutesOptions {
@@ -46,31 +46,6 @@ export interface SocialRoutesOptions {
 const LIMITS = ['SOCIAL_SESSION', 'SOCIAL_IP'] as const;
 const StartQuerySchema = z.object({ start: z.string().min(16).max(200), [SOCIAL_CHOOSE_ACCOUNT_PARAM]: z.literal('1').optional() });
 const EmptyBodySchema = z.record(z.string(), z.unknown()).nullish();
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * The pop-up's last page: posts `{ type, code | credential | error }` to `window.opener` at `targetOrigin` exactly
- * (the frame is on the product origin) and closes. The message is JSON inside a `<script type="application/json">`
- * block (never executed), read by the nonce'd script.
- */
-function handoffPage(reply: FastifyReply, targetOrigin: string, result: CallbackResult): string {
-  const nonce = randomBytes(16).toString('base64');
-  reply
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
-    .header('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
-  const message = JSON.stringify({ type: SOCIAL_HANDOFF_MESSAGE_TYPE, ...result }).replace(/</g, '\\u003c');
-  const text = 'error' in result ? (result.error === 'cancelled' ? 'Sign-in cancelled.' : 'Sign-in did not work. Close this window and try again.') : 'Signing you in…';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(text)}</title><style>body{font:16px system-ui,sans-serif;margin:2rem}</style></head>
-<body><p>${escapeHtml(text)}</p>
-<script type="application/json" id="handoff">${message}</script>
-<script nonce="${nonce}">(function(){var m=JSON.parse(document.getElementById('handoff').textContent);if(window.opener){window.opener.postMessage(m,${JSON.stringify(targetOrigin)});}window.close();})();</script>
-</body></html>`;
-}
 
 export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app, opts) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -37,5 +37,3 @@ export { createAccountRoutes, PROFILE_ACCOUNT_ROUTE_PATH } from './menu/account-
 export type { SavedTravelerPickerProps } from './travelers/travelers-picker.tsx';
 export { SavedTravelerPicker } from './travelers/travelers-picker-lazy.ts';
 export { GoogleOneTap, type GoogleOneTapProps } from './social/google-one-tap.tsx';
-/** The sign-in pop-up (500x640, opened in the click), for the single sign-on page's "Test sign-in" (issue #27). */
-export { openBlankPopup, popupEnvironment } from './social/social-sign-in.ts';

@@ -22,10 +22,11 @@
 import { atom, type createStore } from 'jotai';
 import type { MessageDescriptor } from 'react-intl';
 import {
-  AUTH_VERIFY_STATUS, SOCIAL_POPUP_HEIGHT_PX, SOCIAL_POPUP_WIDTH_PX, SocialHandoffMessageSchema, type SocialProviderName, type SocialVerifyErrorCode,
+  AUTH_VERIFY_STATUS, SocialHandoffMessageSchema, type SocialProviderName, type SocialVerifyErrorCode,
   type SocialVerifyReply,
 } from '@travel/contract';
 import { formTokenAtom, logger } from '../../../state/index.ts';
+import { openBlankPopup, popupEnvironment, popupFeatures, SIGN_IN_POPUP_NAME } from '../../../ui/popup-window.ts';
 import { SOCIAL_POPUP_CLOSED_POLL_MS } from '../constants.ts';
 import { socialMessages as m } from './social-messages.ts';
 import { exchangeHandoff, startSocial } from './social-calls.ts';
@@ -47,14 +48,11 @@ export const socialStatusAtom = atom<SocialStatus>({ kind: 'idle' });
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProviderName, string> = { google: 'Google', apple: 'Apple', naver: 'Naver' };
 
 /** The name of the pop-up window (one at a time: a second click reuses it). */
-export const SOCIAL_POPUP_NAME = 'travel-social-sign-in';
+export const SOCIAL_POPUP_NAME = SIGN_IN_POPUP_NAME;
 
-/** `window.open` features of the pop-up: 500x640 (§9), centred on the screen. */
-export function popupFeatures(screenLike: { availWidth: number; availHeight: number } = window.screen): string {
-  const left = Math.max(0, Math.round((screenLike.availWidth - SOCIAL_POPUP_WIDTH_PX) / 2));
-  const top = Math.max(0, Math.round((screenLike.availHeight - SOCIAL_POPUP_HEIGHT_PX) / 2));
-  return `popup=yes,width=${SOCIAL_POPUP_WIDTH_PX},height=${SOCIAL_POPUP_HEIGHT_PX},left=${left},top=${top}`;
-}
+// The pop-up window itself (opened in the click, then sent to its URL) lives in ui/popup-window.ts, shared with the
+// single sign-on page's "Test sign-in"; re-exported here for the account feature's callers and tests.
+export { openBlankPopup, popupEnvironment, popupFeatures };
 
 /** What the pop-up sent back, or that it closed first. */
 export type HandoffResult = { kind: 'code'; code: string } | { kind: 'credential'; credential: string } | { kind: 'error'; error: 'cancelled' | 'failed' | 'expired' } | { kind: 'closed' };
@@ -167,23 +165,6 @@ function applyHandoffFailure(result: Exclude<HandoffResult, { kind: 'code' } | {
     return;
   }
   deps.setStatus({ kind: 'error', message: result.error === 'expired' ? m.socialExpired : m.socialFailed });
-}
-
-/** How pop-ups are opened and sent to their URL (tests replace these; a window's location cannot be faked). */
-export const popupEnvironment = {
-  open: (url: string, name: string, features: string): Window | null => window.open(url, name, features),
-  navigate: (popup: Window, url: string): void => {
-    popup.location.href = url;
-  },
-};
-
-/**
- * Opens the sign-in pop-up on `about:blank`, 500x640 (§9), by name (one at a time: a second click reuses it).
- * Synchronous: call it inside the click that asked for it (pop-up blockers allow only that). Company single sign-on
- * (../sso/sso-sign-in.ts) opens its pop-up with this too. @returns null when the browser blocked it
- */
-export function openBlankPopup(): Window | null {
-  return popupEnvironment.open('about:blank', SOCIAL_POPUP_NAME, popupFeatures());
 }
 
 /** What `start` of {@link loadHandoffPopup} answers: the pop-up's first URL, or the start call's refusal. */

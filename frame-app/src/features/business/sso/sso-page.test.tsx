@@ -19,7 +19,7 @@ import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { businessAuth } from '../../../../test/business-test-support.ts';
 import { createFrameStore, routerContextFor } from '../../../state/index.ts';
 import { accessResourceRoutes } from '../../access/index.ts';
-import { popupEnvironment } from '../../account/index.ts';
+import { popupEnvironment } from '../../../ui/popup-window.ts';
 import { createBusinessRoutes } from '../routes.ts';
 
 const api = createFetchStub();

@@ -26,7 +26,7 @@ import { settle, useRouteDataReloading, type Settled } from '../../../api/route-
 import { logger } from '../../../state/index.ts';
 import { Button, Overlay, Toggle, ToggleSwitch } from '../../../ui/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { openBlankPopup, popupEnvironment } from '../../account/index.ts';
+import { openBlankPopup, popupEnvironment } from '../../../ui/popup-window.ts';
 import { apiErrorText } from '../../chrome/index.ts';
 import { useConfirmedCall } from '../confirmed-call.ts';
 import { adminPageDoes, adminPageTitle } from '../page-messages.ts';

@@ -33,14 +33,15 @@ import {
 } from '@travel/contract';
 import { ApiRequestError } from '../../../api/index.ts';
 import { logger } from '../../../state/index.ts';
-import { Button, Checkbox, CheckboxGroupField, SelectField, TextRadioGroup } from '../../../ui/index.ts';
-import { FormTextFieldControl, useFieldControl } from '../../../ui/form-controls.tsx';
+import { Button, Checkbox, CheckboxGroupField, TextRadioGroup } from '../../../ui/index.ts';
+import { FormTextFieldControl, SelectControl, useFieldControl } from '../../../ui/form-controls.tsx';
 import { apiErrorText, apiFieldErrorText } from '../../chrome/index.ts';
 import { COMPANY_EMAIL_DOMAINS_ROUTE_PATH } from '../company/paths.ts';
 import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import { TextAreaField } from '../support/text-area-field.tsx';
 import { createSsoConfiguration, updateSsoConfiguration } from './api.ts';
 import { ssoPageMessages as m } from './messages.ts';
+import admin from '../admin-page.module.css';
 import styles from './sso.module.css';
 
 /** The group select's key for "No group". */
@@ -222,21 +223,6 @@ function TextAreaControl({ path, label, maxLength }: { path: FieldPath<SsoFormVa
   return <TextAreaField label={label} value={control.value} onChange={control.onChange} onBlur={control.onBlur} errorMessage={control.errorMessage} maxLength={maxLength} isRequired rows={6} />;
 }
 
-/** A select of the form (role, group), with its error under it. */
-function SelectControl({ path, label, options }: { path: FieldPath<SsoFormValues>; label: string; options: readonly { id: string; label: string }[] }) {
-  const control = useFieldControl<SsoFormValues, string>({ path });
-  return (
-    <div className={styles.field}>
-      <SelectField<string> label={label} options={options} value={control.value} onChange={control.onChange} />
-      {control.errorMessage ? (
-        <p role="alert" className={styles.error}>
-          {control.errorMessage}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The email domains as checkboxes (the company's, plus any the configuration already covers). */
 function DomainsControl({ domains }: { domains: readonly string[] }) {
   const intl = useIntl();
@@ -244,17 +230,17 @@ function DomainsControl({ domains }: { domains: readonly string[] }) {
   const all = [...new Set([...domains, ...control.value])];
   if (all.length === 0) {
     return (
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={admin.error}>
         {intl.formatMessage(m.domainsNone)}{' '}
         <Link to={COMPANY_EMAIL_DOMAINS_ROUTE_PATH}>{intl.formatMessage(m.domainsLink)}</Link>
       </p>
     );
   }
   return (
-    <div className={styles.field}>
+    <div className={admin.field}>
       <CheckboxGroupField label={intl.formatMessage(m.domainsLabel)} options={all.map((d) => ({ value: d, label: d }))} value={control.value} onChange={control.onChange} />
       {control.errorMessage ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={admin.error}>
           {control.errorMessage}
         </p>
       ) : null}
@@ -317,13 +303,13 @@ function MappingRows({ kind, options }: { kind: 'role' | 'group'; options: reado
   const { fields, append, remove } = useFieldArray<SsoFormValues>({ name: name as never });
   const first = options[0]?.id ?? '';
   return (
-    <div className={styles.field}>
+    <div className={admin.field}>
       {fields.map((row, index) => {
         const number = String(index + 1);
         return (
           <div key={row.id} className={styles.mapping}>
             <FormTextFieldControl<SsoFormValues> path={`${name}.${index}.value` as FieldPath<SsoFormValues>} label={intl.formatMessage(m.mappingValueLabel, { number })} maxLength={200} autoComplete="off" />
-            <SelectControl
+            <SelectControl<SsoFormValues>
               path={`${name}.${index}.${kind === 'role' ? 'roleId' : 'groupId'}` as FieldPath<SsoFormValues>}
               label={intl.formatMessage(kind === 'role' ? m.mappingRoleLabel : m.mappingGroupLabel, { number })}
               options={options}
@@ -335,7 +321,7 @@ function MappingRows({ kind, options }: { kind: 'role' | 'group'; options: reado
         );
       })}
       {fields.length < SSO_MAPPINGS_MAX && first !== '' ? (
-        <div className={styles.actions}>
+        <div className={admin.actions}>
           <Button variant="secondary" onPress={() => append(kind === 'role' ? { value: '', roleId: first } : { value: '', groupId: first })}>
             {intl.formatMessage(kind === 'role' ? m.addRoleMapping : m.addGroupMapping)}
           </Button>
@@ -349,7 +335,7 @@ function MappingRows({ kind, options }: { kind: 'role' | 'group'; options: reado
 function JitFields({ options }: { options: AdminUserOptions | null }) {
   const intl = useIntl();
   const enabled = useWatch<SsoFormValues, 'jitEnabled'>({ name: 'jitEnabled' });
-  if (!options) return <p className={styles.muted}>{intl.formatMessage(m.rolesUnavailable)}</p>;
+  if (!options) return <p className={admin.muted}>{intl.formatMessage(m.rolesUnavailable)}</p>;
   const roles = options.roles.filter((r) => r.assignable).map((r) => ({ id: String(r.id), label: r.name }));
   const groups = options.groups.map((g) => ({ id: String(g.id), label: g.name }));
   return (
@@ -357,9 +343,9 @@ function JitFields({ options }: { options: AdminUserOptions | null }) {
       <CheckboxControl path="jitEnabled" label={intl.formatMessage(m.jitLabel)} />
       {enabled ? (
         <>
-          <SelectControl path="defaultRoleId" label={intl.formatMessage(m.defaultRoleLabel)} options={roles} />
-          <SelectControl path="defaultGroupId" label={intl.formatMessage(m.defaultGroupLabel)} options={[{ id: NO_GROUP, label: intl.formatMessage(m.noGroup) }, ...groups]} />
-          <p className={styles.muted}>{intl.formatMessage(m.mappingHint)}</p>
+          <SelectControl<SsoFormValues> path="defaultRoleId" label={intl.formatMessage(m.defaultRoleLabel)} options={roles} />
+          <SelectControl<SsoFormValues> path="defaultGroupId" label={intl.formatMessage(m.defaultGroupLabel)} options={[{ id: NO_GROUP, label: intl.formatMessage(m.noGroup) }, ...groups]} />
+          <p className={admin.muted}>{intl.formatMessage(m.mappingHint)}</p>
           <FormTextFieldControl<SsoFormValues> path="roleAttribute" label={intl.formatMessage(m.roleAttributeLabel)} maxLength={200} autoComplete="off" />
           <MappingRows kind="role" options={roles} />
           <FormTextFieldControl<SsoFormValues> path="groupAttribute" label={intl.formatMessage(m.groupAttributeLabel)} maxLength={200} autoComplete="off" />
@@ -420,8 +406,8 @@ export function SsoForm({ editing, companyEmailDomains, options, onClose, onSave
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate aria-labelledby={titleId} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <h2 id={titleId} className={styles.dialogTitle}>
+      <form className={admin.form} noValidate aria-labelledby={titleId} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <h2 id={titleId} className={admin.dialogTitle}>
           {editing ? intl.formatMessage(m.editTitle, { name: editing.displayName }) : intl.formatMessage(m.addTitle)}
         </h2>
         {editing ? null : <ProtocolControl />}

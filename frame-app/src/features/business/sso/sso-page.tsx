@@ -25,15 +25,16 @@ import type { AdminUserOptions, SsoConfiguration, SsoConfigurationsReply, SsoEnt
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, Overlay, Toggle, ToggleSwitch } from '../../../ui/index.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { openBlankPopup, popupEnvironment } from '../../../ui/popup-window.ts';
 import { apiErrorText } from '../../chrome/index.ts';
-import { useConfirmedCall } from '../confirmed-call.ts';
+import { ConfirmCallDialog } from '../confirm-call-dialog.tsx';
 import { adminPageDoes, adminPageTitle } from '../page-messages.ts';
 import { fetchUserOptions } from '../users/api.ts';
 import { deleteSsoConfiguration, fetchExternalAuthorizationUrl, fetchSsoConfigurations, fetchSsoEntrypointUrl, toggleSsoConfiguration } from './api.ts';
 import { ssoPageMessages as m } from './messages.ts';
 import { SsoForm } from './sso-form.tsx';
+import rows from '../company/company-rows.module.css';
+import panels from '../integrations/integrations.module.css';
 import styles from './sso.module.css';
 
 /** What the loader hands the page. */
@@ -78,8 +79,8 @@ function CopyField({ label, value, announce }: { label: string; value: string; a
     });
   };
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={panels.field}>
+      <label className={panels.label} htmlFor={id}>
         {label}
       </label>
       <div className={styles.copyRow}>
@@ -99,28 +100,28 @@ function ServiceProviderPanels({ sp, entry, announce }: { sp: SsoServiceProvider
   const entryId = useId();
   return (
     <>
-      <section className={styles.panel} aria-labelledby={spId}>
-        <h2 id={spId} className={styles.panelTitle}>
+      <section className={panels.panel} aria-labelledby={spId}>
+        <h2 id={spId} className={panels.panelTitle}>
           {intl.formatMessage(m.spTitle)}
         </h2>
-        <p className={styles.muted}>{intl.formatMessage(m.spIntro)}</p>
+        <p className={rows.muted}>{intl.formatMessage(m.spIntro)}</p>
         <CopyField label={intl.formatMessage(m.samlEntityId)} value={sp.samlEntityId} announce={announce} />
         <CopyField label={intl.formatMessage(m.samlAcsUrl)} value={sp.samlAcsUrl} announce={announce} />
         <CopyField label={intl.formatMessage(m.samlMetadataUrl)} value={sp.samlMetadataUrl} announce={announce} />
         <CopyField label={intl.formatMessage(m.oidcRedirectUri)} value={sp.oidcRedirectUri} announce={announce} />
       </section>
-      <section className={styles.panel} aria-labelledby={entryId}>
-        <h2 id={entryId} className={styles.panelTitle}>
+      <section className={panels.panel} aria-labelledby={entryId}>
+        <h2 id={entryId} className={panels.panelTitle}>
           {intl.formatMessage(m.entryTitle)}
         </h2>
-        <p className={styles.muted}>{intl.formatMessage(m.entryIntro)}</p>
+        <p className={rows.muted}>{intl.formatMessage(m.entryIntro)}</p>
         {entry.ok ? (
           <>
             <CopyField label={intl.formatMessage(m.entryLabel)} value={entry.value.url} announce={announce} />
-            {entry.value.active ? null : <p className={styles.muted}>{intl.formatMessage(m.entryInactive)}</p>}
+            {entry.value.active ? null : <p className={rows.muted}>{intl.formatMessage(m.entryInactive)}</p>}
           </>
         ) : (
-          <p className={styles.error}>{apiErrorText(intl, entry.error, m.entryFailed)}</p>
+          <p className={rows.error}>{apiErrorText(intl, entry.error, m.entryFailed)}</p>
         )}
       </section>
     </>
@@ -167,19 +168,19 @@ function ConfigurationCard({ config, options, busy, onToggle, onTest, onEdit, on
   const intl = useIntl();
   const name = config.displayName;
   return (
-    <li className={styles.card} aria-label={name}>
-      <div className={styles.cardBody}>
-        <p className={styles.cardTitle}>
-          {name} <span className={styles.badge}>{intl.formatMessage(config.protocol === 'SAML' ? m.protocolSaml : m.protocolOidc)}</span>{' '}
-          {config.ssoOnly ? <span className={styles.badge}>{intl.formatMessage(m.ssoOnlyBadge)}</span> : null}
+    <li className={panels.card} aria-label={name}>
+      <div className={panels.cardBody}>
+        <p className={panels.cardTitle}>
+          {name} <span className={panels.badge}>{intl.formatMessage(config.protocol === 'SAML' ? m.protocolSaml : m.protocolOidc)}</span>{' '}
+          {config.ssoOnly ? <span className={panels.badge}>{intl.formatMessage(m.ssoOnlyBadge)}</span> : null}
         </p>
         {detailsOf(intl, config, options).map((line) => (
-          <p key={line} className={styles.muted}>
+          <p key={line} className={rows.muted}>
             {line}
           </p>
         ))}
       </div>
-      <div className={styles.actions}>
+      <div className={panels.actions}>
         <Toggle isSelected={config.active} onChange={onToggle}>
           <ToggleSwitch isDisabled={busy}>{intl.formatMessage(m.activeSwitch)}</ToggleSwitch>
         </Toggle>
@@ -194,35 +195,6 @@ function ConfigurationCard({ config, options, busy, onToggle, onTest, onEdit, on
         </Button>
       </div>
     </li>
-  );
-}
-
-/** The delete confirmation; a refusal shows inside it. */
-function RemoveDialog({ config, onClose, onDone }: { config: SsoConfiguration; onClose(): void; onDone(): void }) {
-  const intl = useIntl();
-  const name = config.displayName;
-  const { pending, error, confirm } = useConfirmedCall(
-    async () => {
-      await deleteSsoConfiguration(config.id);
-      onDone();
-    },
-    (e) => apiErrorText(intl, e, m.actionFailed),
-    'single sign-on delete refused',
-  );
-  return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => !open && !pending && onClose()}
-      title={intl.formatMessage(m.removeTitle, { name })}
-      confirmLabel={intl.formatMessage(m.removeConfirm)}
-      cancelLabel={intl.formatMessage(m.cancel)}
-      onConfirm={confirm}
-      isPending={pending}
-      pendingLabel={intl.formatMessage(m.working)}
-      errorMessage={error}
-    >
-      <p className={styles.muted}>{intl.formatMessage(m.removeBody, { name, domains: intl.formatList(config.emailDomains) })}</p>
-    </ConfirmDialog>
   );
 }
 
@@ -292,18 +264,18 @@ export function SsoPage() {
   let body: ReactNode;
   if (!reply) {
     body = (
-      <div role="alert" className={styles.errorBox}>
-        <p className={styles.error}>{apiErrorText(intl, data.result.ok ? undefined : data.result.error, m.loadFailed)}</p>
+      <div role="alert" className={rows.errorBox}>
+        <p className={rows.error}>{apiErrorText(intl, data.result.ok ? undefined : data.result.error, m.loadFailed)}</p>
         <Button variant="secondary" isDisabled={state !== 'idle'} onPress={() => void revalidate()}>
           {intl.formatMessage(m.tryAgain)}
         </Button>
       </div>
     );
   } else if (reply.configurations.length === 0) {
-    body = <p className={styles.empty}>{intl.formatMessage(m.empty)}</p>;
+    body = <p className={rows.empty}>{intl.formatMessage(m.empty)}</p>;
   } else {
     body = (
-      <ul className={styles.list} aria-label={intl.formatMessage(m.listLabel)} aria-busy={busy}>
+      <ul className={panels.list} aria-label={intl.formatMessage(m.listLabel)} aria-busy={busy}>
         {reply.configurations.map((config) => (
           <ConfigurationCard
             key={config.id}
@@ -321,16 +293,17 @@ export function SsoPage() {
   }
 
   const editing = dialog?.kind === 'edit' ? dialog.config : undefined;
+  const removing = dialog?.kind === 'remove' ? dialog.config : undefined;
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <div className={styles.headerRow}>
-        <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
+    <section className={rows.page} aria-labelledby={titleId}>
+      <div className={rows.headerRow}>
+        <h1 id={titleId} ref={headingRef} tabIndex={-1} className={rows.title}>
           {intl.formatMessage(adminPageTitle('sso'))}
         </h1>
         {reply ? <Button onPress={() => setDialog({ kind: 'add' })}>{intl.formatMessage(m.add)}</Button> : null}
       </div>
-      {does ? <p className={styles.muted}>{intl.formatMessage(does)}</p> : null}
-      <p role="status" className={styles.notice}>
+      {does ? <p className={rows.muted}>{intl.formatMessage(does)}</p> : null}
+      <p role="status" className={rows.notice}>
         {busy ? intl.formatMessage(m.loading) : notice}
       </p>
       {body}
@@ -354,15 +327,23 @@ export function SsoPage() {
           />
         </Overlay>
       ) : null}
-      {dialog?.kind === 'remove' ? (
-        <RemoveDialog
-          config={dialog.config}
-          onClose={() => setDialog(null)}
-          onDone={() => {
+      {removing ? (
+        <ConfirmCallDialog
+          title={intl.formatMessage(m.removeTitle, { name: removing.displayName })}
+          confirmLabel={intl.formatMessage(m.removeConfirm)}
+          cancelLabel={intl.formatMessage(m.cancel)}
+          pendingLabel={intl.formatMessage(m.working)}
+          call={async () => {
+            await deleteSsoConfiguration(removing.id);
             setFocusHeading(true);
-            after(intl.formatMessage(m.removed, { name: dialog.config.displayName }));
+            after(intl.formatMessage(m.removed, { name: removing.displayName }));
           }}
-        />
+          failureText={(e) => apiErrorText(intl, e, m.actionFailed)}
+          logLine="single sign-on delete refused"
+          onClose={() => setDialog(null)}
+        >
+          <p className={rows.muted}>{intl.formatMessage(m.removeBody, { name: removing.displayName, domains: intl.formatList(removing.emailDomains) })}</p>
+        </ConfirmCallDialog>
       ) : null}
     </section>
   );

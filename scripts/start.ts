@@ -5,7 +5,8 @@
  *
  * Environment: PORT (product, default 8080), DEMO_PORT (partner page, default 5173), PUBLIC_ORIGIN,
  * DEMO_ORIGIN, DATABASE_PATH, DATABASE_URL - see README "Configuration". LOCAL_OIDC_PORT (default PORT+1): the local
- * OpenID provider it also starts (README "Social sign-in"). REBUILD=1 forces a fresh build.
+ * OpenID provider it also starts (README "Social sign-in"), which also serves the local SAML IdP under /saml/ (README
+ * "Single sign-on": the demo company's SSO configurations are created over both). REBUILD=1 forces a fresh build.
  * A start-up failure prints one line naming the setting (e.g. `DATABASE_PATH is not writable: ...`).
  */
 import { fileURLToPath } from 'node:url';
@@ -52,11 +53,19 @@ async function main(): Promise<void> {
       })
     : null;
   const { app } = await startServer(config);
+  // Company SSO (issue #27, README "Single sign-on"): the demo company's SAML and OIDC configurations over the local
+  // providers (the SAML IdP's certificate is new at every start, so the configuration is refreshed with it).
+  if (oidc) {
+    await app.services.sso.ensureDemoConfigurations({
+      oidcIssuer: oidc.issuer, saml: { entityId: oidc.saml.entityId, ssoUrl: oidc.saml.ssoUrl, certificatePem: oidc.saml.certificatePem },
+    });
+  }
   const demo = await startDemoHost({ port: demoPort, frameOrigin: config.publicOrigin, partnerId: 'demo' });
   console.log('');
   console.log(`Product (API + frame): ${config.publicOrigin}/`);
   console.log(`Demo partner page:     ${demo.url}`);
-  if (oidc) console.log(`Local sign-in provider (Google, Apple, Naver): ${oidc.issuer}`);
+  if (oidc) console.log(`Local sign-in provider (Google, Apple, Naver, Acme SSO): ${oidc.issuer}`);
+  if (oidc) console.log(`Local SAML IdP (Acme SSO):  ${oidc.saml.entityId}`);
   console.log('');
   const stop = async () => {
     await Promise.allSettled([demo.close(), app.close(), oidc?.close()]);

@@ -59,6 +59,8 @@ export const AUTH_VERIFY_STATUS = { error: -1, success: 0, link: 1, tryAgain: 2 
  * - EXTERNAL_AUTH_REQUIRED: a password sign-in to an existing account that has no password (created with a passkey
  *   or a social provider): the frame offers that account's other ways to sign in (the sign-in dialog's external
  *   authentication state, core-and-business §2; a silent code of account-business-header-and-trips §8). errorField null.
+ *   Also company SSO-only mode (issue #27, sso.ts): any sign-in or sign-up other than the company's SSO of an email in
+ *   its domains (the break-glass admin excepted); the frame then asks SSO_DISCOVER_PATH and offers the company sign-in.
  */
 export const AuthVerifyErrorCodeSchema = z.enum([
   'INVALID_EMAIL',

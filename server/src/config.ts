@@ -233,7 +233,7 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   WEBAUTHN_IP: { max: 300, windowMs: 10 * 60_000 },
   SOCIAL_SESSION: { max: 60, windowMs: 10 * 60_000 },
   SOCIAL_IP: { max: 300, windowMs: 10 * 60_000 },
-  SSO_SESSION: { max: 60, windowMs: 10 * 60_000 },
+  SSO_SESSION: { max: 120, windowMs: 10 * 60_000 },
   SSO_IP: { max: 300, windowMs: 10 * 60_000 },
   SSO_ADMIN_WRITE_ACCOUNT: { max: 60, windowMs: 10 * 60_000 },
   CALENDAR_SESSION: { max: 120, windowMs: 60_000 },

@@ -1,12 +1,13 @@
 /**
  * The demo company's single sign-on (issue #27; README "Single sign-on"; people and domains: dev/local-sso-users.ts).
- * - {@link seedDemoSsoFeature} (every seed): Acme, on the bizPlus tier, gets SSO_INTEGRATION as a company feature switch
- *   (a `true` switch adds a feature the tier lacks, contract featuresOf), not a plan change, so the single sign-on page
- *   and the company SSO calls can be tried. Idempotent; an admin's later switch is kept only until the next seed.
- * - {@link seedDemoSsoPeople} (when `npm start` runs the offline providers, through the sso module's demo set-up): Acme's
- *   second email domain `oidc.acme.example`, which the OpenID Connect configuration covers, and one member there (Olga
- *   Oidc, Traveler, no password: she signs in through the provider). Kept out of the test harness's seed, whose tests
- *   read Acme's domains and users as the business seed makes them.
+ Both run when `npm start` runs the offline providers (scripts/start.ts -> the sso module's demo set-up,
+ * modules/sso/demo.ts), after the general seed; they are kept out of the test harness's seed, whose tests read Acme's
+ * features, domains and users as the business seed makes them (e.g. "a feature beyond the tier is refused").
+ * - {@link seedDemoSsoFeature}: Acme, on the bizPlus tier, gets SSO_INTEGRATION as a company feature switch (a `true`
+ *   switch adds a feature the tier lacks, contract featuresOf), not a plan change, so the single sign-on page and the
+ *   company SSO calls can be tried. Idempotent.
+ * - {@link seedDemoSsoPeople}: Acme's second email domain `oidc.acme.example`, which the OpenID Connect configuration
+ *   covers, and one member there (Olga Oidc, Traveler, no password: she signs in through the provider).
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';

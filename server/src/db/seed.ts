@@ -14,7 +14,6 @@ import { seedDemoTravelPolicies } from './seed-travel-policies.ts';
 import { seedBusinessBookings } from './seed-business-bookings.ts';
 import { seedBusinessUpcoming } from './seed-business-upcoming.ts';
 import { seedDemoReportingAndPayment } from './seed-reporting-payment.ts';
-import { seedDemoSsoFeature } from './seed-sso.ts';
 
 /** Rows per multi-row INSERT (9 columns x 400 rows stays far below SQLite's variable limit). */
 const INSERT_BATCH_ROWS = 400;
@@ -58,8 +57,6 @@ export async function seed(
     // Acme's upcoming bookings (issue #26: traveler tracker, trips dashboard, activity feed).
     await seedBusinessUpcoming(trx, new Date().toISOString());
     await seedDemoReportingAndPayment(trx, new Date().toISOString(), { fields: options.demoReportingFields ?? true, card: true });
-    // Issue #27: Acme's SSO_INTEGRATION switch (its configurations come with the offline providers, modules/sso/demo.ts).
-    await seedDemoSsoFeature(trx, new Date().toISOString());
 
     const airportCount = await trx.selectFrom('airports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const airlineCount = await trx.selectFrom('airlines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -19,6 +19,9 @@
  * Tests forge answers with the same pieces: {@link buildSamlResponse} (unsigned, expired, another audience, a chosen
  * assertion ID...), {@link signSamlXml} and {@link wrapSignedAssertion} (XML signature wrapping).
  */
+// @peculiar/x509's dependency injection (tsyringe) needs the Reflect metadata polyfill loaded first (its CommonJS build,
+// which `tsx` loads, throws without it); @simplewebauthn/server brings the same polyfill for the product.
+import 'reflect-metadata';
 import { randomBytes, webcrypto } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import type http from 'node:http';

@@ -6,7 +6,7 @@
  * caller has a live session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, FORM_TOKEN_PATH, INBOX_INBOUND_PATH } from '@travel/contract';
+import { CSRF_HEADER, FORM_TOKEN_PATH, INBOX_INBOUND_PATH, SSO_SAML_ACS_PATH } from '@travel/contract';
 import { newSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { CSRF_PROTECTED_METHODS } from '../session/constants.ts';
@@ -40,10 +40,13 @@ describe('route table', () => {
     expect(undeclared, 'routes without a valid config.auth declaration').toEqual([]);
   });
 
-  it('only the form-token call and the inbound mail endpoint are exempt from X-CSRF', () => {
+  it('only the form-token call, the inbound mail endpoint and the SAML ACS are exempt from X-CSRF', () => {
     // The inbound mail endpoint (issue #26 inbox sync) is called by a mail gateway without a session: the private
     // forwarding token in its path authorises it, and it only ever files reservations into that token's account.
-    expect(table.filter((e) => e.config.csrf === 'exempt').map((e) => [label(e), e.config.csrf])).toEqual([[`POST ${FORM_TOKEN_PATH}`, 'exempt'], [`POST ${INBOX_INBOUND_PATH}`, 'exempt']]);
+    // The SAML ACS (issue #27) is posted by the identity provider's page: the one-time RelayState of a transaction, the
+    // pop-up's cookie and the signed assertion answering that transaction's request authorise it (modules/sso).
+    expect(table.filter((e) => e.config.csrf === 'exempt').map((e) => [label(e), e.config.csrf]))
+      .toEqual([[`POST ${FORM_TOKEN_PATH}`, 'exempt'], [`POST ${SSO_SAML_ACS_PATH}`, 'exempt'], [`POST ${INBOX_INBOUND_PATH}`, 'exempt']]);
   });
 });
 

@@ -218,6 +218,9 @@ const SWEEP_ROWS: Record<string, SweepRow> = {
   'GET /i/api/business/events/v1/events/:eventId': { url: '/i/api/business/events/v1/events/no-such-event', allowedAs: ['404 NOT_FOUND'] },
   'DELETE /i/api/business/events/v1/events/:eventId': { url: '/i/api/business/events/v1/events/no-such-event', allowedAs: ['404 NOT_FOUND'] },
   'GET /i/api/business/events/v1/events/:eventId/attendance': { url: '/i/api/business/events/v1/events/no-such-event/attendance', allowedAs: ['404 NOT_FOUND'] },
+  // Issue #27 company SSO (modules/sso/company-routes.ts): a made-up configuration id answers 404 past the gate.
+  'GET /i/api/business/company/v1/sso/:id/externalAuthorizationUrl': { url: '/i/api/business/company/v1/sso/no-such-configuration/externalAuthorizationUrl', allowedAs: ['404 NOT_FOUND'] },
+  'DELETE /i/api/business/company/v1/sso/:id': { url: '/i/api/business/company/v1/sso/no-such-configuration', allowedAs: ['404 NOT_FOUND'] },
 };
 
 describe('business route sweep', () => {

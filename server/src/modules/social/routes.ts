@@ -34,7 +34,7 @@ import { ERROR_RESPONSES } from '../../errors.ts';
 import { setSessionCookie } from '../session/hooks.ts';
 import type { SocialConfig } from './config.ts';
 import { handoffPage } from './handoff-page.ts';
-import { SOCIAL_CHOOSE_ACCOUNT_PARAM, TRANSACTION_COOKIE, TRANSACTION_TTL_MS, type CallbackResult, type SocialOutcome, type SocialService } from './service.ts';
+import { SOCIAL_CHOOSE_ACCOUNT_PARAM, TRANSACTION_COOKIE, TRANSACTION_TTL_MS, type SocialOutcome, type SocialService } from './service.ts';
 
 export interface SocialRoutesOptions {
   social: SocialService;

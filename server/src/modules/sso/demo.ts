@@ -1,5 +1,5 @@
 /**
- * The demo company's SSO configurations over the offline providers (issue #27 "npm start offers the demo company an
+ * The demo company's SSO feature switch and configurations over the offline providers (issue #27 "npm start offers the demo company an
  * OIDC provider and a local SAML IdP"; README "Single sign-on"; the people: dev/local-sso-users.ts). `npm start`
  * (scripts/start.ts) calls {@link ensureDemoSsoConfigurations} once the providers and the server run: the SAML IdP's
  * signing certificate is generated at each start, so the SAML configuration is refreshed with it every time.
@@ -15,7 +15,7 @@
 import type { Kysely } from 'kysely';
 import type { SsoJit } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
-import { seedDemoSsoPeople } from '../../db/seed-sso.ts';
+import { seedDemoSsoFeature, seedDemoSsoPeople } from '../../db/seed-sso.ts';
 import { DEMO_OIDC_DOMAIN, DEMO_SAML_DOMAIN, DEMO_SSO_COMPANY_ID, LOCAL_OIDC_SSO_CLIENT } from '../../dev/local-sso-users.ts';
 import type { SecretBox } from '../business/secret-box.ts';
 import type { SsoDirectory } from '../business/sso-directory.ts';
@@ -37,7 +37,8 @@ export async function ensureDemoSsoConfigurations(db: Kysely<Database>, director
   const company = await directory.company(DEMO_SSO_COMPANY_ID);
   if (!company) return;
   const nowIso = new Date(now()).toISOString();
-  // The OIDC configuration's domain and its seeded member (db/seed-sso.ts).
+  // Acme's SSO_INTEGRATION switch, the OIDC configuration's domain and its member (db/seed-sso.ts).
+  await seedDemoSsoFeature(db, nowIso);
   if (providers.oidcIssuer) await seedDemoSsoPeople(db, nowIso);
   const traveler = await directory.builtInRoleId(DEMO_SSO_COMPANY_ID, 'TRAVELER');
   const manager = await directory.builtInRoleId(DEMO_SSO_COMPANY_ID, 'TRAVEL_MANAGER');

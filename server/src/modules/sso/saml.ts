@@ -14,14 +14,13 @@
  *   bearer SubjectConfirmationData whose Recipient is our ACS URL and whose InResponseTo is present; the Response's
  *   Destination, when given, is our ACS URL; the assertion ID and expiry for the replay cache (the service refuses a
  *   second use); the AuthnContextClassRef, read as multi-factor when it is one of {@link SAML_MFA_CONTEXT_CLASSES}.
- * Also: IdP metadata parsing ({@link parseIdpMetadata}) and certificate parsing ({@link parseCertificate}) for the
- * admin's settings, and the SP metadata the admin hands to their IdP.
+ * Also: IdP metadata parsing ({@link parseIdpMetadata}) and certificate parsing ({@link parseCertificate}, node:crypto's
+ * X509Certificate) for the admin's settings, and the SP metadata the admin hands to their IdP.
  *
  * XML parsing uses node-saml's own hardened DOM parser and xpath helpers (`@node-saml/node-saml/lib/xml`, the module
  * node-saml validates with), so metadata and assertions are read by one parser.
  */
-import { createHash } from 'node:crypto';
-import { X509Certificate } from '@peculiar/x509';
+import { createHash, X509Certificate } from 'node:crypto';
 import { SAML, ValidateInResponseTo, generateServiceProviderMetadata, type CacheProvider } from '@node-saml/node-saml';
 import { parseDomFromString, xpath } from '@node-saml/node-saml/lib/xml.js';
 import type { SsoCertificateInfo } from '@travel/contract';
@@ -80,11 +79,12 @@ export async function parseCertificate(raw: string): Promise<SsoCertificateInfo>
   } catch {
     throw new SamlSettingsError('The signing certificate does not parse as an X.509 certificate');
   }
-  const thumb = Buffer.from(await cert.getThumbprint('SHA-256')).toString('hex').toUpperCase();
-  return {
-    subject: cert.subject, notBefore: cert.notBefore.toISOString(), notAfter: cert.notAfter.toISOString(),
-    fingerprintSha256: thumb.match(/../g)!.join(':'), pem,
+  const iso = (text: string) => {
+    const ms = Date.parse(text);
+    return Number.isFinite(ms) ? new Date(ms).toISOString() : text;
   };
+  // Node prints the subject one RDN a line (`CN=...\nO=...`); shown comma-separated as X.509 tools do.
+  return { subject: cert.subject.split('\n').filter(Boolean).join(', '), notBefore: iso(cert.validFrom), notAfter: iso(cert.validTo), fingerprintSha256: cert.fingerprint256, pem };
 }
 
 const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';

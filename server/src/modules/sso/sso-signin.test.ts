@@ -17,7 +17,7 @@ import { callAs } from '../../../test/business-fixtures.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../dev/local-oidc-provider.ts';
 import { buildSamlResponse, signSamlXml, wrapSignedAssertion } from '../../dev/local-saml-idp.ts';
 import { LOCAL_OIDC_SSO_USERS, LOCAL_SAML_USERS } from '../../dev/local-sso-users.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig, RATE_LIMIT_DEFAULTS } from '../../config.ts';
 import { DEMO_SSO_CONFIGURATION_IDS } from './demo.ts';
 import { SSO_TRANSACTION_COOKIE } from './signin-service.ts';
 import {
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await h.app.services.sso.ensureDemoConfigurations({
     oidcIssuer: provider.issuer, saml: { entityId: provider.saml.entityId, ssoUrl: provider.saml.ssoUrl, certificatePem: provider.saml.certificatePem },
   });
-});
+}, 60_000);
 afterAll(async () => {
   await h?.close();
   await provider?.close();
@@ -330,6 +330,18 @@ describe('discover', () => {
     expect((await ask(OLGA.email)).sso).toMatchObject({ protocol: 'OIDC' });
     expect(await ask('someone@example.test')).toEqual({ sso: null });
     expect(await ask('not-an-email')).toEqual({ sso: null });
+  });
+
+  it('is rate-limited per session (429 RATE_LIMITED with Retry-After), as start, exchange and the pop-up pages are', async () => {
+    const s = await frame();
+    let last = 0;
+    for (let i = 0; i <= RATE_LIMIT_DEFAULTS.SSO_SESSION!.max && last !== 429; i++) {
+      last = (await framePost(h.app, s, SSO_DISCOVER_PATH, { email: TESS.email })).statusCode;
+    }
+    const r = await framePost(h.app, s, SSO_DISCOVER_PATH, { email: TESS.email });
+    expect(r.statusCode).toBe(429);
+    expect(r.json()).toMatchObject({ errors: [{ code: 'RATE_LIMITED' }] });
+    expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -62,6 +62,7 @@ beforeEach(() => {
   configurations = [saml];
   listStatus = 200;
   calls.length = 0;
+  api.fetch.mockClear();
   writeReply = () => json(saml);
   api.handler = async (url, init) => {
     const method = init.method ?? 'GET';
@@ -239,8 +240,10 @@ describe('single sign-on page', () => {
   it('is not shown to a company without the SSO_INTEGRATION feature', async () => {
     auth = businessAuth({ tier: 'bizPlus', companyFlags: { integrations: true } });
     renderAt(PAGE);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Single sign-on');
     expect(screen.queryByRole('button', { name: 'Add identity provider' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Identity providers' })).toBeNull();
+    // The guard refused before the page's loader: its calls were never made.
+    expect(api.fetch.mock.calls.some(([input]) => new URL(String(input), 'http://localhost').pathname.startsWith(BASE))).toBe(false);
   });
 });

@@ -49,7 +49,7 @@ export const PERMISSION_CATALOGUE: Readonly<Record<Permission, CatalogueRow>> = 
   BOOK_ON_BEHALF_REQUEST_PROCESSING: gates('Work on book-on-behalf requests: the trips to book page (BOOK_ON_BEHALF, traveler-or-travel-manager mode) and menu entry.', 'core §6; account §2'),
   TRIP_REPORTING_FIELDS_MANAGEMENT: gates('Define the trip reporting fields travelers fill in when booking (with TRIP_REPORTING_FIELDS).', 'core §6 table'),
   COMPANY_CORPORATE_MEMBERSHIP_MANAGEMENT: gates("Manage the company's corporate memberships and loyalty programs (the Programs page).", 'core §6 table'),
-  COMPANY_INTEGRATION_MANAGEMENT: gates('Manage integrations (Slack, Expensify) and single sign-on settings (company SSO calls).', 'core §6 table; account §6, §7 SSO'),
+  COMPANY_INTEGRATION_MANAGEMENT: gates('Manage integrations (Slack, Expensify), single sign-on settings (company SSO calls) and SCIM provisioning tokens.', 'core §6 table; account §6, §7 SSO; issue #27 SCIM'),
   COMPANY_SETTINGS_MANAGEMENT: gates(
     'Manage the company: its settings pages and company calls (sortOrderSettings, feature enable/disable within the plan tier, multiRoomBookings enable/disable, logo upload and delete, contactAccountManager), the hub default, the company settings menu entry, company onboarding (the company part of setup, confirming the company), tier upgrade and the bizPlus calls, company deletion (with COMPANY_DELETION), the impersonation support grant (GET/POST/DELETE /impersonation/v1/support); payment methods when the higher-tier switch is on.',
     'core §5, §6 ("Company settings require COMPANY_SETTINGS_MANAGEMENT"); account §2, §6',
@@ -96,7 +96,7 @@ export const FEATURE_CATALOGUE: Readonly<Record<Feature, CatalogueRow>> = {
   TRAVEL_POLICY_BADGES: reserved('core §6', 'in/out-of-policy badges on results come with policies, part 2'),
   SLACK_INTEGRATION: gates('Offers Slack on the integrations page.', 'core §6 (reading)'),
   EXPENSIFY_INTEGRATION: gates('Offers Expensify on the integrations page.', 'core §6 (reading)'),
-  SSO_INTEGRATION: gates('The single sign-on page and the company SSO calls.', 'core §6 table; account §7'),
+  SSO_INTEGRATION: gates('The single sign-on page, the company SSO calls and SCIM provisioning (/scim/v2 and its tokens).', 'core §6 table; account §7; issue #27 SCIM'),
   COMPANY_DELETION: gates('Deleting the company: POST /sendDeletionEmail and the confirming DELETE /{confirmationCode}/{requestTime}/{token}.', 'account §7 (reading)'),
   VIDEO_TUTORIALS: reserved('core §6'),
   ADD_USERS: gates('Adding users: invitations by email and accepting them (without it the company cannot grow, e.g. a lapsed plan).', 'core §6 (reading)'),

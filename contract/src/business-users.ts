@@ -44,6 +44,8 @@ export const USER_SEARCH_EMPTY_PAGE_SIZE = 15;
 export const USER_SEARCH_PAGE_SIZE_MAX = 50;
 /** Longest query findUsers accepts, in characters. */
 export const USER_SEARCH_QUERY_MAX = 200;
+/** Characters a query needs before `eventInvitees` answers a caller who does not read the directory (a look-up, not a browse). */
+export const EVENT_INVITEE_LOOKUP_MIN_CHARS = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Search modes (§3)
@@ -74,9 +76,11 @@ export const USER_SEARCH_QUERY_MAX = 200;
  * - `potentialRuleCustomApprovers`: members who may be named the approver of a policy rule (they decide for a whole
  *   group, so naming alone is not enough): their role holds TRIP_EVENT_APPROVAL_PROCESSING or _PROCESSING_FOR_ALL.
  * - `eventInvitees` (issue #26 event hub): everyone who may be invited to an event (every active member and live guest,
- *   as `all`), open to event editors (EVENT_EDIT, EVENT_EDIT_FOR_ALL) as well as to directory readers. Reading: an
- *   organiser must find the colleagues to invite, so holders of EVENT_EDIT (every traveler of the built-in roles) read
- *   the company's directory through this mode: names, emails, role and group, as a company chat directory shows them.
+ *   as `all`), open to event editors (EVENT_EDIT, EVENT_EDIT_FOR_ALL) as well as to directory readers. An organiser
+ *   must find the colleagues to invite, but EVENT_EDIT is every traveler's: a caller without a directory permission
+ *   ({@link USER_DIRECTORY_PERMISSIONS}) gets a look-up, not a browse: nobody until the query has
+ *   {@link EVENT_INVITEE_LOOKUP_MIN_CHARS} characters, the first page only, at most {@link USER_SEARCH_LIMIT_HEADER}
+ *   people, filters other than `excludeEmails` ignored, and name and email only (role name empty, group null).
  */
 export const USER_SEARCH_MODES = [
   'all', 'admins', 'travelersForTravelArranger', 'potentialTravelArrangers', 'approvers', 'travelManagers', 'sponsoredGuests', 'guestSponsors', 'guests',
@@ -91,7 +95,7 @@ export const BOOK_FOR_PERMISSIONS = [
 ] as const satisfies readonly Permission[];
 
 /** Permissions that let a caller look through the company's directory (the modes other than the two below). */
-const DIRECTORY_PERMISSIONS = [
+export const USER_DIRECTORY_PERMISSIONS = [
   'BUSINESS_PROFILE_SEARCH', 'USER_MANAGEMENT', 'USER_PROFILE_VIEW_FOR_ALL', 'TRAVEL_POLICY_MANAGEMENT', 'COMPANY_SETTINGS_APPROVAL_SETTINGS',
 ] as const satisfies readonly Permission[];
 
@@ -102,19 +106,19 @@ const DIRECTORY_PERMISSIONS = [
  * BOOK_ON_BEHALF_REQUEST (a traveler picks who books for them); every other mode reads the directory.
  */
 export const USER_SEARCH_MODE_PERMISSIONS: Readonly<Record<UserSearchMode, readonly Permission[]>> = Object.freeze({
-  all: DIRECTORY_PERMISSIONS,
-  admins: DIRECTORY_PERMISSIONS,
+  all: USER_DIRECTORY_PERMISSIONS,
+  admins: USER_DIRECTORY_PERMISSIONS,
   travelersForTravelArranger: [...BOOK_FOR_PERMISSIONS, 'TRIP_EVENT_BOOK_FOR_GUEST'],
-  potentialTravelArrangers: [...DIRECTORY_PERMISSIONS, 'BOOK_ON_BEHALF_REQUEST'],
-  approvers: DIRECTORY_PERMISSIONS,
-  travelManagers: DIRECTORY_PERMISSIONS,
+  potentialTravelArrangers: [...USER_DIRECTORY_PERMISSIONS, 'BOOK_ON_BEHALF_REQUEST'],
+  approvers: USER_DIRECTORY_PERMISSIONS,
+  travelManagers: USER_DIRECTORY_PERMISSIONS,
   sponsoredGuests: ['USER_GUEST_INVITE', 'USER_GUEST_DELETE', 'USER_GUEST_DELETE_FOR_ALL', 'GUEST_MANAGEMENT'],
-  guestSponsors: DIRECTORY_PERMISSIONS,
-  guests: [...DIRECTORY_PERMISSIONS, 'GUEST_MANAGEMENT'],
-  filtered: DIRECTORY_PERMISSIONS,
-  potentialCustomApprovers: DIRECTORY_PERMISSIONS,
-  potentialRuleCustomApprovers: DIRECTORY_PERMISSIONS,
-  eventInvitees: [...DIRECTORY_PERMISSIONS, 'EVENT_EDIT', 'EVENT_EDIT_FOR_ALL'],
+  guestSponsors: USER_DIRECTORY_PERMISSIONS,
+  guests: [...USER_DIRECTORY_PERMISSIONS, 'GUEST_MANAGEMENT'],
+  filtered: USER_DIRECTORY_PERMISSIONS,
+  potentialCustomApprovers: USER_DIRECTORY_PERMISSIONS,
+  potentialRuleCustomApprovers: USER_DIRECTORY_PERMISSIONS,
+  eventInvitees: [...USER_DIRECTORY_PERMISSIONS, 'EVENT_EDIT', 'EVENT_EDIT_FOR_ALL'],
 });
 
 /** Every permission that opens findUsers for at least one mode (the route's declaration). */

@@ -61,3 +61,4 @@ export * from './consent.ts';
 export * from './privacy-regime.ts';
 export * from './inbox-sync.ts';
 export * from './sso.ts';
+export * from './scim.ts';

@@ -109,6 +109,7 @@ import { startDeliveryRunner, type DeliveryRunner } from './modules/business/int
 import { outboundPolicyFor, type OutboundPolicy } from './modules/business/integrations-outbound.ts';
 import { loadTwoFactorSecretBox } from './modules/business/two-factor-secrets.ts';
 import { travelTrackerRoutes } from './modules/business/travel-tracker-routes.ts';
+import { createScimModule } from './modules/scim/index.ts';
 import { createTravelTrackerService } from './modules/business/travel-tracker-service.ts';
 import { hstsHeaderValue, installSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -407,6 +408,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bookingRoutes, { bookings });
   // The business route tree (/i/api/business): one hook requires a business profile, two-factor, flags, permissions.
   const adminUsers = await createAdminUsersService({ db, mail, accounts, publicOrigin: config.publicOrigin, now });
+  // SCIM 2.0 provisioning (issue #27): the token panel on the tree, the /scim/v2 scope below.
+  const scim = createScimModule({ db, accounts, approvals, publicOrigin: config.publicOrigin, now, log: app.log });
   await registerBusinessTree(app, [
     businessRoutes(business),
     businessAdminRoutes(adminUsers, createAdminSettingsService({ db, now })),
@@ -416,6 +419,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     approvalRoutes(approvals),
     integrationRoutes(integrations),
     sso.companyRoutes,
+    scim.treeRoutes,
     bookingForRoutes({ db, bookingFor, bookings, now }),
     reportingRoutes(createReportingService({ db, now, companyCurrency: async (actor) => (await business.company(actor)).settings.defaultCurrency })),
     // Issue #26: traveler tracker, trips dashboard, company travel activity (car desks' places from the reference data).
@@ -446,6 +450,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     lateIntegrations.runner = runner;
     app.addHook('onClose', async () => runner.stop());
   }
+  await scim.register(app);
   // Accepting an invitation: outside the tree (the invitee has no business profile yet), ordinary per-route auth.
   await app.register(invitationAcceptRoutes(adminUsers));
   // The business links mailed to people open the frame's page of the configured partner.

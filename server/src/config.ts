@@ -220,6 +220,8 @@ export interface RateLimit {
  * - REPORTING_FIELDS_WRITE_ACCOUNT: trip reporting field changes per account (issue #26).
  * - COMPANY_CARD_WRITE_ACCOUNT: company card adds/removals and payment scope saves per account (issue #26): each card
  *   added is checked with the payment provider, so a low limit keeps the form from serving card testing.
+ * - SCIM_TOKEN: SCIM provisioning calls per SCIM token (issue #27): 20 a second on average, room for a directory's
+ *   first full sync (Entra ID and Okta back off on 429 with Retry-After) while one leaked token cannot flood the database.
  */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   PAYMENT_SESSION: { max: 10, windowMs: 10 * 60_000 },
@@ -252,6 +254,7 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, RateLimit>> = {
   COMPANY_CARD_WRITE_ACCOUNT: { max: 20, windowMs: 10 * 60_000 },
   INBOX_ACCOUNT: { max: 30, windowMs: 10 * 60_000 },
   INBOX_INBOUND_IP: { max: 120, windowMs: 10 * 60_000 },
+  SCIM_TOKEN: { max: 1200, windowMs: 60_000 },
 };
 
 /** Reads `RATE_LIMIT_<NAME>=max/windowSeconds` overrides. @throws Error naming the variable when malformed */

@@ -99,6 +99,16 @@ test('the travel manager reads the seeded report, filters by travel type and dow
   expect(Math.abs(sum - hotels.spendMinor)).toBeLessThanOrEqual(raw.length);
   expect(raw.every((r) => /^[A-Z0-9]+$/.test(r.reference ?? '') && r.traveler)).toBe(true);
 
+  // The traveler filter narrows the company's travelers by what is typed; picking one filters every figure to them.
+  const travelerField = frame.getByRole('combobox', { name: 'Traveler' });
+  await travelerField.fill('tess');
+  await frame.getByRole('option', { name: 'Tess Traveler' }).click();
+  await expect.poll(() => new URL(productFrame(page).url()).searchParams.get('travelerId')).not.toBeNull();
+  await expect(travelerField).toHaveValue('Tess Traveler');
+  const byTraveler = frame.getByRole('table', { name: 'Spend by traveler' });
+  await expect(byTraveler.getByRole('row')).toHaveCount(2);
+  await expect(byTraveler.getByRole('row').nth(1)).toContainText('Tess Traveler');
+
   // A phone: no horizontal scroll, the filters and tables still there.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(frame.getByRole('form', { name: 'Report filters' })).toBeVisible();

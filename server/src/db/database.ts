@@ -14,6 +14,7 @@ import type { ReportingTables } from './reporting-tables.ts';
 import type { BusinessTravelTables } from './business-travel-tables.ts';
 import type { BusinessReportingPaymentTables } from './business-reporting-payment-tables.ts';
 import type { SsoTables } from './sso-tables.ts';
+import type { ScimTables } from './scim-tables.ts';
 
 /** Partners embedding the frame (issue #2 §5). */
 export interface PartnersTable {
@@ -501,7 +502,7 @@ export interface PrivacyRecordsTable {
 }
 
 export interface Database extends BusinessTables, BusinessCompanyTables, BusinessPolicyTables, BusinessApprovalTables, BookingPolicyTables, BusinessIntegrationTables, ReportingTables, BusinessTravelTables,
-  BusinessEventTables, BusinessReportingPaymentTables, SsoTables {
+  BusinessEventTables, BusinessReportingPaymentTables, SsoTables, ScimTables {
   consent_records: ConsentRecordsTable;
   privacy_records: PrivacyRecordsTable;
   server_secrets: ServerSecretsTable;

@@ -36,6 +36,7 @@ import * as m0031 from './0031-business-events.ts';
 import * as m0032 from './0032-business-integrations.ts';
 import * as m0033 from './0033-inbox-sync.ts';
 import * as m0034 from './0034-sso.ts';
+import * as m0035 from './0035-scim.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -71,4 +72,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032-business-integrations': m0032,
   '0033-inbox-sync': m0033,
   '0034-sso': m0034,
+  '0035-scim': m0035,
 };

@@ -26,6 +26,12 @@
  * in and 500 when a business declaration is found outside the tree (fail closed). The tree's own hook then requires
  * a business profile (403 FORBIDDEN), its two-factor state (403 MISSING_TWO_FACTOR_AUTHENTICATION), the declared
  * company flag (403 FORBIDDEN) and finally {@link checkBusinessRequirement} (403 FORBIDDEN).
+ *
+ * API routes called with a bearer token instead of a session (issue #27: SCIM provisioning, modules/scim) declare
+ * `config: { auth: { bearer: '<scope>' } }`: no session or account is involved, so this hook only requires that the
+ * route sits in the scope that authenticates that token (the scope marks its routes `config.bearerScope`, as the
+ * business tree marks its own; a bearer declaration anywhere else answers 500, fail closed). The scope's own hook
+ * refuses a missing, unknown or revoked token before the handler runs.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { CompanyFlagSchema, hasAccess, type AccessRequirement, type CompanyFlag } from '@travel/contract';
@@ -40,8 +46,11 @@ export interface BusinessRequirement extends AccessRequirement {
   flag?: CompanyFlag;
 }
 
-/** A route's access declaration (`config.auth`). */
-export type RouteAuth = 'visitor' | 'account' | AccessRequirement | { business: BusinessRequirement };
+/** A route's access declaration (`config.auth`). `{ bearer }`: a bearer-token API scope (see the module docstring). */
+export type RouteAuth = 'visitor' | 'account' | AccessRequirement | { business: BusinessRequirement } | { bearer: BearerScope };
+
+/** The bearer-token API scopes (their tokens and the scope that checks them). */
+export type BearerScope = 'scim';
 
 /** One registered route (one entry per method) and the configuration it was registered with. */
 export interface RouteAccessEntry {
@@ -62,6 +71,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by the business route tree on its routes (modules/business/route-tree.ts); never set it by hand. */
     businessTree?: true;
+    /** Set by a bearer-token API scope on its routes (modules/scim/routes.ts); never set it by hand. */
+    bearerScope?: BearerScope;
   }
 }
 
@@ -86,6 +97,7 @@ export function isValidRouteAuth(auth: unknown): auth is RouteAuth {
   if (auth === 'visitor' || auth === 'account') return true;
   if (typeof auth !== 'object' || auth === null || Array.isArray(auth)) return false;
   if ('business' in auth) return Object.keys(auth).length === 1 && isValidBusinessRequirement((auth as { business: unknown }).business);
+  if ('bearer' in auth) return isBearerRouteAuth(auth);
   const keys = Object.keys(auth);
   if (keys.length === 0 || keys.some((k) => k !== 'permissions' && k !== 'features')) return false;
   const { permissions, features } = auth as Record<string, unknown>;
@@ -101,6 +113,11 @@ export function isValidBusinessRequirement(value: unknown): value is BusinessReq
   if (Object.keys(rest).length > 0) return false;
   const list = (v: unknown) => v === undefined || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
   return list(permissions) && list(features) && (flag === undefined || CompanyFlagSchema.safeParse(flag).success);
+}
+
+/** Whether a route declaration is a bearer-token one (`{ bearer: 'scim' }`). */
+export function isBearerRouteAuth(auth: unknown): auth is { bearer: BearerScope } {
+  return typeof auth === 'object' && auth !== null && Object.keys(auth).length === 1 && (auth as { bearer?: unknown }).bearer === 'scim';
 }
 
 /** Whether a route declaration is a business one (`{ business: ... }`). */
@@ -132,6 +149,14 @@ function checkAccess(request: FastifyRequest): void {
     throw new AppError(500, 'INTERNAL_ERROR', 'This route has no access rule configured');
   }
   if (auth === 'visitor') return;
+  if (isBearerRouteAuth(auth)) {
+    // The bearer scope's own hook checks the token next; outside that scope the declaration opens nothing.
+    if (request.routeOptions.config.bearerScope !== auth.bearer) {
+      request.log.error({ method: request.method, route: request.routeOptions.url }, 'Bearer route outside its bearer scope: refused');
+      throw new AppError(500, 'INTERNAL_ERROR', 'This route has no access rule configured');
+    }
+    return;
+  }
   const principal = request.principal;
   if (principal.kind !== 'account') throw new AppError(401, 'INVALID_SESSION', 'Sign in to use this');
   if (auth === 'account') return;

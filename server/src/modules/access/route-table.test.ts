@@ -3,14 +3,14 @@
  * The route-table sweep (issue #8, ARCHITECTURE.md "a test sweeps the route table"): every route the app
  * registers declares who may call it (`config.auth`), and every state-changing route without
  * `config: { csrf: 'exempt' }` refuses a missing and a wrong X-CSRF with 403 CSRF_TOKEN_INVALID even when the
- * caller has a live session.
+ * caller has a live session. Bearer-token routes (SCIM) are exempt by declaration and refuse any call without their token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, FORM_TOKEN_PATH, INBOX_INBOUND_PATH, SSO_SAML_ACS_PATH } from '@travel/contract';
+import { CSRF_HEADER, FORM_TOKEN_PATH, INBOX_INBOUND_PATH, SCIM_BASE_PATH, SCIM_SCHEMAS, SSO_SAML_ACS_PATH } from '@travel/contract';
 import { newSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { CSRF_PROTECTED_METHODS } from '../session/constants.ts';
-import { isValidRouteAuth, type RouteAccessEntry } from './plugin.ts';
+import { isBearerRouteAuth, isValidRouteAuth, type RouteAccessEntry } from './plugin.ts';
 
 let h: Harness;
 let table: readonly RouteAccessEntry[];
@@ -40,13 +40,34 @@ describe('route table', () => {
     expect(undeclared, 'routes without a valid config.auth declaration').toEqual([]);
   });
 
-  it('only the form-token call, the inbound mail endpoint and the SAML ACS are exempt from X-CSRF', () => {
+  it('only the form-token call, the inbound mail endpoint, the SAML ACS and the bearer-token API are exempt from X-CSRF', () => {
     // The inbound mail endpoint (issue #26 inbox sync) is called by a mail gateway without a session: the private
     // forwarding token in its path authorises it, and it only ever files reservations into that token's account.
     // The SAML ACS (issue #27) is posted by the identity provider's page: the one-time RelayState of a transaction, the
     // pop-up's cookie and the signed assertion answering that transaction's request authorise it (modules/sso).
-    expect(table.filter((e) => e.config.csrf === 'exempt').map((e) => [label(e), e.config.csrf]))
-      .toEqual([[`POST ${FORM_TOKEN_PATH}`, 'exempt'], [`POST ${SSO_SAML_ACS_PATH}`, 'exempt'], [`POST ${INBOX_INBOUND_PATH}`, 'exempt']]);
+    // Bearer-token routes (issue #27: SCIM at /scim/v2) are called by a directory's server with `Authorization: Bearer`,
+    // which a browser never attaches on its own to a cross-site request: there is no cookie session to ride, so no
+    // request to forge and no form token to hold. Every one of them must declare the exemption, and nothing else may.
+    const bearer = (e: RouteAccessEntry) => isBearerRouteAuth(e.config.auth);
+    const exempt = table.filter((e) => e.config.csrf === 'exempt');
+    expect(exempt.filter((e) => !bearer(e)).map((e) => [label(e), e.config.csrf])).toEqual([[`POST ${FORM_TOKEN_PATH}`, 'exempt'], [`POST ${SSO_SAML_ACS_PATH}`, 'exempt'], [`POST ${INBOX_INBOUND_PATH}`, 'exempt']]);
+    const bearerRoutes = table.filter(bearer);
+    expect(bearerRoutes.length).toBeGreaterThanOrEqual(12);
+    expect(bearerRoutes.every((e) => e.url.startsWith(`${SCIM_BASE_PATH}/`))).toBe(true);
+    expect(bearerRoutes.filter((e) => e.config.csrf !== 'exempt').map(label)).toEqual([]);
+  });
+
+  it('a bearer-token route refuses a call without its token, even with a live session and X-CSRF (SCIM error format)', async () => {
+    const { sid, token } = await newSession(h.app);
+    const refused: string[] = [];
+    for (const route of table.filter((e) => isBearerRouteAuth(e.config.auth) && e.method !== 'HEAD')) {
+      const r = await h.app.inject({
+        method: route.method as 'POST', url: concretePath(route.url), cookies: { sid }, headers: { [CSRF_HEADER]: token, 'content-type': 'application/json' },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
+      });
+      if (r.statusCode !== 401 || r.json<{ schemas?: string[] }>().schemas?.[0] !== SCIM_SCHEMAS.error) refused.push(`${label(route)} answered ${r.statusCode} ${r.body.slice(0, 80)}`);
+    }
+    expect(refused).toEqual([]);
   });
 });
 

@@ -51,6 +51,7 @@ import {
   findFulfilledByBooking, findRequestByBooking, findSettings, finishJob, isBookingUsedViolation, insertAudit, insertBookOnBehalf, insertJobs, insertRequest, listActiveProfiles, listBookOnBehalf,
   listGroupApprovers, listGroups, listRequests, updatePendingRequest, upsertGroupApprovers, upsertSettings, type ApprovalProfileRow,
 } from './approvals-repository.ts';
+import { updateProfile } from './repository.ts';
 
 /** What approvals need of the booking module (its service, wired in app.ts): read an order, release a held one. */
 export interface ApprovalBookingPort {
@@ -226,6 +227,16 @@ export interface ApprovalsService {
   fulfilBookOnBehalf(actor: BusinessActor, id: string, bookingReference: string): Promise<BookOnBehalfItem>;
   /** The requester cancels their open request. @throws 404 not theirs */
   cancelBookOnBehalf(actor: BusinessActor, id: string): Promise<BookOnBehalfItem>;
+  /**
+   * Sets a traveler's manager from the company's directory (issue #27: SCIM's enterprise `manager`): the manager becomes
+   * the traveler's manager (`manager_profile_id`: direct reports for TRIP_EVENT_BOOK_FOR_OTHER, profile.view) and their
+   * designated approver (`approver_profile_id`), so new approval requests go to them unless the traveler's group names
+   * an approver (the order of {@link requestApproval}). Null clears both. Pending requests keep the approver they were
+   * created with. Writes through `handle` (the caller's transaction).
+   * @throws AppError 404 (the traveler is not of the company), 400 VALIDATION_ERROR field `manager` (the manager is not an
+   *   active member of the company, or is the traveler)
+   */
+  setManager(handle: Kysely<Database>, input: { companyId: string; travelerProfileId: string; managerProfileId: string | null }): Promise<void>;
 }
 
 /** Creates the approvals service (module docstring). */
@@ -400,6 +411,18 @@ export function createApprovalsService(deps: ApprovalsDeps): ApprovalsService {
   }
 
   const service: ApprovalsService = {
+    async setManager(handle, { companyId, travelerProfileId, managerProfileId }) {
+      const people = await findProfiles(handle, companyId, [travelerProfileId, ...(managerProfileId === null ? [] : [managerProfileId])]);
+      if (!people.has(travelerProfileId)) throw notFound('traveler');
+      if (managerProfileId !== null) {
+        const manager = people.get(managerProfileId);
+        if (!manager || manager.status !== 'active' || managerProfileId === travelerProfileId) {
+          throw validationError('manager', 'The manager must be another active member of the company');
+        }
+      }
+      await updateProfile(handle, companyId, travelerProfileId, { manager_profile_id: managerProfileId, approver_profile_id: managerProfileId }, iso());
+    },
+
     async settings(actor) {
       return { settings: await settingsOf(actor.companyId), autoApproval: await autoApprovalModeOf(db, actor.companyId) };
     },

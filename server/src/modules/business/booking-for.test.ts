@@ -240,6 +240,21 @@ describe('findUsers: every search mode returns exactly its people (account-busin
     const globex = await signInAs(h.app, 'globex:COMPANY_ADMIN');
     expect(await emailsOf(globex, 'all')).toEqual(['admin@globex.example', 'traveler@globex.example']);
   });
+
+  it('eventInvitees for an organiser who does not read the directory (a traveler) is a look-up: a typed query, the first page of at most 10, name and email only', async () => {
+    expect((await search(traveler, 'eventInvitees')).users).toEqual([]);
+    expect((await search(traveler, 'eventInvitees', { query: 'r' })).users).toEqual([]);
+    const found = await search(traveler, 'eventInvitees', { query: 'report' });
+    expect(found.users).toEqual([{
+      email: 'report@acme.example', firstName: 'report', lastName: 'Person', role: { roleName: '' }, profileImageUrl: null, customData: { staffClassDescription: null }, guest: false,
+    }]);
+    // No browsing by group or role, no later pages, no more than 10 at a time; excluding the chosen people still works.
+    expect(await emailsOf(traveler, 'eventInvitees', { query: 'acme', filters: { groupIds: [Number(ids.get('group:sales'))] } })).toHaveLength(10);
+    expect((await search(traveler, 'eventInvitees', { query: 'acme', page: 1, size: 5 })).users).toEqual([]);
+    expect(await emailsOf(traveler, 'eventInvitees', { query: 'report', filters: { excludeEmails: ['report@acme.example'] } })).toEqual([]);
+    // A directory reader searching the same mode still gets role and group.
+    expect((await search(admin, 'eventInvitees', { query: 'report' })).users[0]).toMatchObject({ role: { roleName: 'Traveler' }, customData: { staffClassDescription: 'Sales' } });
+  });
 });
 
 describe('a booking made for a traveler (issue #25)', () => {

@@ -18,7 +18,9 @@
  *   exactly when the approval or booking committed), when the company has SLACK_INTEGRATION, a webhook and that switch.
  * - **The queue** (`business_integration_deliveries`): {@link IntegrationsService.runDueDeliveries} claims due rows
  *   with row locks (repository claimDueDeliveries, the pattern of approvals-jobs.ts), POSTs each, and records the
- *   outcome: 2xx DELIVERED; any other answer, a timeout or a network failure RETRYING after
+ *   outcome: 2xx DELIVERED; a 4xx other than {@link RETRYABLE_CLIENT_STATUSES} FAILED at once (the receiver refused
+ *   this request: the same signed body would be refused again); any other answer, a timeout or a network failure
+ *   RETRYING after
  *   {@link DELIVERY_RETRY_DELAYS_MS}[attempt-1] (30 s, 2 min, 10 min, 30 min, 2 h, 6 h, 12 h), FAILED after
  *   {@link DELIVERY_MAX_ATTEMPTS} attempts (about 21 h); a URL or address the outbound policy refuses, or a system or
  *   Slack connection removed meanwhile, FAILED at once (retrying cannot help). Each attempt is signed afresh.
@@ -46,6 +48,11 @@ import {
   settleDelivery, updateExpenseSystem, upsertSlackSettings, type ClaimedDelivery,
 } from './integrations-repository.ts';
 
+/**
+ * 4xx answers that are worth a retry (RFC 9110: 408 Request Timeout; RFC 8470: 425 Too Early; RFC 6585: 429 Too Many
+ * Requests). Every other 4xx (400 bad payload, 401/403 wrong secret, 404/410 webhook gone) FAILS the delivery at once.
+ */
+export const RETRYABLE_CLIENT_STATUSES: ReadonlySet<number> = new Set([408, 425, 429]);
 /** Delay before retry n (index n-1 after the n-th failed attempt), ms. */
 export const DELIVERY_RETRY_DELAYS_MS: readonly number[] = [30_000, 120_000, 600_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000];
 /** Attempts before a delivery is FAILED (the first plus one per retry delay). */
@@ -329,7 +336,10 @@ export function createIntegrationsService(deps: IntegrationsDeps): IntegrationsS
         const res = await postWebhook(target.url, row.payload_json, target.headers, policy, deps.timeoutMs);
         lastStatus = res.status;
         if (res.status >= 200 && res.status < 300) state = 'DELIVERED';
-        else {
+        else if (res.status >= 400 && res.status < 500 && !RETRYABLE_CLIENT_STATUSES.has(res.status)) {
+          state = 'FAILED';
+          lastError = `HTTP ${res.status} (refused by the receiver; not retried)`;
+        } else {
           state = 'RETRYING';
           lastError = res.status >= 300 && res.status < 400 ? `HTTP ${res.status} (redirects are not followed)` : `HTTP ${res.status}`;
         }

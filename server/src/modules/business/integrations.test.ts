@@ -19,7 +19,7 @@ import { callAs, signInAs } from '../../../test/business-fixtures.ts';
 import { londonHotelOffer, postBooking, type TestSession } from '../../../test/booking-fixtures.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { isAllowedAddress, outboundPolicyFor, postWebhook, webhookUrlProblem } from './integrations-outbound.ts';
-import { DELIVERY_MAX_ATTEMPTS, DELIVERY_RETRY_DELAYS_MS } from './integrations-service.ts';
+import { DELIVERY_MAX_ATTEMPTS, DELIVERY_RETRY_DELAYS_MS, RETRYABLE_CLIENT_STATUSES } from './integrations-service.ts';
 
 interface Received { path: string; headers: IncomingHttpHeaders; body: string }
 
@@ -197,6 +197,27 @@ describe('sending a trip to the expense system (account §7)', () => {
     expect(code(await callAs(h.app, s.traveler!, 'POST', `${expenseTripPath(tripHash)}?expenseManagementSystemCode=nosuch`))?.code).toBe('NOT_FOUND');
     expect(code(await callAs(h.app, s.manager!, 'POST', expenseTripPath(tripHash)))?.code).toBe('NOT_FOUND');
     expect(code(await callAs(h.app, s.manager!, 'GET', expenseTripPath(tripHash)))?.code).toBe('NOT_FOUND');
+  });
+
+  it('a receiver that refuses the request (4xx) fails the delivery at once; 429 is retried', async () => {
+    const send = async () => ExpenseSendReplySchema.parse((await callAs(h.app, s.traveler!, 'POST', `${expenseTripPath(tripHash)}?expenseManagementSystemCode=concur`)).json()).delivery;
+    const latest = async (id: string) => ExpenseTripReplySchema.parse((await callAs(h.app, s.traveler!, 'GET', expenseTripPath(tripHash))).json()).deliveries.find((d) => d.id === id)!;
+    expect(RETRYABLE_CLIENT_STATUSES.has(429)).toBe(true);
+
+    const refused = await send();
+    receiver.answers.push(410);
+    expect(await h.app.services.integrations.runDueDeliveries()).toBe(1);
+    expect(await latest(refused.id)).toMatchObject({ state: 'FAILED', attempts: 1, lastError: 'HTTP 410 (refused by the receiver; not retried)', nextAttemptAt: null });
+    clock += DELIVERY_RETRY_DELAYS_MS[0]!;
+    expect(await h.app.services.integrations.runDueDeliveries()).toBe(0);
+
+    const throttled = await send();
+    receiver.answers.push(429);
+    expect(await h.app.services.integrations.runDueDeliveries()).toBe(1);
+    expect(await latest(throttled.id)).toMatchObject({ state: 'RETRYING', attempts: 1, lastError: 'HTTP 429' });
+    clock += DELIVERY_RETRY_DELAYS_MS[0]!;
+    expect(await h.app.services.integrations.runDueDeliveries()).toBe(1);
+    expect(await latest(throttled.id)).toMatchObject({ state: 'DELIVERED', attempts: 2 });
   });
 
   it('gives up after the last retry: FAILED, with the last error; the admin sees every delivery', async () => {

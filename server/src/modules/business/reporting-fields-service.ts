@@ -6,7 +6,7 @@
  *
  * - CRUD for the admin page ({@link createReportingFieldsService}): every query is scoped by the actor's company (an id
  *   of another company answers 404); a label is unique per company case-insensitively (400 VALIDATION_ERROR `label`);
- *   at most REPORTING_FIELDS_MAX_PER_COMPANY fields (400 on `label`); every change is a row of the business audit log
+ *   at most REPORTING_FIELDS_MAX_PER_COMPANY fields (400 on `label`); every change (reordering included) is a row of the business audit log
  *   (`reportingField.create|update|delete`) in the change's transaction.
  * - For the booking flow: {@link reportingFieldsForBooking} (the fields asked for a vertical),
  *   {@link checkReportingValues} (the refusal of a missing required field, before anything is charged) and
@@ -242,7 +242,7 @@ export function createReportingFieldsService(deps: { db: Kysely<Database>; now?:
 
     async move(actor, fieldId, direction) {
       return db.transaction().execute(async (trx) => {
-        await rowOf(trx, actor.companyId, fieldId);
+        const row = await rowOf(trx, actor.companyId, fieldId);
         const ids = (await listReportingFields(trx, actor.companyId)).map((f) => f.id);
         const at = ids.indexOf(fieldId);
         const to = direction === 'up' ? at - 1 : at + 1;
@@ -252,6 +252,11 @@ export function createReportingFieldsService(deps: { db: Kysely<Database>; now?:
           for (const [position, id] of ids.entries()) {
             await trx.updateTable('business_reporting_fields').set({ position }).where('company_id', '=', actor.companyId).where('id', '=', id).execute();
           }
+          // The order is what the booking form asks first: a change of it is a change of the fields (audited like one).
+          await recordAudit(trx, {
+            companyId: actor.companyId, actor, action: 'reportingField.move', subjectType: 'reportingField', subjectId: String(fieldId),
+            details: { label: row.label, direction, position: to }, at: new Date(now()).toISOString(),
+          });
         }
         return listReportingFields(trx, actor.companyId);
       });

@@ -82,7 +82,8 @@ describe('trip reporting fields: the admin page', () => {
     expect((await callAs(h.app, as('acme:COMPANY_ADMIN'), 'DELETE', `${A}/reportingFields/${field.id}`)).statusCode).toBe(200);
     expect((await fields()).map((f) => f.label)).toEqual(['Cost centre', 'Project code']);
     const audit = await listAudit(h.db, 'acme', { subjectType: 'reportingField', subjectId: String(field.id) });
-    expect(audit.entries.map((e) => e.action)).toEqual(['reportingField.delete', 'reportingField.update', 'reportingField.create']);
+    expect(audit.entries.map((e) => e.action)).toEqual(['reportingField.delete', 'reportingField.move', 'reportingField.update', 'reportingField.create']);
+    expect(audit.entries[1]!.details).toMatchObject({ label: 'Client', direction: 'up', position: 1 });
   });
 
   it('is the page of TRIP_REPORTING_FIELDS_MANAGEMENT with the feature; another company\'s ids answer 404', async () => {

@@ -8,12 +8,13 @@
  * is decided in SQL too: a built-in role holds P when the contract's BUILT_IN_ROLES says so (the list of such roles is a
  * bound parameter), a custom role when its JSON permission list contains `"P"`.
  *
- * Who may search which mode: contract USER_SEARCH_MODE_PERMISSIONS (403 FORBIDDEN otherwise).
+ * Who may search which mode: contract USER_SEARCH_MODE_PERMISSIONS (403 FORBIDDEN otherwise). `eventInvitees` for a
+ * caller without a directory permission is a look-up (contract USER_SEARCH_MODES docstring): {@link inviteeLookup}.
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import {
-  BOOK_FOR_PERMISSIONS, BuiltInRoleSchema, maySearchUsers, permissionsOfRole, splitAccountName, type BusinessActor, type FindUsersQuery, type Permission,
-  type UserSearchPage,
+  BOOK_FOR_PERMISSIONS, BuiltInRoleSchema, EVENT_INVITEE_LOOKUP_MIN_CHARS, maySearchUsers, permissionsOfRole, splitAccountName, USER_DIRECTORY_PERMISSIONS,
+  USER_SEARCH_LIMIT_HEADER, type BusinessActor, type FindUsersQuery, type Permission, type UserSearchPage,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -99,14 +100,29 @@ function modeCondition(eb: SearchEb, mode: FindUsersQuery['searchMode'], actor: 
 }
 
 /**
+ * `eventInvitees` asked by a caller who holds no directory permission (an event organiser with EVENT_EDIT: every
+ * traveler): the query narrowed to a look-up (issue #26: an organiser finds the colleagues to invite without reading
+ * the whole directory). Returns the query to run, or null when the answer is nobody (query too short, a later page).
+ */
+function inviteeLookup(actor: BusinessActor, query: FindUsersQuery): FindUsersQuery | null | undefined {
+  if (query.searchMode !== 'eventInvitees' || USER_DIRECTORY_PERMISSIONS.some((p) => actor.permissions.includes(p))) return undefined;
+  if (query.query.length < EVENT_INVITEE_LOOKUP_MIN_CHARS || query.page > 0) return null;
+  const filters = query.filters.excludeEmails ? { excludeEmails: query.filters.excludeEmails } : {};
+  return { ...query, filters, size: Math.min(query.size, USER_SEARCH_LIMIT_HEADER) };
+}
+
+/**
  * Searches the caller's company (contract FindUsersRequestSchema, already parsed).
  * @param actor the caller (company, profile, permissions)
  * @param nowIso the time a guest's access is compared with
  * @returns one page: results ordered by email (then profile id), the total matching
  * @throws AppError 403 FORBIDDEN when the caller may not search with the mode (contract USER_SEARCH_MODE_PERMISSIONS)
  */
-export async function findUsers(db: Db, actor: BusinessActor, query: FindUsersQuery, nowIso: string): Promise<UserSearchPage> {
-  if (!maySearchUsers(actor.permissions, query.searchMode)) throw new AppError(403, 'FORBIDDEN', `Your business role may not search ${query.searchMode}`);
+export async function findUsers(db: Db, actor: BusinessActor, asked: FindUsersQuery, nowIso: string): Promise<UserSearchPage> {
+  if (!maySearchUsers(actor.permissions, asked.searchMode)) throw new AppError(403, 'FORBIDDEN', `Your business role may not search ${asked.searchMode}`);
+  const lookup = inviteeLookup(actor, asked);
+  if (lookup === null) return { page: asked.page, size: asked.size, total: 0, users: [] };
+  const query = lookup ?? asked;
   let q = db.selectFrom('business_profiles as p')
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .innerJoin('business_roles as r', (j) => j.onRef('r.id', '=', 'p.role_id').onRef('r.company_id', '=', 'p.company_id'))
@@ -137,9 +153,9 @@ export async function findUsers(db: Db, actor: BusinessActor, query: FindUsersQu
     users: rows.map((row) => ({
       email: row.email,
       ...splitAccountName(row.name),
-      role: { roleName: row.role_name },
+      role: { roleName: lookup ? '' : row.role_name },
       profileImageUrl: null,
-      customData: { staffClassDescription: row.group_name ?? null },
+      customData: { staffClassDescription: lookup ? null : (row.group_name ?? null) },
       guest: row.kind === 'guest',
     })),
   };

@@ -13,8 +13,10 @@
  *   session yet: counted before the handler runs, so a refused form token or an unknown partner's page
  *   counts too); requests that already carry a session are not counted.
  * - `account`: the signed-in account (`request.principal`); requests of a visitor skip it.
+ * - `bearer`: the API bearer token a scope authenticated (`request.bearerCredentialId`, e.g. a SCIM token's id);
+ *   requests without one skip it.
  */
-export type RateLimitKeyKind = 'session' | 'address' | 'address-new-session' | 'account';
+export type RateLimitKeyKind = 'session' | 'address' | 'address-new-session' | 'account' | 'bearer';
 
 /**
  * Every limit a route can name in `config.rateLimits`, with what it counts by. The names are the
@@ -81,6 +83,8 @@ export const RATE_LIMIT_KEY_KINDS = {
   INBOX_ACCOUNT: 'account',
   /** Inbox sync: forwarded messages posted to the inbound mail endpoint per client address (issue #26). */
   INBOX_INBOUND_IP: 'address',
+  /** SCIM provisioning calls (/scim/v2) per SCIM token (issue #27). */
+  SCIM_TOKEN: 'bearer',
 } as const satisfies Record<string, RateLimitKeyKind>;
 
 /** A limit's configuration name (`PAYMENT_SESSION`, ...). */

@@ -14,7 +14,8 @@
  *   the table never holds a usable session id); requests without one count by address only;
  * - address limits count every request by `request.ip` (IPv6 masked to its /64);
  * - `SESSION_IP` counts only requests that will create a session (no live session yet);
- * - account limits count requests of a signed-in account by its id (visitors skip them).
+ * - account limits count requests of a signed-in account by its id (visitors skip them);
+ * - bearer limits count requests a bearer-token scope authenticated, by the token's id (modules/scim: per SCIM token).
  * Every counted request counts, including refused ones. When any limit is over its max the request is
  * refused with 429 `{ errors: [{ code: 'RATE_LIMITED', description }] }`, `Retry-After` (seconds until
  * the last exceeded window ends) and `Cache-Control: no-store`; the handler never runs (no charge, no
@@ -35,6 +36,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Limits this route counts against (see modules/rate-limit/plugin.ts); absent: not limited. */
     rateLimits?: readonly RateLimitName[];
+  }
+  interface FastifyRequest {
+    /** The id of the API bearer token a scope authenticated this request with (modules/scim), for `bearer` limits; else null. */
+    bearerCredentialId: string | null;
   }
 }
 
@@ -65,6 +70,7 @@ function applies(kind: RateLimitKeyKind, request: FastifyRequest): boolean {
   if (kind === 'session') return request.session !== null;
   if (kind === 'address-new-session') return request.session === null;
   if (kind === 'account') return request.principal.kind === 'account';
+  if (kind === 'bearer') return request.bearerCredentialId !== null;
   return true;
 }
 
@@ -99,6 +105,7 @@ async function enforce(limiters: readonly Limiter[], request: FastifyRequest): P
  * @throws Error when a limit name has no configuration
  */
 export async function installRateLimits(app: FastifyInstance, opts: RateLimitsOptions): Promise<void> {
+  app.decorateRequest('bearerCredentialId', null);
   if (!opts.enabled) return;
   await app.register(fastifyRateLimit, { global: false, store: createDatabaseRateLimitStore(opts.db, opts.now, app.log) });
 
@@ -111,7 +118,9 @@ export async function installRateLimits(app: FastifyInstance, opts: RateLimitsOp
         ? (request: FastifyRequest) => `${name}:${sessionKey(request.session?.id ?? '')}`
         : kind === 'account'
           ? (request: FastifyRequest) => `${name}:${request.principal.kind === 'account' ? request.principal.account.id : ''}`
-          : (request: FastifyRequest) => `${name}:${normalizeIP(request.ip, RATE_LIMIT_IPV6_SUBNET)}`;
+          : kind === 'bearer'
+            ? (request: FastifyRequest) => `${name}:${request.bearerCredentialId ?? ''}`
+            : (request: FastifyRequest) => `${name}:${normalizeIP(request.ip, RATE_LIMIT_IPV6_SUBNET)}`;
     limiters.set(name, { name, kind, check: app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator }) });
   }
 

@@ -11,12 +11,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_CODE_VERIFY_PATH, AUTH_FORGOT_PATH, AUTH_LOGIN_PATH, AUTH_REGISTER_PATH, AuthVerifyReplySchema, ErrorEnvelopeSchema, SURVEY_FEEDBACK_PATH } from '@travel/contract';
+import { AUTH_CODE_VERIFY_PATH, AUTH_FORGOT_PATH, AUTH_LOGIN_PATH, AUTH_REGISTER_PATH, AuthVerifyReplySchema, ErrorEnvelopeSchema, SCIM_SCHEMAS, SCIM_TOKEN_PATHS, SURVEY_FEEDBACK_PATH } from '@travel/contract';
 import type { RateLimit } from '../../config.ts';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { newSession, sidOf, type TestSession } from '../../../test/booking-fixtures.ts';
 import { signInAs } from '../../../test/business-fixtures.ts';
 import { RATE_LIMIT_KEY_KINDS, type RateLimitName } from './constants.ts';
+import { seedDemoSsoFeature } from '../../db/seed-sso.ts';
 
 const WINDOW_MS = 10 * 60_000;
 /** Most requests a sweep sends to one route before it must have answered 429. */
@@ -50,6 +51,14 @@ async function until429(request: () => Promise<LightMyRequestResponse>, tries: n
   return r;
 }
 
+/** A SCIM token of Acme (put on the enterprise tier, which holds SSO_INTEGRATION), made by its admin. */
+async function newScimToken(admin: TestSession): Promise<string> {
+  await h.db.updateTable('companies').set({ plan_tier: 'enterprise' }).where('id', '=', 'acme').execute();
+  const r = await h.app.inject({ method: 'POST', url: SCIM_TOKEN_PATHS.tokens, cookies: { sid: admin.sid }, headers: { 'x-csrf': admin.token }, payload: { name: 'Sweep' } });
+  if (r.statusCode !== 200) throw new Error(`no SCIM token: ${r.body}`);
+  return r.json<{ secret: string }>().secret;
+}
+
 /** Registers a new account from `address`; returns its signed-in session. */
 async function signedIn(address: string): Promise<TestSession> {
   const s = await newSession(h.app, address);
@@ -70,6 +79,9 @@ describe('routes declaring config.rateLimits', () => {
     // The sweep covers every limit name some route uses; a limit no route uses would be dead configuration.
     const used = new Set(limited.flatMap((e) => limitsOf(e.config)));
     let businessCaller: TestSession | undefined;
+    // Issue #27: the company SSO routes need SSO_INTEGRATION, which `npm start` (not the harness seed) gives Acme.
+    await seedDemoSsoFeature(h.db, new Date().toISOString());
+    let scimToken: string | undefined;
     expect([...used].sort()).toEqual((Object.keys(RATE_LIMIT_KEY_KINDS) as RateLimitName[]).sort());
     for (const route of limited) {
       const url = route.url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x');
@@ -82,6 +94,16 @@ describe('routes declaring config.rateLimits', () => {
       // business user who holds every permission, past two-factor (issue #25's book-for and user search routes).
       const auth: unknown = route.config.auth;
       const business = typeof auth === 'object' && auth !== null && 'business' in auth;
+      // A bearer-token route (SCIM, issue #27) is called with a SCIM token of Acme and answers in SCIM's error format.
+      if (typeof auth === 'object' && auth !== null && 'bearer' in auth) {
+        scimToken ??= await newScimToken((businessCaller ??= await signInAs(h.app, 'acme:COMPANY_ADMIN')));
+        const token = scimToken;
+        const r = await until429(() => h.app.inject({ method: route.method as 'GET', url, headers: { authorization: `Bearer ${token}` } }), MAX_TRIES);
+        expect(r.statusCode, `${route.method} ${route.url} ${r.body}`).toBe(429);
+        expect(r.json()).toMatchObject({ schemas: [SCIM_SCHEMAS.error], status: '429' });
+        expect(String(r.headers['retry-after'])).toMatch(/^[1-9]\d*$/);
+        continue;
+      }
       const caller = kinds.every((k) => k === 'address-new-session') ? null
         : business ? (businessCaller ??= await signInAs(h.app, 'acme:COMPANY_ADMIN'))
           : needsAccount ? await signedIn(address) : await newSession(h.app, address);

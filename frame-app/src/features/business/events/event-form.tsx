@@ -7,7 +7,8 @@
  *   `GET /i/api/locations/v1/autocomplete?kinds=city`: typed text must be chosen from the list), first and last day
  *   (date fields; not in the past for a new event, at most BUSINESS_EVENT_MAX_DAYS days), and the invitees.
  * - Invitees: "Find people to invite" searches the company with the existing user search (`POST
- *   /i/api/business/users/v2/findUsers`, mode `eventInvitees`, debounced USER_SEARCH_DEBOUNCE_MS, people already
+ *   /i/api/business/users/v2/findUsers`, mode `eventInvitees`, from EVENT_INVITEE_LOOKUP_MIN_CHARS characters on (an
+ *   organiser who does not read the directory gets a look-up, not a browse), debounced USER_SEARCH_DEBOUNCE_MS, people already
  *   chosen left out); each result has "Invite {name}", each invitee "Remove {name} from the invitees". Changes are
  *   announced in a polite status line. At most BUSINESS_EVENT_INVITEES_MAX.
  * - React Hook Form with a zod resolver, validated on submit; focus goes to the first invalid field. Server refusals:
@@ -21,7 +22,7 @@ import { useIntl } from 'react-intl';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import { z } from 'zod';
 import {
-  BUSINESS_EVENT_DESCRIPTION_MAX, BUSINESS_EVENT_INVITEES_MAX, BUSINESS_EVENT_MAX_DAYS, BUSINESS_EVENT_NAME_MAX, USER_SEARCH_DEBOUNCE_MS, daysBetweenIsoDates,
+  BUSINESS_EVENT_DESCRIPTION_MAX, BUSINESS_EVENT_INVITEES_MAX, BUSINESS_EVENT_MAX_DAYS, BUSINESS_EVENT_NAME_MAX, EVENT_INVITEE_LOOKUP_MIN_CHARS, USER_SEARCH_DEBOUNCE_MS, daysBetweenIsoDates,
   type BusinessEvent, type BusinessEventInput, type CityLocation, type UserSearchResult,
 } from '@travel/contract';
 import { ApiRequestError } from '../../../api/index.ts';
@@ -166,7 +167,7 @@ function InviteesControl({ errorMessage }: { errorMessage: string | undefined })
   useEffect(() => {
     const q = query.trim();
     latest.current = q;
-    if (q === '') {
+    if (q.length < EVENT_INVITEE_LOOKUP_MIN_CHARS) {
       setResults(null);
       setSearching(false);
       return undefined;

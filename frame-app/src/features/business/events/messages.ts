@@ -70,7 +70,7 @@ const eventHubDescriptors = defineMessages({
   tooLong: { id: 'business.events.tooLong', defaultMessage: 'An event lasts at most {max} days.' },
   inviteesLegend: { id: 'business.events.inviteesLegend', defaultMessage: 'Invitees' },
   findPeople: { id: 'business.events.findPeople', defaultMessage: 'Find people to invite' },
-  findPeopleHelp: { id: 'business.events.findPeopleHelp', defaultMessage: 'Name or email of a colleague or guest.' },
+  findPeopleHelp: { id: 'business.events.findPeopleHelp', defaultMessage: 'At least 2 letters of the name or email of a colleague or guest.' },
   searching: { id: 'business.events.searching', defaultMessage: 'Searching…' },
   noPeople: { id: 'business.events.noPeople', defaultMessage: 'Nobody matches.' },
   peopleFailed: { id: 'business.events.peopleFailed', defaultMessage: 'We could not search for people. Keep typing to try again.' },

@@ -20,6 +20,7 @@ const descriptors = defineMessages({
   removeTitle: { id: 'business.paymentMethods.removeTitle', defaultMessage: 'Remove {name}?' },
   removeBody: { id: 'business.paymentMethods.removeBody', defaultMessage: 'Bookings already paid with it stay as they are.' },
   removeConfirm: { id: 'business.paymentMethods.removeConfirm', defaultMessage: 'Remove card' },
+  cardInUse: { id: 'business.paymentMethods.cardInUse', defaultMessage: 'This card still pays for the company default or a group. Choose another way to pay there first.' },
   labelLabel: { id: 'business.paymentMethods.labelLabel', defaultMessage: 'Name' },
   labelHint: { id: 'business.paymentMethods.labelHint', defaultMessage: 'How travelers see it, e.g. Sales travel card' },
   labelRequired: { id: 'business.paymentMethods.labelRequired', defaultMessage: 'Give the card a name' },

@@ -224,7 +224,8 @@ function RemoveCardDialog({ card, onClose, onDone }: { card: CompanyCard; onClos
       await removeCompanyCard(card.id);
       onDone();
     },
-    (e) => apiErrorText(intl, e, m.actionFailed),
+    // The server refuses a card that still pays for the default or a group with VALIDATION_ERROR on `cardId`: say why.
+    (e) => (e instanceof ApiRequestError && e.errors.some((x) => x.code === 'VALIDATION_ERROR' && x.field === 'cardId') ? intl.formatMessage(m.cardInUse) : apiErrorText(intl, e, m.actionFailed)),
     'company card removal refused',
   );
   return (

@@ -25,6 +25,8 @@ const reportingMessagesDescriptors = defineMessages({
   periodInvalid: { id: 'business.reporting.periodInvalid', defaultMessage: 'Choose a start date on or before the end date, at most two years apart.' },
   vertical: { id: 'business.reporting.vertical', defaultMessage: 'Travel type' },
   traveler: { id: 'business.reporting.traveler', defaultMessage: 'Traveler' },
+  allTravelers: { id: 'business.reporting.allTravelers', defaultMessage: 'All travelers: type a name' },
+  showTravelers: { id: 'business.reporting.showTravelers', defaultMessage: 'Show travelers' },
   group: { id: 'business.reporting.group', defaultMessage: 'Group' },
   office: { id: 'business.reporting.office', defaultMessage: 'Office' },
   policy: { id: 'business.reporting.policy', defaultMessage: 'Policy status' },

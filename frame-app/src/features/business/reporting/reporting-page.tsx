@@ -26,7 +26,7 @@ import {
 import { ApiRequestError } from '../../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
-import { Button, SelectField, TextInputField } from '../../../ui/index.ts';
+import { Button, ComboBoxField, SelectField, TextInputField } from '../../../ui/index.ts';
 import { currencyFractionDigits } from '../../../ui/format.ts';
 import { downloadReportCsv, fetchReport, fetchReportFilters, ReportExportError } from './api.ts';
 import { reportingMessages as m } from './messages.ts';
@@ -209,6 +209,41 @@ function ViewSection({ view, title, query, summary, chart, table }: {
   );
 }
 
+/** How many travelers the traveler filter lists at once (the company may have thousands; typing narrows). */
+const TRAVELER_FILTER_OPTIONS_MAX = 50;
+
+/**
+ * The traveler filter: a combo box that narrows the company's travelers by what is typed (a company of thousands does
+ * not fit a plain select). Empty text means every traveler; leaving the field with text that picked nobody puts the
+ * chosen traveler's name (or nothing) back.
+ * @param value the chosen traveler's profile id, or null for every traveler
+ */
+function TravelerFilter({ travelers, value, onChange }: { travelers: readonly { profileId: string; name: string }[]; value: string | null; onChange(profileId: string | null): void }) {
+  const intl = useIntl();
+  const chosen = travelers.find((t) => t.profileId === value);
+  const [text, setText] = useState(chosen?.name ?? '');
+  const typed = text.trim().toLowerCase();
+  const matching = typed === '' || typed === chosen?.name.toLowerCase() ? travelers : travelers.filter((t) => t.name.toLowerCase().includes(typed));
+  return (
+    <ComboBoxField
+      label={intl.formatMessage(m.traveler)}
+      placeholder={intl.formatMessage(m.allTravelers)}
+      buttonLabel={intl.formatMessage(m.showTravelers)}
+      options={matching.slice(0, TRAVELER_FILTER_OPTIONS_MAX).map((t) => ({ id: t.profileId, textValue: t.name, content: t.name }))}
+      inputValue={text}
+      onInputChange={(next) => {
+        setText(next);
+        if (next.trim() === '' && value !== null) onChange(null);
+      }}
+      value={value}
+      onChange={(id) => {
+        if (id !== null && id !== value) onChange(id);
+      }}
+      onBlur={() => setText(chosen?.name ?? '')}
+    />
+  );
+}
+
 /** The period and filter controls (see the module docstring). */
 function Filters({ data, busy }: { data: ReportingPageData; busy: boolean }) {
   const intl = useIntl();
@@ -273,12 +308,7 @@ function Filters({ data, busy }: { data: ReportingPageData; busy: boolean }) {
         options={[{ id: 'all', label: all }, ...VERTICALS.map((v) => ({ id: v, label: intl.formatMessage(m.verticalName, { vertical: v }) }))]}
         onChange={(v) => setFilter('vertical', v)}
       />
-      <SelectField
-        label={intl.formatMessage(m.traveler)}
-        value={idOr(query.travelerId)}
-        options={[{ id: 'all', label: all }, ...options.travelers.map((t) => ({ id: t.profileId, label: t.name }))]}
-        onChange={(v) => setFilter('travelerId', v)}
-      />
+      <TravelerFilter key={idOr(query.travelerId)} travelers={options.travelers} value={query.travelerId ?? null} onChange={(v) => setFilter('travelerId', v ?? 'all')} />
       <SelectField
         label={intl.formatMessage(m.group)}
         value={idOr(query.groupId)}

@@ -16,6 +16,9 @@
  * (../integrations/integration-panels.tsx `loadIntegrationPanels`); their rows say "Connected" once set up, and the
  * panels below the list configure expense systems, Slack notifications and show recent deliveries. Outcomes are
  * announced in the page's status line; every change revalidates the route.
+ *
+ * Issue #27: the "Directory provisioning (SCIM)" panel (../integrations/scim-panel.tsx): the SCIM base URL and the
+ * company's tokens (create, shown once; revoke), asked only when the plan holds SSO_INTEGRATION.
  */
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -26,6 +29,7 @@ import { useRouteDataReloading } from '../../../api/route-data.ts';
 import { visibleAdminPagesOf } from '../business-access.ts';
 import { IntegrationPanels, loadIntegrationPanels, type IntegrationPanelsData } from '../integrations/integration-panels.tsx';
 import { integrationPanelMessages as pm } from '../integrations/messages.ts';
+import { ScimPanel, loadScimPanel, type ScimPanelData } from '../integrations/scim-panel.tsx';
 import { integrationsMessages as m } from './messages.ts';
 import styles from './settings.module.css';
 
@@ -43,6 +47,8 @@ export interface IntegrationsData {
   rows: IntegrationRow[];
   /** Issue #26: the Slack and expense panels' data. */
   panels: IntegrationPanelsData;
+  /** Issue #27: the SCIM token panel's data (null: SSO_INTEGRATION is not on the plan). */
+  scim: ScimPanelData;
 }
 
 /** The kinds in the order listed, with the feature each needs (null: none). */
@@ -64,7 +70,10 @@ const TEXT: Readonly<Record<IntegrationRow['id'], { name: MessageDescriptor; doe
 
 /** Route loader: each kind with whether the plan holds it and the SSO page's link when visible. Never throws. */
 export async function loader(args: LoaderFunctionArgs): Promise<IntegrationsData> {
-  const [auth, panels] = await Promise.all([loadAuthStateForLoader(args), loadIntegrationPanels(args.request.signal)]);
+  const authState = loadAuthStateForLoader(args);
+  const [auth, panels, scim] = await Promise.all([
+    authState, loadIntegrationPanels(args.request.signal), authState.then((a) => loadScimPanel(args.request.signal, a?.businessState.features ?? [])),
+  ]);
   const features = auth?.businessState.features ?? [];
   const sso = auth ? visibleAdminPagesOf(auth).find((p) => p.id === 'sso') : undefined;
   return {
@@ -74,13 +83,14 @@ export async function loader(args: LoaderFunctionArgs): Promise<IntegrationsData
       href: id === 'sso' && sso ? sso.path : null,
     })),
     panels,
+    scim,
   };
 }
 
 /** The integrations page (react-router lazy route module export; see the module docstring). */
 export function IntegrationsPage() {
   const intl = useIntl();
-  const { rows, panels } = useLoaderData() as IntegrationsData;
+  const { rows, panels, scim } = useLoaderData() as IntegrationsData;
   const titleId = useId();
   const reloading = useRouteDataReloading();
   const { revalidate, state } = useRevalidator();
@@ -119,6 +129,7 @@ export function IntegrationsPage() {
         {reloading || state !== 'idle' ? intl.formatMessage(pm.loading) : notice}
       </p>
       <IntegrationPanels data={panels} announce={setNotice} reload={() => void revalidate()} busy={reloading || state !== 'idle'} />
+      <ScimPanel data={scim} announce={setNotice} reload={() => void revalidate()} busy={reloading || state !== 'idle'} />
     </section>
   );
 }

@@ -12,7 +12,9 @@ import type { FieldValues } from 'react-hook-form';
 import { useFieldControl, type ControlProps, type Wired } from './field-control.ts';
 import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
 import { NumberInputField, type NumberInputFieldProps } from './number-field.tsx';
+import { SelectField, type SelectOption } from './select-field.tsx';
 import { TextInputField, type TextInputFieldProps } from './text-field.tsx';
+import fields from './fields.module.css';
 
 export { useFieldControl, type ControlProps } from './field-control.ts';
 
@@ -48,4 +50,22 @@ export function TextInputControl<T extends FieldValues>({ path, clears, ...props
 export function NumberInputControl<T extends FieldValues>({ path, clears, ...props }: ControlProps<T> & Omit<NumberInputFieldProps, Wired>) {
   const control = useFieldControl<T, number>({ path, ...(clears ? { clears } : {}) });
   return <NumberInputField {...props} {...control} />;
+}
+
+/**
+ * {@link SelectField} bound to the form at `path` (its options keyed by strings, e.g. ids as text), with the field's
+ * error under it (role="alert": a select has no description slot to carry it).
+ */
+export function SelectControl<T extends FieldValues>({ path, clears, label, options }: ControlProps<T> & { label: string; options: readonly SelectOption<string>[] }) {
+  const control = useFieldControl<T, string>({ path, ...(clears ? { clears } : {}) });
+  return (
+    <div>
+      <SelectField<string> label={label} options={options} value={control.value} onChange={control.onChange} />
+      {control.errorMessage ? (
+        <p role="alert" className={fields.error}>
+          {control.errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
 }

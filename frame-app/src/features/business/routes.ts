@@ -30,6 +30,7 @@ import { TRAVELER_TRACKER_ROUTE_PATH, TRIPS_DASHBOARD_ROUTE_PATH, travelRouteMod
 import { EVENT_HUB_ROUTE_PATH, eventsRouteModules } from './events/index.ts';
 import { TRIP_REPORTING_FIELDS_ROUTE_PATH, reportingFieldsRouteModule } from './reporting-fields/paths.ts';
 import { paymentMethodsRouteModule } from './payment-methods/paths.ts';
+import { BUSINESS_SSO_ROUTE_PATH, ssoRouteModule } from './sso/paths.ts';
 import { BUSINESS_STATS_ROUTE_PATH, reportingRouteModules } from './reporting/index.ts';
 
 /** A lazily loaded page module. */
@@ -58,6 +59,8 @@ export function createBusinessRoutes(wrapLazy: BusinessWrapLazy = (importer) => 
     guarded(BUSINESS_INVITATIONS_ROUTE_PATH, usersRouteModules.invitations),
     guarded(BUSINESS_HOMEPAGE_MESSAGES_ROUTE_PATH, settingsRouteModules.homepageMessages),
     guarded(BUSINESS_INTEGRATIONS_ROUTE_PATH, settingsRouteModules.integrations),
+    // Issue #27: company single sign-on (SSO_INTEGRATION, COMPANY_INTEGRATION_MANAGEMENT: contract ADMIN_PAGES row `sso`).
+    guarded(BUSINESS_SSO_ROUTE_PATH, ssoRouteModule),
     guarded(BUSINESS_ACCOUNT_PERMISSIONS_ROUTE_PATH, settingsRouteModules.accountPermissions),
     // Issue #26: the payment methods page (company cards per group) and the trip reporting fields page.
     guarded(BUSINESS_PAYMENT_OPTIONS_ROUTE_PATH, paymentMethodsRouteModule),

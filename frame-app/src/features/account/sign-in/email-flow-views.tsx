@@ -181,7 +181,7 @@ export function MagicCodeView({ state, send }: { state: SignInState; send: SendS
     setFormError(undefined);
     setNotice(undefined);
     try {
-      const reply = settleVerifyReply(await signInWithCode({ email: state.email, code: values.code }), { setFormToken, send });
+      const reply = await settleVerifyReply(await signInWithCode({ email: state.email, code: values.code }), { setFormToken, send, email: state.email });
       if (reply === null) return;
       const text = intl.formatMessage(CODE_ERROR_TEXT[reply.errorCode]);
       if (reply.errorField === 'code') form.setError('code', { message: text }, { shouldFocus: true });

@@ -18,6 +18,9 @@ import { AVAILABLE_SIGN_IN_METHODS, type SignInMethods } from '../constants.ts';
 import { EmailMeACodeButton, ForgotPasswordStep, ForgotPasswordSuccessView, LockedAccountView, MagicCodeView } from './email-flow-views.tsx';
 import { PasskeyRegisterButton, PasskeyStatus, usePasskeyAutofill } from '../passkeys/passkey-ui.tsx';
 import { SocialSignInView } from '../social/social-sign-in-view.tsx';
+import { discoverSsoQuietly } from '../sso/sso-calls.ts';
+import { ssoMessages } from '../sso/sso-messages.ts';
+import { SsoContinueButton, SsoOfferBlock, SsoRequiredText, SsoSignInView } from '../sso/sso-sign-in-view.tsx';
 import { signInStateAtom, useSendSignInEvent } from './sign-in-atoms.ts';
 import { settleVerifyReply } from './verify-reply.ts';
 import { showBack, showClose, type SignInEffect, type SignInEvent, type SignInState, type SignInView } from './sign-in-machine.ts';
@@ -58,6 +61,7 @@ const HEADINGS = {
 function headingOf(intl: IntlShape, state: SignInState, view: SignInView): string {
   if (state.intent === 'register' && view === 'emailForm') return intl.formatMessage(m.headingEmailFormRegister);
   if (state.intent === 'register' && view === 'passwordForm') return intl.formatMessage(m.headingPasswordFormRegister);
+  if (view === 'externalAuthentication' && state.sso) return intl.formatMessage(ssoMessages.heading, { company: state.sso.companyName });
   return intl.formatMessage(HEADINGS[view]);
 }
 
@@ -155,7 +159,8 @@ function ViewContent({ state, view, send }: { state: SignInState; view: SignInVi
     case 'forgotPasswordSuccess':
       return <ForgotPasswordSuccessView email={state.email} />;
     case 'oauth':
-      return <SocialSignInView provider={state.provider} send={send} />;
+      // A company sign-in (issue #27) has no social provider, only the SSO offer.
+      return state.provider === null && state.sso ? <SsoSignInView sso={state.sso} send={send} /> : <SocialSignInView provider={state.provider} send={send} />;
     case 'lockedAccount':
       return <LockedAccountView send={send} passwordReset={methods.passwordReset} />;
     case 'externalAuthentication':
@@ -192,12 +197,24 @@ function EntryOptions({ state, send }: { state: SignInState; send: Send }) {
  * External authentication (core-and-business §2): a password sign-in found an account without a password
  * (EXTERNAL_AUTH_REQUIRED, created with a passkey or a social provider). Offers the ways such an account signs in,
  * as far as the dialog offers them: a passkey, a sign-in code mailed to the email typed, the social providers.
+ *
+ * Company single sign-on (issue #27): when the email's domain has SSO (the machine's `sso`), its "Continue with
+ * {name}" comes first; in SSO-only mode it is the only way offered (the server refuses passwords and codes there).
  */
 function ExternalAuthenticationOptions({ state, send }: { state: SignInState; send: Send }) {
   const intl = useIntl();
   const methods = use(MethodsContext);
+  if (state.sso?.ssoOnly) {
+    return (
+      <>
+        <SsoRequiredText sso={state.sso} />
+        <SsoContinueButton sso={state.sso} send={send} />
+      </>
+    );
+  }
   return (
     <>
+      {state.sso ? <SsoOfferBlock sso={state.sso} send={send} passwordFollows={false} /> : null}
       <p className={styles.text}>{intl.formatMessage(m.externalAuthenticationText)}</p>
       <div className={styles.options}>
         <OptionButton send={send} event={{ type: 'SIGN_IN_WITH_PASSKEY' }} label={m.passkey} shown={methods.passkey} />
@@ -240,7 +257,11 @@ const emailSchemaOf = (intl: IntlShape) => z.string().trim().pipe(z.email(intl.f
 
 const FORM_OPTIONS = { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: true } as const;
 
-/** The Email field and Continue: a valid email sends SUBMIT_EMAIL (to the password form). */
+/**
+ * The Email field and Continue: a valid email asks whether its domain has company single sign-on (discover, issue #27;
+ * a failure counts as none) and sends SUBMIT_EMAIL with the answer (to the password form, or for an SSO-only domain
+ * to the company's sign-in). Continue is disabled while it asks.
+ */
 function EmailStep({ email, send }: { email: string; send: Send }) {
   const intl = useIntl();
   const schema = useMemo(() => z.object({ email: emailSchemaOf(intl) }), [intl]);
@@ -248,9 +269,9 @@ function EmailStep({ email, send }: { email: string; send: Send }) {
   usePasskeyAutofill(send, use(MethodsContext).passkey);
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit((values) => send({ type: 'SUBMIT_EMAIL', email: values.email }))(e)}>
+      <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(async (values) => send({ type: 'SUBMIT_EMAIL', email: values.email, sso: await discoverSsoQuietly(values.email) }))(e)}>
         <FormTextFieldControl<{ email: string }> path="email" label={intl.formatMessage(m.email)} type="email" inputMode="email" autoComplete="username webauthn" isRequired />
-        <Button variant="primary" type="submit">
+        <Button variant="primary" type="submit" isDisabled={form.formState.isSubmitting}>
           {intl.formatMessage(m.continue)}
         </Button>
       </form>
@@ -282,6 +303,10 @@ type PasswordValues = { email: string; password: string; consent: boolean; optin
  * loginRedirectUrl (the machine closes and asks for authentication-state-changed, then to follow it); a locked
  * account sends ACCOUNT_LOCKED; an account without a password sends EXTERNAL_AUTH_REQUIRED (silently: not logged);
  * other verify errors show under the field they name, in the frame's words.
+ *
+ * Issue #27: when the email step found company single sign-on for the domain (the machine's `sso`) and the Email field
+ * still holds an address of that domain, "Continue with {name}" shows above the password; a password refused with
+ * EXTERNAL_AUTH_REQUIRED (SSO-only mode) goes to the external-authentication view, which offers the company's sign-in.
  */
 function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
   const intl = useIntl();
@@ -310,7 +335,7 @@ function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
     try {
       const credentials = { email: values.email, password: values.password, sticky: values.sticky, consent: values.consent, optin: values.optin };
       // Success, a locked account and the silent EXTERNAL_AUTH_REQUIRED (no password) are settled there.
-      const reply = settleVerifyReply(await (register ? registerAccount(credentials) : signIn(credentials)), { setFormToken, send });
+      const reply = await settleVerifyReply(await (register ? registerAccount(credentials) : signIn(credentials)), { setFormToken, send, email: values.email });
       if (reply === null) return;
       const text = intl.formatMessage(VERIFY_ERROR_TEXT[reply.errorCode]);
       if (reply.errorField) form.setError(FORM_FIELD[reply.errorField], { message: text }, { shouldFocus: true });
@@ -320,8 +345,11 @@ function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
       setFormError(apiErrorText(intl, error, m.signInFailed));
     }
   };
+  const typedEmail = form.watch('email');
+  const sso = state.sso && sameDomain(typedEmail, state.email) ? state.sso : null;
   return (
     <FormProvider {...form}>
+      {sso ? <SsoOfferBlock sso={sso} send={send} getEmail={() => form.getValues('email')} /> : null}
       <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
         <FormTextFieldControl<PasswordValues> path="email" label={intl.formatMessage(m.email)} type="email" inputMode="email" autoComplete="username" isRequired />
         <FormTextFieldControl<PasswordValues>
@@ -361,6 +389,12 @@ function PasswordStep({ state, send }: { state: SignInState; send: Send }) {
       </div>
     </FormProvider>
   );
+}
+
+/** Whether two email addresses have the same domain (case-insensitive; false when either has none). */
+function sameDomain(a: string, b: string): boolean {
+  const domain = (email: string) => email.trim().toLowerCase().split('@')[1] ?? '';
+  return domain(a) !== '' && domain(a) === domain(b);
 }
 
 /** A react-aria Checkbox bound to a boolean of the password form, with its error under it. */

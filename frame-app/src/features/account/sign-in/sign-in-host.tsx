@@ -2,7 +2,8 @@
  * Mounts the sign-in dialog once for the app and performs the effects its machine asks for (issue #9;
  * account-business-header-and-trips §4 "Header reactions"): after a sign-in the auth state is loaded again, so the
  * header and every access gate follow; a reply's loginRedirectUrl inside the frame is then followed (login-redirect.ts,
- * §4). A passkey sign-in runs passkey-host.ts (loaded on first use), a social one social-sign-in.ts;
+ * §4). A passkey sign-in runs passkey-host.ts (loaded on first use), a social one social-sign-in.ts, a company single
+ * sign-on ../sso/sso-sign-in.ts (its pop-up opened here, in the click);
  * closing the trips soft gate publishes the trips sign-in close event (state/trips-sign-in.ts). An effect this host
  * does not know is logged, never silently dropped.
  */
@@ -13,7 +14,7 @@ import { logger, signInRequestAtom, signedInEventAtom, tripsSignInCloseAtom } fr
 import { useRefreshAuthState } from '../../chrome/index.ts';
 import { followLoginRedirect } from './login-redirect.ts';
 import { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
-import { startSocialSignIn } from '../social/social-sign-in.ts';
+import { openBlankPopup, startSocialSignIn } from '../social/social-sign-in.ts';
 import type { SignInEffect } from './sign-in-machine.ts';
 import { sendSignInEventAtom } from './sign-in-atoms.ts';
 
@@ -35,6 +36,12 @@ export function SignInHost() {
       else if (effect.type === 'startPasskeySignIn') void import('../passkeys/passkey-host.ts').then((passkeys) => passkeys.startPasskeySignIn(effect.email, store, perform));
       // Social pop-ups (social-sign-in.ts): opened right here, synchronously in the click, so no pop-up blocker stops them.
       else if (effect.type === 'startSocialSignIn') void startSocialSignIn(effect.provider, store, perform);
+      // Company single sign-on (issue #27): the same pop-up, opened here in the click; its code (../sso/, with the
+      // dialog's chunk) takes it over, so the first page carries none of it.
+      else if (effect.type === 'startSsoSignIn') {
+        const popup = openBlankPopup();
+        void import('../sso/sso-sign-in.ts').then((sso) => sso.startSsoSignIn(effect.email, popup, store, perform));
+      }
       // Closing the trips soft gate: the marker and the event the trips feature listens to (state/trips-sign-in.ts).
       else if (effect.type === 'publishTripsSignInClose') store.set(tripsSignInCloseAtom, effect.resultId);
       else logger.warn('sign-in effect not handled', effect);

@@ -14,6 +14,7 @@ import {
   type SignInEventType,
   type SignInState,
   type SignInView,
+  type SsoOffer,
 } from './sign-in-machine.ts';
 
 /** An open dialog in `view`, opened on `startView` (landing page unless told). */
@@ -28,6 +29,7 @@ const EVENTS: Record<Exclude<SignInEventType, 'SHOW'>, SignInEvent> = {
   SUBMIT_EMAIL: { type: 'SUBMIT_EMAIL', email: ' grace@example.com ' },
   CREATE_ACCOUNT: { type: 'CREATE_ACCOUNT' },
   CONTINUE_WITH_PROVIDER: { type: 'CONTINUE_WITH_PROVIDER', provider: 'apple' },
+  CONTINUE_WITH_SSO: { type: 'CONTINUE_WITH_SSO' },
   SIGN_IN_WITH_PASSKEY: { type: 'SIGN_IN_WITH_PASSKEY' },
   FORGOT_PASSWORD: { type: 'FORGOT_PASSWORD' },
   FORGOT_PASSWORD_SENT: { type: 'FORGOT_PASSWORD_SENT' },
@@ -308,5 +310,49 @@ describe('the email the mail went to', () => {
   it('an email on an event the view does not offer changes nothing', () => {
     const state = inView('login');
     expect(transition(state, { type: 'SEND_MAGIC_CODE', email: 'grace@example.com' }).state).toBe(state);
+  });
+});
+
+describe('company single sign-on (issue #27)', () => {
+  const acme: SsoOffer = { companyName: 'Acme Corporation', displayName: 'Acme SSO', protocol: 'SAML', ssoOnly: false };
+  const acmeOnly: SsoOffer = { ...acme, ssoOnly: true };
+
+  it('the email step with an SSO domain goes to the password form and keeps the offer; an SSO-only domain skips the password', () => {
+    expect(transition(inView('login'), { type: 'SUBMIT_EMAIL', email: 'ada@acme.example', sso: acme }).state).toMatchObject({ view: 'passwordForm', email: 'ada@acme.example', sso: acme });
+    expect(transition(inView('login'), { type: 'SUBMIT_EMAIL', email: 'ada@acme.example', sso: acmeOnly }).state).toMatchObject({ view: 'externalAuthentication', sso: acmeOnly });
+    expect(transition(inView('login', { sso: acme }), { type: 'SUBMIT_EMAIL', email: 'ada@example.com', sso: null }).state.sso).toBeNull();
+  });
+
+  const offering: SignInView[] = ['passwordForm', 'externalAuthentication', 'oauth'];
+  it.each(SIGN_IN_VIEWS)('CONTINUE_WITH_SSO in %s: the OAuth view and the pop-up for the email, only where offered and with an offer', (view) => {
+    const without = inView(view);
+    expect(transition(without, EVENTS.CONTINUE_WITH_SSO).state).toBe(without);
+    const state = inView(view, { sso: acme, closeRequested: true });
+    const { state: next, effects } = transition(state, EVENTS.CONTINUE_WITH_SSO);
+    if (!offering.includes(view)) {
+      expect(next).toBe(state);
+      expect(effects).toEqual([]);
+      return;
+    }
+    expect(next).toEqual({ ...state, view: 'oauth', provider: null, closeRequested: false });
+    expect(effects).toEqual([{ type: 'startSsoSignIn', email: 'ada@example.com' }]);
+  });
+
+  it('CONTINUE_WITH_SSO with the email as edited on the password form signs that address in', () => {
+    const { state, effects } = transition(inView('passwordForm', { sso: acme }), { type: 'CONTINUE_WITH_SSO', email: ' grace@acme.example ' });
+    expect(state.email).toBe('grace@acme.example');
+    expect(effects).toEqual([{ type: 'startSsoSignIn', email: 'grace@acme.example' }]);
+  });
+
+  it('a refused password (EXTERNAL_AUTH_REQUIRED) with the discover answer offers the company; Back drops the offer, keeps the email', () => {
+    const external = transition(inView('passwordForm'), { type: 'EXTERNAL_AUTH_REQUIRED', email: 'grace@acme.example', sso: acmeOnly }).state;
+    expect(external).toMatchObject({ view: 'externalAuthentication', email: 'grace@acme.example', sso: acmeOnly });
+    const oauth = transition(external, EVENTS.CONTINUE_WITH_SSO);
+    expect(oauth.effects).toEqual([{ type: 'startSsoSignIn', email: 'grace@acme.example' }]);
+    expect(transition(oauth.state, EVENTS.BACK).state).toMatchObject({ view: 'login', email: 'grace@acme.example', sso: null });
+  });
+
+  it('closing drops the offer', () => {
+    expect(transition(inView('oauth', { sso: acme }), EVENTS.CLOSE).state).toEqual(initialSignInState());
   });
 });

@@ -30,6 +30,15 @@
  *   `loginRedirectUrl`, to follow it (§4 "A login redirect URL in the response forces navigation").
  * - The external-authentication view (a password sign-in to an account without a password, EXTERNAL_AUTH_REQUIRED)
  *   offers the account's other ways in: a passkey, an emailed sign-in code, the social providers.
+ * - Company single sign-on (issue #27; account-business-header-and-trips §7 SSO, §8 EXTERNAL_AUTH_REQUIRED): the email
+ *   step asks the server whether the email's domain has an active SSO configuration (discover) and hands the answer to
+ *   `SUBMIT_EMAIL` (`sso`). A domain in SSO-only mode skips the password form for the external-authentication view,
+ *   which then offers "Continue with {company}" (passwords are refused there); any other SSO domain keeps the password
+ *   form and offers the company above it. A password (or code) sign-in answered EXTERNAL_AUTH_REQUIRED carries the
+ *   discover answer too, so the external-authentication view sends the person to their provider the same way.
+ *   `CONTINUE_WITH_SSO` opens the OAuth view (the spec's state of "finish at the provider in the pop-up", with
+ *   `provider` null and `sso` set) and asks for the pop-up (`startSsoSignIn`); the OAuth view offers it again to retry
+ *   after a closed or failed pop-up. The offer is dropped on Back (the email step asks again) and on close.
  * - Events a view does not offer (and every event but `SHOW` while closed) leave the state as it is, with no effect.
  */
 
@@ -72,6 +81,17 @@ export type SignInShowView = SignInView | 'signUp';
 /** Social providers the dialog offers (account-business-header-and-trips §1, §3 "Auth enums"; Facebook is not offered). */
 export type SocialProvider = 'google' | 'apple' | 'naver';
 
+/**
+ * Company single sign-on offered for the email typed (contract `SsoDiscoverReplySchema` `sso`, issue #27): what the
+ * dialog needs to show "Continue with {displayName}" and whether passwords are refused (`ssoOnly`).
+ */
+export interface SsoOffer {
+  readonly companyName: string;
+  readonly displayName: string;
+  readonly protocol: 'OIDC' | 'SAML';
+  readonly ssoOnly: boolean;
+}
+
 /** Whether the email/password path creates an account or signs in. */
 export type SignInIntent = 'signIn' | 'register';
 
@@ -91,6 +111,8 @@ export interface SignInState {
   readonly provider: SocialProvider | null;
   /** The saved-trips result the trips soft gate was opened for. */
   readonly resultId: string | null;
+  /** Company single sign-on covering the email's domain, as discover answered it (null: none, or not asked yet). */
+  readonly sso: SsoOffer | null;
 }
 
 /** Events the dialog's content, its controls and the sign-in calls send. */
@@ -99,9 +121,12 @@ export type SignInEvent =
   | { readonly type: 'CLOSE' }
   | { readonly type: 'BACK' }
   | { readonly type: 'REQUEST_CLOSE_CONTROL' }
-  | { readonly type: 'SUBMIT_EMAIL'; readonly email: string }
+  /** `sso`: the discover answer for this email (issue #27); an SSO-only domain goes to external authentication. */
+  | { readonly type: 'SUBMIT_EMAIL'; readonly email: string; readonly sso?: SsoOffer | null }
   | { readonly type: 'CREATE_ACCOUNT' }
   | { readonly type: 'CONTINUE_WITH_PROVIDER'; readonly provider: SocialProvider }
+  /** Sign in through the company's provider in the pop-up (needs `sso` in the state); `email`: as typed, if edited. */
+  | { readonly type: 'CONTINUE_WITH_SSO'; readonly email?: string }
   | { readonly type: 'SIGN_IN_WITH_PASSKEY' }
   | { readonly type: 'FORGOT_PASSWORD' }
   /** The reset link was asked for; `email`: the address it went to (kept for the success view's text). */
@@ -111,7 +136,11 @@ export type SignInEvent =
   /** Signed in by any method; `loginRedirectUrl`: the verify reply's (§4), where the frame goes once the session is stored. */
   | { readonly type: 'SIGNED_IN'; readonly loginRedirectUrl?: string }
   | { readonly type: 'ACCOUNT_LOCKED' }
-  | { readonly type: 'EXTERNAL_AUTH_REQUIRED' }
+  /**
+   * The account signs in another way (no password, or SSO-only). `email`: the address the refused sign-in used;
+   * `sso`: the discover answer for it (issue #27), when asked.
+   */
+  | { readonly type: 'EXTERNAL_AUTH_REQUIRED'; readonly email?: string; readonly sso?: SsoOffer | null }
   | { readonly type: 'BUSINESS_ONBOARDING_REQUIRED' };
 
 /** Type of a {@link SignInEvent}. */
@@ -125,6 +154,8 @@ export type SignInEffect =
   | { readonly type: 'startPasskeySignIn'; readonly email: string }
   /** Open the provider's 500x640 sign-in pop-up (account-business-header-and-trips §2, §9). */
   | { readonly type: 'startSocialSignIn'; readonly provider: SocialProvider }
+  /** Open the company provider's 500x640 pop-up for `email` (issue #27; same pop-up and hand-off as social sign-in). */
+  | { readonly type: 'startSsoSignIn'; readonly email: string }
   /** Signed in: publish authentication-state-changed (account-business-header-and-trips §4 "Header reactions"). */
   | { readonly type: 'publishAuthenticationStateChanged' }
   /**
@@ -141,7 +172,7 @@ export interface SignInTransition {
 
 /** The closed dialog, as it is before the first show request and after every close (core-and-business §4). */
 export function initialSignInState(): SignInState {
-  return { view: null, startView: null, closeFlag: false, closeRequested: false, email: '', intent: 'signIn', provider: null, resultId: null };
+  return { view: null, startView: null, closeFlag: false, closeRequested: false, email: '', intent: 'signIn', provider: null, resultId: null, sso: null };
 }
 
 /** Views without a Back control (core-and-business §2). */
@@ -162,6 +193,7 @@ export const SIGN_IN_EVENT_VIEWS = {
   SUBMIT_EMAIL: [...ENTRY_VIEWS, 'emailForm'],
   CREATE_ACCOUNT: ENTRY_VIEWS,
   CONTINUE_WITH_PROVIDER: [...ENTRY_VIEWS, 'emailForm', 'externalAuthentication'],
+  CONTINUE_WITH_SSO: ['passwordForm', 'externalAuthentication', 'oauth'],
   SIGN_IN_WITH_PASSKEY: [...ENTRY_VIEWS, 'emailForm', 'passwordForm', 'externalAuthentication'],
   FORGOT_PASSWORD: ['passwordForm', 'lockedAccount'],
   FORGOT_PASSWORD_SENT: ['forgotPassword'],
@@ -218,18 +250,23 @@ export function transition(state: SignInState, event: SignInEvent): SignInTransi
       };
     case 'BACK':
       if (NO_BACK.has(view)) return same(state);
-      return { state: goTo(state, state.startView === 'tripsSoftGate' ? 'tripsSoftGate' : 'login', { intent: 'signIn' }), effects: [] };
+      return { state: goTo(state, state.startView === 'tripsSoftGate' ? 'tripsSoftGate' : 'login', { intent: 'signIn', sso: null }), effects: [] };
     case 'REQUEST_CLOSE_CONTROL':
       return state.closeRequested ? same(state) : { state: { ...state, closeRequested: true }, effects: [] };
     case 'SUBMIT_EMAIL':
       if (!offers(view, 'SUBMIT_EMAIL')) return same(state);
-      return { state: goTo(state, 'passwordForm', { email: event.email.trim() }), effects: [] };
+      return { state: goTo(state, event.sso?.ssoOnly ? 'externalAuthentication' : 'passwordForm', { email: event.email.trim(), sso: event.sso ?? null }), effects: [] };
     case 'CREATE_ACCOUNT':
       if (!offers(view, 'CREATE_ACCOUNT')) return same(state);
       return { state: goTo(state, 'emailForm', { intent: 'register' }), effects: [] };
     case 'CONTINUE_WITH_PROVIDER':
       if (!offers(view, 'CONTINUE_WITH_PROVIDER')) return same(state);
       return { state: goTo(state, 'oauth', { provider: event.provider }), effects: [{ type: 'startSocialSignIn', provider: event.provider }] };
+    case 'CONTINUE_WITH_SSO': {
+      if (!offers(view, 'CONTINUE_WITH_SSO') || state.sso === null) return same(state);
+      const email = event.email?.trim() || state.email;
+      return { state: goTo(state, 'oauth', { email }), effects: [{ type: 'startSsoSignIn', email }] };
+    }
     case 'SIGN_IN_WITH_PASSKEY':
       if (!offers(view, 'SIGN_IN_WITH_PASSKEY')) return same(state);
       return { state, effects: [{ type: 'startPasskeySignIn', email: state.email }] };
@@ -246,8 +283,14 @@ export function transition(state: SignInState, event: SignInEvent): SignInTransi
       return { state: initialSignInState(), effects: signedInEffects(event.loginRedirectUrl) };
     case 'ACCOUNT_LOCKED':
       return view === 'lockedAccount' ? same(state) : { state: goTo(state, 'lockedAccount'), effects: [] };
-    case 'EXTERNAL_AUTH_REQUIRED':
-      return view === 'externalAuthentication' ? same(state) : { state: goTo(state, 'externalAuthentication'), effects: [] };
+    case 'EXTERNAL_AUTH_REQUIRED': {
+      const changes: Partial<SignInState> = {
+        ...(event.email === undefined ? {} : { email: event.email.trim() }),
+        ...(event.sso === undefined ? {} : { sso: event.sso }),
+      };
+      if (view === 'externalAuthentication' && Object.keys(changes).length === 0) return same(state);
+      return { state: goTo(state, 'externalAuthentication', changes), effects: [] };
+    }
     case 'BUSINESS_ONBOARDING_REQUIRED':
       return view === 'businessOnboarding' ? same(state) : { state: goTo(state, 'businessOnboarding'), effects: [] };
   }

@@ -22,10 +22,11 @@
 import { atom, type createStore } from 'jotai';
 import type { MessageDescriptor } from 'react-intl';
 import {
-  AUTH_VERIFY_STATUS, SOCIAL_POPUP_HEIGHT_PX, SOCIAL_POPUP_WIDTH_PX, SocialHandoffMessageSchema, type SocialProviderName, type SocialVerifyErrorCode,
+  AUTH_VERIFY_STATUS, SocialHandoffMessageSchema, type SocialProviderName, type SocialVerifyErrorCode,
   type SocialVerifyReply,
 } from '@travel/contract';
 import { formTokenAtom, logger } from '../../../state/index.ts';
+import { openBlankPopup, popupEnvironment, popupFeatures, SIGN_IN_POPUP_NAME } from '../../../ui/popup-window.ts';
 import { SOCIAL_POPUP_CLOSED_POLL_MS } from '../constants.ts';
 import { socialMessages as m } from './social-messages.ts';
 import { exchangeHandoff, startSocial } from './social-calls.ts';
@@ -47,14 +48,11 @@ export const socialStatusAtom = atom<SocialStatus>({ kind: 'idle' });
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProviderName, string> = { google: 'Google', apple: 'Apple', naver: 'Naver' };
 
 /** The name of the pop-up window (one at a time: a second click reuses it). */
-export const SOCIAL_POPUP_NAME = 'travel-social-sign-in';
+export const SOCIAL_POPUP_NAME = SIGN_IN_POPUP_NAME;
 
-/** `window.open` features of the pop-up: 500x640 (§9), centred on the screen. */
-export function popupFeatures(screenLike: { availWidth: number; availHeight: number } = window.screen): string {
-  const left = Math.max(0, Math.round((screenLike.availWidth - SOCIAL_POPUP_WIDTH_PX) / 2));
-  const top = Math.max(0, Math.round((screenLike.availHeight - SOCIAL_POPUP_HEIGHT_PX) / 2));
-  return `popup=yes,width=${SOCIAL_POPUP_WIDTH_PX},height=${SOCIAL_POPUP_HEIGHT_PX},left=${left},top=${top}`;
-}
+// The pop-up window itself (opened in the click, then sent to its URL) lives in ui/popup-window.ts, shared with the
+// single sign-on page's "Test sign-in"; re-exported here for the account feature's callers and tests.
+export { openBlankPopup, popupEnvironment, popupFeatures };
 
 /** What the pop-up sent back, or that it closed first. */
 export type HandoffResult = { kind: 'code'; code: string } | { kind: 'credential'; credential: string } | { kind: 'error'; error: 'cancelled' | 'failed' | 'expired' } | { kind: 'closed' };
@@ -169,13 +167,29 @@ function applyHandoffFailure(result: Exclude<HandoffResult, { kind: 'code' } | {
   deps.setStatus({ kind: 'error', message: result.error === 'expired' ? m.socialExpired : m.socialFailed });
 }
 
-/** How pop-ups are opened and sent to their URL (tests replace these; a window's location cannot be faked). */
-export const popupEnvironment = {
-  open: (url: string, name: string, features: string): Window | null => window.open(url, name, features),
-  navigate: (popup: Window, url: string): void => {
-    popup.location.href = url;
-  },
-};
+/** What `start` of {@link loadHandoffPopup} answers: the pop-up's first URL, or the start call's refusal. */
+export type PopupStart<R> = { popupUrl: string } | { refused: R };
+
+/**
+ * Runs a pop-up opened by {@link openBlankPopup}: asks `start` for the pop-up's first URL (a server call), loads it,
+ * and waits for the hand-off ({@link waitForHandoff}). A refusal or a failed start closes the pop-up. Never rejects.
+ * @param logLine logged at warn with the error when `start` fails
+ */
+export async function loadHandoffPopup<R>(popup: Window, start: () => Promise<PopupStart<R>>, logLine: string): Promise<HandoffResult | { kind: 'refused'; refusal: R }> {
+  try {
+    const started = await start();
+    if ('refused' in started) {
+      popup.close();
+      return { kind: 'refused', refusal: started.refused };
+    }
+    popupEnvironment.navigate(popup, started.popupUrl);
+    return await waitForHandoff(popup);
+  } catch (error) {
+    logger.warn(logLine, error);
+    popup.close();
+    return { kind: 'error', error: 'failed' };
+  }
+}
 
 /**
  * Opens the provider's pop-up for `purpose`: synchronously (call it inside the click), then asks the server for the
@@ -186,23 +200,16 @@ export function openSocialPopup(
   provider: SocialProviderName,
   purpose: 'signin' | 'link' | 'credential',
 ): { popup: Window; result: Promise<HandoffResult | { kind: 'refused'; errorCode: SocialVerifyErrorCode }> } | null {
-  const popup = popupEnvironment.open('about:blank', SOCIAL_POPUP_NAME, popupFeatures());
+  const popup = openBlankPopup();
   if (!popup) return null;
-  const result = (async () => {
-    try {
+  const result = loadHandoffPopup<SocialVerifyErrorCode>(
+    popup,
+    async () => {
       const started = await startSocial(provider, purpose);
-      if (started.status !== 0) {
-        popup.close();
-        return { kind: 'refused' as const, errorCode: started.errorCode };
-      }
-      popupEnvironment.navigate(popup, started.popupUrl);
-      return await waitForHandoff(popup);
-    } catch (error) {
-      logger.warn('social sign-in could not start', error);
-      popup.close();
-      return { kind: 'error' as const, error: 'failed' as const };
-    }
-  })();
+      return started.status === 0 ? { popupUrl: started.popupUrl } : { refused: started.errorCode };
+    },
+    'social sign-in could not start',
+  ).then((r) => (r.kind === 'refused' ? { kind: 'refused' as const, errorCode: r.refusal } : r));
   return { popup, result };
 }
 

@@ -24,8 +24,8 @@ import {
 } from '@travel/contract';
 import { ApiRequestError } from '../../../api/index.ts';
 import { logger } from '../../../state/index.ts';
-import { Button, SelectField } from '../../../ui/index.ts';
-import { FormTextFieldControl, useFieldControl } from '../../../ui/form-controls.tsx';
+import { Button } from '../../../ui/index.ts';
+import { FormTextFieldControl, SelectControl } from '../../../ui/form-controls.tsx';
 import { apiErrorText, apiFieldErrorText } from '../../chrome/index.ts';
 import { businessMessages as bm } from '../messages.ts';
 import { submitSetup } from './api.ts';
@@ -79,21 +79,6 @@ function setupSchema(intl: IntlShape, version: SetupVersion, part: 'account' | '
     const travel = fields.travel ? { company: { ...basics, bookingMode: BookingModeSchema.parse(v.bookingMode), defaultCurrency: v.currency } } : {};
     return SetupV3RequestSchema.parse({ ...person, ...phone, ...travel });
   });
-}
-
-/** A select bound to the form at `path`, with its error under it. */
-function SelectControl({ path, label, options }: { path: keyof SetupValues; label: string; options: readonly { id: string; label: string }[] }) {
-  const control = useFieldControl<SetupValues, string>({ path });
-  return (
-    <div>
-      <SelectField<string> label={label} options={options} value={control.value} onChange={control.onChange} />
-      {control.errorMessage ? (
-        <p role="alert" className={styles.error}>
-          {control.errorMessage}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** Props of {@link SetupForm}. */
@@ -162,22 +147,22 @@ export function SetupForm({ info, part, companyName, onSaved }: SetupFormProps) 
           {fields.company ? (
             <>
               <FormTextFieldControl<SetupValues> path="companyName" label={intl.formatMessage(m.companyName)} autoComplete="organization" maxLength={SETUP_COMPANY_NAME_MAX_LENGTH} isRequired />
-              <SelectControl
+              <SelectControl<SetupValues>
                 path="size"
                 label={intl.formatMessage(m.companySize)}
                 options={[choose, ...CompanySizeSchema.options.map((size) => ({ id: size, label: intl.formatMessage(m.sizeOption, { size }) }))]}
               />
-              <SelectControl path="countryCode" label={intl.formatMessage(m.country)} options={[choose, ...countryOptions]} />
+              <SelectControl<SetupValues> path="countryCode" label={intl.formatMessage(m.country)} options={[choose, ...countryOptions]} />
             </>
           ) : null}
           {fields.travel ? (
             <>
-              <SelectControl
+              <SelectControl<SetupValues>
                 path="bookingMode"
                 label={intl.formatMessage(m.bookingMode)}
                 options={[choose, { id: 'TRAVELER_ONLY', label: intl.formatMessage(bm.bookingModeTravelerOnly) }, { id: 'TRAVELER_OR_TRAVEL_MANAGER', label: intl.formatMessage(bm.bookingModeTravelManager) }]}
               />
-              <SelectControl
+              <SelectControl<SetupValues>
                 path="currency"
                 label={intl.formatMessage(m.currency)}
                 options={[choose, ...SETUP_CURRENCIES.map((code) => ({ id: code, label: `${currencies.of(code) ?? code} (${code})` }))]}

@@ -25,8 +25,8 @@ import {
 } from '@travel/contract';
 import { ApiRequestError } from '../../../api/index.ts';
 import { logger } from '../../../state/index.ts';
-import { Overlay, SelectField, TextRadioGroup } from '../../../ui/index.ts';
-import { FormTextFieldControl, NumberInputControl, useFieldControl } from '../../../ui/form-controls.tsx';
+import { Overlay, TextRadioGroup } from '../../../ui/index.ts';
+import { FormTextFieldControl, NumberInputControl, SelectControl, useFieldControl } from '../../../ui/form-controls.tsx';
 import { apiErrorText, useAccess } from '../../chrome/index.ts';
 import { createInvitation } from './api.ts';
 import { INVITE_GUEST_REQUIREMENT, INVITE_MEMBER_REQUIREMENT } from './constants.ts';
@@ -63,21 +63,6 @@ function KindControl({ kinds }: { kinds: readonly InviteKind[] }) {
         ? { value: k, label: intl.formatMessage(m.kindMember), description: intl.formatMessage(m.kindMemberHint) }
         : { value: k, label: intl.formatMessage(m.kindGuest), description: intl.formatMessage(m.kindGuestHint) }))}
     />
-  );
-}
-
-/** A select bound to the form at `path` (react-aria Select via the form binding). */
-function SelectControl({ path, label, options }: { path: 'roleId' | 'groupId'; label: string; options: readonly { id: string; label: string }[] }) {
-  const control = useFieldControl<InviteValues, string>({ path });
-  return (
-    <div>
-      <SelectField<string> label={label} options={options} value={control.value} onChange={control.onChange} />
-      {control.errorMessage ? (
-        <p role="alert" className={styles.error}>
-          {control.errorMessage}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -171,8 +156,8 @@ function InviteForm({ options, onInvited, onCancel, kinds = ['member'] }: Omit<I
             incrementLabel={intl.formatMessage(m.incrementDays)}
           />
         ) : null}
-        {roles.length > 0 ? <SelectControl path="roleId" label={intl.formatMessage(m.roleLabel)} options={roles} /> : null}
-        <SelectControl path="groupId" label={intl.formatMessage(m.groupLabel)} options={groupOptions(options, intl.formatMessage(m.noGroup))} />
+        {roles.length > 0 ? <SelectControl<InviteValues> path="roleId" label={intl.formatMessage(m.roleLabel)} options={roles} /> : null}
+        <SelectControl<InviteValues> path="groupId" label={intl.formatMessage(m.groupLabel)} options={groupOptions(options, intl.formatMessage(m.noGroup))} />
         <DialogFormFooter
           alert={alert}
           pending={form.formState.isSubmitting}

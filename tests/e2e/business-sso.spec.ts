@@ -93,8 +93,8 @@ test('the admin signs in through SAML, sees the seeded configurations on the sin
   const oidc = list.getByRole('listitem', { name: OIDC_NAME });
   await expect(saml).toContainText('Email domains: acme.example');
   await expect(oidc).toContainText('Email domains: oidc.acme.example');
-  await expect(saml.getByRole('switch', { name: 'Active' })).toBeChecked();
-  const oidcActive = oidc.getByRole('switch', { name: 'Active' });
+  await expect(saml.getByRole('switch', { name: `Active: ${SAML_NAME}` })).toBeChecked();
+  const oidcActive = oidc.getByRole('switch', { name: `Active: ${OIDC_NAME}` });
   await expect(oidcActive).toBeChecked();
   await expect(frame.getByRole('region', { name: 'Details for your identity provider' }).getByRole('textbox', { name: 'OpenID Connect redirect URI' })).toHaveValue(/\/k\/run\/sso\/oidc\/callback$/);
   await expect(frame.getByRole('region', { name: 'Company sign-in link' }).getByRole('textbox', { name: 'Sign-in link' })).toHaveValue(/\/k\/run\/sso\/entry\//);

@@ -51,8 +51,13 @@ export function useToggle(piece = 'useToggle'): ToggleState {
 
 /** Props of {@link ToggleSwitch}. */
 export interface ToggleSwitchProps {
-  /** Visible label; the switch's accessible name. */
+  /** Visible label; the switch's accessible name unless `aria-label` is given. */
   children: ReactNode;
+  /**
+   * Accessible name when several switches share a visible label (e.g. "Active" on every card): it must start with the
+   * visible text (WCAG 2.5.3 label in name), e.g. "Active: Acme SAML".
+   */
+  'aria-label'?: string;
   isDisabled?: boolean;
   className?: string;
 }
@@ -61,10 +66,16 @@ export interface ToggleSwitchProps {
  * The switch of a {@link Toggle} (react-aria-components Switch: role="switch", Space toggles).
  * @throws Error outside a {@link Toggle}.
  */
-export function ToggleSwitch({ children, isDisabled = false, className }: ToggleSwitchProps) {
+export function ToggleSwitch({ children, isDisabled = false, className, 'aria-label': ariaLabel }: ToggleSwitchProps) {
   const { isSelected, setSelected } = useToggle('ToggleSwitch');
   return (
-    <Switch className={[styles.switch, className].filter(Boolean).join(' ')} isSelected={isSelected} onChange={setSelected} isDisabled={isDisabled}>
+    <Switch
+      className={[styles.switch, className].filter(Boolean).join(' ')}
+      isSelected={isSelected}
+      onChange={setSelected}
+      isDisabled={isDisabled}
+      {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
+    >
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>

@@ -15,6 +15,7 @@ const descriptors = defineMessages({
   protocolSaml: { id: 'business.sso.protocolSaml', defaultMessage: 'SAML 2.0' },
   protocolOidc: { id: 'business.sso.protocolOidc', defaultMessage: 'OpenID Connect' },
   activeSwitch: { id: 'business.sso.activeSwitch', defaultMessage: 'Active' },
+  activeSwitchNamed: { id: 'business.sso.activeSwitchNamed', defaultMessage: 'Active: {name}' },
   ssoOnlyBadge: { id: 'business.sso.ssoOnlyBadge', defaultMessage: 'SSO only' },
   domains: { id: 'business.sso.domains', defaultMessage: 'Email domains: {domains}' },
   oidcIssuer: { id: 'business.sso.oidcIssuer', defaultMessage: 'Issuer: {value}' },

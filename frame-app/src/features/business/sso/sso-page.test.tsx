@@ -101,7 +101,7 @@ describe('single sign-on page', () => {
       'Signing certificate: CN=Local SAML IdP, valid until', 'New people get an account on their first sign-in, as Traveler.',
       'Password still allowed for admin@acme.example (break-glass administrator).',
     ]) expect(card.textContent).toContain(text);
-    expect(within(card).getByRole('switch', { name: 'Active' })).toBeChecked();
+    expect(within(card).getByRole('switch', { name: 'Active: Acme SAML' })).toBeChecked();
     for (const name of ['Test sign-in with Acme SAML', 'Edit Acme SAML', 'Delete Acme SAML']) expect(within(card).getByRole('button', { name })).toBeTruthy();
 
     const sp = screen.getByRole('region', { name: 'Details for your identity provider' });
@@ -201,10 +201,10 @@ describe('single sign-on page', () => {
     };
     renderAt(PAGE);
     const card = await screen.findByRole('listitem', { name: 'Acme SAML' });
-    await user.click(within(card).getByRole('switch', { name: 'Active' }));
+    await user.click(within(card).getByRole('switch', { name: 'Active: Acme SAML' }));
     await waitFor(() => expect(calls).toEqual([{ method: 'POST', path: `${BASE}/toggleactive/sso-1/false`, body: {} }]));
     expect(await screen.findByText('Acme SAML is off.')).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Acme SAML' })).getByRole('switch', { name: 'Active' })).not.toBeChecked());
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Acme SAML' })).getByRole('switch', { name: 'Active: Acme SAML' })).not.toBeChecked());
   });
 
   it('deletes only after the confirmation', async () => {

@@ -182,7 +182,7 @@ function ConfigurationCard({ config, options, busy, onToggle, onTest, onEdit, on
       </div>
       <div className={panels.actions}>
         <Toggle isSelected={config.active} onChange={onToggle}>
-          <ToggleSwitch isDisabled={busy}>{intl.formatMessage(m.activeSwitch)}</ToggleSwitch>
+          <ToggleSwitch isDisabled={busy} aria-label={intl.formatMessage(m.activeSwitchNamed, { name })}>{intl.formatMessage(m.activeSwitch)}</ToggleSwitch>
         </Toggle>
         <Button variant="secondary" aria-label={intl.formatMessage(m.test, { name })} onPress={onTest}>
           {intl.formatMessage(m.testShort)}

@@ -14,9 +14,12 @@ import type { LocalOidcProvider } from '../../dev/local-oidc-provider.ts';
  * @param action `login` (default) or `abort` (the Cancel button)
  * @param jar the provider's cookies of this "browser" (default: a fresh one); pass the same map to every pop-up of one
  *   browser to keep the provider's session between them
+ * @param form more fields of the sign-in form (the Acme SSO page's `mfa: '1'`, "Use multi-factor")
  * @throws Error when a page answers something unexpected
  */
-export async function signInAtProvider(authorizationUrl: string, email: string, action: 'login' | 'abort' = 'login', jar = new Map<string, string>()): Promise<URL> {
+export async function signInAtProvider(
+  authorizationUrl: string, email: string, action: 'login' | 'abort' = 'login', jar = new Map<string, string>(), form: Record<string, string> = {},
+): Promise<URL> {
   const remember = (res: Response) => {
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
@@ -52,7 +55,7 @@ export async function signInAtProvider(authorizationUrl: string, email: string, 
     }
     if (res.status !== 200 || !/\/interaction\/[^/]+$/.test(url.pathname)) throw new Error(`unexpected ${res.status} at ${url.pathname}: ${body.slice(0, 200)}`);
     const post = await fetch(new URL(`${url.pathname}/${action}`, url), {
-      method: 'POST', redirect: 'manual', headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email }),
+      method: 'POST', redirect: 'manual', headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, ...form }),
     });
     remember(post);
     const next = post.headers.get('location');

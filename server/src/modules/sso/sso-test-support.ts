@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SSO_EXCHANGE_PATH, SSO_SAML_ACS_PATH, SSO_START_PATH, SocialHandoffMessageSchema, SsoStartReplySchema, SsoVerifyReplySchema, type SocialHandoffMessage, type SsoVerifyReply } from '@travel/contract';
 import { LOCAL_SAML_PATHS } from '../../dev/local-sso-users.ts';
 import { SSO_TRANSACTION_COOKIE } from './signin-service.ts';
+import { signInAtProvider } from '../social/social-test-support.ts';
 
 /** A frame session (as test/booking-fixtures.ts makes them). */
 export interface FrameSession {
@@ -111,37 +112,7 @@ export async function exchangeCode(app: FastifyInstance, s: FrameSession, code: 
  * @param mutate changes the authorization URL before the browser opens it (tests forge a nonce)
  */
 export async function signInAtOidcProvider(authorizationUrl: URL, email: string, opts: { mfa?: boolean; mutate?: (url: URL) => void } = {}): Promise<URL> {
-  const jar = new Map<string, string>();
-  const remember = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair!.indexOf('=');
-      jar.set(pair!.slice(0, i), pair!.slice(i + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  let url = new URL(authorizationUrl);
+  const url = new URL(authorizationUrl);
   opts.mutate?.(url);
-  const origin = url.origin;
-  for (let hop = 0; hop < 10; hop++) {
-    if (url.origin !== origin) return url;
-    const res = await fetch(url, { redirect: 'manual', headers: { cookie: cookie() } });
-    remember(res);
-    const location = res.headers.get('location');
-    if (location) {
-      url = new URL(location, url);
-      continue;
-    }
-    const body = await res.text();
-    if (res.status !== 200 || !/\/interaction\/[^/]+$/.test(url.pathname)) throw new Error(`unexpected ${res.status} at ${url.pathname}: ${body.slice(0, 200)}`);
-    const post = await fetch(new URL(`${url.pathname}/login`, url), {
-      method: 'POST', redirect: 'manual', headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, ...(opts.mfa === false ? {} : { mfa: '1' }) }),
-    });
-    remember(post);
-    const next = post.headers.get('location');
-    if (!next) throw new Error(`sign-in form answered ${post.status}`);
-    url = new URL(next, url);
-  }
-  throw new Error('too many redirects');
+  return signInAtProvider(url.toString(), email, 'login', new Map(), opts.mfa === false ? {} : { mfa: '1' });
 }

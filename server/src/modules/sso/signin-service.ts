@@ -45,10 +45,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CacheProvider } from '@node-saml/node-saml';
 import {
-  AUTH_VERIFY_STATUS, SSO_REDIRECT_PATH, type SsoDiscoverReply, type SsoProtocol, type SsoVerifyError, type SsoVerifyErrorCode,
+  ACCOUNT_NAME_MAX_LENGTH, AUTH_VERIFY_STATUS, SSO_REDIRECT_PATH, type SsoDiscoverReply, type SsoProtocol, type SsoVerifyError, type SsoVerifyErrorCode,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
 import type { SsoConfigurationRow, SsoTransactionRow } from '../../db/sso-tables.ts';
+import { createAccountProvisioning } from '../accounts/provisioning.ts';
 import type { AccountProfile, AccountsService, AuthOutcome, AuthRequestContext } from '../accounts/service.ts';
 import { recordAudit } from '../business/audit-log.ts';
 import type { SecretBox } from '../business/secret-box.ts';
@@ -279,6 +280,9 @@ export function createSsoSignInService(opts: {
       const id = accounts.newAccountId();
       outcome = await accounts.registerWithoutPassword({ id, email, consent: true, optin: false }, ctx, async (trx) => {
         await accounts.markConfirmed(trx, id);
+        // The name the provider asserted (OIDC `name`, SAML displayName or given name + surname): colleagues find the
+        // person by it in the company's directory from their first sign-in.
+        if (identity.name) await createAccountProvisioning(now).setName(trx, id, identity.name.trim().slice(0, ACCOUNT_NAME_MAX_LENGTH));
         await provision(trx, id);
       }, { viaSso: true });
     }

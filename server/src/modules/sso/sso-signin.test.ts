@@ -281,8 +281,9 @@ describe('just-in-time provisioning', () => {
     expect(reply).toMatchObject({ status: 0, message: 'signup' });
     expect(await signedInEmail(session!)).toBe(SAM.email);
     expect(await roleOf(SAM.email)).toEqual({ role: 'TRAVEL_MANAGER', group: 'Engineering' });
-    const account = await h.db.selectFrom('accounts').select(['password_hash', 'confirmed_at']).where('email', '=', SAM.email).executeTakeFirstOrThrow();
-    expect(account).toMatchObject({ password_hash: null });
+    const account = await h.db.selectFrom('accounts').select(['password_hash', 'confirmed_at', 'name']).where('email', '=', SAM.email).executeTakeFirstOrThrow();
+    // The name the IdP asserted is the account's name from the first sign-in (colleagues find the person by it).
+    expect(account).toMatchObject({ password_hash: null, name: SAM.name });
     expect(account.confirmed_at).not.toBeNull();
     const audit = await h.db.selectFrom('business_audit_log').select(['action']).where('company_id', '=', 'acme').where('action', 'in', ['sso.jitProvision', 'sso.signIn']).execute();
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['sso.jitProvision', 'sso.signIn']));
@@ -295,6 +296,7 @@ describe('just-in-time provisioning', () => {
     const message = handoffMessageOf(await h.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies: { [SSO_TRANSACTION_COOKIE]: popup.cookie } }));
     expect((await exchangeCode(h.app, s, message.code!)).reply).toMatchObject({ status: 0, message: 'signup' });
     expect(await roleOf(OTTO.email)).toEqual({ role: 'TRAVEL_MANAGER', group: 'Engineering' });
+    expect((await h.db.selectFrom('accounts').select('name').where('email', '=', OTTO.email).executeTakeFirstOrThrow()).name).toBe(OTTO.name);
   });
 });
 

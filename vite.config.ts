@@ -150,11 +150,14 @@ export const zodWithoutJsonSchema: Plugin = {
   },
 };
 
-/** One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) arrive in one request when the locale is first used. */
+/**
+ * One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) and the module that merges
+ * them (app/i18n/merged/<locale>.ts) arrive in one request when the locale is first used.
+ */
 const messageGroups = CATALOGUE_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
   name: `messages-${locale}`,
   priority: 3,
-  test: new RegExp(`app[\\\\/]i18n[\\\\/]catalogs[\\\\/]${locale}[\\\\/][^\\\\/]+\\.json$`),
+  test: new RegExp(`app[\\\\/]i18n[\\\\/](catalogs[\\\\/]${locale}[\\\\/][^\\\\/]+\\.json|merged[\\\\/]${locale}\\.ts)$`),
 }));
 
 /**

@@ -4,7 +4,7 @@
  *
  * Layout by the frame's width ({@link navigationVariantForWidth}): the dialog (react-aria Modal, loaded on first
  * open) on extra-small frames, the hidden drawer on small ones, the drawer up to XL, the accordion beyond.
- * Behaviour (state machine in model.ts):
+ * Behaviour (state machine in menu-model.ts):
  * - the menu button (`aria-expanded`, `aria-controls`) opens and pins the navigation and moves focus to its first
  *   item; ArrowDown on the button does the same; pressing it again closes;
  * - drawer: hovering the button or the drawer expands it after {@link NAVIGATION_HOVER_EXPAND_DELAY_MS} (not
@@ -24,8 +24,9 @@ import { lazyModule } from '../../../ui/index.ts';
 import { NAVIGATION_COLLAPSE_DELAY_MS, NAVIGATION_HEADER_OFFSET_PX, NAVIGATION_HOVER_EXPAND_DELAY_MS } from './constants.ts';
 import {
   CLOSED_NAVIGATION, expandsOnHover, isDrawerVariant, mayOpenInitially, navigationReducer, navigationVariantForWidth,
-  type AdminNavigationSource, type NavigationLayoutOptions, type NavigationVariant,
-} from './model.ts';
+  type NavigationLayoutOptions, type NavigationVariant,
+} from './menu-model.ts';
+import type { AdminNavigationSource } from './model.ts';
 import { useFrameWidth } from './use-frame-width.ts';
 import { navigationMessages as m } from './messages.ts';
 import styles from './navigation.module.css';

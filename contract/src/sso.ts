@@ -301,10 +301,16 @@ export type SsoConfigurationInputParsed = z.output<typeof SsoConfigurationInputS
 // Other company replies
 
 /**
- * GET /sso/{id}/externalAuthorizationUrl: the identity provider's URL the pop-up opens for that configuration,
- * without a transaction (no state, nonce or request id: those are made per sign-in): for OIDC the discovered
- * authorization endpoint with client_id, redirect_uri, response_type=code and scope; for SAML the IdP SSO URL. The
- * admin uses it to check that the provider answers (it also proves OIDC discovery still works).
+ * GET /sso/{id}/externalAuthorizationUrl: the identity provider's real sign-in URL of a TEST of that configuration
+ * (active or not: an admin tests before turning it on), which the frame's "Test sign-in" pop-up opens. Each call makes
+ * a new test transaction, usable ONCE and for 10 minutes: for OIDC the discovered authorization endpoint with
+ * client_id, redirect_uri, response_type=code, scope, state, nonce and a PKCE S256 challenge (the verifier stays
+ * sealed on the server, never in the URL); for SAML the IdP SSO URL with an AuthnRequest
+ * (HTTP-Redirect binding, its ID kept for InResponseTo) and RelayState. The provider's answer goes through every
+ * check of a real sign-in but signs no one in and creates nothing: the pop-up shows a result page (whether the test
+ * worked and what the provider sent: the email and whether the configuration covers its domain, multi-factor, the
+ * name, the just-in-time role and group; or why it failed) with a Close button, and the company's audit log records
+ * `ssoConfiguration.test`. 400 VALIDATION_ERROR `oidc.issuer` when OIDC discovery fails.
  */
 export const SsoExternalAuthorizationUrlReplySchema = z.object({ protocol: SsoProtocolSchema, url: z.string() });
 export type SsoExternalAuthorizationUrlReply = z.infer<typeof SsoExternalAuthorizationUrlReplySchema>;

@@ -36,7 +36,7 @@ export type SsoConfigurationRow = Selectable<SsoConfigurationsTable>;
 
 export interface SsoTransactionsTable {
   id: string;
-  kind: 'popup' | 'entry';
+  kind: 'popup' | 'entry' | 'test';
   session_id: string | null;
   company_id: string;
   configuration_id: string;
@@ -51,6 +51,8 @@ export interface SsoTransactionsTable {
   handoff_identity_json: string | null;
   handoff_expires_at: string | null;
   handoff_used_at: string | null;
+  /** kind `test` only: sealed JSON `{ secret, actor }` (secret-box, context `sso-test:{id}`). */
+  test_context: string | null;
 }
 export type SsoTransactionRow = Selectable<SsoTransactionsTable>;
 

@@ -8,7 +8,9 @@
  *   two-factor, just-in-time provisioning (JSON: default role and group, attribute names, value mappings); OIDC issuer,
  *   client id, the client secret SEALED (secret-box `v1:...`, bound to `sso:{id}`), scopes (JSON); SAML IdP entity id,
  *   SSO URL, signing certificates (JSON array of PEM) and whether they came from pasted metadata.
- * - `sso_transactions`: one sign-in attempt (pop-up of a frame session, or the company's first-party entry URL):
+ * - `sso_transactions`: one sign-in attempt (pop-up of a frame session, or the company's first-party entry URL), or an
+ *   admin's test of a configuration (`kind` test: no session, no browser cookie; `test_context` holds, SEALED
+ *   (secret-box, bound to `sso-test:{id}`), the secret the PKCE verifier and nonce derive from and the admin who tested):
  *   `id` = SHA-256 of the start token; the hashes of the OIDC state / SAML RelayState, of the pop-up cookie's secret
  *   (browser binding; the PKCE verifier and nonce are derived from it, never stored) and of the SAML AuthnRequest ID
  *   (InResponseTo); single use (`redirected_at`, `completed_at`), expiry `expires_at`. After a verified answer it holds
@@ -51,7 +53,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('sso_transactions')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('popup', 'entry')`))
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('popup', 'entry', 'test')`))
     .addColumn('session_id', 'text', (c) => c.references('sessions.id').onDelete('cascade'))
     .addColumn('company_id', 'text', (c) => c.notNull().references('companies.id').onDelete('cascade'))
     .addColumn('configuration_id', 'text', (c) => c.notNull().references('sso_configurations.id').onDelete('cascade'))
@@ -66,6 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('handoff_identity_json', 'text')
     .addColumn('handoff_expires_at', 'text')
     .addColumn('handoff_used_at', 'text')
+    .addColumn('test_context', 'text')
     .execute();
   await db.schema.createIndex('sso_transactions_state_uq').on('sso_transactions').column('state_hash').unique().execute();
   await db.schema.createIndex('sso_transactions_handoff_uq').on('sso_transactions').column('handoff_hash').unique().execute();

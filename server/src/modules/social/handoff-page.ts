@@ -16,7 +16,7 @@ export function escapeHtml(s: string): string {
 }
 
 /** Sets the hardened headers of a pop-up page; @returns the script nonce */
-function hardenedHtml(reply: FastifyReply): string {
+export function hardenedHtml(reply: FastifyReply): string {
   const nonce = randomBytes(16).toString('base64');
   reply
     .type('text/html; charset=utf-8')

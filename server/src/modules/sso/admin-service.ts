@@ -31,9 +31,10 @@ import { recordAudit } from '../business/audit-log.ts';
 import type { SecretBox } from '../business/secret-box.ts';
 import type { SsoDirectory } from '../business/sso-directory.ts';
 import {
-  certificatesOf, domainsOf, jitOf, oidcSettingsOf, scopesOf, secretContext, serviceProviderOf,
+  certificatesOf, domainsOf, jitOf, scopesOf, secretContext, serviceProviderOf,
 } from './configuration.ts';
 import { OidcError, type OidcRp } from './oidc.ts';
+import type { SsoSignInService } from './signin-service.ts';
 import { parseCertificate, parseIdpMetadata, SamlSettingsError } from './saml.ts';
 import {
   deleteConfiguration, findConfiguration, insertConfiguration, listConfigurations, updateConfiguration,
@@ -50,7 +51,10 @@ export interface SsoAdminService {
   remove(actor: BusinessActor, id: string): Promise<void>;
   /** POST /sso/toggleactive/{id}/{active}. @throws 404, 400 VALIDATION_ERROR `emailDomains` (turning on over another active one) */
   toggle(actor: BusinessActor, id: string, active: boolean): Promise<SsoConfiguration>;
-  /** GET /sso/{id}/externalAuthorizationUrl. @throws 404, 400 VALIDATION_ERROR `oidc.issuer` when discovery fails */
+  /**
+   * GET /sso/{id}/externalAuthorizationUrl: the provider's real sign-in URL of a one-use test of the configuration
+   * (active or not; signin-service.ts kind `test`). @throws 404, 400 VALIDATION_ERROR `oidc.issuer` when discovery fails
+   */
   externalAuthorizationUrl(actor: BusinessActor, id: string): Promise<SsoExternalAuthorizationUrlReply>;
   /** GET /sso/entrypointurl. */
   entrypointUrl(actor: BusinessActor): Promise<SsoEntrypointUrlReply>;
@@ -75,6 +79,8 @@ export function createSsoAdminService(opts: {
   accounts: Pick<AccountsService, 'profileOf'>;
   rp: OidcRp;
   box: SecretBox;
+  /** Starts an admin's test sign-in (the sign-in service's `test` transaction). */
+  tester: Pick<SsoSignInService, 'startTest'>;
   publicOrigin: string;
   now?: () => number;
 }): SsoAdminService {
@@ -283,11 +289,10 @@ export function createSsoAdminService(opts: {
 
     async externalAuthorizationUrl(actor, id) {
       const row = await load(actor, id);
-      if (row.protocol === 'SAML') return { protocol: 'SAML', url: row.saml_idp_sso_url ?? '' };
-      const settings = oidcSettingsOf(row, box);
       try {
-        return { protocol: 'OIDC', url: (await rp.bareAuthorizationUrl(settings, serviceProviderOf(opts.publicOrigin, actor.companyId).oidcRedirectUri)).href };
+        return { protocol: row.protocol, url: await opts.tester.startTest(row, actor) };
       } catch (error) {
+        if (row.protocol === 'SAML') throw error;
         throw validationError('oidc.issuer', error instanceof OidcError ? error.message : 'The issuer does not answer OpenID Connect discovery');
       }
     },

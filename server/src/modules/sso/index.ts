@@ -44,11 +44,11 @@ export function createSsoModule(opts: {
 }): SsoModule {
   const directory = createSsoDirectory(opts.db, opts.now);
   const rp = createOidcRp();
-  const admin = createSsoAdminService({ db: opts.db, directory, accounts: opts.accounts, rp, box: opts.box, publicOrigin: opts.publicOrigin, ...(opts.now ? { now: opts.now } : {}) });
   const signIn = createSsoSignInService({
     db: opts.db, directory, accounts: opts.accounts, rp, box: opts.box, publicOrigin: opts.publicOrigin, landingPartner: opts.landingPartner,
     ...(opts.now ? { now: opts.now } : {}), ...(opts.log ? { log: opts.log } : {}),
   });
+  const admin = createSsoAdminService({ db: opts.db, directory, accounts: opts.accounts, rp, box: opts.box, tester: signIn, publicOrigin: opts.publicOrigin, ...(opts.now ? { now: opts.now } : {}) });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(ssoRoutes, { signIn, publicOrigin: opts.publicOrigin });
   };

@@ -75,8 +75,6 @@ export interface OidcRp {
   discover(s: OidcSettings): Promise<client.Configuration>;
   /** The authorization URL of a sign-in (PKCE challenge of `verifier`). */
   authorizationUrl(s: OidcSettings, p: { redirectUri: string; state: string; nonce: string; verifier: string }): Promise<URL>;
-  /** The authorization endpoint with client_id, redirect_uri, response_type and scope only (no transaction). */
-  bareAuthorizationUrl(s: OidcSettings, redirectUri: string): Promise<URL>;
   /** Exchanges the callback's code and verifies the ID token. @throws OidcError */
   exchangeCode(s: OidcSettings, currentUrl: URL, p: { state: string; nonce: string; verifier: string }): Promise<OidcIdentity>;
 }
@@ -116,11 +114,6 @@ export function createOidcRp(): OidcRp {
         redirect_uri: p.redirectUri, response_type: 'code', scope: scopeOf(s), state: p.state, nonce: p.nonce,
         code_challenge: await client.calculatePKCECodeChallenge(p.verifier), code_challenge_method: 'S256',
       });
-    },
-
-    async bareAuthorizationUrl(s, redirectUri) {
-      const c = await discover(s);
-      return client.buildAuthorizationUrl(c, { redirect_uri: redirectUri, response_type: 'code', scope: scopeOf(s) });
     },
 
     async exchangeCode(s, currentUrl, p) {

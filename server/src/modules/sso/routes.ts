@@ -12,8 +12,8 @@
  * - /k/run/sso/oidc/callback (OIDC redirect URI) and POST /k/run/sso/saml/acs (SAML ACS, HTTP-POST binding; exempt from
  *   X-CSRF: the IdP's page posts it, and the transaction's RelayState, its one-time use, the pop-up cookie and the
  *   signed assertion's InResponseTo are what authorise it) -> the hand-off page (social's, handoff-page.ts: posts
- *   `{type: 'travel:social-handoff', code | error}` to the frame), or for the entry flow a 303 to the business front
- *   door with the new session
+ *   `{type: 'travel:social-handoff', code | error}` to the frame), for the entry flow a 303 to the business front
+ *   door with the new session, or for an admin's test (externalAuthorizationUrl) the test's result page (test-page.ts)
  * - /k/run/sso/entry/{companyId}(?configuration=) -> 302 to the company's identity provider (its active configuration;
  *   with several active, a page of "Continue with {displayName}" links naming each), or a page saying SSO is not set up
  * - /k/run/sso/saml/metadata/{companyId} -> the SP metadata XML (the company's SP entity id, ACS)
@@ -29,6 +29,7 @@ import {
 import { ERROR_RESPONSES } from '../../errors.ts';
 import { setSessionCookie } from '../session/hooks.ts';
 import { choicePage, handoffPage, messagePage } from '../social/handoff-page.ts';
+import { testResultPage } from './test-page.ts';
 import { SSO_TRANSACTION_COOKIE, TRANSACTION_TTL_MS, type SsoCallbackOutcome, type SsoSignInService } from './signin-service.ts';
 
 export interface SsoRoutesOptions {
@@ -59,6 +60,7 @@ export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (app, opts)
   function answerCallback(reply: FastifyReply, outcome: SsoCallbackOutcome) {
     reply.clearCookie(SSO_TRANSACTION_COOKIE, cookieOptions);
     if (outcome.kind === 'popup') return reply.status('error' in outcome.result ? 400 : 200).send(handoffPage(reply, opts.publicOrigin, outcome.result));
+    if (outcome.kind === 'test') return reply.status(outcome.report.ok ? 200 : 400).send(testResultPage(reply, outcome.report));
     if (!outcome.ok) return reply.status(400).send(messagePage(reply, outcome.message));
     setSessionCookie(reply, outcome.session);
     return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').redirect(outcome.location, 303);

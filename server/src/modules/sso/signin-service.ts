@@ -37,6 +37,19 @@
  * - the new session records an SSO proof (configuration, whether the provider asserted multi-factor) that the business
  *   principal reads for the two-factor rule; every SSO sign-in is audited `sso.signIn`.
  *
+ * An admin's test of a configuration ({@link SsoSignInService.startTest}, the company call externalAuthorizationUrl,
+ * issue #27 "Test sign-in"): a transaction of kind `test` for that configuration, active or not (an admin tests before
+ * turning it on), made by the admin's call and already redirected: one use, {@link TEST_TTL_MS}. The frame's call is
+ * cross-site, so it cannot set the pop-up's first-party cookie: the secret the OIDC PKCE verifier and nonce derive from
+ * is kept SEALED in the row (`test_context`, with the admin who tested), never in the URL; the SAML AuthnRequest ID is
+ * recorded as for a sign-in. The callback / ACS runs every check of a sign-in (state / RelayState once, OIDC issuer,
+ * PKCE, nonce, ID token; SAML signature, audience, Recipient, Destination, times, InResponseTo, replay cache) but
+ * makes NO session, account, profile or hand-off code: it answers a result page (what the provider sent: email, whether
+ * the configuration covers its domain, multi-factor, name, the just-in-time role and group it would map to; or why it
+ * failed) and audits `ssoConfiguration.test`. The pop-up cookie check of steps 3-4 does not apply to a test: it binds a
+ * sign-in to the browser that started it so that nobody can plant their own session in someone else's browser (login
+ * CSRF); a test makes no session, so there is nothing to plant.
+ *
  * SSO-only mode ({@link SsoSignInService.refusesOtherSignIn}): the accounts module asks it before a password, emailed
  * code, passkey or social sign-in (and sign-up) of an email; an email in the domain of an active SSO-only
  * configuration is refused with EXTERNAL_AUTH_REQUIRED, except the configuration's break-glass admin.
@@ -68,6 +81,8 @@ import {
 export const START_TTL_MS = 2 * 60_000;
 /** How long the person may take at the provider after the redirect, ms. */
 export const TRANSACTION_TTL_MS = 10 * 60_000;
+/** How long an admin's test URL is valid (from the admin's call to the provider's answer), ms. */
+export const TEST_TTL_MS = 10 * 60_000;
 /** How long a hand-off code is valid, ms. */
 export const HANDOFF_TTL_MS = 2 * 60_000;
 /**
@@ -80,6 +95,8 @@ const sha256 = (value: string): string => createHash('sha256').update(value).dig
 const token = (): string => randomBytes(32).toString('base64url');
 /** PKCE verifier and nonce derived from the pop-up cookie's secret: the database never holds them. */
 const derive = (secret: string, label: 'pkce' | 'nonce'): string => createHash('sha256').update(`sso-${label}:${secret}`).digest('base64url');
+/** The secret-box context of a test transaction's `test_context`. */
+const testContextOf = (txId: string) => `sso-test:${txId}`;
 
 /** A verified identity (the hand-off holds it as JSON). */
 export interface SsoIdentity {
@@ -102,9 +119,34 @@ export type SsoOutcome =
   | { ok: true; session: SessionRecord; account: AccountProfile; message: 'signin' | 'signup' }
   | { ok: false; reply: SsoVerifyError };
 
-/** Outcome of a provider's answer: the pop-up's hand-off page, or (entry flow) a signed-in session or a message. */
+/** What an admin's test found: what the provider sent, or why the answer was refused (plain words). */
+export type SsoTestReport = { displayName: string; protocol: SsoProtocol } & (
+  | {
+    ok: true;
+    email: string | null;
+    /** The provider says the email is verified (SAML: always, the IdP signed it). */
+    emailVerified: boolean;
+    /** The email is verified and its domain is one the configuration covers. */
+    covered: boolean;
+    domains: string[];
+    mfa: boolean;
+    name: string | null;
+    jitEnabled: boolean;
+    /** The role and group a just-in-time profile would get (names), and whether a mapping chose them. */
+    role: string | null;
+    group: string | null;
+    mapped: boolean;
+  }
+  | { ok: false; reason: string }
+);
+
+/**
+ * Outcome of a provider's answer: the pop-up's hand-off page, (entry flow) a signed-in session or a message, or (an
+ * admin's test) the result page.
+ */
 export type SsoCallbackOutcome =
   | { kind: 'popup'; result: CallbackResult }
+  | { kind: 'test'; report: SsoTestReport }
   | { kind: 'entry'; ok: true; session: SessionRecord; location: string }
   | { kind: 'entry'; ok: false; message: string };
 
@@ -125,6 +167,12 @@ export interface SsoSignInService {
     | { ok: 'choose'; options: { id: string; displayName: string }[] }
     | { ok: false; message: string }
   >;
+  /**
+   * The admin's test of one configuration (active or not; the caller checked it is the admin's company's): the
+   * provider's real URL of a one-use `test` transaction (see the module docstring).
+   * @throws when the provider cannot be reached (OIDC discovery)
+   */
+  startTest(cfg: SsoConfigurationRow, actor: { profileId: string; accountId: string }): Promise<string>;
   /** GET OIDC callback. Never throws. */
   oidcCallback(currentUrl: URL, cookieSecret: string | undefined, ctx: AuthRequestContext): Promise<SsoCallbackOutcome>;
   /** POST ACS. Never throws. */
@@ -302,8 +350,66 @@ export function createSsoSignInService(opts: {
     return { ok: true, session: outcome.session, account: outcome.account, message: existing ? 'signin' : 'signup' };
   }
 
-  /** Step 4's end: the pop-up's hand-off, or the entry flow's sign-in. */
-  async function finish(tx: SsoTransactionRow, identity: SsoIdentity, ctx: AuthRequestContext): Promise<SsoCallbackOutcome> {
+  /** The secret and the admin of a test transaction, or null when its context does not open. */
+  function testContext(tx: SsoTransactionRow): { secret: string; actor: { profileId: string; accountId: string } } | null {
+    if (!tx.test_context) return null;
+    try {
+      return JSON.parse(box.open(tx.test_context, testContextOf(tx.id))) as { secret: string; actor: { profileId: string; accountId: string } };
+    } catch (error) {
+      warn(error, 'sso test context does not open');
+      return null;
+    }
+  }
+
+  /** The pop-up's secret: a test's sealed one, else the cookie's when it is the redirected browser's; or null. */
+  function secretOf(tx: SsoTransactionRow, cookieSecret: string | undefined): string | null {
+    if (tx.kind === 'test') return testContext(tx)?.secret ?? null;
+    // The browser that was redirected must be the one coming back (a callback URL replayed elsewhere has no cookie).
+    return cookieSecret && tx.browser_hash === sha256(cookieSecret) ? cookieSecret : null;
+  }
+
+  /** The configuration a transaction answers for: a test's whether active or not, a sign-in's only when usable. */
+  async function configurationOf(tx: SsoTransactionRow): Promise<SsoConfigurationRow | null> {
+    if (tx.kind !== 'test') return usableConfiguration(tx.configuration_id);
+    const cfg = await findConfigurationForSignIn(db, tx.configuration_id);
+    return cfg && cfg.company_id === tx.company_id ? cfg : null;
+  }
+
+  /** Audits a test's outcome (`ssoConfiguration.test`) and answers its result page. */
+  async function tested(tx: SsoTransactionRow, cfg: SsoConfigurationRow | null, result: { ok: false; reason: string } | Extract<SsoTestReport, { ok: true }>): Promise<SsoCallbackOutcome> {
+    const report = { ...result, displayName: cfg?.display_name ?? 'Single sign-on', protocol: cfg?.protocol ?? 'SAML' } as SsoTestReport;
+    try {
+      await recordAudit(db, {
+        companyId: tx.company_id, actor: testContext(tx)?.actor ?? null, action: 'ssoConfiguration.test', subjectType: 'ssoConfiguration', subjectId: tx.configuration_id,
+        details: report.ok
+          ? { outcome: 'ok', protocol: report.protocol, emailDomain: report.email ? domainOfEmail(report.email) : null, covered: report.covered, mfaAsserted: report.mfa, mapped: report.mapped }
+          : { outcome: 'failed', protocol: report.protocol, reason: report.reason.slice(0, 300) },
+        at: iso(),
+      });
+    } catch (error) {
+      warn(error, 'sso test audit failed');
+    }
+    return { kind: 'test', report };
+  }
+
+  /** What a test's verified identity would give at sign-in (no account, profile or session is made). */
+  async function testReport(cfg: SsoConfigurationRow, identity: SsoIdentity): Promise<Extract<SsoTestReport, { ok: true }>> {
+    const domains = domainsOf(cfg);
+    const place = await placement(cfg, identity);
+    const role = place.roleId === null ? undefined
+      : await db.selectFrom('business_roles').select('name').where('company_id', '=', cfg.company_id).where('id', '=', place.roleId).executeTakeFirst();
+    const group = place.groupId === null ? undefined
+      : await db.selectFrom('business_groups').select('name').where('company_id', '=', cfg.company_id).where('id', '=', place.groupId).executeTakeFirst();
+    return {
+      displayName: cfg.display_name, protocol: cfg.protocol, ok: true, email: identity.email, emailVerified: identity.emailVerified,
+      covered: !!identity.email && identity.emailVerified && domains.includes(domainOfEmail(identity.email)), domains, mfa: identity.mfa, name: identity.name,
+      jitEnabled: jitOf(cfg).enabled, role: role?.name ?? null, group: group?.name ?? null, mapped: place.mapped,
+    };
+  }
+
+  /** Step 4's end: the pop-up's hand-off, the entry flow's sign-in, or a test's result. */
+  async function finish(tx: SsoTransactionRow, cfg: SsoConfigurationRow, identity: SsoIdentity, ctx: AuthRequestContext): Promise<SsoCallbackOutcome> {
+    if (tx.kind === 'test') return tested(tx, cfg, await testReport(cfg, identity));
     if (tx.kind === 'entry') {
       const outcome = await resolve(ctx, identity, true);
       return outcome.ok ? { kind: 'entry', ok: true, session: outcome.session, location: landing } : { kind: 'entry', ok: false, message: outcome.reply.message };
@@ -313,8 +419,10 @@ export function createSsoSignInService(opts: {
     return { kind: 'popup', result: { code } };
   }
 
-  const failed = (tx: Pick<SsoTransactionRow, 'kind'> | null, error: 'failed' | 'expired' | 'cancelled'): SsoCallbackOutcome =>
-    tx?.kind === 'entry'
+  /** A refused answer; a test's says why in `reason` (plain words for the admin). */
+  const failed = async (tx: SsoTransactionRow | null, error: 'failed' | 'expired' | 'cancelled', reason = 'The answer could not be verified.', cfg: SsoConfigurationRow | null = null): Promise<SsoCallbackOutcome> =>
+    tx?.kind === 'test' ? tested(tx, cfg, { ok: false, reason })
+    : tx?.kind === 'entry'
       ? { kind: 'entry', ok: false, message: error === 'cancelled' ? 'Sign-in cancelled.' : error === 'expired' ? 'This sign-in has expired. Start again.' : 'The sign-in could not be verified. Start again.' }
       : { kind: 'popup', result: { error } };
 
@@ -339,7 +447,7 @@ export function createSsoSignInService(opts: {
       await insertTransaction(db, {
         id: sha256(startToken), kind: 'popup', session_id: session.id, company_id: found.cfg.company_id, configuration_id: found.cfg.id,
         state_hash: null, browser_hash: null, request_id_hash: null, created_at: iso(), expires_at: iso(START_TTL_MS), redirected_at: null, completed_at: null,
-        handoff_hash: null, handoff_identity_json: null, handoff_expires_at: null, handoff_used_at: null,
+        handoff_hash: null, handoff_identity_json: null, handoff_expires_at: null, handoff_used_at: null, test_context: null,
       });
       return { ok: true, popupPath: `${SSO_REDIRECT_PATH}?start=${encodeURIComponent(startToken)}` };
     },
@@ -374,7 +482,7 @@ export function createSsoSignInService(opts: {
       await insertTransaction(db, {
         id, kind: 'entry', session_id: null, company_id: companyId, configuration_id: cfg.id, state_hash: sha256(state), browser_hash: sha256(secret),
         request_id_hash: null, created_at: iso(), expires_at: iso(TRANSACTION_TTL_MS), redirected_at: iso(), completed_at: null,
-        handoff_hash: null, handoff_identity_json: null, handoff_expires_at: null, handoff_used_at: null,
+        handoff_hash: null, handoff_identity_json: null, handoff_expires_at: null, handoff_used_at: null, test_context: null,
       });
       try {
         return { ok: true, location: await providerLocation(cfg, id, state, secret), cookieSecret: secret };
@@ -384,26 +492,44 @@ export function createSsoSignInService(opts: {
       }
     },
 
+    async startTest(cfg, actor) {
+      await deleteExpired(db, iso());
+      const secret = token();
+      const state = token();
+      const id = sha256(token());
+      await insertTransaction(db, {
+        id, kind: 'test', session_id: null, company_id: cfg.company_id, configuration_id: cfg.id, state_hash: sha256(state), browser_hash: null,
+        request_id_hash: null, created_at: iso(), expires_at: iso(TEST_TTL_MS), redirected_at: iso(), completed_at: null,
+        handoff_hash: null, handoff_identity_json: null, handoff_expires_at: null, handoff_used_at: null,
+        test_context: box.seal(JSON.stringify({ secret, actor: { profileId: actor.profileId, accountId: actor.accountId } }), testContextOf(id)),
+      });
+      return providerLocation(cfg, id, state, secret);
+    },
+
     async oidcCallback(currentUrl, cookieSecret, ctx) {
       const state = currentUrl.searchParams.get('state');
       if (!state) return failed(null, 'failed');
       const tx = await completeTransaction(db, sha256(state), iso());
       if (!tx) return failed(null, 'expired');
-      // The browser that was redirected must be the one coming back (a callback URL replayed elsewhere has no cookie).
-      if (!cookieSecret || tx.browser_hash !== sha256(cookieSecret)) return failed(tx, 'failed');
-      if (currentUrl.searchParams.get('error')) return failed(tx, currentUrl.searchParams.get('error') === 'access_denied' ? 'cancelled' : 'failed');
-      const cfg = await usableConfiguration(tx.configuration_id);
-      if (!cfg || cfg.protocol !== 'OIDC') return failed(tx, 'failed');
+      const secret = secretOf(tx, cookieSecret);
+      if (!secret) return failed(tx, 'failed');
+      const cfg = await configurationOf(tx);
+      const providerError = currentUrl.searchParams.get('error');
+      if (providerError) {
+        const description = currentUrl.searchParams.get('error_description');
+        return failed(tx, providerError === 'access_denied' ? 'cancelled' : 'failed', `The identity provider answered with an error: ${providerError}${description ? ` (${description})` : ''}.`, cfg);
+      }
+      if (!cfg || cfg.protocol !== 'OIDC') return failed(tx, 'failed', 'The configuration was deleted or changed during the test.', cfg);
       try {
-        const id = await rp.exchangeCode(oidcSettingsOf(cfg, box), currentUrl, { state, nonce: derive(cookieSecret, 'nonce'), verifier: derive(cookieSecret, 'pkce') });
+        const id = await rp.exchangeCode(oidcSettingsOf(cfg, box), currentUrl, { state, nonce: derive(secret, 'nonce'), verifier: derive(secret, 'pkce') });
         const attributes = Object.fromEntries(mappedNames(cfg).map((n) => [n, valuesOf(id.claims[n])]));
-        return await finish(tx, {
+        return await finish(tx, cfg, {
           configurationId: cfg.id, companyId: cfg.company_id, protocol: 'OIDC', issuer: id.issuer, subject: id.subject, email: id.email, emailVerified: id.emailVerified,
           name: id.name, mfa: id.mfa, attributes,
         }, ctx);
       } catch (error) {
         warn(error, 'sso oidc callback refused');
-        return failed(tx, 'failed');
+        return failed(tx, 'failed', `The provider's answer was refused: ${error instanceof Error ? error.message : String(error)}`, cfg);
       }
     },
 
@@ -412,9 +538,9 @@ export function createSsoSignInService(opts: {
       if (!form.RelayState || !form.SAMLResponse) return failed(null, 'failed');
       const tx = await completeTransaction(db, sha256(form.RelayState), iso());
       if (!tx) return failed(null, 'expired');
-      if (!cookieSecret || tx.browser_hash !== sha256(cookieSecret)) return failed(tx, 'failed');
-      const cfg = await usableConfiguration(tx.configuration_id);
-      if (!cfg || cfg.protocol !== 'SAML') return failed(tx, 'failed');
+      if (!secretOf(tx, cookieSecret)) return failed(tx, 'failed');
+      const cfg = await configurationOf(tx);
+      if (!cfg || cfg.protocol !== 'SAML') return failed(tx, 'failed', 'The configuration was deleted or changed during the test.', cfg);
       const settings = samlSettingsOf(cfg, serviceProviderOf(opts.publicOrigin, cfg.company_id));
       try {
         const { profile } = await samlSp(settings, cacheOf(tx.id), TRANSACTION_TTL_MS).validatePostResponseAsync({ SAMLResponse: form.SAMLResponse });
@@ -429,7 +555,7 @@ export function createSsoSignInService(opts: {
         const givenName = valuesOf(attrs.givenName ?? attrs.firstName)[0];
         const surname = valuesOf(attrs.surname ?? attrs.sn ?? attrs.lastName)[0];
         const displayName = valuesOf(attrs.displayName ?? attrs.name)[0] ?? ([givenName, surname].filter(Boolean).join(' ') || null);
-        return await finish(tx, {
+        return await finish(tx, cfg, {
           configurationId: cfg.id, companyId: cfg.company_id, protocol: 'SAML', issuer: settings.idpEntityId, subject: profile.nameID,
           // The IdP signed the assertion that names the email: it vouches for its own directory's addresses.
           email: rawEmail ? rawEmail.trim().toLowerCase() : null, emailVerified: !!rawEmail, name: displayName, mfa: facts.mfa,
@@ -437,7 +563,7 @@ export function createSsoSignInService(opts: {
         }, ctx);
       } catch (error) {
         warn(error, 'sso saml response refused');
-        return failed(tx, 'failed');
+        return failed(tx, 'failed', `The identity provider's answer was refused: ${error instanceof Error ? error.message : String(error)}`, cfg);
       }
     },
 

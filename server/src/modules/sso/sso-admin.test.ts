@@ -98,7 +98,10 @@ describe('company SSO calls', () => {
     const cfg = await create(samlInput({ saml: { idpEntityId: provider.saml.entityId, idpSsoUrl: provider.saml.ssoUrl, certificatePem: provider.saml.certificatePem } } as Partial<SsoConfigurationInput>));
     try {
       expect(cfg.saml).toMatchObject({ idpEntityId: provider.saml.entityId, fromMetadata: false });
-      expect((await callAs(h.app, admin, 'GET', ssoExternalAuthorizationUrlPath(cfg.id))).json()).toEqual({ protocol: 'SAML', url: provider.saml.ssoUrl });
+      // The test sign-in URL: the IdP's SSO URL with an AuthnRequest (sso-test-signin.test.ts drives it).
+      const test = (await callAs(h.app, admin, 'GET', ssoExternalAuthorizationUrlPath(cfg.id))).json<{ protocol: string; url: string }>();
+      expect(test.protocol).toBe('SAML');
+      expect(test.url.startsWith(`${provider.saml.ssoUrl}?SAMLRequest=`)).toBe(true);
     } finally {
       await remove(cfg.id);
     }

@@ -41,7 +41,7 @@ export function toggleSsoConfiguration(id: string, active: boolean): Promise<Sso
   return apiClient.post(ssoToggleActivePath(id, active), {}, SsoConfigurationSchema);
 }
 
-/** GET /sso/{id}/externalAuthorizationUrl: the identity provider's URL the test pop-up opens. */
+/** GET /sso/{id}/externalAuthorizationUrl: the provider's sign-in URL of a one-use test, which the test pop-up opens. */
 export function fetchExternalAuthorizationUrl(id: string): Promise<SsoExternalAuthorizationUrlReply> {
   return apiClient.get(ssoExternalAuthorizationUrlPath(id), SsoExternalAuthorizationUrlReplySchema);
 }

@@ -8,8 +8,9 @@
  *   domains, the provider's values (OIDC issuer, client id, whether a secret is set; SAML entity id, sign-in URL and the
  *   signing certificate's subject and expiry), what happens to new people (just-in-time creation with its role and
  *   group) and to two-factor, the break-glass administrator. Each card has an "Active" switch (POST toggleactive),
- *   "Test sign-in" (the provider's sign-in page, GET externalAuthorizationUrl, in the 500x640 sign-in pop-up opened in
- *   the click), Edit and Delete (asked first). Control names carry the provider's name.
+ *   "Test sign-in" (GET externalAuthorizationUrl: the provider's sign-in page of a one-use test, in the 500x640
+ *   sign-in pop-up opened in the click; after signing in there, the pop-up shows the server's result page: what the
+ *   provider sent and whether it is covered, or why it failed; nobody is signed in), Edit and Delete (asked first). Control names carry the provider's name.
  * - "Add identity provider" and Edit open one dialog (./sso-form.tsx).
  * - "Details for your identity provider": the SAML entity id, ACS URL and metadata URL and the OIDC redirect URI to give
  *   the provider, and the company's sign-in link (GET entrypointurl) for an intranet or an IdP app tile, each with Copy.

@@ -42,7 +42,7 @@ const descriptors = defineMessages({
   removeShort: { id: 'business.sso.removeShort', defaultMessage: 'Delete' },
   test: { id: 'business.sso.test', defaultMessage: 'Test sign-in with {name}' },
   testShort: { id: 'business.sso.testShort', defaultMessage: 'Test sign-in' },
-  testOpened: { id: 'business.sso.testOpened', defaultMessage: 'The sign-in page of {name} opened in a new window: if it shows, the provider answers.' },
+  testOpened: { id: 'business.sso.testOpened', defaultMessage: 'The sign-in page of {name} opened in a new window: sign in there, and the window then shows what the provider sends. No one is signed in.' },
   testFailed: { id: 'business.sso.testFailed', defaultMessage: 'The sign-in page of {name} could not be found: {reason}' },
   popupBlocked: { id: 'business.sso.popupBlocked', defaultMessage: 'Your browser blocked the new window. Allow pop-ups for this site and try again.' },
   toggledOn: { id: 'business.sso.toggledOn', defaultMessage: '{name} is on: people of its email domains can sign in with it.' },

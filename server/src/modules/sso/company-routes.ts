@@ -3,7 +3,7 @@
  * sso.ts SSO_COMPANY_PATHS, relative here to the tree's prefix /i/api/business; service admin-service.ts). Every route
  * is the `sso` admin page's declaration: COMPANY_INTEGRATION_MANAGEMENT and feature SSO_INTEGRATION (core-and-business
  * §6 "/business/integrations/sso needs SSO_INTEGRATION"); state changes need X-CSRF (the global session hook) and are
- * counted per account ({@link SSO_WRITE_LIMIT}).
+ * counted per account ({@link SSO_WRITE_LIMIT}), as is the GET of a test URL (each makes a one-use test transaction).
  *
  * | Route | Reply |
  * |---|---|
@@ -12,7 +12,7 @@
  * | PUT /company/v1/sso/{id} | SsoConfiguration (body SsoConfigurationInput) |
  * | DELETE /company/v1/sso/{id} | { ok: true } |
  * | POST /company/v1/sso/toggleactive/{id}/{true or false} | SsoConfiguration |
- * | GET /company/v1/sso/{id}/externalAuthorizationUrl | SsoExternalAuthorizationUrlReply |
+ * | GET /company/v1/sso/{id}/externalAuthorizationUrl | SsoExternalAuthorizationUrlReply (a test's provider URL) |
  * | GET /company/v1/sso/entrypointurl | SsoEntrypointUrlReply |
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -49,8 +49,9 @@ export function ssoCompanyRoutes(admin: SsoAdminService): FastifyPluginAsync {
       reply.headers(noStore);
       return admin.entrypointUrl(businessCaller(request).actor);
     });
+    // Each call makes a test transaction (a row): limited as the writes are.
     r.get(rel(P.externalAuthorizationUrl), {
-      config: read, schema: { params: SsoIdParamsSchema, response: { 200: SsoExternalAuthorizationUrlReplySchema, ...ERROR_RESPONSES } },
+      config: write, schema: { params: SsoIdParamsSchema, response: { 200: SsoExternalAuthorizationUrlReplySchema, ...ERROR_RESPONSES } },
     }, async (request, reply) => {
       reply.headers(noStore);
       return admin.externalAuthorizationUrl(businessCaller(request).actor, request.params.id);

@@ -37,7 +37,7 @@ export function testResultPage(reply: FastifyReply, r: SsoTestReport): string {
 <table>${testReportRows(r).map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
     : `<p>${escapeHtml(r.displayName)} (${escapeHtml(r.protocol)}): ${escapeHtml(r.reason)}</p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title><style>body{font:16px system-ui,sans-serif;margin:2rem}th{text-align:left;padding-right:1rem;vertical-align:top}td,th{padding-bottom:.4rem}button{font:inherit;margin-top:1rem}</style></head>
-<body><h1 role="${r.ok && r.covered ? 'status' : 'alert'}">${escapeHtml(heading)}</h1>${body}
+<body><h1>${escapeHtml(heading)}</h1>${body}
 <button type="button" id="close">Close</button>
 <script nonce="${nonce}">document.getElementById('close').addEventListener('click',function(){window.close();});</script>
 </body></html>`;

@@ -348,8 +348,7 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 
 /** 409 PRICE_CHANGED reply: the error envelope plus the fresh offer to show before charging. */
-export const PriceChangedReplySchema = z.object({
-  ...ErrorEnvelopeSchema.shape,
+export const PriceChangedReplySchema = ErrorEnvelopeSchema.extend({
   offer: AnyOfferSchema,
   previousPrice: MoneySchema,
 });

@@ -1,10 +1,8 @@
 /**
  * Brand identifiers (the global brandDisplayName). Spec: chrome-and-consent §2 (brand variants with their
  * own logos), core-and-business §1 (brand display is driven by a global brandDisplayName).
- *
- * zod/mini, as every schema the front door parses (contract/README.md "First page schemas").
  */
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 export const BRAND_IDS = [
   'default',

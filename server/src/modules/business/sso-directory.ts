@@ -41,6 +41,9 @@ export interface SsoDirectory {
   /** Whether the role / group is the company's. */
   roleExists(companyId: string, roleId: number): Promise<boolean>;
   groupExists(companyId: string, groupId: number): Promise<boolean>;
+  /** The name of the company's role / group, or null when it is not the company's (a test sign-in's report). */
+  roleName(companyId: string, roleId: number): Promise<string | null>;
+  groupName(companyId: string, groupId: number): Promise<string | null>;
   /** The company's row id of a built-in role (TRAVELER is the usual JIT default), or null. */
   builtInRoleId(companyId: string, role: BuiltInRole): Promise<number | null>;
   /** The company's group of this name, or null. */
@@ -86,6 +89,16 @@ export function createSsoDirectory(db: Kysely<Database>, now: () => number = Dat
 
     async groupExists(companyId, groupId) {
       return !!(await db.selectFrom('business_groups').select('id').where('company_id', '=', companyId).where('id', '=', groupId).executeTakeFirst());
+    },
+
+    async roleName(companyId, roleId) {
+      const row = await db.selectFrom('business_roles').select('name').where('company_id', '=', companyId).where('id', '=', roleId).executeTakeFirst();
+      return row?.name ?? null;
+    },
+
+    async groupName(companyId, groupId) {
+      const row = await db.selectFrom('business_groups').select('name').where('company_id', '=', companyId).where('id', '=', groupId).executeTakeFirst();
+      return row?.name ?? null;
     },
 
     async builtInRoleId(companyId, role) {

@@ -396,14 +396,12 @@ export function createSsoSignInService(opts: {
   async function testReport(cfg: SsoConfigurationRow, identity: SsoIdentity): Promise<Extract<SsoTestReport, { ok: true }>> {
     const domains = domainsOf(cfg);
     const place = await placement(cfg, identity);
-    const role = place.roleId === null ? undefined
-      : await db.selectFrom('business_roles').select('name').where('company_id', '=', cfg.company_id).where('id', '=', place.roleId).executeTakeFirst();
-    const group = place.groupId === null ? undefined
-      : await db.selectFrom('business_groups').select('name').where('company_id', '=', cfg.company_id).where('id', '=', place.groupId).executeTakeFirst();
+    const role = place.roleId === null ? null : await directory.roleName(cfg.company_id, place.roleId);
+    const group = place.groupId === null ? null : await directory.groupName(cfg.company_id, place.groupId);
     return {
       displayName: cfg.display_name, protocol: cfg.protocol, ok: true, email: identity.email, emailVerified: identity.emailVerified,
       covered: !!identity.email && identity.emailVerified && domains.includes(domainOfEmail(identity.email)), domains, mfa: identity.mfa, name: identity.name,
-      jitEnabled: jitOf(cfg).enabled, role: role?.name ?? null, group: group?.name ?? null, mapped: place.mapped,
+      jitEnabled: jitOf(cfg).enabled, role, group, mapped: place.mapped,
     };
   }
 

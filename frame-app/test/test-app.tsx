@@ -3,10 +3,10 @@
  * memory router inside the app's providers, and compute local calendar dates like the forms do.
  */
 import { render } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { createFrameStore, type FrameStore } from '../src/state/index.ts';
+import { createFrameStore, routerContextFor, type FrameStore } from '../src/state/index.ts';
 import { TEST_BOOTSTRAP } from './test-fixtures.ts';
 import { AppProviders } from '../src/app/providers.tsx';
 import { createTestRouter } from '../src/app/routes.tsx';
@@ -52,4 +52,16 @@ export function renderRouter(router: Parameters<typeof RouterProvider>[0]['route
       </IntlProvider>
     </JotaiProvider>,
   );
+}
+
+/**
+ * Renders `routes` in a memory router at `path`, with a fresh frame store as the loaders' context (basename `/`), the
+ * way a page test of one feature's routes starts.
+ * @returns the router (to read its location) and the store (to read or set atoms)
+ */
+export function renderRoutesAt(routes: RouteObject[], path: string) {
+  const store = createFrameStore(TEST_BOOTSTRAP);
+  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }) });
+  renderRouter(router, store);
+  return { router, store };
 }

@@ -8,12 +8,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { AUTH_STATE_PATH, BUSINESS_ADMIN_API_BASE, TWO_FACTOR_API_PATHS, companyFlagsOf, signedOutAuthState, type AuthState, type Company } from '@travel/contract';
-import { createFrameStore, routerContextFor, signInRequestAtom } from '../../../state/index.ts';
-import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
+import { signInRequestAtom } from '../../../state/index.ts';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
-import { renderRouter } from '../../../../test/test-app.tsx';
+import { renderRoutesAt } from '../../../../test/test-app.tsx';
 import { accessResourceRoutes } from '../../access/index.ts';
 import { createBusinessRoutes } from '../routes.ts';
 import { COMPANY_API_PATH } from '../constants.ts';
@@ -36,13 +34,7 @@ function serve(auth: AuthState, company: (init: RequestInit) => Response = () =>
 }
 
 function renderAt(path: string) {
-  const store = createFrameStore(TEST_BOOTSTRAP);
-  const router = createMemoryRouter([{ path: '/', children: [...createBusinessRoutes(), ...accessResourceRoutes, { index: true, element: <p>Front door</p> }] }], {
-    initialEntries: [path],
-    getContext: routerContextFor({ store, basename: '/' }),
-  });
-  renderRouter(router, store);
-  return { router, store };
+  return renderRoutesAt([{ path: '/', children: [...createBusinessRoutes(), ...accessResourceRoutes, { index: true, element: <p>Front door</p> }] }], path);
 }
 
 beforeEach(() => {

@@ -7,16 +7,13 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_STATE_PATH, INTEGRATIONS_PATHS, SCIM_TOKEN_PATHS, TWO_FACTOR_API_PATHS, scimTokenPath, type AuthState, type IntegrationsSettingsReply, type ScimToken,
 } from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
-import { renderRouter } from '../../../../test/test-app.tsx';
-import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
+import { renderRoutesAt } from '../../../../test/test-app.tsx';
 import { businessAuth } from '../../../../test/business-test-support.ts';
-import { createFrameStore, routerContextFor } from '../../../state/index.ts';
 import { accessResourceRoutes } from '../../access/index.ts';
 import { chromeResourceRoutes } from '../../chrome/index.ts';
 import { createBusinessRoutes } from '../routes.ts';
@@ -30,12 +27,7 @@ let tokens: ScimToken[];
 let calls: { method: string; path: string; body: unknown }[];
 
 function renderAt(path = '/business/integrations') {
-  const store = createFrameStore(TEST_BOOTSTRAP);
-  const router = createMemoryRouter([...createBusinessRoutes(), ...accessResourceRoutes, ...chromeResourceRoutes], {
-    initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }),
-  });
-  renderRouter(router, store);
-  return router;
+  return renderRoutesAt([...createBusinessRoutes(), ...accessResourceRoutes, ...chromeResourceRoutes], path).router;
 }
 
 beforeEach(() => {

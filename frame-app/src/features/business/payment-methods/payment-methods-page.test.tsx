@@ -8,14 +8,11 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STATE_PATH, PAYMENT_OPTIONS_API_PATH, TWO_FACTOR_API_PATHS, type AuthState, type CompanyCard, type PaymentOptionsReply } from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
-import { renderRouter } from '../../../../test/test-app.tsx';
-import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
+import { renderRoutesAt } from '../../../../test/test-app.tsx';
 import { businessAuth } from '../../../../test/business-test-support.ts';
-import { createFrameStore, routerContextFor } from '../../../state/index.ts';
 import { accessResourceRoutes } from '../../access/index.ts';
 import { createBusinessRoutes } from '../routes.ts';
 
@@ -43,10 +40,7 @@ function baseOptions(): PaymentOptionsReply {
 }
 
 function renderAt(path: string) {
-  const store = createFrameStore(TEST_BOOTSTRAP);
-  const router = createMemoryRouter([...createBusinessRoutes(), ...accessResourceRoutes], { initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }) });
-  renderRouter(router, store);
-  return router;
+  return renderRoutesAt([...createBusinessRoutes(), ...accessResourceRoutes], path).router;
 }
 
 beforeEach(() => {

@@ -7,14 +7,11 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STATE_PATH, REPORTING_FIELDS_API_PATH, TWO_FACTOR_API_PATHS, type AuthState, type ReportingField } from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
-import { renderRouter } from '../../../../test/test-app.tsx';
-import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
+import { renderRoutesAt } from '../../../../test/test-app.tsx';
 import { businessAuth } from '../../../../test/business-test-support.ts';
-import { createFrameStore, routerContextFor } from '../../../state/index.ts';
 import { accessResourceRoutes } from '../../access/index.ts';
 import { createBusinessRoutes } from '../routes.ts';
 
@@ -30,10 +27,7 @@ const costCentre: ReportingField = {
 };
 
 function renderAt(path: string) {
-  const store = createFrameStore(TEST_BOOTSTRAP);
-  const router = createMemoryRouter([...createBusinessRoutes(), ...accessResourceRoutes], { initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }) });
-  renderRouter(router, store);
-  return router;
+  return renderRoutesAt([...createBusinessRoutes(), ...accessResourceRoutes], path).router;
 }
 
 beforeEach(() => {

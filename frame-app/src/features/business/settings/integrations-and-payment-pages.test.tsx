@@ -6,14 +6,11 @@
  *   that page is visible (SSO_INTEGRATION).
  */
 import { cleanup, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STATE_PATH, TWO_FACTOR_API_PATHS, type AuthState } from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
-import { renderRouter } from '../../../../test/test-app.tsx';
-import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
+import { renderRoutesAt } from '../../../../test/test-app.tsx';
 import { businessAuth } from '../../../../test/business-test-support.ts';
-import { createFrameStore, routerContextFor } from '../../../state/index.ts';
 import { accessResourceRoutes } from '../../access/index.ts';
 import { createBusinessRoutes } from '../routes.ts';
 
@@ -21,12 +18,7 @@ const api = createFetchStub();
 let auth: AuthState;
 
 function renderAt(path: string) {
-  const store = createFrameStore(TEST_BOOTSTRAP);
-  const router = createMemoryRouter([...createBusinessRoutes(), ...accessResourceRoutes], {
-    initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }),
-  });
-  renderRouter(router, store);
-  return router;
+  return renderRoutesAt([...createBusinessRoutes(), ...accessResourceRoutes], path).router;
 }
 
 beforeEach(() => {

@@ -8,16 +8,13 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_STATE_PATH, BUSINESS_ADMIN_API_BASE, SSO_COMPANY_PATHS, TWO_FACTOR_API_PATHS, type AuthState, type SsoConfiguration, type SsoServiceProvider,
 } from '@travel/contract';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
-import { renderRouter } from '../../../../test/test-app.tsx';
-import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
+import { renderRoutesAt } from '../../../../test/test-app.tsx';
 import { businessAuth } from '../../../../test/business-test-support.ts';
-import { createFrameStore, routerContextFor } from '../../../state/index.ts';
 import { accessResourceRoutes } from '../../access/index.ts';
 import { popupEnvironment } from '../../../ui/popup-window.ts';
 import { createBusinessRoutes } from '../routes.ts';
@@ -51,10 +48,7 @@ const saml: SsoConfiguration = {
 };
 
 function renderAt(path: string) {
-  const store = createFrameStore(TEST_BOOTSTRAP);
-  const router = createMemoryRouter([...createBusinessRoutes(), ...accessResourceRoutes], { initialEntries: [path], getContext: routerContextFor({ store, basename: '/' }) });
-  renderRouter(router, store);
-  return router;
+  return renderRoutesAt([...createBusinessRoutes(), ...accessResourceRoutes], path).router;
 }
 
 beforeEach(() => {

@@ -8,15 +8,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import {
   AUTH_STATE_PATH, BUSINESS_TRAVEL_PATHS, TWO_FACTOR_API_PATHS, type AuthState, type TrackerStay, type TravelActivityReply, type TravelerTrackerReply,
   type TripsDashboardReply,
 } from '@travel/contract';
-import { createFrameStore, routerContextFor } from '../../../state/index.ts';
-import { TEST_BOOTSTRAP } from '../../../../test/test-fixtures.ts';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
-import { renderApp, renderRouter } from '../../../../test/test-app.tsx';
+import { renderApp, renderRoutesAt } from '../../../../test/test-app.tsx';
 import { businessAuth } from '../../../../test/business-test-support.ts';
 import { accessResourceRoutes } from '../../access/index.ts';
 import { createBusinessRoutes } from '../routes.ts';
@@ -49,13 +46,7 @@ function serve(auth: AuthState, routes: Record<string, (url: URL) => Response>) 
 }
 
 function renderAt(path: string) {
-  const store = createFrameStore(TEST_BOOTSTRAP);
-  const router = createMemoryRouter([{ path: '/', children: [...createBusinessRoutes(), ...accessResourceRoutes, { index: true, element: <p>Front door</p> }] }], {
-    initialEntries: [path],
-    getContext: routerContextFor({ store, basename: '/' }),
-  });
-  renderRouter(router, store);
-  return { router, store };
+  return renderRoutesAt([{ path: '/', children: [...createBusinessRoutes(), ...accessResourceRoutes, { index: true, element: <p>Front door</p> }] }], path);
 }
 
 const trackerCalls = () => api.fetch.mock.calls.map(([input]) => new URL(String(input), 'http://frame.test')).filter((u) => u.pathname === `${B}${BUSINESS_TRAVEL_PATHS.tracker}`);

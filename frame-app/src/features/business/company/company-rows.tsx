@@ -31,13 +31,12 @@ import { ApiRequestError } from '../../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, Overlay } from '../../../ui/index.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormTextFieldControl } from '../../../ui/form-controls.tsx';
 import { countryName } from '../../../ui/format.ts';
 import { apiErrorText, apiFieldErrorText } from '../../chrome/index.ts';
 import { adminPageDoes, adminPageTitle } from '../page-messages.ts';
 import { companyRowsMessages as m } from './company-settings-messages.ts';
-import { useConfirmedCall } from '../confirmed-call.ts';
+import { ConfirmCallDialog } from '../confirm-call-dialog.tsx';
 import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import styles from './company-rows.module.css';
 
@@ -225,28 +224,22 @@ function RowForm<Row, Body>({ config, rows, editing, onClose, onSaved }: {
 function RemoveDialog<Row, Body>({ config, row, onClose, onDone }: { config: CompanyRowsConfig<Row, Body>; row: Row; onClose(): void; onDone(): void }) {
   const intl = useIntl();
   const name = config.rowName(row);
-  const { pending, error, confirm } = useConfirmedCall(
-    async () => {
-      await config.remove(row);
-      onDone();
-    },
-    (e) => apiErrorText(intl, e, m.actionFailed),
-    'company settings delete refused',
-  );
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => !open && !pending && onClose()}
+    <ConfirmCallDialog
       title={intl.formatMessage(m.removeTitle, { name })}
       confirmLabel={intl.formatMessage(m.removeConfirm)}
       cancelLabel={intl.formatMessage(m.cancel)}
-      onConfirm={confirm}
-      isPending={pending}
       pendingLabel={intl.formatMessage(m.working)}
-      errorMessage={error}
+      call={async () => {
+        await config.remove(row);
+        onDone();
+      }}
+      failureText={(e) => apiErrorText(intl, e, m.actionFailed)}
+      logLine="company settings delete refused"
+      onClose={onClose}
     >
       <p className={styles.muted}>{intl.formatMessage(config.text.removeBody, { name })}</p>
-    </ConfirmDialog>
+    </ConfirmCallDialog>
   );
 }
 

@@ -29,10 +29,9 @@ import { ApiRequestError } from '../../../api/index.ts';
 import { settle, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, Checkbox, Overlay } from '../../../ui/index.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormTextFieldControl, useFieldControl } from '../../../ui/form-controls.tsx';
 import { apiErrorText } from '../../chrome/index.ts';
-import { useConfirmedCall } from '../confirmed-call.ts';
+import { ConfirmCallDialog } from '../confirm-call-dialog.tsx';
 import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import {
   createExpenseSystem, deleteExpenseSystem, disconnectSlack, fetchDeliveries, fetchIntegrations, rotateExpenseSecret, saveSlack, testSlack, updateExpenseSystem,
@@ -181,23 +180,21 @@ function SecretDialog({ reply, onClose }: { reply: ExpenseSystemSecretReply; onC
 /** A confirmation whose button runs `call`; `onDone` gets what it answered. */
 function Confirm<T>({ title, confirmLabel, text, call, onClose, onDone }: { title: string; confirmLabel: string; text: string; call(): Promise<T>; onClose(): void; onDone(result: T): void }) {
   const intl = useIntl();
-  const { pending, error, confirm } = useConfirmedCall(async () => {
-    onDone(await call());
-  }, (e) => apiErrorText(intl, e, sm.actionFailed), 'integrations action refused');
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => !open && !pending && onClose()}
+    <ConfirmCallDialog
       title={title}
       confirmLabel={confirmLabel}
       cancelLabel={intl.formatMessage(sm.cancel)}
-      onConfirm={confirm}
-      isPending={pending}
       pendingLabel={intl.formatMessage(sm.saving)}
-      errorMessage={error}
+      call={async () => {
+        onDone(await call());
+      }}
+      failureText={(e) => apiErrorText(intl, e, sm.actionFailed)}
+      logLine="integrations action refused"
+      onClose={onClose}
     >
       <p className={styles.muted}>{text}</p>
-    </ConfirmDialog>
+    </ConfirmCallDialog>
   );
 }
 

@@ -22,10 +22,9 @@ import { ScimTokenNameSchema, type Feature, type ScimToken, type ScimTokenCreate
 import { settle, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, Overlay } from '../../../ui/index.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormTextFieldControl } from '../../../ui/form-controls.tsx';
 import { apiErrorText } from '../../chrome/index.ts';
-import { useConfirmedCall } from '../confirmed-call.ts';
+import { ConfirmCallDialog } from '../confirm-call-dialog.tsx';
 import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import { createScimToken, fetchScimTokens, revokeScimToken } from './scim-api.ts';
 import { scimMessages as m } from './scim-messages.ts';
@@ -141,24 +140,22 @@ function TokenDialog({ reply, onClose }: { reply: ScimTokenCreatedReply; onClose
 /** The revocation's confirmation. */
 function RevokeConfirm({ token, onClose, onDone }: { token: ScimToken; onClose(): void; onDone(): void }) {
   const intl = useIntl();
-  const { pending, error, confirm } = useConfirmedCall(async () => {
-    await revokeScimToken(token.id);
-    onDone();
-  }, (e) => apiErrorText(intl, e, m.revokeFailed), 'SCIM token revocation refused');
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => !open && !pending && onClose()}
+    <ConfirmCallDialog
       title={intl.formatMessage(m.revokeTitle, { name: token.name })}
       confirmLabel={intl.formatMessage(m.revokeConfirm)}
       cancelLabel={intl.formatMessage(m.cancel)}
-      onConfirm={confirm}
-      isPending={pending}
       pendingLabel={intl.formatMessage(m.revoking)}
-      errorMessage={error}
+      call={async () => {
+        await revokeScimToken(token.id);
+        onDone();
+      }}
+      failureText={(e) => apiErrorText(intl, e, m.revokeFailed)}
+      logLine="SCIM token revocation refused"
+      onClose={onClose}
     >
       <p className={styles.muted}>{intl.formatMessage(m.revokeText)}</p>
-    </ConfirmDialog>
+    </ConfirmCallDialog>
   );
 }
 

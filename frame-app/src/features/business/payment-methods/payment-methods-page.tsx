@@ -30,10 +30,9 @@ import { ApiRequestError } from '../../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, Checkbox, Overlay, TextRadioGroup } from '../../../ui/index.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormTextFieldControl, useFieldControl } from '../../../ui/form-controls.tsx';
 import { apiErrorText, apiFieldErrorText } from '../../chrome/index.ts';
-import { useConfirmedCall } from '../confirmed-call.ts';
+import { ConfirmCallDialog } from '../confirm-call-dialog.tsx';
 import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import rowStyles from '../company/company-rows.module.css';
 import settingsStyles from '../settings/settings.module.css';
@@ -219,29 +218,23 @@ function ScopeForm({ scope, cards, onClose, onSaved }: { scope: PaymentScope; ca
 /** The remove-card confirmation; a refusal (the card still pays for a group) shows inside it. */
 function RemoveCardDialog({ card, onClose, onDone }: { card: CompanyCard; onClose(): void; onDone(): void }) {
   const intl = useIntl();
-  const { pending, error, confirm } = useConfirmedCall(
-    async () => {
-      await removeCompanyCard(card.id);
-      onDone();
-    },
-    // The server refuses a card that still pays for the default or a group with VALIDATION_ERROR on `cardId`: say why.
-    (e) => (e instanceof ApiRequestError && e.errors.some((x) => x.code === 'VALIDATION_ERROR' && x.field === 'cardId') ? intl.formatMessage(m.cardInUse) : apiErrorText(intl, e, m.actionFailed)),
-    'company card removal refused',
-  );
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => !open && !pending && onClose()}
+    <ConfirmCallDialog
       title={intl.formatMessage(m.removeTitle, { name: card.label })}
       confirmLabel={intl.formatMessage(m.removeConfirm)}
       cancelLabel={intl.formatMessage(m.cancel)}
-      onConfirm={confirm}
-      isPending={pending}
       pendingLabel={intl.formatMessage(m.working)}
-      errorMessage={error}
+      call={async () => {
+        await removeCompanyCard(card.id);
+        onDone();
+      }}
+      // The server refuses a card that still pays for the default or a group with VALIDATION_ERROR on `cardId`: say why.
+      failureText={(e) => (e instanceof ApiRequestError && e.errors.some((x) => x.code === 'VALIDATION_ERROR' && x.field === 'cardId') ? intl.formatMessage(m.cardInUse) : apiErrorText(intl, e, m.actionFailed))}
+      logLine="company card removal refused"
+      onClose={onClose}
     >
       <p className={rowStyles.muted}>{intl.formatMessage(m.removeBody)}</p>
-    </ConfirmDialog>
+    </ConfirmCallDialog>
   );
 }
 

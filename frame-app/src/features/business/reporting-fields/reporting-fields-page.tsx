@@ -27,11 +27,10 @@ import { ApiRequestError } from '../../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, Checkbox, CheckboxGroupField, Overlay, TextRadioGroup } from '../../../ui/index.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormTextFieldControl, useFieldControl } from '../../../ui/form-controls.tsx';
 import { apiErrorText, apiFieldErrorText } from '../../chrome/index.ts';
 import { adminPageDoes, adminPageTitle } from '../page-messages.ts';
-import { useConfirmedCall } from '../confirmed-call.ts';
+import { ConfirmCallDialog } from '../confirm-call-dialog.tsx';
 import { DialogFormFooter } from '../dialog-form-footer.tsx';
 import { TextAreaField } from '../support/text-area-field.tsx';
 import rowStyles from '../company/company-rows.module.css';
@@ -209,28 +208,22 @@ function FieldForm({ editing, onClose, onSaved }: { editing: ReportingField | un
 /** The delete confirmation; a refusal shows inside it. */
 function RemoveDialog({ field, onClose, onDone }: { field: ReportingField; onClose(): void; onDone(): void }) {
   const intl = useIntl();
-  const { pending, error, confirm } = useConfirmedCall(
-    async () => {
-      await deleteReportingField(field.id);
-      onDone();
-    },
-    (e) => apiErrorText(intl, e, m.actionFailed),
-    'reporting field delete refused',
-  );
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => !open && !pending && onClose()}
+    <ConfirmCallDialog
       title={intl.formatMessage(m.removeTitle, { name: field.label })}
       confirmLabel={intl.formatMessage(m.removeConfirm)}
       cancelLabel={intl.formatMessage(m.cancel)}
-      onConfirm={confirm}
-      isPending={pending}
       pendingLabel={intl.formatMessage(m.working)}
-      errorMessage={error}
+      call={async () => {
+        await deleteReportingField(field.id);
+        onDone();
+      }}
+      failureText={(e) => apiErrorText(intl, e, m.actionFailed)}
+      logLine="reporting field delete refused"
+      onClose={onClose}
     >
       <p className={rowStyles.muted}>{intl.formatMessage(m.removeBody, { name: field.label })}</p>
-    </ConfirmDialog>
+    </ConfirmCallDialog>
   );
 }
 

@@ -150,12 +150,18 @@ export const AuthVerifySuccessSchema = z.object({
   userInfo: AuthUserInfoSchema.optional(),
 });
 
-/** Error (status -1, §8): the form shows `message` next to `errorField` (null: a form-level message). */
+/**
+ * Error (status -1, §8): the form shows `message` next to `errorField` (null: a form-level message).
+ * `email` (issue #27) comes only with EXTERNAL_AUTH_REQUIRED of a company's SSO-only mode on a sign-in without a typed
+ * email (a passkey, a social provider): the address that sign-in proved (the account's, or the provider's verified
+ * one), so the dialog can ask discover for the company's "Continue with {provider}". Never on a password sign-in.
+ */
 export const AuthVerifyErrorSchema = z.object({
   status: z.literal(AUTH_VERIFY_STATUS.error),
   errorField: z.enum(['username', 'passwd', 'consent']).nullable(),
   message: z.string(),
   errorCode: AuthVerifyErrorCodeSchema,
+  email: z.string().optional(),
 });
 
 /**

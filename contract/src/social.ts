@@ -231,6 +231,8 @@ export const SocialVerifyErrorSchema = z.object({
   errorField: z.enum(['username', 'passwd']).nullable(),
   message: z.string(),
   errorCode: SocialVerifyErrorCodeSchema,
+  /** EXTERNAL_AUTH_REQUIRED of SSO-only mode: the provider's verified email (accounts.ts AuthVerifyErrorSchema `email`). */
+  email: z.string().optional(),
 });
 export type SocialVerifyError = z.infer<typeof SocialVerifyErrorSchema>;
 

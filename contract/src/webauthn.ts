@@ -143,6 +143,8 @@ export const PasskeyVerifyErrorSchema = z.object({
   errorField: z.enum(['username', 'consent']).nullable(),
   message: z.string(),
   errorCode: PasskeyVerifyErrorCodeSchema,
+  /** EXTERNAL_AUTH_REQUIRED of SSO-only mode: the passkey's account email (accounts.ts AuthVerifyErrorSchema `email`). */
+  email: z.string().optional(),
 });
 export type PasskeyVerifyError = z.infer<typeof PasskeyVerifyErrorSchema>;
 

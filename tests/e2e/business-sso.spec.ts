@@ -10,6 +10,9 @@
  * - Acme's admin (the company has SSO_INTEGRATION) signs in through SAML (the provider asserted multi-factor, so the admin
  *   hub asks no authenticator code), opens Integrations -> Single sign-on, sees both seeded configurations and turns the
  *   OpenID Connect one off and on again; the page fits a phone (screenshots at 1280 and 390 attached).
+ * - The admin's "Test sign-in" of the SAML configuration: the first-party pop-up goes to the local IdP, a person new to
+ *   Acme signs in there, and the pop-up's result page shows what the provider sent (email, covered, multi-factor, the
+ *   mapped role and group); the frame keeps the admin's own session (screenshot of the result page attached).
  * The journeys share the demo configurations (the admin's journey turns one off for a moment): the file runs in order in
  * one worker, beside the other files.
  */
@@ -75,18 +78,25 @@ test('a member of the second domain signs in through the company OpenID Connect 
   await expectBusinessMode(frame);
 });
 
-test('the admin signs in through SAML, sees the seeded configurations on the single sign-on page and turns one off and on', async ({ page }) => {
-  const demo = new DemoHostPage(page);
-  await demo.open();
-  const { frame } = demo;
+/**
+ * Acme's admin signs in through SAML and opens Admin hub -> Integrations -> Single sign-on. The provider asserted
+ * multi-factor, so the admin hub asks no authenticator code on the way.
+ */
+async function openSsoPageAsAdmin(page: Page, frame: FrameLocator): Promise<void> {
   await signInWithSso(page, frame, 'admin@acme.example', SAML_NAME, 'Ada Admin');
   await expectBusinessMode(frame);
-  // The provider asserted multi-factor: the admin hub opens without asking for the authenticator code.
   await frame.getByRole('link', { name: 'Admin hub' }).click();
   await expect(frame.getByRole('heading', { name: 'Admin hub', level: 1 })).toBeVisible();
   await clickVisible(frame.getByRole('navigation', { name: 'Admin hub pages' }).getByRole('link', { name: 'Integrations', exact: true }));
   await clickVisible(frame.getByRole('link', { name: 'Set up single sign-on' }));
   await expect(frame.getByRole('heading', { name: 'Single sign-on', level: 1 })).toBeVisible();
+}
+
+test('the admin signs in through SAML, sees the seeded configurations on the single sign-on page and turns one off and on', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await openSsoPageAsAdmin(page, frame);
 
   const list = frame.getByRole('list', { name: 'Identity providers' });
   const saml = list.getByRole('listitem', { name: SAML_NAME });
@@ -118,4 +128,47 @@ test('the admin signs in through SAML, sees the seeded configurations on the sin
   await oidc.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('sso-page-390x844.png') });
   await test.info().attach('sso-page-390x844.png', { path: test.info().outputPath('sso-page-390x844.png'), contentType: 'image/png' });
+});
+
+test('the admin tests the SAML sign-in: the pop-up shows what the provider sent, and the admin stays signed in as themselves', async ({ page }) => {
+  const demo = new DemoHostPage(page);
+  await demo.open();
+  const { frame } = demo;
+  await openSsoPageAsAdmin(page, frame);
+  // The account button names the signed-in person (their name, or their email without one).
+  const adminAccount = frame.getByRole('button', { name: /^Account: (Ada Admin|admin@acme\.example)$/ });
+  await expect(adminAccount).toBeEnabled();
+
+  const opened = page.waitForEvent('popup');
+  await frame.getByRole('list', { name: 'Identity providers' }).getByRole('listitem', { name: SAML_NAME })
+    .getByRole('button', { name: `Test sign-in with ${SAML_NAME}` }).click();
+  const popup = await opened;
+  await expect(frame.getByText(`The sign-in page of ${SAML_NAME} opened in a new window`)).toBeVisible();
+  // The local IdP's page, in the first-party pop-up: a person new to Acme whose `role` and `department` map to a role
+  // and a group; "Use multi-factor" is on by default.
+  await expect(popup.getByRole('checkbox', { name: 'Use multi-factor' })).toBeChecked();
+  await popup.getByRole('button', { name: 'Sign in as Sam Newhire' }).click();
+
+  // The result page on the product's origin: what the provider sent, as the admin reads it.
+  await expect(popup.getByRole('heading', { name: 'The test sign-in worked', level: 1 })).toBeVisible();
+  expect(new URL(popup.url()).pathname).toBe('/k/run/sso/saml/acs');
+  await expect(popup.getByText(`${SAML_NAME} (SAML) signed in and its answer passed every check. No one was signed in to the product and no account was created.`)).toBeVisible();
+  const row = (label: string) => popup.getByRole('row', { name: new RegExp(`^${label}\\b`) }).getByRole('cell');
+  await expect(row('Email')).toHaveText('sam.newhire@acme.example');
+  await expect(row('Domain')).toHaveText('covered (acme.example is one of this configuration\'s domains)');
+  await expect(row('Multi-factor')).toHaveText('asserted by the provider');
+  await expect(row('Role')).toHaveText('Travel manager (from the attribute mapping)');
+  await expect(row('Group')).toHaveText('Engineering (from the attribute mapping)');
+  await popup.screenshot({ path: test.info().outputPath('sso-test-result.png') });
+  await test.info().attach('sso-test-result.png', { path: test.info().outputPath('sso-test-result.png'), contentType: 'image/png' });
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Close' }).click({ noWaitAfter: true });
+  await closed;
+
+  // No session for the tested person in the frame: after a reload the admin is still signed in as themselves, on the
+  // admin's single sign-on page.
+  await productFrame(page).evaluate(() => window.location.reload());
+  await expect(frame.getByRole('heading', { name: 'Single sign-on', level: 1 })).toBeVisible();
+  await expect(adminAccount).toBeEnabled();
+  await expect(frame.getByRole('button', { name: /^Account: / })).toHaveCount(1);
 });

@@ -6,10 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DISABLED_MESSAGE, AUTH_LOGIN_PATH, AUTH_LOGOUT_PATH, AUTH_REGISTER_PATH, AUTH_STATE_PATH, AuthStateSchema, AuthVerifyReplySchema } from '@travel/contract';
+import { ACCOUNT_DISABLED_MESSAGE, AUTH_LOGIN_PATH, AUTH_LOGOUT_PATH, AUTH_REGISTER_PATH, AUTH_STATE_PATH, AuthStateSchema, AuthVerifyReplySchema, LoginRequestSchema } from '@travel/contract';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { londonHotelOffer, newSession, postBooking, sidOf, type TestSession } from '../../../test/booking-fixtures.ts';
+import { createSessionService } from '../session/service.ts';
 import { LOGIN_FAILURES_PER_ADDRESS_MAX, LOGIN_LOCK_MS, LOGIN_LOCK_THRESHOLD } from './constants.ts';
+import { createAccountsService } from './service.ts';
 
 let h: Harness;
 let clock = Date.now();
@@ -338,6 +340,32 @@ describe('redir: the frame path a sign-in returns to (loginRedirectUrl, §4)', (
     expect((await authState(s)).loggedInSession).toBe(false);
     const reg = await post(AUTH_REGISTER_PATH, s, { username: email(), passwd: PASSWORD, consent: 'true', redir });
     expect(reg.statusCode).toBe(400);
+  });
+});
+
+describe('a company\'s SSO-only mode (issue #27, refusesOtherSignIn)', () => {
+  it('refuses passwordless sign-ins and sign-ups with EXTERNAL_AUTH_REQUIRED naming the email they proved; a password sign-in names none', async () => {
+    const { email: e } = await registered();
+    const ssoDomain = e.split('@')[1]!;
+    const accounts = createAccountsService({
+      db: h.db, sessions: createSessionService(h.db, () => clock), now: () => clock,
+      refusesOtherSignIn: (address) => Promise.resolve(address.endsWith(`@${ssoDomain}`)),
+    });
+    const ctx = { session: null, ip: freshAddress() };
+    const { id } = await h.db.selectFrom('accounts').select('id').where('email', '=', e).executeTakeFirstOrThrow();
+    const refused = { ok: false, error: { status: -1, errorField: null, errorCode: 'EXTERNAL_AUTH_REQUIRED' } };
+    // A passkey or social identity linked to the account: the account's own address comes back.
+    expect(await accounts.signInWithoutPassword(id, ctx, { sticky: true })).toMatchObject({ ...refused, error: { ...refused.error, email: e } });
+    // A new passkey or social account of the domain: the address it was created with.
+    const newcomer = `new-${randomUUID()}@${ssoDomain}`;
+    expect(await accounts.registerWithoutPassword({ id: accounts.newAccountId(), email: newcomer, consent: true, optin: false }, ctx, async () => {}))
+      .toMatchObject({ ...refused, error: { ...refused.error, email: newcomer } });
+    // The company's own provider is not refused.
+    expect(await accounts.signInWithoutPassword(id, ctx, { sticky: true, viaSso: true })).toMatchObject({ ok: true });
+    // A password sign-in tells nothing more than the domain (the frame has the address it typed).
+    const password = await accounts.login(LoginRequestSchema.parse({ username: e, passwd: PASSWORD }), { session: null, ip: freshAddress() });
+    expect(password).toMatchObject(refused);
+    expect(password.ok ? null : password.error).not.toHaveProperty('email');
   });
 });
 

@@ -213,7 +213,15 @@ export function createAccountsService(opts: {
   }
 
   const ssoOnly = (email: string): Promise<boolean> => opts.refusesOtherSignIn?.(email) ?? Promise.resolve(false);
-  const ssoRequired = () => verifyError('EXTERNAL_AUTH_REQUIRED', null, 'Your company signs you in with single sign-on: continue with your company sign-in.');
+  /**
+   * SSO-only mode's refusal. `proven`: the email a passwordless sign-in proved (a passkey's account, a social provider's
+   * verified address), sent back so the frame can offer the company's provider (contract AuthVerifyErrorSchema `email`);
+   * a password or typed-email sign-in passes none (the frame has the address already).
+   */
+  const ssoRequired = (proven?: string): AuthOutcome => {
+    const refused = verifyError('EXTERNAL_AUTH_REQUIRED', null, 'Your company signs you in with single sign-on: continue with your company sign-in.');
+    return proven === undefined || refused.ok ? refused : { ok: false, error: { ...refused.error, email: proven } };
+  };
 
   function addressKey(ip: string): string {
     return `${LOGIN_FAILURE_COUNTER_PREFIX}:${normalizeIP(ip, LOGIN_IPV6_SUBNET)}`;
@@ -335,7 +343,7 @@ export function createAccountsService(opts: {
         return verifyError('ACCOUNT_LOCKED', null, 'This account is locked after too many failed sign-ins. Try again later or reset your password.');
       }
       if (row.disabled === 1) return verifyError('ACCOUNT_DISABLED', null, ACCOUNT_DISABLED_MESSAGE);
-      if (!viaSso && (await ssoOnly(row.email))) return ssoRequired();
+      if (!viaSso && (await ssoOnly(row.email))) return ssoRequired(row.email);
       const account: AccountProfile = { id: row.id, email: row.email, name: row.name };
       return { ok: true, session: await signIn(account, ctx, sticky, within), account };
     },
@@ -344,7 +352,7 @@ export function createAccountsService(opts: {
       const email = normaliseEmail(req.email);
       if (!EmailSchema.safeParse(email).success) return verifyError('INVALID_EMAIL', 'username', 'Enter a valid email address.');
       if (!req.consent) return verifyError('CONSENT_REQUIRED', 'consent', 'Accept the terms of use to create an account.');
-      if (!o?.viaSso && (await ssoOnly(email))) return ssoRequired();
+      if (!o?.viaSso && (await ssoOnly(email))) return ssoRequired(email);
       const account: AccountProfile = { id: req.id, email, name: null };
       const taken = Symbol('taken');
       try {

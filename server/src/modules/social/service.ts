@@ -35,7 +35,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  AUTH_VERIFY_STATUS, SOCIAL_CALLBACK_PATH, SOCIAL_ERROR_TEXTS, type AuthVerifyLink, type SocialProviderName, type SocialVerifyError,
+  AUTH_VERIFY_STATUS, SOCIAL_CALLBACK_PATH, SOCIAL_ERROR_TEXTS, type AuthVerifyError, type AuthVerifyLink, type SocialProviderName, type SocialVerifyError,
   type SocialVerifyErrorCode,
 } from '@travel/contract';
 import type { Database } from '../../db/database.ts';
@@ -122,6 +122,11 @@ function errorReply(errorCode: SocialVerifyErrorCode, message: string, errorFiel
   return { status: AUTH_VERIFY_STATUS.error, errorField, message, errorCode };
 }
 
+/** An accounts service refusal as a social reply (SSO-only mode's `email`, the provider's verified address, kept). */
+function accountsError(error: AuthVerifyError): SocialVerifyError {
+  return { ...errorReply(error.errorCode, error.message), ...(error.email === undefined ? {} : { email: error.email }) };
+}
+
 const PROVIDER_NAMES: Record<SocialProviderName, string> = { google: 'Google', apple: 'Apple', naver: 'Naver' };
 
 /**
@@ -178,7 +183,7 @@ export function createSocialService(opts: {
     const linked = await findIdentity(db, identity.issuer, identity.subject);
     if (linked) {
       const outcome = await accounts.signInWithoutPassword(linked.account_id, ctx, { sticky: o.sticky });
-      if (!outcome.ok) return { ok: false, reply: errorReply(outcome.error.errorCode, outcome.error.message) };
+      if (!outcome.ok) return { ok: false, reply: accountsError(outcome.error) };
       return { ok: true, session: outcome.session, account: outcome.account, message: 'signin' };
     }
     const link = (message: 'l' | 'w' | 'n', linkToken?: string): SocialOutcome => ({
@@ -201,7 +206,7 @@ export function createSocialService(opts: {
       await accounts.markConfirmed(trx, id);
       if ((await insertIdentity(trx, linkRow(identity, id))) !== 'linked') throw new IdentityError('identity taken while registering');
     });
-    if (!outcome.ok) return { ok: false, reply: errorReply(outcome.error.errorCode, outcome.error.message) };
+    if (!outcome.ok) return { ok: false, reply: accountsError(outcome.error) };
     return { ok: true, session: outcome.session, account: outcome.account, message: 'signup' };
   }
 

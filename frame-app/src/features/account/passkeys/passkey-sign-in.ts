@@ -44,7 +44,8 @@ export type PasskeyResult =
   | { kind: 'notSetUp'; code: typeof PASSKEYS_NOT_SETUP }
   | { kind: 'cancelled' }
   | { kind: 'aborted' }
-  | { kind: 'rejected'; errorCode: PasskeyVerifyErrorCode; errorField: 'username' | 'consent' | null }
+  /** `email`: with EXTERNAL_AUTH_REQUIRED of a company's SSO-only mode, the passkey account's address. */
+  | { kind: 'rejected'; errorCode: PasskeyVerifyErrorCode; errorField: 'username' | 'consent' | null; email?: string }
   | { kind: 'failed'; reason: 'unsupported' | 'userInfoMissing' | 'alreadyRegistered' | 'prompt' | 'request'; error?: unknown };
 
 const form = (fields: Record<string, string>): URLSearchParams => new URLSearchParams(fields);
@@ -99,7 +100,7 @@ function fromVerify(reply: PasskeyVerifyReply): PasskeyResult {
   if (reply.status === 0) {
     return { kind: 'signedIn', formtoken: reply.formtoken, message: reply.message, ...(reply.loginRedirectUrl !== undefined ? { loginRedirectUrl: reply.loginRedirectUrl } : {}) };
   }
-  return { kind: 'rejected', errorCode: reply.errorCode, errorField: reply.errorField };
+  return { kind: 'rejected', errorCode: reply.errorCode, errorField: reply.errorField, ...(reply.email === undefined ? {} : { email: reply.email }) };
 }
 
 /** A request failure (network, CSRF, rate limit) as a result; logged as a warning. */
@@ -177,7 +178,7 @@ export async function registerPasskey(fields: { email: string; consent: boolean;
   } catch (error) {
     return requestFailure(error);
   }
-  if ('status' in reply) return { kind: 'rejected', errorCode: reply.errorCode, errorField: reply.errorField };
+  if ('status' in reply) return { kind: 'rejected', errorCode: reply.errorCode, errorField: reply.errorField, ...(reply.email === undefined ? {} : { email: reply.email }) };
   const { rp, user, ...rest } = reply;
   if (!user) {
     logger.warn(USER_INFO_MISSING_MESSAGE);

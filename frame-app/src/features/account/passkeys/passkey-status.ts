@@ -9,6 +9,7 @@ import type { PasskeyVerifyErrorCode } from '@travel/contract';
 import { accountMessages as m } from '../messages.ts';
 import type { PasskeyResult } from './passkey-sign-in.ts';
 import type { SignInEvent } from '../sign-in/sign-in-machine.ts';
+import { sendExternalAuthRequired } from '../sso/sso-required.ts';
 
 /** What the dialog's passkey line shows: nothing, a pending prompt, or an error. */
 export type PasskeyStatusValue = { kind: 'idle' } | { kind: 'pending' } | { kind: 'error'; message: MessageDescriptor };
@@ -53,7 +54,9 @@ export interface PasskeyResultTargets {
 
 /**
  * Applies a passkey result to the dialog: success stores the form token and sends SIGNED_IN (the machine closes the
- * dialog and asks for authentication-state-changed); ACCOUNT_LOCKED opens the locked-account view; anything else
+ * dialog and asks for authentication-state-changed); ACCOUNT_LOCKED opens the locked-account view; EXTERNAL_AUTH_REQUIRED
+ * with the account's email (a company's SSO-only mode) opens the external-authentication view with the company's
+ * provider (after discover, sso/sso-required.ts); anything else
  * sets the passkey line (idle for cancel, abort and silent codes).
  */
 export function applyPasskeyResult(result: PasskeyResult, to: PasskeyResultTargets): void {
@@ -66,6 +69,12 @@ export function applyPasskeyResult(result: PasskeyResult, to: PasskeyResultTarge
   if (result.kind === 'rejected' && result.errorCode === 'ACCOUNT_LOCKED') {
     to.setStatus({ kind: 'idle' });
     to.send({ type: 'ACCOUNT_LOCKED' });
+    return;
+  }
+  if (result.kind === 'rejected' && result.errorCode === 'EXTERNAL_AUTH_REQUIRED' && result.email !== undefined) {
+    // A company's SSO-only mode (issue #27): its "Continue with {provider}" in the external-authentication view.
+    to.setStatus({ kind: 'idle' });
+    void sendExternalAuthRequired(result.email, to.send);
     return;
   }
   const message = passkeyResultMessage(result);

@@ -14,7 +14,8 @@
  * 4. POST /k/run/social/exchange (X-CSRF) uses the one-time code; the new session lands in the frame's partition.
  *
  * Outcomes: signed in (SIGNED_IN, new form token kept); a locked account (ACCOUNT_LOCKED: the locked-account view);
- * EXTERNAL_AUTH_REQUIRED (the machine's external-authentication view); NO_SUCH_USER falls back to normal login (silent,
+ * EXTERNAL_AUTH_REQUIRED (the machine's external-authentication view; in a company's SSO-only mode it offers the company's
+ * provider, from the reply's `email`); NO_SUCH_USER falls back to normal login (silent,
  * §8); link (`l`): the dialog asks for the existing account's password to link ({@link socialStatusAtom} `link`);
  * not linkable (`n`) and other failures: an error in the frame's words. A pop-up closed (or cancelled at the
  * provider) before finishing returns the dialog to its entry view (the machine's BACK) with no error.
@@ -31,6 +32,7 @@ import { SOCIAL_POPUP_CLOSED_POLL_MS } from '../constants.ts';
 import { socialMessages as m } from './social-messages.ts';
 import { exchangeHandoff, startSocial } from './social-calls.ts';
 import { sendSignInEventAtom } from '../sign-in/sign-in-atoms.ts';
+import { sendExternalAuthRequired } from '../sso/sso-required.ts';
 import { signedInEffects, type SignInEffect, type SignInEvent } from '../sign-in/sign-in-machine.ts';
 
 /** What the dialog's OAuth view shows besides "continue in the pop-up". */
@@ -144,8 +146,9 @@ export function applySocialReply(reply: SocialVerifyReply, provider: SocialProvi
       deps.send({ type: 'ACCOUNT_LOCKED' });
       return;
     case 'EXTERNAL_AUTH_REQUIRED':
+      // With `email` (SSO-only mode), the company's "Continue with {provider}" after discover (sso/sso-required.ts).
       deps.setStatus({ kind: 'idle' });
-      deps.send({ type: 'EXTERNAL_AUTH_REQUIRED' });
+      void sendExternalAuthRequired(reply.email, deps.send);
       return;
     case 'NO_SUCH_USER':
       // Silent (§8): back to the normal login.

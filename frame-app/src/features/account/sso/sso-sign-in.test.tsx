@@ -16,8 +16,11 @@ import { formTokenAtom, logger } from '../../../state/index.ts';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
 import { renderSignInDialog } from '../../../../test/sign-in-test-support.tsx';
 import { openBlankPopup, popupEnvironment } from '../social/social-sign-in.ts';
-import type { SignInEffect } from '../sign-in/sign-in-machine.ts';
+import type { SignInEffect, SignInEvent } from '../sign-in/sign-in-machine.ts';
 import { startSsoSignIn } from './sso-sign-in.ts';
+import { applySocialReply } from '../social/social-sign-in.ts';
+import { applyPasskeyResult } from '../passkeys/passkey-status.ts';
+import { accountMessages } from '../messages.ts';
 
 const api = createFetchStub();
 const NEW_TOKEN = 'new-session-token-0123456789';
@@ -199,5 +202,52 @@ describe('company single sign-on in the sign-in dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue with Acme SSO' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Single sign-on is not turned on for Acme Corporation any more.');
     expect(popup.close).toHaveBeenCalled();
+  });
+});
+
+describe('a passkey or social sign-in refused by SSO-only mode', () => {
+  /** Opens the dialog on its entry view with the SSO host effect handling; `refuse` lands the refusal as the flow would. */
+  async function refusedWith(refuse: (send: (event: SignInEvent) => void) => void) {
+    const rendered = renderSignInDialog();
+    const perform = (effect: SignInEffect) => {
+      if (effect.type === 'startSsoSignIn') void startSsoSignIn(effect.email, openBlankPopup(), rendered.store, perform);
+    };
+    rendered.onEffect.mockImplementation(perform);
+    rendered.send({ type: 'SHOW' });
+    await screen.findByRole('dialog');
+    refuse(rendered.send);
+    return rendered;
+  }
+
+  it.each([
+    ['Google', (send: (event: SignInEvent) => void) => applySocialReply(
+      { status: -1, errorField: null, message: 'Server English text', errorCode: 'EXTERNAL_AUTH_REQUIRED', email: 'ada@acme.example' },
+      'google', { setFormToken: () => {}, setStatus: () => {}, send },
+    )],
+    ['a passkey', (send: (event: SignInEvent) => void) => applyPasskeyResult(
+      { kind: 'rejected', errorCode: 'EXTERNAL_AUTH_REQUIRED', errorField: null, email: 'ada@acme.example' },
+      { setFormToken: () => {}, setStatus: () => {}, send },
+    )],
+  ])('with %s: the dialog asks discover for the address the sign-in proved and offers "Continue with {provider}", not the "no password" text', async (_way, refuse) => {
+    ssoByDomain['acme.example'] = { ...ACME, ssoOnly: true };
+    const { user } = await refusedWith(refuse);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in with Acme Corporation' });
+    expect(sentTo(SSO_DISCOVER_PATH)).toEqual([{ email: 'ada@acme.example' }]);
+    expect(dialog).toHaveTextContent('Acme Corporation asks you to sign in with your work account.');
+    expect(dialog).not.toHaveTextContent(accountMessages.externalAuthenticationText.defaultMessage);
+    expect(dialog).not.toHaveTextContent(accountMessages.errorExternalAuthRequired.defaultMessage);
+    expect(screen.queryByText('Server English text')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with Acme SSO' }));
+    await waitFor(() => expect(navigated).toEqual([POPUP_URL]));
+    expect(sentTo(SSO_START_PATH)).toEqual([{ email: 'ada@acme.example' }]);
+  });
+
+  it('without an email (an account without a password, no company) the dialog offers the other ways, as before, without asking discover', async () => {
+    await refusedWith((send) => applySocialReply(
+      { status: -1, errorField: null, message: 'x', errorCode: 'EXTERNAL_AUTH_REQUIRED' }, 'google', { setFormToken: () => {}, setStatus: () => {}, send },
+    ));
+    const dialog = await screen.findByRole('dialog', { name: accountMessages.headingExternalAuthentication.defaultMessage });
+    expect(dialog).toHaveTextContent(accountMessages.externalAuthenticationText.defaultMessage);
+    expect(sentTo(SSO_DISCOVER_PATH)).toEqual([]);
   });
 });

@@ -152,7 +152,7 @@ test('the admin tests the SAML sign-in: the pop-up shows what the provider sent,
   // The result page on the product's origin: what the provider sent, as the admin reads it.
   await expect(popup.getByRole('heading', { name: 'The test sign-in worked', level: 1 })).toBeVisible();
   expect(new URL(popup.url()).pathname).toBe('/k/run/sso/saml/acs');
-  await expect(popup.getByText(`${SAML_NAME} (SAML) signed in and its answer passed every check. No one was signed in to the product and no account was created.`)).toBeVisible();
+  await expect(popup.getByText(`${SAML_NAME} signed in and its answer passed every check. No one was signed in to the product and no account was created.`)).toBeVisible();
   const row = (label: string) => popup.getByRole('row', { name: new RegExp(`^${label}\\b`) }).getByRole('cell');
   await expect(row('Email')).toHaveText('sam.newhire@acme.example');
   await expect(row('Domain')).toHaveText('covered (acme.example is one of this configuration\'s domains)');

@@ -29,13 +29,15 @@ export function testReportRows(r: Extract<SsoTestReport, { ok: true }>): [string
 /** The page; sets its hardened headers. */
 export function testResultPage(reply: FastifyReply, r: SsoTestReport): string {
   const nonce = hardenedHtml(reply);
+  // "Acme SSO (SAML)" already names its protocol: no second "(SAML)".
+  const provider = escapeHtml(r.displayName.includes(r.protocol) ? r.displayName : `${r.displayName} (${r.protocol})`);
   const heading = r.ok
     ? (r.covered ? 'The test sign-in worked' : 'The provider answered, but this email is not covered')
     : 'The test sign-in did not work';
   const body = r.ok
-    ? `<p>${escapeHtml(r.displayName)} (${escapeHtml(r.protocol)}) signed in and its answer passed every check. No one was signed in to the product and no account was created.</p>
+    ? `<p>${provider} signed in and its answer passed every check. No one was signed in to the product and no account was created.</p>
 <table>${testReportRows(r).map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
-    : `<p>${escapeHtml(r.displayName)} (${escapeHtml(r.protocol)}): ${escapeHtml(r.reason)}</p>`;
+    : `<p>${provider}: ${escapeHtml(r.reason)}</p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title><style>body{font:16px system-ui,sans-serif;margin:2rem}th{text-align:left;padding-right:1rem;vertical-align:top}td,th{padding-bottom:.4rem}button{font:inherit;margin-top:1rem}</style></head>
 <body><h1>${escapeHtml(heading)}</h1>${body}
 <button type="button" id="close">Close</button>

@@ -25,7 +25,7 @@ export const FIRST_PAGE_JS_BROTLI_BUDGET_BYTES = 130 * 1024;
 /**
  * The ceiling the build enforces until the first page meets {@link FIRST_PAGE_JS_BROTLI_BUDGET_BYTES}: the
  * landed first page plus about 2 KB, lowered as work lands (a ratchet), so the first page can only shrink meanwhile.
- * 153 KB (156,672 B) since the first page is 154,637 B (was 170 KB over 172,391 B): one catalogue loader per locale
+ * 152 KB (155,648 B) since the first page is 154,684 B (was 170 KB over 172,891 B): one catalogue loader per locale
  * instead of one per part file; the front door's schemas in zod/mini with their own copy of zod's core, so classic
  * zod loads with the first later page (vite.config.ts `zodMiniOwnCopy`, contract/README.md "First page schemas");
  * modules split where the first page used part of them and later pages the rest (search form text, results URL
@@ -33,7 +33,7 @@ export const FIRST_PAGE_JS_BROTLI_BUDGET_BYTES = 130 * 1024;
  * Pride confetti). What is left above 130 KB: react-hook-form (~13 KB, the flight form), react-router (~27 KB) next
  * to react-dom (~55 KB), and the app's own front door code.
  */
-export const FIRST_PAGE_JS_BROTLI_CEILING_BYTES = 153 * 1024;
+export const FIRST_PAGE_JS_BROTLI_CEILING_BYTES = 152 * 1024;
 /** JavaScript requests of the first page before the search form is interactive (issue #23). */
 export const FIRST_PAGE_JS_REQUEST_BUDGET = 12;
 /**

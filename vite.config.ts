@@ -14,6 +14,7 @@ import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE_LOCALES } from './frame-app/src/app/i18n/locales.ts';
 
@@ -150,11 +151,47 @@ export const zodWithoutJsonSchema: Plugin = {
   },
 };
 
-/** One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) arrive in one request when the locale is first used. */
+/** Module id prefix of the frame build's own copy of zod/mini ({@link zodMiniOwnCopy}). */
+const ZOD_MINI_COPY = '\0zod-mini-copy:';
+
+/**
+ * Issue #23 "First page budget": the contract writes the schemas the front door parses (bootstrap, bridge messages,
+ * frame and search URL parameters, error envelopes) with `zod/mini`, whose functional API lets the bundler keep
+ * only the schema kinds and checks in use, instead of classic zod's methods, each of which brings in every other
+ * schema kind. But rolldown places whole modules in chunks: zod's core modules, shared with the classic zod of later
+ * pages, would come onto the first page whole (every schema kind a later page uses). So in the frame build every
+ * `zod/mini` import resolves to a copy of zod/mini and its core modules under their own module ids (the same files,
+ * read from node_modules): the first page carries that copy, tree-shaken to what mini schemas use, and classic zod
+ * with its own core loads with the first page that needs it. zod is built for more than one copy in a page (its
+ * global config and registry live on `globalThis`, and its `instanceof` checks compare trait names), and classic and
+ * mini schemas compose through the same internals, so the two copies mix. Tests and the dev server use one zod.
+ */
+export const zodMiniOwnCopy: Plugin = {
+  name: 'zod-mini-own-copy',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (importer?.startsWith(ZOD_MINI_COPY)) {
+      if (!source.startsWith('.')) throw new Error(`zod-mini-own-copy: unexpected import ${source} in ${importer}`);
+      return { id: ZOD_MINI_COPY + path.resolve(path.dirname(importer.slice(ZOD_MINI_COPY.length)), source), moduleSideEffects: false };
+    }
+    if (source !== 'zod/mini') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved ? { id: ZOD_MINI_COPY + resolved.id, moduleSideEffects: false } : null;
+  },
+  load(id) {
+    return id.startsWith(ZOD_MINI_COPY) ? readFileSync(id.slice(ZOD_MINI_COPY.length), 'utf8') : null;
+  },
+};
+
+/**
+ * One chunk per translated language: its part files (app/i18n/catalogs/<locale>/*.json) and the module that merges
+ * them (app/i18n/merged/<locale>.ts) arrive in one request when the locale is first used.
+ */
 const messageGroups = CATALOGUE_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
   name: `messages-${locale}`,
   priority: 3,
-  test: new RegExp(`app[\\\\/]i18n[\\\\/]catalogs[\\\\/]${locale}[\\\\/][^\\\\/]+\\.json$`),
+  test: new RegExp(`app[\\\\/]i18n[\\\\/](catalogs[\\\\/]${locale}[\\\\/][^\\\\/]+\\.json|merged[\\\\/]${locale}\\.ts)$`),
 }));
 
 /**
@@ -193,7 +230,7 @@ export default defineConfig(async ({ mode, command }) => {
   const config: UserConfig = {
     root: demo ? r('./demo-host') : r('./frame-app'),
     base: '/',
-    plugins: demo ? [] : [react(), precompileMessages, pureContractConstants, zodWithoutJsonSchema],
+    plugins: demo ? [] : [react(), precompileMessages, pureContractConstants, zodWithoutJsonSchema, zodMiniOwnCopy],
     resolve: { alias: command === 'build' && !demo ? [...aliasList, reactRouterProduction, icuNoParser] : aliasList },
     build: {
       outDir: demo ? r('./dist/demo-host') : r('./dist/frame'),

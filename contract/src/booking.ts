@@ -348,7 +348,8 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 
 /** 409 PRICE_CHANGED reply: the error envelope plus the fresh offer to show before charging. */
-export const PriceChangedReplySchema = ErrorEnvelopeSchema.extend({
+export const PriceChangedReplySchema = z.object({
+  ...ErrorEnvelopeSchema.shape,
   offer: AnyOfferSchema,
   previousPrice: MoneySchema,
 });

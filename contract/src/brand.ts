@@ -1,8 +1,10 @@
 /**
  * Brand identifiers (the global brandDisplayName). Spec: chrome-and-consent §2 (brand variants with their
  * own logos), core-and-business §1 (brand display is driven by a global brandDisplayName).
+ *
+ * zod/mini, as every schema the front door parses (contract/README.md "First page schemas").
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const BRAND_IDS = [
   'default',

@@ -5,8 +5,10 @@
  *
  * Transport: penpal v7. Each side exposes one method, `receive(message)`; the frame's method answers
  * with a {@link BridgeReply}. Messages are discriminated by `action` and validated on receipt.
+ *
+ * zod/mini, as every schema the front door parses (contract/README.md "First page schemas").
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONSENT_URL_PREFIX_MESSAGE, isConsentUrlPrefix } from './consent-url.ts';
 import { ApiErrorSchema } from './errors.ts';
 import { HttpMethodSchema } from './partner.ts';
@@ -20,23 +22,23 @@ import { MetricTypeSchema } from './metrics.ts';
 export const RecordMetricMessageSchema = z.object({
   action: z.literal('record-metric'),
   metricType: MetricTypeSchema,
-  metricName: z.string().min(1).max(128),
-  metricValue: z.number().finite(),
+  metricName: z.string().check(z.minLength(1), z.maxLength(128)),
+  metricValue: z.number(),
 });
 
 /** record-load-time: like record-metric with metricType `load-time`; metricValue in milliseconds. */
 export const RecordLoadTimeMessageSchema = z.object({
   action: z.literal('record-load-time'),
-  metricName: z.string().min(1).max(128),
-  metricValue: z.number().finite().nonnegative(),
+  metricName: z.string().check(z.minLength(1), z.maxLength(128)),
+  metricValue: z.number().check(z.nonnegative()),
 });
 
 /** scroll: the host's scroll position, so the frame can place overlays in the visible part. CSS px. */
 export const ScrollMessageSchema = z.object({
   action: z.literal('scroll'),
-  scrollY: z.number().finite(),
-  viewportHeight: z.number().finite().nonnegative(),
-  frameTop: z.number().finite(),
+  scrollY: z.number(),
+  viewportHeight: z.number().check(z.nonnegative()),
+  frameTop: z.number(),
 });
 
 /**
@@ -46,10 +48,10 @@ export const ScrollMessageSchema = z.object({
 export const AjaxMessageSchema = z.object({
   action: z.literal('ajax'),
   method: HttpMethodSchema,
-  url: z.string().startsWith('/').max(2048),
+  url: z.string().check(z.startsWith('/'), z.maxLength(2048)),
   headers: z.record(z.string(), z.string()),
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
-  data: z.unknown().nullable(),
+  params: z.nullable(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
+  data: z.nullable(z.unknown()),
 });
 
 /**
@@ -58,7 +60,7 @@ export const AjaxMessageSchema = z.object({
  */
 export const ConsentUrlPrefixMessageSchema = z.object({
   action: z.literal('consent-url-prefix'),
-  prefix: z.string().max(2048).refine(isConsentUrlPrefix, CONSENT_URL_PREFIX_MESSAGE),
+  prefix: z.string().check(z.maxLength(2048), z.refine(isConsentUrlPrefix, CONSENT_URL_PREFIX_MESSAGE)),
 });
 
 export const LogLevelSchema = z.enum(['debug', 'info', 'warn', 'error', 'silent']);
@@ -72,10 +74,10 @@ export const FlightSearchSubmitSchema = z.object({
   vertical: z.literal('flights'),
   origin: IataCodeSchema,
   destination: IataCodeSchema,
-  departDate: IsoDateSchema.optional(),
-  returnDate: IsoDateSchema.optional(),
-  adults: z.number().int().min(1).max(MAX_TRAVELERS).optional(),
-  cabin: CabinClassSchema.optional(),
+  departDate: z.optional(IsoDateSchema),
+  returnDate: z.optional(IsoDateSchema),
+  adults: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_TRAVELERS))),
+  cabin: z.optional(CabinClassSchema),
 });
 
 /**
@@ -83,7 +85,7 @@ export const FlightSearchSubmitSchema = z.object({
  * a numeric GeoNames city id (`2988507`). Partners do not know our ids, so names are the normal case; the
  * frame resolves the text through the location autocomplete (first city match) before it runs the search.
  */
-export const PartnerPlaceSchema = z.string().trim().min(1, 'Enter a place').max(100);
+export const PartnerPlaceSchema = z.string().check(z.trim(), z.minLength(1, 'Enter a place'), z.maxLength(100));
 
 /**
  * Hotel search submit. `destination`: city name, IATA code (the city the airport serves) or city id.
@@ -92,10 +94,10 @@ export const PartnerPlaceSchema = z.string().trim().min(1, 'Enter a place').max(
 export const HotelSearchSubmitSchema = z.object({
   vertical: z.literal('hotels'),
   destination: PartnerPlaceSchema,
-  checkIn: IsoDateSchema.optional(),
-  checkOut: IsoDateSchema.optional(),
-  guests: z.number().int().min(1).max(MAX_TRAVELERS).optional(),
-  rooms: z.number().int().min(1).max(MAX_HOTEL_ROOMS).optional(),
+  checkIn: z.optional(IsoDateSchema),
+  checkOut: z.optional(IsoDateSchema),
+  guests: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_TRAVELERS))),
+  rooms: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_HOTEL_ROOMS))),
 });
 
 /**
@@ -105,9 +107,9 @@ export const HotelSearchSubmitSchema = z.object({
 export const CarSearchSubmitSchema = z.object({
   vertical: z.literal('cars'),
   location: PartnerPlaceSchema,
-  pickUpDate: IsoDateSchema.optional(),
-  dropOffDate: IsoDateSchema.optional(),
-  driverAge: z.number().int().min(MIN_DRIVER_AGE_YEARS).max(MAX_DRIVER_AGE_YEARS).optional(),
+  pickUpDate: z.optional(IsoDateSchema),
+  dropOffDate: z.optional(IsoDateSchema),
+  driverAge: z.optional(z.number().check(z.int(), z.minimum(MIN_DRIVER_AGE_YEARS), z.maximum(MAX_DRIVER_AGE_YEARS))),
 });
 
 /**
@@ -118,8 +120,8 @@ export const TrainSearchSubmitSchema = z.object({
   vertical: z.literal('trains'),
   origin: PartnerPlaceSchema,
   destination: PartnerPlaceSchema,
-  date: IsoDateSchema.optional(),
-  passengers: z.number().int().min(1).max(MAX_TRAVELERS).optional(),
+  date: z.optional(IsoDateSchema),
+  passengers: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_TRAVELERS))),
 });
 
 /**
@@ -130,9 +132,9 @@ export const PackageSearchSubmitSchema = z.object({
   vertical: z.literal('packages'),
   origin: IataCodeSchema,
   destination: PartnerPlaceSchema,
-  departDate: IsoDateSchema.optional(),
-  returnDate: IsoDateSchema.optional(),
-  travelers: z.number().int().min(1).max(MAX_TRAVELERS).optional(),
+  departDate: z.optional(IsoDateSchema),
+  returnDate: z.optional(IsoDateSchema),
+  travelers: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_TRAVELERS))),
 });
 
 /**
@@ -158,10 +160,10 @@ export const SubmitMessageSchema = z.object({ action: z.literal('submit'), query
 /** consent response: the host's consent decision (TCF string and purpose map); stored by the frame. */
 export const ConsentResponseMessageSchema = z.object({
   action: z.literal('consent-response'),
-  tcString: z.string().max(8192),
+  tcString: z.string().check(z.maxLength(8192)),
   gdprApplies: z.boolean(),
-  purposeConsents: z.record(z.string(), z.boolean()).default({}),
-  vendorConsents: z.record(z.string(), z.boolean()).default({}),
+  purposeConsents: z._default(z.record(z.string(), z.boolean()), {}),
+  vendorConsents: z._default(z.record(z.string(), z.boolean()), {}),
 });
 
 export const IncomingMessageSchema = z.discriminatedUnion('action', [
@@ -179,7 +181,7 @@ export type IncomingAction = IncomingMessage['action'];
 
 /** Result of a relayed ajax call: the product server's status, headers and parsed body. */
 export const AjaxResultSchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   headers: z.record(z.string(), z.string()),
   body: z.unknown(),
 });
@@ -187,7 +189,7 @@ export type AjaxResult = z.infer<typeof AjaxResultSchema>;
 
 /** What the frame's `receive` answers: ok with an optional result, or one error. */
 export const BridgeReplySchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), result: z.unknown().optional() }),
+  z.object({ ok: z.literal(true), result: z.optional(z.unknown()) }),
   z.object({ ok: z.literal(false), error: ApiErrorSchema }),
 ]);
 export type BridgeReply = z.infer<typeof BridgeReplySchema>;
@@ -201,7 +203,7 @@ export const MAX_FRAME_HEIGHT_PX = 100_000;
 /** height: the frame's content height in CSS px. */
 export const HeightMessageSchema = z.object({
   action: z.literal('height'),
-  height: z.number().int().min(0).max(MAX_FRAME_HEIGHT_PX),
+  height: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_FRAME_HEIGHT_PX)),
 });
 export const ReloadMessageSchema = z.object({ action: z.literal('reload') });
 export const DisplaySpinnerMessageSchema = z.object({ action: z.literal('display-spinner') });
@@ -209,7 +211,7 @@ export const HideSpinnerMessageSchema = z.object({ action: z.literal('hide-spinn
 /** record-load-success: the first page is interactive; `loadTimeMs` since the frame's navigation start. */
 export const RecordLoadSuccessMessageSchema = z.object({
   action: z.literal('record-load-success'),
-  loadTimeMs: z.number().finite().nonnegative(),
+  loadTimeMs: z.number().check(z.nonnegative()),
 });
 /** enableRework: the frame tells the host whether the reworked (current) experience is on. */
 export const EnableReworkMessageSchema = z.object({ action: z.literal('enableRework'), enabled: z.boolean() });
@@ -225,8 +227,7 @@ export const MAX_FRAME_ROUTE_LENGTH = 2048;
  */
 export const FrameRouteSchema = z
   .string()
-  .max(MAX_FRAME_ROUTE_LENGTH)
-  .regex(/^(?![/\\])[^\s#]*$/, 'A frame route is relative (no leading slash) and holds no whitespace or #');
+  .check(z.maxLength(MAX_FRAME_ROUTE_LENGTH), z.regex(/^(?![/\\])[^\s#]*$/, 'A frame route is relative (no leading slash) and holds no whitespace or #'));
 
 /**
  * route: the frame's route changed (a navigation settled). Not in the spec's list of outgoing actions

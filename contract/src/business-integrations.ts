@@ -228,7 +228,7 @@ export const ExpenseWebhookPayloadSchema = z.object({
   company: z.object({ id: z.string(), name: z.string() }),
   system: z.object({ code: z.string(), name: z.string() }),
   submittedBy: z.object({ profileId: z.string(), email: z.string(), name: z.string().nullable() }),
-  trip: z.object({ tripHash: z.string(), fullTripId: z.string(), name: z.string(), startDate: IsoDateSchema.nullable(), endDate: IsoDateSchema.nullable() }),
+  trip: z.object({ tripHash: z.string(), fullTripId: z.string(), name: z.string(), startDate: z.nullable(IsoDateSchema), endDate: z.nullable(IsoDateSchema) }),
   receipts: z.array(ExpenseReceiptSchema),
   totals: z.array(MoneyOutSchema),
 });

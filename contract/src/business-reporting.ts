@@ -53,7 +53,7 @@ export type ReportPolicyFilter = z.infer<typeof ReportPolicyFilterSchema>;
 export const ReportQuerySchema = z.object({
   from: IsoDay.optional(),
   to: IsoDay.optional(),
-  vertical: VerticalSchema.optional(),
+  vertical: z.optional(VerticalSchema),
   travelerId: z.string().min(1).max(64).optional(),
   groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   officeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),

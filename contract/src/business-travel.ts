@@ -57,8 +57,8 @@ const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM
 
 /** Filters of the tracker (GET query). `from`..`to` inclusive; both absent: today .. today + {@link TRACKER_DEFAULT_WINDOW_DAYS}. */
 export const TravelerTrackerQuerySchema = z.object({
-  from: IsoDateSchema.optional(),
-  to: IsoDateSchema.optional(),
+  from: z.optional(IsoDateSchema),
+  to: z.optional(IsoDateSchema),
   /** ISO 3166-1 alpha-2 country code. */
   country: z.string().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()).optional(),
   /** City name, matched whole and case-insensitively ("who is in London"). */

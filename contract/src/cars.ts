@@ -51,7 +51,7 @@ export const CarSearchQuerySchema = z
     driverAge: z.coerce.number().int().min(MIN_DRIVER_AGE_YEARS, `Drivers must be at least ${MIN_DRIVER_AGE_YEARS}`).max(MAX_DRIVER_AGE_YEARS).default(30),
     /** One-way rental (issue #11): where the car is returned, IATA code or city id; absent = where it is picked up. */
     dropOffLocation: z.string().trim().regex(/^([A-Za-z]{3}|\d{1,10})$/, 'Expected an IATA airport code or a city id').transform((s) => s.toUpperCase()).optional(),
-    currency: CurrencyCodeSchema.default('USD'),
+    currency: z._default(CurrencyCodeSchema, 'USD'),
     sort: CarSortSchema.default('price'),
     /** Filter: car classes. */
     carClass: csvParam(CarClassSchema),

@@ -27,7 +27,7 @@ export const CurrencySchema = z.object({
 export type Currency = z.infer<typeof CurrencySchema>;
 
 /** Query of the state provider: the frame's current currency (used when no preference is stored). */
-export const CurrencyPickerStateQuerySchema = z.object({ currency: CurrencyCodeSchema.optional() });
+export const CurrencyPickerStateQuerySchema = z.object({ currency: z.optional(CurrencyCodeSchema) });
 export type CurrencyPickerStateQuery = z.infer<typeof CurrencyPickerStateQuerySchema>;
 
 /**

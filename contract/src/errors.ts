@@ -2,8 +2,10 @@
  * Error envelope shared by every HTTP reply and every bridge reply.
  * Spec: core-and-business §3 ("Error objects in API replies carry a code"), §8;
  * account-business-header-and-trips §8 (code, localizedDescription or description).
+ *
+ * zod/mini, as every schema the front door parses (contract/README.md "First page schemas").
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every error code the product emits. Codes are stable API; add, never rename. */
 export const ErrorCodeSchema = z.enum([
@@ -53,13 +55,13 @@ export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 export const ApiErrorSchema = z.object({
   code: ErrorCodeSchema,
   description: z.string(),
-  localizedDescription: z.string().optional(),
-  field: z.string().optional(),
+  localizedDescription: z.optional(z.string()),
+  field: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** `{ errors: [{ code, description, localizedDescription? }] }` - the body of every non-OK reply. */
-export const ErrorEnvelopeSchema = z.object({ errors: z.array(ApiErrorSchema).min(1) });
+export const ErrorEnvelopeSchema = z.object({ errors: z.array(ApiErrorSchema).check(z.minLength(1)) });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -71,22 +73,26 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
  */
 export const UNRECOGNIZED_ERROR_CODE = 'UNRECOGNIZED';
 
+/** The fields of an error as a client reads them, before {@link ApiErrorReadSchema} checks the code. */
+const ApiErrorFieldsReadSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  localizedDescription: z.optional(z.string()),
+  field: z.optional(z.string()),
+});
+
 /**
  * One error as a client READS it: like {@link ApiErrorSchema}, but an unknown `code` parses as
  * {@link UNRECOGNIZED_ERROR_CODE} with the received code in `rawCode`, so the other errors of the envelope
  * still reach the client's policy. Known codes parse unchanged (no `rawCode`).
  */
-export const ApiErrorReadSchema = z
-  .object({
-    code: z.string(),
-    description: z.string(),
-    localizedDescription: z.string().optional(),
-    field: z.string().optional(),
-  })
-  .transform(({ code, ...rest }): ApiErrorRead => {
+export const ApiErrorReadSchema = z.pipe(
+  ApiErrorFieldsReadSchema,
+  z.transform(({ code, ...rest }: z.output<typeof ApiErrorFieldsReadSchema>): ApiErrorRead => {
     const known = ErrorCodeSchema.safeParse(code);
     return known.success ? { code: known.data, ...rest } : { code: UNRECOGNIZED_ERROR_CODE, rawCode: code, ...rest };
-  });
+  }),
+);
 
 /** An error as read by a client: a known code, or {@link UNRECOGNIZED_ERROR_CODE} with the received `rawCode`. */
 export type ApiErrorRead = Omit<ApiError, 'code'> & {
@@ -100,5 +106,5 @@ export type ApiErrorRead = Omit<ApiError, 'code'> & {
  * {@link ApiErrorReadSchema}) instead of failing the envelope. The server validates what it SENDS with the
  * strict {@link ErrorEnvelopeSchema}.
  */
-export const ErrorEnvelopeReadSchema = z.object({ errors: z.array(ApiErrorReadSchema).min(1) });
+export const ErrorEnvelopeReadSchema = z.object({ errors: z.array(ApiErrorReadSchema).check(z.minLength(1)) });
 export type ErrorEnvelopeRead = z.output<typeof ErrorEnvelopeReadSchema>;

@@ -34,7 +34,7 @@ export const FlightSearchQuerySchema = z
     origin: IataCodeSchema,
     destination: IataCodeSchema,
     departDate: IsoDateSchema,
-    returnDate: IsoDateSchema.optional(),
+    returnDate: z.optional(IsoDateSchema),
     adults: z.coerce.number().int().min(1).max(MAX_TRAVELERS).default(1),
     /** Ages of the children (2-17), one per child, e.g. `children=5,9`. */
     children: csvParam(z.coerce.number().int().min(MIN_CHILD_AGE_YEARS).max(MAX_CHILD_AGE_YEARS)),
@@ -42,8 +42,8 @@ export const FlightSearchQuerySchema = z
     infantsInSeat: z.coerce.number().int().min(0).max(MAX_TRAVELERS).default(0),
     /** Further legs of a multi-city trip (see above). */
     legs: csvParam(FlightLegParamSchema),
-    cabin: CabinClassSchema.default('economy'),
-    currency: CurrencyCodeSchema.default('USD'),
+    cabin: z._default(CabinClassSchema, 'economy'),
+    currency: z._default(CurrencyCodeSchema, 'USD'),
     sort: FlightSortSchema.default('price'),
     /** Filter: number of stops of the outbound (and inbound), e.g. `stops=0,1`; 2 means 2 or more. */
     stops: csvParam(z.coerce.number().int().min(0).max(2)),

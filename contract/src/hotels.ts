@@ -51,7 +51,7 @@ export const HotelSearchQuerySchema = z
     checkOut: IsoDateSchema,
     guests: z.coerce.number().int().min(1).max(MAX_TRAVELERS).default(2),
     rooms: z.coerce.number().int().min(1).max(MAX_HOTEL_ROOMS).default(1),
-    currency: CurrencyCodeSchema.default('USD'),
+    currency: z._default(CurrencyCodeSchema, 'USD'),
     sort: HotelSortSchema.default('price'),
     /** Filter: star ratings, e.g. `stars=4,5`. */
     stars: csvParam(z.coerce.number().int().min(1).max(5)),
@@ -181,7 +181,7 @@ export const HotelDetailsQuerySchema = z
     checkOut: IsoDateSchema,
     guests: z.coerce.number().int().min(1).max(MAX_TRAVELERS).default(2),
     rooms: z.coerce.number().int().min(1).max(MAX_HOTEL_ROOMS).default(1),
-    currency: CurrencyCodeSchema.default('USD'),
+    currency: z._default(CurrencyCodeSchema, 'USD'),
   })
   .superRefine((q, ctx) => {
     const nights = calendarDaysBetween(q.checkIn, q.checkOut);

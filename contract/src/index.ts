@@ -44,6 +44,7 @@ export * from './person-name.ts';
 export * from './display-text.ts';
 export * from './booking.ts';
 export * from './results-urls.ts';
+export * from './results-urls-parse.ts';
 export * from './friendly-url.ts';
 export * from './locale-picker.ts';
 export * from './constants.ts';

@@ -104,7 +104,7 @@ export function underscoreLocaleCode(tag: string): string {
 export const LOCALE_CHOICE_PATH = '/i/api/locale/v1/choice';
 
 /** A choice: the chosen tag and the frame URL's `locale` parameter (the host's word) when it was made, null without one. */
-export const LocaleChoiceSchema = z.object({ tag: LocaleTagSchema, hostTag: LocaleTagSchema.nullable() });
+export const LocaleChoiceSchema = z.object({ tag: LocaleTagSchema, hostTag: z.nullable(LocaleTagSchema) });
 export type LocaleChoice = z.infer<typeof LocaleChoiceSchema>;
 
 /** Reply of `GET` {@link LOCALE_CHOICE_PATH}: the choice, null when none was made (or the cookie is unreadable). */

@@ -3,8 +3,10 @@
  * (empty), pres-aos and pres-dark-mode; inverted, compact, Pride-themed and Ukrainian-themed logos). The host
  * SDK's `logoVariant` / `logoPresentation` mount options travel on the frame URL as `logo` and `presentation`;
  * the frame validates them with {@link FrameLogoQuerySchema}.
+ *
+ * zod/mini, as every schema the front door parses (contract/README.md "First page schemas").
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Logo variants a host may choose; `default` is the brand's full wordmark. */
 export const LOGO_VARIANTS = ['default', 'inverted', 'compact', 'pride', 'ukraine'] as const;
@@ -21,8 +23,8 @@ export const LOGO_URL_PARAMS = { variant: 'logo', presentation: 'presentation' }
 
 /** The logo choice the frame works with; both fields default when absent. */
 export const FrameLogoOptionsSchema = z.object({
-  variant: LogoVariantSchema.default('default'),
-  presentation: LogoPresentationSchema.default(''),
+  variant: z._default(LogoVariantSchema, 'default'),
+  presentation: z._default(LogoPresentationSchema, ''),
 });
 export type FrameLogoOptions = z.output<typeof FrameLogoOptionsSchema>;
 
@@ -34,7 +36,7 @@ export const DEFAULT_FRAME_LOGO_OPTIONS: FrameLogoOptions = { variant: 'default'
  * then logs a warning and uses {@link DEFAULT_FRAME_LOGO_OPTIONS} for that field.
  */
 export const FrameLogoQuerySchema = z.object({
-  logo: LogoVariantSchema.optional(),
-  presentation: LogoPresentationSchema.optional(),
+  logo: z.optional(LogoVariantSchema),
+  presentation: z.optional(LogoPresentationSchema),
 });
 export type FrameLogoQuery = z.infer<typeof FrameLogoQuerySchema>;

@@ -35,7 +35,7 @@ export type PriceRange = z.infer<typeof PriceRangeSchema>;
  * A list-valued query parameter: `stars=4,5` or repeated `stars=4&stars=5` (both accepted); empty
  * items are dropped; absent means "no filter".
  */
-export function csvParam<T extends z.ZodType>(item: T) {
+export function csvParam<T extends z.core.SomeType>(item: T) {
   return z.preprocess((v) => {
     if (v === undefined || v === null || v === '') return undefined;
     const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(','));

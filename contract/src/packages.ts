@@ -25,8 +25,8 @@ export const PackageSearchQuerySchema = z
     returnDate: IsoDateSchema,
     travelers: z.coerce.number().int().min(1).max(MAX_TRAVELERS).default(2),
     rooms: z.coerce.number().int().min(1).max(MAX_HOTEL_ROOMS).default(1),
-    cabin: CabinClassSchema.default('economy'),
-    currency: CurrencyCodeSchema.default('USD'),
+    cabin: z._default(CabinClassSchema, 'economy'),
+    currency: z._default(CurrencyCodeSchema, 'USD'),
     sort: PackageSortSchema.default('price'),
     /** Filter: hotel stars. */
     stars: csvParam(z.coerce.number().int().min(1).max(5)),

@@ -1,8 +1,10 @@
 /**
  * Partner configuration and the frame's bootstrap data.
  * Issue #2 §5: partners table (id, allowed host origins, relay allow-list, default brand).
+ *
+ * zod/mini, as every schema the front door parses (contract/README.md "First page schemas").
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BrandIdSchema } from './brand.ts';
 import { LocaleTagSchema, CurrencyCodeSchema } from './locale.ts';
 import { FrameLogoOptionsSchema } from './logo.ts';
@@ -14,10 +16,10 @@ export type SocialSiteName = z.infer<typeof SocialSiteNameSchema>;
 /** A site-wide message a partner's operator configured (plain text; the frame never renders it as HTML). */
 export const SiteWideMessageSchema = z.object({
   /** Stable id; a visitor's dismissal is remembered per id. */
-  id: z.string().min(1).max(64),
-  text: z.string().min(1).max(500),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  text: z.string().check(z.minLength(1), z.maxLength(500)),
   /** Optional "More information" link: an absolute https URL or a path inside the frame. */
-  url: z.string().max(2000).nullable(),
+  url: z.nullable(z.string().check(z.maxLength(2000))),
   /** `info` (neutral) or `warning` (disruptions). */
   tone: z.enum(['info', 'warning']),
 });
@@ -27,9 +29,7 @@ export const HttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 export type HttpMethod = z.infer<typeof HttpMethodSchema>;
 
 /** Exact origin: scheme, host and optional port, no path (e.g. `https://partner.example`). */
-export const OriginSchema = z
-  .string()
-  .regex(/^https?:\/\/[^/?#\s]+$/, 'Expected an origin such as https://partner.example');
+export const OriginSchema = z.string().check(z.regex(/^https?:\/\/[^/?#\s]+$/, 'Expected an origin such as https://partner.example'));
 
 /**
  * A request the host may relay through the frame: this method on a path under `pathPrefix`, matched by whole
@@ -37,7 +37,7 @@ export const OriginSchema = z
  */
 export const RelayRuleSchema = z.object({
   method: HttpMethodSchema,
-  pathPrefix: z.string().startsWith('/'),
+  pathPrefix: z.string().check(z.startsWith('/')),
 });
 export type RelayRule = z.infer<typeof RelayRuleSchema>;
 
@@ -61,13 +61,12 @@ export const DEFAULT_RELAY_ALLOW_LIST: RelayRule[] = [
   { method: 'POST', pathPrefix: '/i/api/affiliate/ui/metrics/v1/' },
 ];
 
-export const PartnerIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Expected a partner id such as demo');
+export const PartnerIdSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Expected a partner id such as demo'));
 
 /** An absolute http(s) URL (a partner's own link or icon address). */
 const HttpUrlSchema = z
   .string()
-  .max(2000)
-  .regex(/^https?:\/\/[^/?#\s]+(\/[^\s]*)?$/, 'Expected an http(s) URL such as https://partner.example/icon.svg');
+  .check(z.maxLength(2000), z.regex(/^https?:\/\/[^/?#\s]+(\/[^\s]*)?$/, 'Expected an http(s) URL such as https://partner.example/icon.svg'));
 
 /** Most social links a partner may configure (the footer's "Follow us" row). */
 export const MAX_PARTNER_SOCIAL_LINKS = 8;
@@ -81,7 +80,7 @@ export const MAX_PARTNER_SOCIAL_LINKS = 8;
 export const PartnerSocialLinkSchema = z.object({
   name: SocialSiteNameSchema,
   url: HttpUrlSchema,
-  iconUrl: HttpUrlSchema.optional(),
+  iconUrl: z.optional(HttpUrlSchema),
 });
 export type PartnerSocialLink = z.infer<typeof PartnerSocialLinkSchema>;
 
@@ -92,7 +91,7 @@ export const PartnerSchema = z.object({
   relayAllowList: z.array(RelayRuleSchema),
   defaultBrand: BrandIdSchema,
   /** The partner's social links; absent or empty: the product's default links. */
-  socialLinks: z.array(PartnerSocialLinkSchema).max(MAX_PARTNER_SOCIAL_LINKS).optional(),
+  socialLinks: z.optional(z.array(PartnerSocialLinkSchema).check(z.maxLength(MAX_PARTNER_SOCIAL_LINKS))),
 });
 export type Partner = z.infer<typeof PartnerSchema>;
 
@@ -101,9 +100,9 @@ export type Partner = z.infer<typeof PartnerSchema>;
  * Every field is optional: the partner's default brand, `en-US` and `USD` apply.
  */
 export const FrameQuerySchema = z.object({
-  brand: z.string().optional(),
-  locale: LocaleTagSchema.optional(),
-  currency: CurrencyCodeSchema.optional(),
+  brand: z.optional(z.string()),
+  locale: z.optional(LocaleTagSchema),
+  currency: z.optional(CurrencyCodeSchema),
 });
 export type FrameQuery = z.infer<typeof FrameQuerySchema>;
 
@@ -118,24 +117,24 @@ export const FrameBootstrapSchema = z.object({
    * The host's header logo choice (chrome-and-consent §2), read by the frame from its own URL (`?logo=&presentation=`,
    * see logo.ts) and kept across reloads; absent means the default (logo.ts DEFAULT_FRAME_LOGO_OPTIONS). The server does not set it.
    */
-  logo: FrameLogoOptionsSchema.optional(),
+  logo: z.optional(FrameLogoOptionsSchema),
   /**
    * The IAB-assigned CMP id the frame's `__tcfapi` reports and writes into TC strings (issue #22; server TCF_CMP_ID).
    * IAB ids are 12-bit and 0 and 1 are invalid; absent: the frame's placeholder (frame-app industry/constants.ts).
    */
-  tcfCmpId: z.number().int().min(2).max(4095).optional(),
+  tcfCmpId: z.optional(z.number().check(z.int(), z.minimum(2), z.maximum(4095))),
   /**
    * Raster map tiles for the hotel maps (issue #22 item 5), from the server's `MAP_TILE_URL` /
    * `MAP_TILE_ATTRIBUTION`: a Leaflet URL template (`https://{s}.tile.example.com/{z}/{x}/{y}.png`) and its credit.
    * Absent: the maps draw the offline basemap only. The frame page's CSP `img-src` allows the template's origin.
    */
-  mapTiles: z.object({ urlTemplate: z.string().min(1).max(500), attribution: z.string().max(300) }).optional(),
+  mapTiles: z.optional(z.object({ urlTemplate: z.string().check(z.minLength(1), z.maxLength(500)), attribution: z.string().check(z.maxLength(300)) })),
   /**
    * The site-wide message for this partner and `locale` at page time (the navigation state's siteWideMessageState;
    * null: none). In the page, so the message bar is there on the first paint instead of arriving later and pushing
    * the page down (issue #22). Absent: the frame asks for it (navigation state) as before.
    */
-  siteMessage: SiteWideMessageSchema.nullable().optional(),
+  siteMessage: z.optional(z.nullable(SiteWideMessageSchema)),
 });
 export type FrameBootstrap = z.infer<typeof FrameBootstrapSchema>;
 

@@ -7,8 +7,10 @@
  *   departure to the return), a one-way has none. The price is the total for the whole party, as on the results page.
  * - Hotels: check-in dates; each stay lasts `nights`. The price is the stay's total, as on the results page.
  * A date the search would refuse (in the past, more than 365 days ahead) or with nothing on sale has no price (null).
+ *
+ * zod/mini, as every schema the front door parses (contract/README.md "First page schemas").
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CurrencyCodeSchema } from './locale.ts';
 import { CabinClassSchema, IataCodeSchema, IsoDateSchema, MAX_HOTEL_NIGHTS, MAX_HOTEL_ROOMS, MAX_TRAVELERS } from './search-basics.ts';
 
@@ -22,7 +24,7 @@ export const MAX_PRICE_CALENDAR_DAYS = 62;
 /** Days either side of the chosen departure a flexible-dates search compares (issue #11: +-3 days). */
 export const FLEXIBLE_DATES_DAYS = 3;
 
-const DaysSchema = z.coerce.number().int().min(1).max(MAX_PRICE_CALENDAR_DAYS).default(42);
+const DaysSchema = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PRICE_CALENDAR_DAYS)), 42);
 
 /** Query of {@link FLIGHT_PRICE_CALENDAR_PATH}. */
 export const FlightPriceCalendarQuerySchema = z
@@ -33,29 +35,29 @@ export const FlightPriceCalendarQuerySchema = z
     from: IsoDateSchema,
     days: DaysSchema,
     /** Round trip: days from departure to return (0: same day). Absent: one way. */
-    tripLength: z.coerce.number().int().min(0).max(365).optional(),
-    adults: z.coerce.number().int().min(1).max(MAX_TRAVELERS).default(1),
-    cabin: CabinClassSchema.default('economy'),
-    currency: CurrencyCodeSchema.default('USD'),
+    tripLength: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(365))),
+    adults: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_TRAVELERS)), 1),
+    cabin: z._default(CabinClassSchema, 'economy'),
+    currency: z._default(CurrencyCodeSchema, 'USD'),
   })
-  .refine((q) => q.origin !== q.destination, { path: ['destination'], message: 'Destination must differ from origin' });
+  .check(z.refine((q) => q.origin !== q.destination, { path: ['destination'], message: 'Destination must differ from origin' }));
 export type FlightPriceCalendarQuery = z.infer<typeof FlightPriceCalendarQuerySchema>;
 
 /** Query of {@link HOTEL_PRICE_CALENDAR_PATH}. */
 export const HotelPriceCalendarQuerySchema = z.object({
-  destination: z.string().trim().min(1).max(100),
+  destination: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   /** First check-in date of the run. */
   from: IsoDateSchema,
   days: DaysSchema,
-  nights: z.coerce.number().int().min(1).max(MAX_HOTEL_NIGHTS).default(1),
-  guests: z.coerce.number().int().min(1).max(MAX_TRAVELERS).default(2),
-  rooms: z.coerce.number().int().min(1).max(MAX_HOTEL_ROOMS).default(1),
-  currency: CurrencyCodeSchema.default('USD'),
+  nights: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_HOTEL_NIGHTS)), 1),
+  guests: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_TRAVELERS)), 2),
+  rooms: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_HOTEL_ROOMS)), 1),
+  currency: z._default(CurrencyCodeSchema, 'USD'),
 });
 export type HotelPriceCalendarQuery = z.infer<typeof HotelPriceCalendarQuerySchema>;
 
 /** One date of a price calendar: the cheapest total in minor units of the reply's currency, null when none. */
-export const PriceCalendarDaySchema = z.object({ date: IsoDateSchema, minPriceMinor: z.number().int().nonnegative().nullable() });
+export const PriceCalendarDaySchema = z.object({ date: IsoDateSchema, minPriceMinor: z.nullable(z.number().check(z.int(), z.nonnegative())) });
 export type PriceCalendarDay = z.infer<typeof PriceCalendarDaySchema>;
 
 /** Reply of both calendars: one entry per date of the run, in order. */

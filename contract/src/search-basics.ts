@@ -6,8 +6,11 @@
  * budget": the front door's bridge messages, price calendar and results URLs use these, and a module the first
  * page imports from brings onto the first page every schema of that module any later page uses (the offer and
  * search reply schemas of every vertical). Import them from here inside the contract.
+ *
+ * Written with `zod/mini` like every schema the front door parses (see contract/README.md "First page schemas"):
+ * wrap them functionally elsewhere (`z.optional(IsoDateSchema)`, not `IsoDateSchema.optional()`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The search verticals. */
 export const VERTICALS = ['flights', 'hotels', 'cars', 'trains', 'packages'] as const;
@@ -15,11 +18,10 @@ export const VerticalSchema = z.enum(VERTICALS);
 export type Vertical = z.infer<typeof VerticalSchema>;
 
 /** IATA location code, three letters; accepted in any case, normalised to upper case. */
-export const IataCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, 'Expected a three-letter IATA code such as JFK')
-  .transform((s) => s.toUpperCase());
+export const IataCodeSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/, 'Expected a three-letter IATA code such as JFK')),
+  z.transform((s: string) => s.toUpperCase()),
+);
 
 /** Calendar date `YYYY-MM-DD` (no time zone: a travel date is local to its airport). */
 export const IsoDateSchema = z.iso.date('Expected a date as YYYY-MM-DD');
@@ -43,12 +45,13 @@ export const MAX_CHILD_AGE_YEARS = 17;
 export const PASSENGER_FARE_SHARE = { adult: 1, child: 0.75, infantInSeat: 0.75, infantOnLap: 0.1 } as const;
 
 /** One further leg of a multi-city search in its query form: `LHR-CDG-2026-12-05` (origin, destination, date). */
-export const FlightLegParamSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{3}-[A-Za-z]{3}-\d{4}-\d{2}-\d{2}$/, 'Expected a leg as ORIGIN-DESTINATION-YYYY-MM-DD, e.g. LHR-CDG-2026-12-05')
-  .transform((s) => ({ origin: s.slice(0, 3).toUpperCase(), destination: s.slice(4, 7).toUpperCase(), departDate: s.slice(8) }))
-  .pipe(z.object({ origin: z.string(), destination: z.string(), departDate: IsoDateSchema }));
+export const FlightLegParamSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}-[A-Za-z]{3}-\d{4}-\d{2}-\d{2}$/, 'Expected a leg as ORIGIN-DESTINATION-YYYY-MM-DD, e.g. LHR-CDG-2026-12-05')),
+    z.transform((s: string) => ({ origin: s.slice(0, 3).toUpperCase(), destination: s.slice(4, 7).toUpperCase(), departDate: s.slice(8) })),
+  ),
+  z.object({ origin: z.string(), destination: z.string(), departDate: IsoDateSchema }),
+);
 /** One leg of a flight search: from, to and its departure date. */
 export interface FlightLeg {
   origin: string;

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { daysAhead, FlightSearchQuerySchema, seatsOf } from './flights.ts';
 import { HotelSearchQuerySchema } from './hotels.ts';
-import { buildResultsUrl, parseResultsUrl, resultsUrlToApiQuery, type FlightResultsUrl } from './results-urls.ts';
+import { buildResultsUrl, type FlightResultsUrl } from './results-urls.ts';
+import { parseResultsUrl, resultsUrlToApiQuery } from './results-urls-parse.ts';
 
 const base = { origin: 'JFK', destination: 'LHR', departDate: '2030-06-01' };
 const issues = (q: Record<string, unknown>) => {

@@ -40,7 +40,7 @@ export const KMKID_SET_PATH = '/s/run/kmkid/set';
  * the drawer shows before "Show more".
  */
 export const NavigationStateSchema = z.object({
-  siteWideMessageState: z.object({ message: SiteWideMessageSchema.nullable() }),
+  siteWideMessageState: z.object({ message: z.nullable(SiteWideMessageSchema) }),
   drawerNavigationState: z.object({ numMainItemsShown: z.number().int().min(1).max(20) }),
 });
 export type NavigationState = z.infer<typeof NavigationStateSchema>;

@@ -23,7 +23,7 @@ export const TrainSearchQuerySchema = z
     destination: CityIdSchema,
     date: IsoDateSchema,
     passengers: z.coerce.number().int().min(1).max(MAX_TRAVELERS).default(1),
-    currency: CurrencyCodeSchema.default('USD'),
+    currency: z._default(CurrencyCodeSchema, 'USD'),
     sort: TrainSortSchema.default('price'),
     /** Filter: number of changes (0, 1, 2). */
     changes: csvParam(z.coerce.number().int().min(0).max(2)),

@@ -106,7 +106,7 @@ export type BookingPolicyCheck = z.infer<typeof BookingPolicyCheckSchema>;
  * 403 OUT_OF_POLICY_BLOCKED reply of POST /i/api/bookings/v1: the error envelope plus the verdict that refused the
  * booking (its reasons, for the frame to say why in the traveler's language).
  */
-export const OutOfPolicyBlockedReplySchema = ErrorEnvelopeSchema.extend({ policy: PolicyVerdictSchema });
+export const OutOfPolicyBlockedReplySchema = z.object({ ...ErrorEnvelopeSchema.shape, policy: PolicyVerdictSchema });
 export type OutOfPolicyBlockedReply = z.infer<typeof OutOfPolicyBlockedReplySchema>;
 
 /**

@@ -226,8 +226,8 @@ export const TripSummarySchema = TripEventCountsSchema.extend({
   destinationName: z.string().nullable(),
   destinationCityId: z.number().int().positive().nullable(),
   /** Earliest start and latest end over its events (null for an empty trip). */
-  startDate: IsoDateSchema.nullable(),
-  endDate: IsoDateSchema.nullable(),
+  startDate: z.nullable(IsoDateSchema),
+  endDate: z.nullable(IsoDateSchema),
   ownerDisplayName: z.string(),
   role: TripRoleSchema,
   /** core-and-business §4 "Fully cancelled trip" (computed by the server with {@link isFullyCancelledTrip}). */

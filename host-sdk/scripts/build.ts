@@ -6,7 +6,7 @@
  *                     gzip -9 (built-package.test.ts enforces it)
  *   index.js          the ES module
  *   index.d.ts        ONE declaration file (dts-bundle-generator) with every type of the public entry inlined:
- *                     no `@travel/*` path aliases, no relative imports. The only import left is `zod`, whose
+ *                     no `@travel/*` path aliases, no relative imports. The only import left is `zod/mini`, whose
  *                     types the contract's message types are inferred from (`z.infer`); it is therefore the
  *                     package's one dependency (types only: nothing imports zod at run time)
  *   package.json      a copy of host-sdk/package.json (exports map, main/module/types, files)

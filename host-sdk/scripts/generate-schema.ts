@@ -51,7 +51,7 @@ function propertyRule(where: string, schema: Json): PropertyRule {
  * The rules of every message of `schema` (default: contract `OutgoingMessageSchema`).
  * @throws Error for a shape the rules cannot express.
  */
-export function outgoingMessageRules(schema: z.ZodType = OutgoingMessageSchema): MessageRules {
+export function outgoingMessageRules(schema: z.core.$ZodType = OutgoingMessageSchema): MessageRules {
   const root = z.toJSONSchema(schema) as Json;
   const branches = root.oneOf as Json[] | undefined;
   if (!Array.isArray(branches)) fail('$', 'a root that is not oneOf');

@@ -86,7 +86,7 @@ describe('validate (outgoing message schema)', () => {
   });
 
   it('has a rule for every outgoing action of the contract', () => {
-    const actions = OutgoingMessageSchema.options.map((o) => o.shape.action.value);
+    const actions = OutgoingMessageSchema.def.options.map((o) => o.shape.action.def.values[0]);
     expect(Object.keys(OUTGOING_MESSAGE_RULES).sort()).toEqual([...actions].sort());
   });
 });

@@ -16,8 +16,11 @@
  *   envelopes are read with the contract's tolerant ErrorEnvelopeReadSchema, so an error code this build
  *   does not know (code UNRECOGNIZED, `rawCode` kept) never hides the known codes of the same envelope;
  * - non-OK non-JSON -> HttpStatusError `${statusText} ${status} ${url}`.
+ *
+ * A reply schema may be a classic zod schema or a `zod/mini` one (the contract writes the schemas the front door
+ * parses with zod/mini, issue #23): replies are parsed with zod's functional `safeParse`, which takes either.
  */
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import {
   CSRF_HEADER,
   ErrorEnvelopeReadSchema,
@@ -87,13 +90,13 @@ export interface ApiClientEnvironment {
 /** The client's calls. Each parses its reply with `schema` and resolves with the parsed value. */
 export interface ApiClient {
   /** GET `path`; resolves with `schema`'s output (undefined for 204). Rejects per the error policy. */
-  get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  get<S extends z.core.$ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** POST `body` as JSON, form-encoded when it is a URLSearchParams, multipart when it is a FormData. */
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  post<S extends z.core.$ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** PUT `body` as JSON. */
-  put<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  put<S extends z.core.$ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** DELETE `path`. */
-  delete<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  delete<S extends z.core.$ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /**
    * Any method with the form token and client headers but without the error policy: resolves with
    * status, headers and body for every HTTP answer (also non-2xx); rejects only when no form token can be
@@ -281,7 +284,7 @@ function createClientOver(env: ApiClientEnvironment): ApiClient {
     return init;
   }
 
-  async function call<S extends z.ZodType>(
+  async function call<S extends z.core.$ZodType>(
     method: HttpMethod,
     path: string,
     body: unknown,
@@ -355,8 +358,8 @@ function createClientOver(env: ApiClientEnvironment): ApiClient {
   };
 }
 
-function parseReply<S extends z.ZodType>(schema: S, value: unknown, label: string): z.output<S> {
-  const result = schema.safeParse(value);
+function parseReply<S extends z.core.$ZodType>(schema: S, value: unknown, label: string): z.output<S> {
+  const result = safeParse(schema, value);
   if (!result.success) throw new ApiResponseParseError(label, result.error.issues);
   return result.data;
 }

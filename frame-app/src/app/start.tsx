@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
-import { apiClient, configureApiClient } from '../api/index.ts';
+import { apiClient, configureApiClient, loadZodEnglish } from '../api/index.ts';
 import { startBridge, type FrameBridge } from '../bridge/index.ts';
 import {
   basenameFor, bootstrapAtom, consentAtom, createFrameStore, formTokenAtom, localeAtom, logger, readBootstrap, rememberFrameParams, rememberHostCmp, restoreFrameParams,
@@ -81,7 +81,11 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
     if (state.navigation.state === 'idle') remember();
   });
   store.sub(localeAtom, remember);
-  onFirstRouteRendered(() => bridge.markFirstRouteRendered());
+  onFirstRouteRendered(() => {
+    bridge.markFirstRouteRendered();
+    // zod's English messages (api/zod-english.ts), off the first page.
+    void loadZodEnglish();
+  });
 
   const render = (): void =>
     createRoot(rootElement).render(

@@ -30,8 +30,8 @@ describe('incoming dispatch', () => {
     const t = setup();
     await expect(t.receive({ action: 'record-metric', metricType: 'click', metricName: 'cta', metricValue: 3 })).resolves.toEqual({ ok: true });
     await expect(t.receive({ action: 'record-load-time', metricName: 'host', metricValue: 120 })).resolves.toEqual({ ok: true });
-    expect(t.api.post).toHaveBeenNthCalledWith(1, '/i/api/affiliate/ui/metrics/v1/click', { metricName: 'cta', metricValue: 3 }, expect.any(z.ZodType));
-    expect(t.api.post).toHaveBeenNthCalledWith(2, '/i/api/affiliate/ui/metrics/v1/load-time', { metricName: 'host', metricValue: 120 }, expect.any(z.ZodType));
+    expect(t.api.post).toHaveBeenNthCalledWith(1, '/i/api/affiliate/ui/metrics/v1/click', { metricName: 'cta', metricValue: 3 }, expect.any(z.core.$ZodType));
+    expect(t.api.post).toHaveBeenNthCalledWith(2, '/i/api/affiliate/ui/metrics/v1/load-time', { metricName: 'host', metricValue: 120 }, expect.any(z.core.$ZodType));
   });
 
   it('sends no metric before analytics consent where consent is required (issue #13), and does once the visitor accepted analytics', async () => {

@@ -10,7 +10,7 @@
  * one wins: the older is not published and answers `{ ok: true, result: { resultsUrl, superseded: true } }`.
  * Without `resolveSubmit` the raw query is published and the search feature resolves it (errors logged).
  */
-import { z } from 'zod';
+import { unknown, type z } from 'zod/mini';
 import {
   IncomingMessageSchema,
   LOAD_TIME_METRIC_TYPE,
@@ -21,7 +21,7 @@ import {
   type BridgeReply,
   type RelayRule,
 } from '@travel/contract';
-import { ApiRequestError, BRIDGE_RELAY_HEADER, type ApiClient } from '../api/index.ts';
+import { ApiRequestError, BRIDGE_RELAY_HEADER, describeInvalid, type ApiClient } from '../api/index.ts';
 import {
   analyticsAllowedAtom,
   consentAtom,
@@ -76,7 +76,7 @@ export function createIncomingHandler(deps: IncomingHandlerDeps): ReceiveFn {
       return failure('NO_ANALYTICS_CONSENT', 'Not recorded: the visitor has not consented to analytics');
     }
     try {
-      await api.post(metricsPathFor(metricType), { metricName, metricValue }, z.unknown());
+      await api.post(metricsPathFor(metricType), { metricName, metricValue }, unknown());
       return { ok: true };
     } catch (error) {
       log.warn('record metric failed', error);
@@ -136,7 +136,8 @@ export function createIncomingHandler(deps: IncomingHandlerDeps): ReceiveFn {
   return async function receive(raw: unknown): Promise<BridgeReply> {
     const parsed = IncomingMessageSchema.safeParse(raw);
     if (!parsed.success) {
-      const description = z.prettifyError(parsed.error);
+      // In English: the first page's zod/mini has no locale of its own (api/zod-english.ts).
+      const description = await describeInvalid(IncomingMessageSchema, raw);
       log.warn('invalid bridge message', description);
       return failure('VALIDATION_ERROR', description);
     }

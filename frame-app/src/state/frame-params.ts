@@ -9,7 +9,7 @@
  * fresh frame history. React Router keeps its own keys (`usr`, `key`, `idx`) beside ours.
  */
 import { FrameBootstrapSchema, FrameLogoQuerySchema, LOGO_URL_PARAMS, type FrameBootstrap, type FrameLogoOptions } from '@travel/contract';
-import type { z } from 'zod';
+import { pick, type z } from 'zod/mini';
 import { logger, type Logger } from './logger.ts';
 
 /**
@@ -37,7 +37,7 @@ export const FRAME_PARAMS_HISTORY_KEY = 'travelFrameParams';
 /** Names of the frame URL parameters the host SDK sets (`logo` and `presentation`: the header logo choice, issue #10). */
 export const FRAME_URL_PARAMS = ['brand', 'locale', 'currency', LOGO_URL_PARAMS.variant, LOGO_URL_PARAMS.presentation] as const;
 
-const FrameParamsSchema = FrameBootstrapSchema.pick({ brandDisplayName: true, locale: true, currency: true, logo: true });
+const FrameParamsSchema = pick(FrameBootstrapSchema, { brandDisplayName: true, locale: true, currency: true, logo: true });
 
 /**
  * The logo choice each window started with (set by {@link restoreFrameParams}), so {@link rememberFrameParams}

@@ -6,7 +6,7 @@
  * ~15 KB brotli). The other catalogues are loaded lazily, one per locale, by {@link messagesFor}. A locale's
  * catalogue is every file in `catalogs/<locale>/` merged (one file per part of the product, e.g. `base.json`,
  * `footer.json`, so parts are translated and reviewed separately; an id lives in one file only, which `npm run lint`
- * checks). A message missing from a catalogue falls back to English on its own (the descriptor's text, formatted in
+ * checks), by its module `merged/<locale>.ts`: one dynamic import per locale. A message missing from a catalogue falls back to English on its own (the descriptor's text, formatted in
  * the frame's locale because the IntlProvider's `defaultLocale` is that locale too), so a partial catalogue is
  * usable. Dates, numbers and prices are always formatted in the frame's real locale (IntlProvider `locale` =
  * localeAtom's tag), whatever catalogue supplies the text.
@@ -15,16 +15,26 @@ import type { IntlConfig } from 'react-intl';
 import { logger } from '../../state/index.ts';
 import { catalogueLocaleFor, DEFAULT_LOCALE, type CatalogueLocale } from './locales.ts';
 
-type Catalogue = Readonly<Record<string, string>>;
+/** A message catalogue: message id -> ICU message (precompiled to its AST in the frame build, vite.config.ts). */
+export type Catalogue = Readonly<Record<string, string>>;
 
-/** Every translated part file, `./catalogs/<locale>/<part>.json`, each its own lazily fetched chunk. */
-const PART_LOADERS = import.meta.glob<Catalogue>('./catalogs/*/*.json', { import: 'default' });
+/**
+ * Each translated locale's catalogue, its part files merged (merged/<locale>.ts), as one lazily fetched chunk
+ * (vite.config.ts groups the module with its parts). Issue #23 "First page budget": one loader per locale; a loader
+ * per part file (6 locales x ~50 parts) made a ~43 KB minified, ~2 KB brotli map on the first page.
+ */
+const CATALOGUE_LOADERS: Readonly<Record<Exclude<CatalogueLocale, 'en'>, () => Promise<{ default: Catalogue }>>> = {
+  de: () => import('./merged/de.ts'),
+  fr: () => import('./merged/fr.ts'),
+  es: () => import('./merged/es.ts'),
+  it: () => import('./merged/it.ts'),
+  ja: () => import('./merged/ja.ts'),
+  ko: () => import('./merged/ko.ts'),
+};
 
-/** Loads and merges every part file of one locale's catalogue (`catalogs/<locale>/*.json`). */
+/** Loads one locale's catalogue (every part file of `catalogs/<locale>/`, merged). */
 async function loadCatalogue(locale: Exclude<CatalogueLocale, 'en'>): Promise<Catalogue> {
-  const parts = Object.entries(PART_LOADERS).filter(([file]) => file.startsWith(`./catalogs/${locale}/`));
-  const loaded = await Promise.all(parts.map(([, load]) => load()));
-  return Object.assign({}, ...loaded) as Catalogue;
+  return (await CATALOGUE_LOADERS[locale]()).default;
 }
 
 /**

@@ -25,7 +25,7 @@ import { airportCodeFromText } from './airport-field.tsx';
 import { addFieldIssues } from './form-shell.tsx';
 import { isIsoDate, isoDateFromToday } from './dates.ts';
 import { MIN_TRAVELERS } from './constants.ts';
-import { searchFormMessages as m } from './form-messages.ts';
+import { searchFormErrorMessages as m } from './form-error-messages.ts';
 import { flightResultsUrl, type FlightSearchParams } from './search-url.ts';
 import { countOk, type FlightFormValues } from './flight-form-values.ts';
 

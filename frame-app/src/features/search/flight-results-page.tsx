@@ -20,7 +20,7 @@ import { FlightOfferCard } from './flight-offer-card.tsx';
 import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatMoney } from './format.ts';
 import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
-import { buildFrontDoorPath, filterValues } from './search-url.ts';
+import { buildFrontDoorPath, filterValues } from './results-links.ts';
 import { searchMessages as m } from './messages.ts';
 import { FlightSearchProblem, useRefusedSearch } from './flight-search-problem.tsx';
 import { FlexibleDates } from './flexible-dates.tsx';

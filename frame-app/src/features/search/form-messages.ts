@@ -1,8 +1,9 @@
 /**
- * User-visible text of the search forms and the front door (react-intl descriptors; `defaultMessage` is the English
- * source): the part of the search feature's text on the first page (issue #23 "First page budget"). The results
- * pages' text is in messages.ts, whose `searchMessages` holds these too. First-page modules import this file, never
- * messages.ts (importing it would put every results text on the first page).
+ * User-visible text of the front door and its flight form before a submit (react-intl descriptors; `defaultMessage`
+ * is the English source): the part of the search feature's text on the first page (issue #23 "First page budget").
+ * The forms' error messages are in form-error-messages.ts, the other verticals' forms' text in
+ * vertical-form-messages.ts, the results pages' text in messages.ts, whose `searchMessages` holds them all.
+ * First-page modules import this file only (importing another would put its every text on the first page).
  */
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../ui/plain-messages.ts';
@@ -17,26 +18,12 @@ const searchFormDescriptors = defineMessages({
   to: { id: 'search.form.to', defaultMessage: 'To' },
   depart: { id: 'search.form.depart', defaultMessage: 'Depart' },
   return: { id: 'search.form.return', defaultMessage: 'Return' },
-  travelers: { id: 'search.form.travelers', defaultMessage: 'Travelers' },
   search: { id: 'search.form.submit', defaultMessage: 'Search' },
   airportPlaceholder: { id: 'search.form.airportPlaceholder', defaultMessage: 'City or airport' },
   showSuggestions: { id: 'search.form.showSuggestions', defaultMessage: 'Show suggestions' },
   airportOption: { id: 'search.form.airportOption', defaultMessage: '{city} ({code}) - {name}' },
   airportText: { id: 'search.form.airportText', defaultMessage: '{city} ({code})' },
-  errorOriginMissing: { id: 'search.error.originMissing', defaultMessage: 'Enter where you are flying from' },
-  errorDestinationMissing: { id: 'search.error.destinationMissing', defaultMessage: 'Enter where you are flying to' },
-  errorAirportInvalid: {
-    id: 'search.error.airportInvalid',
-    defaultMessage: 'Pick an airport from the list or type a 3-letter code such as JFK',
-  },
-  errorSameAirport: { id: 'search.error.sameAirport', defaultMessage: 'Destination must differ from origin' },
-  errorDepartMissing: { id: 'search.error.departMissing', defaultMessage: 'Choose a departure date' },
-  errorDateInvalid: { id: 'search.error.dateInvalid', defaultMessage: 'Enter a valid date' },
-  errorDepartPast: { id: 'search.error.departPast', defaultMessage: 'Departure date cannot be in the past' },
-  errorReturnBeforeDepart: { id: 'search.error.returnBeforeDepart', defaultMessage: 'Return date must not be before the departure date' },
-  errorTravelers: { id: 'search.error.travelers', defaultMessage: 'Choose between {min} and {max} travelers' },
   errorSummary: { id: 'search.error.summary', defaultMessage: 'Please correct the highlighted fields.' },
-
   dateRangeLabel: { id: 'search.dates.rangeLabel', defaultMessage: '{start} – {end}' },
   tripType: { id: 'search.dates.tripType', defaultMessage: 'Trip type' },
   roundTrip: { id: 'search.dates.roundTrip', defaultMessage: 'Round trip' },
@@ -46,61 +33,9 @@ const searchFormDescriptors = defineMessages({
     id: 'search.offer.cabin',
     defaultMessage: '{cabin, select, economy {Economy} premium {Premium economy} business {Business} first {First} other {Economy}}',
   },
-
   verticalTabsLabel: { id: 'search.frontDoor.tabsLabel', defaultMessage: 'What are you searching for?' },
-  cityText: { id: 'search.form.cityText', defaultMessage: '{city}, {country}' },
-  cityPlaceholder: { id: 'search.form.cityPlaceholder', defaultMessage: 'City' },
   decrease: { id: 'search.form.decrease', defaultMessage: 'Decrease {field}' },
   increase: { id: 'search.form.increase', defaultMessage: 'Increase {field}' },
-  errorDatePast: { id: 'search.error.datePast', defaultMessage: 'Date cannot be in the past' },
-  errorPlaceUnknown: { id: 'search.error.placeUnknown', defaultMessage: 'We could not find this place. Pick one from the list' },
-  errorPlaceLookup: { id: 'search.error.placeLookup', defaultMessage: 'We could not look up this place. Please try again' },
-  errorCount: { id: 'search.error.count', defaultMessage: 'Choose between {min} and {max}' },
-
-  hotelFormLabel: { id: 'search.hotels.formLabel', defaultMessage: 'Hotel search' },
-  destination: { id: 'search.hotels.destination', defaultMessage: 'Destination' },
-  checkIn: { id: 'search.hotels.checkIn', defaultMessage: 'Check-in' },
-  checkOut: { id: 'search.hotels.checkOut', defaultMessage: 'Check-out' },
-  guests: { id: 'search.hotels.guests', defaultMessage: 'Guests' },
-  rooms: { id: 'search.hotels.rooms', defaultMessage: 'Rooms' },
-  searchHotels: { id: 'search.hotels.submit', defaultMessage: 'Search hotels' },
-  errorDestinationPlaceMissing: { id: 'search.error.destinationPlaceMissing', defaultMessage: 'Enter a destination' },
-  errorCheckInMissing: { id: 'search.error.checkInMissing', defaultMessage: 'Choose a check-in date' },
-  errorCheckOutMissing: { id: 'search.error.checkOutMissing', defaultMessage: 'Choose a check-out date' },
-  errorCheckOutBeforeCheckIn: { id: 'search.error.checkOutBeforeCheckIn', defaultMessage: 'Check-out must be after check-in' },
-  errorTooManyNights: { id: 'search.error.tooManyNights', defaultMessage: 'Stays can be at most {max} nights' },
-  errorRoomsOverGuests: { id: 'search.error.roomsOverGuests', defaultMessage: 'Every room needs at least one guest' },
-
-  carFormLabel: { id: 'search.cars.formLabel', defaultMessage: 'Car rental search' },
-  pickUpLocation: { id: 'search.cars.pickUpLocation', defaultMessage: 'Pick-up location' },
-  pickUpDate: { id: 'search.cars.pickUpDate', defaultMessage: 'Pick-up date' },
-  dropOffDate: { id: 'search.cars.dropOffDate', defaultMessage: 'Drop-off date' },
-  driverAge: { id: 'search.cars.driverAge', defaultMessage: 'Driver age' },
-  searchCars: { id: 'search.cars.submit', defaultMessage: 'Search cars' },
-  errorPickUpPlaceMissing: { id: 'search.error.pickUpPlaceMissing', defaultMessage: 'Enter a pick-up airport or city' },
-  errorPickUpMissing: { id: 'search.error.pickUpMissing', defaultMessage: 'Choose a pick-up date' },
-  errorDropOffMissing: { id: 'search.error.dropOffMissing', defaultMessage: 'Choose a drop-off date' },
-  errorDropOffBeforePickUp: { id: 'search.error.dropOffBeforePickUp', defaultMessage: 'Drop-off must be after pick-up' },
-  errorTooManyDays: { id: 'search.error.tooManyDays', defaultMessage: 'Rentals can be at most {max} days' },
-  errorDriverAge: { id: 'search.error.driverAge', defaultMessage: 'Driver age must be between {min} and {max}' },
-
-  trainFormLabel: { id: 'search.trains.formLabel', defaultMessage: 'Train search' },
-  fromStation: { id: 'search.trains.from', defaultMessage: 'From station' },
-  toStation: { id: 'search.trains.to', defaultMessage: 'To station' },
-  travelDate: { id: 'search.trains.date', defaultMessage: 'Date' },
-  passengers: { id: 'search.trains.passengers', defaultMessage: 'Passengers' },
-  searchTrains: { id: 'search.trains.submit', defaultMessage: 'Search trains' },
-  errorFromStationMissing: { id: 'search.error.fromStationMissing', defaultMessage: 'Enter the city you leave from' },
-  errorToStationMissing: { id: 'search.error.toStationMissing', defaultMessage: 'Enter the city you travel to' },
-  errorSameStation: { id: 'search.error.sameStation', defaultMessage: 'Destination must differ from origin' },
-  errorTravelDateMissing: { id: 'search.error.travelDateMissing', defaultMessage: 'Choose a travel date' },
-
-  packageFormLabel: { id: 'search.packages.formLabel', defaultMessage: 'Flight and hotel package search' },
-  flyingFrom: { id: 'search.packages.from', defaultMessage: 'Flying from' },
-  packageDestination: { id: 'search.packages.destination', defaultMessage: 'Package destination' },
-  searchPackages: { id: 'search.packages.submit', defaultMessage: 'Search packages' },
-  errorReturnMissing: { id: 'search.error.returnMissing', defaultMessage: 'Choose a return date' },
-  errorReturnAfterDepart: { id: 'search.error.returnAfterDepart', defaultMessage: 'Return date must be after the departure date' },
   searchingHotels: { id: 'search.hotels.searching', defaultMessage: 'Searching hotels…' },
   searchingCars: { id: 'search.cars.searching', defaultMessage: 'Searching cars…' },
   searchingTrains: { id: 'search.trains.searching', defaultMessage: 'Searching trains…' },
@@ -119,17 +54,6 @@ const searchFormDescriptors = defineMessages({
   legDate: { id: 'search.form.legDate', defaultMessage: 'Flight {n} date' },
   addLeg: { id: 'search.form.addLeg', defaultMessage: 'Add another flight' },
   removeLeg: { id: 'search.form.removeLeg', defaultMessage: 'Remove flight {n}' },
-  errorReturnRequired: { id: 'search.error.returnRequired', defaultMessage: 'Choose a return date or switch to one way' },
-  errorDateTooFar: { id: 'search.error.dateTooFar', defaultMessage: 'Choose a date within {max} days from today' },
-  errorTooManyTravelers: { id: 'search.error.tooManyTravelers', defaultMessage: 'At most {max} travelers in one search' },
-  errorLapInfants: { id: 'search.error.lapInfants', defaultMessage: 'At most one infant on a lap per adult' },
-  errorChildAge: { id: 'search.error.childAge', defaultMessage: 'Enter the child’s age at travel, {min} to {max}' },
-  errorLegOrder: { id: 'search.error.legOrder', defaultMessage: 'This flight must not depart before the previous one' },
-  errorGuestsPerRoom: { id: 'search.error.guestsPerRoom', defaultMessage: 'At most {max} guests per room: add a room' },
-  pickUpTime: { id: 'search.form.pickUpTime', defaultMessage: 'Pick-up time' },
-  dropOffTime: { id: 'search.form.dropOffTime', defaultMessage: 'Drop-off time' },
-  dropOffLocation: { id: 'search.form.dropOffLocation', defaultMessage: 'Drop-off location' },
-  dropOffSameAsPickUp: { id: 'search.form.dropOffSameAsPickUp', defaultMessage: 'Same as pick-up' },
 });
 export const searchFormMessages: PlainMessages<typeof searchFormDescriptors> = searchFormDescriptors;
 

@@ -25,7 +25,7 @@ import { Button } from '../../ui/index.ts';
 import { hotelDetailsPagePath } from '../booking/index.ts';
 import { HotelResultsMap, hotelMapMessages, type HotelMapPoint } from '../hotel-map/index.ts';
 import { SaveControl } from '../trips/index.ts';
-import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
+import { buildPrefilledFrontDoorPath, filterValues } from './results-links.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';

@@ -13,8 +13,12 @@ import { locationKey, locationText, type LocationValue } from './place-lookup.ts
 
 export { locationValue, locationText, resolveLocation, type LocationValue } from './place-lookup.ts';
 import { AIRPORT_AUTOCOMPLETE_DEBOUNCE_MS, AIRPORT_AUTOCOMPLETE_MIN_CHARS, LOCATION_SUGGESTIONS_ROUTE_PATH } from './constants.ts';
-import { searchFormMessages as m } from './form-messages.ts';
+import { searchFormMessages } from './form-messages.ts';
+import { verticalFormMessages } from './vertical-form-messages.ts';
 import { countryName } from '../../ui/format.ts';
+
+/** The airport field's text (first page) and the city field's. */
+const m = { ...searchFormMessages, ...verticalFormMessages };
 
 /** Props of {@link LocationField}. */
 export interface LocationFieldProps {

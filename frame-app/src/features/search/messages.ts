@@ -4,6 +4,8 @@
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../ui/plain-messages.ts';
 import { searchFormMessages, verticalMessages } from './form-messages.ts';
+import { searchFormErrorMessages } from './form-error-messages.ts';
+import { verticalFormMessages } from './vertical-form-messages.ts';
 
 /**
  * Declared with react-intl's `defineMessages` so `npm run i18n:extract` (@formatjs/cli) finds them. react-intl 12
@@ -201,7 +203,12 @@ const searchDescriptors = defineMessages({
   },
 });
 
-/** Every text of the search feature: the forms' (form-messages.ts) and the results pages'. */
-export const searchMessages: typeof searchFormMessages & PlainMessages<typeof searchDescriptors> = { ...searchFormMessages, ...searchDescriptors };
+/** Every text of the search feature: the forms' (form-messages.ts, form-error-messages.ts, vertical-form-messages.ts) and the results pages'. */
+export const searchMessages: typeof searchFormMessages & typeof searchFormErrorMessages & typeof verticalFormMessages & PlainMessages<typeof searchDescriptors> = {
+  ...searchFormMessages,
+  ...searchFormErrorMessages,
+  ...verticalFormMessages,
+  ...searchDescriptors,
+};
 
 export { verticalMessages };

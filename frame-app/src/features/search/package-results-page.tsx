@@ -13,7 +13,7 @@ import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';
 import { arrivalTimeText, countryName } from '../../ui/format.ts';
 import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
-import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
+import { buildPrefilledFrontDoorPath, filterValues } from './results-links.ts';
 import { SaveControl } from '../trips/index.ts';
 import { searchMessages as m } from './messages.ts';
 import styles from './results.module.css';

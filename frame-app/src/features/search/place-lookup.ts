@@ -6,8 +6,12 @@
 import type { IntlShape } from 'react-intl';
 import type { Location, LocationKind } from '@travel/contract';
 import { fetchLocations } from './api.ts';
-import { searchFormMessages as m } from './form-messages.ts';
+import { searchFormMessages } from './form-messages.ts';
+import { verticalFormMessages } from './vertical-form-messages.ts';
 import { countryName } from '../../ui/format.ts';
+
+/** How airports (first page text) and cities are named. */
+const m = { ...searchFormMessages, ...verticalFormMessages };
 
 /** What a place field holds: the input text and the place it was picked from (null once edited). */
 export interface LocationValue {

@@ -31,7 +31,7 @@ import { OFFER_ID_ATTRIBUTE, useResultsScrollRestoration } from './scroll-restor
 import { resultsMessages as rm } from './results-messages.ts';
 import { VerticalSwitcher } from './vertical-switcher.tsx';
 import { bookingPath } from '../booking/index.ts';
-import { withFilters, withoutFilters, withSort, type PlaceNames } from './search-url.ts';
+import { withFilters, withoutFilters, withSort, type PlaceNames } from './results-links.ts';
 import type { SearchState } from './search-state.ts';
 import { apiErrorText } from '../chrome/index.ts';
 import { searchMessages as m } from './messages.ts';

@@ -14,7 +14,7 @@ import { facetOptions, type FilterGroup } from './filters-panel.tsx';
 import { formatDuration } from './flight-offer-card.tsx';
 import { formatCalendarDate, formatLocalTime, formatMoney } from './format.ts';
 import { InvalidResultsLink, ResultsView, SelectOfferButton, resultsLoader, useResultsSearch } from './results-view.tsx';
-import { buildPrefilledFrontDoorPath, filterValues } from './search-url.ts';
+import { buildPrefilledFrontDoorPath, filterValues } from './results-links.ts';
 import { SaveControl } from '../trips/index.ts';
 import { LOW_SEATS_THRESHOLD } from './constants.ts';
 import { searchMessages as m } from './messages.ts';

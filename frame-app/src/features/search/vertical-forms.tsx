@@ -48,13 +48,18 @@ import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form
 import { LocationField, locationValue, resolveLocation, type LocationFieldProps, type LocationValue } from './location-field.tsx';
 import { daysBetweenIso, isIsoDate, isoDateFromToday } from './dates.ts';
 import { searchFormDefaults } from './defaults.ts';
-import { searchFormMessages as m } from './form-messages.ts';
+import { searchFormMessages } from './form-messages.ts';
+import { searchFormErrorMessages } from './form-error-messages.ts';
+import { verticalFormMessages } from './vertical-form-messages.ts';
 import { hotelRoomMessages } from './hotel-room-messages.ts';
 import { useAuthState } from '../access/index.ts';
 import type { GenericPrefill } from './search-url.ts';
 import type { PriceCalendarRequest } from './price-calendar.ts';
 import type { IsoDateRange } from '../../ui/date-range-picker.tsx';
 import styles from './search-form.module.css';
+
+/** The text of these forms: the first page's form text, the forms' errors and the other verticals' own. */
+const m = { ...searchFormMessages, ...searchFormErrorMessages, ...verticalFormMessages };
 
 type Errors = Record<string, string | undefined>;
 

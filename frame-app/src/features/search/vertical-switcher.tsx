@@ -24,7 +24,7 @@ import { VERTICALS, type ResultsUrl, type Vertical } from '@travel/contract';
 import { logger } from '../../state/index.ts';
 import { resolveFriendlySearchUrl } from './api.ts';
 import { FRIENDLY_SEARCH_URL_ENABLED, FRIENDLY_SEARCH_URL_VERTICALS } from './constants.ts';
-import { buildPrefilledFrontDoorPath, type PlaceNames } from './search-url.ts';
+import { buildPrefilledFrontDoorPath, type PlaceNames } from './results-links.ts';
 import { searchMessages as m, verticalMessages } from './messages.ts';
 import { resultsMessages as rm } from './results-messages.ts';
 import styles from './results.module.css';

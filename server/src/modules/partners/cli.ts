@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   BrandIdSchema,
   DEFAULT_RELAY_ALLOW_LIST,
@@ -91,8 +91,8 @@ export type PartnerCommand =
   | { kind: 'set-social'; id: string; socialLinks: PartnerSocialLink[] }
   | { kind: 'remove'; id: string };
 
-function valid<T>(schema: z.ZodType<T>, value: string, what: string): T {
-  const result = schema.safeParse(value);
+function valid<T>(schema: z.core.$ZodType<T>, value: string, what: string): T {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new PartnerCliError(`Invalid ${what} "${value}": ${result.error.issues[0]?.message ?? 'invalid'}`);
   return result.data;
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { LocaleTagSchema, PartnerIdSchema, SiteWideMessageSchema } from '@travel/contract';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -46,7 +47,7 @@ function parseAdd(args: readonly string[]): SiteMessageInput {
     options: { text: { type: 'string' }, partner: { type: 'string' }, locale: { type: 'string' }, url: { type: 'string' }, tone: { type: 'string' }, from: { type: 'string' }, until: { type: 'string' } },
     strict: true,
   });
-  const shape = SiteWideMessageSchema.pick({ text: true, url: true, tone: true }).safeParse({ text: values.text?.trim(), url: values.url ?? null, tone: values.tone ?? 'info' });
+  const shape = z.object(SiteWideMessageSchema.shape).pick({ text: true, url: true, tone: true }).safeParse({ text: values.text?.trim(), url: values.url ?? null, tone: values.tone ?? 'info' });
   if (!shape.success) throw new SiteCliError(`invalid message: ${shape.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   if (shape.data.url !== null && !/^(\/|https:\/\/)/.test(shape.data.url)) throw new SiteCliError('--url must be a path starting with / or an https:// address');
   if (values.partner !== undefined && !PartnerIdSchema.safeParse(values.partner).success) throw new SiteCliError('--partner is not a partner id');

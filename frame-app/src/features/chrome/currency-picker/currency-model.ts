@@ -3,6 +3,7 @@
  * search rule, the load state and what a choice does. No React, no network, so each rule is unit-tested.
  */
 import type { Currency, CurrencyPickerState } from '@travel/contract';
+import { currencyNameIn } from './currency-names.ts';
 
 /** A currency as the picker shows it: the server's entity plus its name in the frame's locale (Intl.DisplayNames). */
 export interface PickerCurrency extends Currency {
@@ -16,26 +17,7 @@ export type PickerLoad =
   | { status: 'loaded'; state: CurrencyPickerState }
   | { status: 'error' };
 
-/** Name of `code` in `locale` (Intl.DisplayNames type 'currency'), the code itself when the runtime has none. */
-export function currencyNameIn(locale: string, code: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** The narrow symbol of `code` in `locale` (e.g. "$", "€", "¥"), the code when Intl has none. */
-export function currencySymbolIn(locale: string, code: string): string {
-  try {
-    const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
-      .formatToParts(0)
-      .find((p) => p.type === 'currency');
-    return part?.value ?? code;
-  } catch {
-    return code;
-  }
-}
+export { currencyNameIn, currencySymbolIn } from './currency-names.ts';
 
 /** The server's currency with its name in `locale`. */
 export function localize(currency: Currency, locale: string): PickerCurrency {

@@ -13,12 +13,22 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useRevalidator } from 'react-router';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { localeAtom, signedInEventAtom } from '../../../state/index.ts';
-import { currencyNameIn, currencySymbolIn } from './currency-model.ts';
+import { currencyNameIn, currencySymbolIn } from './currency-names.ts';
 import { pendingCurrencySaveAtom } from './pending-save.ts';
-import { currencyPickerMessages as m } from './messages.ts';
+import type { PlainMessages } from '../../../ui/plain-messages.ts';
 import styles from './currency-picker.module.css';
+
+/** The trigger's own text (the picker's is in messages.ts, loaded with the picker). */
+const triggerDescriptors = defineMessages({
+  triggerLabel: {
+    id: 'chrome.currencyPicker.triggerLabel',
+    defaultMessage: 'Currency: {name}',
+    description: 'Accessible name of the header button opening the currency picker; name = the current currency name',
+  },
+});
+const m: PlainMessages<typeof triggerDescriptors> = triggerDescriptors;
 
 const loadPicker = () => import('./currency-picker.tsx');
 

@@ -3,11 +3,6 @@ import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../../ui/plain-messages.ts';
 
 const descriptors = defineMessages({
-  triggerLabel: {
-    id: 'chrome.currencyPicker.triggerLabel',
-    defaultMessage: 'Currency: {name}',
-    description: 'Accessible name of the header button opening the currency picker; name = the current currency name',
-  },
   dialogTitle: { id: 'chrome.currencyPicker.dialogTitle', defaultMessage: 'Choose a currency', description: 'Title of the currency picker' },
   currentHeader: {
     id: 'chrome.currencyPicker.currentHeader',

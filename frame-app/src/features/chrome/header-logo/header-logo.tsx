@@ -9,7 +9,7 @@ import { AUTH_STATE_FETCHER_KEY } from '../../access/index.ts';
 import { chromeMessages } from '../messages.ts';
 import { headerLogoMessages as m } from './messages.ts';
 import { LOGO_ANIMATION_MS, LOGO_GROUP_BY_VERTICAL, LOGO_HEIGHT_PX, type LogoGroup } from './constants.ts';
-import { confettiStorage, launchConfetti, scheduleConfetti, type ConfettiDecision } from './confetti.ts';
+import type { ConfettiDecision } from './confetti.ts';
 import styles from './header-logo.module.css';
 
 /** The brand whose product logo the header shows in business mode (chrome-and-consent §2 "a b2b variant"). */
@@ -64,6 +64,7 @@ function classes(...names: (string | false | undefined)[]): string {
 /**
  * Plays the Pride confetti once per browser while `active` (see confetti.ts), from the logo's position.
  * Returns what was decided (`played` once it started), shown on the logo link as `data-confetti`.
+ * confetti.ts loads only for the Pride logo (issue #23 "First page budget": no other logo needs it).
  */
 function usePrideConfetti(active: boolean, anchor: HTMLElement | null): ConfettiDecision | 'played' | undefined {
   const [decision, setDecision] = useState<ConfettiDecision | 'played' | undefined>(undefined);
@@ -71,23 +72,35 @@ function usePrideConfetti(active: boolean, anchor: HTMLElement | null): Confetti
     if (!active || !anchor) return undefined;
     const win = anchor.ownerDocument.defaultView;
     if (!win) return undefined;
-    const scheduled = scheduleConfetti({
-      storage: confettiStorage(win),
-      reducedMotion: typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches,
-      setTimeout: (fn, ms) => win.setTimeout(fn, ms),
-      clearTimeout: (handle) => win.clearTimeout(handle),
-      play: () => {
-        setDecision('played');
-        const rect = anchor.getBoundingClientRect();
-        const origin = {
-          x: win.innerWidth ? (rect.left + rect.width / 2) / win.innerWidth : 0.5,
-          y: win.innerHeight ? (rect.top + rect.height / 2) / win.innerHeight : 0,
-        };
-        launchConfetti(anchor.ownerDocument, styles.confettiCanvas ?? '', origin, (error) => logger.error('Pride confetti failed to load', error));
+    let cancel: (() => void) | undefined;
+    let live = true;
+    void import('./confetti.ts').then(
+      ({ confettiStorage, launchConfetti, scheduleConfetti }) => {
+        if (!live) return;
+        const scheduled = scheduleConfetti({
+          storage: confettiStorage(win),
+          reducedMotion: typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches,
+          setTimeout: (fn, ms) => win.setTimeout(fn, ms),
+          clearTimeout: (handle) => win.clearTimeout(handle),
+          play: () => {
+            setDecision('played');
+            const rect = anchor.getBoundingClientRect();
+            const origin = {
+              x: win.innerWidth ? (rect.left + rect.width / 2) / win.innerWidth : 0.5,
+              y: win.innerHeight ? (rect.top + rect.height / 2) / win.innerHeight : 0,
+            };
+            launchConfetti(anchor.ownerDocument, styles.confettiCanvas ?? '', origin, (error) => logger.error('Pride confetti failed to load', error));
+          },
+        });
+        cancel = scheduled.cancel;
+        setDecision(scheduled.decision);
       },
-    });
-    setDecision(scheduled.decision);
-    return scheduled.cancel;
+      (error: unknown) => logger.error('Pride confetti failed to load', error),
+    );
+    return () => {
+      live = false;
+      cancel?.();
+    };
   }, [active, anchor]);
   return active ? decision : undefined;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FLAG_SIZES_PX } from './constants.ts';
-import { flagSrc } from './locale-items.ts';
+import { flagSrc } from './locale-names.ts';
 import styles from './locale-picker.module.css';
 
 /**

@@ -3,8 +3,10 @@
  * rules of §2: the 'tw' flag variant under CN, language links only for a country with more than one language,
  * and the link a choice leads to. Pure functions; names come from Intl.DisplayNames (issue #10).
  */
-import { flagImagePath, LOCALE_ENTRY_SUFFIX, LOCALE_PICKER_COUNTRIES } from '@travel/contract';
-import { TW_HANT_FLAG_CODE } from './constants.ts';
+import { LOCALE_ENTRY_SUFFIX, LOCALE_PICKER_COUNTRIES } from '@travel/contract';
+import { currentCountryOf, displayName, flagCodeFor } from './locale-names.ts';
+
+export { currentCountryOf, displayName, flagCodeFor, flagSrc } from './locale-names.ts';
 
 /** One language of a country (§3 languageLinks entry; `languageName` added for the search). */
 export interface LanguageLink {
@@ -66,35 +68,6 @@ export interface LocaleItemsContext {
   keepPath: boolean;
 }
 
-const displayNames = new Map<string, Intl.DisplayNames>();
-
-/** Intl.DisplayNames for a locale and type, cached; `code` itself when the runtime has no name. */
-export function displayName(locale: string, type: 'region' | 'language', code: string): string {
-  const key = `${locale}|${type}`;
-  let names = displayNames.get(key);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type, fallback: 'code' });
-    displayNames.set(key, names);
-  }
-  return names.of(code) ?? code;
-}
-
-/**
- * Flag code for a country (§2): the lower-case country code, except 'tw' while the current country is CN, which
- * gets the traditional-Chinese variant {@link TW_HANT_FLAG_CODE} (served by the product as a neutral flag without
- * national symbols). The offered countries include neither CN nor TW today (no Chinese catalogue), so the rule
- * only matters for a host locale such as `zh-CN` plus a future TW entry; it is kept and tested.
- */
-export function flagCodeFor(countryCode: string, currentCountryCode: string | undefined): string {
-  const code = countryCode.toLowerCase();
-  return code === 'tw' && currentCountryCode?.toUpperCase() === 'CN' ? TW_HANT_FLAG_CODE : code;
-}
-
-/** Image URL of a flag code, e.g. `/images/flags/de.svg` (same origin as the frame). */
-export function flagSrc(flagCode: string): string {
-  return flagImagePath(flagCode);
-}
-
 /**
  * Where choosing a locale takes the frame (§2 "navigates to that locale's link, optionally appending the current
  * path without its first segment ... (one note reading says without its first two segments)"). Reading chosen:
@@ -114,13 +87,6 @@ export function localeLinkPath(currentPath: string, basename: string, keepPath: 
 /** The entry address of a locale (§5): `{basename}/in?cc={cc}&lc={lc}`, lower case. */
 export function entryHref(basename: string, countryCode: string, languageCode: string): string {
   return `${basename}${LOCALE_ENTRY_SUFFIX}?cc=${countryCode.toLowerCase()}&lc=${languageCode.toLowerCase()}`;
-}
-
-/** The current country: the tag's region, else the first offered country of its language (`ja` -> `JP`). */
-export function currentCountryOf(tag: string): string | undefined {
-  const [language = '', region] = tag.split('-');
-  if (region) return region.toUpperCase();
-  return LOCALE_PICKER_COUNTRIES.find((c) => (c.languages as readonly string[]).includes(language))?.countryCode;
 }
 
 /**

@@ -1,11 +1,21 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { localeAtom } from '../../../state/index.ts';
 import { FlagImage } from './flag-image.tsx';
-import { currentCountryOf, displayName, flagCodeFor } from './locale-items.ts';
-import { localePickerMessages as m } from './messages.ts';
+import { currentCountryOf, displayName, flagCodeFor } from './locale-names.ts';
+import type { PlainMessages } from '../../../ui/plain-messages.ts';
 import styles from './locale-picker.module.css';
+
+/** The trigger's own text (the picker's is in messages.ts, loaded with the picker). */
+const triggerDescriptors = defineMessages({
+  trigger: {
+    id: 'chrome.localePicker.trigger',
+    defaultMessage: '{language} ({country}): change country and language',
+    description: 'Accessible name of the header button that opens the picker; {language} is the visible text',
+  },
+});
+const m: PlainMessages<typeof triggerDescriptors> = triggerDescriptors;
 
 /** The picker's content (react-aria popover / dialog, the list and search): its own chunk, loaded on first open. */
 const LocalePickerContent = lazy(() => import('./locale-picker-content.tsx'));

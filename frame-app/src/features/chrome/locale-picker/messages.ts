@@ -3,11 +3,6 @@ import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../../ui/plain-messages.ts';
 
 const descriptors = defineMessages({
-  trigger: {
-    id: 'chrome.localePicker.trigger',
-    defaultMessage: '{language} ({country}): change country and language',
-    description: 'Accessible name of the header button that opens the picker; {language} is the visible text',
-  },
   title: { id: 'chrome.localePicker.title', defaultMessage: 'Country and language' },
   close: { id: 'chrome.localePicker.close', defaultMessage: 'Close' },
   searchLabel: { id: 'chrome.localePicker.searchLabel', defaultMessage: 'Search for a country or language' },

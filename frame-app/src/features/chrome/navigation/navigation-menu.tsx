@@ -4,7 +4,7 @@
  *
  * Layout by the frame's width ({@link navigationVariantForWidth}): the dialog (react-aria Modal, loaded on first
  * open) on extra-small frames, the hidden drawer on small ones, the drawer up to XL, the accordion beyond.
- * Behaviour (state machine in model.ts):
+ * Behaviour (state machine in menu-model.ts):
  * - the menu button (`aria-expanded`, `aria-controls`) opens and pins the navigation and moves focus to its first
  *   item; ArrowDown on the button does the same; pressing it again closes;
  * - drawer: hovering the button or the drawer expands it after {@link NAVIGATION_HOVER_EXPAND_DELAY_MS} (not
@@ -18,43 +18,24 @@
  * The drawer opens just below the header (its measured bottom edge; 62 px when there is none).
  * Items: {@link headerNavigationGroups}; "Show more" past the server's drawerNavigationState.numMainItemsShown (5).
  */
-import { Suspense, lazy, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
-import { VERTICALS } from '@travel/contract';
-import { logger } from '../../../state/index.ts';
-import type { AuthState } from '@travel/contract';
-import { useAuthState } from '../../access/index.ts';
-import { useNavigationState } from '../site-extras/navigation-state.ts';
+import { lazyModule } from '../../../ui/index.ts';
 import { NAVIGATION_COLLAPSE_DELAY_MS, NAVIGATION_HEADER_OFFSET_PX, NAVIGATION_HOVER_EXPAND_DELAY_MS } from './constants.ts';
-import { convertSearchUrl, friendlyConversionSource } from './friendly-url.ts';
 import {
-  CLOSED_NAVIGATION, assertVariantProps, expandsOnHover, headerNavigationGroups, isDrawerVariant, mayOpenInitially, navigationReducer, navigationVariantForWidth,
-  type AdminNavigationSource, type NavigationDialogProps, type NavigationGroup, type NavigationItem, type NavigationLayoutOptions, type NavigationVariant,
-} from './model.ts';
-import { NavigationGroups, type NavigationGroupsProps } from './navigation-groups.tsx';
+  CLOSED_NAVIGATION, expandsOnHover, isDrawerVariant, mayOpenInitially, navigationReducer, navigationVariantForWidth,
+  type NavigationLayoutOptions, type NavigationVariant,
+} from './menu-model.ts';
+import type { AdminNavigationSource } from './model.ts';
 import { useFrameWidth } from './use-frame-width.ts';
 import { navigationMessages as m } from './messages.ts';
 import styles from './navigation.module.css';
 
 /**
- * The dialog's chunk (react-aria). When it cannot load (offline), the items are shown in a plain panel instead, so the
- * menu still works and the chrome never falls over.
+ * What the open menu shows (navigation-content.tsx), off the first page: loaded when the browser is idle after the
+ * first render, at once when the visitor points at, focuses or presses the menu button.
  */
-const NavigationDialog = lazy(() =>
-  import('./navigation-dialog.tsx').catch((error: unknown) => {
-    logger.warn('navigation dialog failed to load; showing a plain panel', error);
-    return { default: PlainDialogFallback };
-  }),
-);
-
-function PlainDialogFallback({ groups, onItemClick, title }: { groups: readonly NavigationGroup[]; onItemClick: NavigationGroupsProps['onItemClick']; title: string }) {
-  return (
-    <nav className={styles.panel} aria-label={title}>
-      <NavigationGroups groups={groups} onItemClick={onItemClick} />
-    </nav>
-  );
-}
+const useNavigationContent = lazyModule(() => import('./navigation-content.tsx'));
 
 /** Props of {@link NavigationMenu}; all optional (the header renders it bare). */
 export interface NavigationMenuProps {
@@ -82,6 +63,7 @@ export function NavigationMenu({ layout, openInitially = false, adminNavigation 
   const focusFirstOnOpen = useRef(false);
   const previousVariant = useRef<NavigationVariant>(variant);
   const panelId = useId();
+  const { module: content, load: loadContent } = useNavigationContent();
   const [headerOffsetPx, setHeaderOffsetPx] = useState(NAVIGATION_HEADER_OFFSET_PX);
 
   // The drawer opens just below the header (its bottom edge; chrome-and-consent §9 "header offset default 62 px" when
@@ -110,12 +92,17 @@ export function NavigationMenu({ layout, openInitially = false, adminNavigation 
     }
   }, [variant]);
 
-  // Opened on purpose: focus goes to the first item.
+  // Opened on purpose: focus goes to the first item (once the content is there).
   useEffect(() => {
-    if (!state.open || !focusFirstOnOpen.current || variant === 'dialog') return;
+    if (!state.open || !focusFirstOnOpen.current || variant === 'dialog' || !content) return;
     focusFirstOnOpen.current = false;
     panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [state.open, variant]);
+  }, [state.open, variant, content]);
+
+  // Open before the content module has loaded (a press right after the first render): load it now.
+  useEffect(() => {
+    if (state.open && !content) loadContent();
+  }, [state.open, content, loadContent]);
 
   // Click outside collapses the drawer variants.
   useEffect(() => {
@@ -175,6 +162,7 @@ export function NavigationMenu({ layout, openInitially = false, adminNavigation 
   }
 
   function onPointerEnter(event: { pointerType: string }) {
+    loadContent();
     if (!expandsOnHover(variant) || event.pointerType !== 'mouse') return;
     if (state.open) clearTimer();
     else later(NAVIGATION_HOVER_EXPAND_DELAY_MS, 'hover-expand');
@@ -187,6 +175,7 @@ export function NavigationMenu({ layout, openInitially = false, adminNavigation 
   }
 
   function onFocus() {
+    loadContent();
     // Focus inside keeps an expanded drawer open.
     if (state.open && !state.pinned) clearTimer();
   }
@@ -222,9 +211,9 @@ export function NavigationMenu({ layout, openInitially = false, adminNavigation 
         <span className={styles.visuallyHidden}>{intl.formatMessage(m.menuButton)}</span>
       </button>
       {variant === 'dialog' ? (
-        state.open ? (
+        state.open && content ? (
           <Suspense fallback={null}>
-            <NavigationContent variant={variant} onClose={() => close(false)} adminNavigation={adminNavigation} dialogProps={{ title: intl.formatMessage(m.dialogTitle), closeLabel: intl.formatMessage(m.close) }} />
+            <content.NavigationContent variant={variant} onClose={() => close(false)} adminNavigation={adminNavigation} dialogProps={{ title: intl.formatMessage(m.dialogTitle), closeLabel: intl.formatMessage(m.close) }} />
           </Suspense>
         ) : null
       ) : (
@@ -236,96 +225,11 @@ export function NavigationMenu({ layout, openInitially = false, adminNavigation 
           aria-label={intl.formatMessage(m.navigationLabel)}
           hidden={!state.open}
         >
-          {state.open ? <NavigationContent variant={variant} onClose={() => close(false)} adminNavigation={adminNavigation} /> : null}
+          {state.open && content ? <content.NavigationContent variant={variant} onClose={() => close(false)} adminNavigation={adminNavigation} /> : null}
         </nav>
       )}
     </div>
   );
-}
-
-/**
- * The groups for the current page, signed-in state and server counts, rendered for `variant`; only mounted while
- * open, so the auth state is not asked for by a closed menu.
- * @throws Error "The props required by the dialog variant must be included" for the dialog variant without dialogProps
- */
-/**
- * The admin hub pages of the drawer (business feature, loaded on demand for a business profile in business mode):
- * [] until loaded, for everyone else, or when the business chunk cannot be loaded (logged).
- */
-function useAdminNavigationItems(auth: AuthState | null | undefined, source: AdminNavigationSource | undefined): readonly { url: string; text: string }[] {
-  const intl = useIntl();
-  const wanted = source !== undefined && auth?.businessState.businessMode === true && auth.businessState.businessProfile !== null;
-  const [links, setLinks] = useState<Awaited<ReturnType<AdminNavigationSource>> | null>(null);
-  useEffect(() => {
-    if (!wanted || links !== null || source === undefined) return undefined;
-    let live = true;
-    void source().then(
-      (loaded) => live && setLinks(() => loaded),
-      (error: unknown) => logger.warn('admin hub pages of the navigation failed to load', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, links, source]);
-  return wanted && links && auth ? links.adminNavigationLinks(auth, intl) : [];
-}
-
-function NavigationContent({ variant, onClose, dialogProps, adminNavigation }: { variant: NavigationVariant; onClose(): void; dialogProps?: NavigationDialogProps; adminNavigation?: AdminNavigationSource | undefined }) {
-  assertVariantProps(variant, dialogProps);
-  const intl = useIntl();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const auth = useAuthState();
-  const navState = useNavigationState(true);
-  const adminItems = useAdminNavigationItems(auth, adminNavigation);
-  const groups: NavigationGroup[] = headerNavigationGroups({
-    adminItems,
-    verticals: VERTICALS,
-    pathname: location.pathname,
-    search: location.search,
-    signedIn: auth?.loggedInSession === true,
-    ...(navState ? { numMainItemsShown: navState.drawerNavigationState.numMainItemsShown } : {}),
-    texts: {
-      verticalsLabel: intl.formatMessage(m.verticalsLabel),
-      vertical: {
-        flights: intl.formatMessage(m.flights),
-        hotels: intl.formatMessage(m.hotels),
-        cars: intl.formatMessage(m.cars),
-        trains: intl.formatMessage(m.trains),
-        packages: intl.formatMessage(m.packages),
-      },
-      manageBooking: intl.formatMessage(m.manageBooking),
-      accountLabel: intl.formatMessage(m.accountLabel),
-      trips: intl.formatMessage(m.trips),
-      profile: intl.formatMessage(m.profile),
-      accountSettings: intl.formatMessage(m.accountSettings),
-      adminLabel: intl.formatMessage(m.adminLabel),
-    },
-  });
-
-  function onItemClick(event: MouseEvent<HTMLAnchorElement>, item: NavigationItem) {
-    if (variant !== 'accordion') onClose();
-    const current = `${location.pathname}${location.search}`;
-    const source = item.verticalName ? friendlyConversionSource(current, item.verticalName) : null;
-    if (!source || !item.verticalName || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    const target = item.verticalName;
-    void (async () => {
-      try {
-        const converted = await convertSearchUrl(source, target, current);
-        if (converted) return void navigate(converted);
-        logger.warn('Error resolving friendly url', { source, target, reason: 'no convertedUrl' });
-      } catch (error) {
-        logger.warn('Error resolving friendly url', error);
-      }
-      void navigate(item.url);
-    })();
-  }
-
-  if (variant === 'dialog' && dialogProps) {
-    return <NavigationDialog groups={groups} onItemClick={onItemClick} onClose={onClose} {...dialogProps} />;
-  }
-  return <NavigationGroups groups={groups} onItemClick={onItemClick} accordion={variant === 'accordion'} />;
 }
 
 function MenuIcon() {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { SURVEY_COMMENT_MAX_LENGTH } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
 import { sendSurveyFeedback } from './site-api.ts';
-import { siteExtrasMessages as m } from './messages.ts';
+import { surveyMessages as m } from './survey-messages.ts';
 import styles from './site-extras.module.css';
 
 const RATINGS = ['1', '2', '3', '4', '5'] as const;

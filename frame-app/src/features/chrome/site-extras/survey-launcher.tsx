@@ -24,7 +24,7 @@ import { logger } from '../../../state/index.ts';
 import { SURVEY_LAUNCHER_DELAY_S } from './constants.ts';
 import { isSurveyExcluded, surveyReducer } from './rules.ts';
 import { fetchSurveyIdentity } from './site-api.ts';
-import { siteExtrasMessages as m } from './messages.ts';
+import { surveyMessages as m } from './survey-messages.ts';
 import styles from './site-extras.module.css';
 
 /** The form's chunk; a failed load is logged ("Survey initialisation error", §8) and shows nothing. */

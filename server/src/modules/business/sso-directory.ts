@@ -64,6 +64,11 @@ export function createSsoDirectory(db: Kysely<Database>, now: () => number = Dat
   };
   const live = (guestExpiresAt: string | null, status: string) => status === 'active' && (guestExpiresAt === null || Date.parse(guestExpiresAt) > now());
 
+  const roleName = async (companyId: string, roleId: number): Promise<string | null> =>
+    (await db.selectFrom('business_roles').select('name').where('company_id', '=', companyId).where('id', '=', roleId).executeTakeFirst())?.name ?? null;
+  const groupName = async (companyId: string, groupId: number): Promise<string | null> =>
+    (await db.selectFrom('business_groups').select('name').where('company_id', '=', companyId).where('id', '=', groupId).executeTakeFirst())?.name ?? null;
+
   return {
     async companyOfDomain(domain) {
       const row = await db.selectFrom('company_email_domains as d').innerJoin('companies as c', 'c.id', 'd.company_id')
@@ -83,23 +88,10 @@ export function createSsoDirectory(db: Kysely<Database>, now: () => number = Dat
       return rows.map((r) => r.domain);
     },
 
-    async roleExists(companyId, roleId) {
-      return !!(await db.selectFrom('business_roles').select('id').where('company_id', '=', companyId).where('id', '=', roleId).executeTakeFirst());
-    },
-
-    async groupExists(companyId, groupId) {
-      return !!(await db.selectFrom('business_groups').select('id').where('company_id', '=', companyId).where('id', '=', groupId).executeTakeFirst());
-    },
-
-    async roleName(companyId, roleId) {
-      const row = await db.selectFrom('business_roles').select('name').where('company_id', '=', companyId).where('id', '=', roleId).executeTakeFirst();
-      return row?.name ?? null;
-    },
-
-    async groupName(companyId, groupId) {
-      const row = await db.selectFrom('business_groups').select('name').where('company_id', '=', companyId).where('id', '=', groupId).executeTakeFirst();
-      return row?.name ?? null;
-    },
+    roleName,
+    groupName,
+    roleExists: async (companyId, roleId) => (await roleName(companyId, roleId)) !== null,
+    groupExists: async (companyId, groupId) => (await groupName(companyId, groupId)) !== null,
 
     async builtInRoleId(companyId, role) {
       const row = await db.selectFrom('business_roles').select('id').where('company_id', '=', companyId).where('builtin_role', '=', role).executeTakeFirst();

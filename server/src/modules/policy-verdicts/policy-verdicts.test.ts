@@ -163,6 +163,40 @@ describe('verdicts on results', () => {
     expect(rates.length).toBeGreaterThan(0);
     expect(rates.every((r) => r.policy?.action === 'block')).toBe(true);
   });
+
+  it('a flight shared by several packages carries its own verdict in each; the lead train class its train\'s; a consumer\'s next replies carry none', async () => {
+    policies.flight = { maxStops: { action: 'warn', maxStops: 0 } };
+    policies.hotel = { nonRefundable: { action: 'requireApproval' } };
+    policies.train = { allowedTrainClasses: { action: 'warn', classes: ['standard'] } };
+    const packageSearch = `/i/api/packages/v1/search?origin=JFK&destination=${LONDON_CITY_ID}&departDate=${day(30)}&returnDate=${day(33)}&travelers=2`;
+    const packages = PolicyPackageSearchResponseSchema.parse((await callAs(h.app, traveler, 'GET', packageSearch)).json());
+    const byFlight = new Map<string, number>();
+    for (const pkg of packages.offers) byFlight.set(pkg.flight.id, (byFlight.get(pkg.flight.id) ?? 0) + 1);
+    expect(Math.max(...byFlight.values())).toBeGreaterThan(1);
+    for (const pkg of packages.offers) {
+      const direct = pkg.flight.outbound.stops === 0 && (pkg.flight.inbound?.stops ?? 0) === 0;
+      expect(pkg.flight.policy?.inPolicy).toBe(direct);
+      expect(pkg.hotel.policy?.inPolicy).toBe(pkg.hotel.conditions.refundable);
+      expect(pkg.policy?.inPolicy).toBe(direct && pkg.hotel.conditions.refundable);
+    }
+
+    const acme = await h.db.selectFrom('companies').select('flags_json').where('id', '=', 'acme').executeTakeFirstOrThrow();
+    await h.db.updateTable('companies').set({ flags_json: JSON.stringify({ ...(JSON.parse(acme.flags_json) as object), trainPolicy: true }) }).where('id', '=', 'acme').execute();
+    const trainSearch = `/i/api/trains/v1/search?origin=${PARIS_CITY_ID}&destination=2996944&date=${day(20)}`;
+    const trains = PolicyTrainSearchResponseSchema.parse((await callAs(h.app, traveler, 'GET', trainSearch)).json());
+    await h.db.updateTable('companies').set({ flags_json: acme.flags_json }).where('id', '=', 'acme').execute();
+    for (const train of trains.offers) {
+      expect(train.policy?.inPolicy).toBe(train.trainClass === 'standard');
+      for (const c of train.classes ?? []) expect(c.policy).toEqual(c.trainClass === train.trainClass ? train.policy : expect.objectContaining({ inPolicy: c.trainClass === 'standard' }));
+    }
+
+    // The verdicts went into copies: the same searches by a consumer right after carry no verdict anywhere.
+    for (const url of [packageSearch, trainSearch, hotelSearch()]) {
+      const plain = await callAs(h.app, consumer, 'GET', url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).not.toContain('"policy"');
+    }
+  });
 });
 
 describe('the booking', () => {

@@ -24,6 +24,9 @@ const PRODUCT_PORT = Number(process.env.PROBE_PRODUCT_PORT ?? 8230);
 const DEMO_PORT = Number(process.env.PROBE_DEMO_PORT ?? 5230);
 /** How long after "Ready" to keep watching, ms. */
 const WATCH_MS = Number(process.env.PROBE_WATCH_MS ?? 6_000);
+/** The frame route to open (the partner page's `?travel=`; default the front door) and the button whose moves are logged. */
+const ROUTE = process.env.PROBE_ROUTE ?? '';
+const BUTTON = process.env.PROBE_BUTTON ?? 'Search';
 const PROFILES: { name: string; options: BrowserContextOptions }[] = [
   { name: 'desktop 1280x800', options: { viewport: { width: 1280, height: 800 } } },
   { name: 'phone 390x844', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
@@ -35,6 +38,7 @@ const PROFILES: { name: string; options: BrowserContextOptions }[] = [
  * the partner page: the status text, the iframe's rect every animation frame, the page's own layout shifts.
  */
 const INIT = `(() => {
+  const BUTTON = ${JSON.stringify(BUTTON)};
   const at = (t) => Math.round(performance.timeOrigin + (t ?? performance.now()));
   const describe = (node) => {
     if (!node || !node.tagName) return node ? node.nodeName : 'null';
@@ -62,7 +66,7 @@ const INIT = `(() => {
     document.fonts && document.fonts.addEventListener('loadingdone', (ev) => log.push({ at: at(), kind: 'font', text: ev.fontfaces.map((f) => f.family + ' ' + f.weight).join(', ') }));
     let last = '';
     const tick = () => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Search');
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === BUTTON);
       const r = button ? rect(button.getBoundingClientRect()) : 'absent';
       const root = document.getElementById('root');
       const h = root ? Math.ceil(root.getBoundingClientRect().height) : 0;
@@ -101,7 +105,7 @@ async function probeOnce(browser: Browser, demoUrl: string, productOrigin: strin
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     }
-    await page.goto(demoUrl);
+    await page.goto(ROUTE ? `${demoUrl}/?travel=${encodeURIComponent(ROUTE)}` : demoUrl);
     // The frame at the top of the view: Chromium does not render a cross-site frame out of sight (the phone's is below the fold).
     await page.evaluate("document.getElementById('travel-frame').scrollIntoView({ block: 'start' })");
     await page.getByLabel('Frame status').filter({ hasText: 'Ready' }).waitFor({ timeout: 60_000 });

@@ -12,6 +12,7 @@ import { BRAND_CHOICES } from '../../brands/src/names.ts';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { payButton } from './pages/booking-flow.ts';
 import { expectNoContrastViolations } from './pages/axe-contrast.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 
 for (const { id, displayName } of BRAND_CHOICES) {
   test(`${displayName} (${id}): no serious colour-contrast violation on forms with errors and on results`, async ({ page }) => {
@@ -24,8 +25,8 @@ for (const { id, displayName } of BRAND_CHOICES) {
     const frame = demo.frame;
     await expect(frame.locator('html')).toHaveAttribute('data-brand', id);
 
-    // (a) Search form submitted empty.
-    await frame.getByRole('button', { name: 'Search', exact: true }).click();
+    // (a) Search form submitted empty. Search is below the partner page's fold: pressed once the frame painted it in view.
+    await clickVisible(frame.getByRole('button', { name: 'Search', exact: true }));
     await expect(frame.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible();
     await expect(frame.getByText('Enter where you are flying from')).toBeVisible();
     await expectNoContrastViolations(page, `${id} search form with errors`);
@@ -40,10 +41,9 @@ for (const { id, displayName } of BRAND_CHOICES) {
 
     // (c) Booking form with errors.
     const select = frame.getByRole('button', { name: /^Select / }).first();
-    await select.scrollIntoViewIfNeeded();
-    await select.click();
+    await clickVisible(select);
     await expect(payButton(frame)).toBeVisible();
-    await payButton(frame).click();
+    await clickVisible(payButton(frame));
     const firstName = frame.getByRole('group', { name: /^Traveler details/ }).first().getByRole('textbox', { name: /^First name/ });
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await expectNoContrastViolations(page, `${id} booking form with errors`);

@@ -26,9 +26,12 @@ export class DemoHostPage {
     this.log = page.getByRole('region', { name: 'Bridge log' });
   }
 
-  /** Opens the partner page and waits until the frame reported record-load-success. */
-  async open(): Promise<void> {
-    await this.page.goto('/');
+  /**
+   * Opens the partner page and waits until the frame reported record-load-success. `search`: the partner page's query
+   * string (e.g. `?brand=momondo`, main.ts's presets), so a journey that needs another brand loads the frame once.
+   */
+  async open(search = ''): Promise<void> {
+    await this.page.goto(`/${search}`);
     await expect(this.status).toHaveText(/Ready/);
   }
 

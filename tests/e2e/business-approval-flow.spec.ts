@@ -55,7 +55,7 @@ test('a traveler books an out-of-policy flight with a reason; the approver gets 
   const demo = new DemoHostPage(page);
   const reference = await bookFlightNeedingApproval(demo, token);
   await decideAsApprover(browser, token, 'Approve', 5 + test.info().retry);
-  await tripShows(demo, 'Approved');
+  await tripShows(demo, 'Approved', reference);
   expect(bookingsFor(TRAVELER).find((b) => b.reference === reference)?.status).toBe('booked');
 });
 
@@ -65,6 +65,6 @@ test('a hard-approval booking that is declined releases the hold: cancelled with
   const demo = new DemoHostPage(page);
   const reference = await bookFlightNeedingApproval(demo, token);
   await decideAsApprover(browser, token, 'Decline', 7 + test.info().retry);
-  await tripShows(demo, 'Declined: cancelled without charge');
+  await tripShows(demo, 'Declined: cancelled without charge', reference);
   expect(bookingsFor(TRAVELER).find((b) => b.reference === reference)?.status).toBe('cancelled');
 });

@@ -67,6 +67,6 @@ test('the approver opens the link of the approval mail, signs in on the product\
     await context.close();
   }
 
-  await tripShows(demo, 'Approved');
+  await tripShows(demo, 'Approved', reference);
   expect(bookingsFor(TRAVELER).find((b) => b.reference === reference)?.status).toBe('booked');
 });

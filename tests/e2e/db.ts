@@ -17,6 +17,19 @@ export function bookingsFor(email: string): { reference: string; status: string;
   }
 }
 
+/** Id of the trip a booking reference belongs to (what the frame's `trips/{id}` route shows), undefined when unknown. */
+export function tripIdOf(reference: string): string | undefined {
+  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('select e.trip_id as tripId from bookings b join trip_events e on e.id = b.trip_event_id where b.reference = ?')
+      .get(reference) as { tripId: string } | undefined;
+    return row?.tripId;
+  } finally {
+    db.close();
+  }
+}
+
 /** State of the trip event behind a booking reference ('booked' or 'cancelled'). */
 export function tripEventState(reference: string): string | undefined {
   const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });

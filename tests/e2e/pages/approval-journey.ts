@@ -7,6 +7,7 @@ import { expect, type FrameLocator } from '@playwright/test';
 import type { DemoHostPage } from './demo-host-page.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './booking-flow.ts';
 import { signInWithPassword } from './business.ts';
+import { tripIdOf } from '../db.ts';
 
 export const TRAVELER = 'traveler@acme.example';
 export const APPROVER = 'approver@acme.example';
@@ -54,11 +55,17 @@ export async function bookFlightNeedingApproval(demo: DemoHostPage, token: strin
   return reference;
 }
 
-/** The traveler's trip to Paris shows `status` (the demo page opened afresh, the traveler still signed in). */
-export async function tripShows(demo: DemoHostPage, status: string): Promise<void> {
-  const { frame } = demo;
-  await demo.open();
-  await frame.getByRole('button', { name: /^Trips/ }).click();
-  await frame.getByRole('dialog', { name: /Trips/ }).getByRole('link', { name: /Paris/ }).first().click();
+/**
+ * The traveler's trip of booking `reference` shows `status` (the demo page opened afresh on that trip's page, the
+ * traveler still signed in). By the trip's id, not the first "Paris" trip of the Trips drawer: journeys running beside
+ * this one book Paris trips for the same traveler (business-book-for, business-book-on-behalf, the other approval
+ * journeys), and the drawer lists the most recently updated first, so "the first Paris trip" was often another one.
+ */
+export async function tripShows(demo: DemoHostPage, status: string, reference: string): Promise<void> {
+  const { frame, page } = demo;
+  const tripId = tripIdOf(reference);
+  expect(tripId, `a trip for booking ${reference}`).toBeTruthy();
+  await page.goto(`/?travel=${encodeURIComponent(`trips/${tripId}`)}`);
+  await expect(demo.status).toHaveText(/Ready/);
   await expect(frame.getByText(status, { exact: true }).first()).toBeVisible();
 }

@@ -12,7 +12,6 @@
  */
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { clickVisible } from './pages/frame-fields.ts';
 
 const PHONE = { width: 390, height: 844 };
 const PARIS = 2988507;
@@ -78,9 +77,7 @@ async function scrollOfferToTop(offer: Locator): Promise<void> {
 
 /** Shows more once: 20 more offers (or the rest), "pages" in the frame URL. */
 async function showMore(page: Page, frame: FrameLocator, list: string, pages: number, total: number): Promise<void> {
-  // At the foot of the list, below the partner page's fold: pressed once the frame painted it in view (a plain tap went
-  // out before, and did not register, on CI's phone run).
-  await clickVisible(frame.getByRole('button', { name: 'Show more results' }));
+  await frame.getByRole('button', { name: 'Show more results' }).click();
   await expect(offers(frame, list)).toHaveCount(Math.min(total, pages * PAGE_SIZE));
   await expect(frame.getByText(`Showing ${Math.min(total, pages * PAGE_SIZE)} of ${total}`)).toBeVisible();
   await expect.poll(() => frameUrl(page)).toContain(`pages=${pages}`);

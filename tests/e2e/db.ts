@@ -17,30 +17,26 @@ export function bookingsFor(email: string): { reference: string; status: string;
   }
 }
 
-/** Id of the trip a booking reference belongs to (what the frame's `trips/{id}` route shows), undefined when unknown. */
-export function tripIdOf(reference: string): string | undefined {
+/** The trip event behind a booking reference: its trip's id and its state, undefined when unknown. */
+function tripEventOf(reference: string): { tripId: string; state: string } | undefined {
   const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
   try {
-    const row = db
-      .prepare('select e.trip_id as tripId from bookings b join trip_events e on e.id = b.trip_event_id where b.reference = ?')
-      .get(reference) as { tripId: string } | undefined;
-    return row?.tripId;
+    return db
+      .prepare('select e.trip_id as tripId, e.state as state from bookings b join trip_events e on e.id = b.trip_event_id where b.reference = ?')
+      .get(reference) as { tripId: string; state: string } | undefined;
   } finally {
     db.close();
   }
 }
 
+/** Id of the trip a booking reference belongs to (what the frame's `trips/{id}` route shows), undefined when unknown. */
+export function tripIdOf(reference: string): string | undefined {
+  return tripEventOf(reference)?.tripId;
+}
+
 /** State of the trip event behind a booking reference ('booked' or 'cancelled'). */
 export function tripEventState(reference: string): string | undefined {
-  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare('select e.state as state from bookings b join trip_events e on e.id = b.trip_event_id where b.reference = ?')
-      .get(reference) as { state: string } | undefined;
-    return row?.state;
-  } finally {
-    db.close();
-  }
+  return tripEventOf(reference)?.state;
 }
 
 /** Metrics rows stored for a partner: [metric_type, metric_name, metric_value]. */

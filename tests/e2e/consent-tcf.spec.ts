@@ -35,15 +35,21 @@ function productFrame(page: Page): Frame {
 }
 
 /**
- * Calls `__tcfapi(command, 2, cb)` in the frame; resolves with what the callback got, or `'no callback within 1 s'`
- * when it did not call back in time (an ad tag's patience).
+ * Calls `__tcfapi(command, 2, cb)` in the frame; resolves with what the callback got, `'no callback within 1 s'`
+ * when it did not call back in time (an ad tag's patience), or `'no __tcfapi yet'` while the consent root (loaded
+ * after the first route has rendered, root-layout.tsx) has not installed the stub yet, so `expect.poll` asks again.
  */
-function tcfCall<T>(page: Page, command: 'getTCData' | 'ping'): Promise<T | 'no callback within 1 s'> {
+function tcfCall<T>(page: Page, command: 'getTCData' | 'ping'): Promise<T | 'no callback within 1 s' | 'no __tcfapi yet'> {
   return productFrame(page).evaluate(
     (cmd) =>
-      new Promise<T | 'no callback within 1 s'>((resolve) => {
+      new Promise<T | 'no callback within 1 s' | 'no __tcfapi yet'>((resolve) => {
+        const api = (window as unknown as { __tcfapi?: (c: string, v: number, cb: (d: T, ok: boolean) => void) => void }).__tcfapi;
+        if (typeof api !== 'function') {
+          resolve('no __tcfapi yet');
+          return;
+        }
         const timer = window.setTimeout(() => resolve('no callback within 1 s'), 1000);
-        (window as unknown as { __tcfapi: (c: string, v: number, cb: (d: T, ok: boolean) => void) => void }).__tcfapi(cmd, 2, (data) => {
+        api(cmd, 2, (data) => {
           window.clearTimeout(timer);
           resolve(data);
         });

@@ -129,6 +129,10 @@ test("the host's mount option sets the locale: the demo page's Language select r
 test('a Japanese frame opened while another browser is on flight results always finishes loading', async ({ browser }) => {
   // The start-up race fixed in start.tsx: a non-English frame rendered through a suspended first render lost
   // the front door's route module when it arrived mid-render and stayed on "読み込み中…" (about 1 try in 3).
+  // Three tries of two frame loads and a flight search each: six journeys' worth of loading, so three times the usual
+  // limit (CI's loaded run went past 90 s on both attempts while every step still finished within its 15 s wait; a
+  // frame stuck loading fails that wait instead).
+  test.slow();
   const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const searching = await browser.newContext();

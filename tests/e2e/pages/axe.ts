@@ -22,15 +22,13 @@ export interface AxeFinding {
 }
 
 /**
- * Runs axe (WCAG 2.0/2.1/2.2 A and AA rules plus best practices) on the element `container` of the partner page
- * (default `#travel-frame`, the SDK's frame container) and returns every serious or critical violation, one entry
- * per element.
+ * Runs axe (WCAG 2.0/2.1/2.2 A and AA rules plus best practices, or only the axe rule ids `rules` when given) on the
+ * element `container` of the partner page (default `#travel-frame`, the SDK's frame container) and returns every
+ * serious or critical violation, one entry per element.
  */
-export async function frameViolations(page: Page, container = '#travel-frame'): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page })
-    .include(container)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+export async function frameViolations(page: Page, container = '#travel-frame', rules?: readonly string[]): Promise<AxeFinding[]> {
+  const builder = new AxeBuilder({ page }).include(container);
+  const results = await (rules ? builder.withRules([...rules]) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])).analyze();
   return results.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .flatMap((v) =>

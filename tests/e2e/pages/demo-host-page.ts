@@ -3,6 +3,7 @@
  * accessible names, the way a person (or assistive technology) finds the controls.
  */
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { clickVisible } from './frame-fields.ts';
 
 /**
  * Longest wait for an idle moment of the frame in {@link DemoHostPage.settled}, ms: above the frame's own idle-load
@@ -25,9 +26,12 @@ export class DemoHostPage {
     this.log = page.getByRole('region', { name: 'Bridge log' });
   }
 
-  /** Opens the partner page and waits until the frame reported record-load-success. */
-  async open(): Promise<void> {
-    await this.page.goto('/');
+  /**
+   * Opens the partner page and waits until the frame reported record-load-success. `search`: the partner page's query
+   * string (e.g. `?brand=momondo`, main.ts's presets), so a journey that needs another brand loads the frame once.
+   */
+  async open(search = ''): Promise<void> {
+    await this.page.goto(`/${search}`);
     await expect(this.status).toHaveText(/Ready/);
   }
 
@@ -81,11 +85,14 @@ export class DemoHostPage {
     await expect(box).toHaveValue(new RegExp(code));
   }
 
-  /** Runs a flight search from the frame's own form. */
+  /**
+   * Runs a flight search from the frame's own form. Search is pressed through {@link clickVisible}: on the demo page
+   * it is below the partner page's fold, where a plain click could go out before the frame had painted it in view.
+   */
   async searchInFrame(origin: string, destination: string): Promise<void> {
     await this.fillAirport('From', origin);
     await this.fillAirport('To', destination);
-    await this.frame.getByRole('button', { name: 'Search', exact: true }).click();
+    await clickVisible(this.frame.getByRole('button', { name: 'Search', exact: true }));
   }
 
   offers(): Locator {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   combineVerdicts, effectivePolicy, evaluateCar, evaluateFlight, evaluateHotel, evaluateTrain, PolicyCurrencyError,
   policySummary, CarPolicySchema, FlightPolicySchema, HotelPolicySchema, TrainPolicySchema,
-  type CarPolicyFacts, type FlightPolicyFacts, type HotelPolicyFacts, type PolicyEvaluationContext, type TrainPolicyFacts,
+  type CarPolicyFacts, type FlightPolicyFacts, type HotelPolicyFacts, type PolicyEvaluationContext, type PolicyVerdict, type TrainPolicyFacts,
 } from './index.ts';
 
 const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
@@ -195,6 +195,21 @@ describe('precedence', () => {
     const both = combineVerdicts([f, h]);
     expect(both).toMatchObject({ inPolicy: false, action: 'requireApproval', policyVersion: 5 });
     expect(both.reasons.map((r) => r.rule)).toEqual(['nonRefundable', 'maxStops']);
+  });
+
+  it('combining: in-policy parts add nothing, preferred only when every part with a list is, no version when none has one', () => {
+    const v = (action: PolicyVerdict['action'], preferred: boolean | null, policyVersion: number | null, rules: PolicyVerdict['reasons'][number]['rule'][] = []): PolicyVerdict => ({
+      inPolicy: action === 'allow', action, preferred, policyVersion, reasons: rules.map((rule) => ({ rule, action, params: {} })),
+    });
+    expect(combineVerdicts([])).toEqual({ inPolicy: true, action: 'allow', reasons: [], preferred: null, policyVersion: null });
+    expect(combineVerdicts([v('allow', null, null), v('allow', true, 2)])).toEqual({ inPolicy: true, action: 'allow', reasons: [], preferred: true, policyVersion: 2 });
+    expect(combineVerdicts([v('allow', true, 4), v('warn', false, 2, ['maxStars'])])).toEqual({
+      inPolicy: false, action: 'warn', reasons: [{ rule: 'maxStars', action: 'warn', params: {} }], preferred: false, policyVersion: 4,
+    });
+    // Equally restrictive reasons keep the parts' order; a more restrictive one goes first.
+    const three = combineVerdicts([v('warn', null, 1, ['maxStops']), v('allow', null, 1), v('warn', null, 1, ['maxStars']), v('block', null, 1, ['blockedAirlines'])]);
+    expect(three.reasons.map((r) => r.rule)).toEqual(['blockedAirlines', 'maxStops', 'maxStars']);
+    expect(three.action).toBe('block');
   });
 });
 

@@ -321,17 +321,28 @@ export function evaluateTrain(policy: TrainPolicy | null, facts: TrainPolicyFact
  * largest of the parts' (a booking that must name each version stores the parts' verdicts).
  */
 export function combineVerdicts(parts: readonly PolicyVerdict[]): PolicyVerdict {
-  const reasons = parts.flatMap((p) => p.reasons).sort((a, b) => policyActionRank(b.action) - policyActionRank(a.action));
-  const action = parts.reduce<PolicyAction>((acc, p) => mostRestrictiveAction(acc, p.action), 'allow');
-  const prefs = parts.map((p) => p.preferred).filter((p): p is boolean => p !== null);
-  const versions = parts.map((p) => p.policyVersion).filter((x): x is number => x !== null);
-  return {
-    inPolicy: action === 'allow',
-    action,
-    reasons,
-    preferred: prefs.length === 0 ? null : prefs.every(Boolean),
-    policyVersion: versions.length === 0 ? null : Math.max(...versions),
-  };
+  // One pass, no intermediate arrays (a package search combines two verdicts per offer, issue #25 bench). Each part's
+  // reasons are already most restrictive first (PolicyVerdict), so when only one part has reasons they are the
+  // combined list as they are (the same array, never changed afterwards: the same JSON as a copy).
+  let action: PolicyAction = 'allow';
+  let preferred: boolean | null = null;
+  let policyVersion: number | null = null;
+  let reasons: readonly PolicyReason[] | null = null;
+  let merged = false;
+  for (const p of parts) {
+    action = mostRestrictiveAction(action, p.action);
+    if (p.preferred !== null) preferred = (preferred ?? true) && p.preferred;
+    if (p.policyVersion !== null && (policyVersion === null || p.policyVersion > policyVersion)) policyVersion = p.policyVersion;
+    if (p.reasons.length === 0) continue;
+    if (reasons === null) reasons = p.reasons;
+    else {
+      reasons = [...reasons, ...p.reasons];
+      merged = true;
+    }
+  }
+  // Stable: among equally restrictive reasons the parts' order is kept.
+  const list = merged ? (reasons as PolicyReason[]).sort((a, b) => policyActionRank(b.action) - policyActionRank(a.action)) : ((reasons ?? []) as PolicyReason[]);
+  return { inPolicy: action === 'allow', action, reasons: list, preferred, policyVersion };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 /**
  * The React Hook Form binding of every form field (see form-controls.tsx): {@link useFieldControl} reads a field's
- * value and error from the form of the nearest `<FormProvider>` and reports changes and blur to it. Kept apart from
- * form-controls.tsx, which imports the react-aria fields, so that the front door's search form can bind its
- * native and lazily loaded fields without those fields' code on the first page (issue #23 "First page budget").
+ * value and error from the form of the nearest `<FormProvider>` and reports changes and blur to it. The search forms
+ * (front door) bind their fields through form-binding.ts `useBoundField` instead, so that react-hook-form is not on
+ * the first page (issue #23 "First page budget").
  */
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 

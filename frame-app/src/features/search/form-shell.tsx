@@ -2,16 +2,17 @@
  * Shared frame of every search form (flights, hotels, cars, trains, packages): a labelled `<form>` whose fields
  * sit in a responsive grid, a submit button (disabled while the submit runs, e.g. resolving places), and an
  * error summary (role="alert") while any field is invalid. After a failed submit, focus moves to the first
- * invalid field (aria-invalid="true"). The form is a React Hook Form (`form`, its zod resolver does the checks);
- * its fields are controls (`ui/form-controls.tsx`, {@link DateControl}, {@link DateRangeControl}) under the
- * `<FormProvider>` this renders.
+ * invalid field (aria-invalid="true"). The form is a React Hook Form reached through its deferred binding
+ * (ui/form-binding.ts, issue #23 "First page budget": react-hook-form is not on the front door's first page); its zod
+ * resolver does the checks; its fields are bound fields (`useBoundField`, {@link DateControl}, {@link DateRangeControl})
+ * under the `<FormBindingProvider>` this renders.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FormProvider, useController, useFormContext, type FieldPath, type FieldPathValue, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { PlainButton } from '../../ui/index.ts';
-import { useFieldControl } from '../../ui/field-control.ts';
+import { FormBindingProvider, useBoundField, useFormBindingContext, useFormStatus, type FormBinding } from '../../ui/form-binding.ts';
 import { LazyDatePicker as DatePicker, LazyDateRangePicker as DateRangePicker } from '../../ui/lazy-date-pickers.tsx';
 import type { IsoDateRange } from '../../ui/date-range-picker.tsx';
 import { MAX_SEARCH_DAYS_AHEAD, SEARCH_FORM_INTERACTIVE_MARK } from './constants.ts';
@@ -47,7 +48,7 @@ export function DateControl<T extends FieldValues>(p: {
   priceCalendar?: (() => PriceCalendarRequest | null) | undefined;
 }) {
   const intl = useIntl();
-  const { inputRef, ...control } = useFieldControl<T, string>({ path: p.path });
+  const { inputRef, ...control } = useBoundField<T, string>({ path: p.path });
   const [visible, setVisible] = useState('');
   const dayNotes = usePriceCalendar(p.priceCalendar?.() ?? null, visible || (control.value as string) || isoDateFromToday(0));
   return (
@@ -93,16 +94,16 @@ export interface DateRangeControlProps<T extends FieldValues> {
  */
 export function DateRangeControl<T extends FieldValues>(p: DateRangeControlProps<T>) {
   const intl = useIntl();
-  const { clearErrors } = useFormContext<T>();
-  const start = useController<T>({ name: p.startPath });
-  const end = useController<T>({ name: p.endPath });
-  const value: IsoDateRange = { start: (start.field.value as string | undefined) ?? '', end: (end.field.value as string | undefined) ?? '' };
+  const binding = useFormBindingContext<T>();
+  const start = useBoundField<T, string | undefined>({ path: p.startPath });
+  const end = useBoundField<T, string | undefined>({ path: p.endPath });
+  const value: IsoDateRange = { start: start.value ?? '', end: end.value ?? '' };
   function onChange(next: IsoDateRange) {
-    if (next.start !== value.start) start.field.onChange(next.start as FieldPathValue<T, FieldPath<T>>);
-    if (next.end !== value.end) end.field.onChange(next.end as FieldPathValue<T, FieldPath<T>>);
-    clearErrors([p.startPath, p.endPath]);
+    if (next.start !== value.start) start.onChange(next.start);
+    if (next.end !== value.end) end.onChange(next.end);
+    binding.clearErrors([p.startPath, p.endPath]);
   }
-  const errorMessage = start.fieldState.error?.message ?? end.fieldState.error?.message;
+  const errorMessage = start.errorMessage ?? end.errorMessage;
   const [visible, setVisible] = useState('');
   const dayNotes = usePriceCalendar(p.priceCalendar?.(value) ?? null, visible || value.start || isoDateFromToday(0));
   return (
@@ -115,8 +116,8 @@ export function DateRangeControl<T extends FieldValues>(p: DateRangeControlProps
       value={value}
       onChange={onChange}
       onBlur={() => {
-        start.field.onBlur();
-        end.field.onBlur();
+        start.onBlur();
+        end.onBlur();
       }}
       errorMessage={errorMessage}
       startName={p.startName}
@@ -126,8 +127,8 @@ export function DateRangeControl<T extends FieldValues>(p: DateRangeControlProps
       dayNotes={dayNotes}
       onVisibleDateChange={setVisible}
       inputRef={(element) => {
-        start.field.ref(element ? focusTarget(element) : null);
-        end.field.ref(element ? focusTarget(element) : null);
+        start.inputRef(element ? focusTarget(element) : null);
+        end.inputRef(element ? focusTarget(element) : null);
       }}
     />
   );
@@ -135,7 +136,8 @@ export function DateRangeControl<T extends FieldValues>(p: DateRangeControlProps
 
 /** Props of {@link FormShell}: `onSearch` gets what the resolver parsed the values to. */
 export interface FormShellProps<T extends FieldValues, R> {
-  form: UseFormReturn<T, unknown, R>;
+  /** The form (ui/form-binding.ts `useFormBinding`). */
+  form: FormBinding<T, R>;
   label: string;
   submitLabel: string;
   onSearch(result: R): void;
@@ -151,32 +153,34 @@ export interface FormShellProps<T extends FieldValues, R> {
 /** The form frame of {@link FormShellProps}. */
 export function FormShell<T extends FieldValues, R>({ form, label, submitLabel, onSearch, layout = 'auto', children }: FormShellProps<T, R>) {
   const intl = useIntl();
-  const { errors, isSubmitting } = form.formState;
+  const { hasErrors, isSubmitting } = useFormStatus(form);
   // Effects run after React has attached the form's handlers: from here a press on the submit button searches.
   // `npm run bench` reads the first such mark as the frame's time-to-search (issue #23).
   useEffect(() => {
     if (performance.getEntriesByName(SEARCH_FORM_INTERACTIVE_MARK).length === 0) performance.mark(SEARCH_FORM_INTERACTIVE_MARK);
   }, []);
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const element = event.currentTarget;
     // Move focus to the first invalid field once the messages render.
-    void form.handleSubmit(onSearch, () => requestAnimationFrame(() => focusFirstInvalid(element)))(event);
+    void form.submit(onSearch, () => requestAnimationFrame(() => focusFirstInvalid(element)));
   }
+  // The visitor's first focus, press or key in the form starts loading react-hook-form (a submit waits for it).
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={label}>
+    <FormBindingProvider binding={form}>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={label} onFocus={form.prepare} onPointerDown={form.prepare} onKeyDown={form.prepare}>
         <div className={layout === 'flight' ? styles.grid : styles.gridAuto}>
           {children}
           <PlainButton type="submit" className={layout === 'flight' ? styles.submit : styles.submitAuto} isDisabled={isSubmitting}>
             {submitLabel}
           </PlainButton>
         </div>
-        {Object.keys(errors).length > 0 ? (
+        {hasErrors ? (
           <p className={styles.summary} role="alert">
             {intl.formatMessage(m.errorSummary)}
           </p>
         ) : null}
       </form>
-    </FormProvider>
+    </FormBindingProvider>
   );
 }

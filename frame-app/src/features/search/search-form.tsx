@@ -14,6 +14,9 @@
  * FieldError), and focus moves to the first invalid field; editing a field clears its message. A valid submit
  * calls `onSearch` with the search. The form is a React Hook Form whose resolver is flight-form-schema.ts's zod schema,
  * loaded when the browser is idle after the first render or on the first submit (issue #23 "First page budget").
+ * React Hook Form itself is reached through its deferred binding (ui/form-binding.ts): the form renders and takes
+ * input from its first render, and react-hook-form loads on the visitor's first focus, press or key in the form (or
+ * with the schema, which imports it), before any submit runs.
  *
  * Rules (the server's own: the contract's FlightSearchQuerySchema runs on the result, and the 365-day rule is
  * the contract's MAX_FLIGHT_DAYS_AHEAD): From/To required, a 3-letter code or a picked airport, different
@@ -25,10 +28,10 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useFieldArray, useForm, useFormContext, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import type { FieldPath, Resolver } from 'react-hook-form';
 import { MAX_CHILD_AGE_YEARS, MAX_FLIGHT_LEGS, MAX_TRAVELERS, MIN_CHILD_AGE_YEARS, type CabinClass } from '@travel/contract';
 import { Checkbox, lazyModule, PlainButton, PlainRadioGroup, LazySelectField as SelectField } from '../../ui/index.ts';
-import { useFieldControl } from '../../ui/field-control.ts';
+import { useBoundArrayKeys, useBoundField, useBoundValue, useFormBinding, useFormBindingContext, type FormLibrary } from '../../ui/form-binding.ts';
 import { LazyNumberInputControl } from '../../ui/lazy-form-controls.tsx';
 import { AirportField, airportCodeFromText } from './airport-field.tsx';
 import { DateControl, DateRangeControl, FormShell } from './form-shell.tsx';
@@ -46,6 +49,9 @@ export type { FlightFormValues, LegValues, SearchFormInitialValues, TripType } f
 /** flight-form-schema.ts (zod, the contract's query schema, the zod resolver), loaded idle after the first render or on the first submit. */
 const useFlightFormSchema = lazyModule(() => import('./flight-form-schema.ts'));
 
+/** react-hook-form, off the first page (ui/form-binding.ts). */
+const loadFormLibrary = (): Promise<FormLibrary> => import('react-hook-form');
+
 /** Props of {@link SearchForm}. */
 export interface SearchFormProps {
   initialValues: SearchFormInitialValues;
@@ -61,7 +67,7 @@ function isoDaysAfter(iso: string, days: number): string {
 
 /** An airport field bound to the flight form at `path`. */
 function AirportControl({ path, className, ...props }: { path: FieldPath<FlightFormValues>; label: string; name: string; className?: string | undefined }) {
-  const { value, onChange, ...control } = useFieldControl<FlightFormValues, string>({ path });
+  const { value, onChange, ...control } = useBoundField<FlightFormValues, string>({ path });
   return <AirportField {...props} {...control} {...(className ? { className } : {})} text={value} onTextChange={onChange} />;
 }
 
@@ -92,53 +98,52 @@ function PassengerCount({ path, label, min, max = MAX_TRAVELERS }: { path: Field
  */
 function MultiCityLegs({ departDate }: { departDate: string }) {
   const intl = useIntl();
-  const { control, getValues, setValue } = useFormContext<FlightFormValues>();
-  const { fields, append, remove } = useFieldArray<FlightFormValues, 'legs'>({ control, name: 'legs' });
-  const [destination, legs] = useWatch({ control, name: ['destination', 'legs'] });
-  // What each flight's "from" holds by following (by field id); any other value there is the user's own.
+  const form = useFormBindingContext<FlightFormValues>();
+  const keys = useBoundArrayKeys(form, 'legs');
+  const destination = useBoundValue(form, 'destination');
+  const legs = useBoundValue(form, 'legs');
+  // What each flight's "from" holds by following (by the flight's key); any other value there is the user's own.
   const followed = useRef(new Map<string, string>());
   useEffect(() => {
-    fields.forEach((field, i) => {
+    keys.forEach((key, i) => {
       const previous = airportCodeFromText(i === 0 ? destination : (legs[i - 1]?.destination ?? ''));
       const current = legs[i]?.origin ?? '';
-      const auto = followed.current.get(field.id);
-      if (auto === undefined && current !== '' && current === previous) followed.current.set(field.id, current);
+      const auto = followed.current.get(key);
+      if (auto === undefined && current !== '' && current === previous) followed.current.set(key, current);
       else if (previous !== undefined && current !== previous && (current === auto || (auto === undefined && current === ''))) {
-        followed.current.set(field.id, previous);
-        setValue(`legs.${i}.origin`, previous);
+        followed.current.set(key, previous);
+        form.setValue(`legs.${i}.origin`, previous);
       }
     });
-  }, [fields, destination, legs, setValue]);
+  }, [keys, destination, legs, form]);
   return (
     <>
-      {fields.map((field, i) => {
+      {keys.map((key, i) => {
         const n = i + 2;
         return (
-          <fieldset key={field.id} className={styles.leg}>
+          <fieldset key={key} className={styles.leg}>
             <legend className={styles.legHeading}>{intl.formatMessage(m.legHeading, { n })}</legend>
             <AirportControl path={`legs.${i}.origin`} className={styles.airport} name={`legs.${i}.origin`} label={intl.formatMessage(m.legFrom, { n })} />
             <AirportControl path={`legs.${i}.destination`} className={styles.airport} name={`legs.${i}.destination`} label={intl.formatMessage(m.legTo, { n })} />
             <DateControl<FlightFormValues> path={`legs.${i}.departDate`} name={`legs.${i}.departDate`} label={intl.formatMessage(m.legDate, { n })} min={isIsoDate(departDate) ? departDate : undefined} className={styles.legDate} />
-            {fields.length > 1 ? (
-              <PlainButton variant="secondary" className={styles.removeLeg} onPress={() => remove(i)}>
+            {keys.length > 1 ? (
+              <PlainButton variant="secondary" className={styles.removeLeg} onPress={() => form.removeItem('legs', i)}>
                 {intl.formatMessage(m.removeLeg, { n })}
               </PlainButton>
             ) : null}
           </fieldset>
         );
       })}
-      {fields.length + 1 < MAX_FLIGHT_LEGS ? (
+      {keys.length + 1 < MAX_FLIGHT_LEGS ? (
         <PlainButton
           variant="secondary"
           className={styles.addLeg}
           onPress={() => {
-            const values = getValues();
+            const values = form.getValues();
             const previous = values.legs.at(-1);
             const from = previous?.destination ?? values.destination;
-            append(
-              { origin: airportCodeFromText(from) ?? '', destination: '', departDate: isoDaysAfter(previous?.departDate ?? values.departDate, 3) },
-              { focusName: `legs.${values.legs.length}.destination` },
-            );
+            form.setValue('legs', [...values.legs, { origin: airportCodeFromText(from) ?? '', destination: '', departDate: isoDaysAfter(previous?.departDate ?? values.departDate, 3) }]);
+            form.setFocus(`legs.${values.legs.length}.destination`);
           }}
         >
           {intl.formatMessage(m.addLeg)}
@@ -159,7 +164,8 @@ export function SearchForm({ initialValues, onSearch }: SearchFormProps) {
   );
   const children = initialValues.children ?? [];
   const initialLegs = initialValues.legs ?? [];
-  const form = useForm<FlightFormValues, unknown, FlightSearchParams>({
+  const form = useFormBinding<FlightFormValues, FlightSearchParams>({
+    library: loadFormLibrary,
     resolver,
     defaultValues: {
       tripType: initialLegs.length > 0 ? 'multiCity' : initialValues.returnDate ? 'roundTrip' : 'oneWay',
@@ -176,18 +182,16 @@ export function SearchForm({ initialValues, onSearch }: SearchFormProps) {
       infantsInSeat: initialValues.infantsInSeat ?? 0,
       flexibleDates: initialValues.flexibleDates ?? false,
     },
-    // Errors come from a submit; an edit clears its field's error (the controls do it).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
   });
-  const tripType = useWatch({ control: form.control, name: 'tripType' });
-  const cabin = useWatch({ control: form.control, name: 'cabin' });
-  const childCount = useWatch({ control: form.control, name: 'children' });
+  const tripType = useBoundValue(form, 'tripType');
+  const cabin = useBoundValue(form, 'cabin');
+  const childCount = useBoundValue(form, 'children');
   const ageFields = countOk(childCount, 0, MAX_TRAVELERS) ? childCount : 0;
-  const departDate = useWatch({ control: form.control, name: 'departDate' });
-  const flexibleDates = useWatch({ control: form.control, name: 'flexibleDates' });
-  const [originText, destinationText, adultCount] = useWatch({ control: form.control, name: ['origin', 'destination', 'adults'] });
+  const departDate = useBoundValue(form, 'departDate');
+  const flexibleDates = useBoundValue(form, 'flexibleDates');
+  const originText = useBoundValue(form, 'origin');
+  const destinationText = useBoundValue(form, 'destination');
+  const adultCount = useBoundValue(form, 'adults');
   /** The price calendar of the route in the form (none until both airports are chosen). */
   function flightCalendar(tripLength: number | undefined): PriceCalendarRequest | null {
     const origin = airportCodeFromText(originText);

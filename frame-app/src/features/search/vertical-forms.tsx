@@ -1,5 +1,6 @@
 /**
- * Search forms of the hotel, car, train and package tabs of the front door. Each is a React Hook Form whose
+ * Search forms of the hotel, car, train and package tabs of the front door. Each is a React Hook Form (through the
+ * search forms' binding, ui/form-binding.ts, with react-hook-form at hand: this module is off the first page) whose
  * zod resolver validates on submit (messages under the fields, linked through aria-describedby; a summary
  * with role="alert"; an edit clears its field's message), resolves its place fields through the location
  * autocomplete, and calls `onSearch` with the contract's results URL.
@@ -20,7 +21,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { createFormControl, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -41,7 +42,8 @@ import {
   type PackageResultsUrl,
   type TrainResultsUrl,
 } from '@travel/contract';
-import { NumberInputControl, useFieldControl, type ControlProps } from '../../ui/form-controls.tsx';
+import { useBoundField, useBoundValue, useFormBinding, type BoundFieldProps } from '../../ui/form-binding.ts';
+import { NumberInputField } from '../../ui/number-field.tsx';
 import { LazySelectField as SelectField } from '../../ui/index.ts';
 import { logger } from '../../state/index.ts';
 import { DateControl, DateRangeControl, FormShell, addFieldIssues } from './form-shell.tsx';
@@ -74,7 +76,7 @@ export interface VerticalFormProps<R> {
  * transform that resolves the places): it stores each problem under its field in `found` and returns the
  * results URL, or null when anything is invalid. Errors come from a submit; an edit clears its field's error.
  */
-function useVerticalForm<T extends FieldValues, R>(values: z.ZodType<T, T>, defaultValues: DefaultValues<T>, check: (values: T, found: Errors) => Promise<R | null>) {
+function useVerticalForm<T extends FieldValues, R>(values: z.ZodType<T, T>, defaultValues: T, check: (values: T, found: Errors) => Promise<R | null>) {
   // Rebuilt when `check` changes (it closes over the current intl), so errors follow a locale change.
   const resolver = useMemo(
     () =>
@@ -88,7 +90,7 @@ function useVerticalForm<T extends FieldValues, R>(values: z.ZodType<T, T>, defa
       ),
     [values, check],
   );
-  return useForm<T, unknown, R>({ resolver: resolver as Resolver<T, unknown, R>, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+  return useFormBinding<T, R>({ library: { createFormControl }, resolver: resolver as Resolver<T, unknown, R>, defaultValues });
 }
 
 /**
@@ -151,18 +153,18 @@ const count = z.union([z.number(), z.nan()]);
 const placeValue = z.custom<LocationValue>((v) => typeof v === 'object' && v !== null && typeof (v as LocationValue).text === 'string');
 
 /** A place field bound to its form at `path`. */
-function PlaceControl<T extends FieldValues>({ path, clears, ...props }: ControlProps<T> & Omit<LocationFieldProps, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage'>) {
-  const control = useFieldControl<T, LocationValue>({ path, ...(clears ? { clears } : {}) });
+function PlaceControl<T extends FieldValues>({ path, clears, ...props }: BoundFieldProps<T> & Omit<LocationFieldProps, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage'>) {
+  const control = useBoundField<T, LocationValue>({ path, ...(clears ? { clears } : {}) });
   return <LocationField {...props} {...control} />;
 }
 
 /** A count field (− / + stepper) bound to its form at `path`. */
 function CountControl<T extends FieldValues>(p: { path: FieldPath<T>; clears?: FieldPath<T>[]; label: string; min: number; max: number; description?: string | undefined }) {
   const intl = useIntl();
+  const control = useBoundField<T, number>({ path: p.path, ...(p.clears ? { clears: p.clears } : {}) });
   return (
-    <NumberInputControl<T>
-      path={p.path}
-      {...(p.clears ? { clears: p.clears } : {})}
+    <NumberInputField
+      {...control}
       className={styles.travelers}
       name={p.path}
       label={p.label}
@@ -223,7 +225,9 @@ export function HotelSearchForm({ prefill, onSearch }: VerticalFormProps<HotelRe
       return cityId === null ? null : { vertical: 'hotels', cityId, checkIn, checkOut, guests, rooms, sort: 'price' };
     },
   );
-  const [destination, guests, rooms] = useWatch({ control: form.control, name: ['destination', 'guests', 'rooms'] });
+  const destination = useBoundValue(form, 'destination');
+  const guests = useBoundValue(form, 'guests');
+  const rooms = useBoundValue(form, 'rooms');
   /** The price calendar of the chosen city for the stay's nights (none until a city is picked from the list). */
   const hotelCalendar = (range: IsoDateRange): PriceCalendarRequest | null => {
     const cityId = cityIdOf(destination.location);
@@ -273,7 +277,7 @@ const DEFAULT_CAR_TIME = '10:00';
 /** A time select ("Pick-up time", "Drop-off time") bound to the car form; times show in the frame's locale. */
 function TimeControl({ path, label }: { path: 'pickUpTime' | 'dropOffTime'; label: string }) {
   const intl = useIntl();
-  const { value, onChange } = useFieldControl<CarValues, string>({ path, clears: ['dropOff'] });
+  const { value, onChange } = useBoundField<CarValues, string>({ path, clears: ['dropOff'] });
   const options = CAR_TIMES.map((t) => {
     const [h, min] = t.split(':').map(Number) as [number, number];
     return { id: t, label: intl.formatTime(new Date(2000, 0, 1, h, min), { hour: 'numeric', minute: '2-digit' }) };

@@ -5,6 +5,8 @@ import { SearchSubmitListener } from '../features/search/index.ts';
 import { TripsHeaderControls } from '../features/trips/index.ts';
 import { CookieNoticeSlot } from '../features/consent/index.ts';
 import { loadBusinessMenuLinks } from '../features/business/index.ts';
+// The module itself, not account/index.ts: that entry would put the account feature on the first page.
+import { SignInStandIn } from '../features/account/menu/sign-in-stand-in.tsx';
 import { logger } from '../state/index.ts';
 import { useFirstRouteRendered } from './first-render.ts';
 import { lazyWithRetry } from './lazy-with-retry.ts';
@@ -43,8 +45,9 @@ const ConsentRoot = extra('ConsentRoot');
  * notice's row at the top of the page content (issue #22).
  *
  * The account controls, the account prompts, the sign-in host and the consent root (root-extras.tsx), and the
- * chrome's footer, are loaded once the first route has rendered (issue #23 "First page budget"); each shows nothing until then (the account
- * controls show nothing either while the auth state, loaded after the first render, is unknown). If their chunk
+ * chrome's footer, are loaded once the first route has rendered (issue #23 "First page budget"); each shows nothing until then, except
+ * the account controls: an invisible "Sign in" stand-in holds their place from the first render, and while the auth state is unknown
+ * (SignInStandIn: the header's height and fit do not change after "Ready", issue #23). If their chunk
  * cannot be loaded, that is logged and they show nothing: the page itself never falls over because of them.
  */
 export function RootLayout() {
@@ -60,11 +63,13 @@ export function RootLayout() {
         <>
           <TripsHeaderControls />
           {extras ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<SignInStandIn />}>
               <BusinessHeaderControls />
               <AccountControls />
             </Suspense>
-          ) : null}
+          ) : (
+            <SignInStandIn />
+          )}
         </>
       }
     >

@@ -5,6 +5,7 @@ import { accountMenuMessages } from './menu/account-menu-messages.ts';
 import { emailSignInMessages } from './sign-in/email-messages.ts';
 import { passkeyMessages } from './passkeys/passkey-messages.ts';
 import { socialMessages } from './social/social-messages.ts';
+import { signInTriggerMessages } from './menu/sign-in-stand-in.tsx';
 
 const accountDescriptors = defineMessages({
   back: { id: 'account.signIn.back', defaultMessage: 'Back' },
@@ -37,7 +38,6 @@ const accountDescriptors = defineMessages({
   errorExternalAuthRequired: { id: 'account.signIn.error.EXTERNAL_AUTH_REQUIRED', defaultMessage: 'This account has no password. Sign in another way.' },
   signInFailed: { id: 'account.signIn.failed', defaultMessage: 'We could not sign you in. Please try again.' },
   signingIn: { id: 'account.signIn.signingIn', defaultMessage: 'Signing in…' },
-  signInTrigger: { id: 'account.header.signIn', defaultMessage: 'Sign in' },
   accountMenu: { id: 'account.header.accountMenu', defaultMessage: 'Account: {name}' },
   signOut: { id: 'account.header.signOut', defaultMessage: 'Sign out' },
   signOutFailed: { id: 'account.header.signOutFailed', defaultMessage: 'We could not sign you out. Please try again.' },
@@ -80,4 +80,5 @@ export const accountMessages = {
   ...passkeyMessages,
   ...socialMessages,
   ...accountMenuMessages,
+  ...signInTriggerMessages,
 };

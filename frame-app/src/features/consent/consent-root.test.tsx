@@ -166,6 +166,22 @@ describe('cookie category banner', () => {
     await waitFor(() => expect(bodies('/horizon/common/privacy/LogCookiesConsentAction')).toEqual([{ data: { isRepeat: false } }, { data: { isRepeat: true } }]));
   });
 
+  it('the notice row holds an invisible stand-in of the notice from the first render until the notice is in it; closing the notice empties the row (issue #23)', async () => {
+    const user = userEvent.setup();
+    renderRoot('en-US');
+    const standIn = () => document.querySelector('[data-stand-in]');
+    // Before the provider answered and the notice's code loaded: the notice's box, text and classes, unseen.
+    expect(standIn()).toHaveAttribute('aria-hidden', 'true');
+    expect(standIn()).toHaveTextContent('This site uses cookies. Cookie policy');
+    const notice = await screen.findByRole('region', { name: 'Cookie notice' });
+    // In the same row, with the same row class (the stand-in's own class hides it beside the notice).
+    expect(standIn()?.parentElement).toBe(notice.parentElement);
+    expect(standIn()?.classList.contains(notice.className)).toBe(true);
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss cookie notice' }));
+    expect(standIn()).toBeNull();
+    expect(notice.parentElement).toBeNull();
+  });
+
   it('hcd=true suppresses the category banner: the industry (TCF) dialog is the consent UI instead', async () => {
     renderRoot('de-DE', '/?hcd=true');
     expect(await screen.findByRole('dialog', { name: 'Your privacy choices' })).toBeVisible();

@@ -76,7 +76,6 @@ export function ConsentRoot() {
         setProvider(data);
         setTwoPartyDeclined(data.twoPartyDeclined);
         publishState(stored);
-        setNoticeDecided(true);
         // A stored banner choice without a TC string gets one now, so __tcfapi reaches `loaded` (issue #22).
         if (stored.acceptedCategories.length > 0) void publishCategoryChoice(stored.acceptedCategories, { onlyIfUnsaved: true });
       },
@@ -94,6 +93,12 @@ export function ConsentRoot() {
   const status = useAtomValue(consentStatusAtom);
   const known = provider && status.phase === 'decided' ? { ...provider, cookiesConsent: true, messageVisible: false } : provider;
   const ui = hiddenForPage ? 'none' : whichConsentUi({ provider: known, regime, partnerConsent, hideCategoryUi });
+
+  // The cookie notice's row drops its stand-in once the notice is known not to show (issue #23). While the notice shows
+  // (its code may still be loading) the stand-in stays: CSS hides it once the notice is in the row (cookie-notice-slot.tsx).
+  useEffect(() => {
+    if (provider && ui !== 'message') setNoticeDecided(true);
+  }, [provider, ui, setNoticeDecided]);
 
   // The category banner is the page's consent UI: __tcfapi says so (cmpuishown, displayStatus visible; issue #22).
   useEffect(() => {
@@ -175,6 +180,7 @@ export function ConsentRoot() {
 
   const closeNotice = (): void => {
     setProvider((p) => (p ? { ...p, messageVisible: false } : p));
+    setNoticeDecided(true);
     frameLocalStorage().setItem(COOKIE_NOTICE_CLOSED_KEY, '1');
     void metaCookieQueue.enqueue('HIDE_COOKIES_MESSAGE', undefined);
     void metaCookieQueue.enqueue('HIDE_COOKIES_MESSAGE_NP', META_COOKIE_TRUE);

@@ -5,6 +5,7 @@
  */
 import { defineMessages } from 'react-intl';
 import type { PlainMessages } from '../../ui/plain-messages.ts';
+import { cookieNoticeMessages } from './cookie-notice-slot.tsx';
 
 const consentBannerDescriptors = defineMessages({
   bannerLabel: { id: 'consent.banner.label', defaultMessage: 'Cookie consent' },
@@ -39,8 +40,6 @@ const consentBannerDescriptors = defineMessages({
   analytical: { id: 'consent.category.analytical', defaultMessage: 'Analytical' },
   analyticalText: { id: 'consent.category.analyticalText', defaultMessage: 'Measure how the site is used so we can improve it.' },
   noticeLabel: { id: 'consent.notice.label', defaultMessage: 'Cookie notice' },
-  noticeText: { id: 'consent.notice.text', defaultMessage: 'This site uses cookies.' },
-  noticeLink: { id: 'consent.notice.link', defaultMessage: 'Cookie policy' },
   noticeClose: { id: 'consent.notice.close', defaultMessage: 'Dismiss cookie notice' },
   disclaimerTitle: { id: 'consent.disclaimer.title', defaultMessage: 'Your data may be transferred abroad' },
   disclaimerTerms: { id: 'consent.disclaimer.terms', defaultMessage: 'To complete bookings we send your details to travel providers in other countries, as our <link>terms of use</link> describe.' },
@@ -62,5 +61,8 @@ const consentBannerDescriptors = defineMessages({
   manageTitle: { id: 'consent.privacy.manageTitle', defaultMessage: 'Manage your privacy' },
 });
 
-/** The banner's, notices' and privacy page's messages (registered with the app's catalogue). */
-export const consentBannerMessages: PlainMessages<typeof consentBannerDescriptors> = consentBannerDescriptors;
+/**
+ * The banner's, notices' and privacy page's messages (registered with the app's catalogue), the cookie notice's line
+ * and link included (defined beside its first-page stand-in, cookie-notice-slot.tsx).
+ */
+export const consentBannerMessages = { ...(consentBannerDescriptors as PlainMessages<typeof consentBannerDescriptors>), ...cookieNoticeMessages };

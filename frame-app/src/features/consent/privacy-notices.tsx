@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/index.ts';
 import { consentBannerMessages as m } from './messages.ts';
 import styles from './consent.module.css';
+import { cookieNoticeClasses as notice } from './cookie-notice-slot.tsx';
 
 /** Terms of use page (the footer's "Terms of use"). */
 const TERMS_URL = '/actual-terms-of-use';
@@ -69,16 +70,19 @@ export interface CookieNoticeProps {
   onClose(): void;
 }
 
-/** The cookie notice message: a line, the cookie policy link and a close icon. */
+/**
+ * The cookie notice message: a line, the cookie policy link and a close icon, in the classes its first-page stand-in
+ * shares (cookie-notice-slot.tsx), so its arrival in the row moves nothing (issue #23).
+ */
 export function CookieNotice({ policyUrl, onClose }: CookieNoticeProps) {
   const t = useIntl().formatMessage;
   return (
-    <section role="region" aria-label={t(m.noticeLabel)} className={styles.notice}>
-      <p className={styles.text}>
+    <section role="region" aria-label={t(m.noticeLabel)} className={notice.notice}>
+      <p className={notice.text}>
         {t(m.noticeText)}{' '}
         <PolicyLink href={policyUrl}>{t(m.noticeLink)}</PolicyLink>
       </p>
-      <AriaButton className={styles.close} aria-label={t(m.noticeClose)} onPress={onClose}>
+      <AriaButton className={notice.close} aria-label={t(m.noticeClose)} onPress={onClose}>
         <span aria-hidden="true">×</span>
       </AriaButton>
     </section>

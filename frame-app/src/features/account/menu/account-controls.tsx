@@ -2,8 +2,9 @@
  * The header's account controls (account-business-header-and-trips §2 "Header", §4 "Header reactions"): a
  * "Sign in" button while signed out, which opens the sign-in dialog; once signed in, the account menu
  * (account-menu.tsx: dropdown on wide screens, full-screen dialog on narrow, with the account switcher and "Sign out").
- * The auth state comes from chrome's shared fetcher, loaded after the first render; while it is unknown nothing shows,
- * so the header never flashes the wrong control. The "Sign in" button is a plain element on purpose: the header is on
+ * The auth state comes from chrome's shared fetcher, loaded after the first render; while it is unknown an invisible
+ * "Sign in" stand-in holds its place (sign-in-stand-in.tsx: nothing moves for a visitor, issue #23), so the header
+ * never flashes the wrong control. The "Sign in" button is a plain element on purpose: the header is on
  * the first page, and react-aria's chunk is loaded only by later pages; the menu (react-aria) is loaded lazily once the
  * user is signed in, with a disabled stand-in trigger of the same name meanwhile.
  */
@@ -15,6 +16,7 @@ import { useAuthState } from '../../chrome/index.ts';
 import { useSendSignInEvent } from '../sign-in/sign-in-atoms.ts';
 import { accountMessages as m } from '../messages.ts';
 import { ACCOUNT_TRIGGER_CLASS, AccountBadge } from './account-avatar.tsx';
+import { SignInStandIn } from './sign-in-stand-in.tsx';
 
 const LazyAccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
 
@@ -28,7 +30,7 @@ export function AccountControls() {
   const intl = useIntl();
   const auth = useAuthState();
   const send = useSendSignInEvent();
-  if (auth === undefined) return null;
+  if (auth === undefined) return <SignInStandIn />;
   if (!auth?.loggedInSession) {
     return (
       <button type="button" className={buttonClassName('secondary')} onClick={() => void send({ type: 'SHOW' })}>

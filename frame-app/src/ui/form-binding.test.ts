@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormControl, type Resolver } from 'react-hook-form';
-import { FormBinding, type FormLibrary } from './form-binding.ts';
+import { FormBinding, FormLibraryLoadError, type FormLibrary } from './form-binding.ts';
 
 interface Values {
   origin: string;
@@ -66,6 +66,24 @@ describe('FormBinding (issue #23: react-hook-form off the first page)', () => {
     expect(binding.hasErrors).toBe(false);
     await binding.submit((result) => searched.push(result));
     expect(searched).toEqual(['JFK']);
+  });
+
+  it('a submit whose library does not load fails with FormLibraryLoadError, keeps what was typed, and the next submit loads it again', async () => {
+    let calls = 0;
+    const library = async (): Promise<FormLibrary> => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { createFormControl };
+    };
+    const binding = new FormBinding<Values, string>({ defaultValues: { origin: '', legs: [] }, resolver, library });
+    binding.setValue('origin', 'cdg');
+    const searched: string[] = [];
+    await expect(binding.submit((result) => searched.push(result))).rejects.toBeInstanceOf(FormLibraryLoadError);
+    expect(binding.isSubmitting).toBe(false);
+    expect(binding.getValues('origin')).toBe('cdg');
+    await binding.submit((result) => searched.push(result));
+    expect(calls).toBe(2);
+    expect(searched).toEqual(['CDG']);
   });
 
   it('keeps item keys through a removal and shows errors of array items at their path', async () => {

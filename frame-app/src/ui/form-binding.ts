@@ -70,6 +70,14 @@ function setIn(source: unknown, keys: readonly string[], value: unknown): unknow
 
 const NO_ERRORS = {};
 
+/** A submit could not run: react-hook-form's chunk did not load (offline, a deploy replaced it). `cause`: the import's error. */
+export class FormLibraryLoadError extends Error {
+  constructor(cause: unknown) {
+    super('the form library could not be loaded', { cause });
+    this.name = 'FormLibraryLoadError';
+  }
+}
+
 /**
  * One search form's values and errors (see the module comment). Values are read from the binding's own immutable
  * copy; writes go to it and, once it exists, to react-hook-form's form. Listeners run after every change.
@@ -185,13 +193,19 @@ export class FormBinding<T extends FieldValues, R> {
 
   /**
    * Submits: waits for react-hook-form if needed, then runs its `handleSubmit` (the resolver). Valid values parsed
-   * to `R` go to `onValid`; otherwise the errors are set and `onInvalid` runs. Rejects when the library cannot load.
+   * to `R` go to `onValid`; otherwise the errors are set and `onInvalid` runs.
+   * @throws FormLibraryLoadError when react-hook-form cannot be loaded (the next submit tries again); whatever
+   *   `onValid` throws, as it is
    */
   async submit(onValid: (result: R) => unknown, onInvalid?: () => void): Promise<void> {
     this.submits += 1;
     this.emit();
     try {
-      const form = this.form ?? (await this.load());
+      const form =
+        this.form ??
+        (await this.load().catch((error: unknown) => {
+          throw new FormLibraryLoadError(error);
+        }));
       await form.handleSubmit(
         (result) => onValid(result),
         () => onInvalid?.(),

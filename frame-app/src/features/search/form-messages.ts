@@ -24,6 +24,7 @@ const searchFormDescriptors = defineMessages({
   airportOption: { id: 'search.form.airportOption', defaultMessage: '{city} ({code}) - {name}' },
   airportText: { id: 'search.form.airportText', defaultMessage: '{city} ({code})' },
   errorSummary: { id: 'search.error.summary', defaultMessage: 'Please correct the highlighted fields.' },
+  submitFailed: { id: 'search.error.submitFailed', defaultMessage: 'The search could not start. Check your connection and try again.' },
   dateRangeLabel: { id: 'search.dates.rangeLabel', defaultMessage: '{start} – {end}' },
   tripType: { id: 'search.dates.tripType', defaultMessage: 'Trip type' },
   roundTrip: { id: 'search.dates.roundTrip', defaultMessage: 'Round trip' },

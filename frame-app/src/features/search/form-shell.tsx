@@ -12,7 +12,8 @@ import { useIntl } from 'react-intl';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { PlainButton } from '../../ui/index.ts';
-import { FormBindingProvider, useBoundField, useFormBindingContext, useFormStatus, type FormBinding } from '../../ui/form-binding.ts';
+import { logger } from '../../state/index.ts';
+import { FormBindingProvider, FormLibraryLoadError, useBoundField, useFormBindingContext, useFormStatus, type FormBinding } from '../../ui/form-binding.ts';
 import { LazyDatePicker as DatePicker, LazyDateRangePicker as DateRangePicker } from '../../ui/lazy-date-pickers.tsx';
 import type { IsoDateRange } from '../../ui/date-range-picker.tsx';
 import { MAX_SEARCH_DAYS_AHEAD, SEARCH_FORM_INTERACTIVE_MARK } from './constants.ts';
@@ -159,11 +160,18 @@ export function FormShell<T extends FieldValues, R>({ form, label, submitLabel, 
   useEffect(() => {
     if (performance.getEntriesByName(SEARCH_FORM_INTERACTIVE_MARK).length === 0) performance.mark(SEARCH_FORM_INTERACTIVE_MARK);
   }, []);
+  // Set when a submit could not load react-hook-form: said in the alert under the form until the next submit.
+  const [submitFailed, setSubmitFailed] = useState(false);
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
+    setSubmitFailed(false);
     // Move focus to the first invalid field once the messages render.
-    void form.submit(onSearch, () => requestAnimationFrame(() => focusFirstInvalid(element)));
+    form.submit(onSearch, () => requestAnimationFrame(() => focusFirstInvalid(element))).catch((error: unknown) => {
+      if (!(error instanceof FormLibraryLoadError)) throw error;
+      logger.warn('the search form could not load its form library', error);
+      setSubmitFailed(true);
+    });
   }
   // The visitor's first focus, press or key in the form starts loading react-hook-form (a submit waits for it).
   return (
@@ -175,9 +183,9 @@ export function FormShell<T extends FieldValues, R>({ form, label, submitLabel, 
             {submitLabel}
           </PlainButton>
         </div>
-        {hasErrors ? (
+        {hasErrors || submitFailed ? (
           <p className={styles.summary} role="alert">
-            {intl.formatMessage(m.errorSummary)}
+            {intl.formatMessage(hasErrors ? m.errorSummary : m.submitFailed)}
           </p>
         ) : null}
       </form>

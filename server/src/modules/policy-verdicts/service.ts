@@ -85,7 +85,7 @@ export interface PolicyVerdicts {
   cars(principal: Principal, reply: CarSearchResponse): Promise<PolicyCarSearchResponse>;
   /** The train search reply with a verdict on each train (its cheapest class) and each class. */
   trains(principal: Principal, reply: TrainSearchResponse): Promise<PolicyTrainSearchResponse>;
-  /** The package search reply with a verdict on each package, its flight and its hotel. */
+  /** The package search reply with one verdict on each package: its flight's and its hotel's together (the parts carry none). */
   packages(principal: Principal, reply: PackageSearchResponse): Promise<PolicyPackageSearchResponse>;
   /**
    * The verdict of one offer as refreshed for booking (the booking page and the booking itself), or null for a caller
@@ -289,23 +289,18 @@ export function createPolicyVerdicts(deps: PolicyVerdictsDeps): PolicyVerdicts {
       const stats = priceStatsOf(reply, 'flight');
       const codesOf = cityCodesOnce();
       // A search's packages pair a few flights with many hotels (the same flight object in several packages): each
-      // flight is judged and copied once per reply and its decorated copy shared by its packages (the same JSON).
-      const flights = new Map<FlightOffer, { travelers: number; decorated: FlightOffer & { policy: PolicyVerdict } }>();
+      // flight is judged once per reply. The package carries one verdict, its flight's and its hotel's together (the
+      // parts are booked as one; each reason's rule names its part): no copy of the parts, which stay shared.
+      const flights = new Map<FlightOffer, { travelers: number; verdict: PolicyVerdict }>();
       return {
         ...reply,
         offers: reply.offers.map((o) => {
           let flightOf = flights.get(o.flight);
           if (!flightOf || flightOf.travelers !== o.travelers) {
-            flightOf = { travelers: o.travelers, decorated: withPolicy(o.flight, flightVerdict(flight, o.flight, o.travelers, stats)) };
+            flightOf = { travelers: o.travelers, verdict: flightVerdict(flight, o.flight, o.travelers, stats) };
             flights.set(o.flight, flightOf);
           }
-          const flightPart = flightOf.decorated.policy;
-          const hotelPart = hotelVerdict(hotel, o.hotel, codesOf);
-          const decorated = withPolicy(o, combineVerdicts([flightPart, hotelPart]));
-          // Assigned, not added: `flight` and `hotel` keep their places in the copy (the spread's order, the same JSON).
-          decorated.flight = flightOf.decorated;
-          decorated.hotel = withPolicy(o.hotel, hotelPart);
-          return decorated;
+          return withPolicy(o, combineVerdicts([flightOf.verdict, hotelVerdict(hotel, o.hotel, codesOf)]));
         }),
       };
     },

@@ -62,10 +62,8 @@ export async function bookFlightNeedingApproval(demo: DemoHostPage, token: strin
  * journeys), and the drawer lists the most recently updated first, so "the first Paris trip" was often another one.
  */
 export async function tripShows(demo: DemoHostPage, status: string, reference: string): Promise<void> {
-  const { frame, page } = demo;
   const tripId = tripIdOf(reference);
   expect(tripId, `a trip for booking ${reference}`).toBeTruthy();
-  await page.goto(`/?travel=${encodeURIComponent(`trips/${tripId}`)}`);
-  await expect(demo.status).toHaveText(/Ready/);
-  await expect(frame.getByText(status, { exact: true }).first()).toBeVisible();
+  await demo.open(`?travel=${encodeURIComponent(`trips/${tripId}`)}`);
+  await expect(demo.frame.getByText(status, { exact: true }).first()).toBeVisible();
 }

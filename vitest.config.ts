@@ -28,7 +28,7 @@ import { sqlTestFiles } from './server/test/sql-test-files.ts';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** Test files of the pure packages that mock modules (`vi.mock`): they need a module graph of their own. */
-const MOCKING_PACKAGE_TESTS = ['host-sdk/src/load-failure.test.ts', 'host-sdk/src/mount.test.ts', 'host-sdk/src/consent-url.test.ts'];
+const MOCKING_PACKAGE_TESTS = ['host-sdk/src/load-failure.test.ts', 'host-sdk/src/mount.test.ts', 'host-sdk/src/consent-url.test.ts', 'host-sdk/src/bridge-link.test.ts'];
 
 /**
  * Frame tests that need a module graph and a document of their own (they failed when sharing one with other files:

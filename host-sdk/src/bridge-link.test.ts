@@ -8,6 +8,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WindowMessenger, connect, type Connection, type RemoteProxy } from 'penpal';
 import { linkBridge, type BridgeLink } from './bridge-link.ts';
 
+/**
+ * The frame's penpal participant id. penpal binds `crypto.randomUUID` once, when its module loads (dist
+ * `generateId_default`), so a spy set up in a test never reaches it; this stub is in place before penpal loads (hoisted
+ * above the imports; the file runs in its own module graph, vitest.config.ts MOCKING_PACKAGE_TESTS) and answers `id`
+ * when a test sets it, else a fresh random UUID. Without it the frame's id was random and the "host leads" case failed
+ * whenever it drew an id above the host's (seen once in CI: a worker where penpal had loaded before).
+ */
+const frameParticipant = vi.hoisted(() => {
+  const state: { id: string | undefined } = { id: undefined };
+  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  const random = () => `${hex(8)}-${hex(4)}-4${hex(3)}-8${hex(3)}-${hex(12)}` as `${string}-${string}-${string}-${string}-${string}`;
+  Object.defineProperty(globalThis.crypto, 'randomUUID', { configurable: true, writable: true, value: () => state.id ?? random() });
+  return state;
+});
+
 const HOST_ORIGIN = 'https://partner.example';
 const FRAME_ORIGIN = 'http://localhost:8080';
 
@@ -42,6 +57,7 @@ afterEach(async () => {
   // Let messages still in flight arrive now, not in the next test.
   await new Promise((resolve) => setTimeout(resolve, 5));
   frameSendsFrom = FRAME_ORIGIN;
+  frameParticipant.id = undefined;
   vi.restoreAllMocks();
 });
 
@@ -68,7 +84,7 @@ describe('bridge link with the real penpal v7 child', () => {
     ['the host leads (sends ACK1)', 0.99, 'ACK1'],
     ['the frame leads (the host sends ACK2 with the port)', 0.01, 'ACK2'],
   ])('connects when %s, and calls travel both ways', async (_, random, hostSends) => {
-    vi.spyOn(crypto, 'randomUUID').mockReturnValue('88888888-8888-4888-8888-888888888888');
+    frameParticipant.id = '88888888-8888-4888-8888-888888888888';
     vi.spyOn(Math, 'random').mockReturnValue(random);
     const log = vi.fn();
     const host = startHost(undefined, log);

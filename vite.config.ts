@@ -13,6 +13,7 @@ import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 // vitest/config's UserConfig is vite's, widened with the `test` block.
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +152,45 @@ export const zodWithoutJsonSchema: Plugin = {
   },
 };
 
+/**
+ * Library modules on the front door's first page whose top-level component declarations carry no
+ * `/* @__PURE__ *\/` annotation ({@link pureLibraryComponents}): the module (matched on its path under
+ * node_modules) and the callees of its `var|const X = callee(...)` declarations that only build a value.
+ */
+const PURE_LIBRARY_DECLARATIONS: ReadonlyArray<{ module: RegExp; callees: RegExp }> = [
+  // react-router's production build: `var Link = React10.forwardRef(...)`, `var FrameworkContext = React.createContext(...)`.
+  { module: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/, callees: /React\d*\.(?:forwardRef|createContext|memo)/ },
+  // react-intl: `const FormattedDate = createFormattedComponent("formatDate")` and the other formatter components.
+  { module: /[\\/]react-intl[\\/]index\.js$/, callees: /React\.(?:createContext|memo)|createFormattedComponent|createFormattedDateTimePartsComponent/ },
+];
+
+/**
+ * Issue #23 "First page budget": react-router's production build and react-intl declare their components and
+ * contexts as top-level calls with no `/* @__PURE__ *\/` annotation (`var Link = React10.forwardRef(...)`,
+ * `const FormattedDate = createFormattedComponent("formatDate")`) and name them in top-level
+ * `Link.displayName = "Link"` statements. To the bundler each is a call or a write it must keep, so every component
+ * these libraries export rode on the first page whether or not the frame renders it: react-router's `Link` and
+ * `NavLink` with framework mode's prefetching (the frame's links are ui/router-link.tsx), `ScrollRestoration`, the
+ * framework and RSC contexts; react-intl's `FormattedDate`, `FormattedList`, ... (the frame formats through
+ * `useIntl`). This build-only transform marks those calls pure ({@link PURE_LIBRARY_DECLARATIONS}; React's own builds
+ * annotate `forwardRef`, `createContext` and `memo` the same way) and drops the top-level `displayName` statements
+ * (names for React DevTools only), so what the frame does not use is left out. What the frame uses is unchanged.
+ */
+export const pureLibraryComponents: Plugin = {
+  name: 'pure-library-components',
+  apply: 'build',
+  transform: {
+    order: 'post',
+    handler(code, id) {
+      const rule = PURE_LIBRARY_DECLARATIONS.find(({ module }) => module.test(id));
+      if (!rule) return null;
+      const declaration = new RegExp(`^((?:var|const|let) [\\w$]+ = )((?:${rule.callees.source})\\()`, 'gm');
+      const out = code.replace(declaration, '$1/* @__PURE__ */ $2').replace(/^[\w$]+\.displayName = "[^"\n]*";\n/gm, '');
+      return out === code ? null : { code: out, map: null };
+    },
+  },
+};
+
 /** Module id prefix of the frame build's own copy of zod/mini ({@link zodMiniOwnCopy}). */
 const ZOD_MINI_COPY = '\0zod-mini-copy:';
 
@@ -224,13 +264,37 @@ export const precompileMessages: Plugin = {
   },
 };
 
+/**
+ * Issue #23 "First page budget": the frame's CSS module class names, `_<local>_<file>` (e.g. `_trigger_k3x9q2`),
+ * where `<file>` is 6 base-36 characters of the SHA-256 of the stylesheet's path under the project root. Vite's
+ * default adds the rule's line number (`_trigger_150ku_4`), which only repeats what the per-file part already makes
+ * unique (a class is unique within its file) and cost about 0.6 KB brotli of the first page's JavaScript (its class
+ * maps) and of its CSS. The name of a class no longer changes when a rule above it moves. Two stylesheets whose path
+ * hashes collide fail the build rather than share class names.
+ *
+ * @returns postcss-modules' `generateScopedName(name, filename)` for one build.
+ */
+export function scopedClassNames(): (name: string, filename: string) => string {
+  const stylesheetOf = new Map<string, string>();
+  return (name, filename) => {
+    const stylesheet = path.relative(r('./'), filename.split('?')[0]!).split(path.sep).join('/');
+    const file = BigInt(`0x${createHash('sha256').update(stylesheet).digest('hex').slice(0, 12)}`).toString(36).padStart(6, '0').slice(0, 6);
+    const owner = stylesheetOf.get(file);
+    if (owner !== undefined && owner !== stylesheet) throw new Error(`CSS module class names of ${owner} and ${stylesheet} collide (${file}); rename one stylesheet`);
+    stylesheetOf.set(file, stylesheet);
+    return `_${name}_${file}`;
+  };
+}
+
 export default defineConfig(async ({ mode, command }) => {
   const demo = mode === 'demo';
   const aliasList = Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }));
   const config: UserConfig = {
     root: demo ? r('./demo-host') : r('./frame-app'),
     base: '/',
-    plugins: demo ? [] : [react(), precompileMessages, pureContractConstants, zodWithoutJsonSchema, zodMiniOwnCopy],
+    // The frame's CSS module class names (scopedClassNames); the demo page has no CSS modules.
+    css: demo ? {} : { modules: { generateScopedName: scopedClassNames() } },
+    plugins: demo ? [] : [react(), precompileMessages, pureContractConstants, pureLibraryComponents, zodWithoutJsonSchema, zodMiniOwnCopy],
     resolve: { alias: command === 'build' && !demo ? [...aliasList, reactRouterProduction, icuNoParser] : aliasList },
     build: {
       outDir: demo ? r('./dist/demo-host') : r('./dist/frame'),

@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { IntlProvider } from 'react-intl';
 import { AUTH_STATE_PATH, AuthStateSchema, BOOK_FOR_OTHERS_REQUIREMENT, COMPANY_SETTINGS_REQUIREMENT, type AuthState } from '@travel/contract';
 import { createFrameStore, routerContextFor } from '../../state/index.ts';

@@ -35,7 +35,8 @@ import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, typ
 import { FormProvider, get, useForm, type FieldErrors as FormErrors, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link, useFetcher, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { useFetcher, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { useAtomValue } from 'jotai';
 import {
   OutOfPolicyBlockedReplySchema, PriceChangedReplySchema, ageOnDate, type PolicyVerdict, passengerAgeProblem, type AnyOffer, type PolicyBooking, type Money, type OfferPassenger, type PassengerAgeDates,

@@ -12,7 +12,8 @@
  */
 import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link, useFetcher, useLocation, useParams } from 'react-router';
+import { useFetcher, useLocation, useParams } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import type { Booking, PolicyBooking } from '@travel/contract';
 import { buttonClassName } from '../../ui/index.ts';
 import type { ConfirmationState } from './booking-page.tsx';

@@ -23,7 +23,8 @@
  */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { useAtomValue } from 'jotai';
 import { buildResultsUrl, HotelDetailsQuerySchema, resultKeyOf, type PolicyHotelDetailsResponse as HotelDetailsResponse, type PolicyHotelOffer as HotelOffer, type PolicyHotelRoom as HotelRoom } from '@travel/contract';
 import { PolicyBadge } from '../policy/index.ts';

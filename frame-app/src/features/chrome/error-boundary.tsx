@@ -4,7 +4,8 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { logger } from '../../state/index.ts';
 import { buttonClassName } from '../../ui/button-class.ts';
 import { chromeMessages as m } from './messages.ts';

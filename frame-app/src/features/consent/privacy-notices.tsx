@@ -11,7 +11,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button as AriaButton } from 'react-aria-components';
-import { Link } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { Button } from '../../ui/index.ts';
 import { consentBannerMessages as m } from './messages.ts';
 import styles from './consent.module.css';

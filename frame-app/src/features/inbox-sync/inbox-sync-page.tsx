@@ -20,7 +20,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { InboxMessage, InboxStatus } from '@travel/contract';
 import { logger, signInRequestAtom, signedInEventAtom } from '../../state/index.ts';

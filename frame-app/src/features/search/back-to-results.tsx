@@ -6,7 +6,7 @@
  * `useResultsReturn` with a link of their own.
  */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { useResultsReturn } from '../../state/index.ts';
 import { buttonClassName } from '../../ui/index.ts';
 import { resultsMessages as m } from './results-messages.ts';

@@ -6,7 +6,7 @@
  * opens its results with everything else unchanged (filters and sort are kept, the list starts on its first page).
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import {

@@ -13,7 +13,8 @@
  * loads lazily (hotel-map feature).
  */
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { useIntl } from 'react-intl';
 import type { HotelOffer, PolicyHotelOffer } from '@travel/contract';
 import { PolicyBadge } from '../policy/index.ts';

@@ -19,7 +19,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { VERTICALS, type ResultsUrl, type Vertical } from '@travel/contract';
 import { logger } from '../../state/index.ts';
 import { resolveFriendlySearchUrl } from './api.ts';

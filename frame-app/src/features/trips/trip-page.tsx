@@ -21,7 +21,8 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { useSetAtom, useStore } from 'jotai';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

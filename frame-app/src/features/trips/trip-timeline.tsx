@@ -18,7 +18,7 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import type { TripEvent, TripEventState, TripSummary } from '@travel/contract';
 import { logger } from '../../state/index.ts';
 import { Button, SelectField, buttonClassName } from '../../ui/index.ts';

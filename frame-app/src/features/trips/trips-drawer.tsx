@@ -19,7 +19,7 @@
  */
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import type { TripEvent, TripSummary, TripsStoreReply } from '@travel/contract';

@@ -9,7 +9,7 @@
  */
 import { useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { useSetAtom } from 'jotai';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import type { TripNotification } from '@travel/contract';

@@ -21,7 +21,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../ui/router-link.tsx';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { TripSummary, WishlistItem } from '@travel/contract';
 import { frameRouteContextOf, logger, signInRequestAtom } from '../../state/index.ts';

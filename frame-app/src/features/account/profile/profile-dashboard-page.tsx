@@ -14,7 +14,8 @@
  * the account page links to it as "Your profile".
  */
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { Button } from '../../../ui/button.tsx';
 import type { Settled } from '../../../api/route-data.ts';
 import { PROFILE_ACCOUNT_ROUTE_PATH, PROFILE_DEFAULT_SECTION, PROFILE_ROUTE_PATH } from './profile-paths.ts';

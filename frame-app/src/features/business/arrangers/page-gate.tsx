@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, redirect, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import type { AuthState } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
 import { Button, buttonClassName } from '../../../ui/index.ts';

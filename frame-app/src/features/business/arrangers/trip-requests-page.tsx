@@ -17,7 +17,8 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';

@@ -8,7 +8,7 @@
  *   page (an arranger has no page about another person's account; the link would only answer "no access").
  */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import type { AuthState } from '@travel/contract';
 import { visibleAdminPagesOf } from '../business-access.ts';
 import { BUSINESS_USERS_ROUTE_PATH } from '../users/paths.ts';

@@ -16,7 +16,8 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { BUSINESS_EVENTS_PAGE_SIZE, type BusinessEvent, type BusinessEventListReply, type BusinessEventSummary } from '@travel/contract';
 import { ApiRequestError } from '../../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';

@@ -14,7 +14,7 @@
  */
 import { use } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { useSetAtom } from 'jotai';
 import { businessEventSearchPaths } from '@travel/contract';
 import { bookingEventAtom } from '../../../state/index.ts';

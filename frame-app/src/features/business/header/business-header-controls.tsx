@@ -12,7 +12,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { adminHubLink, type AccountType, type AuthState } from '@travel/contract';
 import { logger } from '../../../state/index.ts';
 import { useRefreshAuthState } from '../../access/index.ts';

@@ -7,7 +7,7 @@
  * override replaced shows its flag text (core §3, "Needs the bizPlus plan").
  */
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../ui/router-link.tsx';
 import type { AdminPageId, VisibleAdminPage } from '@travel/contract';
 import { businessMessages as m } from '../messages.ts';
 import { adminPageTitle } from '../page-messages.ts';

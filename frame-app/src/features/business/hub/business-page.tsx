@@ -15,7 +15,8 @@
  */
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { useSetAtom } from 'jotai';
 import type { AdminPageDefinition, AuthState, Company, VisibleAdminPage } from '@travel/contract';
 import { logger, signInRequestAtom } from '../../../state/index.ts';

@@ -26,7 +26,8 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { onboardingStatus, type BusinessAccountInfo, type OnboardingTasksReply, type SetupVersion, type TaskStatus } from '@travel/contract';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';

@@ -11,7 +11,8 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { ApiRequestError } from '../../../api/index.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, buttonClassName } from '../../../ui/index.ts';

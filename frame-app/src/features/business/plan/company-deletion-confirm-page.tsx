@@ -14,7 +14,8 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { ApiRequestError } from '../../../api/index.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, buttonClassName } from '../../../ui/index.ts';

@@ -8,7 +8,8 @@
  */
 import { createContext, use, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { useController, useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import {
   CABIN_ORDER, CAR_CLASSES, POLICY_ACTIONS, SUPPORTED_CURRENCIES, type PolicyAction, type PolicyDocument, type PolicyVertical,

@@ -23,7 +23,8 @@
  */
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import type { AccountPermissionsReply, BookingMode, Company } from '@travel/contract';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';

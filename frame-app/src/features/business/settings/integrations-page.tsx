@@ -22,7 +22,8 @@
  */
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import type { Feature } from '@travel/contract';
 import { loadAuthStateForLoader } from '../../access/index.ts';
 import { useRouteDataReloading } from '../../../api/route-data.ts';

@@ -25,7 +25,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { z } from 'zod';
 import {
   SSO_CERTIFICATE_MAX_CHARS, SSO_MAPPINGS_MAX, SSO_METADATA_MAX_CHARS, SsoConfigurationInputSchema, SsoJitSchema, type AdminUserOptions,

@@ -26,7 +26,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, redirect, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import type { AuthState, ImpersonationMode, SupportGrant, SupportUsersReply } from '@travel/contract';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';

@@ -1,6 +1,7 @@
 /** Paging links of the business travel lists (issue #26): the URL's `offset`, other query parameters kept. */
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { buttonClassName } from '../../../ui/index.ts';
 import { travelCommonMessages as cm } from './messages.ts';
 import styles from './travel.module.css';

@@ -19,7 +19,8 @@
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Form, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Form, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { BUSINESS_TRAVEL_PAGE_SIZE, type TrackerPlace, type TrackerStay, type TravelerTrackerReply } from '@travel/contract';
 import { ApiRequestError } from '../../../api/index.ts';
 import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';

@@ -6,7 +6,7 @@
  */
 import type { FooterLink } from '@travel/contract';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { FOOTER_LINK_COLUMNS } from './constants.ts';
 import { footerMessages as m } from './messages.ts';
 import styles from './footer.module.css';

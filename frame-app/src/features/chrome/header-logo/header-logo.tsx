@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { useAtomValue } from 'jotai';
 import { BRANDS, LOGO_BACKGROUND, chooseLogoKeys, logoImagePath, type Brand, type LogoBackground, type LogoKeys } from '@travel/brands/core';
 import { DEFAULT_FRAME_LOGO_OPTIONS, VERTICALS, type AuthState, type FrameLogoOptions, type Vertical } from '@travel/contract';

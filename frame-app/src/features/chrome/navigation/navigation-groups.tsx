@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { splitGroupItems, type NavigationGroup, type NavigationItem } from './model.ts';
 import { navigationMessages as m } from './messages.ts';
 import styles from './navigation.module.css';

@@ -8,7 +8,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Outlet, createMemoryRouter } from 'react-router';
+import { Outlet, createMemoryRouter } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import {
   AD_BLOCK_BAIT_PATH, KMKID_SYNC_PATH, NAVIGATION_STATE_PATH, SURVEY_FEEDBACK_PATH, SURVEY_IDENTITY_PATH, type NavigationState,
 } from '@travel/contract';

@@ -8,7 +8,8 @@
  */
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { useAtom, useAtomValue } from 'jotai';
 import type { SiteWideMessage } from '@travel/contract';
 import { bootstrapAtom, localeAtom, logger } from '../../../state/index.ts';

@@ -8,7 +8,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/router-link.tsx';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { AlertBanner, Button, Spinner, TabsView, useVisibleRegionStyle } from '../../../ui/index.ts';
 import { PRIVACY_ROUTE_PATH } from '../constants.ts';

@@ -23,10 +23,22 @@ export const tripsStoreAtom = atom<TripsStoreReply | null>(null);
 /** Whether a store load is in flight (for loading states). */
 export const tripsStoreLoadingAtom = atom(false);
 
+/**
+ * Whether the latest store load failed (true until a later load succeeds). A page shows its "could not load" state from
+ * this, not from having seen {@link tripsStoreLoadingAtom} go by: a load that starts and fails between two renders
+ * (offline, a quick error) never shows as loading, and the page stayed on "Loading your trips…" for good.
+ */
+export const tripsStoreLoadFailedAtom = atom(false);
+
 /** Replaces the page: a 403 on the store means the session is gone (account-business-header-and-trips §8). */
 export const pageReload = { reload: (): void => window.location.reload() };
 
-let loadSeq = 0;
+/**
+ * The number of the latest store load, per frame store: a load that is no longer the latest neither writes its outcome
+ * nor ends the loading state. Per store, not per module, so one store's loads never make another's stale (tests run
+ * many frame stores in one module graph).
+ */
+const loadSeqAtom = atom(0);
 
 /**
  * api.ts (and the contract's trips schemas) load with the first store load: only a signed-in account loads the store,
@@ -40,20 +52,25 @@ async function loadTripsApi(): Promise<typeof TripsApi> {
 }
 
 async function load(get: Getter, set: Setter): Promise<TripsStoreReply | null> {
-  const seq = ++loadSeq;
+  const seq = get(loadSeqAtom) + 1;
+  set(loadSeqAtom, seq);
   set(tripsStoreLoadingAtom, true);
   try {
     const reply = await (tripsApi ?? (await loadTripsApi())).fetchTripsStore();
     // A slower older load never overwrites a newer one.
-    if (seq === loadSeq) set(tripsStoreAtom, reply);
+    if (seq === get(loadSeqAtom)) {
+      set(tripsStoreAtom, reply);
+      set(tripsStoreLoadFailedAtom, false);
+    }
     return reply;
   } catch (error) {
     const status = error instanceof ApiRequestError || error instanceof HttpStatusError ? error.status : undefined;
     if (status === 403) pageReload.reload();
     else logger.warn('trips store reload failed', error);
+    if (seq === get(loadSeqAtom)) set(tripsStoreLoadFailedAtom, true);
     return get(tripsStoreAtom);
   } finally {
-    if (seq === loadSeq) set(tripsStoreLoadingAtom, false);
+    if (seq === get(loadSeqAtom)) set(tripsStoreLoadingAtom, false);
   }
 }
 

@@ -19,7 +19,7 @@
  *   (wishlist-heart.tsx). Adding shows the wishlist toast when exactly one item is saved (wishlist-toast.tsx);
  *   a failed add or remove shows the toast's error variant.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../ui/router-link.tsx';
@@ -28,7 +28,7 @@ import type { TripSummary, WishlistItem } from '@travel/contract';
 import { frameRouteContextOf, logger, signInRequestAtom } from '../../state/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
 import { addToWishlist, removeFromWishlist } from './api.ts';
-import { reloadTripsStoreAtom, tripsStoreAtom, tripsStoreLoadingAtom, useTripsStore } from './store.ts';
+import { reloadTripsStoreAtom, tripsStoreAtom, tripsStoreLoadFailedAtom, tripsStoreLoadingAtom, useTripsStore } from './store.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 import { HIDDEN_WISHLIST_TOAST, WishlistToast, wishlistToastAfterAdd, type WishlistToastState } from './wishlist-toast.tsx';
 import { tripPagePath } from './pages-paths.ts';
@@ -90,12 +90,8 @@ export function Component() {
   const loading = useAtomValue(tripsStoreLoadingAtom);
   const setTripsStore = useSetAtom(tripsStoreAtom);
   const requestSignIn = useSetAtom(signInRequestAtom);
+  const loadFailed = useAtomValue(tripsStoreLoadFailedAtom);
   const [toast, setToast] = useState<WishlistToastState>(HIDDEN_WISHLIST_TOAST);
-  // Whether a load has started since the page opened: before that an empty store means "about to load".
-  const [loadSeen, setLoadSeen] = useState(loading);
-  useEffect(() => {
-    if (loading) setLoadSeen(true);
-  }, [loading]);
 
   const setWishlist = (wishlist: WishlistItem[]) => setTripsStore((prev) => (prev ? { ...prev, wishlist } : prev));
 
@@ -125,7 +121,8 @@ export function Component() {
   );
 
   if (tripsStore === null) {
-    const failed = loadSeen && !loading;
+    // Not loaded, no load in flight and none failed: the first load is about to start.
+    const failed = loadFailed && !loading;
     return (
       <section className={styles.page} aria-labelledby="trips-title">
         {title}

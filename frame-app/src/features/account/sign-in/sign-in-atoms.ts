@@ -9,6 +9,14 @@ import { initialSignInState, transition, type SignInEffect, type SignInEvent, ty
 /** The sign-in dialog machine's current state (closed at first). Change it only through {@link sendSignInEventAtom}. */
 export const signInStateAtom = atom<SignInState>(initialSignInState());
 
+/**
+ * The id of the last sign-in request (state/sign-in-request.ts) the sign-in host opened the dialog for, kept in the
+ * frame store rather than in the host: the host arrives with the root layout's later chunk, so a request published
+ * before it mounted (a "Sign in or create account" press right after a page loaded) is opened when it mounts, and a
+ * request already opened is not opened again when the host mounts anew.
+ */
+export const handledSignInRequestIdAtom = atom(0);
+
 /** Write-only: `set(sendSignInEventAtom, event)` applies the machine's transition and returns its effects. */
 export const sendSignInEventAtom = atom(null, (get, set, event: SignInEvent): readonly SignInEffect[] => {
   const { state, effects } = transition(get(signInStateAtom), event);

@@ -7,7 +7,7 @@
  * closing the trips soft gate publishes the trips sign-in close event (state/trips-sign-in.ts). An effect this host
  * does not know is logged, never silently dropped.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useHref, useNavigate } from 'react-router';
 import { logger, signInRequestAtom, signedInEventAtom, tripsSignInCloseAtom } from '../../../state/index.ts';
@@ -16,7 +16,7 @@ import { followLoginRedirect } from './login-redirect.ts';
 import { SignInDialogLoader } from './sign-in-dialog-loader.tsx';
 import { openBlankPopup, startSocialSignIn } from '../social/social-sign-in.ts';
 import type { SignInEffect } from './sign-in-machine.ts';
-import { sendSignInEventAtom } from './sign-in-atoms.ts';
+import { handledSignInRequestIdAtom, sendSignInEventAtom } from './sign-in-atoms.ts';
 
 /** The app's sign-in dialog with its effect handler. Render once, inside the router (it uses a fetcher). */
 export function SignInHost() {
@@ -50,11 +50,11 @@ export function SignInHost() {
   );
   // A sign-in requested through the app-wide state (state/sign-in-request.ts, e.g. the currency picker's permanent
   // save, or save to trips, which opens the trips soft gate for its result).
+  // One published before this host mounted (its chunk loads after the first page) is opened now.
   const request = useAtomValue(signInRequestAtom);
-  const handledRequest = useRef(request?.id ?? 0);
   useEffect(() => {
-    if (!request || request.id <= handledRequest.current) return;
-    handledRequest.current = request.id;
+    if (!request || request.id <= store.get(handledSignInRequestIdAtom)) return;
+    store.set(handledSignInRequestIdAtom, request.id);
     const show = request.tripsSoftGate ? ({ type: 'SHOW', view: 'tripsSoftGate', resultId: request.tripsSoftGate.resultId } as const) : ({ type: 'SHOW' } as const);
     for (const effect of store.set(sendSignInEventAtom, show)) onEffect(effect);
   }, [request, store, onEffect]);

@@ -10,7 +10,7 @@
  * `relative`, modified clicks and `target` left to the browser, and `NavLink`'s `aria-current="page"`.
  */
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type RelativeRoutingType, type To } from 'react-router';
+import { useHref, useLinkClickHandler, useMatch, useResolvedPath, type RelativeRoutingType, type To } from 'react-router';
 
 /** Props of {@link Link}: an anchor's own attributes plus react-router's navigation options. */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -53,13 +53,11 @@ export interface NavLinkProps extends LinkProps {
 }
 
 /**
- * A {@link Link} that carries `aria-current="page"` while the current location is its target (or below it, unless
- * `end`), compared case-insensitively, with a trailing slash ignored, as react-router's `NavLink` does.
+ * A {@link Link} that carries `aria-current="page"` while the current location matches its target (or a path below
+ * it, unless `end`): react-router's `useMatch`, case-insensitive and ignoring a trailing slash, as its `NavLink` does.
  */
 export function NavLink({ end = false, ...link }: NavLinkProps) {
-  const target = useResolvedPath(link.to, { relative: link.relative }).pathname.toLowerCase();
-  const current = useLocation().pathname.toLowerCase();
-  const trimmed = target !== '/' && target.endsWith('/') ? target.slice(0, -1) : target;
-  const active = current === trimmed || current === `${trimmed}/` || (!end && (trimmed === '/' || current.startsWith(`${trimmed}/`)));
+  const path = useResolvedPath(link.to, { relative: link.relative }).pathname;
+  const active = useMatch({ path, end }) !== null;
   return <Link {...link} aria-current={active ? 'page' : undefined} />;
 }

@@ -9,7 +9,8 @@ import { IntlProvider } from 'react-intl';
 import { createFrameStore, routerContextFor, type FrameStore } from '../src/state/index.ts';
 import { TEST_BOOTSTRAP } from './test-fixtures.ts';
 import { AppProviders } from '../src/app/providers.tsx';
-import { createTestRouter } from '../src/app/routes.tsx';
+import { appRoutePatcher, createRoutes } from '../src/app/routes.tsx';
+import { createLaterPageRoutes } from '../src/app/later-routes.tsx';
 import { preloadLazyFields } from '../src/ui/index.ts';
 
 // Whole-app tests drive the real combo boxes and selects from the start, as a visitor has them once the browser was
@@ -18,6 +19,19 @@ await preloadLazyFields();
 // The root layout's deferred parts (account controls, sign-in host, consent root: app/root-extras.tsx) load once the
 // first route rendered; loaded here, a test does not pay their transform time inside its own waiting time.
 await import('../src/app/root-extras.tsx');
+
+/**
+ * An in-memory router over the whole route table (the later page routes in it from the start, as when the frame opens
+ * on one of them), starting at `initialPath` (relative to the basename `/`); loaders read `store`. The business routes
+ * are patched in on navigation, as in the app.
+ */
+export function createTestRouter(initialPath: string, store: FrameStore) {
+  return createMemoryRouter(createRoutes(createLaterPageRoutes()), {
+    initialEntries: [initialPath],
+    getContext: routerContextFor({ store, basename: '/' }),
+    patchRoutesOnNavigation: appRoutePatcher('/', true),
+  });
+}
 
 /**
  * Renders the app at `path` (relative to the basename) with the test bootstrap; returns the router. Pass `store` to

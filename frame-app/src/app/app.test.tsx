@@ -8,9 +8,8 @@ import { createFrameStore, hasClosedTripsSignIn, TRIPS_SIGN_IN_CLOSED_KEY, trips
 import { sendSignInEventAtom } from '../features/account/index.ts';
 import { TEST_BOOTSTRAP, signedOutAuthState, testOffer } from '../../test/test-fixtures.ts';
 import { AppProviders } from './providers.tsx';
-import { createTestRouter } from './routes.tsx';
 import { resultsRouteModules, searchRouteModules } from '../features/search/index.ts';
-import { isoFromToday, renderApp } from '../../test/test-app.tsx';
+import { createTestRouter, isoFromToday, renderApp } from '../../test/test-app.tsx';
 import { shownDate, typeDate } from '../../test/date-fields.ts';
 import { createFetchStub, jsonResponse as json } from '../../test/test-http.ts';
 

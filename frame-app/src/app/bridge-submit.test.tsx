@@ -11,9 +11,8 @@ import { createFrameStore, searchSubmitAtom } from '../state/index.ts';
 import { TEST_BOOTSTRAP } from '../../test/test-fixtures.ts';
 import { resolveSearchSubmit, resultsRouteModules, searchRouteModules } from '../features/search/index.ts';
 import { AppProviders } from './providers.tsx';
-import { createTestRouter } from './routes.tsx';
 import { LONDON, LYON, PARIS } from '../../test/vertical-test-fixtures.ts';
-import { isoFromToday } from '../../test/test-app.tsx';
+import { createTestRouter, isoFromToday } from '../../test/test-app.tsx';
 import { jsonResponse as json } from '../../test/test-http.ts';
 
 

@@ -2,4 +2,4 @@
 import './global.css';
 import { startFrameApp } from './start.tsx';
 
-startFrameApp();
+void startFrameApp();

@@ -36,67 +36,82 @@
  * (and `shouldRevalidate`) next to `Component`; loaders get the app's store and basename through the router
  * context ({@link routerContextFor}). The bridge shows the host spinner while a route's code or data loads.
  *
+ * The router starts with the front door, the resource routes and the `*` catch-all (issue #23 "First page budget"); every
+ * other page's route is in later-routes.tsx, in the table from the start when the frame opens on such a page, else
+ * patched in by the first navigation that needs it ({@link appRoutePatcher}); the `/business` routes likewise.
+ *
  * Page modules load lazily through {@link lazyWithRetry} (core-and-business §8). Errors inside a page show
  * "Unexpected Application Error!" inside the chrome; errors in the chrome itself replace the whole page.
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, createMemoryRouter, type LoaderFunction, type PatchRoutesOnNavigationFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { routerContextFor, type FrameStore } from '../state/index.ts';
 import { NotFoundView, PageLoading, RouteErrorPage, UnexpectedErrorView, chromeResourceRoutes } from '../features/chrome/index.ts';
-import { RESULTS_ROUTE_PATHS, RESULTS_SEARCHING_MESSAGES, resultsRouteModules, searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
-import { bookingPath, cancelBookingLazily, createBookingRoutes } from '../features/booking/index.ts';
-import { createAccountRoutes } from '../features/account/index.ts';
+import { searchResourceRoutes, searchRouteModules } from '../features/search/index.ts';
+import { bookingPath, cancelBookingLazily } from '../features/booking/index.ts';
 import { isBusinessPath, loadBusinessRoutes } from '../features/business/index.ts';
-import { createTripsRoutes, tripsBookingHandle } from '../features/trips/index.ts';
-import { createInboxSyncRoutes } from '../features/inbox-sync/index.ts';
-import { createConsentRoutes } from '../features/consent/index.ts';
-import { UI_KIT_ROUTE_PATH, uiKitRouteModule } from '../features/ui-kit/index.ts';
-import { VERTICALS } from '@travel/contract';
+import { tripsBookingHandle } from '../features/trips/index.ts';
 import { lazyWithRetry } from './lazy-with-retry.ts';
 import { withFirstRenderSignal } from './first-render.ts';
+import { lazyRoute } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 
-/** A lazily loaded page module: the page, and optionally its data loader and revalidation rule. */
-export interface PageModule {
-  Component: ComponentType;
-  loader?: LoaderFunction;
-  shouldRevalidate?: ShouldRevalidateFunction;
-}
+export { lazyRoute, type PageModule } from './lazy-route.ts';
+
+/** Id of the route whose children are the pages (the later page routes and the business routes are patched in there). */
+export const PAGES_ROUTE_ID = 'pages';
 
 /**
- * A react-router `lazy` for a page module exporting `Component` (and optionally `loader`, `shouldRevalidate`),
- * with import retries and the first-render signal.
+ * The module of every page route after the front door (later-routes.tsx), with import retries: the app loads it
+ * once the front door has rendered, or before creating the router when the frame opens on another page.
  */
-export function lazyRoute(importer: () => Promise<PageModule>): () => Promise<PageModule> {
-  const load = lazyWithRetry(importer);
-  return async () => {
-    const { Component, loader, shouldRevalidate } = await load();
-    return { Component: withFirstRenderSignal(Component), ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
-  };
-}
+export const loadLaterPageRoutes = lazyWithRetry(() => import('./later-routes.tsx'));
 
-/** Id of the route whose children are the pages (the business routes are patched in there). */
-const PAGES_ROUTE_ID = 'pages';
-
-/**
- * react-router's `patchRoutesOnNavigation` for this app: the `/business` routes (features/business/routes.ts) are not
- * in the route table on the first page (issue #23 "First page budget": every business page's route and preload list
- * would be); the first navigation to a `/business` path (before it, that path matches only the `*` catch-all, for
- * which the router asks) loads them and patches them in beside the other pages. Other paths are left alone.
- * @param basename the router's basename (`/p/demo`, or `/` in tests); the router passes full paths
- */
-function businessRoutePatcher(basename: string): PatchRoutesOnNavigationFunction {
+/** The path inside the app of a router path (`/p/demo/trips` → `/trips`); paths outside the basename as they are. */
+function pathInApp(path: string, basename: string): string {
   const prefix = basename.replace(/\/$/, '');
+  return path.startsWith(`${prefix}/`) || path === prefix ? path.slice(prefix.length) || '/' : path;
+}
+
+/**
+ * Whether a browser path (basename included) is the front door's, the one page whose route is on the first page.
+ * @param pathname e.g. `/p/demo/` or `/p/demo/trips`
+ * @param basename the router's basename (`/p/demo`)
+ */
+export function isFrontDoorPath(pathname: string, basename: string): boolean {
+  return pathInApp(pathname, basename) === '/';
+}
+
+/**
+ * react-router's `patchRoutesOnNavigation` for this app (issue #23 "First page budget"). The first page's route table
+ * has the front door, the resource routes and the `*` catch-all; a navigation to any other path matches only the
+ * catch-all, for which the router asks here. The first such navigation patches in the later page routes
+ * (later-routes.tsx) beside the front door, once per router; a `/business` path also patches in the business
+ * routes (features/business/routes.ts), whose every page and preload list would otherwise be on the first page.
+ * @param basename the router's basename (`/p/demo`, or `/` in tests); the router passes full paths
+ * @param laterPatched whether the router was created with the later page routes already in its table
+ */
+export function appRoutePatcher(basename: string, laterPatched = false): PatchRoutesOnNavigationFunction {
+  let haveLater = laterPatched;
   return async ({ path, patch }) => {
-    const inApp = path.startsWith(`${prefix}/`) || path === prefix ? path.slice(prefix.length) || '/' : path;
+    const inApp = pathInApp(path, basename);
+    if (inApp === '/') return;
+    if (!haveLater) {
+      const { createLaterPageRoutes } = await loadLaterPageRoutes();
+      if (!haveLater) patch(PAGES_ROUTE_ID, createLaterPageRoutes());
+      haveLater = true;
+    }
     if (!isBusinessPath(inApp)) return;
     const { createBusinessRouteTree } = await loadBusinessRoutes();
     patch(PAGES_ROUTE_ID, createBusinessRouteTree(lazyRoute));
   };
 }
 
-/** The route objects (fresh each call). */
-export function createRoutes(): RouteObject[] {
+/**
+ * The route objects (fresh each call).
+ * @param laterPages the later page routes (later-routes.tsx) when they are already loaded, else none: they are patched
+ *   in on the first navigation that needs them ({@link appRoutePatcher})
+ */
+export function createRoutes(laterPages: RouteObject[] = []): RouteObject[] {
   return [
     {
       id: 'root',
@@ -112,18 +127,7 @@ export function createRoutes(): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, lazy: lazyRoute(searchRouteModules.frontDoor) },
-            ...VERTICALS.map((vertical) => ({
-              path: RESULTS_ROUTE_PATHS[vertical].replace(/^\//, ''),
-              lazy: lazyRoute(resultsRouteModules[vertical]),
-              // A results URL opened directly: the chrome and "Searching …" while the page and its search load.
-              HydrateFallback: () => <PageLoading message={RESULTS_SEARCHING_MESSAGES[vertical]} />,
-            })),
-            ...createBookingRoutes(lazyRoute),
-            ...createAccountRoutes(lazyRoute),
-            ...createTripsRoutes(lazyRoute),
-            ...createInboxSyncRoutes(lazyRoute),
-            ...createConsentRoutes(lazyRoute),
-            { path: UI_KIT_ROUTE_PATH.slice(1), lazy: lazyRoute(uiKitRouteModule) },
+            ...laterPages,
             ...searchResourceRoutes,
             ...chromeResourceRoutes,
             { path: '*', Component: withFirstRenderSignal(NotFoundView) },
@@ -134,17 +138,15 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-/** The browser router for a basename such as `/p/demo`; loaders read `store` (e.g. the currency). */
-export function createAppRouter(basename: string, store: FrameStore) {
-  return createBrowserRouter(createRoutes(), { basename, getContext: routerContextFor({ store, basename }), patchRoutesOnNavigation: businessRoutePatcher(basename) });
-}
-
-/** An in-memory router for tests, starting at `initialPath` (relative to the basename); loaders read `store`. */
-export function createTestRouter(initialPath: string, store: FrameStore) {
-  return createMemoryRouter(createRoutes(), {
-    initialEntries: [initialPath],
-    getContext: routerContextFor({ store, basename: '/' }),
-    patchRoutesOnNavigation: businessRoutePatcher('/'),
+/**
+ * The browser router for a basename such as `/p/demo`; loaders read `store` (e.g. the currency).
+ * @param laterPages the later page routes, when the frame opens on one of them (see {@link createRoutes})
+ */
+export function createAppRouter(basename: string, store: FrameStore, laterPages: RouteObject[] = []) {
+  return createBrowserRouter(createRoutes(laterPages), {
+    basename,
+    getContext: routerContextFor({ store, basename }),
+    patchRoutesOnNavigation: appRoutePatcher(basename, laterPages.length > 0),
   });
 }
 

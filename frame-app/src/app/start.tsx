@@ -1,34 +1,39 @@
 /**
  * Starts the frame: reads the bootstrap, creates the jotai store, wires the HTTP client to the page globals
- * and the router, starts the bridge (unless opened top-level) and renders the app into `#root`.
+ * and the router, renders the app into `#root`, and once the first route has rendered loads and starts the bridge
+ * (unless opened top-level; host-bridge.ts).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
-import { apiClient, configureApiClient, loadZodEnglish } from '../api/index.ts';
-import { startBridge, type FrameBridge } from '../bridge/index.ts';
+import { configureApiClient, loadZodEnglish } from '../api/index.ts';
 import {
   basenameFor, bootstrapAtom, consentAtom, createFrameStore, formTokenAtom, localeAtom, logger, readBootstrap, rememberFrameParams, rememberHostCmp, restoreFrameParams,
 } from '../state/index.ts';
 import { UnexpectedErrorView } from '../features/chrome/index.ts';
-import { resolveSearchSubmit } from '../features/search/index.ts';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './routes.tsx';
+import { createAppRouter, isFrontDoorPath, loadLaterPageRoutes } from './routes.tsx';
+import type { RouteObject } from 'react-router';
 import { onFirstRouteRendered } from './first-render.ts';
+import { lazyWithRetry } from './lazy-with-retry.ts';
 import { DEFAULT_LOCALE, messagesFor } from './i18n/index.ts';
 
 /** What {@link startFrameApp} started. */
 export interface StartedFrameApp {
-  bridge: FrameBridge;
   router: ReturnType<typeof createAppRouter>;
 }
 
+/** The host bridge's module (host-bridge.ts), loaded after the first route has rendered, with import retries. */
+const loadHostBridge = lazyWithRetry(() => import('./host-bridge.ts'));
+
 /**
  * Boots the app. Without valid bootstrap data it logs the problem, renders the unexpected-error view and
- * returns `undefined`. The app renders at once in English, and after its catalogue has loaded in another locale.
+ * resolves `undefined`. On the front door the app starts at once; opened on another page, once the later page routes
+ * (later-routes.tsx) are here, so that page's own loading status shows while it loads (if they cannot load, the router
+ * tries again on navigation). It renders at once in English, and after its catalogue has loaded in another locale.
  */
-export function startFrameApp(win: Window = window, doc: Document = document): StartedFrameApp | undefined {
+export async function startFrameApp(win: Window = window, doc: Document = document): Promise<StartedFrameApp | undefined> {
   const rootElement = doc.getElementById('root');
   if (!rootElement) throw new Error('Missing #root element');
 
@@ -51,7 +56,16 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
   const hostCmp = rememberHostCmp(win);
   if (hostCmp) store.set(consentAtom, { ...store.get(consentAtom), hostManaged: true });
   doc.documentElement.lang = bootstrap.locale;
-  const router = createAppRouter(basenameFor(bootstrap), store);
+  const basename = basenameFor(bootstrap);
+  let laterPages: RouteObject[] = [];
+  if (!isFrontDoorPath(win.location.pathname, basename)) {
+    laterPages = await loadLaterPageRoutes().then(
+      ({ createLaterPageRoutes }) => createLaterPageRoutes(),
+      // lazyWithRetry logged it; the router asks again on the first navigation.
+      () => [],
+    );
+  }
+  const router = createAppRouter(basename, store, laterPages);
 
   configureApiClient({
     getFormToken: () => store.get(formTokenAtom),
@@ -61,15 +75,6 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
     reloadPage: () => win.location.reload(),
   });
 
-  const bridge = startBridge({
-    window: win,
-    bootstrap,
-    store,
-    api: apiClient,
-    rootElement,
-    resolveSubmit: (query) => resolveSearchSubmit(query),
-  });
-  bridge.trackNavigation(router);
   // Keep brand, locale and currency in every history entry the frame creates, for a reload of that entry.
   const remember = (): void => {
     const { tag, currency } = store.get(localeAtom);
@@ -82,7 +87,16 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
   });
   store.sub(localeAtom, remember);
   onFirstRouteRendered(() => {
-    bridge.markFirstRouteRendered();
+    // The later page routes, so the first navigation from the front door does not wait for them (routes.tsx).
+    void loadLaterPageRoutes().catch(() => undefined);
+    // The bridge, off the first page (host-bridge.ts); opened top-level there is no host to connect to.
+    if (win.parent !== win) {
+      void loadHostBridge().then(
+        ({ connectHostBridge }) => connectHostBridge({ window: win, bootstrap, store, rootElement, router }),
+        // lazyWithRetry logged the failure; without a bridge the host reports the frame as not connected.
+        () => undefined,
+      );
+    }
     // zod's English messages (api/zod-english.ts), off the first page.
     void loadZodEnglish();
   });
@@ -102,5 +116,5 @@ export function startFrameApp(win: Window = window, doc: Document = document): S
   const catalogue = messagesFor(bootstrap.locale);
   if (catalogue.status === 'fulfilled') render();
   else void catalogue.then(render);
-  return { bridge, router };
+  return { router };
 }

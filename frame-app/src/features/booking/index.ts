@@ -20,5 +20,6 @@ export {
  * `hotelDetailsPath(hotelId)` builds the API path (`/i/api/hotels/v1/:hotelId`); this one the page path.
  */
 export { hotelDetailsPagePath as hotelDetailsPath } from './paths.ts';
-export { cancelBookingLazily, bookingRouteModules, createBookingRoutes } from './route-modules.ts';
+export { cancelBookingLazily } from './cancel-lazily.ts';
+export { bookingRouteModules, createBookingRoutes } from './route-modules.ts';
 export type { BookingRouteModule, WrapLazy } from './route-modules.ts';

@@ -1,26 +1,14 @@
 /**
- * The booking feature's route modules, routes and lazy calls, apart from its entry (index.ts re-exports only: an entry
+ * The booking feature's route modules and routes, apart from its entry (index.ts re-exports only: an entry
  * with statements of its own sits on the first page and takes every module it re-exports there; issue #23 "First page
- * budget").
+ * budget"). The app patches these routes in after the first page (app/later-routes.tsx), so nothing the first page
+ * needs lives here (the lazy cancel call is in cancel-lazily.ts).
  */
 import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { BOOKING_LOOKUP_ROUTE_PATH, BOOKING_ROUTE_PATH, CONFIRMATION_ROUTE_PATH, HOTEL_DETAILS_ROUTE_PATH, MANAGE_BOOKING_ROUTE_PATH } from './constants.ts';
 import { PageLoading } from '../chrome/index.ts';
 import { bookingRouteMessages } from './route-messages.ts';
-import type * as BookingApi from './api.ts';
-/**
- * The booking cancel call (api.ts `cancelBooking`: POST /i/api/bookings/v1/:reference/cancel `{ email }`), reused by
- * the trip page (issue #12), with its module loaded on the first call (same arguments, same promise: rejects with the
- * api client's errors). The app puts it in the root route's handle, which is on the first page, where api.ts and the
- * contract's booking schemas it imports are not needed (issue #23 "First page budget"). Not re-exported as well:
- * a static export of api.ts from this entry would put api.ts back into the first page's chunk.
- */
-export async function cancelBookingLazily(...args: Parameters<typeof BookingApi.cancelBooking>): ReturnType<typeof BookingApi.cancelBooking> {
-  return (await import('./api.ts')).cancelBooking(...args);
-}
-
-
 /** A route module: exports the page as `Component`, and the route `loader` (with its `shouldRevalidate`) when it has data. */
 export type BookingRouteModule = { Component: ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
 /** Turns an importer into a react-router `lazy` (the app passes its `lazyRoute`: retries + first-render signal). */

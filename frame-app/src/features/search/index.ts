@@ -12,4 +12,5 @@ export { buildResultsPath } from './search-url.ts';
 export { buildFrontDoorPath } from './results-links.ts';
 export type { FlightSearchParams } from './search-url.ts';
 export { RESULTS_ROUTE_PATH, RESULTS_ROUTE_PATHS, FRIENDLY_SEARCH_URL_ENABLED, FRIENDLY_SEARCH_URL_VERTICALS } from './constants.ts';
-export { searchRouteModules, resultsRouteModules, searchResourceRoutes, RESULTS_SEARCHING_MESSAGES } from './route-modules.ts';
+export { searchRouteModules, searchResourceRoutes } from './route-modules.ts';
+export { resultsRouteModules, RESULTS_SEARCHING_MESSAGES } from './results-route-modules.ts';

@@ -15,7 +15,7 @@ import {
 } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
 import { localeAtom, logger } from '../../state/index.ts';
-import { formatWholeUnits } from './price-calendar.ts';
+import { formatWholeUnits } from './price-calendar-notes.ts';
 import { addDaysIso, daysBetweenIso, isoDateFromToday } from './dates.ts';
 import { flexibleDatesMessages as m } from './flexible-dates-messages.ts';
 import styles from './flexible-dates.module.css';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarRunStart, priceCalendarPath, priceNotes } from './price-calendar.ts';
+import { calendarRunStart, priceCalendarPath } from './price-calendar.ts';
+import { priceNotes } from './price-calendar-notes.ts';
 
 describe('price calendar notes', () => {
   it('shows whole units in the locale with the cheapest fifth of the range marked low, and nothing for unpriced days', () => {

@@ -3,30 +3,20 @@
  * hotels where the inventory can tell it"): the cheapest total per first date from the server's price calendars
  * (contract price-calendar.ts), as notes under the date pickers' days, for the month the calendar shows and the next.
  * Prices are in the frame's currency, whole units, narrow symbol (`$420`); the cheapest fifth of the range is marked
- * `low`. A failed load is logged and shows no prices (the picker works the same without them).
+ * `low`. A failed load is logged and shows no prices (the picker works the same without them). The replies' schema,
+ * cache and formatting are in price-calendar-notes.ts, off the first page (issue #23 "First page budget").
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import {
-  FLIGHT_PRICE_CALENDAR_PATH, HOTEL_PRICE_CALENDAR_PATH, MAX_PRICE_CALENDAR_DAYS, PriceCalendarResponseSchema,
-  type CabinClass, type PriceCalendarResponse,
-} from '@travel/contract';
-import { apiClient } from '../../api/index.ts';
+import { FLIGHT_PRICE_CALENDAR_PATH, HOTEL_PRICE_CALENDAR_PATH, MAX_PRICE_CALENDAR_DAYS, type CabinClass } from '@travel/contract';
 import { localeAtom, logger } from '../../state/index.ts';
-import type { CalendarDayNote, CalendarDayNotes } from '../../ui/index.ts';
+import type { CalendarDayNotes } from '../../ui/index.ts';
 import { isoDateFromToday } from './dates.ts';
-import { currencyFractionDigits } from './format.ts';
 
 /** What a price calendar is asked for: a flight route (a round trip keeps `tripLength` days) or a hotel stay. */
 export type PriceCalendarRequest =
   | { kind: 'flights'; origin: string; destination: string; tripLength?: number | undefined; adults: number; cabin: CabinClass }
   | { kind: 'hotels'; destination: string; nights: number; guests: number; rooms: number };
-
-/** Share of the price range (from the lowest) shown as a cheap day. */
-const LOW_PRICE_SHARE = 0.2;
-
-/** Replies per app (keyed by its jotai store, so every frame and every test app has its own) and query path. */
-const repliesByStore = new WeakMap<object, Map<string, Promise<PriceCalendarResponse>>>();
 
 /** First day of the month of `iso`, or today when that is later (`YYYY-MM-DD`). */
 export function calendarRunStart(iso: string, today: string): string {
@@ -52,30 +42,6 @@ export function priceCalendarPath(request: PriceCalendarRequest, from: string, c
   return `${HOTEL_PRICE_CALENDAR_PATH}?${params.toString()}`;
 }
 
-/** `amountMinor` of `currency` in whole units, `locale`'s format with the narrow symbol (`$420`): calendar prices. */
-export function formatWholeUnits(amountMinor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-  return format.format(Math.round(amountMinor / 10 ** currencyFractionDigits(currency)));
-}
-
-/**
- * A calendar reply as day notes: each priced day's total in whole units of the reply's currency (`locale`'s format,
- * narrow symbol), the cheapest {@link LOW_PRICE_SHARE} of the range marked `low`. Days without a price get no note.
- */
-export function priceNotes(reply: PriceCalendarResponse, locale: string): CalendarDayNotes {
-  const priced = reply.days.filter((d): d is { date: string; minPriceMinor: number } => d.minPriceMinor !== null);
-  if (priced.length === 0) return new Map();
-  const amounts = priced.map((d) => d.minPriceMinor);
-  const lowest = Math.min(...amounts);
-  const cutoff = lowest + (Math.max(...amounts) - lowest) * LOW_PRICE_SHARE;
-  return new Map(
-    priced.map((d): [string, CalendarDayNote] => [
-      d.date,
-      { text: formatWholeUnits(d.minPriceMinor, reply.currency, locale), tone: d.minPriceMinor <= cutoff ? 'low' : 'normal' },
-    ]),
-  );
-}
-
 /**
  * Day notes for a date picker: the price calendar of `request` (null: none, e.g. while the form lacks a route) for the
  * month of `visibleDate` (`YYYY-MM-DD`, e.g. the picker's start or its focused day) and the next. Replies are kept
@@ -95,22 +61,13 @@ export function usePriceCalendar(request: PriceCalendarRequest | null, visibleDa
   useEffect(() => {
     if (path === null) return;
     let current = true;
-    let replies = repliesByStore.get(store);
-    if (!replies) {
-      replies = new Map();
-      repliesByStore.set(store, replies);
-    }
-    const cache = replies;
-    let reply = cache.get(path);
-    if (!reply) {
-      reply = apiClient.get(path, PriceCalendarResponseSchema);
-      cache.set(path, reply);
-      reply.catch(() => cache.delete(path));
-    }
-    reply.then(
-      (r) => current && setNotes({ path, notes: priceNotes(r, tag) }),
-      (error: unknown) => logger.warn('price calendar', 'could not load prices', error),
-    );
+    // The reply's schema, cache and formatting load with the first calendar asked for (price-calendar-notes.ts).
+    import('./price-calendar-notes.ts')
+      .then(({ loadPriceNotes }) => loadPriceNotes(store, path, tag))
+      .then(
+        (dayNotes) => current && setNotes({ path, notes: dayNotes }),
+        (error: unknown) => logger.warn('price calendar', 'could not load prices', error),
+      );
     return () => {
       current = false;
     };

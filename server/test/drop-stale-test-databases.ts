@@ -1,7 +1,9 @@
 /**
  * Vitest global setup of the `postgres` project: drops test databases (`travel_test_<pid>_<random>`, made by
  * server/test/test-database.ts) whose process no longer runs, e.g. left by a run that was killed before
- * its afterAll. Databases of running processes (another test run, a benchmark) are left alone.
+ * its afterAll, and the prepared template each worker process made (test-database.ts `prepared`): before the run, and
+ * again after it, once its workers have ended. Databases of running processes (another test run, a benchmark) are
+ * left alone.
  */
 import pg from 'pg';
 import { DEFAULT_TEST_DATABASE_URL } from './test-database.ts';
@@ -15,7 +17,8 @@ function alive(pid: number): boolean {
   }
 }
 
-export default async function setup(): Promise<void> {
+/** Drops the test databases of processes that no longer run. */
+async function dropStaleTestDatabases(): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL });
   try {
     await client.connect();
@@ -31,4 +34,10 @@ export default async function setup(): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Vitest global setup: drops stale test databases now, and returns the same sweep as the run's teardown. */
+export default async function setup(): Promise<() => Promise<void>> {
+  await dropStaleTestDatabases();
+  return dropStaleTestDatabases;
 }

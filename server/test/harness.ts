@@ -64,7 +64,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     fs.writeFileSync(path.join(frameDistDir, 'index.html'), FIXTURE_INDEX_HTML);
     fs.writeFileSync(path.join(frameDistDir, 'assets', 'main.js'), 'console.log("frame");\n');
   }
-  const database = options.database ?? (await createTestDatabase({ dialect: options.dialect, dir }));
+  const database = options.database ?? (await createTestDatabase({ dialect: options.dialect, dir, prepared: true }));
   const config: ServerConfig = {
     ...loadConfig({}),
     databasePath: database.target.databasePath,

@@ -58,28 +58,37 @@ export async function seed(
     await seedBusinessUpcoming(trx, new Date().toISOString());
     await seedDemoReportingAndPayment(trx, new Date().toISOString(), { fields: options.demoReportingFields ?? true, card: true });
 
-    const airportCount = await trx.selectFrom('airports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const airlineCount = await trx.selectFrom('airlines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    if (Number(airportCount.n) > 0 && Number(airlineCount.n) > 0) return;
-
-    const data = loadReferenceData();
-    if (Number(airportCount.n) === 0) {
-      for (let i = 0; i < data.airports.length; i += INSERT_BATCH_ROWS) {
-        await trx
-          .insertInto('airports')
-          .values(data.airports.slice(i, i + INSERT_BATCH_ROWS))
-          .onConflict((oc) => oc.column('code').doNothing())
-          .execute();
-      }
-    }
-    if (Number(airlineCount.n) === 0) {
-      for (let i = 0; i < data.airlines.length; i += INSERT_BATCH_ROWS) {
-        await trx
-          .insertInto('airlines')
-          .values(data.airlines.slice(i, i + INSERT_BATCH_ROWS))
-          .onConflict((oc) => oc.column('code').doNothing())
-          .execute();
-      }
-    }
+    await seedReferenceData(trx);
   });
+}
+
+/**
+ * The reference airports and airlines (the offline inventory's data packages), each table filled when it is empty.
+ * Part of {@link seed}; on its own for a database that tests copy (server/test/test-database.ts `prepared`).
+ * @param db a connection or an open transaction
+ */
+export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
+  const airportCount = await db.selectFrom('airports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const airlineCount = await db.selectFrom('airlines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(airportCount.n) > 0 && Number(airlineCount.n) > 0) return;
+
+  const data = loadReferenceData();
+  if (Number(airportCount.n) === 0) {
+    for (let i = 0; i < data.airports.length; i += INSERT_BATCH_ROWS) {
+      await db
+        .insertInto('airports')
+        .values(data.airports.slice(i, i + INSERT_BATCH_ROWS))
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    }
+  }
+  if (Number(airlineCount.n) === 0) {
+    for (let i = 0; i < data.airlines.length; i += INSERT_BATCH_ROWS) {
+      await db
+        .insertInto('airlines')
+        .values(data.airlines.slice(i, i + INSERT_BATCH_ROWS))
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    }
+  }
 }

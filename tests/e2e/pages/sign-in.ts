@@ -2,6 +2,7 @@
  * Sign-in steps inside the product frame shared by the account journeys (issue #9), through accessible names only.
  */
 import { expect, type FrameLocator } from '@playwright/test';
+import { clickVisible } from './frame-fields.ts';
 
 /** A password of 8+ characters the journeys register with. */
 export const E2E_PASSWORD = 'correct horse battery staple';
@@ -12,7 +13,11 @@ export const E2E_PASSWORD = 'correct horse battery staple';
  */
 export async function registerInOpenDialog(frame: Pick<FrameLocator, 'getByRole'>, email: string, password: string = E2E_PASSWORD): Promise<void> {
   const dialog = frame.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  // The dialog has just opened and sits in the frame's visible region, which follows the partner page's scroll: a
+  // plain click scrolled the page, the dialog moved with it, and the press landed beside the button (a clean-clone
+  // run went on to sign in instead). clickVisible presses once the button is painted and still.
+  await clickVisible(dialog.getByRole('button', { name: 'Create account' }));
+  await expect(dialog.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await dialog.getByLabel('Password').fill(password);

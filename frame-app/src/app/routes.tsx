@@ -55,8 +55,6 @@ import { withFirstRenderSignal } from './first-render.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 
-export { lazyRoute, type PageModule } from './lazy-route.ts';
-
 /** Id of the route whose children are the pages (the later page routes and the business routes are patched in there). */
 export const PAGES_ROUTE_ID = 'pages';
 

@@ -87,8 +87,9 @@ export async function startFrameApp(win: Window = window, doc: Document = docume
   });
   store.sub(localeAtom, remember);
   onFirstRouteRendered(() => {
-    // The later page routes, so the first navigation from the front door does not wait for them (routes.tsx).
-    void loadLaterPageRoutes().catch(() => undefined);
+    // The later page routes, so the first navigation from the front door does not wait for them (routes.tsx); a
+    // router made on another page has them already.
+    if (laterPages.length === 0) void loadLaterPageRoutes().catch(() => undefined);
     // The bridge, off the first page (host-bridge.ts); opened top-level there is no host to connect to.
     if (win.parent !== win) {
       void loadHostBridge().then(

@@ -6,7 +6,7 @@
  * load, a page left). These helpers are the small shared part of that.
  */
 import { useEffect, useRef } from 'react';
-import { useFetcher, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { useFetcher, useHref, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 
 /** A loader's call, settled: pages render failures themselves (alert + "Try again"), not the route's errorElement. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -20,16 +20,26 @@ export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
 }
 
 /**
+ * The query string (`?…`, or '') of the navigation under way when it goes to the current page's own path (another
+ * query: sort, filters, Back to another period), else undefined (no navigation, or one to another page). The router's
+ * pending location carries the basename (`/p/{partnerId}` in the frame) where useLocation's does not.
+ */
+export function usePendingSearchHere(): string | undefined {
+  const navigation = useNavigation();
+  const here = useHref(useLocation().pathname);
+  return navigation.location?.pathname === here ? navigation.location.search : undefined;
+}
+
+/**
  * Whether the current page's loader is running again while the page stays shown: a navigation to the same path
  * with another query (sort, filters) or a revalidation ("Try again", a currency change). The host spinner covers
  * it as well (the bridge reports navigation and revalidation, core-and-business §7); pages show their own
  * loading state for it as before.
  */
 export function useRouteDataReloading(): boolean {
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const location = useLocation();
-  return revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === location.pathname);
+  const pendingSearch = usePendingSearchHere();
+  return revalidator.state === 'loading' || pendingSearch !== undefined;
 }
 
 /**

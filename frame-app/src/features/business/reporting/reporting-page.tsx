@@ -17,14 +17,14 @@
  *   server refuses says so), each announced.
  * - Phone (from 320 px): filters wrap, chart and table stack, wide tables scroll inside their own focusable region.
  */
-import { Component as ReactComponent, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Component as ReactComponent, lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import {
   REPORT_TOP_TRAVELERS, VERTICALS, type ReportFiltersReply, type ReportQuery, type ReportView, type StatsReportReply,
 } from '@travel/contract';
 import { ApiRequestError } from '../../../api/index.ts';
-import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
+import { settle, usePendingSearchHere, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, ComboBoxField, SelectField, TextInputField } from '../../../ui/index.ts';
 import { currencyFractionDigits } from '../../../ui/format.ts';
@@ -244,16 +244,40 @@ function TravelerFilter({ travelers, value, onChange }: { travelers: readonly { 
   );
 }
 
-/** The period and filter controls (see the module docstring). */
+/**
+ * The query the filter controls show: while a change of this page's query is loading, the one being loaded (the URL
+ * the navigation goes to), so a choice shows at once and a second change builds on the first; otherwise the loaded
+ * one. Another page being loaded (a link away) does not count.
+ */
+function useShownQuery(loaded: ReportQuery): ReportQuery {
+  const pending = usePendingSearchHere();
+  return useMemo(() => (pending === undefined ? loaded : reportQueryOf(new URLSearchParams(pending))), [pending, loaded]);
+}
+
+/**
+ * The period and filter controls (see the module docstring). Not remounted when a report loads: text typed in the
+ * traveler filter while the report reloads stays. The period's own state (preset, custom dates) starts afresh when
+ * the shown query's period changes (a preset chosen, Back to another period).
+ */
 function Filters({ data, busy }: { data: ReportingPageData; busy: boolean }) {
   const intl = useIntl();
   const [, setSearchParams] = useSearchParams();
-  const { query } = data;
+  const query = useShownQuery(data.query);
   const shownPeriod = data.report.ok ? data.report.value.period : undefined;
   const [preset, setPreset] = useState<PeriodPreset>(() => presetOf(query, data.now));
   const [from, setFrom] = useState(query.from ?? shownPeriod?.from ?? '');
   const [to, setTo] = useState(query.to ?? shownPeriod?.to ?? '');
   const [periodError, setPeriodError] = useState<string | undefined>();
+  const periodKey = `${query.from ?? ''}/${query.to ?? ''}`;
+  const [syncedPeriod, setSyncedPeriod] = useState(periodKey);
+  if (syncedPeriod !== periodKey) {
+    // React's "adjust state when a prop changes": re-render at once with the new period's controls.
+    setSyncedPeriod(periodKey);
+    setPreset(presetOf(query, data.now));
+    setFrom(query.from ?? '');
+    setTo(query.to ?? '');
+    setPeriodError(undefined);
+  }
   const all = intl.formatMessage(m.all);
   const options = data.filters.ok ? data.filters.value : { travelers: [], groups: [], offices: [] };
   const go = (next: ReportQuery) => setSearchParams(searchParamsOf(next));
@@ -558,8 +582,7 @@ export function ReportingPage() {
           {intl.formatMessage(m.intro, { currency: report.currency, date: dateFormat(report.rateTableDate) })}
         </p>
       ) : null}
-      {/* Keyed by the query: a navigation (back/forward) to another query starts its controls afresh. */}
-      <Filters key={searchParamsOf(data.query).toString()} data={data} busy={busy} />
+      <Filters data={data} busy={busy} />
       {report ? <p className={styles.period}>{intl.formatMessage(m.periodHeading, { from: dateFormat(report.period.from), to: dateFormat(report.period.to) })}</p> : null}
       <p role="status" className={styles.notice}>{busy ? intl.formatMessage(m.loading) : ''}</p>
       <div className={styles.views} aria-busy={busy}>{body}</div>

@@ -221,7 +221,11 @@ for (const c of CASES) {
     // Sort: the list is reordered by the chosen key.
     await frame.getByRole('button', { name: /Sort by/ }).click();
     await frame.getByRole('option', { name: c.sortOption, exact: true }).click();
-    await expect.poll(async () => isSorted(await attrValues(frame, c.list, c.sortAttr), c.sortDirection)).toBe(true);
+    // The whole list, sorted (an empty list, seen while the sorted one loads, is "sorted" too).
+    await expect.poll(async () => {
+      const values = await attrValues(frame, c.list, c.sortAttr);
+      return values.length === before && isSorted(values, c.sortDirection);
+    }).toBe(true);
 
     // Book the first offer with an approved test card, then find and cancel it as a guest.
     const email = `guest-${c.vertical}-${Date.now()}@example.com`;
@@ -275,15 +279,18 @@ test('a results URL with filters and sort reloads to the same results', async ({
   await checkBox(frame.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Stars' }).getByRole('checkbox').first());
   await frame.getByRole('button', { name: /Sort by/ }).click();
   await frame.getByRole('option', { name: 'Top rated', exact: true }).click();
-  await expect.poll(async () => isSorted(await attrValues(frame, 'Hotel offers', 'rating'), 'desc')).toBe(true);
-  const snapshot = async () => offerItems(frame, 'Hotel offers').allInnerTexts();
-  const before = await snapshot();
-
   const productFrame = page.frames().find((f) => f.url().includes('/p/demo/hotels/'));
   expect(productFrame, 'the frame is on a hotel results URL').toBeTruthy();
+  await expect.poll(() => productFrame?.url()).toMatch(/sort=rating/);
   const url = productFrame?.url() ?? '';
-  expect(url).toMatch(/sort=rating/);
   expect(url).toMatch(/stars=/);
+  // The sorted list, not an empty one seen while it loads (which would be "sorted" too).
+  await expect.poll(async () => {
+    const ratings = await attrValues(frame, 'Hotel offers', 'rating');
+    return ratings.length > 0 && isSorted(ratings, 'desc');
+  }).toBe(true);
+  const snapshot = async () => offerItems(frame, 'Hotel offers').allInnerTexts();
+  const before = await snapshot();
   await productFrame?.evaluate(() => window.location.reload());
   await expect(offerItems(frame, 'Hotel offers').first()).toBeVisible();
   expect(await snapshot()).toEqual(before);

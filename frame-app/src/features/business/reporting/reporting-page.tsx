@@ -24,7 +24,7 @@ import {
   REPORT_TOP_TRAVELERS, VERTICALS, type ReportFiltersReply, type ReportQuery, type ReportView, type StatsReportReply,
 } from '@travel/contract';
 import { ApiRequestError } from '../../../api/index.ts';
-import { settle, usePendingSearchHere, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
+import { settle, usePendingSearchHere, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, ComboBoxField, SelectField, TextInputField } from '../../../ui/index.ts';
 import { currencyFractionDigits } from '../../../ui/format.ts';
@@ -549,7 +549,8 @@ function Views({ report: r, query }: { report: StatsReportReply; query: ReportQu
 export function ReportingPage() {
   const intl = useIntl();
   const data = useLoaderData() as ReportingPageData;
-  const reloading = useRouteDataReloading();
+  // This page's own query being loaded (usePendingSearchHere sees it under the frame's basename), or a revalidation.
+  const reloading = usePendingSearchHere() !== undefined;
   const { revalidate, state } = useRevalidator();
   const titleId = useId();
   const busy = reloading || state !== 'idle';

@@ -549,7 +549,7 @@ function Views({ report: r, query }: { report: StatsReportReply; query: ReportQu
 export function ReportingPage() {
   const intl = useIntl();
   const data = useLoaderData() as ReportingPageData;
-  // This page's own query being loaded (usePendingSearchHere sees it under the frame's basename), or a revalidation.
+  // This page's own query being loaded (usePendingSearchHere sees it under the frame's basename); busy adds revalidation.
   const reloading = usePendingSearchHere() !== undefined;
   const { revalidate, state } = useRevalidator();
   const titleId = useId();

@@ -22,10 +22,10 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { InvitationStatusSchema, type AdminGuest, type AdminUserOptions, type Invitation, type InvitationStatus } from '@travel/contract';
 import { ApiRequestError } from '../../../api/index.ts';
-import { settle, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
+import { settle, usePendingSearchHere, useRouteDataReloading, type Settled } from '../../../api/route-data.ts';
 import { logger } from '../../../state/index.ts';
 import { Button, TabsView } from '../../../ui/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -189,10 +189,10 @@ export function BusinessInvitationsPage() {
   const mayInvite = inviteKinds.length > 0;
   // A tab reports both focus and press, maybe before the page re-renders: one load per tab is enough. Skip the tab
   // being loaded (known from the router, or from the last press while no navigation has finished since).
-  const navigation = useNavigation();
+  const pendingSearch = usePendingSearchHere();
   const location = useLocation();
   const lastAsked = useRef<{ filter: InvitationsFilter; key: string } | null>(null);
-  const asked = navigation.location ? filterOf(new URLSearchParams(navigation.location.search)) : data.filter;
+  const asked = pendingSearch !== undefined ? filterOf(new URLSearchParams(pendingSearch)) : data.filter;
   const showFilter = (f: InvitationsFilter) => {
     if (f === asked || (lastAsked.current?.filter === f && lastAsked.current.key === location.key)) return;
     lastAsked.current = { filter: f, key: location.key };

@@ -99,6 +99,38 @@ for (const brands of groups) {
   });
 }
 
+test.describe('with reduced motion on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+
+  // The frame's reduced-motion rule once gave every property a 0.01 ms transition (global.css): the header read its
+  // width before a collapse step had applied, picked too few steps, and refitted forever (its steps and the frame's
+  // height flickered between two layouts while the page was open).
+  test('the header settles on one fit: the same steps and frame height over 60 animation frames', async ({ page }) => {
+    const demo = new DemoHostPage(page);
+    await demo.open();
+    await demo.frameElement.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await demo.expectFrameFitsContent();
+    const seen = await demo.frame.getByRole('banner').evaluate(
+      (header) =>
+        new Promise<string[]>((resolve) => {
+          const row = header.querySelector('[data-header-fit]') ?? header;
+          const doc = header.ownerDocument;
+          const states: string[] = [];
+          const sample = () => {
+            states.push(`${row.getAttribute('data-header-fit') ?? '(none)'} @ ${doc.documentElement.scrollHeight} px`);
+            if (states.length < 60) doc.defaultView?.requestAnimationFrame(sample);
+            else resolve(states);
+          };
+          doc.defaultView?.requestAnimationFrame(sample);
+        }),
+    );
+    expect(seen).toHaveLength(60);
+    expect(new Set(seen), 'distinct header fits and frame heights').toEqual(new Set([seen[0]]));
+    const fit = await headerFit(demo.frame);
+    expect(fit.headerOverflow, 'header scrollWidth - clientWidth').toBeLessThanOrEqual(0);
+  });
+});
+
 test('the groups cover all nine brands of the registry', () => {
   expect(groups.flat().map((b) => b.id)).toEqual(BRAND_CHOICES.map((b) => b.id));
   expect(BRAND_CHOICES).toHaveLength(9);

@@ -5,10 +5,9 @@
  *
  * Parallel (issue #23 "the test suite in minutes"): {@link E2E_WORKERS} workers, every test on its own (each makes
  * its own accounts and bookings; a spec whose tests must share state says so with `test.describe.configure`), and
- * no retries locally: a journey that needs one is a bug to fix, and a retry would hide it (and cost a whole journey
- * again). CI keeps one retry until a clean-clone run passes without one: after the fixes below, a run under load
- * still had "a double-submitted booking" (its Pay double-click was a plain dblclick below the fold; now through
- * `clickVisible` too) and hotel-details "Select opens rooms" fail. Journeys that once needed CI's retry, each fixed at its cause (issue #23):
+ * no retries, locally or in CI: a journey that needs one is a bug to fix, and a retry would hide it (and cost a whole
+ * journey again). The clean-clone run on 253476c (30 Nov 2026, 180 journeys) needed none; CI's one retry went after it.
+ * Journeys that once needed CI's retry, each fixed at its cause (issue #23):
  * - date-picker "hotels … by keyboard alone" (focus hand-over of ui/lazy-date-pickers.tsx), header-fit "signed-in
  *   header … 40-character email" (measured while the frame was scrolled out of sight, so not rendered), verticals
  *   "cars: real places give offers…" (searched while the suggestion list was still closing), navigation's offline
@@ -81,7 +80,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   workers: E2E_WORKERS,
   fullyParallel: true,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   // The JSON report keeps every test's duration (and the failures) of the last run, to find the slow journeys.
   reporter: [['list'], ['json', { outputFile: `${repo}/.tmp/e2e-results.json` }]],
   outputDir: `${repo}/test-results`,

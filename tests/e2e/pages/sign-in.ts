@@ -19,13 +19,13 @@ export async function registerInOpenDialog(frame: Pick<FrameLocator, 'getByRole'
   await clickVisible(dialog.getByRole('button', { name: 'Create account' }));
   await expect(dialog.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
   await dialog.getByLabel('Password').fill(password);
   // react-aria draws the box; the input is visually hidden, so a person clicks the label.
   const consent = dialog.getByRole('checkbox', { name: 'I agree to the terms of use and the privacy policy' });
   await consent.locator('xpath=ancestor::label[1]').click();
   await expect(consent).toBeChecked();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Create account' }));
   await expect(frame.getByRole('dialog')).toHaveCount(0);
 }
 

@@ -10,6 +10,7 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { E2E_PASSWORD, registerFromHeader as register } from './pages/sign-in.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 
 const PASSWORD = E2E_PASSWORD;
 const NEW_PASSWORD = 'a freshly chosen passphrase';
@@ -43,7 +44,7 @@ async function toPasswordForm(frame: FrameLocator, email: string): Promise<Locat
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = frame.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
   return dialog;
 }
 

@@ -42,7 +42,7 @@ async function signInWithSso(page: Page, frame: FrameLocator, email: string, pro
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = frame.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
   await expect(dialog.getByText('Acme Corporation lets you sign in with your work account.')).toBeVisible();
   const opened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: `Continue with ${provider}` }).click();

@@ -161,7 +161,7 @@ test('a password sign-in to an account made with Google offers the ways it can s
   // "wrong password": the view offers the ways this account can sign in.
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Email' }).fill('ana.demo@example.test');
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
   await dialog.getByLabel('Password').fill('a password it never had');
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Sign in another way' })).toBeVisible();
@@ -193,7 +193,9 @@ test('after a pop-up sign-in the partner page stays where it was, the frame top 
   await expect.poll(() => demo.frameElement.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
   const before = await page.evaluate(() => window.scrollY);
   const opened = page.waitForEvent('popup');
-  await google.click();
+  // Pressed where it is (no scroll), once painted and still: a plain click here once went out before the frame had
+  // painted the dialog (no pop-up), and the partner page's scroll must stay the visitor's.
+  await clickVisible(google, { inPlace: true });
   await signInInPopup(await opened, 'Ana Demo');
   const account = frame.getByRole('button', { name: 'Account: ana.demo@example.test' });
   await expect(account).toBeVisible();

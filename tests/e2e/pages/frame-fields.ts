@@ -35,11 +35,13 @@ const TWO_FRAMES = (el: Element) =>
  * machine the press landed on nothing (no search, no pop-up) and the journey waited until its timeout. So: scroll
  * the target to the middle of the view and wait until the frame has painted twice, until the target's box on the
  * partner page (where the mouse goes) is the same on two reads and inside the viewport; then click (no further scroll).
- * `{ double: true }` double-clicks instead (the double-submitted booking's Pay button).
+ * `{ double: true }` double-clicks instead (the double-submitted booking's Pay button). `{ inPlace: true }` does not
+ * scroll: for a target already in view in a journey that checks the partner page stays where it was (it waits for the
+ * target to be painted, still and in view, then clicks).
  */
-export async function clickVisible(target: Locator, options: { double?: boolean } = {}): Promise<void> {
+export async function clickVisible(target: Locator, options: { double?: boolean; inPlace?: boolean } = {}): Promise<void> {
   const viewport = target.page().viewportSize();
-  const scroll = () => target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const scroll = options.inPlace ? () => Promise.resolve() : () => target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   // Waits for the target as a click does (up to the test's limit), then for it to be painted and still.
   await scroll();
   // At most the expect timeout: a target that never reads as still (seen twice on the hotel details page under a load

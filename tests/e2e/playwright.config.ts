@@ -7,6 +7,8 @@
  * its own accounts and bookings; a spec whose tests must share state says so with `test.describe.configure`), and
  * no retries, locally or in CI: a journey that needs one is a bug to fix, and a retry would hide it (and cost a whole
  * journey again). The clean-clone run on 253476c (30 Nov 2026, 180 journeys) needed none; CI's one retry went after it.
+ * The first clean-clone run without it lost one press (signInWithPassword's Continue, now through `clickVisible`, as
+ * are the sign-in dialogs' other Continue presses); the next passed all 181 journeys (e8a7e8f).
  * Journeys that once needed CI's retry, each fixed at its cause (issue #23):
  * - date-picker "hotels … by keyboard alone" (focus hand-over of ui/lazy-date-pickers.tsx), header-fit "signed-in
  *   header … 40-character email" (measured while the frame was scrolled out of sight, so not rendered), verticals

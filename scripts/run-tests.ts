@@ -44,7 +44,8 @@ const secondsSince = (started: number) => Math.round((performance.now() - starte
 
 /**
  * Runs a command in the repo; resolves with its exit status and wall-clock seconds. Output is inherited, or written
- * to `logFile` (repo-relative, truncated first) when given. `nice` runs it at a lower CPU priority (where `nice` exists).
+ * to `logFile` (repo-relative, truncated first) when given. `nice` runs it under
+ * coreutils' `nice -n 10` (a lower CPU priority; a machine without `nice` fails the phase with a line naming it).
  */
 function phase(command: string, args: string[], options: { logFile?: string; nice?: boolean } = {}): Promise<{ status: number; seconds: number }> {
   const started = performance.now();

@@ -9,8 +9,7 @@
  */
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { E2E_PASSWORD, registerFromHeader as register } from './pages/sign-in.ts';
-import { clickVisible } from './pages/frame-fields.ts';
+import { E2E_PASSWORD, registerFromHeader as register, submitEmail } from './pages/sign-in.ts';
 
 const PASSWORD = E2E_PASSWORD;
 const NEW_PASSWORD = 'a freshly chosen passphrase';
@@ -43,8 +42,7 @@ async function signOut(frame: FrameLocator, email: string): Promise<void> {
 async function toPasswordForm(frame: FrameLocator, email: string): Promise<Locator> {
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = frame.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
+  await submitEmail(dialog, email);
   return dialog;
 }
 

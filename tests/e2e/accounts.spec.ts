@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { clickVisible } from './pages/frame-fields.ts';
+import { submitEmail, submitPasswordSignIn } from './pages/sign-in.ts';
 
 test('register, sign out and sign in again with the password, inside the partner page', async ({ page }) => {
   const demo = new DemoHostPage(page);
@@ -18,8 +18,7 @@ test('register, sign out and sign in again with the password, inside the partner
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = frame.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
+  await submitEmail(dialog, email);
   await dialog.getByLabel('Password').fill(password);
   // react-aria draws the box; the input is visually hidden, so a person clicks the label.
   const consent = dialog.getByRole('checkbox', { name: 'I agree to the terms of use and the privacy policy' });
@@ -43,10 +42,7 @@ test('register, sign out and sign in again with the password, inside the partner
 
   // A wrong password is refused in the frame's words.
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
-  await dialog.getByLabel('Password').fill('not the password');
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitPasswordSignIn(dialog, email, 'not the password');
   await expect(dialog.getByText('That email and password do not match.')).toBeVisible();
 
   // The right one signs in; the search still works afterwards (the new session's form token is used).

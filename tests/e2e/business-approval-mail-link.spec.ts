@@ -15,7 +15,7 @@ import { demoUserRecoveryCode, verifySecondFactor } from './pages/business.ts';
 import { DEMO_BUSINESS_PASSWORD } from '../../server/src/db/seed-business.ts';
 import { DEMO_ORIGIN, PRODUCT_ORIGIN } from './ports.ts';
 import { bookingsFor } from './db.ts';
-import { clickVisible } from './pages/frame-fields.ts';
+import { submitPasswordSignIn } from './pages/sign-in.ts';
 
 test('the approver opens the link of the approval mail, signs in on the product\'s page and approves; the traveler\'s trip shows it approved', async ({ page, browser }) => {
   test.slow();
@@ -48,10 +48,7 @@ test('the approver opens the link of the approval mail, signs in on the product\
       if ((await dialog.count()) === 0) await tab.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(email).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 60_000 });
-    await email.fill(APPROVER);
-    await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
-    await dialog.getByLabel('Password').fill(DEMO_BUSINESS_PASSWORD);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitPasswordSignIn(dialog, APPROVER, DEMO_BUSINESS_PASSWORD);
     await verifySecondFactor(tab, { recovery: demoUserRecoveryCode(APPROVER, 1 + test.info().retry) });
 
     // Back on the linked request: shown first and highlighted, its decision open.

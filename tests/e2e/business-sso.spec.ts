@@ -20,6 +20,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { productFrame } from './pages/business.ts';
 import { clickVisible } from './pages/frame-fields.ts';
+import { submitEmail } from './pages/sign-in.ts';
 
 test.describe.configure({ mode: 'default' });
 
@@ -41,8 +42,7 @@ async function signInInPopup(popup: Page, name: string): Promise<void> {
 async function signInWithSso(page: Page, frame: FrameLocator, email: string, provider: string, person: string): Promise<void> {
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = frame.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
+  await submitEmail(dialog, email);
   await expect(dialog.getByText('Acme Corporation lets you sign in with your work account.')).toBeVisible();
   const opened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: `Continue with ${provider}` }).click();

@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { DEMO_BUSINESS_PASSWORD, demoTotpSecret } from '../../server/src/db/seed-business.ts';
-import { clickVisible } from './pages/frame-fields.ts';
+import { submitPasswordSignIn } from './pages/sign-in.ts';
 
 // The approver: the hub journeys sign Acme's admin in at the same time, and a TOTP code works once.
 const APPROVER = 'approver@acme.example';
@@ -35,10 +35,7 @@ test('a seeded business user signs in, is asked for the second factor, verifies 
 
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = frame.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(APPROVER);
-  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
-  await dialog.getByLabel('Password').fill(DEMO_BUSINESS_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitPasswordSignIn(dialog, APPROVER, DEMO_BUSINESS_PASSWORD);
   await expect(frame.getByRole('button', { name: 'Account: Abe Approver' })).toBeVisible();
 
   // Signed in with the password only: business calls are refused until this session proves the second factor.

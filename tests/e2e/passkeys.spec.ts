@@ -14,7 +14,7 @@
 import { expect, test, type CDPSession, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { DEMO_ORIGIN, PRODUCT_ORIGIN } from './ports.ts';
-import { clickVisible } from './pages/frame-fields.ts';
+import { submitEmail } from './pages/sign-in.ts';
 
 /** The product frame (the iframe at the product origin inside the partner page). */
 function productFrame(page: Page): Frame {
@@ -76,8 +76,7 @@ async function registerWithPasskey(frame: FrameLocator, email: string): Promise<
   await signInTrigger.click();
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
+  await submitEmail(dialog, email);
   const consent = dialog.getByRole('checkbox', { name: 'I agree to the terms of use and the privacy policy' });
   await consent.locator('xpath=ancestor::label[1]').click();
   await expect(consent).toBeChecked();

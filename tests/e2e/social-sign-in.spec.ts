@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { clickVisible } from './pages/frame-fields.ts';
-import { E2E_PASSWORD, registerFromHeader } from './pages/sign-in.ts';
+import { E2E_PASSWORD, registerFromHeader, submitPasswordSignIn } from './pages/sign-in.ts';
 
 // The local provider has three demo people (Ana, Ben, Cleo) and these journeys make and link their accounts on the one
 // e2e server (Ana's account is made by whichever journey signs her in first): the file runs in order in one worker,
@@ -160,10 +160,7 @@ test('a password sign-in to an account made with Google offers the ways it can s
   // A password typed for it leads to the external-authentication view (silent EXTERNAL_AUTH_REQUIRED), not to
   // "wrong password": the view offers the ways this account can sign in.
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('ana.demo@example.test');
-  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
-  await dialog.getByLabel('Password').fill('a password it never had');
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitPasswordSignIn(dialog, 'ana.demo@example.test', 'a password it never had');
   await expect(dialog.getByRole('heading', { name: 'Sign in another way' })).toBeVisible();
   for (const name of ['Sign in with a passkey', 'Email me a sign-in code', 'Continue with Google', 'Continue with Apple']) {
     await expect(dialog.getByRole('button', { name })).toBeVisible();

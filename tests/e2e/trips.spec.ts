@@ -14,7 +14,7 @@
 import { expect, test, type Browser, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
-import { E2E_PASSWORD, registerFromHeader, registerInOpenDialog } from './pages/sign-in.ts';
+import { E2E_PASSWORD, registerFromHeader, registerInOpenDialog, submitPasswordSignIn } from './pages/sign-in.ts';
 import { bookingsFor } from './db.ts';
 import { clickVisible } from './pages/frame-fields.ts';
 
@@ -99,10 +99,7 @@ test('save signed out, sign in, a London trip in the drawer and on /trips; cart,
   await clickVisible(hotel.getByRole('button', { name: /^Save .* to trips$/ }));
   const gate = frame.getByRole('dialog');
   await expect(gate.getByRole('heading', { name: 'Sign in to save to your trips' })).toBeVisible();
-  await gate.getByRole('textbox', { name: 'Email' }).fill(owner);
-  await gate.getByRole('button', { name: 'Continue', exact: true }).click();
-  await gate.getByLabel('Password').fill(E2E_PASSWORD);
-  await gate.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitPasswordSignIn(gate, owner, E2E_PASSWORD);
   await expect(frame.getByRole('button', { name: `Account: ${owner}` })).toBeVisible();
   await expect(hotel.getByRole('button', { name: /^Saved to trips: / })).toBeVisible();
 

@@ -1,11 +1,31 @@
 /**
  * Sign-in steps inside the product frame shared by the account journeys (issue #9), through accessible names only.
  */
-import { expect, type FrameLocator } from '@playwright/test';
+import { expect, type FrameLocator, type Locator } from '@playwright/test';
 import { clickVisible } from './frame-fields.ts';
 
 /** A password of 8+ characters the journeys register with. */
 export const E2E_PASSWORD = 'correct horse battery staple';
+
+/**
+ * The open sign-in dialog's first step: types `email` and presses Continue. Presses go through clickVisible: the dialog
+ * sits in the frame's visible region, which follows the partner page's scroll, and a plain click on Continue once
+ * landed beside it (a clean-clone run without retries waited 4.5 minutes for the Password field, issue #23).
+ */
+export async function submitEmail(dialog: Locator, email: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
+}
+
+/**
+ * A password sign-in in the open dialog: {@link submitEmail}, then Password and "Sign in". Does not wait for the
+ * outcome: the caller checks it (signed in, a refusal in the frame's words, a second factor).
+ */
+export async function submitPasswordSignIn(dialog: Locator, email: string, password: string): Promise<void> {
+  await submitEmail(dialog, email);
+  await dialog.getByLabel('Password').fill(password);
+  await clickVisible(dialog.getByRole('button', { name: 'Sign in', exact: true }));
+}
 
 /**
  * Registers `email` with `password` from the open sign-in dialog's landing page ("Create account", Email, Continue,
@@ -18,8 +38,7 @@ export async function registerInOpenDialog(frame: Pick<FrameLocator, 'getByRole'
   // run went on to sign in instead). clickVisible presses once the button is painted and still.
   await clickVisible(dialog.getByRole('button', { name: 'Create account' }));
   await expect(dialog.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await clickVisible(dialog.getByRole('button', { name: 'Continue', exact: true }));
+  await submitEmail(dialog, email);
   await dialog.getByLabel('Password').fill(password);
   // react-aria draws the box; the input is visually hidden, so a person clicks the label.
   const consent = dialog.getByRole('checkbox', { name: 'I agree to the terms of use and the privacy policy' });

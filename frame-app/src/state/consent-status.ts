@@ -27,12 +27,24 @@ export interface ConsentStatus {
 
 export const consentStatusAtom = atom<ConsentStatus>({ phase: 'loading', acceptedCategories: ['strictlyNecessary'] });
 
+/** The privacy rules of the frame's locale country (contract privacyRegimeFor). */
+export const privacyRegimeAtom = atom<PrivacyRegime>((get) => privacyRegimeFor(get(localeAtom).countryCode));
+
 /**
  * The visitor declined the two-party consent (Korea, issue #22; cookie data provider twoPartyDeclined, or the
  * dialog's decline button now). Then nothing non-essential runs: {@link analyticsAllowedAtom} and
- * {@link advertisingAllowedAtom} are false whatever else says yes. Written by the consent feature's root.
+ * {@link advertisingAllowedAtom} are false whatever else says yes. `undefined` until the consent feature's root has
+ * read the stored answer (it writes this atom): where the regime asks for two-party consent, nothing non-essential runs
+ * meanwhile either, so a page load after a decline sends nothing in the moment before the answer is known (issue #23,
+ * a partner's metric that reached the frame before it).
  */
-export const twoPartyDeclinedAtom = atom(false);
+export const twoPartyDeclinedAtom = atom<boolean | undefined>(undefined);
+
+/**
+ * Does the two-party consent stop what is non-essential now? Where the regime asks for it: while its answer is unknown
+ * and after a decline.
+ */
+const twoPartyStopsAtom = atom((get) => get(twoPartyDeclinedAtom) === true || (get(privacyRegimeAtom).twoPartyConsentRequired && get(twoPartyDeclinedAtom) === undefined));
 
 /**
  * The status a stored cookie banner consent stands for (GET or POST /i/api/cookiebanner/v1/consent reply): 'decided'
@@ -41,9 +53,6 @@ export const twoPartyDeclinedAtom = atom(false);
 export function consentStatusOf(stored: { acceptedCategories: readonly CookieCategoryKey[] }): ConsentStatus {
   return stored.acceptedCategories.length > 0 ? { phase: 'decided', acceptedCategories: stored.acceptedCategories } : { phase: 'pending', acceptedCategories: ['strictlyNecessary'] };
 }
-
-/** The privacy rules of the frame's locale country (contract privacyRegimeFor). */
-export const privacyRegimeAtom = atom<PrivacyRegime>((get) => privacyRegimeFor(get(localeAtom).countryCode));
 
 /**
  * TCF purposes that cover the frame's metrics: 8 "Measure content performance", 9 "Understand audiences through
@@ -56,11 +65,12 @@ export const partnerConsentAtom = atom((get) => get(consentAtom).hostManaged ===
 
 /**
  * May the frame send metrics and analytics now? Partner consent: when GDPR does not apply, or one of
- * {@link ANALYTICS_TCF_PURPOSES} is consented. Never after a declined two-party consent. Otherwise: yes where the regime needs no prior consent, else only once
+ * {@link ANALYTICS_TCF_PURPOSES} is consented. Never after a declined two-party consent, nor before its answer is
+ * known where the regime asks for it. Otherwise: yes where the regime needs no prior consent, else only once
  * the stored decision accepts the `analytical` category.
  */
 export const analyticsAllowedAtom = atom((get) => {
-  if (get(twoPartyDeclinedAtom)) return false;
+  if (get(twoPartyStopsAtom)) return false;
   const { response: partner, hostManaged } = get(consentAtom);
   if (hostManaged && !partner) return false;
   if (partner) return !partner.gdprApplies || ANALYTICS_TCF_PURPOSES.some((p) => partner.purposeConsents[String(p)] === true);
@@ -77,7 +87,7 @@ export const ADVERTISING_TCF_PURPOSES = [1, 3] as const;
  * `advertising` category, or a partner decision consenting to every one of {@link ADVERTISING_TCF_PURPOSES}.
  */
 export const advertisingAllowedAtom = atom((get) => {
-  if (get(twoPartyDeclinedAtom)) return false;
+  if (get(twoPartyStopsAtom)) return false;
   const { response: partner, hostManaged } = get(consentAtom);
   if (hostManaged && !partner) return false;
   if (partner) return !partner.gdprApplies || ADVERTISING_TCF_PURPOSES.every((p) => partner.purposeConsents[String(p)] === true);

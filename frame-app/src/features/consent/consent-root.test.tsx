@@ -220,6 +220,25 @@ describe('two-party consent (Korea, issue #22)', () => {
     expect(store.get(advertisingAllowedAtom)).toBe(false);
   });
 
+  it('nothing non-essential runs before the stored answer is known; once it is known that none was given, metrics run', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const handler = api.handler;
+    api.handler = async (url, init) => {
+      if (url.pathname === COOKIES_DATA_PROVIDER_PATH) await answered;
+      return handler(url, init);
+    };
+    const store = renderRoot('ko-KR');
+    await waitFor(() => expect(calls(COOKIES_DATA_PROVIDER_PATH)).toHaveLength(1));
+    expect(store.get(analyticsAllowedAtom)).toBe(false);
+    expect(store.get(advertisingAllowedAtom)).toBe(false);
+    answer();
+    await screen.findByRole('dialog', { name: dialogName });
+    expect(store.get(analyticsAllowedAtom)).toBe(true);
+  });
+
   it('a stored decline shows no dialog on the next load and keeps everything non-essential off', async () => {
     twoParty = 'declined';
     const store = renderRoot('ko-KR');

@@ -9,7 +9,7 @@
  */
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { E2E_PASSWORD, registerFromHeader as register, submitEmail } from './pages/sign-in.ts';
+import { E2E_PASSWORD, openSignInDialog, registerFromHeader as register, submitEmail, submitPasswordSignIn } from './pages/sign-in.ts';
 
 const PASSWORD = E2E_PASSWORD;
 const NEW_PASSWORD = 'a freshly chosen passphrase';
@@ -40,16 +40,15 @@ async function signOut(frame: FrameLocator, email: string): Promise<void> {
 
 /** Opens the dialog and goes to the password form for `email`. */
 async function toPasswordForm(frame: FrameLocator, email: string): Promise<Locator> {
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
   await submitEmail(dialog, email);
   return dialog;
 }
 
 async function signInWithPassword(frame: FrameLocator, email: string, password: string): Promise<void> {
-  const dialog = await toPasswordForm(frame, email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
+  await submitPasswordSignIn(frame.getByRole('dialog'), email, password);
   await expect(frame.getByRole('button', { name: `Account: ${email}` })).toBeVisible();
 }
 

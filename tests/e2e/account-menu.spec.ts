@@ -11,7 +11,7 @@
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { registerInOpenDialog as registerInDialog } from './pages/sign-in.ts';
+import { openSignInDialog, registerInOpenDialog as registerInDialog } from './pages/sign-in.ts';
 import { confirmationReference, fillPayment, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 
 
@@ -20,7 +20,7 @@ async function openSignedIn(page: Page, prefix: string): Promise<{ demo: DemoHos
   const demo = new DemoHostPage(page);
   await demo.open();
   const email = `${prefix}-${Date.now()}@example.com`;
-  await demo.frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(demo.frame);
   await registerInDialog(demo.frame, email);
   await expect(accountButton(demo.frame, email)).toBeEnabled();
   return { demo, email };

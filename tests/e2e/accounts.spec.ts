@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { submitEmail, submitPasswordSignIn } from './pages/sign-in.ts';
+import { clickVisible } from './pages/frame-fields.ts';
+import { openSignInDialog, submitEmail, submitPasswordSignIn } from './pages/sign-in.ts';
 
 test('register, sign out and sign in again with the password, inside the partner page', async ({ page }) => {
   const demo = new DemoHostPage(page);
@@ -15,7 +16,7 @@ test('register, sign out and sign in again with the password, inside the partner
   const password = 'correct horse battery staple';
 
   // Register.
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await submitEmail(dialog, email);
@@ -41,13 +42,13 @@ test('register, sign out and sign in again with the password, inside the partner
   await expect(account).toHaveCount(0);
 
   // A wrong password is refused in the frame's words.
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   await submitPasswordSignIn(dialog, email, 'not the password');
   await expect(dialog.getByText('That email and password do not match.')).toBeVisible();
 
   // The right one signs in; the search still works afterwards (the new session's form token is used).
   await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Sign in', exact: true }));
   await expect(account).toBeVisible();
   await demo.searchInFrame('JFK', 'LHR');
   await expect(demo.offers().first()).toBeVisible();

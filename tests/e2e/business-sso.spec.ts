@@ -19,28 +19,21 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { productFrame } from './pages/business.ts';
+import { pressToClose, signInInPopup } from './pages/popup.ts';
 import { clickVisible } from './pages/frame-fields.ts';
-import { submitEmail } from './pages/sign-in.ts';
+import { openSignInDialog, submitEmail } from './pages/sign-in.ts';
 
 test.describe.configure({ mode: 'default' });
 
 const SAML_NAME = 'Acme SSO (SAML)';
 const OIDC_NAME = 'Acme SSO (OpenID Connect)';
 
-/** Signs in on the local provider's page in the pop-up as the demo person `name`; waits until the pop-up closed itself. */
-async function signInInPopup(popup: Page, name: string): Promise<void> {
-  // The pop-up closes itself as soon as it has handed the result over: listen before clicking.
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: `Sign in as ${name}` }).click({ noWaitAfter: true });
-  await closed;
-}
-
 /**
  * From the header's "Sign in": types `email`, checks that the dialog offers the company's provider `provider`, presses
  * "Continue with {provider}" and signs in as `person` in the pop-up. Waits until the dialog has closed.
  */
 async function signInWithSso(page: Page, frame: FrameLocator, email: string, provider: string, person: string): Promise<void> {
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
   await submitEmail(dialog, email);
   await expect(dialog.getByText('Acme Corporation lets you sign in with your work account.')).toBeVisible();
@@ -161,9 +154,7 @@ test('the admin tests the SAML sign-in: the pop-up shows what the provider sent,
   await expect(row('Group')).toHaveText('Engineering (from the attribute mapping)');
   await popup.screenshot({ path: test.info().outputPath('sso-test-result.png') });
   await test.info().attach('sso-test-result.png', { path: test.info().outputPath('sso-test-result.png'), contentType: 'image/png' });
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Close' }).click({ noWaitAfter: true });
-  await closed;
+  await pressToClose(popup, popup.getByRole('button', { name: 'Close' }));
 
   // No session for the tested person in the frame: after a reload the admin is still signed in as themselves, on the
   // admin's single sign-on page.

@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { DEMO_BUSINESS_PASSWORD, demoTotpSecret } from '../../server/src/db/seed-business.ts';
-import { submitPasswordSignIn } from './pages/sign-in.ts';
+import { openSignInDialog, submitPasswordSignIn } from './pages/sign-in.ts';
 
 // The approver: the hub journeys sign Acme's admin in at the same time, and a TOTP code works once.
 const APPROVER = 'approver@acme.example';
@@ -33,7 +33,7 @@ test('a seeded business user signs in, is asked for the second factor, verifies 
   await demo.open();
   const frame = demo.frame;
 
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
   await submitPasswordSignIn(dialog, APPROVER, DEMO_BUSINESS_PASSWORD);
   await expect(frame.getByRole('button', { name: 'Account: Abe Approver' })).toBeVisible();

@@ -11,6 +11,7 @@ import { inboxInboundPath } from '@travel/contract';
 import { flightConfirmation } from '../../server/test/inbox-mail-fixtures.ts';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { clickVisible } from './pages/frame-fields.ts';
+import { signInInPopup } from './pages/popup.ts';
 import { registerFromHeader } from './pages/sign-in.ts';
 import { PRODUCT_ORIGIN } from './ports.ts';
 
@@ -40,9 +41,7 @@ test('connect Gmail in the pop-up; a forwarded airline confirmation becomes a bo
   const opened = page.waitForEvent('popup');
   await clickVisible(frame.getByRole('button', { name: 'Connect Gmail' }));
   const popup = await opened;
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Sign in as Ana Demo' }).click({ noWaitAfter: true });
-  await closed;
+  await signInInPopup(popup, 'Ana Demo');
   await expect(frame.getByText('Connected mailbox: ana.demo@example.test')).toBeVisible();
   const address = frame.getByRole('textbox', { name: 'Your private forwarding address' });
   await expect(address).toHaveValue(/^trips\+[A-Za-z0-9_-]{43}@/);

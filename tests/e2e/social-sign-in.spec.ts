@@ -8,7 +8,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { clickVisible } from './pages/frame-fields.ts';
-import { E2E_PASSWORD, registerFromHeader, submitPasswordSignIn } from './pages/sign-in.ts';
+import { signInInPopup } from './pages/popup.ts';
+import { E2E_PASSWORD, openSignInDialog, registerFromHeader, submitPasswordSignIn } from './pages/sign-in.ts';
 
 // The local provider has three demo people (Ana, Ben, Cleo) and these journeys make and link their accounts on the one
 // e2e server (Ana's account is made by whichever journey signs her in first): the file runs in order in one worker,
@@ -23,19 +24,11 @@ async function closedItself(popup: Page): Promise<void> {
   await expect.poll(() => popup.isClosed()).toBe(true);
 }
 
-/** Signs in on the local provider's page in the pop-up as the demo user `name`; waits until the pop-up closed itself. */
-async function signInInPopup(popup: Page, name: string): Promise<void> {
-  // The pop-up closes itself as soon as it has handed the result over: listen before clicking.
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: `Sign in as ${name}` }).click({ noWaitAfter: true });
-  await closed;
-}
-
 test('Google sign-in in a pop-up through the local provider signs the frame in', async ({ page }) => {
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
   const opened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
@@ -56,7 +49,7 @@ test('Apple sign-in in a pop-up through the local provider signs the frame in', 
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const opened = page.waitForEvent('popup');
   await frame.getByRole('dialog').getByRole('button', { name: 'Continue with Apple' }).click();
   await signInInPopup(await opened, 'Ben Demo');
@@ -68,7 +61,7 @@ test('closing the pop-up returns the dialog to its choices without an error', as
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
   const opened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Naver' }).click();
@@ -110,7 +103,7 @@ test('an account with the same email is linked only with its password, then Goog
   await expect(frame.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 
   // Google with the same email: the frame asks for that account's password before linking.
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const opened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
   await signInInPopup(await opened, 'Cleo Demo');
@@ -134,7 +127,7 @@ test('an account with the same email is linked only with its password, then Goog
   // at once, without its sign-in page).
   await account.click();
   await frame.getByRole('menuitem', { name: 'Sign out' }).click();
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const again = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
   await closedItself(await again);
@@ -149,7 +142,7 @@ test('a password sign-in to an account made with Google offers the ways it can s
   const dialog = frame.getByRole('dialog');
   const account = frame.getByRole('button', { name: /^Account: / });
   // Ana's account comes from Google (here or in the journeys above): it has no password.
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const first = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
   await signInInPopup(await first, 'Ana Demo');
@@ -159,7 +152,7 @@ test('a password sign-in to an account made with Google offers the ways it can s
 
   // A password typed for it leads to the external-authentication view (silent EXTERNAL_AUTH_REQUIRED), not to
   // "wrong password": the view offers the ways this account can sign in.
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   await submitPasswordSignIn(dialog, 'ana.demo@example.test', 'a password it never had');
   await expect(dialog.getByRole('heading', { name: 'Sign in another way' })).toBeVisible();
   for (const name of ['Sign in with a passkey', 'Email me a sign-in code', 'Continue with Google', 'Continue with Apple']) {
@@ -182,7 +175,7 @@ test('after a pop-up sign-in the partner page stays where it was, the frame top 
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
   const google = dialog.getByRole('button', { name: 'Continue with Google' });
   await expect(google).toBeInViewport({ ratio: 1 });
@@ -208,7 +201,7 @@ test('after a Google sign-in, "Add another account" with Apple adds it: both acc
   await demo.open();
   const { frame } = demo;
   const dialog = frame.getByRole('dialog');
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   const first = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
   await signInInPopup(await first, 'Ana Demo');

@@ -6,7 +6,7 @@
 import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_BUSINESS_PASSWORD, demoRecoveryCodes, demoTotpSecret } from '../../../server/src/db/seed-business.ts';
-import { submitPasswordSignIn } from './sign-in.ts';
+import { openSignInDialog, submitPasswordSignIn } from './sign-in.ts';
 
 /** The current 6-digit code of a base32 TOTP secret (RFC 6238: SHA-1, 30 s), as an authenticator app shows it. */
 export function totpCode(secretBase32: string): string {
@@ -31,7 +31,7 @@ export function demoUserRecoveryCode(email: string, index: number): string {
 
 /** Signs a seeded business user in with the password form of the header's sign-in dialog; waits until it closed. */
 export async function signInWithPassword(frame: FrameLocator, email: string, password: string = DEMO_BUSINESS_PASSWORD): Promise<void> {
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   await submitPasswordSignIn(frame.getByRole('dialog'), email, password);
   await expect(frame.getByRole('dialog')).toHaveCount(0);
   await expect(frame.getByRole('button', { name: /^Account: / })).toBeEnabled();

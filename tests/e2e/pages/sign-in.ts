@@ -8,6 +8,16 @@ import { clickVisible } from './frame-fields.ts';
 export const E2E_PASSWORD = 'correct horse battery staple';
 
 /**
+ * Presses the header's "Sign in" through clickVisible. On a phone the frame starts below the partner page's fold: a
+ * plain click scrolled the page there and went out before the frame had painted the button in its new place (a
+ * clean-clone CI run's hub journey at 390x844 then waited 90 s for the dialog's Email field, issue #23). The caller
+ * waits for what it expects next (the dialog, its providers).
+ */
+export async function openSignInDialog(frame: Pick<FrameLocator, 'getByRole'>): Promise<void> {
+  await clickVisible(frame.getByRole('button', { name: 'Sign in', exact: true }));
+}
+
+/**
  * The open sign-in dialog's first step: types `email` and presses Continue. Presses go through clickVisible: the dialog
  * sits in the frame's visible region, which follows the partner page's scroll, and a plain click on Continue once
  * landed beside it (a clean-clone run without retries waited 4.5 minutes for the Password field, issue #23).
@@ -50,7 +60,7 @@ export async function registerInOpenDialog(frame: Pick<FrameLocator, 'getByRole'
 
 /** Opens the sign-in dialog from the header's "Sign in", registers `email` and waits for the header to show the account. */
 export async function registerFromHeader(frame: FrameLocator, email: string, password: string = E2E_PASSWORD): Promise<void> {
-  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openSignInDialog(frame);
   await registerInOpenDialog(frame, email, password);
   await expect(frame.getByRole('button', { name: `Account: ${email}` })).toBeVisible();
 }

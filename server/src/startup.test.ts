@@ -37,7 +37,9 @@ describe('start-up failures: one line naming the setting, no stack trace', () =>
     ['TWO_FACTOR_ENCRYPTION_KEY not 32 bytes', { TWO_FACTOR_ENCRYPTION_KEY: 'my-secret-key' }, /TWO_FACTOR_ENCRYPTION_KEY must be 32 bytes/],
   ];
   for (const [name, env, line] of cases) {
-    it(name, () => {
+    // Each case starts the real entry point with an environment of its own, which names its database itself (or
+    // none): the `postgres` project's re-run would start the same six processes again (issue #23), so they run once.
+    it.skipIf(testDialect() === 'postgres')(name, () => {
       const r = runMain(env);
       expect(r.status).toBe(1);
       expect(r.lines).toHaveLength(1);

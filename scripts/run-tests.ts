@@ -6,8 +6,8 @@
  * or the build failed) for `npm run bench` (bench/test-suite.ts). Exits with the first failing phase's status.
  * Arguments are not passed on: run `npm run test:unit -- <filter>` or `npm run test:e2e -- <spec>` for a part.
  *
- * The journeys' build (scripts/build-if-stale.ts, about 40 s on a clean clone) runs beside Vitest, at a lower CPU
- * priority (`nice`), instead of before the journeys: Vitest leaves about a fifth of the two cores idle (workers
+ * The journeys' build (scripts/build-if-stale.ts, about 22 s on a clean clone of an idle machine) runs beside
+ * Vitest, at a lower CPU priority (`nice`), instead of before the journeys: Vitest leaves about a fifth of the two cores idle (workers
  * waiting on child processes, databases and timers), and the build fills that. No Vitest test reads `dist/` (the
  * server's tests serve fixture folders, the SDK's build test builds into a temporary one). Its output goes to
  * {@link BUILD_LOG_PATH} and is printed when it fails; `npm run test:e2e` then finds the build fresh.

@@ -9,7 +9,7 @@
  */
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { E2E_PASSWORD, openSignInDialog, registerFromHeader as register, submitEmail, submitPasswordSignIn } from './pages/sign-in.ts';
+import { E2E_PASSWORD, openSignInDialog, registerFromHeader as register, submitEmail, submitPassword, submitPasswordSignIn } from './pages/sign-in.ts';
 
 const PASSWORD = E2E_PASSWORD;
 const NEW_PASSWORD = 'a freshly chosen passphrase';
@@ -118,8 +118,7 @@ test('repeated failures lock the account; the reset mail unlocks it', async ({ p
   const locked = frame.getByRole('dialog', { name: 'Your account is locked' });
   // Five wrong passwords in a row lock the account (server LOGIN_LOCK_THRESHOLD); the fifth answer opens the locked view.
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await dialog.getByLabel('Password').fill(`wrong password ${attempt}`);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitPassword(dialog, `wrong password ${attempt}`);
     if (attempt < 5) await expect(dialog.getByText('That email and password do not match.')).toBeVisible();
   }
   await expect(locked).toContainText('Reset your password to unlock your account.');

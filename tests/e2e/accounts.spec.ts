@@ -5,8 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { clickVisible } from './pages/frame-fields.ts';
-import { openSignInDialog, submitEmail, submitPasswordSignIn } from './pages/sign-in.ts';
+import { openSignInDialog, registerInOpenDialog, submitPassword, submitPasswordSignIn } from './pages/sign-in.ts';
 
 test('register, sign out and sign in again with the password, inside the partner page', async ({ page }) => {
   const demo = new DemoHostPage(page);
@@ -18,15 +17,7 @@ test('register, sign out and sign in again with the password, inside the partner
   // Register.
   await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await submitEmail(dialog, email);
-  await dialog.getByLabel('Password').fill(password);
-  // react-aria draws the box; the input is visually hidden, so a person clicks the label.
-  const consent = dialog.getByRole('checkbox', { name: 'I agree to the terms of use and the privacy policy' });
-  await consent.locator('xpath=ancestor::label[1]').click();
-  await expect(consent).toBeChecked();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  await registerInOpenDialog(frame, email, password);
   const account = frame.getByRole('button', { name: `Account: ${email}` });
   await expect(account).toBeVisible();
 
@@ -47,8 +38,7 @@ test('register, sign out and sign in again with the password, inside the partner
   await expect(dialog.getByText('That email and password do not match.')).toBeVisible();
 
   // The right one signs in; the search still works afterwards (the new session's form token is used).
-  await dialog.getByLabel('Password').fill(password);
-  await clickVisible(dialog.getByRole('button', { name: 'Sign in', exact: true }));
+  await submitPassword(dialog, password);
   await expect(account).toBeVisible();
   await demo.searchInFrame('JFK', 'LHR');
   await expect(demo.offers().first()).toBeVisible();

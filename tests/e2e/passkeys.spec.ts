@@ -14,7 +14,7 @@
 import { expect, test, type CDPSession, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { DEMO_ORIGIN, PRODUCT_ORIGIN } from './ports.ts';
-import { submitEmail } from './pages/sign-in.ts';
+import { openSignInDialog, submitEmail } from './pages/sign-in.ts';
 
 /** The product frame (the iframe at the product origin inside the partner page). */
 function productFrame(page: Page): Frame {
@@ -72,8 +72,8 @@ function controls(frame: FrameLocator, email: string) {
 
 /** Creates `email`'s account with a passkey from the header's "Sign in" (Create account, email, terms, passkey). */
 async function registerWithPasskey(frame: FrameLocator, email: string): Promise<void> {
-  const { signInTrigger, account, dialog } = controls(frame, email);
-  await signInTrigger.click();
+  const { account, dialog } = controls(frame, email);
+  await openSignInDialog(frame);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
   await submitEmail(dialog, email);
@@ -115,7 +115,7 @@ test('register with a passkey, then sign in with the passkey button and through 
     PublicKeyCredential.isConditionalMediationAvailable = async () => false;
   });
   const calls = recordPasskeyCalls(page);
-  await signInTrigger.click();
+  await openSignInDialog(frame);
   await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
   await expect(account).toBeVisible();
@@ -133,7 +133,7 @@ test('register with a passkey, then sign in with the passkey button and through 
   await signOut.click();
   await expect(signInTrigger).toBeVisible();
   calls.length = 0;
-  await signInTrigger.click();
+  await openSignInDialog(frame);
   await expect(account).toBeVisible();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
   expect(calls).toEqual(['autofillParams', 'login']);

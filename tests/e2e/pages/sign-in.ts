@@ -33,6 +33,14 @@ export async function submitEmail(dialog: Locator, email: string): Promise<void>
  */
 export async function submitPasswordSignIn(dialog: Locator, email: string, password: string): Promise<void> {
   await submitEmail(dialog, email);
+  await submitPassword(dialog, password);
+}
+
+/**
+ * The password step of the open sign-in dialog: types `password` and presses "Sign in" (through clickVisible, as
+ * {@link submitEmail}). Does not wait for the outcome.
+ */
+export async function submitPassword(dialog: Locator, password: string): Promise<void> {
   await dialog.getByLabel('Password').fill(password);
   await clickVisible(dialog.getByRole('button', { name: 'Sign in', exact: true }));
 }

@@ -14,7 +14,8 @@
  *   supports it and never on iPhone OS 16.0 to 16.3 ({@link conditionalAutofillBlocked}).
  * - The browser's cancel (NotAllowedError: the user closed the prompt, or it timed out) is `cancelled`, and an abort
  *   (another ceremony took over, the view closed) is `aborted`: neither is an error for the user. Other prompt
- *   errors are logged as warnings and reported as `failed`; silent codes are not logged.
+ *   errors are logged as warnings and reported as `failed` (NotSupportedError, a browser with no authenticator
+ *   for the request, as `unsupported`); silent codes are not logged.
  */
 import { startAuthentication, startRegistration, WebAuthnAbortService, browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
 import {
@@ -87,12 +88,15 @@ export function cancelPasskeyPrompt(): void {
 
 /** The browser's refusal as a result; logs real prompt errors as warnings (§8), never cancels or aborts. */
 function promptFailure(error: unknown): PasskeyResult {
-  const name = error instanceof Error ? error.name : '';
-  const code = (error as { code?: unknown } | null)?.code;
+  // Read off any object: a DOMException from another realm (a test's document) is not `instanceof Error`.
+  const { name, code } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; code?: unknown };
   if (code === 'ERROR_CEREMONY_ABORTED' || name === 'AbortError') return { kind: 'aborted' };
   if (name === 'NotAllowedError') return { kind: 'cancelled' };
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') return { kind: 'failed', reason: 'alreadyRegistered', error };
   logger.warn('passkey prompt failed', error);
+  // The browser has no authenticator that can serve the request (e.g. "Resident credentials or empty
+  // 'allowCredentials' lists are not supported"): it cannot use passkeys here, whatever the user does.
+  if (name === 'NotSupportedError') return { kind: 'failed', reason: 'unsupported', error };
   return { kind: 'failed', reason: 'prompt', error };
 }
 

@@ -158,6 +158,21 @@ describe('conditional UI on the Email field', () => {
     expect(sentTo(WEBAUTHN_LOGIN_PATH)).toHaveLength(0);
   });
 
+  it('shows nothing when the browser refuses the autofill request as unsupported (no authenticator for it)', async () => {
+    api.handler = () => json(REQUEST_OPTIONS);
+    Object.assign(globalThis.PublicKeyCredential, { isConditionalMediationAvailable: () => Promise.resolve(true) });
+    // What Chromium without a platform authenticator answers a discoverable (conditional) request with.
+    const refusal = new DOMException("Resident credentials or empty 'allowCredentials' lists are not supported at this time.", 'NotSupportedError');
+    credentials.get.mockRejectedValue(refusal);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const { send } = renderSignInDialog();
+    send({ type: 'SHOW' });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('passkey prompt failed', refusal));
+    await act(async () => {});
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  });
+
   it('is not started on iPhone OS 16.0 to 16.3', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 16_2 like Mac OS X) AppleWebKit/605.1.15 Version/16.2 Mobile/15E148 Safari/604.1');
     api.handler = () => json(REQUEST_OPTIONS);

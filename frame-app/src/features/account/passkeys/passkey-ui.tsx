@@ -36,7 +36,8 @@ function useApplyPasskeyResult(): (result: PasskeyResult, send: (event: SignInEv
 /**
  * Conditional UI (§5): while the component using it is shown and `enabled`, offers the product's passkeys in the
  * Email field's autofill; picking one signs in. Not started where the browser lacks conditional mediation or on
- * iPhone OS 16.0 to 16.3; the pending request is cancelled when the view goes away.
+ * iPhone OS 16.0 to 16.3; the pending request is cancelled when the view goes away. A browser that refuses the
+ * request as unsupported (NotSupportedError: no authenticator for it) shows nothing: the visitor asked for nothing.
  * @param send the dialog's event sender (performs the machine's effects)
  * @param enabled whether passkeys are offered (AVAILABLE_SIGN_IN_METHODS.passkey)
  */
@@ -59,6 +60,10 @@ export function usePasskeyAutofill(send: (event: SignInEvent) => void, enabled: 
         const result = await signInWithPasskeyAutofill();
         pending = false;
         if (!active || result.kind === 'aborted') return;
+        // A browser that cannot serve the autofill request refuses it at once, before the visitor has done anything:
+        // the visitor asked for nothing, so nothing is shown (the refusal is logged; the passkey button still says
+        // so if pressed).
+        if (result.kind === 'failed' && result.reason === 'unsupported') return;
         apply(result, sendRef.current);
         if (result.kind !== 'rejected' || result.errorCode !== 'PASSKEY_CHALLENGE_EXPIRED') return;
       }

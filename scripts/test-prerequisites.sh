@@ -2,8 +2,10 @@
 # What `npm test` needs beyond `npm install`, got by `npm test` itself (scripts/run-tests.ts) and so by CI
 # (.ci/run calls `npm test`), so CI walks exactly the newcomer's path (issue #23 "npm test on a fresh machine"):
 #
-# - Chromium for the e2e journeys at ${CHROMIUM_PATH:-/usr/bin/chromium}: when missing, installs Debian's
-#   `chromium` if we are root and have apt-get.
+# - Chromium for the e2e journeys: CHROMIUM_PATH when set (it must be there); else Debian's headless shell
+#   (/usr/lib/chromium/chromium-headless-shell, package `chromium-headless-shell`: what Playwright runs headless,
+#   about a third less CPU per page than the full browser; tests/e2e/chromium.ts), installed if we are root and
+#   have apt-get; else, where we may not install, the full browser at /usr/bin/chromium (slower) when present.
 # - PostgreSQL for the `postgres` Vitest project and the PostgreSQL journey: TEST_DATABASE_URL, or a server on
 #   127.0.0.1:5432 (user postgres, trust auth on loopback). When neither, and we are root with apt-get (or the
 #   server is already installed), installs Debian's `postgresql` if needed and starts a throwaway cluster.
@@ -16,7 +18,7 @@
 #   TEST_PREREQS_PG_PORT=<port>         probe this port instead of 5432 (an unused one plays "nothing answers")
 set -euo pipefail
 
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+HEADLESS_SHELL=/usr/lib/chromium/chromium-headless-shell
 PG_PORT="${TEST_PREREQS_PG_PORT:-5432}"
 
 may_install() {
@@ -39,14 +41,18 @@ apt_install() {
 }
 
 # --- Chromium ---------------------------------------------------------------------------------------------
-if [ ! -x "$CHROMIUM" ]; then
-  if [ -n "${CHROMIUM_PATH:-}" ] && [ "$CHROMIUM_PATH" != "/usr/bin/chromium" ]; then
-    missing "Chromium is missing: CHROMIUM_PATH=$CHROMIUM_PATH is not an executable; point it at one, or unset it and run 'sudo apt-get install chromium'."
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  [ -x "$CHROMIUM_PATH" ] || missing "Chromium is missing: CHROMIUM_PATH=$CHROMIUM_PATH is not an executable; point it at one, or unset it and run 'sudo apt-get install chromium-headless-shell'."
+elif [ ! -x "$HEADLESS_SHELL" ]; then
+  if may_install; then
+    echo "npm test: installing Chromium's headless shell from Debian…"
+    apt_install chromium-headless-shell
+    [ -x "$HEADLESS_SHELL" ] || missing "Chromium's headless shell is still missing at $HEADLESS_SHELL after 'apt-get install chromium-headless-shell'."
+  elif [ -x /usr/bin/chromium ]; then
+    echo "npm test: the journeys use /usr/bin/chromium; 'sudo apt-get install chromium-headless-shell' makes them about a third cheaper." >&2
+  else
+    missing "Chromium is missing: install it with 'sudo apt-get install chromium-headless-shell' (or set CHROMIUM_PATH)."
   fi
-  may_install || missing "Chromium is missing at $CHROMIUM: install it with 'sudo apt-get install chromium' (or set CHROMIUM_PATH)."
-  echo "npm test: installing Chromium from Debian…"
-  apt_install chromium
-  [ -x "$CHROMIUM" ] || missing "Chromium is still missing at $CHROMIUM after 'apt-get install chromium'."
 fi
 
 # --- PostgreSQL -------------------------------------------------------------------------------------------

@@ -38,7 +38,7 @@ async function signInWithSso(page: Page, frame: FrameLocator, email: string, pro
   await submitEmail(dialog, email);
   await expect(dialog.getByText('Acme Corporation lets you sign in with your work account.')).toBeVisible();
   const opened = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: `Continue with ${provider}` }).click();
+  await clickVisible(dialog.getByRole('button', { name: `Continue with ${provider}` }));
   const popup = await opened;
   await expect(dialog.getByText(`Finish signing in with ${provider} in the window that opened.`)).toBeVisible();
   await signInInPopup(popup, person);

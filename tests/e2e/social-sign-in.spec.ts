@@ -31,7 +31,7 @@ test('Google sign-in in a pop-up through the local provider signs the frame in',
   await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
   const opened = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
   const popup = await opened;
   await expect(dialog.getByText('Finish signing in with Google in the window that opened.')).toBeVisible();
   await signInInPopup(popup, 'Ana Demo');
@@ -51,7 +51,7 @@ test('Apple sign-in in a pop-up through the local provider signs the frame in', 
   const { frame } = demo;
   await openSignInDialog(frame);
   const opened = page.waitForEvent('popup');
-  await frame.getByRole('dialog').getByRole('button', { name: 'Continue with Apple' }).click();
+  await clickVisible(frame.getByRole('dialog').getByRole('button', { name: 'Continue with Apple' }));
   await signInInPopup(await opened, 'Ben Demo');
   await expect(frame.getByRole('dialog')).toHaveCount(0);
   await expect(frame.getByRole('button', { name: 'Account: ben.demo@example.test' })).toBeVisible();
@@ -64,7 +64,7 @@ test('closing the pop-up returns the dialog to its choices without an error', as
   await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
   const opened = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Continue with Naver' }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue with Naver' }));
   const popup = await opened;
   await popup.getByRole('button', { name: 'Sign in as Ana Demo' }).waitFor();
   await popup.close();
@@ -105,7 +105,7 @@ test('an account with the same email is linked only with its password, then Goog
   // Google with the same email: the frame asks for that account's password before linking.
   await openSignInDialog(frame);
   const opened = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
   await signInInPopup(await opened, 'Cleo Demo');
   await expect(dialog.getByText(`You already have an account with ${email}. Enter its password to link Google and sign in.`)).toBeVisible();
   await dialog.getByLabel('Password').fill('not the password');
@@ -116,7 +116,7 @@ test('an account with the same email is linked only with its password, then Goog
   await expect(dialog.getByRole('button', { name: 'Link and sign in' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Back' }).click();
   const retry = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
   await closedItself(await retry);
   await expect(dialog.getByText(`You already have an account with ${email}. Enter its password to link Google and sign in.`)).toBeVisible();
   await dialog.getByLabel('Password').fill(password);
@@ -129,7 +129,7 @@ test('an account with the same email is linked only with its password, then Goog
   await frame.getByRole('menuitem', { name: 'Sign out' }).click();
   await openSignInDialog(frame);
   const again = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
   await closedItself(await again);
   await expect(account).toBeVisible();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
@@ -144,7 +144,7 @@ test('a password sign-in to an account made with Google offers the ways it can s
   // Ana's account comes from Google (here or in the journeys above): it has no password.
   await openSignInDialog(frame);
   const first = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
   await signInInPopup(await first, 'Ana Demo');
   await expect(account).toBeVisible();
   await account.click();
@@ -161,7 +161,7 @@ test('a password sign-in to an account made with Google offers the ways it can s
 
   // Google from there signs in (the provider remembers Ana: the pop-up comes back at once).
   const again = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
   await closedItself(await again);
   await expect(account).toBeVisible();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
@@ -203,13 +203,13 @@ test('after a Google sign-in, "Add another account" with Apple adds it: both acc
   const dialog = frame.getByRole('dialog');
   await openSignInDialog(frame);
   const first = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
   await signInInPopup(await first, 'Ana Demo');
   await frame.getByRole('button', { name: 'Account: ana.demo@example.test' }).click();
   await frame.getByRole('menuitem', { name: 'Add another account' }).click();
   // The provider still has Ana's session from the Google pop-up; the Apple client asks who signs in.
   const second = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Continue with Apple' }).click();
+  await clickVisible(dialog.getByRole('button', { name: 'Continue with Apple' }));
   await signInInPopup(await second, 'Ben Demo');
   await expect(dialog).toHaveCount(0);
   const account = frame.getByRole('button', { name: 'Account: ben.demo@example.test' });

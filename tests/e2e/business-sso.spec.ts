@@ -19,7 +19,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { productFrame } from './pages/business.ts';
-import { pressToClose, signInInPopup } from './pages/popup.ts';
+import { continueWith, pressToClose, signInInPopup } from './pages/popup.ts';
 import { clickVisible } from './pages/frame-fields.ts';
 import { openSignInDialog, submitEmail } from './pages/sign-in.ts';
 
@@ -37,9 +37,7 @@ async function signInWithSso(page: Page, frame: FrameLocator, email: string, pro
   const dialog = frame.getByRole('dialog');
   await submitEmail(dialog, email);
   await expect(dialog.getByText('Acme Corporation lets you sign in with your work account.')).toBeVisible();
-  const opened = page.waitForEvent('popup');
-  await clickVisible(dialog.getByRole('button', { name: `Continue with ${provider}` }));
-  const popup = await opened;
+  const popup = await continueWith(dialog, provider);
   await expect(dialog.getByText(`Finish signing in with ${provider} in the window that opened.`)).toBeVisible();
   await signInInPopup(popup, person);
   await expect(frame.getByRole('dialog')).toHaveCount(0);

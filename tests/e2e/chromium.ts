@@ -18,11 +18,14 @@ import { existsSync } from 'node:fs';
 /** Where Debian's `chromium-headless-shell` package puts the binary (/usr/bin/chromium-headless-shell is a shell wrapper). */
 export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 
+/** Where Debian's `chromium` package puts the full browser. */
+const FULL_BROWSER_PATH = '/usr/bin/chromium';
+
 /** The full browser: the benchmark's. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? FULL_BROWSER_PATH;
 
 /** The journeys' browser: CHROMIUM_PATH when set, else the headless shell when installed, else the full browser. */
-export const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium');
+export const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : FULL_BROWSER_PATH);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

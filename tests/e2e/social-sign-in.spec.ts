@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { clickVisible } from './pages/frame-fields.ts';
-import { signInInPopup } from './pages/popup.ts';
+import { continueWith, signInInPopup } from './pages/popup.ts';
 import { E2E_PASSWORD, openSignInDialog, registerFromHeader, submitPasswordSignIn } from './pages/sign-in.ts';
 
 // The local provider has three demo people (Ana, Ben, Cleo) and these journeys make and link their accounts on the one
@@ -30,9 +30,7 @@ test('Google sign-in in a pop-up through the local provider signs the frame in',
   const { frame } = demo;
   await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
-  const opened = page.waitForEvent('popup');
-  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
-  const popup = await opened;
+  const popup = await continueWith(dialog, 'Google');
   await expect(dialog.getByText('Finish signing in with Google in the window that opened.')).toBeVisible();
   await signInInPopup(popup, 'Ana Demo');
   await expect(frame.getByRole('dialog')).toHaveCount(0);
@@ -50,9 +48,7 @@ test('Apple sign-in in a pop-up through the local provider signs the frame in', 
   await demo.open();
   const { frame } = demo;
   await openSignInDialog(frame);
-  const opened = page.waitForEvent('popup');
-  await clickVisible(frame.getByRole('dialog').getByRole('button', { name: 'Continue with Apple' }));
-  await signInInPopup(await opened, 'Ben Demo');
+  await signInInPopup(await continueWith(frame.getByRole('dialog'), 'Apple'), 'Ben Demo');
   await expect(frame.getByRole('dialog')).toHaveCount(0);
   await expect(frame.getByRole('button', { name: 'Account: ben.demo@example.test' })).toBeVisible();
 });
@@ -63,9 +59,7 @@ test('closing the pop-up returns the dialog to its choices without an error', as
   const { frame } = demo;
   await openSignInDialog(frame);
   const dialog = frame.getByRole('dialog');
-  const opened = page.waitForEvent('popup');
-  await clickVisible(dialog.getByRole('button', { name: 'Continue with Naver' }));
-  const popup = await opened;
+  const popup = await continueWith(dialog, 'Naver');
   await popup.getByRole('button', { name: 'Sign in as Ana Demo' }).waitFor();
   await popup.close();
   await expect(dialog.getByRole('button', { name: 'Continue with Naver' })).toBeVisible();
@@ -104,9 +98,7 @@ test('an account with the same email is linked only with its password, then Goog
 
   // Google with the same email: the frame asks for that account's password before linking.
   await openSignInDialog(frame);
-  const opened = page.waitForEvent('popup');
-  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
-  await signInInPopup(await opened, 'Cleo Demo');
+  await signInInPopup(await continueWith(dialog, 'Google'), 'Cleo Demo');
   await expect(dialog.getByText(`You already have an account with ${email}. Enter its password to link Google and sign in.`)).toBeVisible();
   await dialog.getByLabel('Password').fill('not the password');
   await dialog.getByRole('button', { name: 'Link and sign in' }).click();
@@ -115,9 +107,7 @@ test('an account with the same email is linked only with its password, then Goog
   await expect(dialog.getByText('The password is not correct. Go back and choose Google again to try once more.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Link and sign in' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Back' }).click();
-  const retry = page.waitForEvent('popup');
-  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
-  await closedItself(await retry);
+  await closedItself(await continueWith(dialog, 'Google'));
   await expect(dialog.getByText(`You already have an account with ${email}. Enter its password to link Google and sign in.`)).toBeVisible();
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Link and sign in' }).click();
@@ -128,9 +118,7 @@ test('an account with the same email is linked only with its password, then Goog
   await account.click();
   await frame.getByRole('menuitem', { name: 'Sign out' }).click();
   await openSignInDialog(frame);
-  const again = page.waitForEvent('popup');
-  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
-  await closedItself(await again);
+  await closedItself(await continueWith(dialog, 'Google'));
   await expect(account).toBeVisible();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
 });
@@ -143,9 +131,7 @@ test('a password sign-in to an account made with Google offers the ways it can s
   const account = frame.getByRole('button', { name: /^Account: / });
   // Ana's account comes from Google (here or in the journeys above): it has no password.
   await openSignInDialog(frame);
-  const first = page.waitForEvent('popup');
-  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
-  await signInInPopup(await first, 'Ana Demo');
+  await signInInPopup(await continueWith(dialog, 'Google'), 'Ana Demo');
   await expect(account).toBeVisible();
   await account.click();
   await frame.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -160,9 +146,7 @@ test('a password sign-in to an account made with Google offers the ways it can s
   }
 
   // Google from there signs in (the provider remembers Ana: the pop-up comes back at once).
-  const again = page.waitForEvent('popup');
-  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
-  await closedItself(await again);
+  await closedItself(await continueWith(dialog, 'Google'));
   await expect(account).toBeVisible();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
 });
@@ -202,15 +186,11 @@ test('after a Google sign-in, "Add another account" with Apple adds it: both acc
   const { frame } = demo;
   const dialog = frame.getByRole('dialog');
   await openSignInDialog(frame);
-  const first = page.waitForEvent('popup');
-  await clickVisible(dialog.getByRole('button', { name: 'Continue with Google' }));
-  await signInInPopup(await first, 'Ana Demo');
+  await signInInPopup(await continueWith(dialog, 'Google'), 'Ana Demo');
   await frame.getByRole('button', { name: 'Account: ana.demo@example.test' }).click();
   await frame.getByRole('menuitem', { name: 'Add another account' }).click();
   // The provider still has Ana's session from the Google pop-up; the Apple client asks who signs in.
-  const second = page.waitForEvent('popup');
-  await clickVisible(dialog.getByRole('button', { name: 'Continue with Apple' }));
-  await signInInPopup(await second, 'Ben Demo');
+  await signInInPopup(await continueWith(dialog, 'Apple'), 'Ben Demo');
   await expect(dialog).toHaveCount(0);
   const account = frame.getByRole('button', { name: 'Account: ben.demo@example.test' });
   await expect(account).toBeVisible();

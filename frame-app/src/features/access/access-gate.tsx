@@ -21,13 +21,13 @@
  * - Unknown permission and feature names in the reply are dropped (and logged) by the contract's AuthStateSchema
  *   codec before they get here (§5): they grant nothing.
  */
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useStore } from 'jotai';
 import { useFetcher } from 'react-router';
 import { hasAccess, type AccessRequirement, type AccessSubject, type AuthState } from '@travel/contract';
 import { AUTH_STATE_FETCHER_KEY, AUTH_STATE_ROUTE_PATH } from './constants.ts';
 import { onTabVisible } from '../../state/index.ts';
-import { forgetAuthState } from './auth-state-cache.ts';
+import { authStateAsked, forgetAuthState } from './auth-state-cache.ts';
 
 /** The access rule's subject for an auth state: its business profile's permissions and features, or none. */
 export function accessSubjectOf(state: AuthState): AccessSubject {
@@ -81,12 +81,16 @@ export function useRefreshAuthState(): () => void {
  * loaded it: the email may have been confirmed, or the account signed out, in another tab meanwhile, and the
  * confirm-account prompt and every gate must follow without a sign-in or a reload. The same occasion as the trips
  * store's reload (state/tab-visibility.ts). Call once, in the root layout.
+ *
+ * The tab listener is subscribed when the layout mounts and asks on each event whether the app has asked for the
+ * state yet (auth-state-cache.ts `authStateAsked`). It once subscribed when this layout's fetcher had data, but the
+ * layout can re-render after the part that shows the state (a lazily loaded prompt reads the router's fetcher data
+ * first), so a visitor back in the tab in between was not followed (a flaky email-flow-views test under load).
  */
 export function useAuthStateFollowsTab(): void {
   const store = useStore();
-  const refresh = useRefreshAuthState();
-  const loaded = useFetcher<AuthState | null>({ key: AUTH_STATE_FETCHER_KEY }).data !== undefined;
-  useEffect(() => (loaded ? onTabVisible(store, refresh) : undefined), [store, refresh, loaded]);
+  const refresh = useEffectEvent(useRefreshAuthState());
+  useEffect(() => onTabVisible(store, () => (authStateAsked.has(store) ? refresh() : undefined)), [store]);
 }
 
 /**

@@ -9,6 +9,13 @@ import type { AuthState } from '@travel/contract';
 /** Store -> the pending or settled auth state request (`null`: it failed and was logged). */
 export const authStateRequests = new WeakMap<object, Promise<AuthState | null>>();
 
+/**
+ * Stores whose app has asked the server for its auth state at least once (kept after a failure or a
+ * {@link forgetAuthState}): from then on the state follows the tab becoming visible again (access-gate.tsx
+ * `useAuthStateFollowsTab`).
+ */
+export const authStateAsked = new WeakSet<object>();
+
 /** Drops the app's cached auth state (after a sign-in or sign-out), so the next load asks the server again. */
 export function forgetAuthState(store: object): void {
   authStateRequests.delete(store);

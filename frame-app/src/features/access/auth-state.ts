@@ -11,7 +11,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { AUTH_STATE_PATH, AuthStateSchema, type AuthState } from '@travel/contract';
 import { apiClient } from '../../api/index.ts';
 import { frameRouteContextOf, logger } from '../../state/index.ts';
-import { authStateRequests as requests } from './auth-state-cache.ts';
+import { authStateAsked, authStateRequests as requests } from './auth-state-cache.ts';
 
 /**
  * GET the auth state (core-and-business §7).
@@ -37,6 +37,7 @@ export function authStateLoader({ context }: LoaderFunctionArgs): Promise<AuthSt
       return null;
     });
     requests.set(store, pending);
+    authStateAsked.add(store);
   }
   return pending;
 }

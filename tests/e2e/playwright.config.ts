@@ -35,8 +35,8 @@
  *   the header an invisible "Sign in" from the first render (front-door-stable.spec.ts checks every frame from "Ready"
  *   until settled). Those presses, and contrast's Select and Pay, are below the partner page's fold, so they go through
  *   `clickVisible` too (searchInFrame included).
- * Under a load average of 15-20 on 2 cores (three helpers' runs at once) journeys still fail on time alone: the test
- * test limit, or the SDK's 10 s load timeout (DEFAULT_LOAD_TIMEOUT_MS: "Frame not loaded (blocked)").
+ * Under a load average of 15-20 on 2 cores (three helpers' runs at once) journeys still fail on time alone: the
+ * test time limit, or the SDK's 10 s load timeout (DEFAULT_LOAD_TIMEOUT_MS: "Frame not loaded (blocked)").
  * Earlier single failures seen only under CI's load and not reproduced (consent-data-sharing "without GPC ...",
  * contrast "swoodoo ...", hotel-details "Select opens rooms ...", verticals "a declined card ...") may have been the
  * same lost press (the first and third now click through `clickVisible`); a new one is a bug to fix, with the

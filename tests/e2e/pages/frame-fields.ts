@@ -4,13 +4,16 @@ import { expect, type FrameLocator, type Locator } from '@playwright/test';
 /**
  * Types a three-letter code into an airport field and picks its suggestion, so the list is closed again (an open
  * react-aria list hides the rest of the frame from the accessibility tree). Waits for the list to fade in first:
- * react-aria keeps a popover transparent and out of hit testing while it places it (see phone.spec.ts).
+ * react-aria keeps a popover transparent and out of hit testing while it places it (see phone.spec.ts). The
+ * suggestion is pressed where it is, once painted and still ({@link clickVisible} `inPlace`): a field near the partner
+ * page's fold gets its list above it, and a plain click once went out while the list was still being placed there and
+ * was lost (search-forms "a child and a lap infant", clean-clone run of 30 Nov 2026: the list stayed open on CDG).
  */
 export async function airport(frame: FrameLocator, name: string, code: string): Promise<void> {
   const box = frame.getByRole('combobox', { name, exact: true });
   await box.fill(code);
   await expect(frame.getByRole('listbox').locator('..')).toHaveCSS('opacity', '1');
-  await frame.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first().click();
+  await clickVisible(frame.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first(), { inPlace: true });
   await expect(frame.getByRole('listbox')).toHaveCount(0);
   await expect(box).toHaveValue(new RegExp(code));
 }

@@ -9,7 +9,7 @@
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { clickVisible } from './pages/frame-fields.ts';
+import { airport, clickVisible } from './pages/frame-fields.ts';
 
 /** `YYYY-MM-DD`, `days` after today (this machine's calendar, the browser's too). */
 function isoDaysAhead(days: number): string {
@@ -37,8 +37,8 @@ async function openCalendar(frame: FrameLocator) {
 test('flights: the calendar shows a price under the days once both airports are chosen, the cheapest marked', async ({ page }) => {
   const demo = new DemoHostPage(page);
   await demo.open();
-  await demo.fillAirport('From', 'JFK');
-  await demo.fillAirport('To', 'LHR');
+  await airport(demo.frame, 'From', 'JFK');
+  await airport(demo.frame, 'To', 'LHR');
   const dialog = await openCalendar(demo.frame);
   const notes = dialog.getByTestId('calendar-day-note');
   await expect.poll(() => notes.count(), { message: 'prices under the days' }).toBeGreaterThan(10);
@@ -62,8 +62,8 @@ test('flexible dates: the 7 dates around the search with their prices; another d
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await demo.fillAirport('From', 'JFK');
-  await demo.fillAirport('To', 'LHR');
+  await airport(demo.frame, 'From', 'JFK');
+  await airport(demo.frame, 'To', 'LHR');
   const flexible = frame.getByRole('checkbox', { name: 'My dates are flexible (±3 days)' });
   await flexible.locator('xpath=ancestor::label[1]').click();
   await expect(flexible).toBeChecked();

@@ -80,18 +80,13 @@ export class DemoHostPage {
     return last;
   }
 
-  /** Types an IATA code into an airport combobox in the frame and picks the matching suggestion (frame-fields.ts `airport`). */
-  async fillAirport(name: 'From' | 'To', code: string): Promise<void> {
-    await airport(this.frame, name, code);
-  }
-
   /**
    * Runs a flight search from the frame's own form. Search is pressed through {@link clickVisible}: on the demo page
    * it is below the partner page's fold, where a plain click could go out before the frame had painted it in view.
    */
   async searchInFrame(origin: string, destination: string): Promise<void> {
-    await this.fillAirport('From', origin);
-    await this.fillAirport('To', destination);
+    await airport(this.frame, 'From', origin);
+    await airport(this.frame, 'To', destination);
     await clickVisible(this.frame.getByRole('button', { name: 'Search', exact: true }));
   }
 

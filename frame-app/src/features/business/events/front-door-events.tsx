@@ -4,7 +4,7 @@
  * ./front-door-gate.tsx for business users in business mode only.
  *
  * - Read once per profile with React's `use()` from a kept promise (../kept-loads.ts); a refused load (403 before the
- *   second factor) is dropped when the front door goes away, so the next front door asks again. Nothing shows while
+ *   second factor) is asked again on the next visit of the front door (the gate's ../kept-load-visit.ts). Nothing shows while
  *   loading, without invitations, or when the call fails (no redirect, no error on the search page).
  * - A labelled region "Your events" with a list: each event's name, city, dates, organiser and details, and two links
  *   into the search forms with the event's place and dates filled in (contract businessEventSearchPaths): "Find
@@ -28,22 +28,20 @@ import styles from './events.module.css';
 
 const loads = createKeptLoads(fetchMyEvents, 'business event invitations');
 
-/** Called by the gate when the front door goes away: a refused or pending load of `profileId` is not kept. */
-export function forgetFailedFrontDoorEvents(profileId: string): void {
-  loads.forgetFailed(profileId);
-}
+/** The kept loads, keyed by profile id; the gate forgets a failed one per visit (../kept-load-visit.ts). */
+export const frontDoorEventLoads = loads;
 
 /** Forgets every kept load (after the hub changed an event, so the organiser's own front door shows it). */
 export function forgetFrontDoorEvents(): void {
   loads.forgetAll();
 }
 
-/** The invitations (see the module docstring); `profileId` keys the kept load. */
-export default function FrontDoorEvents({ profileId }: { profileId: string }) {
+/** The invitations (see the module docstring); `profileId` keys the kept load, `visit` is the gate's (../kept-load-visit.ts). */
+export default function FrontDoorEvents({ profileId, visit }: { profileId: string; visit: string }) {
   const intl = useIntl();
   const range = useDayRange();
   const setBookingEvent = useSetAtom(bookingEventAtom);
-  const reply = use(loads.get(profileId));
+  const reply = use(loads.get(profileId, visit));
   if (!reply || reply.events.length === 0) return null;
   return (
     <section className={styles.frontDoor} aria-labelledby="business-events-title">

@@ -5,24 +5,29 @@
  * code); then the lazily loaded list (./front-door-events.tsx) asks for the invitations. Kept tiny: it is on the front
  * door's first page.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAuthState } from '../../access/index.ts';
+import { useKeptLoadVisit } from '../kept-load-visit.ts';
+import type { KeptLoads } from '../kept-loads.ts';
 
-const LazyEvents = lazy(() => import('./front-door-events.tsx'));
+/** The list's kept loads, once its module is loaded (forgotten per visit). */
+let loaded: KeptLoads<unknown> | undefined;
+const LazyEvents = lazy(() => import('./front-door-events.tsx').then((module) => {
+  loaded = module.frontDoorEventLoads;
+  return module;
+}));
+const eventLoads = () => loaded;
 
 /** See the module docstring; the front door places it once, above its search tabs. */
 export function BusinessEventsGate() {
   const b = useAuthState()?.businessState;
   const profileId = b?.businessProfile && b.businessMode ? b.businessProfile.id : null;
-  // Leaving the front door drops a refused load (403 before the second factor), so coming back asks again.
-  useEffect(() => {
-    if (profileId === null) return undefined;
-    return () => void import('./front-door-events.tsx').then((m) => m.forgetFailedFrontDoorEvents(profileId));
-  }, [profileId]);
+  // A refused load (403 before the second factor) is asked again on the next visit of the front door.
+  const visit = useKeptLoadVisit(profileId, eventLoads);
   if (profileId === null) return null;
   return (
     <Suspense fallback={null}>
-      <LazyEvents profileId={profileId} />
+      <LazyEvents profileId={profileId} visit={visit} />
     </Suspense>
   );
 }

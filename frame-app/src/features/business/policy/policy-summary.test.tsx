@@ -12,7 +12,7 @@ import { AUTH_STATE_PATH, MY_TRAVEL_POLICIES_PATH, signedOutAuthState, type Auth
 import { renderApp } from '../../../../test/test-app.tsx';
 import { createFetchStub, jsonResponse as json } from '../../../../test/test-http.ts';
 import { businessAuth, personalAuth } from '../../../../test/business-test-support.ts';
-import { forgetPolicySummary } from './policy-summary.tsx';
+import { forgetPolicySummary, policySummaryLoads } from './policy-summary.tsx';
 
 const api = createFetchStub();
 let auth: AuthState;
@@ -145,5 +145,21 @@ describe('after a refusal', () => {
     await router.navigate('/');
     expect((await screen.findByRole('region', { name: 'Your travel policy' })).textContent).toMatch(/^Your flight policy: /);
     expect(summaryCalls()).toHaveLength(2);
+  });
+
+  it('asks again when the refusal came on a visit that never showed (a front door left before it rendered)', async () => {
+    auth = businessAuth();
+    const router = renderApp('/');
+    await screen.findByRole('region', { name: 'Your travel policy' });
+    await router.navigate('/no-such-page');
+    await waitFor(() => expect(screen.queryByRole('tablist')).toBeNull());
+    forgetPolicySummary(); // the policy was saved meanwhile
+    // What a front door render React dropped for the next navigation leaves behind: a refused load of another visit.
+    policiesReply = () => json({ errors: [{ code: 'MISSING_TWO_FACTOR_AUTHENTICATION', description: '2FA' }] }, 403);
+    expect(await policySummaryLoads.get('bp-1:')).toBeNull();
+    policiesReply = () => json(policies);
+    await router.navigate('/');
+    expect((await screen.findByRole('region', { name: 'Your travel policy' })).textContent).toMatch(/^Your flight policy: /);
+    expect(summaryCalls()).toHaveLength(3);
   });
 });

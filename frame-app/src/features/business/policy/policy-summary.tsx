@@ -10,8 +10,8 @@
  *   no train policy otherwise).
  * - Nothing shows while loading, when the policy sets nothing worth saying, or when the call fails (no redirect, no
  *   error on the search page: ./api.ts fetchMyTravelPolicies); a failed load is asked again the next time the front
- *   door renders after being left (e.g. once the second factor has been passed on a business page:
- *   {@link forgetFailedPolicySummary}, called by the gate).
+ *   door shows after being left (e.g. once the second factor has been passed on a business page: the gate's
+ *   ../kept-load-visit.ts on {@link policySummaryLoads}).
  * - A labelled region ("Your travel policy") holding one paragraph per sentence.
  */
 import { use } from 'react';
@@ -25,23 +25,21 @@ import styles from './policy.module.css';
 
 const loads = createKeptLoads(fetchMyTravelPolicies, 'policy summary');
 
+/** The kept loads, keyed `{profileId}:{traveler email}`; the gate forgets a failed one per visit (../kept-load-visit.ts). */
+export const policySummaryLoads = loads;
+
 /** Forgets the loaded policies, so the front door asks again when it next renders (after a policy change). */
 export function forgetPolicySummary(): void {
   loads.forgetAll();
 }
 
 /**
- * Called by the gate when the front door goes away: a load of `key` that answered nothing (e.g. 403 before the second
- * factor), or that will, is not kept, so the next front door asks again (see ../kept-loads.ts).
+ * The summary (see the module docstring); `cacheKey` keys the kept load (another profile or traveler asks again), `visit`
+ * is the gate's (../kept-load-visit.ts).
  */
-export function forgetFailedPolicySummary(key: string): void {
-  loads.forgetFailed(key);
-}
-
-/** The summary (see the module docstring); `cacheKey` keys the kept load (another profile or traveler asks again). */
-export default function PolicySummary({ cacheKey, vertical }: { cacheKey: string; vertical: Vertical }) {
+export default function PolicySummary({ cacheKey, visit, vertical }: { cacheKey: string; visit: string; vertical: Vertical }) {
   const intl = useIntl();
-  const reply = use(loads.get(cacheKey));
+  const reply = use(loads.get(cacheKey, visit));
   if (!reply) return null;
   const sentences = POLICY_VERTICALS_OF_SEARCH[vertical]
     .filter((v) => v !== 'train' || reply.policies.train !== null)

@@ -6,11 +6,19 @@
  * or the personal side of a business user, makes no request and downloads no summary code. Kept tiny: it is on the
  * front door's first page.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Vertical } from '@travel/contract';
 import { useAuthState } from '../../access/index.ts';
+import { useKeptLoadVisit } from '../kept-load-visit.ts';
+import type { KeptLoads } from '../kept-loads.ts';
 
-const LazySummary = lazy(() => import('./policy-summary.tsx'));
+/** The summary's kept loads, once its module is loaded (forgotten per visit). */
+let loaded: KeptLoads<unknown> | undefined;
+const LazySummary = lazy(() => import('./policy-summary.tsx').then((module) => {
+  loaded = module.policySummaryLoads;
+  return module;
+}));
+const summaryLoads = () => loaded;
 
 /** See the module docstring; the front door places it under the search form, for the selected tab's `vertical`. */
 export function PolicySummaryGate({ vertical }: { vertical: Vertical }) {
@@ -18,15 +26,12 @@ export function PolicySummaryGate({ vertical }: { vertical: Vertical }) {
   const shown = Boolean(b?.businessProfile && b.businessMode && b.features.includes('RP_POLICY_SUMMARY'));
   // Booking for someone else: their policy (the server answers the traveler's), kept apart from the caller's own.
   const key = `${b?.businessProfile?.id ?? ''}:${b?.currentTraveler?.email ?? ''}`;
-  // Leaving the front door drops a refused load (403 before the second factor), so coming back asks again.
-  useEffect(() => {
-    if (!shown) return undefined;
-    return () => void import('./policy-summary.tsx').then((m) => m.forgetFailedPolicySummary(key));
-  }, [shown, key]);
+  // A refused load (403 before the second factor) is asked again on the next visit of the front door.
+  const visit = useKeptLoadVisit(shown ? key : null, summaryLoads);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <LazySummary cacheKey={key} vertical={vertical} />
+      <LazySummary cacheKey={key} visit={visit} vertical={vertical} />
     </Suspense>
   );
 }

@@ -6,24 +6,29 @@
  * no banner code); then the lazily loaded banner (./front-door-messages.tsx) asks for the messages. Kept tiny: it is on
  * the front door's first page.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAuthState } from '../../access/index.ts';
+import { useKeptLoadVisit } from '../kept-load-visit.ts';
+import type { KeptLoads } from '../kept-loads.ts';
 
-const LazyBanner = lazy(() => import('./front-door-messages.tsx'));
+/** The banner's kept loads, once its module is loaded (forgotten per visit). */
+let loaded: KeptLoads<unknown> | undefined;
+const LazyBanner = lazy(() => import('./front-door-messages.tsx').then((module) => {
+  loaded = module.frontDoorMessageLoads;
+  return module;
+}));
+const messageLoads = () => loaded;
 
 /** See the module docstring; the front door places it once, above its search tabs. */
 export function HomepageMessagesGate() {
   const b = useAuthState()?.businessState;
   const profileId = b?.businessProfile && b.businessMode && b.companyFlags.homepageMessages !== false ? b.businessProfile.id : null;
-  // Leaving the front door drops a refused load (403 before the second factor), so coming back asks again.
-  useEffect(() => {
-    if (profileId === null) return undefined;
-    return () => void import('./front-door-messages.tsx').then((m) => m.forgetFailedFrontDoorMessages(profileId));
-  }, [profileId]);
+  // A refused load (403 before the second factor) is asked again on the next visit of the front door.
+  const visit = useKeptLoadVisit(profileId, messageLoads);
   if (profileId === null) return null;
   return (
     <Suspense fallback={null}>
-      <LazyBanner profileId={profileId} />
+      <LazyBanner profileId={profileId} visit={visit} />
     </Suspense>
   );
 }

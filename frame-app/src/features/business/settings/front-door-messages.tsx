@@ -5,8 +5,8 @@
  *
  * - The messages are read once per profile with React's `use()` from a kept promise (../kept-loads.ts); the homepage
  *   messages page forgets it after a change ({@link forgetFrontDoorMessages}), so the front door shows the change when
- *   the admin goes back to it, and a refused load (403 before the second factor) is dropped when the front door goes
- *   away ({@link forgetFailedFrontDoorMessages}, called by the gate), so the next front door asks again.
+ *   the admin goes back to it, and a refused load (403 before the second factor) is asked again on the next visit of
+ *   the front door (the gate's ../kept-load-visit.ts on {@link frontDoorMessageLoads}).
  * - Plain text (contract reading: messages are never HTML): each message is a text node, line breaks kept by CSS.
  * - Nothing shows while loading, when the company has no shown message (or its switch is off: the server answers
  *   none), or when the call fails (see ./api.ts fetchFrontDoorMessages: no redirect, no error on the search page).
@@ -27,19 +27,17 @@ export function forgetFrontDoorMessages(): void {
   loads.forgetAll();
 }
 
-/**
- * Called by the gate when the front door goes away: a load of `profileId` that answered nothing (e.g. 403 before the
- * second factor), or that will, is not kept, so the next front door asks again (see ../kept-loads.ts).
- */
-export function forgetFailedFrontDoorMessages(profileId: string): void {
-  loads.forgetFailed(profileId);
-}
+/** The kept loads, keyed by profile id; the gate forgets a failed one per visit (../kept-load-visit.ts). */
+export const frontDoorMessageLoads = loads;
 
-/** The banner (see the module docstring); `profileId` keys the kept load (another profile asks again). */
-export default function FrontDoorMessages({ profileId }: { profileId: string }) {
+/**
+ * The banner (see the module docstring); `profileId` keys the kept load (another profile asks again), `visit` is the
+ * gate's (../kept-load-visit.ts).
+ */
+export default function FrontDoorMessages({ profileId, visit }: { profileId: string; visit: string }) {
   const intl = useIntl();
   const company = useAuthState()?.businessState.businessProfile?.companyName ?? '';
-  const reply = use(loads.get(profileId));
+  const reply = use(loads.get(profileId, visit));
   if (!reply || reply.messages.length === 0) return null;
   return (
     <section className={styles.banner} aria-labelledby="homepage-messages-title">

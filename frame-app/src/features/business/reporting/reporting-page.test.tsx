@@ -2,9 +2,10 @@
 /**
  * The reporting page's filters (issue #26 "Reporting") while a report loads, with fetch stubbed at the boundary and the
  * router under a basename as in the frame: text typed in the traveler filter during a reload stays; a second filter
- * changed before the first one's report arrives keeps the first; Back to another period shows that period's preset.
+ * changed before the first one's report arrives keeps the first; Back to another period shows that period's preset,
+ * also when React rendered neither the chosen period nor the way back (the router's updates are transitions).
  */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,5 +141,54 @@ describe('reporting filters while the report loads', () => {
     await router.navigate(-1);
     await shown(router, '');
     await waitFor(() => expect(screen.getByRole('button', { name: /Period$/ })).toHaveTextContent('Last 12 months'));
+  });
+
+  it('Back before the page showed the chosen period shows the earlier preset', async () => {
+    const user = userEvent.setup();
+    const router = routerAt('/business/stats');
+    renderRouter(router);
+    expect(await screen.findByText('No business bookings match this period and these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Period$/ }));
+    const option = await screen.findByRole('option', { name: 'Last 30 days' });
+    // React renders nothing before act's end: the router goes to the period and back before the page shows either.
+    await act(async () => {
+      await user.click(option);
+      await vi.waitFor(() => {
+        expect(router.state.navigation.state).toBe('idle');
+        expect(router.state.location.search).toMatch(/^\?from=/);
+      });
+      await router.navigate(-1);
+      await vi.waitFor(() => {
+        expect(router.state.navigation.state).toBe('idle');
+        expect(router.state.location.search).toBe('');
+      });
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Period$/ })).toHaveTextContent('Last 12 months'));
+  });
+
+  it('custom dates: typed dates stay through a filter change, a range over two years says so, Apply shows the period', async () => {
+    const user = userEvent.setup();
+    const router = routerAt('/business/stats');
+    renderRouter(router);
+    expect(await screen.findByText('No business bookings match this period and these filters.')).toBeInTheDocument();
+    await choose(user, 'Period', 'Custom dates');
+    // Filled with the shown report's period.
+    expect(screen.getByLabelText('From')).toHaveValue('2025-12-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-28');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-11-01' } });
+    await choose(user, 'Travel type', 'Hotels');
+    await shown(router, '?vertical=hotels');
+    expect(screen.getByRole('button', { name: /Period$/ })).toHaveTextContent('Custom dates');
+    expect(screen.getByLabelText('From')).toHaveValue('2024-11-01');
+    await user.click(screen.getByRole('button', { name: 'Apply dates' }));
+    expect(screen.getByText('Choose a start date on or before the end date, at most two years apart.')).toBeInTheDocument();
+    expect(asked).toEqual(['', '?vertical=hotels']);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-02' } });
+    await user.click(screen.getByRole('button', { name: 'Apply dates' }));
+    await shown(router, '?from=2026-03-02&to=2026-11-28&vertical=hotels');
+    expect(asked.at(-1)).toBe('?from=2026-03-02&to=2026-11-28&vertical=hotels');
+    expect(screen.getByRole('button', { name: /Period$/ })).toHaveTextContent('Custom dates');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-02');
+    expect(screen.queryByText('Choose a start date on or before the end date, at most two years apart.')).toBeNull();
   });
 });

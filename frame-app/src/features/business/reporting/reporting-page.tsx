@@ -19,7 +19,7 @@
  */
 import { Component as ReactComponent, lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import {
   REPORT_TOP_TRAVELERS, VERTICALS, type ReportFiltersReply, type ReportQuery, type ReportView, type StatsReportReply,
 } from '@travel/contract';
@@ -255,58 +255,68 @@ function useShownQuery(loaded: ReportQuery): ReportQuery {
 }
 
 /**
+ * What the period control shows on top of the shown query: custom dates being typed, or a choice whose navigation has
+ * not shown yet. It holds for the period (`on`, the shown query's `from/to`) it was made on only, and a choice only
+ * until its navigation settles: a later period (a preset chosen, Back) shows its own preset even when React never
+ * rendered the ones between (the router's updates are transitions, merged when they come faster than React renders).
+ */
+interface PeriodDraft {
+  on: string;
+  preset: PeriodPreset;
+  from: string;
+  to: string;
+  error?: string;
+  /** The navigation this choice started; `settled` once the router is done with it. */
+  navigation?: { settled: boolean };
+}
+
+/**
  * The period and filter controls (see the module docstring). Not remounted when a report loads: text typed in the
- * traveler filter while the report reloads stays. The period's own state (preset, custom dates) starts afresh when
- * the shown query's period changes (a preset chosen, Back to another period).
+ * traveler filter while the report reloads stays. The period control shows the shown query's preset, or its
+ * {@link PeriodDraft}.
  */
 function Filters({ data, busy }: { data: ReportingPageData; busy: boolean }) {
   const intl = useIntl();
-  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const query = useShownQuery(data.query);
   const shownPeriod = data.report.ok ? data.report.value.period : undefined;
-  const [preset, setPreset] = useState<PeriodPreset>(() => presetOf(query, data.now));
-  const [from, setFrom] = useState(query.from ?? shownPeriod?.from ?? '');
-  const [to, setTo] = useState(query.to ?? shownPeriod?.to ?? '');
-  const [periodError, setPeriodError] = useState<string | undefined>();
   const periodKey = `${query.from ?? ''}/${query.to ?? ''}`;
-  const [syncedPeriod, setSyncedPeriod] = useState(periodKey);
-  if (syncedPeriod !== periodKey) {
-    // React's "adjust state when a prop changes": re-render at once with the new period's controls.
-    setSyncedPeriod(periodKey);
-    setPreset(presetOf(query, data.now));
-    setFrom(query.from ?? '');
-    setTo(query.to ?? '');
-    setPeriodError(undefined);
-  }
+  const [draft, setDraft] = useState<PeriodDraft | undefined>();
+  const active = draft !== undefined && draft.on === periodKey && !draft.navigation?.settled ? draft : undefined;
+  const preset = active?.preset ?? presetOf(query, data.now);
+  const from = active ? active.from : (query.from ?? shownPeriod?.from ?? '');
+  const to = active ? active.to : (query.to ?? shownPeriod?.to ?? '');
   const all = intl.formatMessage(m.all);
   const options = data.filters.ok ? data.filters.value : { travelers: [], groups: [], offices: [] };
-  const go = (next: ReportQuery) => setSearchParams(searchParamsOf(next));
+  /** Navigates to `next`; with `choice`, shows it until the navigation settles. */
+  const go = (next: ReportQuery, choice?: Omit<PeriodDraft, 'on' | 'navigation'>) => {
+    const navigation = { settled: false };
+    if (choice) setDraft({ ...choice, on: periodKey, navigation });
+    void navigate(`?${searchParamsOf(next).toString()}`)?.finally(() => { navigation.settled = true; });
+  };
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
     const next: Record<string, unknown> = { ...query };
     if (value === 'all') delete next[key];
     else next[key] = key === 'groupId' || key === 'officeId' ? Number(value) : value;
     go(next as ReportQuery);
   };
+  const editDates = (dates: { from?: string; to?: string }) => setDraft({ on: periodKey, preset: 'custom', from, to, ...dates });
   const choosePreset = (p: PeriodPreset) => {
-    setPreset(p);
-    setPeriodError(undefined);
     if (p === 'custom') {
-      setFrom(query.from ?? shownPeriod?.from ?? '');
-      setTo(query.to ?? shownPeriod?.to ?? '');
+      editDates({});
       return;
     }
     const period = presetPeriod(p, data.now);
     const { from: _f, to: _t, ...rest } = query;
-    go(period ? { ...rest, ...period } : rest);
+    go(period ? { ...rest, ...period } : rest, { preset: p, from: period?.from ?? '', to: period?.to ?? '' });
   };
   const applyDates = () => {
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
     if (!from || !to || Number.isNaN(days) || days < 1 || days > 731) {
-      setPeriodError(intl.formatMessage(m.periodInvalid));
+      setDraft({ on: periodKey, preset: 'custom', from, to, error: intl.formatMessage(m.periodInvalid) });
       return;
     }
-    setPeriodError(undefined);
-    go({ ...query, from, to });
+    go({ ...query, from, to }, { preset: 'custom', from, to });
   };
   const idOr = (v: string | number | undefined) => (v === undefined ? 'all' : String(v));
   const hasFilters = FILTER_KEYS.some((k) => query[k] !== undefined);
@@ -321,8 +331,8 @@ function Filters({ data, busy }: { data: ReportingPageData; busy: boolean }) {
       />
       {preset === 'custom' ? (
         <div className={styles.dates}>
-          <TextInputField type="date" label={intl.formatMessage(m.from)} value={from} onChange={setFrom} max={to || undefined} errorMessage={periodError} />
-          <TextInputField type="date" label={intl.formatMessage(m.to)} value={to} onChange={setTo} min={from || undefined} />
+          <TextInputField type="date" label={intl.formatMessage(m.from)} value={from} onChange={(v) => editDates({ from: v })} max={to || undefined} errorMessage={active?.error} />
+          <TextInputField type="date" label={intl.formatMessage(m.to)} value={to} onChange={(v) => editDates({ to: v })} min={from || undefined} />
           <Button type="submit" variant="secondary">{intl.formatMessage(m.applyPeriod)}</Button>
         </div>
       ) : null}

@@ -55,6 +55,15 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 
 type TestRouter = ReturnType<typeof routerAt>;
 
+/** Renders the page at `path` and waits for its (empty) report. */
+async function openReport(path: string) {
+  const user = userEvent.setup();
+  const router = routerAt(path);
+  renderRouter(router);
+  expect(await screen.findByText('No business bookings match this period and these filters.')).toBeInTheDocument();
+  return { user, router };
+}
+
 /**
  * Waits until the router shows `search` with nothing loading, and the page's status line is empty. The router's state
  * runs ahead of React's render: the status line says the loaded page has rendered only when it said "Loading" before.
@@ -92,10 +101,7 @@ afterEach(() => {
 
 describe('reporting filters while the report loads', () => {
   it('keeps what is typed in Traveler when the report of another travel type arrives, and shows the new travel type at once', async () => {
-    const user = userEvent.setup();
-    const router = routerAt('/business/stats?vertical=flights');
-    renderRouter(router);
-    expect(await screen.findByText('No business bookings match this period and these filters.')).toBeInTheDocument();
+    const { user, router } = await openReport('/business/stats?vertical=flights');
     let release!: () => void;
     hold = new Promise((resolve) => { release = resolve; });
     await choose(user, 'Travel type', 'All');
@@ -113,10 +119,7 @@ describe('reporting filters while the report loads', () => {
   });
 
   it('a second filter changed before the first one\'s report arrives keeps the first', async () => {
-    const user = userEvent.setup();
-    const router = routerAt('/business/stats');
-    renderRouter(router);
-    expect(await screen.findByText('No business bookings match this period and these filters.')).toBeInTheDocument();
+    const { user, router } = await openReport('/business/stats');
     let release!: () => void;
     hold = new Promise((resolve) => { release = resolve; });
     await choose(user, 'Travel type', 'Hotels');
@@ -130,10 +133,7 @@ describe('reporting filters while the report loads', () => {
   });
 
   it('Back to the previous period shows its preset again', async () => {
-    const user = userEvent.setup();
-    const router = routerAt('/business/stats');
-    renderRouter(router);
-    expect(await screen.findByText('No business bookings match this period and these filters.')).toBeInTheDocument();
+    const { user, router } = await openReport('/business/stats');
     await choose(user, 'Period', 'Last 30 days');
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/));
     await shown(router, router.state.location.search);
@@ -144,10 +144,7 @@ describe('reporting filters while the report loads', () => {
   });
 
   it('Back before the page showed the chosen period shows the earlier preset', async () => {
-    const user = userEvent.setup();
-    const router = routerAt('/business/stats');
-    renderRouter(router);
-    expect(await screen.findByText('No business bookings match this period and these filters.')).toBeInTheDocument();
+    const { user, router } = await openReport('/business/stats');
     await user.click(screen.getByRole('button', { name: /Period$/ }));
     const option = await screen.findByRole('option', { name: 'Last 30 days' });
     // React renders nothing before act's end: the router goes to the period and back before the page shows either.
@@ -167,10 +164,7 @@ describe('reporting filters while the report loads', () => {
   });
 
   it('custom dates: typed dates stay through a filter change, a range over two years says so, Apply shows the period', async () => {
-    const user = userEvent.setup();
-    const router = routerAt('/business/stats');
-    renderRouter(router);
-    expect(await screen.findByText('No business bookings match this period and these filters.')).toBeInTheDocument();
+    const { user, router } = await openReport('/business/stats');
     await choose(user, 'Period', 'Custom dates');
     // Filled with the shown report's period.
     expect(screen.getByLabelText('From')).toHaveValue('2025-12-01');

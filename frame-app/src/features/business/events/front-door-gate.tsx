@@ -5,18 +5,11 @@
  * code); then the lazily loaded list (./front-door-events.tsx) asks for the invitations. Kept tiny: it is on the front
  * door's first page.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuthState } from '../../access/index.ts';
-import { useKeptLoadVisit } from '../kept-load-visit.ts';
-import type { KeptLoads } from '../kept-loads.ts';
+import { lazyKeptLoadPart, useKeptLoadVisit } from '../kept-load-visit.ts';
 
-/** The list's kept loads, once its module is loaded (forgotten per visit). */
-let loaded: KeptLoads<unknown> | undefined;
-const LazyEvents = lazy(() => import('./front-door-events.tsx').then((module) => {
-  loaded = module.frontDoorEventLoads;
-  return module;
-}));
-const eventLoads = () => loaded;
+const { Part: LazyEvents, loads: eventLoads } = lazyKeptLoadPart(() => import('./front-door-events.tsx'), (module) => module.frontDoorEventLoads);
 
 /** See the module docstring; the front door places it once, above its search tabs. */
 export function BusinessEventsGate() {

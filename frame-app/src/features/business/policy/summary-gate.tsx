@@ -6,19 +6,12 @@
  * or the personal side of a business user, makes no request and downloads no summary code. Kept tiny: it is on the
  * front door's first page.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Vertical } from '@travel/contract';
 import { useAuthState } from '../../access/index.ts';
-import { useKeptLoadVisit } from '../kept-load-visit.ts';
-import type { KeptLoads } from '../kept-loads.ts';
+import { lazyKeptLoadPart, useKeptLoadVisit } from '../kept-load-visit.ts';
 
-/** The summary's kept loads, once its module is loaded (forgotten per visit). */
-let loaded: KeptLoads<unknown> | undefined;
-const LazySummary = lazy(() => import('./policy-summary.tsx').then((module) => {
-  loaded = module.policySummaryLoads;
-  return module;
-}));
-const summaryLoads = () => loaded;
+const { Part: LazySummary, loads: summaryLoads } = lazyKeptLoadPart(() => import('./policy-summary.tsx'), (module) => module.policySummaryLoads);
 
 /** See the module docstring; the front door places it under the search form, for the selected tab's `vertical`. */
 export function PolicySummaryGate({ vertical }: { vertical: Vertical }) {

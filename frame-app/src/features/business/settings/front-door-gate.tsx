@@ -6,18 +6,11 @@
  * no banner code); then the lazily loaded banner (./front-door-messages.tsx) asks for the messages. Kept tiny: it is on
  * the front door's first page.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuthState } from '../../access/index.ts';
-import { useKeptLoadVisit } from '../kept-load-visit.ts';
-import type { KeptLoads } from '../kept-loads.ts';
+import { lazyKeptLoadPart, useKeptLoadVisit } from '../kept-load-visit.ts';
 
-/** The banner's kept loads, once its module is loaded (forgotten per visit). */
-let loaded: KeptLoads<unknown> | undefined;
-const LazyBanner = lazy(() => import('./front-door-messages.tsx').then((module) => {
-  loaded = module.frontDoorMessageLoads;
-  return module;
-}));
-const messageLoads = () => loaded;
+const { Part: LazyBanner, loads: messageLoads } = lazyKeptLoadPart(() => import('./front-door-messages.tsx'), (module) => module.frontDoorMessageLoads);
 
 /** See the module docstring; the front door places it once, above its search tabs. */
 export function HomepageMessagesGate() {

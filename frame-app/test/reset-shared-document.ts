@@ -4,9 +4,39 @@
  * without globals, so Testing Library's automatic cleanup is off and several files never call `cleanup`) and empty
  * the document, so no tree, portal or live region of one file is found by the next one's queries (a leftover
  * `role="alert"` made a `findByRole('alert')` of booking-page.test.tsx time out). Within a file nothing changes.
+ *
+ * Animation frames get their own implementation too ({@link installAnimationFrames}).
  */
 import { afterAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+
+/**
+ * `requestAnimationFrame` / `cancelAnimationFrame` with one timeout (about 16 ms) per callback, instead of jsdom's.
+ * jsdom runs every callback from one interval, started through the global `setInterval` of the moment when the first
+ * pending callback is asked for. A file that fakes `setInterval` but not animation frames (test/fake-timeouts.ts) and
+ * ends with a callback pending leaves that interval on a fake clock that is then thrown away: no frame ever ran again
+ * in the worker's shared document, and a later file waiting for one failed (the booking form focuses its first
+ * invalid field in a frame: booking-page.test.tsx and business-booking-fields.test.tsx, only in some file orders).
+ * Here a frame lost with a fake clock loses only its own callback.
+ */
+function installAnimationFrames(win: Window): void {
+  const pending = new Map<number, ReturnType<typeof setTimeout>>();
+  let last = 0;
+  win.requestAnimationFrame = (callback) => {
+    const handle = ++last;
+    pending.set(handle, setTimeout(() => {
+      pending.delete(handle);
+      callback(performance.now());
+    }, 1000 / 60));
+    return handle;
+  };
+  win.cancelAnimationFrame = (handle) => {
+    clearTimeout(pending.get(handle));
+    pending.delete(handle);
+  };
+}
+
+if (typeof window !== 'undefined') installAnimationFrames(window);
 
 afterAll(() => {
   if (typeof document === 'undefined') return;

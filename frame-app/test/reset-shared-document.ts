@@ -17,16 +17,20 @@ import { cleanup } from '@testing-library/react';
  * ends with a callback pending leaves that interval on a fake clock that is then thrown away: no frame ever ran again
  * in the worker's shared document, and a later file waiting for one failed (the booking form focuses its first
  * invalid field in a frame: booking-page.test.tsx and business-booking-fields.test.tsx, only in some file orders).
- * Here a frame lost with a fake clock loses only its own callback.
+ * Here a frame lost with a fake clock loses only its own callback. The frames still pending when a file ends are
+ * dropped once its tree is unmounted (see below; jsdom's own timers end with their window, these would not), and a
+ * frame never runs in a document other than the one it was asked for in.
+ * @returns drops the pending frames
  */
-function installAnimationFrames(win: Window): void {
+function installAnimationFrames(win: Window): () => void {
   const pending = new Map<number, ReturnType<typeof setTimeout>>();
   let last = 0;
   win.requestAnimationFrame = (callback) => {
     const handle = ++last;
+    const askedIn = globalThis.document;
     pending.set(handle, setTimeout(() => {
       pending.delete(handle);
-      callback(performance.now());
+      if (globalThis.document === askedIn) callback(performance.now());
     }, 1000 / 60));
     return handle;
   };
@@ -34,13 +38,18 @@ function installAnimationFrames(win: Window): void {
     clearTimeout(pending.get(handle));
     pending.delete(handle);
   };
+  return () => {
+    for (const timeout of pending.values()) clearTimeout(timeout);
+    pending.clear();
+  };
 }
 
-if (typeof window !== 'undefined') installAnimationFrames(window);
+const dropPendingFrames = typeof window !== 'undefined' ? installAnimationFrames(window) : undefined;
 
 afterAll(() => {
   if (typeof document === 'undefined') return;
   cleanup();
+  dropPendingFrames?.();
   document.body.replaceChildren();
   document.body.removeAttribute('style');
   document.body.removeAttribute('class');

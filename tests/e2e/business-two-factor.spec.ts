@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { DEMO_BUSINESS_PASSWORD, demoTotpSecret } from '../../server/src/db/seed-business.ts';
+import { clickVisible } from './pages/frame-fields.ts';
 import { openSignInDialog, submitPasswordSignIn } from './pages/sign-in.ts';
 
 // The approver: the hub journeys sign Acme's admin in at the same time, and a TOTP code works once.
@@ -48,11 +49,13 @@ test('a seeded business user signs in, is asked for the second factor, verifies 
   const now = Date.now();
   const wrong = String((Number(approverCode(now)) + 500_000) % 1_000_000).padStart(6, '0');
   await field.fill(wrong);
-  await frame.getByRole('button', { name: 'Verify' }).click();
+  // Verify sits below the partner page's fold: the press waits until the frame is painted where the page scrolled to.
+  // A plain click went out before that and landed on the partner page (seen in CI: focus left the field, no submit).
+  await clickVisible(frame.getByRole('button', { name: 'Verify' }));
   await expect(frame.getByText('That code is not right. Enter the current code from the app.')).toBeVisible();
 
   await field.fill(approverCode(Date.now()));
-  await frame.getByRole('button', { name: 'Verify' }).click();
+  await clickVisible(frame.getByRole('button', { name: 'Verify' }));
   await expect(frame.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
   expect(await businessCallStatus(page)).toBe(200);
 });

@@ -6,6 +6,7 @@
 import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_BUSINESS_PASSWORD, demoRecoveryCodes, demoTotpSecret } from '../../../server/src/db/seed-business.ts';
+import { clickVisible } from './frame-fields.ts';
 import { openSignInDialog, submitPasswordSignIn } from './sign-in.ts';
 
 /** The current 6-digit code of a base32 TOTP secret (RFC 6238: SHA-1, 30 s), as an authenticator app shows it. */
@@ -46,10 +47,11 @@ export async function verifySecondFactor(frame: Pick<FrameLocator, 'getByRole'>,
   if (typeof code === 'string') {
     await frame.getByRole('textbox', { name: '6-digit code' }).fill(code);
   } else {
-    await frame.getByRole('button', { name: 'Use a recovery code' }).click();
+    await clickVisible(frame.getByRole('button', { name: 'Use a recovery code' }));
     await frame.getByRole('textbox', { name: 'Recovery code' }).fill(code.recovery);
   }
-  await frame.getByRole('button', { name: 'Verify' }).click();
+  // Below the partner page's fold on a desktop: a plain click can go out before the frame is painted there (clickVisible).
+  await clickVisible(frame.getByRole('button', { name: 'Verify' }));
   await expect(frame.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toHaveCount(0);
 }
 

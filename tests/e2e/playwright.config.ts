@@ -21,7 +21,9 @@
  *   ..." / "a double-submitted booking ..." (the hotel search never ran: no offers), social-sign-in "Google One Tap
  *   ..." (no pop-up), consent-data-sharing "GPC ... after a reload" (the dialog's button), booking-passengers "an
  *   infant over 2 ..." (no booking page: its Select was scrolled into view by the frame, but the partner page's scroll
- *   follows across processes, so the click could still go out before it settled; not reproduced). Playwright scrolls the partner page to a target only after its stability check, and Chromium does
+ *   follows across processes, so the click could still go out before it settled; not reproduced), business-two-factor's
+ *   Verify (the field lost focus to the partner page and no pointer event reached the frame: logged in the frame,
+ *   reproduced in 2 of 4 runs alone). Playwright scrolls the partner page to a target only after its stability check, and Chromium does
  *   not render an out-of-process frame out of sight, so on a loaded machine the click went out before the frame had
  *   painted the target in view (reproduced here: 2 of 15 runs with `--repeat-each 3 --workers 2` under load). Clicks
  *   below the fold go through pages/frame-fields.ts `clickVisible` (scroll, wait until painted and still, click);

@@ -27,11 +27,29 @@ function summaryLong(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** Presses Tab until `target` has focus (at most `limit` times); fails if it never does. */
+/** Where the frame's focus is, seen from `target`: on it, on nothing (the document's body) or on another element. */
+function focusOf(target: Locator): Promise<'target' | 'none' | 'other'> {
+  return target.evaluate((el) => {
+    const active = el.ownerDocument.activeElement;
+    if (active === el) return 'target';
+    return active === null || active === el.ownerDocument.body ? 'none' : 'other';
+  });
+}
+
+/**
+ * Presses Tab until `target` has focus (at most `limit` times); fails if it never does. Before each look it waits
+ * (up to 2 s) for focus to be on an element: a light field that gets focus swaps for the real widget, which takes
+ * focus over (ui/lazy-fields.tsx), and a look in between saw focus nowhere, pressed Tab from the new field and went
+ * past it (seen under load: the destination lost to the footer 20 Tabs later).
+ */
 async function tabTo(frame: FrameLocator, target: Locator, limit = 20): Promise<void> {
   const page = frame.owner().page();
   for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((el) => el === el.ownerDocument.activeElement)) return;
+    await expect
+      .poll(() => focusOf(target), { timeout: 2_000 })
+      .not.toBe('none')
+      .catch(() => undefined);
+    if ((await focusOf(target)) === 'target') return;
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();

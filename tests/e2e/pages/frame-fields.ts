@@ -18,6 +18,9 @@ export async function airport(frame: FrameLocator, name: string, code: string): 
   await expect(box).toHaveValue(new RegExp(code));
 }
 
+/** The journeys' expect timeout (playwright.config.ts), ms: how long {@link clickVisible}'s last press may wait. */
+const EXPECT_TIMEOUT_MS = 15_000;
+
 /** Longest wait for two painted frames in one round of {@link clickVisible}'s check, ms. */
 const PAINT_WAIT_MS = 2_000;
 
@@ -48,21 +51,39 @@ export async function clickVisible(target: Locator, options: { double?: boolean;
   // Waits for the target as a click does (up to the test's limit), then for it to be painted and still.
   await scroll();
   // At most the expect timeout: a target that never reads as still (seen twice on the hotel details page under a load
-  // of 28 on 2 cores, not understood yet) gets Playwright's own checks and click, as before this wait existed.
-  await expect
+  // of 28 on 2 cores, not understood yet) goes on to the last resort below.
+  let last = '';
+  const still = await expect
     .poll(async () => {
       // Again on every round: what loads above the target (a room list, a map) can push it back out of view.
       await scroll();
       const before = await target.boundingBox();
       // Bounded, so one round cannot outlast the poll: a frame that paints nothing within it is asked again.
       const painted = await Promise.race([target.evaluate(TWO_FRAMES).then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), PAINT_WAIT_MS))]);
+      const after = painted ? await target.boundingBox() : null;
+      last = painted ? `box ${JSON.stringify(before)} then ${JSON.stringify(after)}` : 'no frame painted';
       if (!painted) return 'not painted';
-      const after = await target.boundingBox();
       if (!before || !after || before.x !== after.x || before.y !== after.y) return 'moving';
       if (viewport && (after.y < 0 || after.y + after.height > viewport.height)) return 'out of view';
       return 'still';
     })
     .toBe('still')
-    .catch(() => undefined);
-  await (options.double ? target.dblclick() : target.click());
+    .then(
+      () => true,
+      () => false,
+    );
+  const press = (force: boolean, timeout?: number) => (options.double ? target.dblclick({ force, timeout }) : target.click({ force, timeout }));
+  if (still) return press(false);
+  // Never still (issue #23, the same journeys on an idle-looking loaded machine: contrast's flight Select, the hotel
+  // details' Book): Playwright's own click then waited for a stable box until the test's limit, with the target
+  // painted in view on the failure screenshot, as if the frame's animation frames had stopped. What the last round
+  // saw goes to the test's output for the next one who meets it. The partner page moves by a pixel (Chromium renders
+  // the frame again after a scroll), Playwright's checks get one expect timeout more, and then the press goes out
+  // without them (at the target's centre, after scrolling it into view).
+  console.log(`clickVisible: ${String(target)} never read as still; last round: ${last}`);
+  await target.page().evaluate(() => window.scrollBy(0, 1));
+  await press(false, EXPECT_TIMEOUT_MS).catch(async (error: unknown) => {
+    console.log(`clickVisible: pressing without Playwright's checks after: ${String(error).split('\n')[0]}`);
+    await press(true);
+  });
 }

@@ -12,10 +12,21 @@ import { expect, type FrameLocator, type Locator } from '@playwright/test';
 export async function airport(frame: FrameLocator, name: string, code: string): Promise<void> {
   const box = frame.getByRole('combobox', { name, exact: true });
   await box.fill(code);
-  await expect(frame.getByRole('listbox').locator('..')).toHaveCSS('opacity', '1');
-  await clickVisible(frame.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first(), { inPlace: true });
-  await expect(frame.getByRole('listbox')).toHaveCount(0);
+  await pickSuggestion(frame, frame.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first());
   await expect(box).toHaveValue(new RegExp(code));
+}
+
+/**
+ * Presses `option` of the open suggestion list once the list has faded in (react-aria keeps it transparent and out
+ * of hit testing while it places it), where it is ({@link clickVisible} `inPlace`), and waits for the list to close.
+ * Not scrolled to: the list closed after a click's scroll. A plain click on the phone's hotel destination
+ * (search-forms "9 guests in 1 hotel room", clean-clone run of 30 Nov 2026) first hit the dates field under the
+ * still-transparent list, then scrolled, the list closed, and the click waited for its option until the test's limit.
+ */
+export async function pickSuggestion(frame: FrameLocator, option: Locator): Promise<void> {
+  await expect(frame.getByRole('listbox').locator('..')).toHaveCSS('opacity', '1');
+  await clickVisible(option, { inPlace: true });
+  await expect(frame.getByRole('listbox')).toHaveCount(0);
 }
 
 /** The journeys' expect timeout (playwright.config.ts), ms: how long {@link clickVisible}'s last press may wait. */

@@ -13,7 +13,7 @@ import { DemoHostPage } from './pages/demo-host-page.ts';
 import { ownerAndBooker } from './db.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { demoUserCode, demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
-import { clickVisible } from './pages/frame-fields.ts';
+import { clickVisible, pickSuggestion } from './pages/frame-fields.ts';
 
 const ARRANGER = 'arranger@acme.example';
 const TRAVELER = 'traveler@acme.example';
@@ -50,7 +50,7 @@ test('an arranger books a hotel for a traveler, who then finds it in their trips
   await frame.getByRole('tab', { name: 'Hotels' }).click();
   const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
   await box.fill('Paris');
-  await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
+  await pickSuggestion(frame, frame.getByRole('option', { name: /^Paris, France/ }).first());
   await frame.getByRole('button', { name: 'Search hotels' }).click();
   await expect(hotelOffers(frame).first()).toBeVisible();
   await clickVisible(hotelOffers(frame).first().getByRole('button', { name: /^Select / }));

@@ -8,6 +8,7 @@
  */
 import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { pickSuggestion } from './pages/frame-fields.ts';
 import { shownDate } from './pages/date-fields.ts';
 
 /** Today + `days` as `YYYY-MM-DD` in this machine's calendar (the browser's too). */
@@ -111,10 +112,10 @@ test('trains: the single date typed into its segments by keyboard', async ({ pag
   await frame.getByRole('tab', { name: 'Trains' }).click();
   const from = frame.getByRole('combobox', { name: 'From station', exact: true });
   await from.fill('Paris');
-  await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
+  await pickSuggestion(frame, frame.getByRole('option', { name: /^Paris, France/ }).first());
   const to = frame.getByRole('combobox', { name: 'To station', exact: true });
   await to.fill('Lyon');
-  await frame.getByRole('option', { name: /^Lyon, France/ }).first().click();
+  await pickSuggestion(frame, frame.getByRole('option', { name: /^Lyon, France/ }).first());
 
   const date = isoFromToday(30);
   const [y, m, d] = date.split('-') as [string, string, string];

@@ -10,7 +10,7 @@
  */
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { clickVisible } from './pages/frame-fields.ts';
+import { clickVisible, pickSuggestion } from './pages/frame-fields.ts';
 
 /** Presses Tab in the partner page until `target` (inside the frame) has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
@@ -84,7 +84,7 @@ test('the survey launcher shows on the front door and is absent on the booking p
 
   await frame.getByRole('tab', { name: 'Hotels' }).click();
   await frame.getByRole('combobox', { name: 'Destination', exact: true }).fill('Paris');
-  await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
+  await pickSuggestion(frame, frame.getByRole('option', { name: /^Paris, France/ }).first());
   await clickVisible(frame.getByRole('button', { name: 'Search hotels' }));
   // The first hotel's Select sits below the results map, which may still be loading ("Loading map…" takes no clicks:
   // issue #23). Scrolled into view first: the long results list moved the partner page (frame-fields.ts clickVisible).

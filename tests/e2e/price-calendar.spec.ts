@@ -9,7 +9,7 @@
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { airport, clickVisible } from './pages/frame-fields.ts';
+import { airport, clickVisible, pickSuggestion } from './pages/frame-fields.ts';
 
 /** `YYYY-MM-DD`, `days` after today (this machine's calendar, the browser's too). */
 function isoDaysAhead(days: number): string {
@@ -53,7 +53,7 @@ test('hotels: the check-in calendar shows prices for the chosen city', async ({ 
   const { frame } = demo;
   await frame.getByRole('tab', { name: 'Hotels' }).click();
   await frame.getByRole('combobox', { name: 'Destination', exact: true }).fill('Paris');
-  await frame.getByRole('option', { name: /^Paris, France/ }).first().click();
+  await pickSuggestion(frame, frame.getByRole('option', { name: /^Paris, France/ }).first());
   const dialog = await openCalendar(frame);
   await expect.poll(() => dialog.getByTestId('calendar-day-note').count(), { message: 'prices under the days' }).toBeGreaterThan(10);
 });

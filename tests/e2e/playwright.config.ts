@@ -47,6 +47,7 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { E2E_CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './chromium.ts';
+import { EXPECT_TIMEOUT_MS } from './timeouts.ts';
 import { ATTACKER_PORT, DEMO_ORIGIN, DEMO_PORT, E2E_DATABASE_PATH, E2E_OFFER_SIGNING_KEY, PRODUCT_ORIGIN, PRODUCT_PORT } from './ports.ts';
 import { RATE_LIMIT_DEFAULTS } from '../../server/src/config.ts';
 import { RATE_LIMIT_KEY_KINDS } from '../../server/src/modules/rate-limit/constants.ts';
@@ -84,7 +85,7 @@ export default defineConfig({
   // on one 2-core machine and 2,865 s on the next (Vitest 443 s against 788 s); there the longest journey without
   // `test.slow()` took 56 s (business-reporting), too near the 90 s this was. 120 s keeps a hung journey short.
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   workers: E2E_WORKERS,
   fullyParallel: true,
   retries: 0,

@@ -1,5 +1,6 @@
 /** Small helpers for driving the frame's search form in e2e specs. */
 import { expect, type FrameLocator, type Locator } from '@playwright/test';
+import { EXPECT_TIMEOUT_MS } from '../timeouts.ts';
 
 /**
  * Types a three-letter code into an airport field and picks its suggestion, so the list is closed again (an open
@@ -28,9 +29,6 @@ export async function pickSuggestion(frame: FrameLocator, option: Locator): Prom
   await clickVisible(option, { inPlace: true });
   await expect(frame.getByRole('listbox')).toHaveCount(0);
 }
-
-/** The journeys' expect timeout (playwright.config.ts), ms: how long {@link clickVisible}'s last press may wait. */
-const EXPECT_TIMEOUT_MS = 15_000;
 
 /** Longest wait for two painted frames in one round of {@link clickVisible}'s check, ms. */
 const PAINT_WAIT_MS = 2_000;

@@ -90,7 +90,10 @@ describe('a business booking records its reporting facts', () => {
   it('a hotel: room-nights and the cheapest rate of the same search; a consumer booking records nothing', async () => {
     const search = `/i/api/hotels/v1/search?destination=${LONDON_CITY_ID}&checkIn=${isoDateInDays(20)}&checkOut=${isoDateInDays(23)}&guests=1&sort=price`;
     const offers = PolicyHotelSearchResponseSchema.parse((await callAs(h.app, traveler, 'GET', search)).json()).offers;
-    const offer = offers[offers.length - 1]!;
+    // The dearest rate with a room left after this booking: the consumer books the same offer below (a rate's rooms
+    // are generated per check-in date, 1 to 8, so on some dates the dearest has only one).
+    const offer = offers.filter((o) => o.roomsLeft >= 2).at(-1)!;
+    expect(offer, 'a rate with two rooms left').toBeDefined();
     const r = await book(offer, 'facts-hotel-1');
     expect(r.statusCode, r.body).toBe(201);
     const booking = PolicyBookingSchema.parse(r.json());

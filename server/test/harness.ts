@@ -15,7 +15,7 @@ import { buildApp, FLIGHT_SEARCH_PATH, type BuildAppOptions } from '../src/app.t
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest, openDatabase, seed, type DialectName } from '../src/db/index.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, type DemoSeedSettings, type TestDatabase } from './test-database.ts';
 
 export { createTestDatabase, testDialect, type TestDatabase } from './test-database.ts';
 
@@ -53,7 +53,8 @@ export interface HarnessOptions {
 }
 
 /**
- * Creates a temp dir, a migrated+seeded SQLite database in it, a fixture frame build, and a ready app.
+ * Creates a temp dir, a migrated+seeded database (a copy of one seeded once per process: test-database.ts), a fixture
+ * frame build, and a ready app.
  * @returns the harness; `close()` closes the app and database and removes the temp dir.
  */
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -64,7 +65,15 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     fs.writeFileSync(path.join(frameDistDir, 'index.html'), FIXTURE_INDEX_HTML);
     fs.writeFileSync(path.join(frameDistDir, 'assets', 'main.js'), 'console.log("frame");\n');
   }
-  const database = options.database ?? (await createTestDatabase({ dialect: options.dialect, dir, prepared: true }));
+  const settings = { ...loadConfig({}), ...options.config };
+  const seeded: DemoSeedSettings = {
+    demoOrigin: settings.demoOrigin,
+    ...(settings.twoFactorEncryptionKey ? { twoFactorEncryptionKey: settings.twoFactorEncryptionKey } : {}),
+    demoReportingFields: options.demoReportingFields ?? false,
+  };
+  // A database of its own starts as a copy of one already seeded with these settings (test-database.ts); one the
+  // test brings is seeded here (seed only adds what is missing).
+  const database = options.database ?? (await createTestDatabase({ dialect: options.dialect, dir, prepared: true, seeded }));
   const config: ServerConfig = {
     ...loadConfig({}),
     databasePath: database.target.databasePath,
@@ -77,7 +86,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const db = openDatabase(database.target);
   try {
     await migrateToLatest(db);
-    await seed(db, config, { demoReportingFields: options.demoReportingFields ?? false });
+    if (options.database) await seed(db, config, { demoReportingFields: seeded.demoReportingFields });
   } catch (err) {
     await db.destroy();
     throw err;

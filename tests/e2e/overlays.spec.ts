@@ -6,6 +6,7 @@
  */
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { revealFeedbackLauncher } from './pages/feedback-launcher.ts';
 import { clickVisible, pickSuggestion } from './pages/frame-fields.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -153,14 +154,18 @@ async function overlapping(box: Box, items: Locator): Promise<string[]> {
   return boxes.flatMap((b, i) => (overlap(box, b) ? [`${i}: ${JSON.stringify(b)}`] : []));
 }
 
-/** Opens multi-city results in the partner page and waits for the "Feedback" launcher (10 s after load). */
+/**
+ * Opens multi-city results in the partner page and waits for the "Feedback" launcher (10 s after load, jumped by the
+ * page's clock: pages/feedback-launcher.ts).
+ */
 async function multiCityWithLauncher(page: Page): Promise<{ demo: DemoHostPage; launcher: Locator }> {
   const demo = new DemoHostPage(page);
+  await page.clock.install();
   await page.goto(`/?travel=${encodeURIComponent(MULTI_CITY)}`);
   await expect(demo.status).toHaveText(/Ready/);
   await expect(demo.offers().first()).toContainText('Flight 3');
   const launcher = demo.frame.getByRole('button', { name: 'Feedback', exact: true });
-  await expect(launcher).toBeVisible({ timeout: 30_000 });
+  await revealFeedbackLauncher(page, launcher);
   return { demo, launcher };
 }
 

@@ -30,8 +30,8 @@ export function reportTestSuiteTimings(): void {
   }
   const note = `s (npm test at ${timings.at}${timings.passed ? '' : ', a FAILED run'})`;
   report('npm test Vitest', timings.vitestSeconds, note);
-  // Records written before the build ran beside Vitest have no buildSeconds (the build was then part of e2e).
-  if (timings.buildSeconds !== undefined) report('npm test build (beside Vitest)', timings.buildSeconds, 's');
+  // Records written before the build had a phase of its own have no buildSeconds (the build was then part of e2e).
+  if (timings.buildSeconds !== undefined) report('npm test build', timings.buildSeconds, 's');
   if (timings.e2eSeconds === null) console.log('npm test e2e: not run (Vitest failed)');
   else report('npm test e2e', timings.e2eSeconds, 's');
   report('npm test total', timings.totalSeconds, 's');

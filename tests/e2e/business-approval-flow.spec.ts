@@ -13,7 +13,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { APPROVER, bookFlightNeedingApproval, TRAVELER, tripShows } from './pages/approval-journey.ts';
-import { demoUserRecoveryCode, signInWithPassword, verifySecondFactor } from './pages/business.ts';
+import { demoUserRecoveryCode, signInWithPassword, verifySecondFactor, openAdminHubFromAccountMenu } from './pages/business.ts';
 import { DEMO_ORIGIN } from './ports.ts';
 import { bookingsFor } from './db.ts';
 
@@ -33,8 +33,7 @@ async function decideAsApprover(browser: Browser, token: string, decision: 'Appr
     await expect(mail).toContainText('Reason given: Client requirement.');
 
     await signInWithPassword(frame, APPROVER);
-    await frame.getByRole('button', { name: /^Account: / }).click();
-    await frame.getByRole('menuitem', { name: 'Admin hub' }).click();
+    await openAdminHubFromAccountMenu(frame);
     await verifySecondFactor(frame, { recovery: demoUserRecoveryCode(APPROVER, recovery) });
     await frame.getByRole('navigation', { name: 'Admin hub pages' }).getByRole('link', { name: 'Trips to approve' }).click();
     const card = frame.getByRole('list', { name: 'Trips to approve' }).locator(':scope > li').filter({ hasText: token });

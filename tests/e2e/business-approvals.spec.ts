@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { demoUserCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
+import { demoUserCode, productFrame, signInWithPassword, verifySecondFactor, openAdminHubFromAccountMenu } from './pages/business.ts';
 
 const ARRANGER = 'arranger@acme.example';
 const APPROVER = 'approver@acme.example';
@@ -19,8 +19,7 @@ const APPROVER = 'approver@acme.example';
 async function signInToHubOnPhone(demo: DemoHostPage, email: string): Promise<void> {
   const { frame } = demo;
   await signInWithPassword(frame, email);
-  await frame.getByRole('button', { name: /^Account: / }).click();
-  await frame.getByRole('menuitem', { name: 'Admin hub' }).click();
+  await openAdminHubFromAccountMenu(frame);
   await verifySecondFactor(frame, demoUserCode(email));
 }
 

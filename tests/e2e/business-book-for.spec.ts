@@ -12,7 +12,7 @@ import { expect, test, type FrameLocator } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { ownerAndBooker } from './db.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
-import { demoUserCode, demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
+import { demoUserCode, demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor, openAdminHubFromAccountMenu } from './pages/business.ts';
 import { clickVisible, pickSuggestion } from './pages/frame-fields.ts';
 
 const ARRANGER = 'arranger@acme.example';
@@ -100,8 +100,7 @@ test('at 390x844 helpdesk staff use the panel: its trigger stays in the header r
   const HELPDESK = 'helpdesk@acme.example';
   await signInWithPassword(frame, HELPDESK);
   // On a phone the admin hub entry is in the account menu; the hub asks for the second factor.
-  await frame.getByRole('button', { name: /^Account: / }).click();
-  await frame.getByRole('menuitem', { name: 'Admin hub' }).click();
+  await openAdminHubFromAccountMenu(frame);
   await verifySecondFactor(frame, demoUserCode(HELPDESK));
 
   const trigger = frame.getByRole('button', { name: 'Helping: nobody' });

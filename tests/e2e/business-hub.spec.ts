@@ -13,7 +13,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { callFromFrame, demoUserCode, demoUserRecoveryCode, productFrame, signInWithPassword, totpCode, verifySecondFactor } from './pages/business.ts';
+import { callFromFrame, demoUserCode, demoUserRecoveryCode, productFrame, signInWithPassword, totpCode, verifySecondFactor, openAdminHubFromAccountMenu } from './pages/business.ts';
 import { registerInOpenDialog } from './pages/sign-in.ts';
 import { PRODUCT_ORIGIN } from './ports.ts';
 
@@ -39,8 +39,7 @@ async function signInToHub(demo: DemoHostPage, email: string, hubLink: 'header' 
   if (hubLink === 'header') {
     await frame.getByRole('link', { name: 'Admin hub' }).click();
   } else {
-    await frame.getByRole('button', { name: /^Account: / }).click();
-    await frame.getByRole('menuitem', { name: 'Admin hub' }).click();
+    await openAdminHubFromAccountMenu(frame);
   }
   // Signed in with the password only: the hub first asks for the authenticator code.
   await verifySecondFactor(frame, recovery === undefined ? demoUserCode(email) : { recovery: demoUserRecoveryCode(email, recovery) });

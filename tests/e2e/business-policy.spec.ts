@@ -12,7 +12,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
+import { demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor, openAdminHubFromAccountMenu } from './pages/business.ts';
 
 const ADMIN = 'admin@acme.example';
 const TRAVELER = 'traveler@acme.example';
@@ -24,8 +24,7 @@ async function signInToHub(demo: DemoHostPage, email: string, recovery: number, 
   if (hubLink === 'header') {
     await frame.getByRole('link', { name: 'Admin hub' }).click();
   } else {
-    await frame.getByRole('button', { name: /^Account: / }).click();
-    await frame.getByRole('menuitem', { name: 'Admin hub' }).click();
+    await openAdminHubFromAccountMenu(frame);
   }
   await verifySecondFactor(frame, { recovery: demoUserRecoveryCode(email, recovery) });
 }

@@ -14,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedDay } from '../../server/src/db/seed-business-upcoming.ts';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { clickVisible } from './pages/frame-fields.ts';
-import { demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor } from './pages/business.ts';
+import { demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor, openAdminHubFromAccountMenu } from './pages/business.ts';
 
 const MANAGER = 'manager@acme.example';
 
@@ -22,8 +22,7 @@ const MANAGER = 'manager@acme.example';
 async function openHub(demo: DemoHostPage, recovery: number): Promise<void> {
   const { frame } = demo;
   await signInWithPassword(frame, MANAGER);
-  await frame.getByRole('button', { name: /^Account: / }).click();
-  await frame.getByRole('menuitem', { name: 'Admin hub' }).click();
+  await openAdminHubFromAccountMenu(frame);
   await verifySecondFactor(frame, { recovery: demoUserRecoveryCode(MANAGER, recovery) });
 }
 

@@ -39,6 +39,18 @@ export async function signInWithPassword(frame: FrameLocator, email: string, pas
 }
 
 /**
+ * Opens the admin hub from the account menu (where it is on a phone, and on a desktop header too narrow for its link):
+ * both presses through {@link clickVisible}. A plain press on "Admin hub" was lost on CI (1 Dec 2026, the approver's
+ * phone journey): the menu stayed open over the front door while the partner page scrolled to the frame.
+ */
+export async function openAdminHubFromAccountMenu(frame: FrameLocator): Promise<void> {
+  await clickVisible(frame.getByRole('button', { name: /^Account: / }));
+  const item = frame.getByRole('menuitem', { name: 'Admin hub' });
+  await clickVisible(item);
+  await expect(item).toHaveCount(0);
+}
+
+/**
  * On /business/verify: enters the authenticator `code` (or, with `{ recovery }`, a recovery code) and verifies; waits
  * until the page has gone (the frame follows `redir`).
  */

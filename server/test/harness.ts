@@ -65,7 +65,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     fs.writeFileSync(path.join(frameDistDir, 'index.html'), FIXTURE_INDEX_HTML);
     fs.writeFileSync(path.join(frameDistDir, 'assets', 'main.js'), 'console.log("frame");\n');
   }
-  const settings = { ...loadConfig({}), ...options.config };
+  const defaults = loadConfig({});
+  const settings = { ...defaults, ...options.config };
   const seeded: DemoSeedSettings = {
     demoOrigin: settings.demoOrigin,
     ...(settings.twoFactorEncryptionKey ? { twoFactorEncryptionKey: settings.twoFactorEncryptionKey } : {}),
@@ -75,7 +76,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   // test brings is seeded here (seed only adds what is missing).
   const database = options.database ?? (await createTestDatabase({ dialect: options.dialect, dir, prepared: true, seeded }));
   const config: ServerConfig = {
-    ...loadConfig({}),
+    ...defaults,
     databasePath: database.target.databasePath,
     ...(database.target.databaseUrl ? { databaseUrl: database.target.databaseUrl } : {}),
     frameDistDir,

@@ -1,7 +1,7 @@
 /**
  * The frame's "Feedback" launcher without waiting out its delay in real time (issue #23 "the test suite in minutes"):
  * it shows {@link FEEDBACK_LAUNCHER_DELAY_MS} after the page loaded (account-business-header-and-trips §9; the frame's
- * site-extras/survey-launcher.tsx), and three journeys waited those 10 s, about 12 s each in all. They install
+ * site-extras/survey-launcher.tsx), and five journeys waited those 10 s, 12-15 s each in all. They install
  * Playwright's clock in the browser context before the page loads (`await page.clock.install()`: time then flows as
  * usual in the partner page and the frame) and call {@link revealFeedbackLauncher}, which jumps the clock ahead by the
  * delay, as if the visitor had sat on the page, until the launcher shows.

@@ -78,11 +78,11 @@ declare module 'fastify' {
 
 /**
  * The allow-list of routes that plugins register without taking route configuration (@fastify/static has no
- * `config` option). A route listed here that carries no `config.auth` of its own gets `auth`.
+ * `config` option). A route listed here that carries no `config.auth` of its own gets `auth`, and `publicFiles`
+ * when set (session/hooks.ts: the route never reads the session).
  */
-export const PLUGIN_ROUTE_DECLARATIONS: readonly { methods: readonly string[]; url: string; auth: RouteAuth; reason: string }[] = [
-  { methods: ['GET', 'HEAD'], url: '/assets/*', auth: 'visitor', reason: "@fastify/static: the frame's built assets (modules/frame/routes.ts), public files" },
-  { methods: ['GET', 'HEAD'], url: '/sdk/*', auth: 'visitor', reason: '@fastify/static: the built host SDK (modules/host-sdk/routes.ts), public code' },
+export const PLUGIN_ROUTE_DECLARATIONS: readonly { methods: readonly string[]; url: string; auth: RouteAuth; publicFiles?: true; reason: string }[] = [
+  { methods: ['GET', 'HEAD'], url: '/sdk/*', auth: 'visitor', publicFiles: true, reason: '@fastify/static: the built host SDK (modules/host-sdk/routes.ts), public code' },
 ];
 
 function nonEmptyList(value: unknown): boolean {
@@ -183,7 +183,7 @@ export function installAccessControl(app: FastifyInstance): void {
     const methods = methodsOf(route);
     if (route.config?.auth === undefined) {
       const listed = PLUGIN_ROUTE_DECLARATIONS.find((d) => d.url === route.url && methods.every((m) => d.methods.includes(m)));
-      if (listed) route.config = { ...route.config, auth: listed.auth };
+      if (listed) route.config = { ...route.config, auth: listed.auth, ...(listed.publicFiles ? { publicFiles: listed.publicFiles } : {}) };
     }
     const config: Record<string, unknown> = { ...route.config };
     if (!isValidRouteAuth(config.auth)) {

@@ -251,6 +251,8 @@ describe('impersonation', () => {
     const identity = (await callAs(h.app, helpdesk, 'GET', `${B}/me/v1/currentIdentity`)).json();
     expect(identity).toMatchObject({ email: 'traveler@acme.example', profileId: traveler, impersonatedBy: { email: 'helpdesk@acme.example', mode: 'view' } });
     expect(AuthStateSchema.parse((await callAs(h.app, helpdesk, 'GET', AUTH_STATE_PATH)).json()).userInfoState.accountEmail).toEqual({ email: 'traveler@acme.example' });
+    // The frame's own files are public and never read the session (issue #23): loading them is not the person's action.
+    expect((await callAs(h.app, helpdesk, 'GET', '/assets/main.js')).statusCode).toBe(200);
     // View mode changes nothing.
     expect(outcome(await callAs(h.app, helpdesk, 'POST', `${B}/me/v1/account/keywords`, { keywords: ['sneaky'] }))).toBe('403 FORBIDDEN');
     expect((await callAs(h.app, helpdesk, 'POST', `${B}/impersonation/v1/end`)).json()).toEqual({ ok: true });

@@ -148,6 +148,16 @@ describe('GET /p/:partnerId/', () => {
     expect(unhashed.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves an asset by its exact name only, and a file the build writes while the server runs (issue #23)', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/assets/main.js' })).statusCode).toBe(200);
+    const other = await h.app.inject({ method: 'GET', url: '/assets/MAIN.js' });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ errors: [{ code: 'NOT_FOUND' }] });
+    fs.writeFileSync(path.join(h.config.frameDistDir, 'assets', 'late-Qw12Er34.js'), 'console.log("late");\n');
+    // Served once the server reads the folder again (at most a second after its last read: static-files.ts).
+    await expect.poll(async () => (await h.app.inject({ method: 'GET', url: '/assets/late-Qw12Er34.js' })).body, { timeout: 5_000, interval: 200 }).toBe('console.log("late");\n');
+  });
+
   it('replies 503 with a clear message when the frame is not built', async () => {
     const index = path.join(h.config.frameDistDir, 'index.html');
     const saved = fs.readFileSync(index, 'utf8');

@@ -17,7 +17,8 @@
  *   client accepts it (`Vary: Accept-Encoding`; issue #23); content-hashed names immutable for a year, any other
  *   name `no-cache` (revalidated by ETag on every use: Vite hashes everything it writes here, so an unhashed file
  *   is someone's hand-placed file that may change in place); never `*.map` (a local `SOURCEMAPS=1` build may leave
- *   source maps there; they are not published: issue #6 item 7).
+ *   source maps there; they are not published: issue #6 item 7). Served by exact name from a listing of the folder
+ *   (static-files.ts fileListing), a path in it is 403, and the route never reads the session (`publicFiles`).
  *   The page itself (index.html with the bootstrap) is rendered per request, `no-store`, and compressed by
  *   @fastify/compress like any dynamic reply over 1 KB (server/src/compression.ts).
  * - GET / -> 302 /p/demo/.
@@ -35,7 +36,8 @@ import { setSessionCookie } from '../session/hooks.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
 import type { CurrencyService } from '../currency/service.ts';
 import type { Principal } from '../access/principal.ts';
-import { cacheControlByName } from '../../static-files.ts';
+import { AppError } from '../../errors.ts';
+import { cacheControlByName, fileListing } from '../../static-files.ts';
 import { FRAME_NOT_BUILT_MESSAGE, UNHASHED_ASSET_CACHE_CONTROL, UNKNOWN_PARTNER_MESSAGE } from './constants.ts';
 import { buildBootstrap, frameCsp, injectBootstrap, prefersJson, readFrameIndex, socialIconOrigins, tileSourceOf, UNKNOWN_PARTNER_PAGE } from './service.ts';
 
@@ -138,18 +140,30 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
   );
   typed.get('/', { config: { auth: 'visitor' }, schema: { response: { 302: z.null() } } }, async (_request, reply) => reply.redirect('/p/demo/', 302));
 
-  // Registered even when the build is missing (the plugin logs a warning), so a later build is served
-  // without a restart; a missing file falls through to the 404 handler.
+  // The assets by exact name from a listing of the folder (static-files.ts fileListing): @fastify/static's own wildcard
+  // route read the whole folder on every request to check the name's spelling. Routed even when the build is missing
+  // (the plugin logs a warning): a later build is served without a restart, and an unknown name gets the 404 envelope.
+  const assetsDir = path.join(opts.frameDistDir, 'assets');
+  const assetNames = fileListing(assetsDir);
   await app.register(fastifyStatic, {
-    root: path.join(opts.frameDistDir, 'assets'),
-    prefix: '/assets/',
+    root: assetsDir,
+    serve: false,
     // Build-time .br/.gz (scripts/compress-assets.ts); Cache-Control by name below, not by @fastify/send.
     preCompressed: true,
     cacheControl: false,
     setHeaders: cacheControlByName(UNHASHED_ASSET_CACHE_CONTROL),
     index: false,
-    wildcard: true,
-    decorateReply: false,
-    allowedPath: (pathName) => !/\.map$/i.test(pathName),
   });
+  typed.get(
+    '/assets/*',
+    // Public files: no session lookup (session/hooks.ts), and compressed at build time (compression.ts).
+    { config: { auth: 'visitor', publicFiles: true }, schema: { params: z.object({ '*': z.string() }), hide: true } },
+    async (request, reply) => {
+      const name = request.params['*'];
+      // The folder has no sub-folders: a path in it is someone trying to leave it (as @fastify/static answered).
+      if (/[/\\]/.test(name) || name === '.' || name === '..') throw new AppError(403, 'FORBIDDEN', 'Forbidden path');
+      if (/\.map$/i.test(name) || !(await assetNames.has(name))) return reply.callNotFound();
+      return reply.sendFile(name);
+    },
+  );
 };

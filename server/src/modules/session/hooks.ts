@@ -30,6 +30,12 @@ declare module 'fastify' {
      * `'required'`: X-CSRF is checked whatever the method (a GET that changes or stores state, as the spec makes it a GET).
      */
     csrf?: 'exempt' | 'required';
+    /**
+     * `true`: the route sends public built files (the frame's assets, the host SDK) and never reads the session: no
+     * session lookup, the caller stays a visitor (issue #23: a front-door load fetches about 80 assets, and each one
+     * looked up the session and, signed in, loaded the account's principal).
+     */
+    publicFiles?: true;
   }
 }
 
@@ -77,6 +83,7 @@ export function installSessionHooks(app: FastifyInstance, sessions: SessionServi
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.publicFiles) return;
     const lookup = await sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
     request.session = lookup.session;
     request.sessionCookieStale = lookup.stale;

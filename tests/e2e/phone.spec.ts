@@ -13,6 +13,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { ATTACKER_ORIGIN, PRODUCT_ORIGIN } from './ports.ts';
+import { chooseVerticalTab } from './pages/frame-fields.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -31,7 +32,7 @@ async function suggestionsShown(frame: FrameLocator): Promise<void> {
 /** Front door -> Hotels -> Paris -> results. */
 async function searchParisHotels(demo: DemoHostPage): Promise<void> {
   const { frame } = demo;
-  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  await chooseVerticalTab(frame, 'Hotels');
   const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
   await box.fill('Paris');
   await suggestionsShown(frame);

@@ -10,7 +10,7 @@ import { confirmationReference, fillPayment, fillTravelers, findAndCancel, payBu
 import { bookingsFor, tripEventState } from './db.ts';
 import { E2E_OFFER_SIGNING_KEY } from './ports.ts';
 import { signOfferPayload, unverifiedOfferPayload } from '../../server/src/inventory/offline/offer-ids.ts';
-import { clickVisible } from './pages/frame-fields.ts';
+import { chooseVerticalTab, clickVisible } from './pages/frame-fields.ts';
 
 /** Offers one results page lists before "Show more results" (the frame asks the server for 20 at a time, issue #11). */
 const PAGE_SIZE = 20;
@@ -188,11 +188,7 @@ function isSorted(values: number[], direction: 'asc' | 'desc'): boolean {
 async function openVertical(page: Page, c: VerticalCase): Promise<DemoHostPage> {
   const demo = new DemoHostPage(page);
   await demo.open();
-  // The tabs sit at the partner page's fold on a desktop: a plain click there was lost once under load (the Hotels tab
-  // hovered, Flights still selected; clean-clone run of 1 Dec 2026), so it goes through clickVisible, like Search.
-  const tab = demo.frame.getByRole('tab', { name: c.tab });
-  await clickVisible(tab);
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await chooseVerticalTab(demo.frame, c.tab);
   await c.search(demo.frame);
   await expect(offerItems(demo.frame, c.list).first()).toBeVisible();
   return demo;

@@ -96,3 +96,15 @@ export async function clickVisible(target: Locator, options: { double?: boolean;
     await press(true);
   });
 }
+
+/**
+ * Selects a vertical's tab on the front door (Flights, Hotels, …) and waits until it is selected. The tabs sit at the
+ * partner page's fold on a desktop and below it on a phone: plain clicks there were lost under load (clean-clone runs
+ * of 1 Dec 2026: the Hotels tab hovered, Flights still selected, the journey waiting for the hotel form until its
+ * time limit), so the press goes through {@link clickVisible}, and a lost one fails here, at its cause.
+ */
+export async function chooseVerticalTab(frame: FrameLocator, name: string): Promise<void> {
+  const tab = frame.getByRole('tab', { name });
+  await clickVisible(tab);
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}

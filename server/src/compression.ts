@@ -39,7 +39,10 @@ export const DYNAMIC_GZIP_LEVEL = 6;
 /** Content codings offered for dynamic replies, in order of preference (no zstd: not produced at build time either). */
 export const DYNAMIC_ENCODINGS = ['br', 'gzip'] as const;
 
-/** Routes of @fastify/static serving built files with their build-time `.br`/`.gz` (frame and host-sdk modules). */
+/**
+ * Routes that send built files through @fastify/static with their build-time `.br`/`.gz`: the frame's `/assets/*` (its
+ * own route, `reply.sendFile`) and the host SDK's `/sdk/*` (the plugin's wildcard route).
+ */
 export const PRECOMPRESSED_ROUTE_URLS: readonly string[] = ['/assets/*', '/sdk/*'];
 
 /** The brotli parameters of dynamic replies (also used by bench/compression.ts). */

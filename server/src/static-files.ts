@@ -7,6 +7,8 @@
  *   (the identity fallback too), `Vary: Accept-Encoding`.
  * - Caching by name: a content-hashed name (`name-HASH.ext`, Vite's output) never changes content, so it is
  *   {@link IMMUTABLE_CACHE_CONTROL}; any other name gets the caller's revalidating policy.
+ * - Names: the frame's assets are served by exact name from {@link fileListing} (about 800 files, where the
+ *   plugin's own check read the folder on every request); the host SDK's few files keep the plugin's wildcard route.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -13,7 +13,7 @@ import { DemoHostPage } from './pages/demo-host-page.ts';
 import { ownerAndBooker } from './db.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { demoUserCode, demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor, openAdminHubFromAccountMenu } from './pages/business.ts';
-import { clickVisible, pickSuggestion } from './pages/frame-fields.ts';
+import { clickVisible, pickSuggestion, chooseVerticalTab } from './pages/frame-fields.ts';
 
 const ARRANGER = 'arranger@acme.example';
 const TRAVELER = 'traveler@acme.example';
@@ -47,7 +47,7 @@ test('an arranger books a hotel for a traveler, who then finds it in their trips
   await expect(frame.getByRole('dialog')).toHaveCount(0);
 
   // A Paris hotel, booked while booking for Tess.
-  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  await chooseVerticalTab(frame, 'Hotels');
   const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
   await box.fill('Paris');
   await pickSuggestion(frame, frame.getByRole('option', { name: /^Paris, France/ }).first());

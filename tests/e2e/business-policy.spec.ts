@@ -12,6 +12,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
+import { chooseVerticalTab } from './pages/frame-fields.ts';
 import { demoUserRecoveryCode, productFrame, signInWithPassword, verifySecondFactor, openAdminHubFromAccountMenu } from './pages/business.ts';
 
 const ADMIN = 'admin@acme.example';
@@ -82,7 +83,7 @@ test('a traveler sees their flight policy in a sentence under the search form', 
   await frame.getByRole('link', { name: /home$/ }).first().click();
   const summary = frame.getByRole('region', { name: 'Your travel policy' });
   await expect(summary).toHaveText('Your flight policy: up to 30 % above the cheapest fare; economy at most; business class on flights over 6 h (needs approval).');
-  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  await chooseVerticalTab(frame, 'Hotels');
   await expect(summary).toHaveText('Your hotel policy: up to $300.00 a night; up to 4 stars.');
 });
 

@@ -13,7 +13,7 @@ import { DemoHostPage } from './pages/demo-host-page.ts';
 import { bookingsFor, reportingValuesOf } from './db.ts';
 import { confirmationReference, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { signInWithPassword } from './pages/business.ts';
-import { clickVisible, pickSuggestion } from './pages/frame-fields.ts';
+import { clickVisible, pickSuggestion, chooseVerticalTab } from './pages/frame-fields.ts';
 
 const TRAVELER = 'traveler@acme.example';
 
@@ -24,7 +24,7 @@ test('a required reporting field blocks an Acme traveler\'s booking until it is 
   const { frame } = demo;
   await signInWithPassword(frame, TRAVELER);
 
-  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  await chooseVerticalTab(frame, 'Hotels');
   await frame.getByRole('combobox', { name: 'Destination', exact: true }).fill('London');
   await pickSuggestion(frame, frame.getByRole('option', { name: /^London, United Kingdom/ }).first());
   await clickVisible(frame.getByRole('button', { name: 'Search hotels' }));

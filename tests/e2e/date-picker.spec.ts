@@ -8,7 +8,7 @@
  */
 import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { pickSuggestion } from './pages/frame-fields.ts';
+import { pickSuggestion, chooseVerticalTab } from './pages/frame-fields.ts';
 import { shownDate } from './pages/date-fields.ts';
 
 /** Today + `days` as `YYYY-MM-DD` in this machine's calendar (the browser's too). */
@@ -109,7 +109,7 @@ test('trains: the single date typed into its segments by keyboard', async ({ pag
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await frame.getByRole('tab', { name: 'Trains' }).click();
+  await chooseVerticalTab(frame, 'Trains');
   const from = frame.getByRole('combobox', { name: 'From station', exact: true });
   await from.fill('Paris');
   await pickSuggestion(frame, frame.getByRole('option', { name: /^Paris, France/ }).first());

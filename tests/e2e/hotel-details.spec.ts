@@ -10,7 +10,7 @@ import { DemoHostPage } from './pages/demo-host-page.ts';
 import { payButton } from './pages/booking-flow.ts';
 import { frameViolations } from './pages/axe.ts';
 import { DEMO_ORIGIN, PRODUCT_ORIGIN } from './ports.ts';
-import { clickVisible, pickSuggestion } from './pages/frame-fields.ts';
+import { clickVisible, pickSuggestion, chooseVerticalTab } from './pages/frame-fields.ts';
 
 const hotelOffers = (frame: FrameLocator) => frame.getByRole('list', { name: 'Hotel offers' }).locator(':scope > li');
 
@@ -22,7 +22,7 @@ function amountOf(text: string): number {
 
 async function searchParisHotels(demo: DemoHostPage): Promise<void> {
   const { frame } = demo;
-  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  await chooseVerticalTab(frame, 'Hotels');
   const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
   await box.fill('Paris');
   await pickSuggestion(frame, frame.getByRole('option', { name: /^Paris, France/ }).first());

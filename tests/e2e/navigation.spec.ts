@@ -11,7 +11,7 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { revealFeedbackLauncher } from './pages/feedback-launcher.ts';
-import { clickVisible, pickSuggestion } from './pages/frame-fields.ts';
+import { clickVisible, pickSuggestion, chooseVerticalTab } from './pages/frame-fields.ts';
 
 /** Presses Tab in the partner page until `target` (inside the frame) has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
@@ -84,7 +84,7 @@ test('the survey launcher shows on the front door and is absent on the booking p
   // It appears 10 s after the page settled (account-business-header-and-trips §9): the clock jumps those 10 s.
   await revealFeedbackLauncher(page, launcher);
 
-  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  await chooseVerticalTab(frame, 'Hotels');
   await frame.getByRole('combobox', { name: 'Destination', exact: true }).fill('Paris');
   await pickSuggestion(frame, frame.getByRole('option', { name: /^Paris, France/ }).first());
   await clickVisible(frame.getByRole('button', { name: 'Search hotels' }));

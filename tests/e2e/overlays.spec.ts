@@ -7,7 +7,7 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
 import { revealFeedbackLauncher } from './pages/feedback-launcher.ts';
-import { clickVisible, pickSuggestion } from './pages/frame-fields.ts';
+import { clickVisible, pickSuggestion, chooseVerticalTab } from './pages/frame-fields.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -15,7 +15,7 @@ const PHONE = { width: 390, height: 844 };
 const hotelOffers = (frame: FrameLocator) => frame.getByRole('list', { name: 'Hotel offers' }).locator(':scope > li');
 
 async function searchParisHotels(frame: FrameLocator): Promise<void> {
-  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  await chooseVerticalTab(frame, 'Hotels');
   await frame.getByRole('combobox', { name: 'Destination', exact: true }).fill('Paris');
   await pickSuggestion(frame, frame.getByRole('option', { name: /^Paris, France/ }).first());
   // Below the partner page's fold on the desktop: pressed once the frame has painted it (a plain click was lost under load).

@@ -107,7 +107,7 @@ test('a suggestion list opened near the bottom of the screen stays on the screen
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  await chooseVerticalTab(frame, 'Hotels');
   const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
   await demo.expectFrameFitsContent();
   // The field sits just above the bottom edge of the phone's screen. The frame may still grow (footer, extras) and

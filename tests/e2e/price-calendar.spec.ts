@@ -9,7 +9,7 @@
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { airport, clickVisible, pickSuggestion } from './pages/frame-fields.ts';
+import { airport, clickVisible, pickSuggestion, chooseVerticalTab } from './pages/frame-fields.ts';
 
 /** `YYYY-MM-DD`, `days` after today (this machine's calendar, the browser's too). */
 function isoDaysAhead(days: number): string {
@@ -51,7 +51,7 @@ test('hotels: the check-in calendar shows prices for the chosen city', async ({ 
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await frame.getByRole('tab', { name: 'Hotels' }).click();
+  await chooseVerticalTab(frame, 'Hotels');
   await frame.getByRole('combobox', { name: 'Destination', exact: true }).fill('Paris');
   await pickSuggestion(frame, frame.getByRole('option', { name: /^Paris, France/ }).first());
   const dialog = await openCalendar(frame);

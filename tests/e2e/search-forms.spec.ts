@@ -6,7 +6,7 @@
  */
 import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
 import { DemoHostPage } from './pages/demo-host-page.ts';
-import { airport, clickVisible, pickSuggestion } from './pages/frame-fields.ts';
+import { airport, clickVisible, pickSuggestion, chooseVerticalTab } from './pages/frame-fields.ts';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, touch: false },
@@ -141,7 +141,7 @@ for (const v of VIEWPORTS) {
       const demo = new DemoHostPage(page);
       await demo.open();
       const { frame } = demo;
-      await frame.getByRole('tab', { name: 'Hotels' }).click();
+      await chooseVerticalTab(frame, 'Hotels');
       await frame.getByRole('combobox', { name: 'Destination', exact: true }).fill('Paris');
       await pickSuggestion(frame, frame.getByRole('option', { name: /^Paris, France/ }).first());
       const guests = frame.getByRole('textbox', { name: 'Guests', exact: true });

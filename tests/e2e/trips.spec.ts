@@ -16,7 +16,7 @@ import { DemoHostPage } from './pages/demo-host-page.ts';
 import { confirmationReference, fillPayment, fillTravelers, payButton, TEST_CARDS } from './pages/booking-flow.ts';
 import { E2E_PASSWORD, registerFromHeader, registerInOpenDialog, submitPasswordSignIn } from './pages/sign-in.ts';
 import { bookingsFor } from './db.ts';
-import { clickVisible } from './pages/frame-fields.ts';
+import { clickVisible, chooseVerticalTab } from './pages/frame-fields.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -238,7 +238,7 @@ test.describe('320 px', () => {
     await registerFromHeader(frame, email);
     expect(await overflowX(frame)).toBeLessThanOrEqual(0);
 
-    await frame.getByRole('tab', { name: 'Hotels' }).click();
+    await chooseVerticalTab(frame, 'Hotels');
     const box = frame.getByRole('combobox', { name: 'Destination', exact: true });
     await box.fill('Paris');
     await frame.getByRole('option', { name: /^Paris, France/ }).first().click();

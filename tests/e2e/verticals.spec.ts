@@ -375,7 +375,7 @@ test('a one-way car names its drop-off desk and shows the one-way fee as its own
   const demo = new DemoHostPage(page);
   await demo.open();
   const { frame } = demo;
-  await frame.getByRole('tab', { name: 'Cars' }).click();
+  await chooseVerticalTab(frame, 'Cars');
   await pickPlace(frame, 'Pick-up location', 'LHR', /\(LHR\)/);
   await pickPlace(frame, 'Drop-off location', 'LGW', /\(LGW\)/);
   await clickVisible(frame.getByRole('button', { name: 'Search cars' }));

@@ -15,7 +15,7 @@ import { buildApp, FLIGHT_SEARCH_PATH, type BuildAppOptions } from '../src/app.t
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest, openDatabase, seed, type DialectName } from '../src/db/index.ts';
-import { createTestDatabase, type DemoSeedSettings, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, dropInBackground, type DemoSeedSettings, type TestDatabase } from './test-database.ts';
 
 export { createTestDatabase, testDialect, type TestDatabase } from './test-database.ts';
 
@@ -101,7 +101,14 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     async close() {
       await app.close();
       await db.destroy();
-      if (!options.database) await database.drop();
+      // Under Vitest a PostgreSQL database is dropped in the background: its checkpoint's disk writes are nobody's
+      // wait (test-database.ts dropInBackground), and the postgres project's teardown drops what a worker left when it
+      // ended (drop-stale-test-databases.ts). Elsewhere (the benchmarks, which may exit right after) close() waits. A
+      // SQLite file is removed at once, with the folder below.
+      if (!options.database) {
+        if (database.dialect === 'postgres' && process.env.VITEST) void dropInBackground(database);
+        else await database.drop();
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

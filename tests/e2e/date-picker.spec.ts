@@ -134,7 +134,7 @@ test.describe('on a 390x844 phone', () => {
     const demo = new DemoHostPage(page);
     await demo.open();
     const { frame } = demo;
-    await frame.getByRole('tab', { name: 'Hotels' }).tap();
+    await chooseVerticalTab(frame, 'Hotels');
     await expect(frame.getByRole('combobox', { name: 'Destination', exact: true })).toBeVisible();
     const calendarButton = frame.getByRole('button', { name: /^Calendar Check-in/ });
     await calendarButton.scrollIntoViewIfNeeded();
